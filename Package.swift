@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "checkbox-lint",
+    products: [
+        .executable(name: "checkbox-lint", targets: ["checkbox-lint"]),
+        .library(name: "CheckboxLintKit", targets: ["CheckboxLintKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
+    ],
+    targets: [
+        // libxml2, used directly: its SAX2 parser is the fastest streaming XML reader on the platform.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .target(
+            name: "CheckboxLintKit",
+            dependencies: [
+                "CLibXML2",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .executableTarget(
+            name: "checkbox-lint",
+            dependencies: [
+                "CheckboxLintKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "CheckboxLintKitTests",
+            dependencies: ["CheckboxLintKit"]
+        ),
+    ],
+    swiftLanguageModes: [.v5]
+)

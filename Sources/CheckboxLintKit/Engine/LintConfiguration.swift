@@ -1,0 +1,41 @@
+/// Everything that decides what a lint run checks: defaults for documents, which rules run at
+/// which severity, and their options. Built from the configuration file and the command line.
+public struct LintConfiguration: Sendable {
+    public var platform: Platform = .ios
+    public var locale: String = "en"
+    /// Files larger than this are reported, not read (SPEC §7).
+    public var maximumFileSize: Int = 64 * 1024 * 1024
+    /// The severity of each enabled rule; a rule that is absent is off.
+    public var severities: [String: Severity]
+    public var ruleOptions: [String: RuleOptions] = [:]
+
+    public init() {
+        severities = Dictionary(uniqueKeysWithValues: RuleRegistry.descriptions.map { ($0.id, $0.defaultSeverity) })
+    }
+
+    public func isEnabled(_ id: String) -> Bool { severities[id] != nil }
+
+    public mutating func enable(_ id: String) {
+        if severities[id] == nil {
+            severities[id] = RuleRegistry.description(for: id)?.defaultSeverity ?? .warning
+        }
+    }
+
+    public mutating func disable(_ id: String) {
+        severities[id] = nil
+    }
+
+    /// Makes the enabled rules from their options.
+    public func makeRules() throws -> [any Rule] {
+        var rules: [any Rule] = []
+        for type in RuleRegistry.ruleTypes where isEnabled(type.description.id) {
+            let id = type.description.id
+            do {
+                rules.append(try type.init(options: ruleOptions[id] ?? RuleOptions()))
+            } catch let error as RuleOptionError {
+                throw RuleOptionError(key: "rules.\(id).\(error.key)", message: error.message)
+            }
+        }
+        return rules
+    }
+}

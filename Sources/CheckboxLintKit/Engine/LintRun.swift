@@ -1,0 +1,146 @@
+import Dispatch
+import Foundation
+
+/// The result for one input, in the order reports list them.
+public struct FileResult: Sendable {
+    public enum Outcome: Sendable {
+        case linted([Finding])
+        case skipped
+        /// The file could not be read: the run exits with status 2.
+        case unreadable(String)
+    }
+
+    public let file: InputFile
+    public let outcome: Outcome
+
+    public var findings: [Finding] {
+        if case .linted(let findings) = outcome { return findings }
+        return []
+    }
+}
+
+/// Counts for the summary line and the exit status.
+public struct RunSummary: Sendable, Equatable {
+    public var errors = 0
+    public var warnings = 0
+    public var notes = 0
+    public var suppressed = 0
+    public var lintedFiles = 0
+    public var skippedFiles = 0
+    public var unreadableFiles = 0
+
+    public init() {}
+
+    mutating func add(_ result: FileResult) {
+        switch result.outcome {
+        case .linted(let findings):
+            lintedFiles += 1
+            for finding in findings {
+                if finding.isSuppressed { suppressed += 1; continue }
+                switch finding.severity {
+                case .error: errors += 1
+                case .warning: warnings += 1
+                case .note: notes += 1
+                }
+            }
+        case .skipped: skippedFiles += 1
+        case .unreadable: unreadableFiles += 1
+        }
+    }
+
+    /// The number of unsuppressed findings at or above `severity`.
+    public func count(atOrAbove severity: Severity) -> Int {
+        switch severity {
+        case .error: errors
+        case .warning: errors + warnings
+        case .note: errors + warnings + notes
+        }
+    }
+}
+
+/// Lints files on `jobs` threads and hands the results to `consume` in input order, as soon as
+/// each one and all before it are done: output is deterministic, and only the results that wait
+/// for a slower file ahead of them are held in memory.
+public struct LintRun {
+    public let linter: Linter
+    public let jobs: Int
+
+    public init(linter: Linter, jobs: Int) {
+        self.linter = linter
+        self.jobs = max(1, jobs)
+    }
+
+    public func lint(_ file: InputFile) -> FileResult {
+        let limit = linter.configuration.maximumFileSize
+        let isStandardInput = file.path == InputFile.standardInputPath
+        let read = isStandardInput ? FileReader.readAll(0, limit: limit) : FileReader.read(file.path, limit: limit)
+        switch read {
+        case .success(let bytes):
+            // What is piped in was meant to be linted: a missing `ui` root is reported, not skipped.
+            let outcome = linter.lint(bytes: bytes, file: file.displayPath, requireUIRoot: isStandardInput)
+            return FileResult(file: file, outcome: FileResult.Outcome(outcome))
+        case .failure(.unreadable(let reason)):
+            return FileResult(file: file, outcome: .unreadable("\(file.displayPath): cannot read file: \(reason)"))
+        case .failure(.tooLarge(let size, let limit)):
+            return FileResult(file: file, outcome: .linted([tooLargeFinding(file, size: size, limit: limit)]))
+        }
+    }
+
+    func tooLargeFinding(_ file: InputFile, size: Int, limit: Int) -> Finding {
+        Finding(ruleID: DocumentChecks.parseError.id,
+                severity: linter.configuration.severities[DocumentChecks.parseError.id] ?? .error,
+                message: "The file is \(size) bytes, over the \(limit)-byte size limit; it was not read (raise maxFileSize in the configuration)",
+                file: file.displayPath, location: .start, path: "")
+    }
+
+    /// Lints every file; `consume` is called once per file, in order, never concurrently.
+    @discardableResult
+    public func run(_ files: [InputFile], consume: (FileResult) -> Void) -> RunSummary {
+        var summary = RunSummary()
+        if jobs == 1 || files.count < 2 {
+            for file in files {
+                let result = lint(file)
+                summary.add(result)
+                consume(result)
+            }
+            return summary
+        }
+        let lock = NSLock()
+        var slots = [FileResult?](repeating: nil, count: files.count)
+        var nextToStart = 0
+        var nextToConsume = 0
+        withoutActuallyEscaping(consume) { consume in
+            DispatchQueue.concurrentPerform(iterations: min(jobs, files.count)) { _ in
+                while true {
+                    lock.lock()
+                    let index = nextToStart
+                    nextToStart += 1
+                    lock.unlock()
+                    guard index < files.count else { return }
+                    let result = lint(files[index])
+                    lock.lock()
+                    slots[index] = result
+                    // Whoever completes the file that the report waits for passes on the run of
+                    // finished results behind it.
+                    while nextToConsume < files.count, let ready = slots[nextToConsume] {
+                        slots[nextToConsume] = nil
+                        nextToConsume += 1
+                        summary.add(ready)
+                        consume(ready)
+                    }
+                    lock.unlock()
+                }
+            }
+        }
+        return summary
+    }
+}
+
+extension FileResult.Outcome {
+    init(_ outcome: Linter.Outcome) {
+        switch outcome {
+        case .linted(let findings): self = .linted(findings)
+        case .skipped: self = .skipped
+        }
+    }
+}

@@ -1,0 +1,51 @@
+/// An attribute as a reader found it, before the model gives it a meaning.
+public struct RawAttribute: Sendable {
+    /// The JSON type of a member's value; XML attributes are always `.string`.
+    public enum Kind: String, Sendable {
+        case string, number, boolean, null, object, array
+    }
+
+    /// The qualified name (`prefix:local` when the attribute has a namespace prefix).
+    public var name: String
+    /// The value as text: JSON numbers and booleans keep their literal spelling.
+    public var value: String
+    public var kind: Kind
+    /// Byte offset of the JSON member's key; nil for XML, whose attributes are located at their element.
+    public var offset: Int?
+
+    public init(name: String, value: String, kind: Kind = .string, offset: Int? = nil) {
+        self.name = name
+        self.value = value
+        self.kind = kind
+        self.offset = offset
+    }
+}
+
+/// What a reader tells the model builder, in document order. Both syntaxes (XML through libxml2,
+/// JSON) drive the same sink, which is how they produce one model.
+public protocol ElementSink: AnyObject {
+    /// An element starts at `offset` (the `<` of its start tag, the `{` of its JSON object).
+    /// Returns false to stop reading: the document is not one this sink handles, or it has seen enough.
+    func startElement(name: String, offset: Int, attributes: [RawAttribute]) -> Bool
+    func endElement()
+    /// An XML comment, or a JSON `lintSuppress` member turned into one suppression.
+    func suppression(_ suppression: RawSuppression)
+}
+
+/// An inline suppression, as written: rule ids and a reason, applying to the next element
+/// (XML comment) or to the element that carries it (JSON `lintSuppress`).
+public struct RawSuppression: Sendable {
+    public var rules: [(id: String, reason: String)]
+    public var offset: Int
+    /// True for an XML comment (applies to the next element); false for a JSON member on its own object.
+    public var precedesElement: Bool
+}
+
+/// Why reading stopped before the end of the input.
+public struct ParseFailure: Error, Sendable {
+    public var message: String
+    public var offset: Int?
+    /// Used when the reader cannot give a byte offset into `SourceText` (a document in a legacy
+    /// encoding that libxml2 converted itself).
+    public var location: SourceLocation?
+}

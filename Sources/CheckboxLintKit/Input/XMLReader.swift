@@ -1,0 +1,188 @@
+import CLibXML2
+
+/// Reads XML with libxml2's SAX2 parser and tells an `ElementSink` what it finds.
+///
+/// Safe by default: no network, no DTD loading, no entity substitution; a document that declares
+/// an entity is refused outright (as defusedxml does), so neither external entities nor
+/// "billion laughs" expansion can happen. libxml2's own depth limit (256) turns absurd nesting into
+/// a parse error instead of a stack overflow.
+public enum XMLReader {
+    /// Parses `source`, telling `sink` what it finds. Returns the failure that stopped the parse, if any.
+    public static func read(_ source: SourceText, into sink: ElementSink) -> ParseFailure? {
+        LibXML2.initializeOnce
+        guard !source.bytes.isEmpty else {
+            return ParseFailure(message: "the file is empty", offset: 0)
+        }
+        let state = ParseState(source: source, sink: sink)
+        return source.bytes.withUnsafeBufferPointer { buffer -> ParseFailure? in
+            guard let raw = buffer.baseAddress,
+                  let context = xmlCreateMemoryParserCtxt(
+                      UnsafeRawPointer(raw).assumingMemoryBound(to: CChar.self), Int32(buffer.count))
+            else {
+                return ParseFailure(message: "libxml2 could not start a parser", offset: 0)
+            }
+            defer { xmlFreeParserCtxt(context) }
+            var options = Int32(XML_PARSE_NONET.rawValue)
+            if source.wasTranscoded {
+                // The bytes are UTF-8 now, whatever the declaration says.
+                options |= Int32(XML_PARSE_IGNORE_ENC.rawValue)
+            }
+            xmlCtxtUseOptions(context, options)
+            context.pointee.sax.pointee = ParseState.handler
+            context.pointee.userData = Unmanaged.passUnretained(state).toOpaque()
+            state.context = context
+            xmlParseDocument(context)
+            return state.failure
+        }
+    }
+}
+
+/// libxml2 needs one initialisation per process before parsers run on several threads.
+enum LibXML2 {
+    static let initializeOnce: Void = {
+        xmlInitParser()
+        // Belt and braces: whatever a document names, nothing is ever loaded from outside it.
+        xmlSetExternalEntityLoader { _, _, context in
+            if let context { refuseExternal(context) }
+            return nil
+        }
+    }()
+
+    static func refuseExternal(_ context: xmlParserCtxtPtr) {
+        guard let user = context.pointee.userData else { return }
+        let state = Unmanaged<ParseState>.fromOpaque(user).takeUnretainedValue()
+        state.fail("the document refers to an external resource; checkbox-lint never loads one", at: state.currentOffset())
+    }
+}
+
+/// The per-parse state that the C callbacks reach through libxml2's `userData` pointer.
+final class ParseState {
+    let source: SourceText
+    let sink: ElementSink
+    var context: xmlParserCtxtPtr?
+    var failure: ParseFailure?
+    private var attributes: [RawAttribute] = []
+
+    init(source: SourceText, sink: ElementSink) {
+        self.source = source
+        self.sink = sink
+        attributes.reserveCapacity(16)
+    }
+
+    static func from(_ pointer: UnsafeMutableRawPointer?) -> ParseState {
+        Unmanaged<ParseState>.fromOpaque(pointer!).takeUnretainedValue()
+    }
+
+    /// The byte offset the parser has reached, in `source.bytes`, or nil when libxml2 is reading
+    /// through its own encoding converter (then its offsets are not ours).
+    func currentOffset() -> Int? {
+        guard let context, let input = context.pointee.input,
+              let cur = input.pointee.cur, let base = input.pointee.base else { return nil }
+        if context.pointee.inputNr > 1 { return nil }
+        if let buffer = input.pointee.buf, buffer.pointee.encoder != nil { return nil }
+        return Int(input.pointee.consumed) + (cur - base)
+    }
+
+    /// libxml2 calls startElementNs with the cursor on the `>` or `/>` of the start tag. Attribute
+    /// values cannot hold a raw `<`, so the nearest `<` before it opens the tag.
+    func startTagOffset() -> Int {
+        guard var index = currentOffset() else { return 0 }
+        index = min(index, source.bytes.count - 1)
+        while index > 0, source.bytes[index] != UInt8(ascii: "<") { index -= 1 }
+        return index
+    }
+
+    func fail(_ message: String, at offset: Int?) {
+        guard failure == nil else { return }
+        failure = ParseFailure(message: message, offset: offset)
+        if let context { xmlStopParser(context) }
+    }
+
+    /// XML forbids `--` inside a comment, yet the suppression syntax `<!-- checkbox-lint-disable id -- reason -->`
+    /// uses it (as ESLint's does). libxml2 reports it as a fatal error and would stop calling back, so
+    /// for this one error the parser is put in recovery mode until the comment has been delivered.
+    func beginCommentLeniency() {
+        guard let context else { return }
+        context.pointee.recovery = 1
+    }
+
+    func endCommentLeniency() {
+        guard let context, context.pointee.recovery != 0 else { return }
+        context.pointee.recovery = 0
+        context.pointee.wellFormed = 1
+    }
+
+    func stop() {
+        if let context { xmlStopParser(context) }
+    }
+
+    static let handler: xmlSAXHandler = {
+        var sax = xmlSAXHandler()
+        sax.initialized = UInt32(XML_SAX2_MAGIC)
+        sax.startElementNs = { user, localName, prefix, _, _, _, attributeCount, _, attributeValues in
+            let state = ParseState.from(user)
+            state.attributes.removeAll(keepingCapacity: true)
+            if let attributeValues {
+                for index in 0..<Int(attributeCount) {
+                    let base = index * 5
+                    guard let local = attributeValues[base], let start = attributeValues[base + 3],
+                          let end = attributeValues[base + 4] else { continue }
+                    var name = String(cString: local)
+                    if let attributePrefix = attributeValues[base + 1] {
+                        name = String(cString: attributePrefix) + ":" + name
+                    }
+                    let value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+                    state.attributes.append(RawAttribute(name: name, value: value))
+                }
+            }
+            var name = String(cString: localName!)
+            if let prefix { name = String(cString: prefix) + ":" + name }
+            if !state.sink.startElement(name: name, offset: state.startTagOffset(), attributes: state.attributes) {
+                state.stop()
+            }
+        }
+        sax.endElementNs = { user, _, _, _ in
+            ParseState.from(user).sink.endElement()
+        }
+        sax.comment = { user, text in
+            let state = ParseState.from(user)
+            state.endCommentLeniency()
+            guard let text else { return }
+            let comment = String(cString: text)
+            guard let suppression = InlineSuppression.parse(comment: comment, offset: state.startTagOffset()) else { return }
+            state.sink.suppression(suppression)
+        }
+        sax.entityDecl = { user, name, _, _, _, _ in
+            let state = ParseState.from(user)
+            let entity = name.map { String(cString: $0) } ?? "?"
+            state.fail(
+                "the document declares the entity '\(entity)'; checkbox-lint does not expand entities (a guard against external entities and entity expansion attacks)",
+                at: state.currentOffset())
+        }
+        sax.resolveEntity = { user, _, _ in
+            let state = ParseState.from(user)
+            state.fail("the document refers to an external entity; checkbox-lint never loads one", at: state.currentOffset())
+            return nil
+        }
+        sax.serror = { user, error in
+            guard let user, let error else { return }
+            let state = ParseState.from(user)
+            if error.pointee.code == Int32(XML_ERR_HYPHEN_IN_COMMENT.rawValue) {
+                state.beginCommentLeniency()
+                return
+            }
+            guard error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue, state.failure == nil else { return }
+            var message = error.pointee.message.map { String(cString: $0) } ?? "malformed XML"
+            while message.last?.isWhitespace == true { message.removeLast() }
+            if let offset = state.currentOffset() {
+                state.failure = ParseFailure(message: message, offset: offset)
+            } else {
+                state.failure = ParseFailure(
+                    message: message, offset: nil,
+                    location: SourceLocation(line: max(1, Int(error.pointee.line)), column: max(1, Int(error.pointee.int2))))
+            }
+            state.stop()
+        }
+        return sax
+    }()
+}

@@ -1,0 +1,271 @@
+/// Builds the model from reader events, validating as it goes: unknown names, values of the
+/// wrong form, misplaced elements, duplicate ids and malformed suppressions become diagnostics.
+public final class DocumentBuilder: ElementSink {
+    public struct Options: Sendable {
+        /// Platform and locale for documents that name none.
+        public var platform: Platform = .ios
+        public var locale: String = "en"
+        /// Rule ids an inline suppression may name.
+        public var knownRuleIDs: Set<String> = []
+        /// When false, a document whose root is not a model element is declined (skipped) instead
+        /// of reported: files met while walking folders may be any XML or JSON.
+        public var requireUIRoot = false
+
+        public init(platform: Platform = .ios, locale: String = "en", knownRuleIDs: Set<String> = [], requireUIRoot: Bool = false) {
+            self.platform = platform
+            self.locale = locale
+            self.knownRuleIDs = knownRuleIDs
+            self.requireUIRoot = requireUIRoot
+        }
+    }
+
+    /// Whether the root element showed the input to be a UI description.
+    public enum RootVerdict {
+        case undecided, accepted, declined
+    }
+
+    let file: String
+    let source: SourceText
+    let options: Options
+
+    public private(set) var verdict = RootVerdict.undecided
+    public private(set) var diagnostics: [Diagnostic] = []
+    private var elements: [Element] = []
+    private var platform: Platform
+    private var locale: String
+
+    /// Open elements, innermost last, with how many children of each name each has had.
+    private var stack: [(index: Int, siblingCounts: [String: Int])] = []
+    private var firstUseOfID: [String: Int] = [:]
+    private var pendingSuppression: RawSuppression?
+
+    public init(file: String, source: SourceText, options: Options) {
+        self.file = file
+        self.source = source
+        self.options = options
+        self.platform = options.platform
+        self.locale = options.locale
+    }
+
+    /// The document, once the reader has finished.
+    public func makeDocument() -> Document {
+        Document(file: file, platform: platform, locale: locale, elements: elements)
+    }
+
+    // MARK: - ElementSink
+
+    public func startElement(name: String, offset: Int, attributes: [RawAttribute]) -> Bool {
+        let location = source.location(ofOffset: offset)
+        let kind = Element.Kind(rawValue: name)
+        if elements.isEmpty {
+            guard acceptRoot(name: name, kind: kind, location: location) else { return false }
+        }
+        let parentIndex = stack.last?.index
+        var element = Element(name: name, kind: kind, index: elements.count, parent: parentIndex, location: location)
+        if let suppression = pendingSuppression {
+            apply(suppression, to: &element)
+            pendingSuppression = nil
+        }
+        checkPlacement(of: &element)
+        for attribute in attributes {
+            apply(attribute, to: &element)
+        }
+        if kind == .ui, parentIndex == nil {
+            if let declared = element.platform { platform = declared }
+            if let declared = element.locale { locale = declared }
+        }
+        assignPath(to: &element)
+        checkUniqueness(of: element)
+        if let parentIndex { elements[parentIndex].children.append(element.index) }
+        stack.append((element.index, [:]))
+        elements.append(element)
+        return true
+    }
+
+    public func endElement() {
+        pendingSuppression = nil
+        _ = stack.popLast()
+    }
+
+    public func suppression(_ suppression: RawSuppression) {
+        if suppression.precedesElement {
+            pendingSuppression = suppression
+        } else if let current = stack.last?.index {
+            apply(suppression, to: &elements[current])
+        }
+    }
+
+    // MARK: - Root
+
+    private func acceptRoot(name: String, kind: Element.Kind?, location: SourceLocation) -> Bool {
+        if kind == .ui {
+            verdict = .accepted
+            return true
+        }
+        // A model element without the `ui` wrapper is a UI description written wrong; anything
+        // else is some other XML or JSON file.
+        if kind != nil || options.requireUIRoot {
+            verdict = .accepted
+            let found = name.isEmpty ? "an object without \"type\"" : "'\(name)'"
+            diagnostics.append(Diagnostic(
+                ruleID: "invalid-value",
+                message: "A UI description must have a 'ui' root element; found \(found)",
+                location: location, element: nil))
+        } else {
+            verdict = .declined
+        }
+        return false
+    }
+
+    // MARK: - Validation
+
+    private func report(_ ruleID: String, _ message: String, at location: SourceLocation, on element: Element) {
+        diagnostics.append(Diagnostic(ruleID: ruleID, message: message, location: location, element: element.index))
+    }
+
+    private func location(of attribute: RawAttribute, in element: Element) -> SourceLocation {
+        attribute.offset.map { source.location(ofOffset: $0) } ?? element.location
+    }
+
+    private func checkPlacement(of element: inout Element) {
+        guard let kind = element.kind else {
+            let what = element.name.isEmpty ? "An element without a \"type\"" : "Unknown element '\(element.name)'"
+            let candidates = Element.Kind.allCases.map(\.rawValue)
+            report("unknown-element", what + Suggestion.clause(for: element.name, in: candidates), at: element.location, on: element)
+            return
+        }
+        guard let parentIndex = element.parent else { return }
+        let parent = elements[parentIndex]
+        guard let parentKind = parent.kind, let allowed = Schema.allowedChildren[parentKind] else { return }
+        if !allowed.contains(kind) {
+            let list = allowed.isEmpty ? "it holds no elements" : "allowed: " + allowed.map(\.rawValue).joined(separator: ", ")
+            report("unknown-element", "'\(element.name)' is not allowed inside '\(parent.name)' (\(list))", at: element.location, on: element)
+        }
+    }
+
+    private func apply(_ attribute: RawAttribute, to element: inout Element) {
+        guard let kind = element.kind else { return }
+        guard let type = Schema.attributes[kind]?[attribute.name] else {
+            if attribute.name == "children" {
+                report("invalid-value", "'children' must be an array of element objects; found \(attribute.value)",
+                       at: location(of: attribute, in: element), on: element)
+                return
+            }
+            let known = Schema.attributes[kind].map { Array($0.keys) } ?? []
+            report("unknown-attribute",
+                   "Unknown attribute '\(attribute.name)' on \(element.name)" + Suggestion.clause(for: attribute.name, in: known),
+                   at: location(of: attribute, in: element), on: element)
+            return
+        }
+        switch attribute.kind {
+        case .string, .number, .boolean: break
+        case .null, .object, .array:
+            report("invalid-value", "'\(attribute.name)' must be a single value; found \(attribute.value)",
+                   at: location(of: attribute, in: element), on: element)
+            return
+        }
+        if let problem = assign(attribute.value, as: type, to: &element) {
+            report("invalid-value", "Invalid \(attribute.name) '\(attribute.value)' on \(element.name): \(problem)",
+                   at: location(of: attribute, in: element), on: element)
+        }
+    }
+
+    /// Parses `value` and stores it; returns what is wrong with it, if anything.
+    private func assign(_ value: String, as type: Schema.AttributeType, to element: inout Element) -> String? {
+        switch type {
+        case .text(let field):
+            element[keyPath: field] = value
+        case .identifier:
+            if value.isBlank { return "an id cannot be blank" }
+            if value.contains("/") { return "an id cannot contain '/' (it separates element paths)" }
+            element.id = value
+        case .boolean(let field):
+            guard let flag = ValueParser.boolean(value) else { return "expected true or false (also yes/no, 1/0)" }
+            element[keyPath: field] = flag
+        case .length(let field):
+            switch ValueParser.length(value, platform: platform) {
+            case .success(let number): element[keyPath: field] = number
+            case .failure(let problem): return problem.message
+            }
+        case .words(let field):
+            element[keyPath: field] = value.split(whereSeparator: \.isWhitespace).map(String.init)
+        case .version:
+            guard let number = ValueParser.number(value) else { return "expected 1" }
+            guard number == 1 else { return "this checkbox-lint reads version 1" }
+            element.version = number
+        case .platform:
+            guard let parsed = Platform(rawValue: value.lowercased()) else {
+                return "expected one of ios, android, web, macos" + Suggestion.clause(for: value, in: Platform.allCases.map(\.rawValue))
+            }
+            element.platform = parsed
+        case .locale:
+            guard ValueParser.isLanguageTag(value) else { return "expected a BCP 47 language tag such as en, fr or en-GB" }
+            element.locale = value
+        case .state:
+            guard let parsed = CheckState.words[value.lowercased()] else {
+                return "expected checked, unchecked or indeterminate (also on/off/mixed, selected/unselected)"
+                    + Suggestion.clause(for: value, in: CheckState.words.keys.sorted())
+            }
+            element.state = parsed
+        case .variant:
+            guard let parsed = Variant(rawValue: value.lowercased()) else {
+                return "expected one of indicator, item, cell" + Suggestion.clause(for: value, in: Variant.allCases.map(\.rawValue))
+            }
+            element.variant = parsed
+        case .tapTarget:
+            guard let parsed = TapTarget(rawValue: value.lowercased()) else {
+                return "expected row or indicator" + Suggestion.clause(for: value, in: TapTarget.allCases.map(\.rawValue))
+            }
+            element.tapTarget = parsed
+        case .accessibilityElement:
+            guard let parsed = AccessibilityElementMode(rawValue: value.lowercased()) else {
+                return "expected combined or separate"
+                    + Suggestion.clause(for: value, in: AccessibilityElementMode.allCases.map(\.rawValue))
+            }
+            element.accessibilityElement = parsed
+        }
+        return nil
+    }
+
+    private func assignPath(to element: inout Element) {
+        guard let top = stack.indices.last else {
+            element.path = element.name.isEmpty ? "ui" : element.name
+            return
+        }
+        let position = stack[top].siblingCounts[element.name, default: 0]
+        stack[top].siblingCounts[element.name] = position + 1
+        let segment = element.id ?? "\(element.name.isEmpty ? "element" : element.name)[\(position)]"
+        // The root is implied: paths start at its children.
+        element.path = stack.count == 1 ? segment : elements[stack[top].index].path + "/" + segment
+    }
+
+    private func checkUniqueness(of element: Element) {
+        guard let id = element.id else { return }
+        if let first = firstUseOfID[id] {
+            let other = elements[first]
+            report("duplicate-id",
+                   "Duplicate id '\(id)': already used by the \(other.name) at line \(other.location.line); ids must be unique in a document",
+                   at: element.location, on: element)
+        } else {
+            firstUseOfID[id] = element.index
+        }
+    }
+
+    private func apply(_ suppression: RawSuppression, to element: inout Element) {
+        let location = suppression.precedesElement ? element.location : source.location(ofOffset: suppression.offset)
+        if suppression.rules.isEmpty {
+            report("invalid-value",
+                   "The suppression names no rule; write checkbox-lint-disable rule-id[, rule-id] -- reason",
+                   at: location, on: element)
+        }
+        for (id, reason) in suppression.rules {
+            if options.knownRuleIDs.isEmpty || options.knownRuleIDs.contains(id) {
+                element.suppressions[id] = reason
+            } else {
+                report("invalid-value",
+                       "The suppression names unknown rule '\(id)'" + Suggestion.clause(for: id, in: options.knownRuleIDs),
+                       at: location, on: element)
+            }
+        }
+    }
+}

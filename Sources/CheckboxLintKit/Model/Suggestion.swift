@@ -1,0 +1,42 @@
+/// "Did you mean" suggestions: the nearest known name by edit distance, ignoring case, counting a
+/// swap of two neighbouring letters as one edit (`lable` → `label`).
+enum Suggestion {
+    static func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
+        let target = Array(word.lowercased().unicodeScalars)
+        let limit = max(2, target.count / 3)
+        var best: (name: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
+            if distance <= limit, distance < (best?.distance ?? .max) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.name
+    }
+
+    /// "; did you mean 'x'?" or nothing.
+    static func clause(for word: String, in candidates: some Sequence<String>) -> String {
+        nearest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// Optimal string alignment distance.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], previousPrevious[j - 2] + 1)
+                }
+            }
+            (previousPrevious, previous, current) = (previous, current, previousPrevious)
+        }
+        return previous[b.count]
+    }
+}

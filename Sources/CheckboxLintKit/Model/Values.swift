@@ -1,0 +1,51 @@
+/// The platforms a document can target; they set the unit of geometry and the hit-area minimum.
+public enum Platform: String, CaseIterable, Sendable {
+    case ios, android, web, macos
+
+    /// The unit suffix a length may carry on this platform.
+    public var unitSuffix: String {
+        switch self {
+        case .ios, .macos: "pt"
+        case .android: "dp"
+        case .web: "px"
+        }
+    }
+}
+
+public enum CheckState: String, CaseIterable, Sendable {
+    case unchecked, checked, indeterminate
+
+    /// The words the model accepts for each state (SPEC §2), matched ignoring case.
+    static let words: [String: CheckState] = [
+        "unchecked": .unchecked, "off": .unchecked, "unselected": .unchecked,
+        "checked": .checked, "on": .checked, "selected": .checked,
+        "indeterminate": .indeterminate, "mixed": .indeterminate,
+    ]
+}
+
+public enum Variant: String, CaseIterable, Sendable {
+    case indicator, item, cell
+}
+
+public enum TapTarget: String, CaseIterable, Sendable {
+    case row, indicator
+}
+
+public enum AccessibilityElementMode: String, CaseIterable, Sendable {
+    case combined, separate
+}
+
+/// Severities are SARIF's levels.
+public enum Severity: String, CaseIterable, Comparable, Sendable {
+    case note, warning, error
+
+    private var rank: Int {
+        switch self {
+        case .note: 0
+        case .warning: 1
+        case .error: 2
+        }
+    }
+
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+}

@@ -1,0 +1,19 @@
+/// A checkbox that VoiceOver cannot name.
+struct LabelMissing: Rule {
+    static let description = RuleDescription(
+        id: "label-missing",
+        name: "Checkbox has no accessible name",
+        defaultSeverity: .error,
+        tags: ["wcag412"]
+    )
+
+    init(options: RuleOptions) throws {
+        try options.checkKnown(Self.description)
+    }
+
+    func check(_ document: Document, _ context: inout RuleContext) {
+        for checkbox in document.checkboxes where checkbox.accessibleName == nil {
+            context.report(checkbox, "Checkbox '\(checkbox.displayName)' has no accessible name; add a label or accessibilityLabel")
+        }
+    }
+}

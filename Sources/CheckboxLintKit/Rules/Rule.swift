@@ -1,0 +1,64 @@
+/// What a rule is, as data: the `rules` command, the SARIF `tool.driver.rules` and the
+/// configuration all read it. The long text (what it checks, why, examples) is the rule's page in
+/// `Rules/<id>.md`, embedded in the binary by `scripts/generate-rule-docs`.
+public struct RuleDescription: Sendable {
+    public let id: String
+    /// A short title, e.g. "Checkbox has no accessible name".
+    public let name: String
+    public let defaultSeverity: Severity
+    /// Tags beyond `accessibility`, e.g. the WCAG criterion (`wcag412`).
+    public let tags: [String]
+    public let options: [RuleOptionDescription]
+
+    public init(id: String, name: String, defaultSeverity: Severity, tags: [String] = [], options: [RuleOptionDescription] = []) {
+        self.id = id
+        self.name = name
+        self.defaultSeverity = defaultSeverity
+        self.tags = tags
+        self.options = options
+    }
+
+    /// The rule's documentation page.
+    public var page: RulePage { RulePage(id: id) }
+}
+
+public struct RuleOptionDescription: Sendable {
+    public let name: String
+    public let summary: String
+
+    public init(name: String, summary: String) {
+        self.name = name
+        self.summary = summary
+    }
+}
+
+/// A rule: metadata next to logic, as in SwiftLint and ESLint. Rules are values made once per run
+/// from their options and shared by the threads that lint files.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    /// Makes the rule from its configured options (an empty set when none are configured).
+    /// Throws `RuleOptionError` for an unknown option or a bad value.
+    init(options: RuleOptions) throws
+    func check(_ document: Document, _ context: inout RuleContext)
+}
+
+extension Rule {
+    public var description: RuleDescription { Self.description }
+}
+
+/// Collects what one rule reports on one document.
+public struct RuleContext {
+    public let document: Document
+    public let ruleID: String
+    public internal(set) var diagnostics: [Diagnostic] = []
+
+    public init(document: Document, ruleID: String) {
+        self.document = document
+        self.ruleID = ruleID
+    }
+
+    /// Reports a finding at `element`'s start tag (XML) or opening brace (JSON).
+    public mutating func report(_ element: Element, _ message: String) {
+        diagnostics.append(Diagnostic(ruleID: ruleID, message: message, location: element.location, element: element.index))
+    }
+}

@@ -1,0 +1,144 @@
+import ArgumentParser
+import CheckboxLintKit
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
+    case text
+}
+
+enum ColorMode: String, ExpressibleByArgument, CaseIterable {
+    case auto, always, never
+}
+
+extension Severity: ExpressibleByArgument {}
+extension Platform: ExpressibleByArgument {}
+
+/// `--fail-on`: the lowest severity that fails the run, or `none`.
+enum FailOn: String, ExpressibleByArgument, CaseIterable {
+    case error, warning, note, none
+
+    var severity: Severity? { Severity(rawValue: rawValue) }
+}
+
+/// Options shared by the commands that read UI descriptions (`lint`, `preview`).
+struct InputOptions: ParsableArguments {
+    @Argument(help: "Files or folders to lint (folders are walked; '-' reads standard input). Default: the current folder.")
+    var paths: [String] = []
+
+    @Option(help: "Platform for documents that name none: ios, android, web, macos.")
+    var platform: Platform?
+
+    @Option(help: "Announcement language for documents that name none (BCP 47, e.g. en, fr).")
+    var locale: String?
+
+    @Option(help: "Files linted in parallel (default: the number of cores).")
+    var jobs: Int?
+
+    @Option(help: "The path to report for standard input.")
+    var stdinFilename: String?
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if let locale, !Platform.isLanguageTag(locale) {
+            throw ValidationError("--locale '\(locale)' is not a BCP 47 language tag such as en, fr or en-GB")
+        }
+    }
+
+    /// The files to read, in report order; exits with status 2 for a named path that cannot be used.
+    func collectFiles(extensions: Set<String>? = nil) throws -> (files: [InputFile], notifications: [String]) {
+        var collector = InputCollector()
+        if let extensions { collector.extensions = extensions }
+        if let stdinFilename { collector.standardInputName = stdinFilename }
+        let (files, problems) = collector.collect(paths.isEmpty ? ["."] : paths)
+        if let fatal = problems.first(where: \.isFatal) {
+            throw CommandFailure(message: fatal.message)
+        }
+        return (files, problems.map(\.message))
+    }
+
+    var jobCount: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
+
+    func apply(to configuration: inout LintConfiguration) {
+        if let platform { configuration.platform = platform }
+        if let locale { configuration.locale = locale }
+    }
+}
+
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Lint files and folders (the default command)."
+    )
+
+    @OptionGroup var input: InputOptions
+
+    @Option(help: "Report format: text.")
+    var format: ReportFormat = .text
+
+    @Option(help: "Lowest severity that makes the exit status 1: error, warning, note, none.")
+    var failOn: FailOn = .error
+
+    @Option(name: .customLong("enable"), help: "Turn a rule on (repeatable); overrides the configuration.")
+    var enabled: [String] = []
+
+    @Option(name: .customLong("disable"), help: "Turn a rule off (repeatable); overrides the configuration.")
+    var disabled: [String] = []
+
+    @Flag(help: "Print findings only, no summary.")
+    var quiet = false
+
+    @Option(help: "Colour in text output: auto (only on a terminal, never with NO_COLOR), always, never.")
+    var color: ColorMode = .auto
+
+    func validate() throws {
+        for id in enabled + disabled where RuleRegistry.description(for: id) == nil {
+            throw ValidationError("unknown rule '\(id)'" + RuleRegistry.suggestionClause(for: id))
+        }
+    }
+
+    func run() throws {
+        var configuration = LintConfiguration()
+        input.apply(to: &configuration)
+        for id in enabled { configuration.enable(id) }
+        for id in disabled { configuration.disable(id) }
+        let linter: Linter
+        do {
+            linter = try Linter(configuration: configuration)
+        } catch let error as RuleOptionError {
+            throw CommandFailure(message: "configuration: \(error)")
+        }
+        let (files, notifications) = try input.collectFiles()
+        for notification in notifications {
+            fputs("checkbox-lint: warning: \(notification)\n", stderr)
+        }
+
+        var reporter = TextReporter(color: useColor, quiet: quiet)
+        let output = ReportOutput.standardOutput
+        var unreadable: [String] = []
+        let summary = LintRun(linter: linter, jobs: input.jobCount).run(files) { result in
+            if case .unreadable(let message) = result.outcome { unreadable.append(message) }
+            reporter.report(result, to: output)
+        }
+        reporter.finish(summary, notifications: notifications + unreadable, to: output)
+        output.flush()
+
+        if !unreadable.isEmpty {
+            throw CommandFailure(message: unreadable.joined(separator: "\ncheckbox-lint: error: "))
+        }
+        if let threshold = failOn.severity, summary.count(atOrAbove: threshold) > 0 {
+            throw ExitCode(1)
+        }
+    }
+
+    private var useColor: Bool {
+        switch color {
+        case .always: true
+        case .never: false
+        case .auto:
+            isatty(STDOUT_FILENO) != 0 && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import ArgumentParser
+import CheckboxLintKit
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// swift-argument-parser exits with 64 for a usage error; the contract (SPEC §1) is 2 for every
+// way the command cannot do its job, so errors are mapped here rather than left to `main()`.
+do {
+    var command = try CheckboxLint.parseAsRoot()
+    try command.run()
+} catch let exit as ExitCode {
+    Glibc.exit(exit.rawValue)
+} catch let failure as CommandFailure {
+    fputs("checkbox-lint: error: \(failure.message)\n", stderr)
+    Glibc.exit(2)
+} catch {
+    let code = CheckboxLint.exitCode(for: error)
+    if code == .success {
+        // --help and --version.
+        print(CheckboxLint.fullMessage(for: error))
+        Glibc.exit(0)
+    }
+    fputs(CheckboxLint.fullMessage(for: error) + "\n", stderr)
+    Glibc.exit(2)
+}
