@@ -172,8 +172,9 @@ final class ParseState {
                 return
             }
             guard error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue, state.failure == nil else { return }
-            var message = error.pointee.message.map { String(cString: $0) } ?? "malformed XML"
-            while message.last?.isWhitespace == true { message.removeLast() }
+            // libxml2's messages may span lines ("…indicate encoding !\nBytes: 0xC3 0x28"): a report line may not.
+            let raw = error.pointee.message.map { String(cString: $0) } ?? "malformed XML"
+            let message = raw.split(whereSeparator: \.isWhitespace).joined(separator: " ")
             if let offset = state.currentOffset() {
                 state.failure = ParseFailure(message: message, offset: offset)
             } else {

@@ -244,7 +244,7 @@ public final class DocumentBuilder: ElementSink {
         if let first = firstUseOfID[id] {
             let other = elements[first]
             report("duplicate-id",
-                   "Duplicate id '\(id)': already used by the \(other.name) at line \(other.location.line); ids must be unique in a document",
+                   "Duplicate id '\(id)': an earlier \(other.name) has it too; ids must be unique in a document",
                    at: element.location, on: element)
         } else {
             firstUseOfID[id] = element.index

@@ -24,7 +24,8 @@ enum ValueParser {
         let trimmed = text.trimmingWhitespace()
         let digits = trimmed.prefix { !$0.isLetter }
         let suffix = trimmed[digits.endIndex...]
-        if !suffix.isEmpty, suffix.lowercased() != platform.unitSuffix {
+        // Only letters after a number are a unit: `wide` is just not a number.
+        if !digits.isEmpty, !suffix.isEmpty, suffix.lowercased() != platform.unitSuffix {
             return .failure(LengthProblem(message: "the unit '\(suffix)' does not match platform \(platform.rawValue) (use \(platform.unitSuffix) or no unit)"))
         }
         guard let value = number(String(digits)) else {

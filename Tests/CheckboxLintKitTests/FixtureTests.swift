@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import CheckboxLintKit
+
+/// Every UI description in `Fixtures/` has a golden text report next to it (`name.xml.expected`):
+/// an unexpected finding, or a missing one, fails. Every XML fixture has a JSON twin that must
+/// give the same findings, element path for element path. Fixtures in `Fixtures/parse-errors/`
+/// are about one syntax and have no twin.
+@Suite struct FixtureTests {
+    static let fixtures: [String] = Support.files(under: Support.fixturesRoot, extensions: [".xml", ".json"])
+    static let exemptFromTwins = "parse-errors/"
+
+    /// Lints a fixture as `checkbox-lint lint --quiet` run in `Fixtures/` would.
+    static func report(for fixture: String) throws -> (text: String, findings: [Finding]) {
+        let run = LintRun(linter: try Linter(configuration: LintConfiguration()), jobs: 1)
+        let result = run.lint(InputFile(path: Support.fixturesRoot.appendingPathComponent(fixture).path, displayPath: fixture))
+        let reporter = TextReporter()
+        let lines = result.findings.filter { !$0.isSuppressed }.map { reporter.line(for: $0) + "\n" }
+        return (lines.joined(), result.findings)
+    }
+
+    @Test func thereAreFixtures() {
+        #expect(Self.fixtures.count >= 10)
+    }
+
+    @Test(arguments: fixtures)
+    func fixtureMatchesItsGoldenReport(fixture: String) throws {
+        let golden = Support.fixturesRoot.appendingPathComponent(fixture + ".expected")
+        let actual = try Self.report(for: fixture).text
+        if Support.updatingGoldenFiles {
+            try actual.write(to: golden, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: golden, encoding: .utf8)
+        #expect(actual == expected, "Fixtures/\(fixture) differs from its golden report (CHECKBOX_LINT_UPDATE_GOLDEN=1 swift test rewrites it; review the diff)")
+    }
+
+    @Test(arguments: fixtures.filter { $0.hasSuffix(".xml") && !$0.hasPrefix(exemptFromTwins) })
+    func xmlFixtureHasAJSONTwinWithTheSameFindings(fixture: String) throws {
+        let twin = String(fixture.dropLast(4)) + ".json"
+        try #require(Self.fixtures.contains(twin), "Fixtures/\(fixture) has no JSON twin (scripts/xml2json writes one)")
+        func normalized(_ findings: [Finding]) -> [String] {
+            findings.map { "\($0.severity.rawValue) \($0.ruleID) \($0.path) \($0.isSuppressed ? "suppressed " : "")\($0.message)" }.sorted()
+        }
+        let xml = normalized(try Self.report(for: fixture).findings)
+        let json = normalized(try Self.report(for: twin).findings)
+        #expect(xml == json)
+    }
+
+    @Test(arguments: Support.files(under: Support.fixturesRoot, extensions: [".expected"]))
+    func everyGoldenFileHasItsFixture(golden: String) {
+        #expect(Self.fixtures.contains(String(golden.dropLast(".expected".count))))
+    }
+}

@@ -1,0 +1,90 @@
+import Testing
+@testable import CheckboxLintKit
+
+/// The model builder: value parsing, names, paths and ids.
+@Suite struct ModelTests {
+    @Test(arguments: [
+        ("true", true), ("YES", true), ("1", true), ("False", false), ("no", false), ("0", false),
+    ])
+    func booleansAcceptTheirSpellings(text: String, value: Bool) {
+        #expect(ValueParser.boolean(text) == value)
+    }
+
+    @Test(arguments: ["truee", "", "2", "on"])
+    func otherBooleansAreInvalid(text: String) {
+        let findings = Support.lint("<ui version=\"1\"><checkbox label=\"a\" disabled=\"\(text)\"/></ui>")
+        #expect(Support.ruleIDs(findings) == ["invalid-value"])
+    }
+
+    @Test func lengthsTakeTheUnitOfTheirPlatformOnly() throws {
+        #expect(try ValueParser.length("44", platform: .ios).get() == 44)
+        #expect(try ValueParser.length("44pt", platform: .ios).get() == 44)
+        #expect(try ValueParser.length("48dp", platform: .android).get() == 48)
+        #expect(try ValueParser.length("24.5px", platform: .web).get() == 24.5)
+        #expect((try? ValueParser.length("44dp", platform: .ios).get()) == nil)
+        #expect((try? ValueParser.length("-4", platform: .ios).get()) == nil)
+        #expect((try? ValueParser.length("wide", platform: .ios).get()) == nil)
+    }
+
+    @Test func stateWordsAndSynonyms() {
+        for (word, state) in [("on", CheckState.checked), ("selected", .checked), ("off", .unchecked), ("unselected", .unchecked), ("mixed", .indeterminate), ("Checked", .checked)] {
+            let document = Support.document("<ui version=\"1\"><checkbox state=\"\(word)\"/></ui>")
+            #expect(document.elements.last?.state == state)
+        }
+    }
+
+    @Test func invalidValuesSuggestTheNearestWord() {
+        let findings = Support.lint("<ui version=\"1\" platform=\"iso\"><checkbox label=\"a\" state=\"chekced\" tapTarget=\"rwo\"/></ui>")
+        let messages = findings.map(\.message)
+        #expect(messages.contains { $0.contains("did you mean 'ios'") })
+        #expect(messages.contains { $0.contains("did you mean 'checked'") })
+        #expect(messages.contains { $0.contains("did you mean 'row'") })
+    }
+
+    @Test func unknownNamesSuggestTheNearestKnownName() {
+        let findings = Support.lint("<ui version=\"1\"><screen><chekbox/><checkbox lable=\"Email\" accesibilityLabel=\"x\"/></screen></ui>")
+        let messages = findings.map(\.message)
+        #expect(messages.contains("Unknown element 'chekbox'; did you mean 'checkbox'?"))
+        #expect(messages.contains("Unknown attribute 'lable' on checkbox; did you mean 'label'?"))
+        #expect(messages.contains("Unknown attribute 'accesibilityLabel' on checkbox; did you mean 'accessibilityLabel'?"))
+    }
+
+    @Test func misplacedElementsAreReported() {
+        let findings = Support.lint("<ui version=\"1\"><group><screen/></group><text><checkbox label=\"a\"/></text></ui>")
+        #expect(findings.filter { $0.ruleID == "unknown-element" }.map(\.message) == [
+            "'screen' is not allowed inside 'group' (allowed: group, checkbox, text, button, link, tooltip)",
+            "'checkbox' is not allowed inside 'text' (it holds no elements)",
+        ])
+    }
+
+    @Test func pathsUseIdsElseTheIndexAmongSameNamedSiblings() {
+        let document = Support.document("""
+        <ui version="1"><screen id="signup"><group id="n"><checkbox id="email"/><checkbox/><text/><checkbox/></group></screen><screen/></ui>
+        """)
+        #expect(document.elements.map(\.path) == [
+            "ui", "signup", "signup/n", "signup/n/email", "signup/n/checkbox[1]", "signup/n/text[0]", "signup/n/checkbox[2]", "screen[1]",
+        ])
+    }
+
+    @Test func duplicateIdsAreReportedAtTheSecondUse() {
+        let findings = Support.lint("<ui version=\"1\"><checkbox id=\"a\" label=\"x\"/>\n<checkbox id=\"a\" label=\"y\"/></ui>")
+        #expect(Support.summary(findings) == ["2:1 duplicate-id"])
+    }
+
+    @Test func versionPlatformAndLocaleAreValidated() {
+        let findings = Support.lint("<ui version=\"2\" platform=\"symbian\" locale=\"english!\"/>")
+        #expect(Support.ruleIDs(findings) == ["invalid-value", "invalid-value", "invalid-value"])
+    }
+
+    @Test func jsonValuesMustBeScalars() {
+        let findings = Support.lint("{\"type\": \"ui\", \"version\": 1, \"children\": [{\"type\": \"checkbox\", \"label\": null, \"width\": [44]}]}", file: "t.json")
+        #expect(findings.filter { $0.ruleID == "invalid-value" }.count == 2)
+    }
+
+    @Test func theDocumentTakesPlatformAndLocaleFromItsRootElseTheDefaults() {
+        let declared = Support.document("<ui version=\"1\" platform=\"web\" locale=\"fr-CA\"/>")
+        #expect(declared.platform == .web && declared.language == "fr")
+        let undeclared = Support.document("<ui version=\"1\"/>")
+        #expect(undeclared.platform == .ios && undeclared.locale == "en")
+    }
+}

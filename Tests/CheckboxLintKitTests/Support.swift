@@ -1,0 +1,119 @@
+import Foundation
+@testable import CheckboxLintKit
+
+/// Paths and helpers shared by the tests.
+enum Support {
+    /// The package root, found from this file's path.
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let fixturesRoot = packageRoot.appendingPathComponent("Fixtures")
+    static let rulesRoot = packageRoot.appendingPathComponent("Rules")
+
+    /// Set `CHECKBOX_LINT_UPDATE_GOLDEN=1` to rewrite golden files instead of comparing (review the diff).
+    static var updatingGoldenFiles: Bool {
+        ProcessInfo.processInfo.environment["CHECKBOX_LINT_UPDATE_GOLDEN"] == "1"
+    }
+
+    /// Lints a document given as text with the default configuration (all rules at default severity).
+    static func lint(_ text: String, file: String = "test.xml", syntax: Linter.Syntax? = nil,
+                     configuration: LintConfiguration = LintConfiguration(), requireUIRoot: Bool = false) -> [Finding] {
+        let linter = try! Linter(configuration: configuration)
+        switch linter.lint(bytes: Array(text.utf8), file: file, syntax: syntax, requireUIRoot: requireUIRoot) {
+        case .linted(let findings): return findings
+        case .skipped: return []
+        }
+    }
+
+    static func lintOutcome(_ bytes: [UInt8], file: String) -> Linter.Outcome {
+        try! Linter(configuration: LintConfiguration()).lint(bytes: bytes, file: file)
+    }
+
+    /// Builds the model of a document (the builder's diagnostics are dropped).
+    static func document(_ text: String, syntax: Linter.Syntax = .xml) -> Document {
+        let source = SourceText(text)
+        let builder = DocumentBuilder(file: "test", source: source, options: .init(knownRuleIDs: Set(RuleRegistry.ids)))
+        switch syntax {
+        case .xml: _ = XMLReader.read(source, into: builder)
+        case .json: _ = JSONReader.read(source, into: builder)
+        }
+        return builder.makeDocument()
+    }
+
+    /// `line:column rule-id` for each finding: what most assertions compare.
+    static func summary(_ findings: [Finding]) -> [String] {
+        findings.map { "\($0.location) \($0.ruleID)" }
+    }
+
+    static func ruleIDs(_ findings: [Finding]) -> [String] {
+        findings.map(\.ruleID)
+    }
+
+    /// A fresh temporary folder, removed by the caller.
+    static func temporaryFolder() -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("checkbox-lint-tests-\(UUID().uuidString)")
+        try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Every file below `folder` whose name ends in one of `extensions`, relative to it, sorted.
+    static func files(under folder: URL, extensions: [String]) -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        var result: [String] = []
+        while let path = enumerator?.nextObject() as? String {
+            if extensions.contains(where: { path.hasSuffix($0) }) { result.append(path) }
+        }
+        return result.sorted()
+    }
+}
+
+/// Runs the built `checkbox-lint` executable, as a user or CI would.
+enum CLI {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The executable next to the test bundle in the build products folder.
+    static var executable: URL {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        // On Darwin the test binary sits inside an .xctest bundle.
+        while folder.path.contains(".xctest") { folder = folder.deletingLastPathComponent() }
+        return folder.appendingPathComponent("checkbox-lint")
+    }
+
+    @discardableResult
+    static func run(_ arguments: [String], in directory: URL? = nil, stdin: String? = nil,
+                    environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = nil
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        // Read both pipes before waiting, so a large report cannot fill a pipe and block the child.
+        let group = DispatchGroup()
+        var stdoutData = Data(), stderrData = Data()
+        group.enter()
+        DispatchQueue.global().async { stdoutData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        stderrData = err.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        if process.terminationReason == .uncaughtSignal {
+            return Result(status: 128 + process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
+                          stderr: "killed by signal \(process.terminationStatus)\n" + String(decoding: stderrData, as: UTF8.self))
+        }
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
+                      stderr: String(decoding: stderrData, as: UTF8.self))
+    }
+}
