@@ -40,6 +40,9 @@ struct InputOptions: ParsableArguments {
     @Option(help: "The path to report for standard input.")
     var stdinFilename: String?
 
+    @Option(help: "Configuration file (default: the nearest .checkbox-lint.yml from the current folder upwards).")
+    var config: String?
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if let locale, !Platform.isLanguageTag(locale) {
@@ -48,20 +51,33 @@ struct InputOptions: ParsableArguments {
     }
 
     /// The files to read, in report order; exits with status 2 for a named path that cannot be used.
-    func collectFiles(extensions: Set<String>? = nil) throws -> (files: [InputFile], notifications: [String]) {
+    /// Only the files the configuration's `include` and `exclude` select, named or walked.
+    func collectFiles(for configuration: LintConfiguration, extensions: Set<String>? = nil) throws -> (files: [InputFile], notifications: [String]) {
         var collector = InputCollector()
         if let extensions { collector.extensions = extensions }
         if let stdinFilename { collector.standardInputName = stdinFilename }
-        let (files, problems) = collector.collect(paths.isEmpty ? ["."] : paths)
+        var (files, problems) = collector.collect(paths.isEmpty ? ["."] : paths)
         if let fatal = problems.first(where: \.isFatal) {
             throw CommandFailure(message: fatal.message)
+        }
+        let selection = configuration.fileSelection
+        if !selection.selectsEverything {
+            let currentDirectory = FileManager.default.currentDirectoryPath
+            files.removeAll { !selection.selects($0, currentDirectory: currentDirectory) }
         }
         return (files, problems.map(\.message))
     }
 
     var jobCount: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
-    func apply(to configuration: inout LintConfiguration) {
+    /// Defaults < configuration file < command line.
+    func apply(to configuration: inout LintConfiguration) throws {
+        do {
+            let file = try ConfigurationDiscovery.load(explicit: config, currentDirectory: FileManager.default.currentDirectoryPath)
+            file?.apply(to: &configuration)
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
         if let platform { configuration.platform = platform }
         if let locale { configuration.locale = locale }
     }
@@ -101,7 +117,7 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         var configuration = LintConfiguration()
-        input.apply(to: &configuration)
+        try input.apply(to: &configuration)
         for id in enabled { configuration.enable(id) }
         for id in disabled { configuration.disable(id) }
         let linter: Linter
@@ -110,7 +126,7 @@ struct LintCommand: ParsableCommand {
         } catch let error as RuleOptionError {
             throw CommandFailure(message: "configuration: \(error)")
         }
-        let (files, notifications) = try input.collectFiles()
+        let (files, notifications) = try input.collectFiles(for: configuration)
         for notification in notifications {
             fputs("checkbox-lint: warning: \(notification)\n", stderr)
         }

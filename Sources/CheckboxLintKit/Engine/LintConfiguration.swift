@@ -8,6 +8,8 @@ public struct LintConfiguration: Sendable {
     /// The severity of each enabled rule; a rule that is absent is off.
     public var severities: [String: Severity]
     public var ruleOptions: [String: RuleOptions] = [:]
+    /// The configuration file's `include` and `exclude`.
+    public var fileSelection = FileSelection()
 
     public init() {
         severities = Dictionary(uniqueKeysWithValues: RuleRegistry.descriptions.map { ($0.id, $0.defaultSeverity) })

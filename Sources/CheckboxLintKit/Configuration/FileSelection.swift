@@ -1,0 +1,61 @@
+/// The configuration's `include` and `exclude`: which of the collected files a run lints.
+///
+/// They apply to files found by walking a folder and to files named on the command line alike:
+/// pre-commit names every changed file, and an excluded file must stay excluded there. Files
+/// outside the configuration's folder and standard input are always linted.
+public struct FileSelection: Sendable {
+    /// The absolute folder the globs are relative to; nil selects every file.
+    public var folder: String?
+    /// When given, only matching files are linted.
+    public var include: [Glob]?
+    public var exclude: [Glob]
+
+    public init(folder: String? = nil, include: [Glob]? = nil, exclude: [Glob] = []) {
+        self.folder = folder
+        self.include = include
+        self.exclude = exclude
+    }
+
+    public var selectsEverything: Bool { folder == nil || (include == nil && exclude.isEmpty) }
+
+    /// Whether to lint `file`, whose path is relative to `currentDirectory` or absolute.
+    public func selects(_ file: InputFile, currentDirectory: String) -> Bool {
+        guard !selectsEverything, let folder, file.path != InputFile.standardInputPath else { return true }
+        let absolute = FilePath.absolute(file.path, in: currentDirectory)
+        guard let relative = FilePath.relative(absolute, to: folder) else { return true }
+        if let include, !include.contains(where: { $0.matches(relative) }) { return false }
+        return !exclude.contains { $0.matches(relative) }
+    }
+}
+
+/// Lexical path arithmetic (no symbolic links resolved), enough to relate files to the
+/// configuration's folder.
+enum FilePath {
+    /// `path` made absolute against `folder`, without `.` and `..` parts.
+    static func absolute(_ path: String, in folder: String) -> String {
+        let joined = path.hasPrefix("/") ? path : folder + "/" + path
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/") {
+            if part == "." { continue }
+            if part == ".." {
+                if !parts.isEmpty { parts.removeLast() }
+                continue
+            }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// `path` relative to `folder` (both absolute, normalised), or nil when it is not inside.
+    static func relative(_ path: String, to folder: String) -> String? {
+        if folder == "/" { return String(path.dropFirst()) }
+        guard path.hasPrefix(folder + "/") else { return nil }
+        return String(path.dropFirst(folder.count + 1))
+    }
+
+    /// The folder that holds `path` (absolute, normalised).
+    static func parent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+        return String(path[..<slash])
+    }
+}
