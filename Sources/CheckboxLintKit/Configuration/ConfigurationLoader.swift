@@ -30,8 +30,16 @@ public struct ConfigurationLoader {
         return try parse(text, displayPath: location.displayPath, folder: location.folder)
     }
 
-    /// Parses configuration text; `folder` is what `include` and `exclude` are relative to.
+    /// Parses configuration text and has the rules check their options; `folder` is what
+    /// `include` and `exclude` are relative to.
     public static func parse(_ text: String, displayPath: String, folder: String) throws(ConfigurationError) -> ConfigurationFile {
+        let file = try read(text, displayPath: displayPath, folder: folder)
+        try file.checkRuleOptions()
+        return file
+    }
+
+    /// Parses configuration text, leaving rule options unchecked.
+    static func read(_ text: String, displayPath: String, folder: String) throws(ConfigurationError) -> ConfigurationFile {
         var loader = ConfigurationLoader(displayPath: displayPath)
         return try loader.read(text, folder: folder)
     }
@@ -83,7 +91,6 @@ public struct ConfigurationLoader {
                 throw fail(keyLine, key, "unknown key (known: \(Self.keys.joined(separator: ", ")))" + Suggestion.clause(for: key, in: Self.keys))
             }
         }
-        try file.checkRuleOptions()
         return file
     }
 
