@@ -95,7 +95,7 @@ import Testing
     }
 
     @Test func aSeverityWordIsShorthandForTheSeverityKey() throws {
-        let shorthand = try applied("rules:\n  label-missing: warning\n")
+        let shorthand = try applied("rules:\n  label-missing: Warning\n")
         let longhand = try applied("rules:\n  label-missing: { severity: warning }\n")
         #expect(shorthand.severities["label-missing"] == .warning)
         #expect(longhand.severities["label-missing"] == .warning)
@@ -222,6 +222,7 @@ import Testing
     @Test func yamlBooleanWordsStayTextWhereTextIsMeant() throws {
         // `no` is Norwegian: YAML 1.1 would read it as false.
         #expect(try load("locale: no\n").locale == "no")
+        #expect(try load("platform: iOS\n").platform == .ios)
     }
 
     @Test func malformedYAMLIsReportedAtItsLine() throws {

@@ -67,7 +67,8 @@ public struct ConfigurationLoader {
             switch key {
             case "platform":
                 let word = try scalarText(value, key)
-                guard let platform = Platform(rawValue: word) else {
+                // Matched ignoring case, as in documents.
+                guard let platform = Platform(rawValue: word.lowercased()) else {
                     let known = Platform.allCases.map(\.rawValue)
                     throw fail(line(of: value), key, "'\(word)' is not a platform (expected \(known.joined(separator: ", ")))"
                                + Suggestion.clause(for: word, in: known))
@@ -172,8 +173,8 @@ public struct ConfigurationLoader {
         }
         if case .boolean(let on) = typed(scalar) { return on ? .on(nil) : .off }
         let word = scalar.string
-        if word == "off" { return .off }
-        guard let severity = Severity(rawValue: word) else {
+        if word.lowercased() == "off" { return .off }
+        guard let severity = Severity(rawValue: word.lowercased()) else {
             throw fail(line(of: node), path, "'\(word)' is not a severity (expected \(words.joined(separator: ", ")))"
                        + Suggestion.clause(for: word, in: words))
         }
