@@ -278,6 +278,25 @@ import Testing
         #expect(error.message.contains("more than 10000 option values"))
     }
 
+    @Test func deepNestingIsAnErrorNotAStackOverflow() throws {
+        let flow = "rules:\n  label-missing: {a: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}\n"
+        let flowError = try #require(self.error(flow))
+        #expect(flowError.description == ".checkbox-lint.yml:2: nested too deeply (more than 256 levels)")
+        let block = "rules:\n  label-missing:\n    a:\n      " + String(repeating: "- ", count: 100_000) + "x\n"
+        #expect(try #require(self.error(block)).line == 4)
+    }
+
+    @Test func theNestingBoundCountsIndentationIndicatorsAndOpenBrackets() {
+        #expect(YAMLNesting.lineTooDeep(in: "a: [[[]]]\nb: [[[[x]]]]\n", limit: 3) == 2)
+        #expect(YAMLNesting.lineTooDeep(in: "a:\n  - - x\n", limit: 3) == 2)
+        #expect(YAMLNesting.lineTooDeep(in: "a:\n  - - x\n", limit: 4) == nil)
+        // Brackets in quotes and comments open nothing; plain `-x` is no indicator.
+        #expect(YAMLNesting.lineTooDeep(in: "a: \"[[[[\" # [[[[\nb: '[[[[''[['\n", limit: 0) == nil)
+        #expect(YAMLNesting.lineTooDeep(in: "-x\n", limit: 0) == nil)
+        #expect(YAMLNesting.lineTooDeep(in: "- x\n", limit: 0) == 1)
+        #expect(YAMLNesting.lineTooDeep(in: "a: \"\\\"[[\"\n", limit: 0) == nil)
+    }
+
     // MARK: Discovery
 
     func makeFolder(_ files: [String: String]) throws -> URL {

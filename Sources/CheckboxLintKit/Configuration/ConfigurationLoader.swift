@@ -50,6 +50,9 @@ public struct ConfigurationLoader {
 
     private mutating func read(_ text: String, folder: String) throws(ConfigurationError) -> ConfigurationFile {
         var file = ConfigurationFile(displayPath: displayPath, folder: folder)
+        if let line = YAMLNesting.lineTooDeep(in: text) {
+            throw fail(line, "", "nested too deeply (more than \(YAMLNesting.limit) levels)")
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
