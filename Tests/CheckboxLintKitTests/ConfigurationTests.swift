@@ -117,6 +117,8 @@ import Testing
             nested:
               ios: 44
               deeper: { web: 24 }
+            tagged: !!str 44
+            words: [0x10, .inf, 2e3, ~x, 'yes']
         """
         let file = try ConfigurationLoader.read(yaml, displayPath: "c.yml", folder: "/")
         let setting = try #require(file.rules.first)
@@ -128,6 +130,8 @@ import Testing
             "flag": .boolean(true),
             "list": .list([.string("a"), .number(2), .boolean(false)]),
             "nested": .map(["ios": .number(44), "deeper": .map(["web": .number(24)])]),
+            "tagged": .string("44"),
+            "words": .list([.string("0x10"), .string(".inf"), .number(2000), .string("~x"), .string("yes")]),
         ])
         #expect(setting.line(ofOption: "count") == 4)
         #expect(setting.line(ofOption: "list[1]") == 8)
@@ -135,6 +139,11 @@ import Testing
         #expect(setting.line(ofOption: "nested.deeper.web") == 11)
         #expect(setting.line(ofOption: "nested.android") == 9)
         #expect(setting.line(ofOption: "missing") == 2)
+    }
+
+    @Test func aMissingOptionValueIsAnError() throws {
+        let error = try #require(self.error("rules:\n  label-missing:\n    count:\n"))
+        #expect(error.description == ".checkbox-lint.yml:3: rules.label-missing.count: a value is required")
     }
 
     @Test func sizesTakeSIAndIECUnits() {

@@ -55,7 +55,9 @@ public struct ConfigurationLoader {
         }
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            // The basic resolver types nothing: `typed` does, without Yams' regular expressions,
+            // whose compilation would cost every run a few milliseconds.
+            root = try Yams.compose(yaml: text, .basic)
         } catch let error as YamlError {
             throw malformed(error, text)
         } catch {
@@ -253,21 +255,45 @@ public struct ConfigurationLoader {
         return scalar.string
     }
 
-    /// A plain scalar typed by YAML's rules; a quoted one is always text.
+    /// YAML 1.1's words for booleans, as Yams' default resolver takes them.
+    static let booleans: [String: Bool] = [
+        "true": true, "True": true, "TRUE": true, "yes": true, "Yes": true, "YES": true, "on": true, "On": true, "ON": true,
+        "false": false, "False": false, "FALSE": false, "no": false, "No": false, "NO": false, "off": false, "Off": false, "OFF": false,
+    ]
+    static let nulls: Set<String> = ["", "~", "null", "Null", "NULL"]
+
+    /// A scalar typed by YAML's rules: an explicit tag (`!!str 44`) decides; a quoted scalar is
+    /// text; a plain one is null, a boolean, a decimal number, or text.
     private func typed(_ scalar: Node.Scalar) -> TypedScalar {
-        guard scalar.style == .plain || scalar.style == .any else { return .string(scalar.string) }
-        switch Node.scalar(scalar).tag.description {
+        let text = scalar.string
+        switch scalar.tag.description {
+        case Tag.Name.implicit.rawValue:
+            break
         case Tag.Name.bool.rawValue:
-            return Bool.construct(from: scalar).map(TypedScalar.boolean) ?? .string(scalar.string)
-        case Tag.Name.int.rawValue:
-            return Int.construct(from: scalar).map { .number(Double($0)) } ?? .string(scalar.string)
-        case Tag.Name.float.rawValue:
-            return Double.construct(from: scalar).map(TypedScalar.number) ?? .string(scalar.string)
+            return Self.booleans[text].map(TypedScalar.boolean) ?? .string(text)
+        case Tag.Name.int.rawValue, Tag.Name.float.rawValue:
+            return Self.number(text).map(TypedScalar.number) ?? .string(text)
         case Tag.Name.null.rawValue:
             return .null
         default:
-            return .string(scalar.string)
+            return .string(text)
         }
+        guard scalar.style == .plain || scalar.style == .any else { return .string(text) }
+        if Self.nulls.contains(text) { return .null }
+        if let boolean = Self.booleans[text] { return .boolean(boolean) }
+        if let number = Self.number(text) { return .number(number) }
+        return .string(text)
+    }
+
+    /// A decimal number (`44`, `-1.5`, `2e3`); not `inf`, `nan` or hexadecimal, which
+    /// `Double.init` would also take.
+    static func number(_ text: String) -> Double? {
+        guard let first = text.utf8.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
+              text.utf8.contains(where: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+              text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || "+-.eE".utf8.contains($0) })
+        else { return nil }
+        return Double(text)
     }
 
     private func isNull(_ node: Node) -> Bool {
