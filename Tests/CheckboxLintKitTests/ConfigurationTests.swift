@@ -355,6 +355,17 @@ import Testing
         }
     }
 
+    @Test func anExplicitFileReachedThroughALinkIsRelatedToItsRealFolder() throws {
+        let root = try makeFolder(["real/lint.yml": "exclude: x\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createSymbolicLink(atPath: root.path + "/link", withDestinationPath: root.path + "/real")
+        let real = try #require(realpath(root.path + "/real", nil))
+        defer { free(real) }
+        let location = try ConfigurationDiscovery.locate(explicit: "link/lint.yml", currentDirectory: root.path)
+        #expect(location?.folder == String(cString: real))
+        #expect(location?.displayPath == "link/lint.yml")
+    }
+
     @Test func noFileFoundMeansDefaults() throws {
         // Nothing above the temporary folder holds a configuration on a test machine.
         let root = try makeFolder(["a/x.xml": ""])

@@ -32,7 +32,14 @@ public enum ConfigurationDiscovery {
             guard info.st_mode & S_IFMT == S_IFREG else {
                 throw ConfigurationError(file: explicit, line: nil, key: "", message: "cannot read configuration file: not a regular file")
             }
-            return ConfigurationLocation(path: absolute, displayPath: explicit, folder: FilePath.parent(absolute))
+            // Files are related to the folder through the current folder, which has no symbolic
+            // links in it: neither may the folder.
+            var folder = FilePath.parent(absolute)
+            if let real = realpath(folder, nil) {
+                folder = String(cString: real)
+                free(real)
+            }
+            return ConfigurationLocation(path: absolute, displayPath: explicit, folder: folder)
         }
         var folder = FilePath.absolute(".", in: currentDirectory)
         var levelsUp = 0
