@@ -59,6 +59,23 @@ import Testing
         }
     }
 
+    @Test func anEmptyIncludeIsNoInclude() throws {
+        #expect(try load("include: []\n").include == nil)
+        #expect(try load("include:\n").include == nil)
+        #expect(try load("exclude:\n").exclude.isEmpty)
+    }
+
+    @Test func aFileThatIsNotUTF8IsRefused() throws {
+        let root = Support.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = root.path + "/c.yml"
+        try Data([0x70, 0x6C, 0x61, 0x74, 0x3A, 0x20, 0xFF, 0x0A]).write(to: URL(fileURLWithPath: path))
+        let location = ConfigurationLocation(path: path, displayPath: "c.yml", folder: root.path)
+        #expect(throws: ConfigurationError(file: "c.yml", line: nil, key: "", message: "configuration file is not UTF-8 text")) {
+            try ConfigurationLoader.load(location)
+        }
+    }
+
     @Test func theFileIsAppliedOnTheDefaults() throws {
         let configuration = try applied("""
         platform: web

@@ -24,7 +24,9 @@ public struct ConfigurationLoader {
             throw ConfigurationError(file: location.displayPath, line: nil, key: "",
                                      message: "configuration file is \(size) bytes, over the \(limit)-byte limit")
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        // Decoding replaces invalid bytes, so a round trip tells whether there were any.
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard text.utf8.elementsEqual(bytes) else {
             throw ConfigurationError(file: location.displayPath, line: nil, key: "", message: "configuration file is not UTF-8 text")
         }
         return try parse(text, displayPath: location.displayPath, folder: location.folder)
@@ -86,7 +88,9 @@ public struct ConfigurationLoader {
                 }
                 file.locale = tag
             case "include":
-                file.include = try globs(value, key)
+                // An empty include would lint nothing: it is read as no include at all.
+                let globs = try globs(value, key)
+                file.include = globs.isEmpty ? nil : globs
             case "exclude":
                 file.exclude = try globs(value, key)
             case "maxFileSize":
