@@ -213,6 +213,54 @@ import Testing
         #expect(check.key == "rules.duplicate-id.ids")
     }
 
+    /// A rule with options, as the rules of the registry have them: a map of platform to number.
+    struct MinimumRule: Rule {
+        static let description = RuleDescription(id: "label-missing", name: "test", defaultSeverity: .error,
+                                                 options: [RuleOptionDescription(name: "minimum", summary: "per platform")])
+        init(options: RuleOptions) throws {
+            try options.checkKnown(Self.description)
+            guard case .map(let minimum)? = options.values["minimum"] else { return }
+            for (platform, value) in minimum {
+                guard Platform(rawValue: platform) != nil else {
+                    throw RuleOptionError(key: "minimum.\(platform)", message: "unknown platform")
+                }
+                guard case .number = value else {
+                    throw RuleOptionError(key: "minimum.\(platform)", message: "expected a non-negative number")
+                }
+            }
+        }
+        func check(_ document: Document, _ context: inout RuleContext) {}
+    }
+
+    func ruleError(_ yaml: String) throws -> ConfigurationError? {
+        let file = try ConfigurationLoader.read(yaml, displayPath: ".checkbox-lint.yml", folder: "/")
+        do {
+            try file.checkRuleOptions([MinimumRule.self])
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func aRulesComplaintAboutANestedOptionPointsAtItsLine() throws {
+        let yaml = """
+        rules:
+          label-missing:
+            severity: warning
+            minimum:
+              ios: 44
+              andriod: 48
+        """
+        let error = try #require(try ruleError(yaml))
+        #expect(error.description == ".checkbox-lint.yml:6: rules.label-missing.minimum.andriod: unknown platform")
+        let flow = try #require(try ruleError("rules:\n  label-missing: { minimum: { ios: wide } }\n"))
+        #expect(flow.line == 2)
+        #expect(flow.key == "rules.label-missing.minimum.ios")
+        let typo = try #require(try ruleError("rules:\n  label-missing:\n\n    minimun: { ios: 44 }\n"))
+        #expect(typo.description == ".checkbox-lint.yml:4: rules.label-missing.minimun: unknown option (known: minimum); did you mean 'minimum'?")
+        #expect(try ruleError("rules:\n  label-missing: { minimum: { ios: 40 } }\n") == nil)
+    }
+
     @Test func makeRulesRejectsAnUnknownOptionWithItsKeyPath() {
         var configuration = LintConfiguration()
         configuration.ruleOptions["label-missing"] = RuleOptions(["foo": .number(1)])

@@ -70,10 +70,10 @@ public struct ConfigurationFile: Sendable {
 
     /// Makes every configured rule from its options, on or off (so a rule turned on later by
     /// `--enable` cannot fail), and locates what a rule rejects at its line in the file.
-    func checkRuleOptions() throws(ConfigurationError) {
+    func checkRuleOptions(_ ruleTypes: [any Rule.Type] = RuleRegistry.ruleTypes) throws(ConfigurationError) {
         for rule in rules {
             do {
-                if let type = RuleRegistry.ruleTypes.first(where: { $0.description.id == rule.id }) {
+                if let type = ruleTypes.first(where: { $0.description.id == rule.id }) {
                     _ = try type.init(options: rule.options)
                 } else if let description = RuleRegistry.description(for: rule.id) {
                     // Document checks (parse-error, invalid-value…) take no options.
