@@ -63,6 +63,12 @@ import Testing
         }
     }
 
+    @Test func theReadmeShowsTheCurrentPreviewOfTheAetnaGroup() throws {
+        let readme = try String(contentsOf: Support.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let lines = try Self.preview(of: "seeds/aetna-group.xml").map { "Fixtures/" + $0.textLine }
+        #expect(readme.contains(lines.joined(separator: "\n")), "README.md's preview example is stale: paste `checkbox-lint preview Fixtures/seeds/aetna-group.xml`")
+    }
+
     @Test(arguments: Support.files(under: Support.fixturesRoot, extensions: [".preview"]))
     func everyGoldenPreviewHasItsFixture(golden: String) {
         #expect(Self.fixtures.contains(String(golden.dropLast(".preview".count))))
