@@ -45,6 +45,12 @@ struct PreviewCommand: ParsableCommand {
         var fallbackLanguages = Set<String>()
         LintRun(linter: linter, jobs: input.jobCount).preview(files) { preview in
             if let language = preview.fallbackLanguage { fallbackLanguages.insert(language) }
+            // A value the model could not read was left out of the announcement: say so.
+            let problems = preview.problems.filter { !$0.isSuppressed }
+            if !problems.isEmpty {
+                let reporter = TextReporter()
+                fputs(problems.map { reporter.line(for: $0) + "\n" }.joined(), stderr)
+            }
             switch preview.outcome {
             case .previewed(let checkboxes):
                 writer.write(checkboxes, to: output)

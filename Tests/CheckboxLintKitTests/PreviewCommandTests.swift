@@ -105,6 +105,23 @@ import Testing
         #expect(piped.stdout == "<stdin>:1:17: checkbox[0]: non coché, A, case à cocher\n")
     }
 
+    @Test func valuesTheModelCannotReadAreShownOnStandardError() throws {
+        let text = """
+        <ui version="1">
+          <checkbox id="a" lable="Email" state="chekced"/>
+          <!-- checkbox-lint-disable invalid-value -- shown elsewhere -->
+          <checkbox id="b" label="B" disabled="maybe"/>
+        </ui>
+        """
+        let result = try CLI.run(["preview", "-", "--stdin-filename", "v.xml"], stdin: text)
+        #expect(result.status == 0)
+        #expect(result.stdout == "v.xml:2:3: a: unchecked, Checkbox\nv.xml:4:3: b: unchecked, B, Checkbox\n")
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.first?.hasPrefix("v.xml:2:3: error: Invalid state 'chekced'") == true)
+        #expect(lines.last?.hasSuffix("did you mean 'label'? [unknown-attribute]") == true)
+    }
+
     @Test func aPathThatCannotBeReadExitsTwo() throws {
         let root = try folder(["b.xml": Self.signup])
         defer { try? FileManager.default.removeItem(at: root) }

@@ -29,6 +29,14 @@ public struct FilePreview: Sendable {
     public let outcome: Outcome
     /// The document's language when it has no announcement words and English was used.
     public let fallbackLanguage: String?
+    /// What the model could not read as written (a value of the wrong form, an unknown attribute
+    /// or element): the announcements are made without it, so `preview` shows these too.
+    public var problems: [Finding] = []
+
+    /// The model checks whose findings put an announcement in doubt.
+    static let announcementProblems: Set<String> = [
+        DocumentChecks.invalidValue.id, DocumentChecks.unknownAttribute.id, DocumentChecks.unknownElement.id,
+    ]
 }
 
 extension LintRun {
@@ -57,7 +65,10 @@ extension LintRun {
                     AnnouncedCheckbox(file: document.file, location: checkbox.location, path: checkbox.path, id: checkbox.id,
                                       locale: document.locale, announcement: builder.announcement(for: checkbox))
                 }
-                return FilePreview(file: file, outcome: .previewed(announced), fallbackLanguage: builder.fallbackLanguage)
+                var preview = FilePreview(file: file, outcome: .previewed(announced), fallbackLanguage: builder.fallbackLanguage)
+                preview.problems = linter.findings(
+                    from: diagnostics.filter { FilePreview.announcementProblems.contains($0.ruleID) }, in: document)
+                return preview
             }
         }
     }
