@@ -136,6 +136,12 @@ import Testing
         #expect(Self.findings("announcement-mismatch", Self.screen(#"<checkbox id="a" label="A" announcement="unchecked A, Checkbox"/>"#)).count == 1)
     }
 
+    @Test func theComparisonFoldsCaseAndWhiteSpaceInASCIIAndBeyond() {
+        #expect(AnnouncementMismatch.normalized("  UNCHECKED,\tEmail \n\r Box  ") == "unchecked, email box")
+        #expect(AnnouncementMismatch.normalized("Non  Coché,\u{00A0}ÉTÉ ") == "non coché, été")
+        #expect(AnnouncementMismatch.normalized(" \t ") == "")
+    }
+
     @Test func announcementMismatchComparesInTheDocumentsLanguage() {
         let french = Self.screen(#"<checkbox id="a" label="E-mail" disabled="true" announcement="non coché, E-mail, case à cocher, estompé"/>"#, locale: "fr")
         #expect(Self.findings("announcement-mismatch", french).isEmpty)

@@ -37,8 +37,13 @@ public struct AnnouncementBuilder: Sendable {
         var parts: [String] = []
         parts.reserveCapacity(8)
         func say(_ text: String?) {
-            guard let text, !text.isBlank else { return }
-            parts.append(text.trimmingWhitespace())
+            guard let text, let first = text.first, let last = text.last else { return }
+            // Most parts have no white space around them: keep them as they are, uncopied.
+            if !first.isWhitespace && !last.isWhitespace {
+                parts.append(text)
+            } else if !text.isBlank {
+                parts.append(text.trimmingWhitespace())
+            }
         }
         say(checkbox.accessibilityValue ?? words.word(for: checkbox.checkState))
         say(checkbox.accessibleName)

@@ -2,6 +2,10 @@
 /// escaped, everything else kept as UTF-8.
 public enum JSONString {
     public static func quoted(_ text: String) -> String {
+        // Most strings need no escape: copy them whole rather than scalar by scalar.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {

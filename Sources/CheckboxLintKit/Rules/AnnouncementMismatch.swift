@@ -11,10 +11,12 @@ struct AnnouncementMismatch: Rule {
     }
 
     func check(_ document: Document, _ context: inout RuleContext) {
-        let builder = AnnouncementBuilder(document: document)
-        for checkbox in document.checkboxes {
-            guard let expected = checkbox.announcement else { continue }
-            let actual = builder.announcement(for: checkbox)
+        // Only elements with an expected announcement are copied (see AnnouncementSplit).
+        for index in document.elements.indices
+        where document.elements[index].announcement != nil && document.elements[index].isCheckbox {
+            let checkbox = document.elements[index]
+            let expected = checkbox.announcement ?? ""
+            let actual = AnnouncementBuilder(document: document).announcement(for: checkbox)
             if Self.normalized(actual) != Self.normalized(expected) {
                 context.report(checkbox, "Checkbox '\(checkbox.displayName)' announces \"\(actual)\", not the expected \"\(expected)\"; fix the checkbox or its announcement attribute")
             }
@@ -23,6 +25,23 @@ struct AnnouncementMismatch: Rule {
 
     /// Lower case, white space collapsed to single spaces and trimmed: what the comparison ignores.
     static func normalized(_ text: String) -> String {
-        text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        // ASCII text (most announcements) is folded byte by byte; Unicode case and white space
+        // properties are looked up only for the rest.
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for byte in text.utf8 {
+            switch byte {
+            case 0x09...0x0D, 0x20:
+                pendingSpace = !bytes.isEmpty
+            default:
+                if pendingSpace { bytes.append(0x20); pendingSpace = false }
+                bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

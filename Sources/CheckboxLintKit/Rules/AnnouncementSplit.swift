@@ -12,7 +12,11 @@ struct AnnouncementSplit: Rule {
     }
 
     func check(_ document: Document, _ context: inout RuleContext) {
-        for checkbox in document.checkboxes where checkbox.accessibilityElement == .separate {
+        // Elements are read in place and only a reported one is copied: copying each of them
+        // (a struct of many strings) would cost more than the check.
+        for index in document.elements.indices
+        where document.elements[index].accessibilityElement == .separate && document.elements[index].isCheckbox {
+            let checkbox = document.elements[index]
             context.report(checkbox, "Checkbox '\(checkbox.displayName)' is two accessibility elements, so VoiceOver reads its label apart from its state and role; make it one element (accessibilityElement=\"combined\", in SwiftUI .accessibilityElement(children: .combine))")
         }
     }

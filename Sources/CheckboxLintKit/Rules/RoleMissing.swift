@@ -12,8 +12,11 @@ struct RoleMissing: Rule {
     }
 
     func check(_ document: Document, _ context: inout RuleContext) {
-        let role = AnnouncementBuilder(document: document).words.role
-        for checkbox in document.checkboxes where !AnnouncementBuilder.announcesRole(checkbox) {
+        // Only elements with traits are copied (see AnnouncementSplit).
+        for index in document.elements.indices where document.elements[index].traits != nil && document.elements[index].isCheckbox {
+            let checkbox = document.elements[index]
+            guard !AnnouncementBuilder.announcesRole(checkbox) else { continue }
+            let role = AnnouncementBuilder(document: document).words.role
             let declared = checkbox.traits?.joined(separator: " ") ?? ""
             context.report(checkbox, "Checkbox '\(checkbox.displayName)' declares traits \"\(declared)\" without checkbox or toggle, so VoiceOver never says \"\(role)\"; add the checkbox trait")
         }

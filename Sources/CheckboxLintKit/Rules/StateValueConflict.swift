@@ -12,10 +12,12 @@ struct StateValueConflict: Rule {
     }
 
     func check(_ document: Document, _ context: inout RuleContext) {
-        let builder = AnnouncementBuilder(document: document)
-        for checkbox in document.checkboxes {
-            guard let value = checkbox.accessibilityValue else { continue }
-            let word = builder.stateWord(of: checkbox)
+        // Only elements with a value are copied (see AnnouncementSplit).
+        for index in document.elements.indices
+        where document.elements[index].accessibilityValue != nil && document.elements[index].isCheckbox {
+            let checkbox = document.elements[index]
+            let value = checkbox.accessibilityValue ?? ""
+            let word = AnnouncementBuilder(document: document).stateWord(of: checkbox)
             if value.trimmingWhitespace().lowercased() != word.lowercased() {
                 context.report(checkbox, "Checkbox '\(checkbox.displayName)' is \(checkbox.checkState.rawValue), but its accessibilityValue makes VoiceOver say \"\(value)\" instead of \"\(word)\"; remove accessibilityValue or set it to \"\(word)\"")
             }
