@@ -37,9 +37,10 @@ public struct AnnouncementBuilder: Sendable {
         var parts: [String] = []
         parts.reserveCapacity(8)
         func say(_ text: String?) {
-            guard let text, let first = text.first, let last = text.last else { return }
-            // Most parts have no white space around them: keep them as they are, uncopied.
-            if !first.isWhitespace && !last.isWhitespace {
+            guard let text, let first = text.utf8.first, let last = text.utf8.last else { return }
+            // Most parts begin and end with a printable ASCII character: keep them as they are,
+            // without looking up Unicode properties or copying them.
+            if (0x21..<0x7F).contains(first) && (0x21..<0x7F).contains(last) {
                 parts.append(text)
             } else if !text.isBlank {
                 parts.append(text.trimmingWhitespace())
@@ -70,8 +71,13 @@ public struct AnnouncementBuilder: Sendable {
 
     /// The `header` of the nearest enclosing `group` that has a non-blank one.
     public func groupHeader(of element: Element) -> String? {
-        for ancestor in document.lineage(of: element).dropFirst() where ancestor.kind == .group {
-            if let header = ancestor.header, !header.isBlank { return header }
+        // Ancestors are read in place: copying each one (a struct of many strings) costs more.
+        var next = element.parent
+        while let index = next {
+            if document.elements[index].kind == .group, let header = document.elements[index].header, !header.isBlank {
+                return header
+            }
+            next = document.elements[index].parent
         }
         return nil
     }
