@@ -34,7 +34,7 @@ public struct Linter: Sendable {
     }
 
     /// A document as read and built, before any rule runs: what `lint` and `preview` start from.
-    public enum Reading {
+    public enum Reading: Sendable {
         /// Not a UI description.
         case skipped
         /// The reader stopped: the parse-error diagnostic, and what was built before it.

@@ -28,7 +28,7 @@ public struct FilePreview: Sendable {
     public let file: InputFile
     public let outcome: Outcome
     /// The document's language when it has no announcement words and English was used.
-    public let fallbackLanguage: String?
+    public var fallbackLanguage: String? = nil
     /// What the model could not read as written (a value of the wrong form, an unknown attribute
     /// or element): the announcements are made without it, so `preview` shows these too.
     public var problems: [Finding] = []
@@ -46,29 +46,29 @@ extension LintRun {
         let isStandardInput = file.path == InputFile.standardInputPath
         switch read(file) {
         case .failure(.unreadable(let reason)):
-            return FilePreview(file: file, outcome: .unreadable("\(file.displayPath): cannot read file: \(reason)"), fallbackLanguage: nil)
+            return FilePreview(file: file, outcome: .unreadable("\(file.displayPath): cannot read file: \(reason)"))
         case .failure(.tooLarge(let size, let limit)):
-            return FilePreview(file: file, outcome: .unparsable([tooLargeFinding(file, size: size, limit: limit)]), fallbackLanguage: nil)
+            return FilePreview(file: file, outcome: .unparsable([tooLargeFinding(file, size: size, limit: limit)]))
         case .success(let bytes):
             switch linter.read(bytes: bytes, file: file.displayPath, requireUIRoot: isStandardInput) {
             case .skipped:
-                return FilePreview(file: file, outcome: .skipped, fallbackLanguage: nil)
+                return FilePreview(file: file, outcome: .skipped)
             case .unparsable(let document, let diagnostic):
-                return FilePreview(file: file, outcome: .unparsable(problemFindings([diagnostic], in: document)), fallbackLanguage: nil)
+                return FilePreview(file: file, outcome: .unparsable(problemFindings([diagnostic], in: document)))
             case .built(let document, let diagnostics):
                 guard document.root?.kind == .ui else {
                     // A model element without its `ui` root (`<screen>` at the top): no document to announce.
-                    return FilePreview(file: file, outcome: .unparsable(problemFindings(diagnostics, in: document)), fallbackLanguage: nil)
+                    return FilePreview(file: file, outcome: .unparsable(problemFindings(diagnostics, in: document)))
                 }
                 let builder = AnnouncementBuilder(document: document)
                 let announced: [AnnouncedCheckbox] = document.checkboxes.map { checkbox in
                     AnnouncedCheckbox(file: document.file, location: checkbox.location, path: checkbox.path, id: checkbox.id,
                                       locale: document.locale, announcement: builder.announcement(for: checkbox))
                 }
-                var preview = FilePreview(file: file, outcome: .previewed(announced), fallbackLanguage: builder.fallbackLanguage)
-                preview.problems = linter.findings(
+                let problems = linter.findings(
                     from: diagnostics.filter { FilePreview.announcementProblems.contains($0.ruleID) }, in: document)
-                return preview
+                return FilePreview(file: file, outcome: .previewed(announced), fallbackLanguage: builder.fallbackLanguage,
+                                   problems: problems)
             }
         }
     }
