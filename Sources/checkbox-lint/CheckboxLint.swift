@@ -11,7 +11,7 @@ struct CheckboxLint: ParsableCommand {
         bad configuration, unwritable output).
         """,
         version: CheckboxLintVersion.current,
-        subcommands: [LintCommand.self, RulesCommand.self],
+        subcommands: [LintCommand.self, PreviewCommand.self, RulesCommand.self],
         defaultSubcommand: LintCommand.self
     )
 }

@@ -71,10 +71,8 @@ public struct LintRun {
     }
 
     public func lint(_ file: InputFile) -> FileResult {
-        let limit = linter.configuration.maximumFileSize
         let isStandardInput = file.path == InputFile.standardInputPath
-        let read = isStandardInput ? FileReader.readAll(0, limit: limit) : FileReader.read(file.path, limit: limit)
-        switch read {
+        switch read(file) {
         case .success(let bytes):
             // What is piped in was meant to be linted: a missing `ui` root is reported, not skipped.
             let outcome = linter.lint(bytes: bytes, file: file.displayPath, requireUIRoot: isStandardInput)
@@ -84,6 +82,13 @@ public struct LintRun {
         case .failure(.tooLarge(let size, let limit)):
             return FileResult(file: file, outcome: .linted([tooLargeFinding(file, size: size, limit: limit)]))
         }
+    }
+
+    /// The bytes of `file`, from standard input for `-`, up to the configured size limit.
+    func read(_ file: InputFile) -> Result<[UInt8], FileReader.Failure> {
+        let limit = linter.configuration.maximumFileSize
+        if file.path == InputFile.standardInputPath { return FileReader.readAll(0, limit: limit) }
+        return FileReader.read(file.path, limit: limit)
     }
 
     func tooLargeFinding(_ file: InputFile, size: Int, limit: Int) -> Finding {
@@ -97,16 +102,22 @@ public struct LintRun {
     @discardableResult
     public func run(_ files: [InputFile], consume: (FileResult) -> Void) -> RunSummary {
         var summary = RunSummary()
+        forEachInOrder(files, lint) { result in
+            summary.add(result)
+            consume(result)
+        }
+        return summary
+    }
+
+    /// Applies `work` to every file on `jobs` threads; `consume` is called once per file, in input
+    /// order, never concurrently. `lint` and `preview` both run on it.
+    public func forEachInOrder<Result>(_ files: [InputFile], _ work: (InputFile) -> Result, consume: (Result) -> Void) {
         if jobs == 1 || files.count < 2 {
-            for file in files {
-                let result = lint(file)
-                summary.add(result)
-                consume(result)
-            }
-            return summary
+            for file in files { consume(work(file)) }
+            return
         }
         let lock = NSLock()
-        var slots = [FileResult?](repeating: nil, count: files.count)
+        var slots = [Result?](repeating: nil, count: files.count)
         var nextToStart = 0
         var nextToConsume = 0
         withoutActuallyEscaping(consume) { consume in
@@ -117,7 +128,7 @@ public struct LintRun {
                     nextToStart += 1
                     lock.unlock()
                     guard index < files.count else { return }
-                    let result = lint(files[index])
+                    let result = work(files[index])
                     lock.lock()
                     slots[index] = result
                     // Whoever completes the file that the report waits for passes on the run of
@@ -125,14 +136,12 @@ public struct LintRun {
                     while nextToConsume < files.count, let ready = slots[nextToConsume] {
                         slots[nextToConsume] = nil
                         nextToConsume += 1
-                        summary.add(ready)
                         consume(ready)
                     }
                     lock.unlock()
                 }
             }
         }
-        return summary
     }
 }
 

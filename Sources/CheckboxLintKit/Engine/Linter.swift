@@ -33,9 +33,19 @@ public struct Linter: Sendable {
         case skipped
     }
 
-    /// Lints `bytes` read from `file` (the path reports show).
+    /// A document as read and built, before any rule runs: what `lint` and `preview` start from.
+    public enum Reading: Sendable {
+        /// Not a UI description.
+        case skipped
+        /// The reader stopped: the parse-error diagnostic, and what was built before it.
+        case unparsable(Document, Diagnostic)
+        /// The model, with the builder's diagnostics (invalid-value, unknown-*, duplicate-id).
+        case built(Document, [Diagnostic])
+    }
+
+    /// Reads `bytes` from `file` (the path reports show) and builds the model.
     /// - Parameter requireUIRoot: report a missing `ui` root instead of skipping (standard input).
-    public func lint(bytes: [UInt8], file: String, syntax: Syntax? = nil, requireUIRoot: Bool = false) -> Outcome {
+    public func read(bytes: [UInt8], file: String, syntax: Syntax? = nil, requireUIRoot: Bool = false) -> Reading {
         let source = SourceText(bytes: bytes)
         let syntax = syntax ?? Syntax.of(path: file, bytes: bytes)
         let builder = DocumentBuilder(file: file, source: source, options: DocumentBuilder.Options(
@@ -50,24 +60,35 @@ public struct Linter: Sendable {
             let location = failure.offset.map { source.location(ofOffset: $0) } ?? failure.location ?? .start
             let diagnostic = Diagnostic(ruleID: DocumentChecks.parseError.id, message: parseMessage(failure, syntax),
                                         location: location, element: nil)
-            return .linted(findings(from: [diagnostic], in: document))
+            return .unparsable(document, diagnostic)
         }
         switch builder.verdict {
         case .declined, .undecided:
             return .skipped
         case .accepted:
-            break
+            return .built(document, builder.diagnostics)
         }
-        var diagnostics = builder.diagnostics
-        // A document without its `ui` root has no model to check.
-        if document.root?.kind == .ui {
-            for rule in rules {
-                var context = RuleContext(document: document, ruleID: type(of: rule).description.id)
-                rule.check(document, &context)
-                diagnostics += context.diagnostics
+    }
+
+    /// Lints `bytes` read from `file` (the path reports show).
+    /// - Parameter requireUIRoot: report a missing `ui` root instead of skipping (standard input).
+    public func lint(bytes: [UInt8], file: String, syntax: Syntax? = nil, requireUIRoot: Bool = false) -> Outcome {
+        switch read(bytes: bytes, file: file, syntax: syntax, requireUIRoot: requireUIRoot) {
+        case .skipped:
+            return .skipped
+        case .unparsable(let document, let diagnostic):
+            return .linted(findings(from: [diagnostic], in: document))
+        case .built(let document, var diagnostics):
+            // A document without its `ui` root has no model to check.
+            if document.root?.kind == .ui {
+                for rule in rules {
+                    var context = RuleContext(document: document, ruleID: type(of: rule).description.id)
+                    rule.check(document, &context)
+                    diagnostics += context.diagnostics
+                }
             }
+            return .linted(findings(from: diagnostics, in: document))
         }
-        return .linted(findings(from: diagnostics, in: document))
     }
 
     private func parseMessage(_ failure: ParseFailure, _ syntax: Syntax) -> String {
@@ -75,7 +96,7 @@ public struct Linter: Sendable {
         return "The file is not well-formed \(kind): \(failure.message)"
     }
 
-    private func findings(from diagnostics: [Diagnostic], in document: Document) -> [Finding] {
+    func findings(from diagnostics: [Diagnostic], in document: Document) -> [Finding] {
         var findings: [Finding] = []
         findings.reserveCapacity(diagnostics.count)
         for diagnostic in diagnostics {

@@ -2,6 +2,143 @@
 
 enum RuleDocs {
     static let pages: [String: String] = [
+        "announcement-mismatch": #####"""
+# announcement-mismatch
+
+A checkbox's `announcement` (what the author expects VoiceOver to say) differs from the announcement checkbox-lint computes.
+
+Default severity: **error**
+
+## What it checks
+
+Every `checkbox` with an `announcement` attribute. The announcement is computed as
+`checkbox-lint preview` prints it — state (or `accessibilityValue`), name, group header, role,
+disabled or read only, error and error text, description, hint, joined by ", ", in the words of the
+document's language — and compared with the expected one ignoring case and with runs of white
+space collapsed to one space. The message shows both.
+
+## Why it matters
+
+Designers and accessibility reviewers write down what VoiceOver should say for a screen; the
+Aetna/CVS guidelines give it as a reading order, "unchecked/checked, {Checkbox label}, {Checkbox
+group label}, Checkbox", and "…, Checkbox, dimmed" when disabled. Recording that expectation next
+to the checkbox turns it into a check: when a label, a group header, a state or a flag changes, the
+finding shows what VoiceOver will now say instead.
+
+## Options
+
+None.
+
+## Examples
+
+The expected announcement forgets the group header, and the state is wrong:
+
+```xml failing
+<ui version="1" platform="ios" locale="en">
+  <screen id="signup">
+    <group id="notifications" header="Notifications">
+      <checkbox id="email" label="Email" announcement="checked, Email" width="44" height="44"/>
+    </group>
+  </screen>
+</ui>
+```
+
+The expected announcement as VoiceOver says it (case and spacing do not matter):
+
+```xml passing
+<ui version="1" platform="ios" locale="en">
+  <screen id="signup">
+    <group id="notifications" header="Notifications">
+      <checkbox id="sms" label="Text messages" disabled="true" announcement="Unchecked,  Text messages, Notifications, Checkbox, dimmed" width="44" height="44"/>
+    </group>
+  </screen>
+</ui>
+```
+
+```json passing
+{ "type": "ui", "version": 1, "platform": "ios", "locale": "fr", "children": [
+  { "type": "screen", "id": "inscription", "children": [
+    { "type": "checkbox", "id": "email", "label": "E-mail", "announcement": "non coché, E-mail, case à cocher", "width": 44, "height": 44 }
+  ] }
+] }
+```
+
+## Sources
+
+- Aetna/CVS Health iOS Checkbox, Screen Reader Expectations (`../shared/seeds/003_7a4602c9ae90a7d4.txt`).
+- OUDS `OUDSCheckboxItemIndeterminate`, Accessibility considerations: what VoiceOver says for
+  read only, error and helper texts (`../shared/seeds/000_63a2c7e31dbb2c0f.txt`).
+- SPEC §3, the announcement.
+"""#####,
+        "announcement-split": #####"""
+# announcement-split
+
+A checkbox's label and box are two accessibility elements (`accessibilityElement="separate"`), so VoiceOver reads them apart.
+
+Default severity: **warning**
+
+## What it checks
+
+Every `checkbox` whose `accessibilityElement` is `separate`. The default, `combined`, is one
+element that VoiceOver reads in one go: state, label, group, role.
+
+## Why it matters
+
+When the label and the box are separate elements, a VoiceOver user swipes to the label and hears
+only its text, with no state and no role; then swipes again to the box, which has a state but no
+name. Neither stop says both what the checkbox is for and whether it is checked, and when only the
+box toggles (as in the tutorial), activating the label does nothing. This is the pattern of the SwiftUI
+tutorial's `CheckboxView`: an `HStack { Text(label); Image(systemName: "square").onTapGesture { … } }`
+is read as a text element and an image element. The Aetna/CVS guidelines expect one reading:
+"unchecked/checked, {Checkbox label}, {Checkbox group label}, Checkbox". WCAG 2.2 success criteria
+1.3.1 (Info and Relationships) and 4.1.2 (Name, Role, Value) ask that the name, role and state of
+a control be exposed together.
+
+In SwiftUI, combine the children (`.accessibilityElement(children: .combine)` on the `HStack`, or a
+`Toggle` with a checkbox style); in UIKit, make the row the accessibility element and the label
+and image its content.
+
+## Options
+
+None.
+
+## Examples
+
+The tutorial's terms checkbox: a text and a tappable image, read as two elements:
+
+```xml failing
+<ui version="1" platform="ios">
+  <screen id="terms">
+    <checkbox id="terms-one" label="Terms One" accessibilityElement="separate" width="44" height="44"/>
+  </screen>
+</ui>
+```
+
+The same checkbox as one element:
+
+```xml passing
+<ui version="1" platform="ios">
+  <screen id="terms">
+    <checkbox id="terms-one" label="Terms One" accessibilityElement="combined" width="44" height="44"/>
+  </screen>
+</ui>
+```
+
+```json failing
+{ "type": "ui", "version": 1, "platform": "ios", "children": [
+  { "type": "screen", "id": "terms", "children": [
+    { "type": "checkbox", "id": "terms-one", "label": "Terms One", "accessibilityElement": "separate", "width": 44, "height": 44 }
+  ] }
+] }
+```
+
+## Sources
+
+- The SwiftUI terms-and-conditions tutorial, `CheckboxView` (`../shared/seeds/002_6ab87ef1a0794e3c.txt`).
+- Aetna/CVS Health iOS Checkbox, Screen Reader Expectations: the reading order
+  (`../shared/seeds/003_7a4602c9ae90a7d4.txt`).
+- WCAG 2.2, 1.3.1 Info and Relationships; 4.1.2 Name, Role, Value.
+"""#####,
         "duplicate-id": #####"""
 # duplicate-id
 
@@ -229,6 +366,144 @@ A missing comma between two members:
 
 - XML 1.0 (Fifth Edition), well-formedness constraints; RFC 8259 (JSON).
 - The defusedxml project's policy of refusing entity declarations.
+"""#####,
+        "role-missing": #####"""
+# role-missing
+
+A checkbox declares `traits` that contain neither `checkbox` nor `toggle`, so VoiceOver never says "Checkbox".
+
+Default severity: **error**
+
+## What it checks
+
+Every `checkbox` whose `traits` attribute is given (even empty) and names neither the `checkbox`
+nor the `toggle` trait, compared ignoring case. A checkbox without `traits` is a native control
+and keeps its role. The role is left out of the announcement that `checkbox-lint preview` prints
+for such a checkbox.
+
+## Why it matters
+
+A custom checkbox built from a button or an image carries the traits of what it is built from:
+VoiceOver says "Email, Button" or "square, Image", and the user does not learn that it can be
+checked, nor that it is checked. OUDS gives its checkboxes "a custom checkbox trait" for this
+reason, and the Aetna/CVS reading order ends with the role: "unchecked/checked, {Checkbox label},
+{Checkbox group label}, Checkbox". WCAG 2.2 success criterion 4.1.2 (Name, Role, Value) requires
+the role of every control to be programmatically determined.
+
+On iOS 17 and later, add the `.toggleButton` trait (SwiftUI `.accessibilityAddTraits(.isToggle)`);
+otherwise expose the role as OUDS does, with a custom trait or value.
+
+## Options
+
+None.
+
+## Examples
+
+A checkbox made from a button and an image:
+
+```xml failing
+<ui version="1" platform="ios">
+  <screen id="settings">
+    <checkbox id="email" label="Email updates" traits="button image" width="44" height="44"/>
+  </screen>
+</ui>
+```
+
+The same checkbox with the toggle trait added:
+
+```xml passing
+<ui version="1" platform="ios">
+  <screen id="settings">
+    <checkbox id="email" label="Email updates" traits="button toggle" width="44" height="44"/>
+  </screen>
+</ui>
+```
+
+```json passing
+{ "type": "ui", "version": 1, "platform": "ios", "children": [
+  { "type": "screen", "id": "settings", "children": [
+    { "type": "checkbox", "id": "email", "label": "Email updates", "traits": "checkbox", "width": 44, "height": 44 }
+  ] }
+] }
+```
+
+## Sources
+
+- OUDS `OUDSCheckboxItemIndeterminate`, Accessibility considerations: "a custom checkbox trait"
+  (`../shared/seeds/000_63a2c7e31dbb2c0f.txt`); `OUDSCheckbox`: "a fake trait for checkbox"
+  (`../shared/seeds/001_be21a1b1d7954795.txt`).
+- Aetna/CVS Health iOS Checkbox, Screen Reader Expectations (`../shared/seeds/003_7a4602c9ae90a7d4.txt`).
+- WCAG 2.2, 4.1.2 Name, Role, Value.
+"""#####,
+        "state-value-conflict": #####"""
+# state-value-conflict
+
+A checkbox's `accessibilityValue` is not the word for its state in the document's language.
+
+Default severity: **error**
+
+## What it checks
+
+Every `checkbox` with an `accessibilityValue`: the value, with surrounding white space trimmed and
+ignoring case, must be the state word of the checkbox's `state` in the language of the document's
+`locale` — `en`: checked, unchecked, mixed; `fr`: coché, non coché, mixte. A language without
+words of its own is checked against the English words.
+
+## Why it matters
+
+VoiceOver speaks `accessibilityValue` in place of the state, first in the announcement. A value
+that says "on", "selected", "1" or a stale "checked" on an unchecked box tells a screen-reader
+user something other than what sighted users see; a value in another language than the rest of
+the announcement is read with the wrong words. The Aetna/CVS reading order starts with
+"unchecked/checked"; RVS_Checkbox's three states (OFF, CLEAR, ON) and OUDS's indeterminate state
+need a value that follows the state. WCAG 2.2 success criterion 4.1.2 (Name, Role, Value) requires
+the state to be programmatically determinable and correct.
+
+Most often the fix is to remove `accessibilityValue` and let the control speak its state.
+
+## Options
+
+None.
+
+## Examples
+
+A checked box whose value says "on", and an unchecked one whose value was not updated:
+
+```xml failing
+<ui version="1" platform="ios" locale="en">
+  <screen id="settings">
+    <group id="alerts" header="Alerts">
+      <checkbox id="push" label="Push" state="checked" accessibilityValue="on" width="44" height="44"/>
+      <checkbox id="mail" label="Mail" state="unchecked" accessibilityValue="checked" width="44" height="44"/>
+    </group>
+  </screen>
+</ui>
+```
+
+Values that match the state, in English and in French:
+
+```xml passing
+<ui version="1" platform="ios" locale="en">
+  <screen id="settings">
+    <checkbox id="push" label="Push" state="checked" triState="true" accessibilityValue="Checked" width="44" height="44"/>
+  </screen>
+</ui>
+```
+
+```xml passing
+<ui version="1" platform="ios" locale="fr-FR">
+  <screen id="reglages">
+    <checkbox id="push" label="Notifications" accessibilityValue="non coché" width="44" height="44"/>
+  </screen>
+</ui>
+```
+
+## Sources
+
+- Aetna/CVS Health iOS Checkbox, Screen Reader Expectations (`../shared/seeds/003_7a4602c9ae90a7d4.txt`).
+- RVS_Checkbox README, checkbox state (`../shared/seeds/004_723b184667fc0bac.txt`); OUDS
+  indicator states (`../shared/seeds/000_63a2c7e31dbb2c0f.txt`).
+- WCAG 2.2, 4.1.2 Name, Role, Value.
 """#####,
         "unknown-attribute": #####"""
 # unknown-attribute

@@ -4,6 +4,7 @@
 public enum RuleRegistry {
     public static let ruleTypes: [any Rule.Type] = [
         LabelMissing.self,
+        AnnouncementSplit.self, RoleMissing.self, StateValueConflict.self, AnnouncementMismatch.self,
     ]
 
     /// Every description: the document checks first, then the rules.

@@ -1,0 +1,94 @@
+/// Computes what VoiceOver says for a checkbox: the ONE implementation of SPEC §3, shared by
+/// `checkbox-lint preview` and the rules that check announcements.
+///
+/// The parts, in order: state (or `accessibilityValue`), name, group header, role, availability
+/// (disabled, else read only), error and error text, description, hint. Blank parts are left out;
+/// the others are said without their surrounding white space and joined by ", ".
+public struct AnnouncementBuilder: Sendable {
+    public let document: Document
+    /// The words of the document's language, or English when it has no table.
+    public let words: AnnouncementWords
+    /// The document's language when it has no word table and English words are used instead;
+    /// nil otherwise. `preview` prints one notice per run for these.
+    public let fallbackLanguage: String?
+
+    public init(document: Document) {
+        self.document = document
+        let language = document.language
+        if let table = AnnouncementWords.table(for: language) {
+            words = table
+            fallbackLanguage = nil
+        } else {
+            words = AnnouncementWords.fallback
+            fallbackLanguage = language
+        }
+    }
+
+    /// Whether English words stand in for the document's language.
+    public var usesFallback: Bool { fallbackLanguage != nil }
+
+    /// The announcement of `checkbox`, its parts joined by ", ".
+    public func announcement(for checkbox: Element) -> String {
+        parts(for: checkbox).joined(separator: ", ")
+    }
+
+    /// The spoken parts of the announcement, in order, blank ones left out.
+    public func parts(for checkbox: Element) -> [String] {
+        var parts: [String] = []
+        parts.reserveCapacity(8)
+        func say(_ text: String?) {
+            guard let text, let first = text.utf8.first, let last = text.utf8.last else { return }
+            // Most parts begin and end with a printable ASCII character: keep them as they are,
+            // without looking up Unicode properties or copying them.
+            if (0x21..<0x7F).contains(first) && (0x21..<0x7F).contains(last) {
+                parts.append(text)
+            } else if !text.isBlank {
+                parts.append(text.trimmingWhitespace())
+            }
+        }
+        say(checkbox.accessibilityValue ?? words.word(for: checkbox.checkState))
+        say(checkbox.accessibleName)
+        say(groupHeader(of: checkbox))
+        if Self.announcesRole(checkbox) { say(words.role) }
+        if checkbox.isDisabled {
+            say(words.disabled)
+        } else if checkbox.isReadOnly {
+            say(words.readOnly)
+        }
+        if checkbox.isError {
+            say(words.error)
+            say(checkbox.errorText)
+        }
+        say(checkbox.descriptionText)
+        say(checkbox.hint)
+        return parts
+    }
+
+    /// The state word of the checkbox's state in the document's language (or the fallback's).
+    public func stateWord(of checkbox: Element) -> String {
+        words.word(for: checkbox.checkState)
+    }
+
+    /// The `header` of the nearest enclosing `group` that has a non-blank one.
+    public func groupHeader(of element: Element) -> String? {
+        // Ancestors are read in place: copying each one (a struct of many strings) costs more.
+        var next = element.parent
+        while let index = next {
+            if document.elements[index].kind == .group, let header = document.elements[index].header, !header.isBlank {
+                return header
+            }
+            next = document.elements[index].parent
+        }
+        return nil
+    }
+
+    /// The traits that make VoiceOver say the role.
+    public static let roleTraits: Set<String> = ["checkbox", "toggle"]
+
+    /// Whether VoiceOver says the role: always, unless `traits` is given and names neither
+    /// `checkbox` nor `toggle` (compared ignoring case).
+    public static func announcesRole(_ checkbox: Element) -> Bool {
+        guard let traits = checkbox.traits else { return true }
+        return traits.contains { roleTraits.contains($0.lowercased()) }
+    }
+}

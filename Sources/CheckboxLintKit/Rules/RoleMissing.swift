@@ -1,0 +1,24 @@
+/// A custom checkbox whose declared traits never make VoiceOver say what it is.
+struct RoleMissing: Rule {
+    static let description = RuleDescription(
+        id: "role-missing",
+        name: "Declared traits have no checkbox role",
+        defaultSeverity: .error,
+        tags: ["wcag412"]
+    )
+
+    init(options: RuleOptions) throws {
+        try options.checkKnown(Self.description)
+    }
+
+    func check(_ document: Document, _ context: inout RuleContext) {
+        // Only elements with traits are copied (see AnnouncementSplit).
+        for index in document.elements.indices where document.elements[index].traits != nil && document.elements[index].isCheckbox {
+            let checkbox = document.elements[index]
+            guard !AnnouncementBuilder.announcesRole(checkbox) else { continue }
+            let role = AnnouncementBuilder(document: document).words.role
+            let declared = checkbox.traits?.joined(separator: " ") ?? ""
+            context.report(checkbox, "Checkbox '\(checkbox.displayName)' declares traits \"\(declared)\" without checkbox or toggle, so VoiceOver never says \"\(role)\"; add the checkbox trait")
+        }
+    }
+}

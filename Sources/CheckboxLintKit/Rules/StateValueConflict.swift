@@ -1,0 +1,26 @@
+/// An explicit `accessibilityValue` that says something other than the checkbox's state.
+struct StateValueConflict: Rule {
+    static let description = RuleDescription(
+        id: "state-value-conflict",
+        name: "accessibilityValue contradicts the state",
+        defaultSeverity: .error,
+        tags: ["wcag412"]
+    )
+
+    init(options: RuleOptions) throws {
+        try options.checkKnown(Self.description)
+    }
+
+    func check(_ document: Document, _ context: inout RuleContext) {
+        // Only elements with a value are copied (see AnnouncementSplit).
+        for index in document.elements.indices
+        where document.elements[index].accessibilityValue != nil && document.elements[index].isCheckbox {
+            let checkbox = document.elements[index]
+            let value = checkbox.accessibilityValue ?? ""
+            let word = AnnouncementBuilder(document: document).stateWord(of: checkbox)
+            if value.trimmingWhitespace().lowercased() != word.lowercased() {
+                context.report(checkbox, "Checkbox '\(checkbox.displayName)' is \(checkbox.checkState.rawValue), but its accessibilityValue makes VoiceOver say \"\(value)\" instead of \"\(word)\"; remove accessibilityValue or set it to \"\(word)\"")
+            }
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import ArgumentParser
+import CheckboxLintKit
+#if canImport(Glibc)
+import Glibc
+#endif
+
+enum PreviewFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}
+
+/// `checkbox-lint preview`: what VoiceOver says for every checkbox, in the document's language.
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Print the VoiceOver announcement of every checkbox.",
+        discussion: """
+        One line per checkbox, in document order: path:line:col: <element path>: <announcement>. \
+        Exit status: 0, or 1 when a file cannot be parsed, 2 when a file cannot be read.
+        """
+    )
+
+    @OptionGroup var input: InputOptions
+
+    @Option(help: "Output format: text, json.")
+    var format: PreviewFormat = .text
+
+    func run() throws {
+        var configuration = LintConfiguration()
+        input.apply(to: &configuration)
+        let linter: Linter
+        do {
+            linter = try Linter(configuration: configuration)
+        } catch let error as RuleOptionError {
+            throw CommandFailure(message: "configuration: \(error)")
+        }
+        let (files, notifications) = try input.collectFiles()
+        for notification in notifications {
+            fputs("checkbox-lint: warning: \(notification)\n", stderr)
+        }
+
+        let output = ReportOutput.standardOutput
+        var writer = PreviewWriter(format: format)
+        var unreadable: [String] = []
+        var unparsable = false
+        var fallbackLanguages = Set<String>()
+        LintRun(linter: linter, jobs: input.jobCount).preview(files) { preview in
+            if let language = preview.fallbackLanguage { fallbackLanguages.insert(language) }
+            // A value the model could not read was left out of the announcement: say so.
+            let problems = preview.problems.filter { !$0.isSuppressed }
+            if !problems.isEmpty {
+                let reporter = TextReporter()
+                fputs(problems.map { reporter.line(for: $0) + "\n" }.joined(), stderr)
+            }
+            switch preview.outcome {
+            case .previewed(let checkboxes):
+                writer.write(checkboxes, to: output)
+            case .unparsable(let findings):
+                unparsable = true
+                // Standard output stays a clean preview (valid JSON); the reason goes to standard error.
+                let reporter = TextReporter()
+                fputs(findings.map { reporter.line(for: $0) + "\n" }.joined(), stderr)
+            case .unreadable(let message):
+                unreadable.append(message)
+            case .skipped:
+                break
+            }
+        }
+        writer.finish(to: output)
+        output.flush()
+
+        if !fallbackLanguages.isEmpty {
+            let named = fallbackLanguages.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            let available = AnnouncementWords.tables.keys.sorted().joined(separator: ", ")
+            fputs("checkbox-lint: note: no announcement words for language \(named); announcing in English (available: \(available))\n", stderr)
+        }
+        if output.failed {
+            throw CommandFailure(message: "cannot write to standard output")
+        }
+        if !unreadable.isEmpty {
+            throw CommandFailure(message: unreadable.joined(separator: "\ncheckbox-lint: error: "))
+        }
+        if unparsable { throw ExitCode(1) }
+    }
+}
+
+/// Writes the preview as it comes: text lines, or one JSON array with an object per line.
+struct PreviewWriter {
+    let format: PreviewFormat
+    private var wroteObject = false
+
+    init(format: PreviewFormat) {
+        self.format = format
+    }
+
+    mutating func write(_ checkboxes: [AnnouncedCheckbox], to output: ReportOutput) {
+        var text = ""
+        for checkbox in checkboxes {
+            switch format {
+            case .text:
+                text += checkbox.textLine + "\n"
+            case .json:
+                text += (wroteObject ? ",\n  " : "[\n  ") + checkbox.jsonObject
+                wroteObject = true
+            }
+        }
+        if !text.isEmpty { output.write(text) }
+    }
+
+    func finish(to output: ReportOutput) {
+        guard format == .json else { return }
+        output.write(wroteObject ? "\n]\n" : "[]\n")
+    }
+}
