@@ -26,14 +26,14 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         var configuration = LintConfiguration()
-        input.apply(to: &configuration)
+        try input.apply(to: &configuration)
         let linter: Linter
         do {
             linter = try Linter(configuration: configuration)
         } catch let error as RuleOptionError {
             throw CommandFailure(message: "configuration: \(error)")
         }
-        let (files, notifications) = try input.collectFiles()
+        let (files, notifications) = try input.collectFiles(for: configuration)
         for notification in notifications {
             fputs("checkbox-lint: warning: \(notification)\n", stderr)
         }
