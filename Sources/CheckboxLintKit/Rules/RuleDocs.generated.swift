@@ -2,6 +2,71 @@
 
 enum RuleDocs {
     static let pages: [String: String] = [
+        "default-checked": #####"""
+# default-checked
+
+A checkbox the user can change starts checked.
+
+Default severity: **warning**
+
+## What it checks
+
+Every `checkbox` whose initial `state` is `checked` (or its synonyms `on`, `selected`) and that is
+neither `disabled` nor `readOnly`. A disabled or read-only checkbox shows a state the user cannot
+change, so a checked one is information, not a choice made for the user.
+
+## Why it matters
+
+OUDS, in the "Suggestions" of both `OUDSCheckbox` and `OUDSCheckboxItemIndeterminate`: "According
+to the documentation, the checkbox by default must be used in unselected state." A pre-ticked box
+makes a choice on the user's behalf; a user who moves quickly, or who hears the screen with
+VoiceOver, easily agrees to something they never chose (newsletters, data sharing, extras added to
+an order). Starting unchecked makes every selection an action of the user.
+
+When a checked default is deliberate (a setting the user already chose earlier), suppress the
+finding on that element with a reason, or turn the rule off in the configuration.
+
+## Options
+
+None.
+
+## Examples
+
+```xml failing
+<ui version="1" platform="ios">
+  <screen id="signup">
+    <group id="notifications" header="Notifications">
+      <checkbox id="newsletter" label="Send me the newsletter" state="checked" width="320" height="44"/>
+      <checkbox id="offers" label="Partner offers" width="320" height="44"/>
+    </group>
+  </screen>
+</ui>
+```
+
+Unchecked by default; a checked but disabled checkbox only shows a fixed fact:
+
+```xml passing
+<ui version="1" platform="ios">
+  <screen id="signup">
+    <group id="notifications" header="Notifications">
+      <checkbox id="newsletter" label="Send me the newsletter" state="unchecked" width="320" height="44"/>
+      <checkbox id="security" label="Security alerts (always on)" state="checked" disabled="true" width="320" height="44"/>
+    </group>
+  </screen>
+</ui>
+```
+
+```json failing
+{ "type": "ui", "version": 1, "platform": "ios", "children": [
+  { "type": "checkbox", "id": "cake", "variant": "indicator", "accessibilityLabel": "The cake is a lie", "state": "selected", "width": 44, "height": 44 }
+] }
+```
+
+## Sources
+
+- OUDS `OUDSCheckboxItemIndeterminate`, "Suggestions" (`../shared/seeds/000_63a2c7e31dbb2c0f.txt`).
+- OUDS `OUDSCheckbox`, "Suggestions" (`../shared/seeds/001_be21a1b1d7954795.txt`).
+"""#####,
         "duplicate-id": #####"""
 # duplicate-id
 
@@ -52,6 +117,196 @@ None.
 ## Sources
 
 - The checkbox-lint input format (SPEC §2): "`id` — string, unique in the document".
+"""#####,
+        "error-text-missing": #####"""
+# error-text-missing
+
+A checkbox is in error (`error` is true) but has no `errorText`, or a blank one.
+
+Default severity: **warning**
+
+## What it checks
+
+Every `checkbox` with `error="true"` whose `errorText` is absent or made only of white space.
+
+## Why it matters
+
+An error look alone (a red box, an error icon) tells a sighted user that something is wrong but
+not what; a VoiceOver user hears only "error". OUDS provides `errorText` for this: "If on error,
+add an error message can help user to understand error context", and VoiceOver reads it after the
+error word ("unchecked, We live in a fabled world, Checkbox, error, Something wrong"). WCAG 2.2
+success criterion 3.3.1 (Error Identification) asks that the error be described to the user in
+text.
+
+`OUDSCheckbox`, the bare indicator, has no `errorText` parameter: give the message elsewhere on
+the screen and describe it here with `errorText`, so that the announcement carries it.
+
+## Options
+
+None.
+
+## Examples
+
+```xml failing
+<ui version="1" platform="ios">
+  <screen id="error">
+    <checkbox id="fabled" label="We live in a fabled world" error="true" width="320" height="64"/>
+  </screen>
+</ui>
+```
+
+The OUDS sample, with its error message:
+
+```xml passing
+<ui version="1" platform="ios">
+  <screen id="error">
+    <checkbox id="fabled" label="We live in a fabled world" error="true" errorText="Something wrong" width="320" height="64"/>
+  </screen>
+</ui>
+```
+
+```json failing
+{ "type": "ui", "version": 1, "platform": "ios", "children": [
+  { "type": "checkbox", "id": "fabled", "label": "We live in a fabled world", "error": true, "errorText": "  ", "width": 320, "height": 64 }
+] }
+```
+
+## Sources
+
+- OUDS `OUDSCheckboxItemIndeterminate`, "Particular cases" and the `errorText` code sample
+  (`../shared/seeds/000_63a2c7e31dbb2c0f.txt`).
+- OUDS `OUDSCheckbox`, "Particular cases" (`../shared/seeds/001_be21a1b1d7954795.txt`).
+- WCAG 2.2, 3.3.1 Error Identification.
+"""#####,
+        "forbidden-combination": #####"""
+# forbidden-combination
+
+A checkbox sets two or more of `error`, `readOnly` and `disabled` together, which OUDS forbids by design.
+
+Default severity: **error**
+
+## What it checks
+
+Every `checkbox` with at least two of the flags `error`, `readOnly` and `disabled` set to true.
+The message names the flags that are set together. A flag that is absent counts as false.
+
+## Why it matters
+
+OUDS states it plainly under "Forbidden by design": "The design system does not allow to have both
+an error situation and a read only component. The design system does not allow to have both an
+error situation and a disabled component. The design system does not allow to have both a read only
+and a disabled component." Its code samples mark `isError: true` with `.disabled(true)`, and
+`isReadOnly: true` with `.disabled(true)`, as a `// fatal error`: the app crashes at run time.
+
+The states also contradict each other for a screen-reader user: VoiceOver would announce a
+checkbox as "dimmed" (nothing to do) and "error" (something to fix) at once.
+
+## Options
+
+None.
+
+## Examples
+
+The OUDS samples that crash:
+
+```xml failing
+<ui version="1" platform="ios">
+  <screen id="forbidden">
+    <group id="samples" header="Samples">
+      <checkbox id="error-disabled" label="Hello world" error="true" errorText="Something wrong" disabled="true" width="320" height="44"/>
+      <checkbox id="read-only-disabled" label="Hello world" readOnly="true" disabled="true" width="320" height="44"/>
+    </group>
+  </screen>
+</ui>
+```
+
+One flag at a time is fine:
+
+```xml passing
+<ui version="1" platform="ios">
+  <screen id="allowed">
+    <group id="samples" header="Samples">
+      <checkbox id="error" label="We live in a fabled world" error="true" errorText="Something wrong" width="320" height="44"/>
+      <checkbox id="read-only" label="Hello world" readOnly="true" width="320" height="44"/>
+      <checkbox id="disabled" label="Hello world" disabled="true" width="320" height="44"/>
+    </group>
+  </screen>
+</ui>
+```
+
+```json failing
+{ "type": "ui", "version": 1, "platform": "ios", "children": [
+  { "type": "checkbox", "id": "cake", "variant": "indicator", "accessibilityLabel": "The cake is a lie",
+    "error": true, "errorText": "Something wrong", "readOnly": true, "width": 44, "height": 44 }
+] }
+```
+
+## Sources
+
+- OUDS `OUDSCheckboxItemIndeterminate`, "Forbidden by design" and the code samples marked
+  `// fatal error` (`../shared/seeds/000_63a2c7e31dbb2c0f.txt`).
+- OUDS `OUDSCheckbox`, "Cases forbidden by design": "Never disable an error-related checkbox as it
+  will crash" (`../shared/seeds/001_be21a1b1d7954795.txt`).
+"""#####,
+        "indeterminate-not-tristate": #####"""
+# indeterminate-not-tristate
+
+A checkbox starts in the indeterminate state but is not a three-state checkbox (`triState` is not true).
+
+Default severity: **error**
+
+## What it checks
+
+Every `checkbox` whose `state` is `indeterminate` (or its synonym `mixed`) and whose `triState` is
+absent or false.
+
+## Why it matters
+
+A two-state checkbox has no third state to show or return to. OUDS keeps the two apart:
+`OUDSCheckbox` and `OUDSCheckboxItem` have "two available states", and "if you need to use a
+tri-state checkbox instead, refer to" the `…Indeterminate` components, whose indicator has three.
+RVS_Checkbox does the same with `isThreeState`: in two-state mode, "OFF and CLEAR are synonymous",
+so a checkbox described as indeterminate would in fact show and announce unchecked, and the first
+tap could never bring the mixed state back. VoiceOver users would hear "mixed" for a control that
+cannot be mixed.
+
+## Options
+
+None.
+
+## Examples
+
+A two-state RVS_Checkbox asked to show CLEAR:
+
+```xml failing
+<ui version="1" platform="ios">
+  <screen id="harness">
+    <checkbox id="two-state" accessibilityLabel="Use three states" state="indeterminate" width="44" height="44"/>
+  </screen>
+</ui>
+```
+
+The OUDS indeterminate item, declared three-state:
+
+```xml passing
+<ui version="1" platform="ios">
+  <screen id="label">
+    <checkbox id="hello" label="Hello world" state="indeterminate" triState="true" width="320" height="44"/>
+  </screen>
+</ui>
+```
+
+```json failing
+{ "type": "ui", "version": 1, "platform": "ios", "children": [
+  { "type": "checkbox", "id": "center", "accessibilityLabel": "Center", "state": "mixed", "triState": false, "width": 44, "height": 44 }
+] }
+```
+
+## Sources
+
+- OUDS `OUDSCheckboxItemIndeterminate`, "Indicator states" (`../shared/seeds/000_63a2c7e31dbb2c0f.txt`).
+- OUDS `OUDSCheckbox`, "Indicator states" (`../shared/seeds/001_be21a1b1d7954795.txt`).
+- RVS_Checkbox README, "Three-State" and "Checkbox State" (`../shared/seeds/004_723b184667fc0bac.txt`).
 """#####,
         "invalid-value": #####"""
 # invalid-value
@@ -114,6 +369,82 @@ None.
 
 - The checkbox-lint input format (SPEC §2).
 """#####,
+        "label-duplicate": #####"""
+# label-duplicate
+
+Two checkboxes of the same set (a group, or a screen outside any group) have the same accessible name, ignoring case and surrounding white space.
+
+Default severity: **warning**
+
+## What it checks
+
+Checkboxes are compared within their set: the checkboxes of their nearest enclosing `group`, or,
+for checkboxes outside any group, of their `screen` (of the whole document when there is no
+screen). Two accessible names (`accessibilityLabel` if non-blank, else `label`) are the same when
+they are equal once surrounding white space is removed and case is ignored: "Ham" and "ham " are
+the same name. The second and later checkboxes with a name are reported, each naming the first.
+
+Checkboxes without a name are left to `label-missing`. The same name in two different groups is
+fine: the group header tells them apart ("Email, Notifications" and "Email, Receipts").
+
+## Why it matters
+
+VoiceOver users move from control to control and hear only what each one says. Two options with
+the same name in one set cannot be told apart by ear, and voice control ("tap Ham") cannot pick
+one. Android's Accessibility Test Framework reports the same problem as `DuplicateSpeakableText`.
+The Aetna/CVS guidelines ask that each "Label clearly identifies purpose for Checkbox". WCAG 2.2
+success criterion 2.4.6 (Headings and Labels) asks that labels describe their purpose.
+
+## Options
+
+None.
+
+## Examples
+
+```xml failing
+<ui version="1" platform="ios">
+  <screen id="order">
+    <group id="toppings" header="Toppings">
+      <checkbox id="ham" label="Ham" width="390" height="44"/>
+      <checkbox id="ham-2" label="ham " width="390" height="44"/>
+    </group>
+  </screen>
+</ui>
+```
+
+The same name in two groups, told apart by their headers:
+
+```xml passing
+<ui version="1" platform="ios">
+  <screen id="settings">
+    <group id="notifications" header="Notifications">
+      <checkbox id="notify-email" label="Email" width="390" height="44"/>
+      <checkbox id="notify-sms" label="Text messages" width="390" height="44"/>
+    </group>
+    <group id="receipts" header="Receipts">
+      <checkbox id="receipt-email" label="Email" width="390" height="44"/>
+      <checkbox id="receipt-paper" label="Paper" width="390" height="44"/>
+    </group>
+  </screen>
+</ui>
+```
+
+```json failing
+{ "type": "ui", "version": 1, "platform": "ios", "children": [
+  { "type": "screen", "id": "terms", "children": [
+    { "type": "checkbox", "id": "one", "label": "I agree", "width": 44, "height": 44 },
+    { "type": "checkbox", "id": "two", "accessibilityLabel": "I AGREE", "width": 44, "height": 44 }
+  ] }
+] }
+```
+
+## Sources
+
+- Android Accessibility Test Framework, `DuplicateSpeakableTextCheck`.
+- Aetna/CVS Health iOS Checkbox, Accessibility: "Label clearly identifies purpose for Checkbox"
+  (`../shared/seeds/003_7a4602c9ae90a7d4.txt`).
+- WCAG 2.2, 2.4.6 Headings and Labels.
+"""#####,
         "label-missing": #####"""
 # label-missing
 
@@ -166,6 +497,143 @@ The indicator named with `accessibilityLabel`, as OUDS asks:
 - OUDS `OUDSCheckbox`, Accessibility considerations (`../shared/seeds/001_be21a1b1d7954795.txt`).
 - Aetna/CVS Health iOS Checkbox, Accessibility: "Label clearly identifies purpose for Checkbox".
 - WCAG 2.2, 4.1.2 Name, Role, Value.
+"""#####,
+        "label-redundant-role": #####"""
+# label-redundant-role
+
+The accessible name of a checkbox contains its role as a word ("checkbox", "check box", "tick box", "case à cocher"), which VoiceOver already says.
+
+Default severity: **warning**
+
+## What it checks
+
+The accessible name of every `checkbox` (its `accessibilityLabel` if non-blank, else its `label`)
+is split into words: runs of letters and digits, so a hyphen or punctuation separates words and
+"check-box" reads as "check box". The rule reports a name that contains, as whole words and
+ignoring case:
+
+- "checkbox", "check box", "tickbox" or "tick box";
+- French "case à cocher" (also written without the accent, "case a cocher").
+
+Words are matched in every document, whatever its `locale`. Plurals are not reported: a name such
+as "Show completed checkboxes" speaks of other controls, not of its own role. Words that merely
+contain the role ("Checkboxer", "unchecked box") are not reported either.
+
+## Why it matters
+
+VoiceOver reads a checkbox as "state, name, group, role": the Aetna/CVS guidelines give the reading
+order "unchecked/checked, {Checkbox label}, {Checkbox group label}, Checkbox". A name that includes
+the role makes the user hear it twice ("unchecked, Peppers checkbox, Toppings, Checkbox"), and
+slows down every pass through a list. The role comes from the control's trait (OUDS adds "a custom
+checkbox trait"); the label should only say what the option is.
+
+## Options
+
+None.
+
+## Examples
+
+```xml failing
+<ui version="1" platform="ios">
+  <screen id="order">
+    <group id="toppings" header="Toppings">
+      <checkbox id="peppers" label="Peppers checkbox" width="390" height="44"/>
+      <checkbox id="olives" label="Olives" accessibilityLabel="Olives tick-box" width="390" height="44"/>
+    </group>
+  </screen>
+</ui>
+```
+
+```xml passing
+<ui version="1" platform="ios">
+  <screen id="order">
+    <group id="toppings" header="Toppings">
+      <checkbox id="peppers" label="Peppers" width="390" height="44"/>
+      <checkbox id="show" label="Show completed checkboxes" width="390" height="44"/>
+    </group>
+  </screen>
+</ui>
+```
+
+```json failing
+{ "type": "ui", "version": 1, "platform": "ios", "locale": "fr", "children": [
+  { "type": "checkbox", "id": "cgu", "label": "Case à cocher des conditions générales", "width": 44, "height": 44 }
+] }
+```
+
+## Sources
+
+- Aetna/CVS Health iOS Checkbox, Screen reader expectations: "Reading order: unchecked/checked,
+  {Checkbox label}, {Checkbox group label}, Checkbox" (`../shared/seeds/003_7a4602c9ae90a7d4.txt`).
+- OUDS `OUDSCheckbox`, Accessibility considerations: VoiceOver adds "a fake trait for checkbox"
+  after the label (`../shared/seeds/001_be21a1b1d7954795.txt`).
+"""#####,
+        "label-too-long": #####"""
+# label-too-long
+
+The accessible name of a checkbox is longer than `maxLength` characters (80 by default).
+
+Default severity: **note**
+
+## What it checks
+
+The accessible name of every `checkbox` (`accessibilityLabel` if non-blank, else `label`), without
+surrounding white space, counted in characters as a reader sees them (user-perceived characters:
+"é" is one character however it is encoded). A name longer than `maxLength` is reported with its
+length.
+
+## Why it matters
+
+The Aetna/CVS guidelines, Character Count: "Checkbox can accommodate multiple lines, but as with
+all selection-related content, short and sweet options make it easier for users." A VoiceOver
+user hears the whole name on every visit, before the group and the role; a long name hides what
+the option is. Keep the name to what the option is, and move the details to `description` (OUDS
+helper text), which VoiceOver reads after the role.
+
+It is a note, not a warning: some options need a longer sentence.
+
+## Options
+
+- `maxLength`: the longest accessible name allowed, in characters; a whole number of at least 1.
+  Default 80.
+
+```yaml
+rules:
+  label-too-long: { maxLength: 60 }
+```
+
+## Examples
+
+```xml failing
+<ui version="1" platform="ios">
+  <screen id="order">
+    <group id="toppings" header="Toppings">
+      <checkbox id="anchovies" label="Anchovies, which are small salty fish from the Mediterranean that some people love and others avoid" width="390" height="64"/>
+      <checkbox id="olives" label="Olives" width="390" height="44"/>
+    </group>
+  </screen>
+</ui>
+```
+
+The details moved to the helper text:
+
+```xml passing
+<ui version="1" platform="ios">
+  <screen id="order">
+    <group id="toppings" header="Toppings">
+      <checkbox id="anchovies" label="Anchovies" description="Small salty fish from the Mediterranean" width="390" height="64"/>
+      <checkbox id="olives" label="Olives" width="390" height="44"/>
+    </group>
+  </screen>
+</ui>
+```
+
+## Sources
+
+- Aetna/CVS Health iOS Checkbox, Content Strategy, Character Count
+  (`../shared/seeds/003_7a4602c9ae90a7d4.txt`).
+- OUDS `OUDSCheckboxItemIndeterminate`: a label "and optional helper texts"
+  (`../shared/seeds/000_63a2c7e31dbb2c0f.txt`).
 """#####,
         "parse-error": #####"""
 # parse-error

@@ -4,6 +4,13 @@
 public enum RuleRegistry {
     public static let ruleTypes: [any Rule.Type] = [
         LabelMissing.self,
+        LabelRedundantRole.self,
+        LabelDuplicate.self,
+        LabelTooLong.self,
+        ForbiddenCombination.self,
+        IndeterminateNotTriState.self,
+        DefaultChecked.self,
+        ErrorTextMissing.self,
     ]
 
     /// Every description: the document checks first, then the rules.
