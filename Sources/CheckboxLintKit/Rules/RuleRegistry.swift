@@ -7,10 +7,16 @@ public enum RuleRegistry {
         LabelRedundantRole.self,
         LabelDuplicate.self,
         LabelTooLong.self,
+        GroupHeaderMissing.self,
+        HitAreaTooSmall.self,
+        LabelNotTappable.self,
+        ReadingOrder.self,
         ForbiddenCombination.self,
         IndeterminateNotTriState.self,
         DefaultChecked.self,
         ErrorTextMissing.self,
+        NestedInteractive.self,
+        SelectAllState.self,
     ]
 
     /// Every description: the document checks first, then the rules.
