@@ -22,25 +22,23 @@ struct LabelDuplicate: Rule {
         var first: [Key: Int] = [:]
         for checkbox in document.checkboxes {
             guard let name = checkbox.accessibleName else { continue }
-            let set = Self.set(of: checkbox, in: document)
-            let key = Key(set: set.index, name: name.trimmingWhitespace().lowercased())
+            let setIndex = Self.setIndex(of: checkbox, in: document)
+            let key = Key(set: setIndex, name: name.trimmingWhitespace().lowercased())
             guard let earlier = first[key] else {
                 first[key] = checkbox.index
                 continue
             }
             let other = document.elements[earlier]
+            let set = document.elements[setIndex]
             let within = set.kind == .ui ? "in this document" : "in \(set.name) '\(set.displayName)'"
             context.report(checkbox, "Checkbox '\(checkbox.displayName)' has the same name '\(name.trimmingWhitespace())' as checkbox '\(other.displayName)' \(within); give each checkbox a name that tells it apart")
         }
     }
 
-    /// The nearest enclosing group, else the nearest screen, else the root.
-    static func set(of checkbox: Element, in document: Document) -> Element {
-        var screen: Element?
-        for ancestor in document.lineage(of: checkbox).dropFirst() {
-            if ancestor.kind == .group { return ancestor }
-            if screen == nil, ancestor.kind == .screen { screen = ancestor }
-        }
-        return screen ?? document.root ?? checkbox
+    /// The index of the nearest enclosing group, else of the nearest screen, else of the root.
+    static func setIndex(of checkbox: Element, in document: Document) -> Int {
+        document.nearestAncestor(of: checkbox.index, where: { $0 == .group })
+            ?? document.nearestAncestor(of: checkbox.index, where: { $0 == .screen })
+            ?? 0
     }
 }

@@ -28,6 +28,8 @@ struct LabelRedundantRole: Rule {
 
     /// The role words as written in `name`, if it contains them as whole words (ignoring case).
     static func roleWord(in name: String) -> String? {
+        // Every role ends in "box" or "cocher": most names contain neither and are not split.
+        guard containsASCII(box, ignoringCaseIn: name) || containsASCII(cocher, ignoringCaseIn: name) else { return nil }
         let words = Words(name)
         for start in words.lowercased.indices {
             for pattern in roleWords where words.lowercased[start...].starts(with: pattern) {
@@ -35,6 +37,28 @@ struct LabelRedundantRole: Rule {
             }
         }
         return nil
+    }
+
+    static let box = Array("box".utf8)
+    static let cocher = Array("cocher".utf8)
+
+    /// Whether `text` contains the lower-case ASCII `word`, ignoring ASCII case, on its UTF-8 bytes.
+    static func containsASCII(_ word: [UInt8], ignoringCaseIn text: String) -> Bool {
+        var text = text
+        return word.withUnsafeBufferPointer { needle in text.withUTF8 { search(needle, in: $0) } }
+    }
+
+    private static func search(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard haystack.count >= needle.count else { return false }
+        for start in 0...(haystack.count - needle.count) {
+            var matched = true
+            for offset in 0..<needle.count where haystack[start + offset] | 0x20 != needle[offset] {
+                matched = false
+                break
+            }
+            if matched { return true }
+        }
+        return false
     }
 }
 

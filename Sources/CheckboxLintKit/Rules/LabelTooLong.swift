@@ -18,7 +18,8 @@ struct LabelTooLong: Rule {
 
     func check(_ document: Document, _ context: inout RuleContext) {
         for checkbox in document.checkboxes {
-            guard let name = checkbox.accessibleName else { continue }
+            // A character takes at least one UTF-8 byte: a name of few bytes is short, uncounted.
+            guard let name = checkbox.accessibleName, name.utf8.count > maxLength else { continue }
             let length = name.trimmingWhitespace().count
             guard length > maxLength else { continue }
             context.report(checkbox, "Checkbox '\(checkbox.displayName)' has a name of \(length) characters, longer than \(maxLength); shorten it and move the details to description")

@@ -265,7 +265,9 @@ Two kinds of set, each reported once:
   `ui` root) are reported at the first checkbox of the run. Any other element between them (a
   `text`, a `button`, a `group`…) ends the run.
 
-A group with a single checkbox, and a checkbox standing alone, need no header. Checkboxes nested
+A `text` just before a run does not count as its header: VoiceOver reads it as a paragraph of its
+own, not as the label of each checkbox; only a group's `header` is. A group with a single
+checkbox, and a checkbox standing alone, need no header. Checkboxes nested
 inside a checkbox are left to `nested-interactive`.
 
 ## Why it matters

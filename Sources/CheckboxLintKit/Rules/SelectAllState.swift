@@ -15,40 +15,64 @@ struct SelectAllState: Rule {
         try options.checkKnown(Self.description)
     }
 
+    /// How many of a set of checkboxes are in each state.
+    struct Tally {
+        var total = 0
+        var checked = 0
+        var unchecked = 0
+
+        mutating func add(_ state: CheckState, _ count: Int = 1) {
+            total += count
+            switch state {
+            case .checked: checked += count
+            case .unchecked: unchecked += count
+            case .indeterminate: break
+            }
+        }
+
+        var expected: CheckState { checked == total ? .checked : unchecked == total ? .unchecked : .indeterminate }
+    }
+
     func check(_ document: Document, _ context: inout RuleContext) {
         var ids: [String: Int]?
+        // The checkbox children of each parent, tallied once however many select-alls it holds.
+        var siblings: [Int: Tally] = [:]
         for selectAll in document.checkboxes where selectAll.isSelectAll {
             let name = selectAll.displayName
             if !selectAll.isTriState {
                 context.report(selectAll, "Select-all checkbox '\(name)' is not a three-state checkbox, so it cannot show that only some options are checked; set triState=\"true\"", severity: .warning)
             }
-            let controlled: [Element]
+            var tally = Tally()
             if let controls = selectAll.controls {
                 let index = ids ?? Self.idIndex(document)
                 ids = index
                 guard let resolved = resolve(controls, of: selectAll, index, document, &context) else { continue }
-                controlled = resolved
-            } else {
-                controlled = document.parent(of: selectAll).map { parent in
-                    document.children(of: parent).filter { $0.isCheckbox && $0.index != selectAll.index }
-                } ?? []
+                for element in resolved { tally.add(element.checkState) }
+            } else if let parent = selectAll.parent {
+                if let known = siblings[parent] {
+                    tally = known
+                } else {
+                    for child in document.elements[parent].children where document.elements[child].isCheckbox {
+                        tally.add(document.elements[child].checkState)
+                    }
+                    siblings[parent] = tally
+                }
+                tally.add(selectAll.checkState, -1)
             }
-            guard !controlled.isEmpty else {
+            guard tally.total > 0 else {
                 context.report(selectAll, "Select-all checkbox '\(name)' has no checkboxes to control; put it in a group with the checkboxes it selects, or name them in controls")
                 continue
             }
-            let checked = controlled.count { $0.checkState == .checked }
-            let unchecked = controlled.count { $0.checkState == .unchecked }
-            let total = controlled.count
-            let expected: CheckState = checked == total ? .checked : unchecked == total ? .unchecked : .indeterminate
+            let expected = tally.expected
             guard selectAll.checkState != expected else { continue }
-            var seen = "the \(total) checkboxes it controls are "
+            var seen = "the \(tally.total) checkboxes it controls are "
             switch expected {
             case .checked: seen += "all checked"
             case .unchecked: seen += "all unchecked"
             case .indeterminate:
-                seen += "mixed: \(checked) checked, \(unchecked) unchecked"
-                if checked + unchecked < total { seen += ", \(total - checked - unchecked) indeterminate" }
+                seen += "mixed: \(tally.checked) checked, \(tally.unchecked) unchecked"
+                let mixed = tally.total - tally.checked - tally.unchecked
+                if mixed > 0 { seen += ", \(mixed) indeterminate" }
             }
             context.report(selectAll, "Select-all checkbox '\(name)' is \(selectAll.checkState.rawValue) but \(seen); make it \(expected.rawValue)")
         }

@@ -108,3 +108,20 @@ import Testing
             """).isEmpty)
     }
 }
+
+extension SelectAllStateTests {
+    @Test func eachSelectAllOfAParentLeavesOnlyItselfOut() {
+        let findings = RuleTest.findings(Self.id, """
+            <group id="g" header="G">
+              <checkbox id="first" label="All" selectAll="true" triState="true" state="checked"/>
+              <checkbox id="second" label="Every" selectAll="true" triState="true" state="unchecked"/>
+              <checkbox id="a" label="A" state="checked"/>
+              <checkbox id="b" label="B" state="checked"/>
+            </group>
+            """)
+        #expect(findings.map(\.message) == [
+            "Select-all checkbox 'first' is checked but the 3 checkboxes it controls are mixed: 2 checked, 1 unchecked; make it indeterminate",
+            "Select-all checkbox 'second' is unchecked but the 3 checkboxes it controls are all checked; make it checked",
+        ])
+    }
+}
