@@ -23,7 +23,8 @@ struct LabelDuplicate: Rule {
         for checkbox in document.checkboxes {
             guard let name = checkbox.accessibleName else { continue }
             let setIndex = Self.setIndex(of: checkbox, in: document)
-            let key = Key(set: setIndex, name: name.trimmingWhitespace().lowercased())
+            let trimmed = name.first?.isWhitespace == true || name.last?.isWhitespace == true ? name.trimmingWhitespace() : name
+            let key = Key(set: setIndex, name: trimmed.lowercased())
             guard let earlier = first[key] else {
                 first[key] = checkbox.index
                 continue
@@ -31,7 +32,7 @@ struct LabelDuplicate: Rule {
             let other = document.elements[earlier]
             let set = document.elements[setIndex]
             let within = set.kind == .ui ? "in this document" : "in \(set.name) '\(set.displayName)'"
-            context.report(checkbox, "Checkbox '\(checkbox.displayName)' has the same name '\(name.trimmingWhitespace())' as checkbox '\(other.displayName)' \(within); give each checkbox a name that tells it apart")
+            context.report(checkbox, "Checkbox '\(checkbox.displayName)' has the same name '\(trimmed)' as checkbox '\(other.displayName)' \(within); give each checkbox a name that tells it apart")
         }
     }
 

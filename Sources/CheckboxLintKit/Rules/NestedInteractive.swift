@@ -14,10 +14,11 @@ struct NestedInteractive: Rule {
     }
 
     func check(_ document: Document, _ context: inout RuleContext) {
-        for element in document.elements {
-            guard let kind = element.kind, Self.interactive.contains(kind),
-                  let host = document.nearestAncestor(of: element.index, where: { $0 == .checkbox }).map({ document.elements[$0] })
+        for index in document.elements.indices {
+            guard let kind = document.elements[index].kind, Self.interactive.contains(kind),
+                  let host = document.nearestAncestor(of: index, where: { $0 == .checkbox }).map({ document.elements[$0] })
             else { continue }
+            let element = document.elements[index]
             let what = kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
             context.report(element, "\(what) '\(element.displayName)' is inside checkbox '\(host.displayName)'; move it out of the checkbox, next to it, so each control can be reached and tapped on its own")
         }

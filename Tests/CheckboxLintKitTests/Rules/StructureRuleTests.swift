@@ -104,3 +104,19 @@ import Testing
         }
     }
 }
+
+extension StructureRuleTests {
+    @Test func aSuppressionBeforeTheScreenCoversTheRunInside() {
+        let findings = Support.lint("""
+            <ui version="1" platform="ios">
+              <!-- checkbox-lint-disable group-header-missing -- the legal text above is the header -->
+              <screen id="terms">
+                <checkbox id="one" label="Terms One" width="44" height="44"/>
+                <checkbox id="two" label="Terms Two" width="44" height="44"/>
+              </screen>
+            </ui>
+            """)
+        #expect(findings.map(\.ruleID) == ["group-header-missing"])
+        #expect(findings.first?.suppression?.justification == "the legal text above is the header")
+    }
+}
