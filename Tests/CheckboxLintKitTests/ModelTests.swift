@@ -67,7 +67,8 @@ import Testing
     }
 
     @Test func duplicateIdsAreReportedAtTheSecondUse() {
-        let findings = Support.lint("<ui version=\"1\"><checkbox id=\"a\" label=\"x\"/>\n<checkbox id=\"a\" label=\"y\"/></ui>")
+        // In a group with a header, so that the two checkboxes are not also a set without one.
+        let findings = Support.lint("<ui version=\"1\"><group header=\"G\"><checkbox id=\"a\" label=\"x\"/>\n<checkbox id=\"a\" label=\"y\"/></group></ui>")
         #expect(Support.summary(findings) == ["2:1 duplicate-id"])
     }
 

@@ -100,7 +100,8 @@ public struct Linter: Sendable {
         var findings: [Finding] = []
         findings.reserveCapacity(diagnostics.count)
         for diagnostic in diagnostics {
-            guard let severity = configuration.severities[diagnostic.ruleID] else { continue }
+            guard let configured = configuration.severities[diagnostic.ruleID] else { continue }
+            let severity = diagnostic.requestedSeverity.map { min($0, configured) } ?? configured
             var finding = Finding(ruleID: diagnostic.ruleID, severity: severity, message: diagnostic.message,
                                   file: document.file, location: diagnostic.location, path: "")
             if let index = diagnostic.element {

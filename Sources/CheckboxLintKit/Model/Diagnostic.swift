@@ -5,11 +5,16 @@ public struct Diagnostic: Sendable {
     public var location: SourceLocation
     /// The element it is about (its path is reported, its suppressions apply); nil for the file as a whole.
     public var element: Int?
+    /// A severity below the rule's own that the rule asks for this finding (a rule that reports at
+    /// two levels); nil for the configured one. The linter never raises a finding above the
+    /// configured severity.
+    public var requestedSeverity: Severity?
 
-    public init(ruleID: String, message: String, location: SourceLocation, element: Int?) {
+    public init(ruleID: String, message: String, location: SourceLocation, element: Int?, requestedSeverity: Severity? = nil) {
         self.ruleID = ruleID
         self.message = message
         self.location = location
         self.element = element
+        self.requestedSeverity = requestedSeverity
     }
 }

@@ -58,7 +58,11 @@ public struct RuleContext {
     }
 
     /// Reports a finding at `element`'s start tag (XML) or opening brace (JSON).
-    public mutating func report(_ element: Element, _ message: String) {
-        diagnostics.append(Diagnostic(ruleID: ruleID, message: message, location: element.location, element: element.index))
+    /// - Parameter severity: a lower severity than the rule's for this finding (e.g. the warning
+    ///   half of a rule that is an error otherwise); the configured severity caps it, so a rule
+    ///   configured as `note` still reports a note.
+    public mutating func report(_ element: Element, _ message: String, severity: Severity? = nil) {
+        diagnostics.append(Diagnostic(ruleID: ruleID, message: message, location: element.location,
+                                      element: element.index, requestedSeverity: severity))
     }
 }

@@ -139,6 +139,71 @@ The same checkbox as one element:
   (`../shared/seeds/003_7a4602c9ae90a7d4.txt`).
 - WCAG 2.2, 1.3.1 Info and Relationships; 4.1.2 Name, Role, Value.
 """#####,
+        "default-checked": #####"""
+# default-checked
+
+A checkbox the user can change starts checked.
+
+Default severity: **warning**
+
+## What it checks
+
+Every `checkbox` whose initial `state` is `checked` (or its synonyms `on`, `selected`) and that is
+neither `disabled` nor `readOnly`. A disabled or read-only checkbox shows a state the user cannot
+change, so a checked one is information, not a choice made for the user.
+
+## Why it matters
+
+OUDS, in the "Suggestions" of both `OUDSCheckbox` and `OUDSCheckboxItemIndeterminate`: "According
+to the documentation, the checkbox by default must be used in unselected state." A pre-ticked box
+makes a choice on the user's behalf; a user who moves quickly, or who hears the screen with
+VoiceOver, easily agrees to something they never chose (newsletters, data sharing, extras added to
+an order). Starting unchecked makes every selection an action of the user.
+
+When a checked default is deliberate (a setting the user already chose earlier), suppress the
+finding on that element with a reason, or turn the rule off in the configuration.
+
+## Options
+
+None.
+
+## Examples
+
+```xml failing
+<ui version="1" platform="ios">
+  <screen id="signup">
+    <group id="notifications" header="Notifications">
+      <checkbox id="newsletter" label="Send me the newsletter" state="checked" width="320" height="44"/>
+      <checkbox id="offers" label="Partner offers" width="320" height="44"/>
+    </group>
+  </screen>
+</ui>
+```
+
+Unchecked by default; a checked but disabled checkbox only shows a fixed fact:
+
+```xml passing
+<ui version="1" platform="ios">
+  <screen id="signup">
+    <group id="notifications" header="Notifications">
+      <checkbox id="newsletter" label="Send me the newsletter" state="unchecked" width="320" height="44"/>
+      <checkbox id="security" label="Security alerts (always on)" state="checked" disabled="true" width="320" height="44"/>
+    </group>
+  </screen>
+</ui>
+```
+
+```json failing
+{ "type": "ui", "version": 1, "platform": "ios", "children": [
+  { "type": "checkbox", "id": "cake", "variant": "indicator", "accessibilityLabel": "The cake is a lie", "state": "selected", "width": 44, "height": 44 }
+] }
+```
+
+## Sources
+
+- OUDS `OUDSCheckboxItemIndeterminate`, "Suggestions" (`../shared/seeds/000_63a2c7e31dbb2c0f.txt`).
+- OUDS `OUDSCheckbox`, "Suggestions" (`../shared/seeds/001_be21a1b1d7954795.txt`).
+"""#####,
         "duplicate-id": #####"""
 # duplicate-id
 
@@ -189,6 +254,391 @@ None.
 ## Sources
 
 - The checkbox-lint input format (SPEC §2): "`id` — string, unique in the document".
+"""#####,
+        "error-text-missing": #####"""
+# error-text-missing
+
+A checkbox is in error (`error` is true) but has no `errorText`, or a blank one.
+
+Default severity: **warning**
+
+## What it checks
+
+Every `checkbox` with `error="true"` whose `errorText` is absent or made only of white space.
+
+## Why it matters
+
+An error look alone (a red box, an error icon) tells a sighted user that something is wrong but
+not what; a VoiceOver user hears only "error". OUDS provides `errorText` for this: "If on error,
+add an error message can help user to understand error context", and VoiceOver reads it after the
+error word ("unchecked, We live in a fabled world, Checkbox, error, Something wrong"). WCAG 2.2
+success criterion 3.3.1 (Error Identification) asks that the error be described to the user in
+text.
+
+`OUDSCheckbox`, the bare indicator, has no `errorText` parameter: give the message elsewhere on
+the screen and describe it here with `errorText`, so that the announcement carries it.
+
+## Options
+
+None.
+
+## Examples
+
+```xml failing
+<ui version="1" platform="ios">
+  <screen id="error">
+    <checkbox id="fabled" label="We live in a fabled world" error="true" width="320" height="64"/>
+  </screen>
+</ui>
+```
+
+The OUDS sample, with its error message:
+
+```xml passing
+<ui version="1" platform="ios">
+  <screen id="error">
+    <checkbox id="fabled" label="We live in a fabled world" error="true" errorText="Something wrong" width="320" height="64"/>
+  </screen>
+</ui>
+```
+
+```json failing
+{ "type": "ui", "version": 1, "platform": "ios", "children": [
+  { "type": "checkbox", "id": "fabled", "label": "We live in a fabled world", "error": true, "errorText": "  ", "width": 320, "height": 64 }
+] }
+```
+
+## Sources
+
+- OUDS `OUDSCheckboxItemIndeterminate`, "Particular cases" and the `errorText` code sample
+  (`../shared/seeds/000_63a2c7e31dbb2c0f.txt`).
+- OUDS `OUDSCheckbox`, "Particular cases" (`../shared/seeds/001_be21a1b1d7954795.txt`).
+- WCAG 2.2, 3.3.1 Error Identification.
+"""#####,
+        "forbidden-combination": #####"""
+# forbidden-combination
+
+A checkbox sets two or more of `error`, `readOnly` and `disabled` together, which OUDS forbids by design.
+
+Default severity: **error**
+
+## What it checks
+
+Every `checkbox` with at least two of the flags `error`, `readOnly` and `disabled` set to true.
+The message names the flags that are set together. A flag that is absent counts as false.
+
+## Why it matters
+
+OUDS states it plainly under "Forbidden by design": "The design system does not allow to have both
+an error situation and a read only component. The design system does not allow to have both an
+error situation and a disabled component. The design system does not allow to have both a read only
+and a disabled component." Its code samples mark `isError: true` with `.disabled(true)`, and
+`isReadOnly: true` with `.disabled(true)`, as a `// fatal error`: the app crashes at run time.
+
+The states also contradict each other for a screen-reader user: VoiceOver would announce a
+checkbox as "dimmed" (nothing to do) and "error" (something to fix) at once.
+
+## Options
+
+None.
+
+## Examples
+
+The OUDS samples that crash:
+
+```xml failing
+<ui version="1" platform="ios">
+  <screen id="forbidden">
+    <group id="samples" header="Samples">
+      <checkbox id="error-disabled" label="Hello world" error="true" errorText="Something wrong" disabled="true" width="320" height="44"/>
+      <checkbox id="read-only-disabled" label="Hello world" readOnly="true" disabled="true" width="320" height="44"/>
+    </group>
+  </screen>
+</ui>
+```
+
+One flag at a time is fine:
+
+```xml passing
+<ui version="1" platform="ios">
+  <screen id="allowed">
+    <group id="samples" header="Samples">
+      <checkbox id="error" label="We live in a fabled world" error="true" errorText="Something wrong" width="320" height="44"/>
+      <checkbox id="read-only" label="Hello world" readOnly="true" width="320" height="44"/>
+      <checkbox id="disabled" label="Hello world" disabled="true" width="320" height="44"/>
+    </group>
+  </screen>
+</ui>
+```
+
+```json failing
+{ "type": "ui", "version": 1, "platform": "ios", "children": [
+  { "type": "checkbox", "id": "cake", "variant": "indicator", "accessibilityLabel": "The cake is a lie",
+    "error": true, "errorText": "Something wrong", "readOnly": true, "width": 44, "height": 44 }
+] }
+```
+
+## Sources
+
+- OUDS `OUDSCheckboxItemIndeterminate`, "Forbidden by design" and the code samples marked
+  `// fatal error` (`../shared/seeds/000_63a2c7e31dbb2c0f.txt`).
+- OUDS `OUDSCheckbox`, "Cases forbidden by design": "Never disable an error-related checkbox as it
+  will crash" (`../shared/seeds/001_be21a1b1d7954795.txt`).
+"""#####,
+        "group-header-missing": #####"""
+# group-header-missing
+
+A set of checkboxes has no section header: a `group` with two or more checkboxes and no `header`, or two or more consecutive checkboxes outside any group.
+
+Default severity: **error**
+
+## What it checks
+
+Two kinds of set, each reported once:
+
+- a `group` with two or more checkbox children (direct children) whose `header` is absent or
+  blank is reported at the group;
+- outside any group, two or more sibling checkboxes in a row (directly in a `screen`, or in the
+  `ui` root) are reported at the first checkbox of the run. Any other element between them (a
+  `text`, a `button`, a `group`…) ends the run.
+
+A `text` just before a run does not count as its header: VoiceOver reads it as a paragraph of its
+own, not as the label of each checkbox; only a group's `header` is. A group with a single
+checkbox, and a checkbox standing alone, need no header. Checkboxes nested
+inside a checkbox are left to `nested-interactive`.
+
+## Why it matters
+
+The Aetna/CVS guidelines say it three times: "Checkbox groups should always have a Section Header
+that clearly defines or explains what the grouped options are for", "A set of Checkboxes requires
+a Section Header to introduce the selections as a whole", and, under Accessibility, "Groups of
+Checkboxes require a Section Header to act as a group label". VoiceOver reads the header as part of
+each checkbox's announcement ("unchecked, Email, Notifications, Checkbox"); without one, a
+screen-reader user hears a list of options with no question. "A standalone Checkbox typically
+appears within an established section, requiring no additional Section Header." WCAG 2.2 success
+criterion 1.3.1 (Info and Relationships) asks that a group of related controls be identified as
+such.
+
+The SwiftUI terms tutorial stacks two `CheckboxView`s under a paragraph of text: a run of loose
+checkboxes, reported here.
+
+## Options
+
+None.
+
+## Examples
+
+A group without header, and two loose checkboxes:
+
+```xml failing
+<ui version="1" platform="ios">
+  <screen id="order">
+    <group id="toppings">
+      <checkbox id="cheese" label="Extra cheese" width="390" height="44"/>
+      <checkbox id="olives" label="Olives" width="390" height="44"/>
+    </group>
+    <checkbox id="terms-one" label="Terms One" width="390" height="44"/>
+    <checkbox id="terms-two" label="Terms Two" width="390" height="44"/>
+  </screen>
+</ui>
+```
+
+A group with its header; single checkboxes separated by text need none:
+
+```xml passing
+<ui version="1" platform="ios">
+  <screen id="order">
+    <group id="toppings" header="Toppings">
+      <checkbox id="cheese" label="Extra cheese" width="390" height="44"/>
+      <checkbox id="olives" label="Olives" width="390" height="44"/>
+    </group>
+    <group id="single">
+      <checkbox id="gift" label="This is a gift" width="390" height="44"/>
+    </group>
+    <checkbox id="terms" label="I accept the terms" width="390" height="44"/>
+    <text id="privacy" label="We never share your data"/>
+    <checkbox id="newsletter" label="Send me the newsletter" width="390" height="44"/>
+  </screen>
+</ui>
+```
+
+```json failing
+{ "type": "ui", "version": 1, "platform": "ios", "children": [
+  { "type": "screen", "id": "terms", "children": [
+    { "type": "text", "id": "intro", "label": "Please carefully read and agree to the Terms and Conditions before proceeding" },
+    { "type": "checkbox", "id": "terms-one", "label": "Terms One", "width": 44, "height": 44 },
+    { "type": "checkbox", "id": "terms-two", "label": "Terms Two", "width": 44, "height": 44 },
+    { "type": "button", "id": "continue", "label": "Continue" }
+  ] }
+] }
+```
+
+## Sources
+
+- Aetna/CVS Health iOS Checkbox, Usage, Content Strategy (Section Headers) and Accessibility
+  (`../shared/seeds/003_7a4602c9ae90a7d4.txt`).
+- The SwiftUI terms tutorial, `TermsView` (`../shared/seeds/002_6ab87ef1a0794e3c.txt`).
+- WCAG 2.2, 1.3.1 Info and Relationships.
+"""#####,
+        "hit-area-too-small": #####"""
+# hit-area-too-small
+
+A checkbox's `width` or `height` is below the platform's minimum hit area (ios 44 pt, android 48 dp, web 24 px; none on macos unless configured).
+
+Default severity: **error**
+
+## What it checks
+
+Every `checkbox` whose `width` or `height` is smaller than the minimum for the document's platform
+(its `platform`, else `--platform` or the configuration, else `ios`):
+
+| platform | minimum | unit |
+|---|---|---|
+| `ios` | 44 | pt |
+| `android` | 48 | dp |
+| `web` | 24 | CSS px |
+| `macos` | none | pt |
+
+Sizes are in the platform's unit, with or without its suffix (`44`, `44pt`, `48dp`). Only what is
+given is checked: a checkbox with a `width` but no `height` is checked on its width alone, and a
+checkbox with neither is not reported (an unknown size is not a small one). The size to check is
+the area that toggles the checkbox: give the row's size when the whole row is the tap target
+(`tapTarget="row"`, the default), the box's size when only the box is (`tapTarget="indicator"`).
+
+macOS is a pointer platform, where native checkboxes are 14–18 pt tall: it has no minimum unless
+one is configured.
+
+## Why it matters
+
+Aetna/CVS Health, Visual Style: "Always maintain 44pt minimum hit area for each option". Apple's
+Human Interface Guidelines ask for 44×44 pt on iOS, Android's accessibility guidance for 48×48 dp,
+and WCAG 2.2 success criterion 2.5.8 (Target Size, Minimum) for 24×24 CSS pixels. Small targets
+are missed and mis-tapped by everyone, and most by people with tremor or limited dexterity. The
+SwiftUI terms tutorial makes only its SF Symbol image tappable, a box the size of the body text
+(about 22 pt); RVS_Checkbox exists because of the "fat finger" world of iOS.
+
+## Options
+
+- `minimum`: a map from platform to the minimum width and height, in that platform's unit.
+  Platforms you give replace their default; the others keep it. `0` turns the check off for a
+  platform. An unknown platform or a value that is not a non-negative number is a configuration
+  error that names the key (`minimum.symbian`).
+
+```yaml
+rules:
+  hit-area-too-small: { minimum: { ios: 48, macos: 20 } }
+```
+
+## Examples
+
+The tutorial's 22 pt box, and a width below 44 pt with no height given:
+
+```xml failing
+<ui version="1" platform="ios">
+  <screen id="terms">
+    <checkbox id="terms-one" label="Terms One" tapTarget="indicator" width="22pt" height="22pt"/>
+    <text id="between" label="and"/>
+    <checkbox id="narrow" label="Terms Two" width="30"/>
+  </screen>
+</ui>
+```
+
+Large enough on Android; a size that is not given is not checked:
+
+```xml passing
+<ui version="1" platform="android">
+  <screen id="settings">
+    <checkbox id="email" label="Email" width="360dp" height="48dp"/>
+    <text id="between" label="or"/>
+    <checkbox id="unknown-height" label="Text messages" width="360"/>
+  </screen>
+</ui>
+```
+
+```json failing
+{ "type": "ui", "version": 1, "platform": "web", "children": [
+  { "type": "checkbox", "id": "remember", "label": "Remember me", "width": 16, "height": 16 }
+] }
+```
+
+```xml passing
+<ui version="1" platform="macos">
+  <screen id="preferences">
+    <checkbox id="launch" label="Open at login" width="110" height="16"/>
+  </screen>
+</ui>
+```
+
+## Sources
+
+- Aetna/CVS Health iOS Checkbox, Visual Style: "Always maintain 44pt minimum hit area for each
+  option" (`../shared/seeds/003_7a4602c9ae90a7d4.txt`).
+- The SwiftUI terms tutorial: only the `Image(systemName: "square")` has the tap gesture
+  (`../shared/seeds/002_6ab87ef1a0794e3c.txt`).
+- RVS_Checkbox README, "the 'fat finger' world of iOS UI" (`../shared/seeds/004_723b184667fc0bac.txt`).
+- Apple Human Interface Guidelines, Accessibility: 44×44 pt controls.
+- Android accessibility guidance and Accessibility Test Framework `TouchTargetSizeCheck`: 48×48 dp.
+- WCAG 2.2, 2.5.8 Target Size (Minimum).
+"""#####,
+        "indeterminate-not-tristate": #####"""
+# indeterminate-not-tristate
+
+A checkbox starts in the indeterminate state but is not a three-state checkbox (`triState` is not true).
+
+Default severity: **error**
+
+## What it checks
+
+Every `checkbox` whose `state` is `indeterminate` (or its synonym `mixed`) and whose `triState` is
+absent or false.
+
+## Why it matters
+
+A two-state checkbox has no third state to show or return to. OUDS keeps the two apart:
+`OUDSCheckbox` and `OUDSCheckboxItem` have "two available states", and "if you need to use a
+tri-state checkbox instead, refer to" the `…Indeterminate` components, whose indicator has three.
+RVS_Checkbox does the same with `isThreeState`: in two-state mode, "OFF and CLEAR are synonymous",
+so a checkbox described as indeterminate would in fact show and announce unchecked, and the first
+tap could never bring the mixed state back. VoiceOver users would hear "mixed" for a control that
+cannot be mixed.
+
+## Options
+
+None.
+
+## Examples
+
+A two-state RVS_Checkbox asked to show CLEAR:
+
+```xml failing
+<ui version="1" platform="ios">
+  <screen id="harness">
+    <checkbox id="two-state" accessibilityLabel="Use three states" state="indeterminate" width="44" height="44"/>
+  </screen>
+</ui>
+```
+
+The OUDS indeterminate item, declared three-state:
+
+```xml passing
+<ui version="1" platform="ios">
+  <screen id="label">
+    <checkbox id="hello" label="Hello world" state="indeterminate" triState="true" width="320" height="44"/>
+  </screen>
+</ui>
+```
+
+```json failing
+{ "type": "ui", "version": 1, "platform": "ios", "children": [
+  { "type": "checkbox", "id": "center", "accessibilityLabel": "Center", "state": "mixed", "triState": false, "width": 44, "height": 44 }
+] }
+```
+
+## Sources
+
+- OUDS `OUDSCheckboxItemIndeterminate`, "Indicator states" (`../shared/seeds/000_63a2c7e31dbb2c0f.txt`).
+- OUDS `OUDSCheckbox`, "Indicator states" (`../shared/seeds/001_be21a1b1d7954795.txt`).
+- RVS_Checkbox README, "Three-State" and "Checkbox State" (`../shared/seeds/004_723b184667fc0bac.txt`).
 """#####,
         "invalid-value": #####"""
 # invalid-value
@@ -251,6 +701,82 @@ None.
 
 - The checkbox-lint input format (SPEC §2).
 """#####,
+        "label-duplicate": #####"""
+# label-duplicate
+
+Two checkboxes of the same set (a group, or a screen outside any group) have the same accessible name, ignoring case and surrounding white space.
+
+Default severity: **warning**
+
+## What it checks
+
+Checkboxes are compared within their set: the checkboxes of their nearest enclosing `group`, or,
+for checkboxes outside any group, of their `screen` (of the whole document when there is no
+screen). Two accessible names (`accessibilityLabel` if non-blank, else `label`) are the same when
+they are equal once surrounding white space is removed and case is ignored: "Ham" and "ham " are
+the same name. The second and later checkboxes with a name are reported, each naming the first.
+
+Checkboxes without a name are left to `label-missing`. The same name in two different groups is
+fine: the group header tells them apart ("Email, Notifications" and "Email, Receipts").
+
+## Why it matters
+
+VoiceOver users move from control to control and hear only what each one says. Two options with
+the same name in one set cannot be told apart by ear, and voice control ("tap Ham") cannot pick
+one. Android's Accessibility Test Framework reports the same problem as `DuplicateSpeakableText`.
+The Aetna/CVS guidelines ask that each "Label clearly identifies purpose for Checkbox". WCAG 2.2
+success criterion 2.4.6 (Headings and Labels) asks that labels describe their purpose.
+
+## Options
+
+None.
+
+## Examples
+
+```xml failing
+<ui version="1" platform="ios">
+  <screen id="order">
+    <group id="toppings" header="Toppings">
+      <checkbox id="ham" label="Ham" width="390" height="44"/>
+      <checkbox id="ham-2" label="ham " width="390" height="44"/>
+    </group>
+  </screen>
+</ui>
+```
+
+The same name in two groups, told apart by their headers:
+
+```xml passing
+<ui version="1" platform="ios">
+  <screen id="settings">
+    <group id="notifications" header="Notifications">
+      <checkbox id="notify-email" label="Email" width="390" height="44"/>
+      <checkbox id="notify-sms" label="Text messages" width="390" height="44"/>
+    </group>
+    <group id="receipts" header="Receipts">
+      <checkbox id="receipt-email" label="Email" width="390" height="44"/>
+      <checkbox id="receipt-paper" label="Paper" width="390" height="44"/>
+    </group>
+  </screen>
+</ui>
+```
+
+```json failing
+{ "type": "ui", "version": 1, "platform": "ios", "children": [
+  { "type": "screen", "id": "terms", "children": [
+    { "type": "checkbox", "id": "one", "label": "I agree", "width": 44, "height": 44 },
+    { "type": "checkbox", "id": "two", "accessibilityLabel": "I AGREE", "width": 44, "height": 44 }
+  ] }
+] }
+```
+
+## Sources
+
+- Android Accessibility Test Framework, `DuplicateSpeakableTextCheck`.
+- Aetna/CVS Health iOS Checkbox, Accessibility: "Label clearly identifies purpose for Checkbox"
+  (`../shared/seeds/003_7a4602c9ae90a7d4.txt`).
+- WCAG 2.2, 2.4.6 Headings and Labels.
+"""#####,
         "label-missing": #####"""
 # label-missing
 
@@ -303,6 +829,264 @@ The indicator named with `accessibilityLabel`, as OUDS asks:
 - OUDS `OUDSCheckbox`, Accessibility considerations (`../shared/seeds/001_be21a1b1d7954795.txt`).
 - Aetna/CVS Health iOS Checkbox, Accessibility: "Label clearly identifies purpose for Checkbox".
 - WCAG 2.2, 4.1.2 Name, Role, Value.
+"""#####,
+        "label-not-tappable": #####"""
+# label-not-tappable
+
+A checkbox shows a `label`, but only its box toggles it (`tapTarget="indicator"`).
+
+Default severity: **warning**
+
+## What it checks
+
+Every `checkbox` with a non-blank `label` (the visible text) and `tapTarget="indicator"`. A
+checkbox without a visible label has nothing else to tap and is not reported: one without a
+`label` (an indicator named by `accessibilityLabel` alone), and one of `variant="indicator"`, which
+shows no text (OUDS: `OUDSCheckbox` "does not show icon or text"). The default `tapTarget` is
+`row`.
+
+## Why it matters
+
+Aetna/CVS Health, Accessibility: "Tapping label or icon checks/unchecks the Checkbox". Users tap
+the words they read; when only the small box reacts, the tap on the label does nothing, and the
+effective target shrinks to the box (see `hit-area-too-small`). The SwiftUI terms tutorial does
+exactly this: its `CheckboxView` puts `.onTapGesture` on the `Image` only, not on the `HStack` with
+the `Text(label)`. With VoiceOver, the label and the box then also tend to become two elements
+(see `announcement-split`). WCAG 2.2 success criterion 2.5.8 (Target Size) counts the target that
+actually responds.
+
+## Options
+
+None.
+
+## Examples
+
+The tutorial's `CheckboxView`:
+
+```xml failing
+<ui version="1" platform="ios">
+  <screen id="terms">
+    <checkbox id="terms-one" label="Terms One" tapTarget="indicator" width="44" height="44"/>
+  </screen>
+</ui>
+```
+
+The whole row toggles; an indicator without visible text has only its box:
+
+```xml passing
+<ui version="1" platform="ios">
+  <screen id="terms">
+    <checkbox id="terms-one" label="Terms One" tapTarget="row" width="390" height="44"/>
+    <text id="between" label="and"/>
+    <checkbox id="cake" variant="indicator" accessibilityLabel="The cake is a lie" tapTarget="indicator" width="44" height="44"/>
+  </screen>
+</ui>
+```
+
+## Sources
+
+- Aetna/CVS Health iOS Checkbox, Accessibility, Characteristics
+  (`../shared/seeds/003_7a4602c9ae90a7d4.txt`).
+- The SwiftUI terms tutorial, `CheckboxView` (`../shared/seeds/002_6ab87ef1a0794e3c.txt`).
+- OUDS `OUDSCheckbox`: an indicator "that does not show icon or text"
+  (`../shared/seeds/001_be21a1b1d7954795.txt`).
+- WCAG 2.2, 2.5.8 Target Size (Minimum).
+"""#####,
+        "label-redundant-role": #####"""
+# label-redundant-role
+
+The accessible name of a checkbox contains its role as a word ("checkbox", "check box", "tick box", "case à cocher"), which VoiceOver already says.
+
+Default severity: **warning**
+
+## What it checks
+
+The accessible name of every `checkbox` (its `accessibilityLabel` if non-blank, else its `label`)
+is split into words: runs of letters and digits, so a hyphen or punctuation separates words and
+"check-box" reads as "check box". The rule reports a name that contains, as whole words and
+ignoring case:
+
+- "checkbox", "check box", "tickbox" or "tick box";
+- French "case à cocher" (also written without the accent, "case a cocher").
+
+Words are matched in every document, whatever its `locale`. Plurals are not reported: a name such
+as "Show completed checkboxes" speaks of other controls, not of its own role. Words that merely
+contain the role ("Checkboxer", "unchecked box") are not reported either.
+
+## Why it matters
+
+VoiceOver reads a checkbox as "state, name, group, role": the Aetna/CVS guidelines give the reading
+order "unchecked/checked, {Checkbox label}, {Checkbox group label}, Checkbox". A name that includes
+the role makes the user hear it twice ("unchecked, Peppers checkbox, Toppings, Checkbox"), and
+slows down every pass through a list. The role comes from the control's trait (OUDS adds "a custom
+checkbox trait"); the label should only say what the option is.
+
+## Options
+
+None.
+
+## Examples
+
+```xml failing
+<ui version="1" platform="ios">
+  <screen id="order">
+    <group id="toppings" header="Toppings">
+      <checkbox id="peppers" label="Peppers checkbox" width="390" height="44"/>
+      <checkbox id="olives" label="Olives" accessibilityLabel="Olives tick-box" width="390" height="44"/>
+    </group>
+  </screen>
+</ui>
+```
+
+```xml passing
+<ui version="1" platform="ios">
+  <screen id="order">
+    <group id="toppings" header="Toppings">
+      <checkbox id="peppers" label="Peppers" width="390" height="44"/>
+      <checkbox id="show" label="Show completed checkboxes" width="390" height="44"/>
+    </group>
+  </screen>
+</ui>
+```
+
+```json failing
+{ "type": "ui", "version": 1, "platform": "ios", "locale": "fr", "children": [
+  { "type": "checkbox", "id": "cgu", "label": "Case à cocher des conditions générales", "width": 44, "height": 44 }
+] }
+```
+
+## Sources
+
+- Aetna/CVS Health iOS Checkbox, Screen reader expectations: "Reading order: unchecked/checked,
+  {Checkbox label}, {Checkbox group label}, Checkbox" (`../shared/seeds/003_7a4602c9ae90a7d4.txt`).
+- OUDS `OUDSCheckbox`, Accessibility considerations: VoiceOver adds "a fake trait for checkbox"
+  after the label (`../shared/seeds/001_be21a1b1d7954795.txt`).
+"""#####,
+        "label-too-long": #####"""
+# label-too-long
+
+The accessible name of a checkbox is longer than `maxLength` characters (80 by default).
+
+Default severity: **note**
+
+## What it checks
+
+The accessible name of every `checkbox` (`accessibilityLabel` if non-blank, else `label`), without
+surrounding white space, counted in characters as a reader sees them (user-perceived characters:
+"é" is one character however it is encoded). A name longer than `maxLength` is reported with its
+length.
+
+## Why it matters
+
+The Aetna/CVS guidelines, Character Count: "Checkbox can accommodate multiple lines, but as with
+all selection-related content, short and sweet options make it easier for users." A VoiceOver
+user hears the whole name on every visit, before the group and the role; a long name hides what
+the option is. Keep the name to what the option is, and move the details to `description` (OUDS
+helper text), which VoiceOver reads after the role.
+
+It is a note, not a warning: some options need a longer sentence.
+
+## Options
+
+- `maxLength`: the longest accessible name allowed, in characters; a whole number of at least 1.
+  Default 80.
+
+```yaml
+rules:
+  label-too-long: { maxLength: 60 }
+```
+
+## Examples
+
+```xml failing
+<ui version="1" platform="ios">
+  <screen id="order">
+    <group id="toppings" header="Toppings">
+      <checkbox id="anchovies" label="Anchovies, which are small salty fish from the Mediterranean that some people love and others avoid" width="390" height="64"/>
+      <checkbox id="olives" label="Olives" width="390" height="44"/>
+    </group>
+  </screen>
+</ui>
+```
+
+The details moved to the helper text:
+
+```xml passing
+<ui version="1" platform="ios">
+  <screen id="order">
+    <group id="toppings" header="Toppings">
+      <checkbox id="anchovies" label="Anchovies" description="Small salty fish from the Mediterranean" width="390" height="64"/>
+      <checkbox id="olives" label="Olives" width="390" height="44"/>
+    </group>
+  </screen>
+</ui>
+```
+
+## Sources
+
+- Aetna/CVS Health iOS Checkbox, Content Strategy, Character Count
+  (`../shared/seeds/003_7a4602c9ae90a7d4.txt`).
+- OUDS `OUDSCheckboxItemIndeterminate`: a label "and optional helper texts"
+  (`../shared/seeds/000_63a2c7e31dbb2c0f.txt`).
+"""#####,
+        "nested-interactive": #####"""
+# nested-interactive
+
+A link, button, tooltip or checkbox is placed inside a checkbox.
+
+Default severity: **warning**
+
+## What it checks
+
+A `checkbox` may contain elements in the model only so that this rule can report them: every
+`link`, `button`, `tooltip` or `checkbox` inside a checkbox, at any depth, is reported at the
+nested element, naming the checkbox that holds it. Each nested element is its own finding.
+
+## Why it matters
+
+Aetna/CVS Health: "Avoid pairing with other interactive elements, such as a tooltip or link".
+When the whole row toggles the checkbox ("Tapping label or icon checks/unchecks the Checkbox"), a
+link or button inside it competes for the same tap: the user who wants to read the terms checks
+the box instead, or the other way round. VoiceOver combines the row into one element, so the
+nested control cannot be reached or activated on its own. WCAG 2.2 success criterion 2.5.8
+(Target Size) and the ARIA rule that interactive content must not be nested make the same point.
+
+## Options
+
+None.
+
+## Examples
+
+A "terms" link and a help tooltip inside the checkbox:
+
+```xml failing
+<ui version="1" platform="ios">
+  <screen id="terms">
+    <checkbox id="accept" label="I accept the terms and conditions" width="320" height="44">
+      <link id="terms-link" label="Read the terms"/>
+      <tooltip id="terms-help" label="You can withdraw at any time"/>
+    </checkbox>
+  </screen>
+</ui>
+```
+
+The link next to the checkbox, not inside it:
+
+```xml passing
+<ui version="1" platform="ios">
+  <screen id="terms">
+    <checkbox id="accept" label="I accept the terms and conditions" width="320" height="44"/>
+    <link id="terms-link" label="Read the terms"/>
+  </screen>
+</ui>
+```
+
+## Sources
+
+- Aetna/CVS Health iOS Checkbox, Usage: "Avoid pairing with other interactive elements, such as a
+  tooltip or link" (`../shared/seeds/003_7a4602c9ae90a7d4.txt`).
+- WAI-ARIA 1.2, `checkbox` role: children presentational; HTML: interactive content must not be
+  nested.
 """#####,
         "parse-error": #####"""
 # parse-error
@@ -366,6 +1150,98 @@ A missing comma between two members:
 
 - XML 1.0 (Fifth Edition), well-formedness constraints; RFC 8259 (JSON).
 - The defusedxml project's policy of refusing entity declarations.
+"""#####,
+        "reading-order": #####"""
+# reading-order
+
+Among siblings with a known frame, the document order (what VoiceOver reads first) differs from the visual order.
+
+Default severity: **warning**
+
+## What it checks
+
+VoiceOver and TalkBack move through the elements of a screen in the order of the document. This
+rule compares that order with the order a sighted reader sees, among the children of each
+element (screen, group, checkbox) that all give `x`, `y`, `width` and `height`; children without a
+full frame are left out of the comparison.
+
+The visual order is:
+
+- top to bottom, by `y`;
+- two elements are in the same row when they overlap vertically by at least half of the smaller
+  height; a row starts at its topmost element, so a staircase of boxes does not chain into one row;
+- within a row, leading to trailing: left to right, or right to left when the document's language
+  (the primary subtag of `locale`) is Arabic (`ar`), Hebrew (`he`), Persian (`fa`) or Urdu (`ur`).
+  Right to left, a box's trailing edge (`x + width`) decides.
+
+Ties keep the document order. The rule reports once per parent, at the first element whose place in
+the document is wrong, and names the element that should be read before it.
+
+## Why it matters
+
+Aetna/CVS Health give the order in which VoiceOver reads a checkbox and its group; a screen whose
+elements are read in another order than they are laid out makes a screen-reader user hear "Accept
+the terms" after the Continue button, or the second column before the first. WCAG 2.2 success
+criteria 1.3.2 (Meaningful Sequence) and 2.4.3 (Focus Order) require that the reading and focus
+order preserve meaning; Android's Accessibility Test Framework checks the same thing
+(`TraversalOrderCheck`).
+
+## Options
+
+None.
+
+## Examples
+
+The checkbox drawn at the bottom comes first in the document:
+
+```xml failing
+<ui version="1" platform="ios" locale="en">
+  <screen id="terms">
+    <checkbox id="accept" label="I accept the terms" x="16" y="200" width="300" height="44"/>
+    <text id="intro" label="Please read the terms" x="16" y="100" width="300" height="44"/>
+  </screen>
+</ui>
+```
+
+In Arabic, a row reads from right to left, so the rightmost checkbox comes first:
+
+```xml failing
+<ui version="1" platform="ios" locale="ar">
+  <screen id="toppings">
+    <group id="row" header="الإضافات">
+      <checkbox id="left" label="زيتون" x="0" y="0" width="100" height="44"/>
+      <checkbox id="right" label="جبنة" x="200" y="0" width="100" height="44"/>
+    </group>
+  </screen>
+</ui>
+```
+
+```xml passing
+<ui version="1" platform="ios" locale="ar">
+  <screen id="toppings">
+    <group id="row" header="الإضافات">
+      <checkbox id="right" label="جبنة" x="200" y="0" width="100" height="44"/>
+      <checkbox id="left" label="زيتون" x="0" y="0" width="100" height="44"/>
+    </group>
+  </screen>
+</ui>
+```
+
+```json passing
+{ "type": "ui", "version": 1, "platform": "ios", "locale": "en", "children": [
+  { "type": "screen", "id": "terms", "children": [
+    { "type": "text", "id": "intro", "label": "Please read the terms", "x": 16, "y": 100, "width": 300, "height": 44 },
+    { "type": "checkbox", "id": "accept", "label": "I accept the terms", "x": 16, "y": 200, "width": 300, "height": 44 }
+  ] }
+] }
+```
+
+## Sources
+
+- Aetna/CVS Health iOS Checkbox, Screen Reader Expectations: "Reading order: unchecked/checked,
+  {Checkbox label}, {Checkbox group label}, Checkbox" (`../shared/seeds/003_7a4602c9ae90a7d4.txt`).
+- WCAG 2.2, 1.3.2 Meaningful Sequence and 2.4.3 Focus Order.
+- Android Accessibility Test Framework, `TraversalOrderCheck`.
 """#####,
         "role-missing": #####"""
 # role-missing
@@ -433,6 +1309,128 @@ The same checkbox with the toggle trait added:
   (`../shared/seeds/000_63a2c7e31dbb2c0f.txt`); `OUDSCheckbox`: "a fake trait for checkbox"
   (`../shared/seeds/001_be21a1b1d7954795.txt`).
 - Aetna/CVS Health iOS Checkbox, Screen Reader Expectations (`../shared/seeds/003_7a4602c9ae90a7d4.txt`).
+- WCAG 2.2, 4.1.2 Name, Role, Value.
+"""#####,
+        "select-all-state": #####"""
+# select-all-state
+
+A "Select all" checkbox names an unknown id in `controls`, or its state disagrees with the checkboxes it controls; a select-all that is not three-state is a warning.
+
+Default severity: **error**
+
+## What it checks
+
+A `checkbox` with `selectAll="true"` governs a set of checkboxes:
+
+- the ids listed in `controls` (space-separated), when given;
+- otherwise, the other checkboxes with the same parent (its `group`, or its screen).
+
+Its initial state must agree with theirs: all of them checked → `checked`; all unchecked →
+`unchecked`; anything else (some checked, or any of them indeterminate) → `indeterminate`. The
+message gives the counts and the state to use.
+
+It is also reported:
+
+- once for each id in `controls` that no element has (with a "did you mean" suggestion), that is
+  not a checkbox, or that is the select-all itself; the state is then not compared, since a
+  comparison with part of the set would be a guess;
+- when it controls no checkbox at all;
+- as a **warning** (never above the configured severity) when it is not `triState`: only a
+  three-state checkbox can show that some but not all options are checked.
+
+## Why it matters
+
+Aetna/CVS Health: "Checkboxes should operate independently of each other, except when a 'Select
+all'-type option is presented." A select-all tells the user the state of the whole set: when it
+says "checked" while half the options are not, a VoiceOver user who relies on it submits a form
+they did not mean to. The mixed state is how the select-all says "some": it needs a three-state
+checkbox, like `OUDSCheckboxItemIndeterminate` or RVS_Checkbox with `isThreeState`. A `controls`
+entry that names nothing is a broken link between the select-all and its options (WCAG 2.2,
+4.1.2 Name, Role, Value: the state must be programmatically determinable and correct).
+
+## Options
+
+None.
+
+## Examples
+
+A select-all that says checked while only one of its two options is:
+
+```xml failing
+<ui version="1" platform="ios">
+  <screen id="order">
+    <group id="toppings" header="Toppings">
+      <checkbox id="all" label="Select all" selectAll="true" triState="true" state="checked" width="320" height="44"/>
+      <checkbox id="cheese" label="Extra cheese" state="checked" width="320" height="44"/>
+      <checkbox id="olives" label="Olives" width="320" height="44"/>
+    </group>
+  </screen>
+</ui>
+```
+
+`controls` names an id that does not exist:
+
+```xml failing
+<ui version="1" platform="ios">
+  <screen id="order">
+    <checkbox id="all" label="Select all" selectAll="true" triState="true" controls="cheese olive" width="320" height="44"/>
+    <group id="toppings" header="Toppings">
+      <checkbox id="cheese" label="Extra cheese" width="320" height="44"/>
+      <checkbox id="olives" label="Olives" width="320" height="44"/>
+    </group>
+  </screen>
+</ui>
+```
+
+A select-all that agrees with its options, but is not three-state (a warning):
+
+```json failing
+{ "type": "ui", "version": 1, "platform": "ios", "children": [
+  { "type": "screen", "id": "order", "children": [
+    { "type": "group", "id": "toppings", "header": "Toppings", "children": [
+      { "type": "checkbox", "id": "all", "label": "Select all", "selectAll": true, "width": 320, "height": 44 },
+      { "type": "checkbox", "id": "cheese", "label": "Extra cheese", "width": 320, "height": 44 },
+      { "type": "checkbox", "id": "olives", "label": "Olives", "width": 320, "height": 44 }
+    ] }
+  ] }
+] }
+```
+
+Mixed, as its options are:
+
+```xml passing
+<ui version="1" platform="ios">
+  <screen id="order">
+    <group id="toppings" header="Toppings">
+      <checkbox id="all" label="Select all" selectAll="true" triState="true" state="indeterminate" width="320" height="44"/>
+      <checkbox id="cheese" label="Extra cheese" state="checked" width="320" height="44"/>
+      <checkbox id="olives" label="Olives" width="320" height="44"/>
+    </group>
+  </screen>
+</ui>
+```
+
+With `controls`, the select-all can stand outside the group it governs:
+
+```xml passing
+<ui version="1" platform="ios">
+  <screen id="order">
+    <checkbox id="all" label="Select all" selectAll="true" triState="true" controls="cheese olives" width="320" height="44"/>
+    <group id="toppings" header="Toppings">
+      <checkbox id="cheese" label="Extra cheese" width="320" height="44"/>
+      <checkbox id="olives" label="Olives" width="320" height="44"/>
+    </group>
+  </screen>
+</ui>
+```
+
+## Sources
+
+- Aetna/CVS Health iOS Checkbox, Behavior: "Checkboxes should operate independently of each
+  other, except when a 'Select all'-type option is presented"
+  (`../shared/seeds/003_7a4602c9ae90a7d4.txt`).
+- OUDS `OUDSCheckboxItemIndeterminate`, Indicator states (`../shared/seeds/000_63a2c7e31dbb2c0f.txt`).
+- RVS_Checkbox README, `isThreeState` (`../shared/seeds/004_723b184667fc0bac.txt`).
 - WCAG 2.2, 4.1.2 Name, Role, Value.
 """#####,
         "state-value-conflict": #####"""

@@ -40,9 +40,61 @@ public struct RuleOptions: Sendable {
 
     public func number(_ key: String) throws -> Double? {
         guard let value = values[key] else { return nil }
-        guard case .number(let number) = value, number >= 0 else {
-            throw RuleOptionError(key: key, message: "expected a non-negative number")
+        return try Self.nonNegativeNumber(value, key: key)
+    }
+
+    /// A whole number of at least `minimum`, e.g. a length in characters.
+    public func wholeNumber(_ key: String, atLeast minimum: Int) throws -> Int? {
+        guard let value = values[key] else { return nil }
+        guard case .number(let number) = value, number.isFinite, number == number.rounded(),
+              number >= Double(minimum), number <= Double(Int32.max) else {
+            throw RuleOptionError(key: key, message: "expected a whole number of at least \(minimum)\(Self.found(value))")
+        }
+        return Int(number)
+    }
+
+    /// A map from platform name to a non-negative number, e.g. `minimum: { ios: 44, macos: 20 }`.
+    /// Names are matched ignoring case; an unknown platform is an error naming `key.name`.
+    public func platformNumbers(_ key: String) throws -> [Platform: Double]? {
+        guard let value = values[key] else { return nil }
+        guard case .map(let entries) = value else {
+            throw RuleOptionError(key: key, message: "expected a map of platform to number, e.g. { ios: 44, android: 48 }\(Self.found(value))")
+        }
+        var result: [Platform: Double] = [:]
+        for name in entries.keys.sorted() {
+            guard let platform = Platform(rawValue: name.lowercased()) else {
+                let known = Platform.allCases.map(\.rawValue)
+                throw RuleOptionError(key: "\(key).\(name)", message: "unknown platform (known: \(known.joined(separator: ", ")))"
+                                      + Suggestion.clause(for: name, in: known))
+            }
+            result[platform] = try Self.nonNegativeNumber(entries[name]!, key: "\(key).\(name)")
+        }
+        return result
+    }
+
+    private static func nonNegativeNumber(_ value: OptionValue, key: String) throws -> Double {
+        guard case .number(let number) = value, number.isFinite, number >= 0 else {
+            throw RuleOptionError(key: key, message: "expected a non-negative number\(found(value))")
         }
         return number
+    }
+
+    /// "; found 'x'" for an option value of the wrong kind, to show what was read.
+    private static func found(_ value: OptionValue) -> String {
+        switch value {
+        case .number(let number): "; found \(LengthFormat.number(number))"
+        case .string(let text): "; found '\(text)'"
+        case .boolean(let flag): "; found \(flag)"
+        case .list: "; found a list"
+        case .map: "; found a map"
+        }
+    }
+}
+
+/// Numbers in messages as people write them: `44`, not `44.0`; `44.5` as is.
+enum LengthFormat {
+    static func number(_ value: Double) -> String {
+        if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return String(value)
     }
 }

@@ -4,7 +4,23 @@
 public enum RuleRegistry {
     public static let ruleTypes: [any Rule.Type] = [
         LabelMissing.self,
-        AnnouncementSplit.self, RoleMissing.self, StateValueConflict.self, AnnouncementMismatch.self,
+        LabelRedundantRole.self,
+        LabelDuplicate.self,
+        LabelTooLong.self,
+        GroupHeaderMissing.self,
+        HitAreaTooSmall.self,
+        LabelNotTappable.self,
+        AnnouncementSplit.self,
+        RoleMissing.self,
+        StateValueConflict.self,
+        AnnouncementMismatch.self,
+        ReadingOrder.self,
+        ForbiddenCombination.self,
+        IndeterminateNotTriState.self,
+        DefaultChecked.self,
+        ErrorTextMissing.self,
+        NestedInteractive.self,
+        SelectAllState.self,
     ]
 
     /// Every description: the document checks first, then the rules.

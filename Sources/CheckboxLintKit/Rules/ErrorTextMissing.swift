@@ -1,0 +1,19 @@
+/// A checkbox in error with nothing that says what is wrong.
+struct ErrorTextMissing: Rule {
+    static let description = RuleDescription(
+        id: "error-text-missing",
+        name: "Checkbox in error has no error text",
+        defaultSeverity: .warning,
+        tags: ["wcag331"]
+    )
+
+    init(options: RuleOptions) throws {
+        try options.checkKnown(Self.description)
+    }
+
+    func check(_ document: Document, _ context: inout RuleContext) {
+        for checkbox in document.checkboxes where checkbox.isError && (checkbox.errorText?.isBlank ?? true) {
+            context.report(checkbox, "Checkbox '\(checkbox.displayName)' is in error but has no errorText; add an errorText that says what is wrong and how to fix it")
+        }
+    }
+}

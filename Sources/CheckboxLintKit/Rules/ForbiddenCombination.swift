@@ -1,0 +1,25 @@
+/// A checkbox with two or more of `error`, `readOnly` and `disabled`: OUDS makes these a fatal
+/// error at run time ("Forbidden by design").
+struct ForbiddenCombination: Rule {
+    static let description = RuleDescription(
+        id: "forbidden-combination",
+        name: "Checkbox combines error, read-only and disabled",
+        defaultSeverity: .error
+    )
+
+    init(options: RuleOptions) throws {
+        try options.checkKnown(Self.description)
+    }
+
+    func check(_ document: Document, _ context: inout RuleContext) {
+        for checkbox in document.checkboxes {
+            var flags: [String] = []
+            if checkbox.isError { flags.append("error") }
+            if checkbox.isReadOnly { flags.append("readOnly") }
+            if checkbox.isDisabled { flags.append("disabled") }
+            guard flags.count >= 2 else { continue }
+            let listed = flags.dropLast().joined(separator: ", ") + " and " + flags.last!
+            context.report(checkbox, "Checkbox '\(checkbox.displayName)' sets \(listed) together, which OUDS forbids by design (a fatal error at run time); keep only one of them")
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// A checkbox smaller than the platform's minimum target size: Aetna's "Always maintain 44pt
+/// minimum hit area", Apple's 44×44 pt, Android's 48×48 dp, WCAG 2.5.8's 24×24 CSS px.
+struct HitAreaTooSmall: Rule {
+    static let description = RuleDescription(
+        id: "hit-area-too-small",
+        name: "Checkbox hit area is too small",
+        defaultSeverity: .error,
+        tags: ["wcag258"],
+        options: [RuleOptionDescription(name: "minimum", summary: "the minimum width and height by platform (default ios 44, android 48, web 24, none on macos)")]
+    )
+
+    /// macOS has none: a pointer platform, where native checkboxes are 14–18 pt tall.
+    static let defaultMinimum: [Platform: Double] = [.ios: 44, .android: 48, .web: 24]
+    let minimum: [Platform: Double]
+
+    init(options: RuleOptions) throws {
+        try options.checkKnown(Self.description)
+        // Configured platforms replace their default; the others keep it.
+        minimum = Self.defaultMinimum.merging(try options.platformNumbers("minimum") ?? [:]) { $1 }
+    }
+
+    func check(_ document: Document, _ context: inout RuleContext) {
+        guard let minimum = minimum[document.platform], minimum > 0 else { return }
+        let unit = document.platform.unitSuffix
+        let least = LengthFormat.number(minimum)
+        for checkbox in document.checkboxes {
+            // An unknown dimension is not small: only what is given is checked.
+            let narrow = checkbox.width.map { $0 < minimum } ?? false
+            let short = checkbox.height.map { $0 < minimum } ?? false
+            guard narrow || short else { continue }
+            let size: String
+            switch (checkbox.width, checkbox.height) {
+            case let (width?, height?): size = "is \(LengthFormat.number(width))×\(LengthFormat.number(height)) \(unit)"
+            case let (width?, nil): size = "is \(LengthFormat.number(width)) \(unit) wide"
+            case let (nil, height?): size = "is \(LengthFormat.number(height)) \(unit) tall"
+            case (nil, nil): continue
+            }
+            context.report(checkbox, "Checkbox '\(checkbox.displayName)' \(size), below the \(least) \(unit) minimum hit area on \(document.platform.rawValue); make it at least \(least)×\(least) \(unit)")
+        }
+    }
+}

@@ -1,0 +1,22 @@
+/// A checkbox whose visible label does not toggle it: only the small box does. Aetna: "Tapping
+/// label or icon checks/unchecks the Checkbox".
+struct LabelNotTappable: Rule {
+    static let description = RuleDescription(
+        id: "label-not-tappable",
+        name: "Checkbox label does not toggle it",
+        defaultSeverity: .warning,
+        tags: ["wcag258"]
+    )
+
+    init(options: RuleOptions) throws {
+        try options.checkKnown(Self.description)
+    }
+
+    func check(_ document: Document, _ context: inout RuleContext) {
+        // The indicator variant shows no text (OUDSCheckbox): its label is not visible.
+        for checkbox in document.checkboxes where checkbox.tapTarget == .indicator && checkbox.variant != .indicator {
+            guard let label = checkbox.label, !label.isBlank else { continue }
+            context.report(checkbox, "Checkbox '\(checkbox.displayName)' toggles only when its box is tapped, not its label '\(label.trimmingWhitespace())'; make the whole row the tap target (tapTarget=\"row\")")
+        }
+    }
+}

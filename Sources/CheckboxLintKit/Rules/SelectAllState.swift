@@ -1,0 +1,116 @@
+/// A "Select all" checkbox that does not say the state of the checkboxes it governs, or names ones
+/// that do not exist. Aetna: checkboxes "operate independently of each other, except when a
+/// 'Select all'-type option is presented". All checked → checked; none → unchecked; some (or any
+/// indeterminate) → indeterminate, which only a three-state checkbox can show: a select-all that
+/// is not `triState` is reported too, as a warning.
+struct SelectAllState: Rule {
+    static let description = RuleDescription(
+        id: "select-all-state",
+        name: "Select-all state disagrees with its checkboxes",
+        defaultSeverity: .error,
+        tags: ["wcag412"]
+    )
+
+    init(options: RuleOptions) throws {
+        try options.checkKnown(Self.description)
+    }
+
+    /// How many of a set of checkboxes are in each state.
+    struct Tally {
+        var total = 0
+        var checked = 0
+        var unchecked = 0
+
+        mutating func add(_ state: CheckState, _ count: Int = 1) {
+            total += count
+            switch state {
+            case .checked: checked += count
+            case .unchecked: unchecked += count
+            case .indeterminate: break
+            }
+        }
+
+        var expected: CheckState { checked == total ? .checked : unchecked == total ? .unchecked : .indeterminate }
+    }
+
+    func check(_ document: Document, _ context: inout RuleContext) {
+        var ids: [String: Int]?
+        // The checkbox children of each parent, tallied once however many select-alls it holds.
+        var siblings: [Int: Tally] = [:]
+        for selectAll in document.checkboxes where selectAll.isSelectAll {
+            let name = selectAll.displayName
+            if !selectAll.isTriState {
+                context.report(selectAll, "Select-all checkbox '\(name)' is not a three-state checkbox, so it cannot show that only some options are checked; set triState=\"true\"", severity: .warning)
+            }
+            var tally = Tally()
+            if let controls = selectAll.controls {
+                let index = ids ?? Self.idIndex(document)
+                ids = index
+                guard let resolved = resolve(controls, of: selectAll, index, document, &context) else { continue }
+                for element in resolved { tally.add(element.checkState) }
+            } else if let parent = selectAll.parent {
+                if let known = siblings[parent] {
+                    tally = known
+                } else {
+                    for child in document.elements[parent].children where document.elements[child].isCheckbox {
+                        tally.add(document.elements[child].checkState)
+                    }
+                    siblings[parent] = tally
+                }
+                tally.add(selectAll.checkState, -1)
+            }
+            guard tally.total > 0 else {
+                context.report(selectAll, "Select-all checkbox '\(name)' has no checkboxes to control; put it in a group with the checkboxes it selects, or name them in controls")
+                continue
+            }
+            let expected = tally.expected
+            guard selectAll.checkState != expected else { continue }
+            var seen = "the \(tally.total) checkboxes it controls are "
+            switch expected {
+            case .checked: seen += "all checked"
+            case .unchecked: seen += "all unchecked"
+            case .indeterminate:
+                seen += "mixed: \(tally.checked) checked, \(tally.unchecked) unchecked"
+                let mixed = tally.total - tally.checked - tally.unchecked
+                if mixed > 0 { seen += ", \(mixed) indeterminate" }
+            }
+            context.report(selectAll, "Select-all checkbox '\(name)' is \(selectAll.checkState.rawValue) but \(seen); make it \(expected.rawValue)")
+        }
+    }
+
+    /// The elements `controls` names, or nil when one is unknown or not a checkbox (each reported):
+    /// a state compared against part of the set would be a guess.
+    private func resolve(_ controls: [String], of selectAll: Element, _ ids: [String: Int], _ document: Document,
+                         _ context: inout RuleContext) -> [Element]? {
+        var result: [Element] = []
+        var valid = true
+        for id in controls {
+            guard let index = ids[id] else {
+                context.report(selectAll, "Select-all checkbox '\(selectAll.displayName)' controls unknown id '\(id)'; name the ids of the checkboxes it selects"
+                               + Suggestion.clause(for: id, in: ids.keys.sorted()))
+                valid = false
+                continue
+            }
+            let element = document.elements[index]
+            if index == selectAll.index {
+                context.report(selectAll, "Select-all checkbox '\(selectAll.displayName)' names itself in controls; name only the checkboxes it selects")
+                valid = false
+            } else if !element.isCheckbox {
+                context.report(selectAll, "Select-all checkbox '\(selectAll.displayName)' controls '\(id)', which is a \(element.name), not a checkbox; name only checkboxes in controls")
+                valid = false
+            } else {
+                result.append(element)
+            }
+        }
+        return valid ? result : nil
+    }
+
+    /// The first element with each id (duplicate-id reports the others).
+    private static func idIndex(_ document: Document) -> [String: Int] {
+        var index: [String: Int] = [:]
+        for element in document.elements {
+            if let id = element.id, index[id] == nil { index[id] = element.index }
+        }
+        return index
+    }
+}
