@@ -8,6 +8,10 @@ public struct LintConfiguration: Sendable {
     /// The severity of each enabled rule; a rule that is absent is off.
     public var severities: [String: Severity]
     public var ruleOptions: [String: RuleOptions] = [:]
+    /// Class names read as checkboxes by the Interface Builder and Android front ends: an IB
+    /// `customClass`, an Android view class (full or simple name). Classes whose name ends in
+    /// "checkbox" (any case) are checkboxes anyway. Intended YAML key: `customCheckboxClasses`.
+    public var customCheckboxClasses: [String] = ["RVS_Checkbox"]
 
     public init() {
         severities = Dictionary(uniqueKeysWithValues: RuleRegistry.descriptions.map { ($0.id, $0.defaultSeverity) })

@@ -16,7 +16,7 @@ public struct Linter: Sendable {
         static func of(path: String, bytes: [UInt8]) -> Syntax {
             let lower = path.lowercased()
             if lower.hasSuffix(".json") { return .json }
-            if lower.hasSuffix(".xml") { return .xml }
+            if lower.hasSuffix(".xml") || lower.hasSuffix(".xib") || lower.hasSuffix(".storyboard") { return .xml }
             var index = 0
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
             while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
@@ -41,24 +41,29 @@ public struct Linter: Sendable {
         let builder = DocumentBuilder(file: file, source: source, options: DocumentBuilder.Options(
             platform: configuration.platform, locale: configuration.locale,
             knownRuleIDs: Set(RuleRegistry.ids), requireUIRoot: requireUIRoot))
+        // XML may be another format with a front end of its own (Interface Builder, Android layouts).
+        let model: any ModelSource = syntax == .json ? builder : FrontendSelector(
+            builder: builder, file: file, source: source, options: FrontendOptions(
+                platform: configuration.platform, locale: configuration.locale, knownRuleIDs: Set(RuleRegistry.ids),
+                customCheckboxClasses: configuration.customCheckboxClasses))
         let failure: ParseFailure? = switch syntax {
-        case .xml: XMLReader.read(source, into: builder)
-        case .json: JSONReader.read(source, into: builder)
+        case .xml: XMLReader.read(source, into: model)
+        case .json: JSONReader.read(source, into: model)
         }
-        let document = builder.makeDocument()
-        if let failure, builder.verdict != .declined {
+        let document = model.makeDocument()
+        if let failure, model.verdict != .declined {
             let location = failure.offset.map { source.location(ofOffset: $0) } ?? failure.location ?? .start
             let diagnostic = Diagnostic(ruleID: DocumentChecks.parseError.id, message: parseMessage(failure, syntax),
                                         location: location, element: nil)
             return .linted(findings(from: [diagnostic], in: document))
         }
-        switch builder.verdict {
+        switch model.verdict {
         case .declined, .undecided:
             return .skipped
         case .accepted:
             break
         }
-        var diagnostics = builder.diagnostics
+        var diagnostics = model.diagnostics
         // A document without its `ui` root has no model to check.
         if document.root?.kind == .ui {
             for rule in rules {

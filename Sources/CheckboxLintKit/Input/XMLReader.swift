@@ -119,8 +119,14 @@ final class ParseState {
     static let handler: xmlSAXHandler = {
         var sax = xmlSAXHandler()
         sax.initialized = UInt32(XML_SAX2_MAGIC)
-        sax.startElementNs = { user, localName, prefix, _, _, _, attributeCount, _, attributeValues in
+        sax.startElementNs = { user, localName, prefix, _, namespaceCount, namespaces, attributeCount, _, attributeValues in
             let state = ParseState.from(user)
+            if namespaceCount > 0, let namespaces, let aware = state.sink as? NamespaceAwareSink {
+                aware.namespaceDeclarations((0..<Int(namespaceCount)).map { index in
+                    (prefix: namespaces[2 * index].map { String(cString: $0) },
+                     uri: namespaces[2 * index + 1].map { String(cString: $0) } ?? "")
+                })
+            }
             state.attributes.removeAll(keepingCapacity: true)
             if let attributeValues {
                 for index in 0..<Int(attributeCount) {
