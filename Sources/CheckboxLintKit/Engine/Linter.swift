@@ -13,7 +13,7 @@ public struct Linter: Sendable {
         case xml, json
 
         /// Guesses the syntax from the name, else from the first significant byte.
-        static func of(path: String, bytes: [UInt8]) -> Syntax {
+        public static func of(path: String, bytes: [UInt8]) -> Syntax {
             let lower = path.lowercased()
             if lower.hasSuffix(".json") { return .json }
             if lower.hasSuffix(".xml") || lower.hasSuffix(".xib") || lower.hasSuffix(".storyboard") { return .xml }
@@ -38,14 +38,8 @@ public struct Linter: Sendable {
     public func lint(bytes: [UInt8], file: String, syntax: Syntax? = nil, requireUIRoot: Bool = false) -> Outcome {
         let source = SourceText(bytes: bytes)
         let syntax = syntax ?? Syntax.of(path: file, bytes: bytes)
-        let builder = DocumentBuilder(file: file, source: source, options: DocumentBuilder.Options(
-            platform: configuration.platform, locale: configuration.locale,
-            knownRuleIDs: Set(RuleRegistry.ids), requireUIRoot: requireUIRoot))
-        // XML may be another format with a front end of its own (Interface Builder, Android layouts).
-        let model: any ModelSource = syntax == .json ? builder : FrontendSelector(
-            builder: builder, file: file, source: source, options: FrontendOptions(
-                platform: configuration.platform, locale: configuration.locale, knownRuleIDs: Set(RuleRegistry.ids),
-                customCheckboxClasses: configuration.customCheckboxClasses))
+        let model = ModelReader.sink(for: syntax, file: file, source: source, configuration: configuration,
+                                     requireUIRoot: requireUIRoot)
         let failure: ParseFailure? = switch syntax {
         case .xml: XMLReader.read(source, into: model)
         case .json: JSONReader.read(source, into: model)

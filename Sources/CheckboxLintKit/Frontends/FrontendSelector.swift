@@ -44,7 +44,8 @@ public final class FrontendSelector: NamespaceAwareSink, ModelSource {
     let source: SourceText
     let options: FrontendOptions
     public private(set) var format = Format.undecided
-    private let tree = XMLTreeBuilder()
+    /// Made only for the formats that need the whole tree: a `ui` file goes straight to the builder.
+    private lazy var tree = XMLTreeBuilder()
     private var rootNamespaces: [(prefix: String?, uri: String)] = []
     private var suppressionsBeforeRoot: [RawSuppression] = []
     private var mapped: (document: Document, diagnostics: [Diagnostic])?

@@ -85,6 +85,8 @@ struct InterfaceBuilderControls {
         if isSwitch { element.traits = ["toggle"] }
         readRuntimeAttributes(node, into: &element)
         readAccessibility(node, into: &element)
+        // AppKit may keep the accessibility description on the cell.
+        if let cell, cell !== node { readAccessibility(cell, into: &element) }
     }
 
     /// `RVS_Checkbox`'s inspectable properties: `isThreeState`, and `value` (three-state: -1 off,
@@ -118,14 +120,17 @@ struct InterfaceBuilderControls {
         }
     }
 
-    /// `<accessibility key="accessibilityConfiguration" label= hint=>` with `accessibilityTraits`.
-    /// Traits become the model's words (`toggleButton` → `toggle`, `staticText` → `text`);
-    /// `notEnabled` makes the element disabled.
+    /// UIKit's `<accessibility key="accessibilityConfiguration" label= hint=>` with
+    /// `accessibilityTraits`, AppKit's `<accessibility description= help=>`, and AppKit's `toolTip`
+    /// (VoiceOver reads it as help). Traits become the model's words (`toggleButton` → `toggle`,
+    /// `staticText` → `text`); `notEnabled` makes the element disabled.
     func readAccessibility(_ node: XMLNode, into element: inout Element) {
         if let toolTip = node.attribute("toolTip"), !toolTip.isBlank { element.hint = toolTip }
-        guard let configuration = node.child("accessibility", key: "accessibilityConfiguration") else { return }
-        if let label = configuration.attribute("label") { element.accessibilityLabel = label }
-        if let hint = configuration.attribute("hint") { element.hint = hint }
+        guard let configuration = node.child("accessibility") else { return }
+        if let label = configuration.attribute("label") ?? configuration.attribute("description") {
+            element.accessibilityLabel = label
+        }
+        if let hint = configuration.attribute("hint") ?? configuration.attribute("help") { element.hint = hint }
         guard let traits = configuration.child("accessibilityTraits", key: "traits") else { return }
         var words = element.traits ?? []
         for attribute in traits.attributes where attribute.name != "key" && attribute.value == "YES" {
