@@ -246,6 +246,24 @@ import Testing
         #expect(document.elements.map(\.kind) == [.ui])
     }
 
+    @Test func inlineSuppressionsApplyToTheMappedElement() {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" targetRuntime="MacOSX.Cocoa"><objects>
+          <view id="v"><subviews>
+            <!-- checkbox-lint-disable label-missing -- named by the label next to it -->
+            <button id="a"><buttonCell key="cell" type="check" id="a-cell"/></button>
+            <!-- checkbox-lint-disable lable-missing -->
+            <button id="b"><buttonCell key="cell" type="check" id="b-cell"/></button>
+          </subviews></view>
+        </objects></document>
+        """
+        let findings = Support.lint(xib, file: "t.xib")
+        #expect(findings.filter { !$0.isSuppressed }.map { "\($0.path) \($0.ruleID)" }
+                == ["v/b invalid-value", "v/b label-missing"])
+        #expect(findings.first { $0.ruleID == "invalid-value" }?.message.contains("did you mean 'label-missing'") == true)
+        #expect(findings.first { $0.path == "v/a" }?.suppression?.justification == "named by the label next to it")
+    }
+
     // MARK: - Android
 
     @Test func androidCheckboxesAndTheirAttributes() throws {
