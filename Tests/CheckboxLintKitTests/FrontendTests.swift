@@ -60,6 +60,42 @@ import Testing
         #expect(Linter.Syntax.of(path: "View.XIB", bytes: Array("{".utf8)) == .xml)
     }
 
+    @Test func theCommandLineWalksInterfaceBuilderFilesAndLayouts() throws {
+        let root = Support.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            "Mac/View.xib": """
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" targetRuntime="MacOSX.Cocoa"><objects>
+              <view id="v"><subviews><button id="b"><buttonCell key="cell" type="check" id="c"/></button></subviews></view>
+            </objects></document>
+            """,
+            "iOS/Main.storyboard": """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" targetRuntime="iOS.CocoaTouch"><scenes><scene sceneID="s"><objects>
+              <viewController id="vc"><view key="view" id="v"><subviews><switch id="sw"/></subviews></view></viewController>
+            </objects></scene></scenes></document>
+            """,
+            "res/layout/row.xml": """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                <CheckBox android:id="@+id/pick" android:text="Pick"/>
+            </LinearLayout>
+            """,
+            "res/drawable/tick.xml": #"<vector xmlns:android="http://schemas.android.com/apk/res/android"/>"#,
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let result = try CLI.run([], in: root)
+        #expect(result.status == 1)
+        #expect(result.stdout == """
+            Mac/View.xib:2:26: error: Checkbox 'b' has no accessible name; add a label or accessibilityLabel [label-missing]
+            iOS/Main.storyboard:2:61: error: Checkbox 'sw' has no accessible name; add a label or accessibilityLabel [label-missing]
+            2 errors, 0 warnings, 0 notes in 3 files (1 skipped)
+
+            """)
+    }
+
     // MARK: - Interface Builder, macOS
 
     @Test func macOSCheckButtonsAreCheckboxesWithTheirCellsProperties() throws {
