@@ -39,6 +39,7 @@ import Testing
         #expect(format(ib) == .interfaceBuilder)
         #expect(format(android) == .android)
         #expect(format(ui) == .ui)
+        #expect(format(#"<ui version="1" xmlns:android="http://schemas.android.com/apk/res/android"/>"#) == .ui)
         // A `document` that is not Interface Builder's goes to the builder, which declines it.
         #expect(format(#"<document type="other"/>"#) == .ui)
         // Android XML that is not a layout is skipped.

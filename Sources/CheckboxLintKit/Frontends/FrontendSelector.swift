@@ -146,6 +146,7 @@ public final class FrontendSelector: NamespaceAwareSink, ModelSource {
     /// Decides the format from the root element alone.
     static func format(ofRoot name: String, attributes: [RawAttribute],
                        namespaces: [(prefix: String?, uri: String)]) -> Format {
+        if name == "ui" { return .ui }
         if name == "document" {
             for attribute in attributes where attribute.name == "type" {
                 if attribute.value.hasPrefix("com.apple.InterfaceBuilder3") { return .interfaceBuilder }

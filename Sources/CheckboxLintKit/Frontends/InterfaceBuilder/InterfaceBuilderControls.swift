@@ -1,5 +1,5 @@
 /// What an Interface Builder element is, for the model.
-enum InterfaceBuilderRole: Equatable {
+enum InterfaceBuilderRole {
     /// A checkbox: a check button (`cell` is the `buttonCell` that holds title and state; nil for a
     /// custom class), a switch (`isSwitch`), or a class configured as a checkbox.
     case checkbox(cell: XMLNode?, isSwitch: Bool)
@@ -7,15 +7,6 @@ enum InterfaceBuilderRole: Equatable {
     case button(String?)
     case group(header: String?)
     case other
-
-    static func == (a: Self, b: Self) -> Bool {
-        switch (a, b) {
-        case (.checkbox(let x, let s), .checkbox(let y, let t)): x === y && s == t
-        case (.text(let x), .text(let y)), (.button(let x), .button(let y)), (.group(let x), .group(let y)): x == y
-        case (.other, .other): true
-        default: false
-        }
-    }
 }
 
 /// Recognises controls in Interface Builder XML and reads their properties.
