@@ -97,6 +97,18 @@ import Testing
             """)
     }
 
+    @Test func ampersandsInAttributeValuesAreDecoded() throws {
+        // Interface Builder writes `&` as `&#38;`; `ui` documents as `&amp;`.
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" targetRuntime="MacOSX.Cocoa"><objects>
+          <view id="v"><subviews><button id="b"><buttonCell key="cell" type="check" title="Discard &#38; Refresh" id="c"/></button></subviews></view>
+        </objects></document>
+        """
+        #expect(try Self.element("b", in: try #require(Self.model(xib, file: "t.xib"))).label == "Discard & Refresh")
+        let ui = Support.document(#"<ui version="1"><checkbox id="a" label="Terms &amp; conditions &lt;3 &#38;#38;"/></ui>"#)
+        #expect(ui.elements.last?.label == "Terms & conditions <3 &#38;")
+    }
+
     // MARK: - Interface Builder, macOS
 
     @Test func macOSCheckButtonsAreCheckboxesWithTheirCellsProperties() throws {
