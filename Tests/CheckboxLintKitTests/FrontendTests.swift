@@ -185,6 +185,16 @@ import Testing
         #expect(document.elements.first { $0.kind == .screen }?.id == "root")
     }
 
+    @Test func anLprojFolderGivesTheLocale() throws {
+        #expect(InterfaceBuilderFrontend.locale(ofPath: "App/fr.lproj/Main.storyboard") == "fr")
+        #expect(InterfaceBuilderFrontend.locale(ofPath: "App/pt_BR.lproj/Main.storyboard") == "pt-BR")
+        #expect(InterfaceBuilderFrontend.locale(ofPath: "App/Base.lproj/Main.storyboard") == nil)
+        #expect(InterfaceBuilderFrontend.locale(ofPath: "Main.storyboard") == nil)
+        let xib = #"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" targetRuntime="MacOSX.Cocoa"/>"#
+        #expect(Self.model(xib, file: "UI/de.lproj/Prefs.xib")?.locale == "de")
+        #expect(Self.model(xib, file: "UI/Base.lproj/Prefs.xib")?.locale == "en")
+    }
+
     // MARK: - Interface Builder, iOS
 
     @Test func iOSSwitchesAreToggleCheckboxes() throws {

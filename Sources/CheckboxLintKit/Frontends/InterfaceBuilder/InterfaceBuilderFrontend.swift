@@ -1,7 +1,7 @@
 /// Maps an Interface Builder file (`.xib`, `.storyboard`) onto the model.
 ///
 /// - the `document` becomes the `ui` root; its `targetRuntime` gives the platform
-///   (`MacOSX.Cocoa` → macos, `iOS.CocoaTouch` → ios);
+///   (`MacOSX.Cocoa` → macos, `iOS.CocoaTouch` → ios); a `<language>.lproj` folder gives the locale;
 /// - each top-level object (a window, a view, a view controller of a storyboard scene) that holds a
 ///   control becomes a `screen`;
 /// - a titled `box` (NSBox) and a `tableViewSection` become a `group` whose header is the title;
@@ -29,6 +29,15 @@ struct InterfaceBuilderFrontend {
         return nil
     }
 
+    /// Xcode keeps a localized copy of an Interface Builder file in `<language>.lproj/`: its
+    /// language is the announcement language (`fr.lproj/Main.storyboard` → fr; `Base.lproj` → none).
+    static func locale(ofPath path: String) -> String? {
+        let folders = path.split(separator: "/").dropLast()
+        guard let folder = folders.last(where: { $0.hasSuffix(".lproj") }) else { return nil }
+        let language = String(folder.dropLast(".lproj".count)).replacing("_", with: "-")
+        return ValueParser.isLanguageTag(language) ? language : nil
+    }
+
     /// The superview a frame is relative to: its absolute rectangle, and whether it is flipped.
     private typealias Superview = (rect: AbsoluteRect, isFlipped: Bool)
 
@@ -42,7 +51,8 @@ struct InterfaceBuilderFrontend {
         var walker = Walker(controls: controls, geometry: geometry, assembler: assembler)
         walker.visitTopLevel(root, parent: ui)
         assembler = walker.assembler
-        let document = Document(file: file, platform: platform, locale: options.locale, elements: assembler.elements)
+        let locale = Self.locale(ofPath: file) ?? options.locale
+        let document = Document(file: file, platform: platform, locale: locale, elements: assembler.elements)
         return (document, assembler.diagnostics)
     }
 
