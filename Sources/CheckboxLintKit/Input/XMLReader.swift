@@ -137,9 +137,10 @@ final class ParseState {
                     if let attributePrefix = attributeValues[base + 1] {
                         name = String(cString: attributePrefix) + ":" + name
                     }
-                    var value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+                    let bytes = UnsafeBufferPointer(start: start, count: end - start)
+                    var value = String(decoding: bytes, as: UTF8.self)
                     // Without entity substitution libxml2 hands `&amp;` and `&#38;` over as `&#38;`.
-                    if value.utf8.contains(UInt8(ascii: "&")) { value = value.replacing("&#38;", with: "&") }
+                    if bytes.contains(UInt8(ascii: "&")) { value = value.replacing("&#38;", with: "&") }
                     state.attributes.append(RawAttribute(name: name, value: value))
                 }
             }
