@@ -386,6 +386,29 @@ import Testing
         #expect(document.checkboxes.map(\.path) == ["screen[0]/one", "screen[0]/checkbox[1]"])
     }
 
+    @Test func androidDescriptionsHintsAndHiddenViews() throws {
+        let layout = """
+        <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <CheckBox android:id="@+id/icon" android:contentDescription="@string/favourite" android:hint="Adds to favourites"/>
+          <CheckBox android:id="@+id/hidden" android:importantForAccessibility="no" android:text="@null"/>
+          <Switch android:id="@+id/wifi" android:text="Wi-Fi" android:checked="false" android:enabled="true"/>
+        </LinearLayout>
+        """
+        let document = try #require(Self.model(layout, file: "t.xml"))
+        let icon = try Self.element("icon", in: document)
+        #expect(icon.accessibilityLabel == "@string/favourite")
+        #expect(icon.accessibleName == "@string/favourite")
+        #expect(icon.hint == "Adds to favourites")
+        // Hidden from TalkBack, still linted: the file does not show whether its row speaks for it.
+        let hidden = try Self.element("hidden", in: document)
+        #expect(hidden.kind == .checkbox)
+        #expect(hidden.label == nil)  // @null is no text
+        let wifi = try Self.element("wifi", in: document)
+        #expect(wifi.traits == ["toggle"])
+        #expect(wifi.checkState == .unchecked)
+        #expect(!wifi.isDisabled)
+    }
+
     @Test func androidSizes() {
         #expect(AndroidValues.dp("48dp") == 48)
         #expect(AndroidValues.dp("40dip") == 40)
