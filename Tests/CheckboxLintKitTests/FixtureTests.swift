@@ -5,10 +5,11 @@ import Testing
 /// Every UI description in `Fixtures/` has a golden text report next to it (`name.xml.expected`):
 /// an unexpected finding, or a missing one, fails. Every XML fixture has a JSON twin that must
 /// give the same findings, element path for element path. Fixtures in `Fixtures/parse-errors/`
-/// are about one syntax and have no twin.
+/// are about one syntax, and those in `interface-builder/` and `android/` are other formats: no twin.
 @Suite struct FixtureTests {
-    static let fixtures: [String] = Support.files(under: Support.fixturesRoot, extensions: [".xml", ".json"])
-    static let exemptFromTwins = "parse-errors/"
+    static let fixtures: [String] = Support.files(under: Support.fixturesRoot, extensions: [".xml", ".json", ".xib", ".storyboard"])
+    /// Parse errors are about one syntax; Interface Builder and Android layouts are other formats.
+    static let exemptFromTwins = ["parse-errors/", "interface-builder/", "android/"]
 
     /// Lints a fixture as `checkbox-lint lint --quiet` run in `Fixtures/` would.
     static func report(for fixture: String) throws -> (text: String, findings: [Finding]) {
@@ -35,7 +36,7 @@ import Testing
         #expect(actual == expected, "Fixtures/\(fixture) differs from its golden report (CHECKBOX_LINT_UPDATE_GOLDEN=1 swift test rewrites it; review the diff)")
     }
 
-    @Test(arguments: fixtures.filter { $0.hasSuffix(".xml") && !$0.hasPrefix(exemptFromTwins) })
+    @Test(arguments: fixtures.filter { fixture in fixture.hasSuffix(".xml") && !exemptFromTwins.contains { fixture.hasPrefix($0) } })
     func xmlFixtureHasAJSONTwinWithTheSameFindings(fixture: String) throws {
         let twin = String(fixture.dropLast(4)) + ".json"
         try #require(Self.fixtures.contains(twin), "Fixtures/\(fixture) has no JSON twin (scripts/xml2json writes one)")

@@ -10,6 +10,10 @@ public struct LintConfiguration: Sendable {
     public var ruleOptions: [String: RuleOptions] = [:]
     /// The configuration file's `include` and `exclude`.
     public var fileSelection = FileSelection()
+    /// Class names read as checkboxes by the Interface Builder and Android front ends: an IB
+    /// `customClass`, an Android view class (full or simple name). Classes whose name ends in
+    /// "checkbox" (any case) are checkboxes anyway. Intended YAML key: `customCheckboxClasses`.
+    public var customCheckboxClasses: [String] = ["RVS_Checkbox"]
 
     public init() {
         severities = Dictionary(uniqueKeysWithValues: RuleRegistry.descriptions.map { ($0.id, $0.defaultSeverity) })

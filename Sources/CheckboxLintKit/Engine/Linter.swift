@@ -13,10 +13,10 @@ public struct Linter: Sendable {
         case xml, json
 
         /// Guesses the syntax from the name, else from the first significant byte.
-        static func of(path: String, bytes: [UInt8]) -> Syntax {
+        public static func of(path: String, bytes: [UInt8]) -> Syntax {
             let lower = path.lowercased()
             if lower.hasSuffix(".json") { return .json }
-            if lower.hasSuffix(".xml") { return .xml }
+            if lower.hasSuffix(".xml") || lower.hasSuffix(".xib") || lower.hasSuffix(".storyboard") { return .xml }
             var index = 0
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
             while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
@@ -48,25 +48,24 @@ public struct Linter: Sendable {
     public func read(bytes: [UInt8], file: String, syntax: Syntax? = nil, requireUIRoot: Bool = false) -> Reading {
         let source = SourceText(bytes: bytes)
         let syntax = syntax ?? Syntax.of(path: file, bytes: bytes)
-        let builder = DocumentBuilder(file: file, source: source, options: DocumentBuilder.Options(
-            platform: configuration.platform, locale: configuration.locale,
-            knownRuleIDs: Set(RuleRegistry.ids), requireUIRoot: requireUIRoot))
+        let model = ModelReader.sink(for: syntax, file: file, source: source, configuration: configuration,
+                                     requireUIRoot: requireUIRoot)
         let failure: ParseFailure? = switch syntax {
-        case .xml: XMLReader.read(source, into: builder)
-        case .json: JSONReader.read(source, into: builder)
+        case .xml: XMLReader.read(source, into: model)
+        case .json: JSONReader.read(source, into: model)
         }
-        let document = builder.makeDocument()
-        if let failure, builder.verdict != .declined {
+        let document = model.makeDocument()
+        if let failure, model.verdict != .declined {
             let location = failure.offset.map { source.location(ofOffset: $0) } ?? failure.location ?? .start
             let diagnostic = Diagnostic(ruleID: DocumentChecks.parseError.id, message: parseMessage(failure, syntax),
                                         location: location, element: nil)
             return .unparsable(document, diagnostic)
         }
-        switch builder.verdict {
+        switch model.verdict {
         case .declined, .undecided:
             return .skipped
         case .accepted:
-            return .built(document, builder.diagnostics)
+            return .built(document, model.diagnostics)
         }
     }
 

@@ -31,7 +31,7 @@ public struct InputCollector {
     }
 
     /// File name endings that a walk picks up (lower case, with the dot).
-    public var extensions: Set<String> = [".xml", ".json"]
+    public var extensions: Set<String> = [".xml", ".json", ".xib", ".storyboard"]
     /// The path reports show for standard input (`--stdin-filename`).
     public var standardInputName = "<stdin>"
 

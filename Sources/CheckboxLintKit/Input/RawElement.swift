@@ -32,6 +32,12 @@ public protocol ElementSink: AnyObject {
     func suppression(_ suppression: RawSuppression)
 }
 
+/// A sink that also wants the namespace declarations (`xmlns:android="…"`) of the element that
+/// starts next: the XML reader tells it just before `startElement`. Front-end selection needs them.
+public protocol NamespaceAwareSink: ElementSink {
+    func namespaceDeclarations(_ declarations: [(prefix: String?, uri: String)])
+}
+
 /// An inline suppression, as written: rule ids and a reason, applying to the next element
 /// (XML comment) or to the element that carries it (JSON `lintSuppress`).
 public struct RawSuppression: Sendable {

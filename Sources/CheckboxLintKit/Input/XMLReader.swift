@@ -119,8 +119,14 @@ final class ParseState {
     static let handler: xmlSAXHandler = {
         var sax = xmlSAXHandler()
         sax.initialized = UInt32(XML_SAX2_MAGIC)
-        sax.startElementNs = { user, localName, prefix, _, _, _, attributeCount, _, attributeValues in
+        sax.startElementNs = { user, localName, prefix, _, namespaceCount, namespaces, attributeCount, _, attributeValues in
             let state = ParseState.from(user)
+            if namespaceCount > 0, let namespaces, let aware = state.sink as? NamespaceAwareSink {
+                aware.namespaceDeclarations((0..<Int(namespaceCount)).map { index in
+                    (prefix: namespaces[2 * index].map { String(cString: $0) },
+                     uri: namespaces[2 * index + 1].map { String(cString: $0) } ?? "")
+                })
+            }
             state.attributes.removeAll(keepingCapacity: true)
             if let attributeValues {
                 for index in 0..<Int(attributeCount) {
@@ -131,7 +137,10 @@ final class ParseState {
                     if let attributePrefix = attributeValues[base + 1] {
                         name = String(cString: attributePrefix) + ":" + name
                     }
-                    let value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+                    let bytes = UnsafeBufferPointer(start: start, count: end - start)
+                    var value = String(decoding: bytes, as: UTF8.self)
+                    // Without entity substitution libxml2 hands `&amp;` and `&#38;` over as `&#38;`.
+                    if bytes.contains(UInt8(ascii: "&")) { value = value.replacing("&#38;", with: "&") }
                     state.attributes.append(RawAttribute(name: name, value: value))
                 }
             }

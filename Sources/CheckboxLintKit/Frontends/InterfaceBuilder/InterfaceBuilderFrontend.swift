@@ -1,0 +1,154 @@
+/// Maps an Interface Builder file (`.xib`, `.storyboard`) onto the model.
+///
+/// - the `document` becomes the `ui` root; its `targetRuntime` gives the platform
+///   (`MacOSX.Cocoa` → macos, `iOS.CocoaTouch` → ios); a `<language>.lproj` folder gives the locale;
+/// - each top-level object (a window, a view, a view controller of a storyboard scene) that holds a
+///   control becomes a `screen`;
+/// - a titled `box` (NSBox) and a `tableViewSection` become a `group` whose header is the title;
+/// - check buttons, switches and custom checkbox classes become `checkbox`es, labels `text`,
+///   other buttons `button`; every other element is looked through, never reported.
+///
+/// Geometry is converted to absolute top-down coordinates (see `InterfaceBuilderGeometry`).
+struct InterfaceBuilderFrontend {
+    let file: String
+    let source: SourceText
+    let options: FrontendOptions
+    private let controls: InterfaceBuilderControls
+
+    init(file: String, source: SourceText, options: FrontendOptions) {
+        self.file = file
+        self.source = source
+        self.options = options
+        self.controls = InterfaceBuilderControls(customCheckboxClasses: Set(options.customCheckboxClasses))
+    }
+
+    static func platform(ofRuntime runtime: String?) -> Platform? {
+        guard let runtime else { return nil }
+        if runtime.hasPrefix("MacOSX") { return .macos }
+        if runtime.hasPrefix("iOS") || runtime.hasPrefix("AppleTV") { return .ios }
+        return nil
+    }
+
+    /// Xcode keeps a localized copy of an Interface Builder file in `<language>.lproj/`: its
+    /// language is the announcement language (`fr.lproj/Main.storyboard` → fr; `Base.lproj` → none).
+    static func locale(ofPath path: String) -> String? {
+        let folders = path.split(separator: "/").dropLast()
+        guard let folder = folders.last(where: { $0.hasSuffix(".lproj") }) else { return nil }
+        let language = String(folder.dropLast(".lproj".count)).replacing("_", with: "-")
+        return ValueParser.isLanguageTag(language) ? language : nil
+    }
+
+    /// The superview a frame is relative to: its absolute rectangle, and whether it is flipped.
+    private typealias Superview = (rect: AbsoluteRect, isFlipped: Bool)
+
+    func map(_ root: XMLNode) -> (document: Document, diagnostics: [Diagnostic]) {
+        let platform = Self.platform(ofRuntime: root.attribute("targetRuntime")) ?? options.platform
+        var assembler = ModelAssembler(source: source, knownRuleIDs: options.knownRuleIDs)
+        let geometry = InterfaceBuilderGeometry(isAppKit: platform == .macos)
+        let ui = assembler.add(.ui, at: root.offset, parent: nil, suppression: root.suppression) {
+            $0.platform = platform
+        }
+        var walker = Walker(controls: controls, geometry: geometry, assembler: assembler)
+        walker.visitTopLevel(root, parent: ui)
+        assembler = walker.assembler
+        let locale = Self.locale(ofPath: file) ?? options.locale
+        let document = Document(file: file, platform: platform, locale: locale, elements: assembler.elements)
+        return (document, assembler.diagnostics)
+    }
+
+    private struct Walker {
+        let controls: InterfaceBuilderControls
+        let geometry: InterfaceBuilderGeometry
+        var assembler: ModelAssembler
+
+        /// Finds top-level objects: the children of `objects` under the document or a scene.
+        mutating func visitTopLevel(_ node: XMLNode, parent: Int) {
+            for child in node.children {
+                if child.name == "objects" {
+                    for object in child.children where holdsControl(object) {
+                        visitScreen(object, parent: parent)
+                    }
+                } else if child.name == "scenes" || child.name == "scene" {
+                    visitTopLevel(child, parent: parent)
+                }
+            }
+        }
+
+        func holdsControl(_ node: XMLNode) -> Bool {
+            node.contains { candidate in
+                switch controls.role(of: candidate, parent: nil) {
+                case .checkbox, .text, .button: true
+                default: false
+                }
+            }
+        }
+
+        mutating func visitScreen(_ object: XMLNode, parent: Int) {
+            let screen = assembler.add(.screen, at: object.offset, parent: parent, suppression: object.suppression) { element in
+                element.id = object.attribute("id")
+                element.title = object.attribute("title") ?? object.child("navigationItem", key: "navigationItem")?.attribute("title")
+            }
+            visit(object, parentNode: nil, modelParent: screen, superview: nil, column: nil)
+        }
+
+        /// Maps `node` and what it holds; `superview` is the nearest enclosing element with a frame.
+        mutating func visit(_ node: XMLNode, parentNode: XMLNode?, modelParent: Int, superview: Superview?, column: XMLNode?) {
+            var modelParent = modelParent
+            var superview = superview
+            var rect: AbsoluteRect?
+            if let frame = InterfaceBuilderGeometry.frame(of: node) {
+                let absolute = geometry.absolute(frame, in: superview)
+                rect = absolute
+                superview = (absolute, geometry.isFlipped(node))
+            }
+            let role = controls.role(of: node, parent: parentNode)
+            func place(_ element: inout Element) {
+                element.id = node.attribute("id")
+                if let rect {
+                    element.x = rect.x
+                    element.y = rect.y
+                    element.width = rect.width
+                    element.height = rect.height
+                }
+            }
+            switch role {
+            case .checkbox(let cell, let isSwitch):
+                let controls = self.controls
+                assembler.add(.checkbox, at: node.offset, parent: modelParent, suppression: node.suppression) { element in
+                    place(&element)
+                    controls.readCheckbox(node, cell: cell, isSwitch: isSwitch, column: column, into: &element)
+                }
+                return
+            case .text(let text):
+                let controls = self.controls
+                assembler.add(.text, at: node.offset, parent: modelParent, suppression: node.suppression) { element in
+                    place(&element)
+                    element.label = text
+                    controls.readAccessibility(node, into: &element)
+                }
+                return
+            case .button(let title):
+                let controls = self.controls
+                assembler.add(.button, at: node.offset, parent: modelParent, suppression: node.suppression) { element in
+                    place(&element)
+                    element.label = title
+                    controls.readAccessibility(node, into: &element)
+                }
+                return
+            case .group(let header):
+                if holdsControl(node) {
+                    modelParent = assembler.add(.group, at: node.offset, parent: modelParent, suppression: node.suppression) { element in
+                        place(&element)
+                        element.header = header
+                    }
+                }
+            case .other:
+                break
+            }
+            let column = node.name == "tableColumn" ? node : column
+            for child in node.children {
+                visit(child, parentNode: node, modelParent: modelParent, superview: superview, column: column)
+            }
+        }
+    }
+}
