@@ -64,10 +64,13 @@ public struct RunSummary: Sendable, Equatable {
 public struct LintRun {
     public let linter: Linter
     public let jobs: Int
+    /// Suppresses the findings a baseline records; applied in report order, before counting.
+    public var baseline: BaselineMatcher?
 
-    public init(linter: Linter, jobs: Int) {
+    public init(linter: Linter, jobs: Int, baseline: BaselineMatcher? = nil) {
         self.linter = linter
         self.jobs = max(1, jobs)
+        self.baseline = baseline
     }
 
     public func lint(_ file: InputFile) -> FileResult {
@@ -99,7 +102,8 @@ public struct LintRun {
         var summary = RunSummary()
         if jobs == 1 || files.count < 2 {
             for file in files {
-                let result = lint(file)
+                var result = lint(file)
+                if let baseline { result = baseline.apply(to: result) }
                 summary.add(result)
                 consume(result)
             }
@@ -122,8 +126,9 @@ public struct LintRun {
                     slots[index] = result
                     // Whoever completes the file that the report waits for passes on the run of
                     // finished results behind it.
-                    while nextToConsume < files.count, let ready = slots[nextToConsume] {
+                    while nextToConsume < files.count, var ready = slots[nextToConsume] {
                         slots[nextToConsume] = nil
+                        if let baseline { ready = baseline.apply(to: ready) }
                         nextToConsume += 1
                         summary.add(ready)
                         consume(ready)
