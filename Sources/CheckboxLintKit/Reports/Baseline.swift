@@ -105,7 +105,7 @@ public struct Baseline: Sendable, Equatable {
                 throw malformed("entry \(index + 1) needs string members file, ruleId, path and message")
             }
             let count = fields["count"] == nil ? 1 : (fields["count"] as? Int ?? 0)
-            guard count >= 1, !(fields["count"] is Bool) else {
+            guard count >= 1 else {
                 throw malformed("entry \(index + 1) has a count that is not a positive whole number")
             }
             baseline.counts[Entry(file: path, ruleID: ruleID, path: elementPath, message: message), default: 0] += count
