@@ -90,6 +90,33 @@ import Testing
         #expect(contents(root) == ["a.xml", "plain-file"])
     }
 
+    @Test func anInterruptedRunLeavesNoTemporaryFile() throws {
+        var big = "<ui version=\"1\" platform=\"ios\"><screen id=\"s\">\n"
+        for index in 0..<60_000 { big += "<checkbox id=\"c\(index)\" width=\"44\" height=\"44\"/>\n" }
+        big += "</screen></ui>\n"
+        let root = try folder(["big.xml": big])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let process = Process()
+        process.executableURL = CLI.executable
+        process.arguments = ["--format", "sarif", "--output", "out.sarif", "big.xml"]
+        process.currentDirectoryURL = root
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Wait for the temporary file, then interrupt as a CI timeout would.
+        let deadline = Date().addingTimeInterval(10)
+        while !contents(root).contains(where: { $0.hasPrefix(".out.sarif.tmp-") }), process.isRunning, Date() < deadline {
+            usleep(2_000)
+        }
+        process.terminate()
+        process.waitUntilExit()
+        if process.terminationReason == .uncaughtSignal {
+            #expect(contents(root) == ["big.xml"], "neither a temporary file nor a partial report")
+        } else {
+            #expect(contents(root) == ["big.xml", "out.sarif"], "finished before the signal: the whole report")
+        }
+    }
+
     #if os(Linux)
     /// Tests run as root, which reads any file; /proc/self/mem opens but fails to read (EIO).
     @Test func anUnreadableFileStillGivesACompleteReportAndExitTwo() throws {

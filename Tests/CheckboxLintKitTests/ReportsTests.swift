@@ -270,6 +270,27 @@ import Glibc
         #expect(invocation["executionSuccessful"] as? Bool == true)
     }
 
+    /// Document reports grow with the findings, never with their square: 30,000 findings (over
+    /// GitHub's limit) take seconds, where appending through a string's scalar view took minutes.
+    @Test func largeReportsAreWrittenInLinearTime() throws {
+        var big = "<ui version=\"1\" platform=\"ios\"><screen id=\"s\">\n"
+        for index in 0..<30_000 { big += "<checkbox id=\"c\(index)\" width=\"44\" height=\"44\"/>\n" }
+        big += "</screen></ui>\n"
+        let folder = Support.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("big.xml")
+        try big.write(to: url, atomically: true, encoding: .utf8)
+        let inputs = [InputFile(path: url.path, displayPath: "big.xml")]
+        let clock = ContinuousClock()
+        var sarif = ""
+        let sarifTime = try clock.measure { sarif = try Self.render(SARIFReporter(sourceRoot: "/src"), inputs: inputs) }
+        var json = ""
+        let jsonTime = try clock.measure { json = try Self.render(JSONReporter(), inputs: inputs) }
+        #expect(sarifTime < .seconds(60) && jsonTime < .seconds(60), "SARIF \(sarifTime), JSON \(jsonTime)")
+        #expect(Self.results(try Self.json(sarif)).count == SARIFReporter.githubResultLimit)
+        #expect((try Self.json(json)["findings"] as! [Any]).count == 30_000)
+    }
+
     @Test func artifactURIsAreRelativeAndEncoded() {
         let reporter = SARIFReporter(sourceRoot: "/src/my project")
         #expect(SARIFReporter.uri(of: reporter.artifactLocation("./Screens/a b.xml")) == "Screens/a%20b.xml")

@@ -48,6 +48,7 @@ public final class AtomicFile {
         self.temporaryPath = path
         self.stream = stream
         self.output = ReportOutput(stream: stream)
+        PendingFiles.add(path)
     }
 
     /// Writes the whole text and commits (for small files such as baselines).
@@ -60,6 +61,7 @@ public final class AtomicFile {
     /// Flushes, syncs and renames the temporary file over the destination.
     public func commit() throws {
         guard let stream, let temporaryPath else { return }
+        defer { PendingFiles.remove(temporaryPath) }
         output.flush()
         let synced = fsync(fileno(stream)) == 0
         let closed = fclose(stream) == 0
@@ -83,9 +85,51 @@ public final class AtomicFile {
     public func discard() {
         if let stream { fclose(stream) }
         stream = nil
-        if let temporaryPath { unlink(temporaryPath) }
+        if let temporaryPath {
+            unlink(temporaryPath)
+            PendingFiles.remove(temporaryPath)
+        }
         temporaryPath = nil
     }
 
     deinit { discard() }
+}
+
+/// The temporary files being written, removed if the process is interrupted (Ctrl-C, a CI
+/// timeout's SIGTERM) so that no stray `.name.tmp-XXXXXX` is left next to the destination.
+/// Kept as C strings in a fixed table: a signal handler may only call async-signal-safe functions.
+enum PendingFiles {
+    private static let capacity = 8
+    nonisolated(unsafe) private static var table = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
+    nonisolated(unsafe) private static var installed = false
+
+    static func add(_ path: String) {
+        if !installed {
+            table.initialize(repeating: nil, count: capacity)
+            installed = true
+            for signalNumber in [SIGINT, SIGTERM, SIGHUP] { signal(signalNumber, PendingFiles.handle) }
+        }
+        for slot in 0..<capacity where table[slot] == nil {
+            table[slot] = strdup(path)
+            return
+        }
+    }
+
+    static func remove(_ path: String) {
+        guard installed else { return }
+        for slot in 0..<capacity {
+            if let entry = table[slot], strcmp(entry, path) == 0 {
+                table[slot] = nil
+                free(entry)
+            }
+        }
+    }
+
+    private static let handle: @convention(c) (Int32) -> Void = { signalNumber in
+        for slot in 0..<PendingFiles.capacity {
+            if let entry = PendingFiles.table[slot] { unlink(entry) }
+        }
+        signal(signalNumber, SIG_DFL)
+        raise(signalNumber)
+    }
 }

@@ -30,32 +30,33 @@ public struct GitHubReporter: Reporter {
 
     /// The runner's escaping of a command's message (`escapeData` in actions/toolkit).
     public static func escapeData(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": result += "%25"
-            case "\r": result += "%0D"
-            case "\n": result += "%0A"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        escape(text, properties: false)
     }
 
     /// The runner's escaping of a property value (`escapeProperty` in actions/toolkit): the message
     /// escapes, and `:` and `,`, which separate properties.
     public static func escapeProperty(_ text: String) -> String {
+        escape(text, properties: true)
+    }
+
+    private static func escape(_ text: String, properties: Bool) -> String {
         var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": result += "%25"
-            case "\r": result += "%0D"
-            case "\n": result += "%0A"
-            case ":": result += "%3A"
-            case ",": result += "%2C"
-            default: result.unicodeScalars.append(scalar)
+        var plainStart = text.utf8.startIndex
+        for index in text.utf8.indices {
+            let replacement: String? = switch text.utf8[index] {
+            case UInt8(ascii: "%"): "%25"
+            case UInt8(ascii: "\r"): "%0D"
+            case UInt8(ascii: "\n"): "%0A"
+            case UInt8(ascii: ":") where properties: "%3A"
+            case UInt8(ascii: ",") where properties: "%2C"
+            default: nil
             }
+            guard let replacement else { continue }
+            result += text[plainStart..<index]
+            result += replacement
+            plainStart = text.utf8.index(after: index)
         }
+        result += text[plainStart...]
         return result
     }
 }

@@ -66,36 +66,46 @@ public indirect enum OrderedJSON: Equatable, Sendable {
     }
 
     /// Writes `value` as a JSON string literal (RFC 8259): quotation mark, reverse solidus and the
-    /// control characters escaped, everything else as UTF-8.
+    /// control characters escaped, everything else as UTF-8. Runs of plain text are appended whole
+    /// (appending through `text.unicodeScalars` would copy the whole report each time).
     public static func writeString(_ value: String, into text: inout String) {
         text += "\""
-        var plainStart = value.unicodeScalars.startIndex
-        var index = plainStart
-        let scalars = value.unicodeScalars
-        while index != scalars.endIndex {
-            let scalar = scalars[index]
-            let escape: String? = switch scalar {
-            case "\"": "\\\""
-            case "\\": "\\\\"
-            case "\n": "\\n"
-            case "\r": "\\r"
-            case "\t": "\\t"
-            case "\u{08}": "\\b"
-            case "\u{0C}": "\\f"
-            // U+2028/2029 are valid JSON but end lines in JavaScript; escaped so that the report
-            // can be pasted into a script.
-            case "\u{2028}": "\\u2028"
-            case "\u{2029}": "\\u2029"
-            default: scalar.value < 0x20 ? "\\u00" + hexByte(UInt8(scalar.value)) : nil
+        let bytes = value.utf8
+        var plainStart = bytes.startIndex
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            var next = bytes.index(after: index)
+            var escape: String?
+            switch byte {
+            case UInt8(ascii: "\""): escape = "\\\""
+            case UInt8(ascii: "\\"): escape = "\\\\"
+            case UInt8(ascii: "\n"): escape = "\\n"
+            case UInt8(ascii: "\r"): escape = "\\r"
+            case UInt8(ascii: "\t"): escape = "\\t"
+            case 0x08: escape = "\\b"
+            case 0x0C: escape = "\\f"
+            case 0x00..<0x20: escape = "\\u00" + hexByte(byte)
+            case 0xE2:
+                // U+2028/2029 (E2 80 A8/A9) are valid JSON but end lines in JavaScript; escaped so
+                // that the report can be pasted into a script.
+                if next != bytes.endIndex, bytes[next] == 0x80 {
+                    let third = bytes.index(after: next)
+                    if third != bytes.endIndex, bytes[third] == 0xA8 || bytes[third] == 0xA9 {
+                        escape = bytes[third] == 0xA8 ? "\\u2028" : "\\u2029"
+                        next = bytes.index(after: third)
+                    }
+                }
+            default: break
             }
             if let escape {
-                text.unicodeScalars.append(contentsOf: scalars[plainStart..<index])
+                text += value[plainStart..<index]
                 text += escape
-                plainStart = scalars.index(after: index)
+                plainStart = next
             }
-            index = scalars.index(after: index)
+            index = next
         }
-        text.unicodeScalars.append(contentsOf: scalars[plainStart..<index])
+        text += value[plainStart..<index]
         text += "\""
     }
 

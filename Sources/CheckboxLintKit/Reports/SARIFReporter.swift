@@ -200,7 +200,7 @@ public enum URIPath {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
                  UInt8(ascii: "0")...UInt8(ascii: "9"),
                  UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
-                result.unicodeScalars.append(Unicode.Scalar(byte))
+                result.append(Character(Unicode.Scalar(byte)))
             default:
                 result += "%" + OrderedJSON.hexByte(byte).uppercased()
             }
