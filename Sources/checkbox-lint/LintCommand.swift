@@ -6,7 +6,7 @@ import Glibc
 #endif
 
 enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
-    case text
+    case text, json, sarif, github
 }
 
 enum ColorMode: String, ExpressibleByArgument, CaseIterable {
@@ -91,8 +91,17 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
-    @Option(help: "Report format: text.")
+    @Option(help: "Report format: text, json, sarif, github.")
     var format: ReportFormat = .text
+
+    @Option(help: "Write the report to this file (atomically) instead of standard output.")
+    var output: String?
+
+    @Option(help: "Suppress the findings recorded in this baseline file.")
+    var baseline: String?
+
+    @Option(help: "Record the current findings in this baseline file.")
+    var writeBaseline: String?
 
     @Option(help: "Lowest severity that makes the exit status 1: error, warning, note, none.")
     var failOn: FailOn = .error
@@ -126,26 +135,79 @@ struct LintCommand: ParsableCommand {
         } catch let error as RuleOptionError {
             throw CommandFailure(message: "configuration: \(error)")
         }
+        // Destinations and the baseline are checked before any file is linted (exit status 2).
+        let reportFile = try output.map(openAtomically)
+        let baselineFile = try writeBaseline.map(openAtomically)
+        let matcher = try baseline.map(loadBaseline)
         let (files, notifications) = try input.collectFiles(for: configuration)
         for notification in notifications {
             fputs("checkbox-lint: warning: \(notification)\n", stderr)
         }
 
-        var reporter = TextReporter(color: useColor, quiet: quiet)
-        let output = ReportOutput.standardOutput
+        var reporter = makeReporter()
+        let output = reportFile?.output ?? ReportOutput.standardOutput
+        var recorded = writeBaseline.map { Baseline(paths: BaselinePaths(baselineFile: $0, currentDirectory: currentDirectory)) }
         var unreadable: [String] = []
-        let summary = LintRun(linter: linter, jobs: input.jobCount).run(files) { result in
+        let summary = LintRun(linter: linter, jobs: input.jobCount, baseline: matcher).run(files) { result in
             if case .unreadable(let message) = result.outcome { unreadable.append(message) }
+            // Inline suppressions stay in the source; what a baseline suppressed is recorded again.
+            for finding in result.findings where finding.suppression?.kind != .inSource { recorded?.record(finding) }
             reporter.report(result, to: output)
         }
         reporter.finish(summary, notifications: notifications + unreadable, to: output)
         output.flush()
+        try commit(reportFile)
+        if let baselineFile, let recorded {
+            // A baseline written while files could not be read would silently forget their findings.
+            if unreadable.isEmpty {
+                baselineFile.output.write(recorded.serialized())
+                try commit(baselineFile)
+            } else {
+                baselineFile.discard()
+                unreadable.append("\(baselineFile.destination): not written, because some files could not be read")
+            }
+        }
 
         if !unreadable.isEmpty {
             throw CommandFailure(message: unreadable.joined(separator: "\ncheckbox-lint: error: "))
         }
         if let threshold = failOn.severity, summary.count(atOrAbove: threshold) > 0 {
             throw ExitCode(1)
+        }
+    }
+
+    private func makeReporter() -> any Reporter {
+        switch format {
+        case .text: TextReporter(color: output == nil && useColor, quiet: quiet)
+        case .json: JSONReporter()
+        case .sarif: SARIFReporter(sourceRoot: currentDirectory)
+        case .github: GitHubReporter()
+        }
+    }
+
+    private var currentDirectory: String { FileManager.default.currentDirectoryPath }
+
+    private func openAtomically(_ path: String) throws -> AtomicFile {
+        do {
+            return try AtomicFile(destination: path)
+        } catch let failure as AtomicFile.Failure {
+            throw CommandFailure(message: failure.description)
+        }
+    }
+
+    private func commit(_ file: AtomicFile?) throws {
+        do {
+            try file?.commit()
+        } catch let failure as AtomicFile.Failure {
+            throw CommandFailure(message: failure.description)
+        }
+    }
+
+    private func loadBaseline(_ path: String) throws -> BaselineMatcher {
+        do {
+            return BaselineMatcher(try Baseline.load(from: path, currentDirectory: currentDirectory), file: path)
+        } catch let failure as Baseline.Failure {
+            throw CommandFailure(message: failure.description)
         }
     }
 

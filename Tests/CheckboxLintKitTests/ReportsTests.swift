@@ -1,0 +1,301 @@
+import Foundation
+import Testing
+@testable import CheckboxLintKit
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The report formats (SPEC §5): golden reports for every format over fixtures with suppressed
+/// findings, a parse error and an unreadable file; GitHub's escaping; SARIF's fingerprints,
+/// stability and limits.
+@Suite struct ReportsTests {
+    /// The golden inputs: inline suppressions (suppressed and unsuppressed findings), a parse
+    /// error, a clean-ish screen, and a file that does not exist (unreadable).
+    static let goldenInputs = ["invalid/suppressions.xml", "parse-errors/truncated.json", "spec/signup.xml", "missing/gone.xml"]
+    static let goldenRoot = Support.packageRoot.appendingPathComponent("Tests/Golden")
+
+    /// The document checks and label-missing only, so that the golden reports do not change each
+    /// time a rule is added.
+    static var goldenConfiguration: LintConfiguration {
+        var configuration = LintConfiguration()
+        let kept = Set(DocumentChecks.all.map(\.id) + [LabelMissing.description.id])
+        for id in RuleRegistry.ids where !kept.contains(id) { configuration.disable(id) }
+        return configuration
+    }
+
+    /// Runs `reporter` over fixtures as `checkbox-lint` run in `Fixtures/` would, into a string.
+    static func render(_ reporter: some Reporter, fixtures: [String] = goldenInputs,
+                       configuration: LintConfiguration = goldenConfiguration) throws -> String {
+        let inputs = fixtures.map { InputFile(path: Support.fixturesRoot.appendingPathComponent($0).path, displayPath: $0) }
+        return try render(reporter, inputs: inputs, configuration: configuration)
+    }
+
+    static func render(_ reporter: some Reporter, inputs: [InputFile],
+                       configuration: LintConfiguration = goldenConfiguration) throws -> String {
+        var reporter = reporter
+        let run = LintRun(linter: try Linter(configuration: configuration), jobs: 1)
+        let stream = tmpfile()!
+        defer { fclose(stream) }
+        let output = ReportOutput(stream: stream)
+        var unreadable: [String] = []
+        let summary = run.run(inputs) { result in
+            if case .unreadable(let message) = result.outcome { unreadable.append(message) }
+            reporter.report(result, to: output)
+        }
+        reporter.finish(summary, notifications: unreadable, to: output)
+        output.flush()
+        rewind(stream)
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, stream)
+            if count <= 0 { break }
+            bytes += buffer[0..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func compareWithGolden(_ actual: String, _ name: String) throws {
+        let golden = goldenRoot.appendingPathComponent(name)
+        if Support.updatingGoldenFiles {
+            try actual.write(to: golden, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: golden, encoding: .utf8)
+        #expect(actual == expected, "Tests/Golden/\(name) differs (CHECKBOX_LINT_UPDATE_GOLDEN=1 swift test rewrites it; review the diff)")
+    }
+
+    /// The SARIF text with the `tool.driver.rules` array cut out: it lists every rule that exists
+    /// and is checked on its own below, so that adding a rule does not change the golden report.
+    static func withoutRules(_ sarif: String) -> String {
+        guard let start = sarif.range(of: "\"rules\": [\n"),
+              let end = sarif.range(of: "\n          ]", range: start.upperBound..<sarif.endIndex) else { return sarif }
+        return String(sarif[..<start.upperBound]) + "            …every rule, checked by sarifListsEveryRule…" + String(sarif[end.lowerBound...])
+    }
+
+    static func json(_ text: String) throws -> [String: Any] {
+        try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
+    }
+
+    static func results(_ sarif: [String: Any]) -> [[String: Any]] {
+        ((sarif["runs"] as! [[String: Any]])[0]["results"] as! [[String: Any]])
+    }
+
+    // MARK: Golden reports
+
+    @Test func textGolden() throws {
+        try Self.compareWithGolden(try Self.render(TextReporter()), "report.txt")
+    }
+
+    @Test func jsonGolden() throws {
+        let report = try Self.render(JSONReporter())
+        try Self.compareWithGolden(report, "report.json")
+        let parsed = try Self.json(report)
+        let findings = parsed["findings"] as! [[String: Any]]
+        #expect(findings.contains { $0["suppressed"] as? Bool == true })
+        #expect(findings.contains { $0["ruleId"] as? String == "parse-error" })
+        #expect(Array(parsed.keys).sorted() == ["findings", "notifications", "summary", "version"])
+    }
+
+    @Test func githubGolden() throws {
+        let report = try Self.render(GitHubReporter())
+        try Self.compareWithGolden(report, "report.github.txt")
+        #expect(!report.contains("legacy/old/a"), "suppressed findings are not annotated")
+    }
+
+    @Test func sarifGolden() throws {
+        let report = try Self.render(SARIFReporter(sourceRoot: "/src/project"))
+        try Self.compareWithGolden(Self.withoutRules(report), "report.sarif")
+        let run = (try Self.json(report)["runs"] as! [[String: Any]])[0]
+        let invocation = (run["invocations"] as! [[String: Any]])[0]
+        #expect(invocation["executionSuccessful"] as? Bool == false, "a file could not be read")
+        let notes = invocation["toolExecutionNotifications"] as! [[String: Any]]
+        #expect(notes.count == 1)
+        let suppressed = Self.results(try Self.json(report)).filter { $0["suppressions"] != nil }
+        #expect(suppressed.count == 2)
+    }
+
+    @Test func emptyRunsAreCompleteDocuments() throws {
+        let sarif = try Self.json(try Self.render(SARIFReporter(sourceRoot: "/src"), fixtures: []))
+        #expect(Self.results(sarif).isEmpty, "results is present even when empty")
+        let run = (sarif["runs"] as! [[String: Any]])[0]
+        #expect((run["invocations"] as! [[String: Any]])[0]["executionSuccessful"] as? Bool == true)
+        let json = try Self.json(try Self.render(JSONReporter(), fixtures: []))
+        #expect((json["findings"] as! [Any]).isEmpty)
+    }
+
+    // MARK: JSON
+
+    @Test func jsonEscapesEverythingThatNeedsIt() throws {
+        let nasty = "quote \" backslash \\ newline \n tab \t cr \r nul \u{0} bell \u{7} unit \u{1F} é 🎉 \u{2028}"
+        var text = ""
+        OrderedJSON.writeString(nasty, into: &text)
+        #expect(text.contains("\\u0000") && text.contains("\\u0007") && text.contains("\\u001f") && text.contains("\\u2028"))
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 })
+        let decoded = try JSONSerialization.jsonObject(with: Data("[\(text)]".utf8)) as! [String]
+        #expect(decoded == [nasty])
+    }
+
+    @Test func jsonKeepsMemberOrder() {
+        let value = OrderedJSON.object([("z", .int(1)), ("a", .array([])), ("m", .object([])), ("b", .bool(false)), ("n", .null)])
+        #expect(value.serialized(pretty: false) == #"{"z":1,"a":[],"m":{},"b":false,"n":null}"#)
+        #expect(value.serialized() == "{\n  \"z\": 1,\n  \"a\": [],\n  \"m\": {},\n  \"b\": false,\n  \"n\": null\n}")
+    }
+
+    // MARK: GitHub
+
+    @Test func githubEscaping() {
+        #expect(GitHubReporter.escapeData("100% done\r\nnext: a, b") == "100%25 done%0D%0Anext: a, b")
+        #expect(GitHubReporter.escapeProperty("dir,x/a:b%.xml\n") == "dir%2Cx/a%3Ab%25.xml%0A")
+        let finding = Finding(ruleID: "label-missing", severity: .note, message: "50% of\nlabels", file: "a,b:c.xml",
+                              location: SourceLocation(line: 3, column: 7), path: "s/a")
+        #expect(GitHubReporter.command(for: finding) == "::notice file=a%2Cb%3Ac.xml,line=3,col=7,title=label-missing::50%25 of%0Alabels")
+        var warning = finding
+        warning.severity = .warning
+        #expect(GitHubReporter.command(for: warning).hasPrefix("::warning file="))
+        warning.severity = .error
+        #expect(GitHubReporter.command(for: warning).hasPrefix("::error file="))
+    }
+
+    // MARK: SARIF
+
+    @Test func sarifListsEveryRule() throws {
+        let sarif = try Self.json(try Self.render(SARIFReporter(sourceRoot: "/src"), fixtures: []))
+        let driver = ((sarif["runs"] as! [[String: Any]])[0]["tool"] as! [String: Any])["driver"] as! [String: Any]
+        #expect(driver["name"] as? String == "checkbox-lint")
+        #expect(driver["semanticVersion"] as? String == CheckboxLintVersion.current)
+        let rules = driver["rules"] as! [[String: Any]]
+        #expect(rules.map { $0["id"] as! String } == RuleRegistry.ids)
+        for (rule, description) in zip(rules, RuleRegistry.descriptions) {
+            let name = rule["name"] as! String
+            #expect(name.first!.isUppercase && name.allSatisfy { $0.isLetter || $0.isNumber }, "\(name) is PascalCase")
+            for field in ["shortDescription", "fullDescription", "help"] {
+                let text = (rule[field] as! [String: Any])["text"] as! String
+                #expect(!text.isEmpty && text.unicodeScalars.count <= 1024, "\(description.id) \(field)")
+                #expect(!text.contains("`"), "\(description.id) \(field) is plain text")
+            }
+            #expect((rule["help"] as! [String: Any])["markdown"] as? String == description.page.markdown)
+            #expect((rule["shortDescription"] as! [String: Any])["text"] as? String == MarkdownText.plain(description.page.summary))
+            #expect(rule["helpUri"] as? String == "\(CheckboxLintVersion.informationURI)/blob/main/Rules/\(description.id).md")
+            let level = (rule["defaultConfiguration"] as! [String: Any])["level"] as? String
+            #expect(level == description.defaultSeverity.rawValue)
+            let tags = (rule["properties"] as! [String: Any])["tags"] as! [String]
+            #expect(tags.first == "accessibility")
+            #expect(Set(description.tags).isSubset(of: Set(tags)))
+        }
+        #expect(rules.contains { ($0["properties"] as! [String: Any])["tags"] as! [String] == ["accessibility", "wcag412"] })
+    }
+
+    @Test func longTextsAreCutAtAWordWithinTheLimit() {
+        let long = String(repeating: "word ", count: 400)
+        let cut = SARIFRules.truncated(long)
+        #expect(cut.unicodeScalars.count <= 1024)
+        #expect(cut.hasSuffix("word…"))
+        #expect(SARIFRules.truncated("short") == "short")
+    }
+
+    @Test func markdownBecomesPlainText() {
+        let markdown = "Every `checkbox` needs a **name**,\nsee [WCAG](https://w3.org).\n\n- one\n- two `x`"
+        #expect(MarkdownText.plain(markdown) == "Every checkbox needs a name, see WCAG (https://w3.org).\n\n- one\n- two x")
+    }
+
+    static let screen = """
+    <ui version="1" platform="ios">
+      <screen id="s">
+        <checkbox id="a" width="44" height="44"/>
+        <checkbox id="b" width="44" height="44"/>
+      </screen>
+    </ui>
+    """
+
+    static func sarifResults(for text: String, file: String = "Screens/a.xml", maximum: Int = 25_000) throws -> [[String: Any]] {
+        let folder = Support.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("a.xml")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        let report = try render(SARIFReporter(sourceRoot: "/src", maximumResults: maximum),
+                                inputs: [InputFile(path: url.path, displayPath: file)])
+        return results(try json(report))
+    }
+
+    static func fingerprint(_ result: [String: Any]) -> String {
+        (result["partialFingerprints"] as! [String: String])[SARIFReporter.fingerprintKey]!
+    }
+
+    static func startLine(_ result: [String: Any]) -> Int {
+        let location = (result["locations"] as! [[String: Any]])[0]["physicalLocation"] as! [String: Any]
+        return (location["region"] as! [String: Any])["startLine"] as! Int
+    }
+
+    @Test func fingerprintsSurviveLinesMovingAndDifferPerFinding() throws {
+        let before = try Self.sarifResults(for: Self.screen)
+        let moved = Self.screen.replacingOccurrences(
+            of: "<screen id=\"s\">", with: "<screen id=\"s\">\n    <text id=\"intro\" label=\"Hello\"/>\n\n    <!-- a comment -->")
+        let after = try Self.sarifResults(for: moved)
+        #expect(before.count == 2 && after.count == 2)
+        #expect(before.map(Self.startLine) == [3, 4])
+        #expect(after.map(Self.startLine) == [6, 7], "the findings moved down")
+        #expect(before.map(Self.fingerprint) == after.map(Self.fingerprint))
+        #expect(Set(before.map(Self.fingerprint)).count == 2)
+        // Another file, same findings: other fingerprints.
+        let elsewhere = try Self.sarifResults(for: Self.screen, file: "Screens/b.xml")
+        #expect(Set(elsewhere.map(Self.fingerprint)).isDisjoint(with: before.map(Self.fingerprint)))
+    }
+
+    @Test func fingerprintsAreUniqueWhenRuleAndElementRepeat() {
+        func finding(_ message: String, line: Int) -> Finding {
+            Finding(ruleID: "invalid-value", severity: .error, message: message, file: "a.xml",
+                    location: SourceLocation(line: line, column: 1), path: "s/a")
+        }
+        let prints = SARIFReporter.fingerprints(for: [finding("x", line: 1), finding("y", line: 1), finding("y", line: 2),
+                                                       finding("z", line: 3)], uri: "a.xml")
+        #expect(Set(prints).count == 4)
+        #expect(prints.allSatisfy { $0.count == 16 })
+        // A lone finding's fingerprint does not depend on its message.
+        let lone = SARIFReporter.fingerprints(for: [finding("x", line: 1)], uri: "a.xml")
+        #expect(lone == SARIFReporter.fingerprints(for: [finding("changed wording", line: 9)], uri: "a.xml"))
+    }
+
+    @Test func resultsStopAtTheLimitWithANotification() throws {
+        let folder = Support.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("a.xml")
+        try Self.screen.write(to: url, atomically: true, encoding: .utf8)
+        let report = try Self.json(try Self.render(SARIFReporter(sourceRoot: "/src", maximumResults: 1),
+                                                   inputs: [InputFile(path: url.path, displayPath: "a.xml")]))
+        #expect(Self.results(report).count == 1)
+        let invocation = ((report["runs"] as! [[String: Any]])[0]["invocations"] as! [[String: Any]])[0]
+        let note = (invocation["toolExecutionNotifications"] as! [[String: Any]])[0]
+        #expect(((note["message"] as! [String: Any])["text"] as! String).hasPrefix("1 results after the first 1 were left out"))
+        #expect(invocation["executionSuccessful"] as? Bool == true)
+    }
+
+    /// Document reports grow with the findings, never with their square: 30,000 findings (over
+    /// GitHub's limit) take seconds, where appending through a string's scalar view took minutes.
+    @Test func largeReportsAreWrittenInLinearTime() throws {
+        var big = "<ui version=\"1\" platform=\"ios\"><screen id=\"s\">\n"
+        for index in 0..<30_000 { big += "<checkbox id=\"c\(index)\" width=\"44\" height=\"44\"/>\n" }
+        big += "</screen></ui>\n"
+        let folder = Support.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("big.xml")
+        try big.write(to: url, atomically: true, encoding: .utf8)
+        let inputs = [InputFile(path: url.path, displayPath: "big.xml")]
+        let clock = ContinuousClock()
+        var sarif = ""
+        let sarifTime = try clock.measure { sarif = try Self.render(SARIFReporter(sourceRoot: "/src"), inputs: inputs) }
+        var json = ""
+        let jsonTime = try clock.measure { json = try Self.render(JSONReporter(), inputs: inputs) }
+        #expect(sarifTime < .seconds(60) && jsonTime < .seconds(60), "SARIF \(sarifTime), JSON \(jsonTime)")
+        #expect(Self.results(try Self.json(sarif)).count == SARIFReporter.githubResultLimit)
+        #expect((try Self.json(json)["findings"] as! [Any]).count == 30_000)
+    }
+
+    @Test func artifactURIsAreRelativeAndEncoded() {
+        let reporter = SARIFReporter(sourceRoot: "/src/my project")
+        #expect(SARIFReporter.uri(of: reporter.artifactLocation("./Screens/a b.xml")) == "Screens/a%20b.xml")
+        #expect(SARIFReporter.uri(of: reporter.artifactLocation("/src/my project/x:y/é.xml")) == "x%3Ay/%C3%A9.xml")
+        #expect(reporter.artifactLocation("/elsewhere/a.xml") == .object([("uri", .string("file:///elsewhere/a.xml"))]))
+        #expect(URIPath.encode("<stdin>") == "%3Cstdin%3E")
+    }
+}
