@@ -70,6 +70,28 @@ struct InputOptions: ParsableArguments {
 
     var jobCount: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
+    /// The linter `lint` and `preview` both run: defaults < configuration file < these options < `adjust`.
+    func makeLinter(adjust: (inout LintConfiguration) -> Void = { _ in }) throws -> Linter {
+        var configuration = LintConfiguration()
+        try apply(to: &configuration)
+        adjust(&configuration)
+        do {
+            return try Linter(configuration: configuration)
+        } catch let error as RuleOptionError {
+            throw CommandFailure(message: "configuration: \(error)")
+        }
+    }
+
+    /// The files `linter`'s configuration selects. Problems met while walking (folder loops) are
+    /// printed as warnings and returned; a named path that cannot be used is thrown (exit 2).
+    func selectFiles(for linter: Linter) throws -> (files: [InputFile], notifications: [String]) {
+        let (files, notifications) = try collectFiles(for: linter.configuration)
+        for notification in notifications {
+            fputs("checkbox-lint: warning: \(notification)\n", stderr)
+        }
+        return (files, notifications)
+    }
+
     /// Defaults < configuration file < command line.
     func apply(to configuration: inout LintConfiguration) throws {
         do {
@@ -125,24 +147,15 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        var configuration = LintConfiguration()
-        try input.apply(to: &configuration)
-        for id in enabled { configuration.enable(id) }
-        for id in disabled { configuration.disable(id) }
-        let linter: Linter
-        do {
-            linter = try Linter(configuration: configuration)
-        } catch let error as RuleOptionError {
-            throw CommandFailure(message: "configuration: \(error)")
+        let linter = try input.makeLinter { configuration in
+            for id in enabled { configuration.enable(id) }
+            for id in disabled { configuration.disable(id) }
         }
-        // Destinations and the baseline are checked before any file is linted (exit status 2).
+        // Destinations and the baseline are checked before any file is read (exit status 2).
         let reportFile = try output.map(openAtomically)
         let baselineFile = try writeBaseline.map(openAtomically)
         let matcher = try baseline.map(loadBaseline)
-        let (files, notifications) = try input.collectFiles(for: configuration)
-        for notification in notifications {
-            fputs("checkbox-lint: warning: \(notification)\n", stderr)
-        }
+        let (files, notifications) = try input.selectFiles(for: linter)
 
         var reporter = makeReporter()
         let output = reportFile?.output ?? ReportOutput.standardOutput

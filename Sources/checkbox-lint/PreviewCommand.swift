@@ -25,18 +25,8 @@ struct PreviewCommand: ParsableCommand {
     var format: PreviewFormat = .text
 
     func run() throws {
-        var configuration = LintConfiguration()
-        try input.apply(to: &configuration)
-        let linter: Linter
-        do {
-            linter = try Linter(configuration: configuration)
-        } catch let error as RuleOptionError {
-            throw CommandFailure(message: "configuration: \(error)")
-        }
-        let (files, notifications) = try input.collectFiles(for: configuration)
-        for notification in notifications {
-            fputs("checkbox-lint: warning: \(notification)\n", stderr)
-        }
+        let linter = try input.makeLinter()
+        let (files, _) = try input.selectFiles(for: linter)
 
         let output = ReportOutput.standardOutput
         var writer = PreviewWriter(format: format)
