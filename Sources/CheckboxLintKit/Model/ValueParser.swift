@@ -21,6 +21,7 @@ enum ValueParser {
 
     /// A number in the platform's unit, with an optional matching unit suffix (`44`, `44pt` on iOS).
     static func length(_ text: String, platform: Platform) -> Result<Double, LengthProblem> {
+        if let value = plainASCIINumber(text) { return .success(value) }
         let trimmed = text.trimmingWhitespace()
         let digits = trimmed.prefix { !$0.isLetter }
         let suffix = trimmed[digits.endIndex...]
@@ -32,6 +33,25 @@ enum ValueParser {
             return .failure(LengthProblem(message: "expected a non-negative number, optionally followed by \(platform.unitSuffix)"))
         }
         return .success(value)
+    }
+
+    /// The common case of a length, `44` or `0.5`: ASCII digits with at most one point, no white
+    /// space and no unit. Nil for anything else, which `length` then reads the general way (with
+    /// Character-wise Unicode checks that cost far more than the number).
+    private static func plainASCIINumber(_ text: String) -> Double? {
+        var points = 0
+        var digits = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ".") {
+                points += 1
+            } else if byte &- UInt8(ascii: "0") < 10 {
+                digits += 1
+            } else {
+                return nil
+            }
+        }
+        guard points <= 1, digits > 0 else { return nil }
+        return number(text)
     }
 
     /// A well-formed BCP 47 tag, loosely: a 2–3 letter language, then subtags of 1–8 letters or digits.
