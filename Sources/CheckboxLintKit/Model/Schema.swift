@@ -70,6 +70,30 @@ enum Schema {
         .text: [], .button: [], .link: [], .tooltip: [],
     ]
 
+    /// `attributes` and `allowedChildren` as arrays indexed by kind: the builder reads them for
+    /// every attribute and element, and hashing a `Kind` key hashes its name string.
+    private static let attributeTables: [[String: AttributeType]] = Element.Kind.allCases.map { attributes[$0] ?? [:] }
+    private static let childTables: [[Element.Kind]] = Element.Kind.allCases.map { allowedChildren[$0] ?? [] }
+
+    static func attributes(of kind: Element.Kind) -> [String: AttributeType] { attributeTables[kind.ordinal] }
+    static func allowedChildren(of kind: Element.Kind) -> [Element.Kind] { childTables[kind.ordinal] }
+
     /// Every attribute name the model knows, on any element (for suggestions on unknown elements).
     static let allAttributeNames: [String] = Array(Set(attributes.values.flatMap(\.keys))).sorted()
+}
+
+extension Element.Kind {
+    /// The position in `allCases`.
+    var ordinal: Int {
+        switch self {
+        case .ui: 0
+        case .screen: 1
+        case .group: 2
+        case .checkbox: 3
+        case .text: 4
+        case .button: 5
+        case .link: 6
+        case .tooltip: 7
+        }
+    }
 }
