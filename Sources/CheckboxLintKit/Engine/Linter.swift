@@ -3,6 +3,8 @@
 public struct Linter: Sendable {
     public let configuration: LintConfiguration
     let rules: [any Rule]
+    /// Made once per run, not once per file.
+    private let knownRuleIDs = Set(RuleRegistry.ids)
 
     public init(configuration: LintConfiguration) throws {
         self.configuration = configuration
@@ -40,7 +42,7 @@ public struct Linter: Sendable {
         let syntax = syntax ?? Syntax.of(path: file, bytes: bytes)
         let builder = DocumentBuilder(file: file, source: source, options: DocumentBuilder.Options(
             platform: configuration.platform, locale: configuration.locale,
-            knownRuleIDs: Set(RuleRegistry.ids), requireUIRoot: requireUIRoot))
+            knownRuleIDs: knownRuleIDs, requireUIRoot: requireUIRoot))
         let failure: ParseFailure? = switch syntax {
         case .xml: XMLReader.read(source, into: builder)
         case .json: JSONReader.read(source, into: builder)
@@ -83,10 +85,16 @@ public struct Linter: Sendable {
             var finding = Finding(ruleID: diagnostic.ruleID, severity: severity, message: diagnostic.message,
                                   file: document.file, location: diagnostic.location, path: "")
             if let index = diagnostic.element {
-                let element = document.elements[index]
-                finding.path = element.path
-                if let reason = document.lineage(of: element).lazy.compactMap({ $0.suppressions[diagnostic.ruleID] }).first {
-                    finding.suppression = Finding.Suppression(kind: .inSource, justification: reason)
+                finding.path = document.elements[index].path
+                // Up the ancestors by index: each `Element` copied out of the array would cost a
+                // retain and a release of every one of its strings.
+                var current: Int? = index
+                while let at = current {
+                    if let reason = document.elements[at].suppressions[diagnostic.ruleID] {
+                        finding.suppression = Finding.Suppression(kind: .inSource, justification: reason)
+                        break
+                    }
+                    current = document.elements[at].parent
                 }
             }
             findings.append(finding)
