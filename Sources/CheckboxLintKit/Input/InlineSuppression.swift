@@ -36,6 +36,25 @@ extension StringProtocol {
         return String(self[start...end])
     }
 
+    /// The words between runs of white space (`traits`, `controls`).
+    func whitespaceSeparatedWords() -> [String] {
+        let bytes = utf8
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            var words: [String] = []
+            var start: Index?
+            for index in bytes.indices {
+                if isASCIIWhitespace(bytes[index]) {
+                    if let first = start { words.append(String(self[first..<index])); start = nil }
+                } else if start == nil {
+                    start = index
+                }
+            }
+            if let first = start { words.append(String(self[first...])) }
+            return words
+        }
+        return split(whereSeparator: { (character: Character) in character.isWhitespace }).map { String($0) }
+    }
+
     var isBlank: Bool {
         let bytes = utf8
         if bytes.allSatisfy({ $0 < 0x80 }) { return bytes.allSatisfy(isASCIIWhitespace) }

@@ -190,7 +190,7 @@ public final class DocumentBuilder: ElementSink {
             case .failure(let problem): return problem.message
             }
         case .words(let field):
-            element[keyPath: field] = value.split(whereSeparator: \.isWhitespace).map(String.init)
+            element[keyPath: field] = value.whitespaceSeparatedWords()
         case .version:
             guard let number = ValueParser.number(value) else { return "expected 1" }
             guard number == 1 else { return "this checkbox-lint reads version 1" }
