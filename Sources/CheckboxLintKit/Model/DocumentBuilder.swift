@@ -151,14 +151,13 @@ public final class DocumentBuilder: ElementSink {
 
     private func apply(_ attribute: RawAttribute, to element: inout Element) {
         guard let kind = element.kind else { return }
-        let table = Schema.attributes(of: kind)
-        guard let type = table[attribute.name] else {
+        guard let type = Schema.attributeType(named: attribute.name, on: kind) else {
             if attribute.name == "children" {
                 report("invalid-value", "'children' must be an array of element objects; found \(attribute.value)",
                        at: location(of: attribute, in: element), on: element)
                 return
             }
-            let known = Array(table.keys)
+            let known = Array(Schema.attributes(of: kind).keys)
             report("unknown-attribute",
                    "Unknown attribute '\(attribute.name)' on \(element.name)" + Suggestion.clause(for: attribute.name, in: known),
                    at: location(of: attribute, in: element), on: element)

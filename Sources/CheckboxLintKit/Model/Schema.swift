@@ -76,6 +76,13 @@ enum Schema {
     private static let childTables: [[Element.Kind]] = Element.Kind.allCases.map { allowedChildren[$0] ?? [] }
 
     static func attributes(of kind: Element.Kind) -> [String: AttributeType] { attributeTables[kind.ordinal] }
+
+    private static let attributeLookups: [NameLookup<AttributeType>] = attributeTables.map(NameLookup.init)
+
+    /// `attributes(of: kind)[name]` without hashing the name, which the builder does for every attribute.
+    static func attributeType(named name: String, on kind: Element.Kind) -> AttributeType? {
+        attributeLookups[kind.ordinal].value(for: name)
+    }
     static func allowedChildren(of kind: Element.Kind) -> [Element.Kind] { childTables[kind.ordinal] }
 
     /// Every attribute name the model knows, on any element (for suggestions on unknown elements).
@@ -95,5 +102,34 @@ extension Element.Kind {
         case .link: 6
         case .tooltip: 7
         }
+    }
+}
+
+/// A fixed set of names, found by their UTF-8 length and first byte, then one comparison: for the
+/// schema's attribute names, that pair is nearly unique, and it costs far less than hashing the
+/// `String` (SipHash) as a dictionary lookup does.
+struct NameLookup<Value> {
+    private var buckets: [[(name: String, value: Value)]]
+
+    init(_ entries: [String: Value]) {
+        buckets = Array(repeating: [], count: 32 * 128)
+        for (name, value) in entries {
+            guard let bucket = Self.bucket(of: name) else { preconditionFailure("schema name '\(name)' must be ASCII, under 32 bytes") }
+            buckets[bucket].append((name, value))
+        }
+    }
+
+    func value(for name: String) -> Value? {
+        guard let bucket = Self.bucket(of: name) else { return nil }
+        for entry in buckets[bucket] where entry.name == name { return entry.value }
+        return nil
+    }
+
+    /// Nil for a name no schema name can equal: empty, 32 bytes or longer, or starting with a non-ASCII byte.
+    private static func bucket(of name: String) -> Int? {
+        let bytes = name.utf8
+        let count = bytes.count
+        guard count < 32, let first = bytes.first, first < 128 else { return nil }
+        return count << 7 | Int(first)
     }
 }
