@@ -7,7 +7,7 @@ import Glibc
 // swift-argument-parser exits with 64 for a usage error; the contract (SPEC §1) is 2 for every
 // way the command cannot do its job, so errors are mapped here rather than left to `main()`.
 do {
-    var command = try CheckboxLint.parseAsRoot()
+    var command = try PathArguments.parse(Array(CommandLine.arguments.dropFirst()))
     try command.run()
 } catch let exit as ExitCode {
     Glibc.exit(exit.rawValue)

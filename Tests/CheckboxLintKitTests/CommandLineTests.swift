@@ -52,6 +52,31 @@ import Testing
         #expect(implicit.stdout.contains("in 1 file (0 skipped)"))
     }
 
+    /// Long argument lists (a pre-commit hook passes every staged file) take a faster parse of
+    /// their trailing paths: the report must be the one of the same files given as a folder.
+    @Test func manyPathArgumentsGiveTheSameReportAsTheirFolder() throws {
+        var files: [String: String] = [:]
+        for index in 0..<80 { files["Screens/s\(index).xml"] = index % 3 == 0 ? Self.bad : Self.good }
+        let root = try folder(files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let paths = files.keys.sorted()
+        let expected = try CLI.run(["lint", "--jobs", "1", "Screens"], in: root)
+        #expect(expected.status == 1)
+        #expect(expected.stdout.contains("in 80 files"))
+        for arguments in [["lint", "--jobs", "1"] + paths, paths + ["--jobs", "1"], ["--jobs", "1"] + paths,
+                          ["--quiet"] + paths + ["--fail-on", "none"]] {
+            let result = try CLI.run(arguments, in: root)
+            let quiet = arguments.contains("--quiet")
+            #expect(result.stdout == (quiet ? String(expected.stdout.split(separator: "\n").dropLast().map { $0 + "\n" }.joined()) : expected.stdout))
+            #expect(result.status == (arguments.contains("none") ? 0 : 1))
+            #expect(result.stderr == "")
+        }
+        // An option error after many paths is still reported (exit 2).
+        let bad = try CLI.run(paths + ["--jobs", "0"], in: root)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("--jobs"))
+    }
+
     @Test func cleanFilesExitZero() throws {
         let root = try folder(["good.xml": Self.good])
         defer { try? FileManager.default.removeItem(at: root) }

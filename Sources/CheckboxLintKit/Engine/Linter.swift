@@ -104,10 +104,16 @@ public struct Linter: Sendable {
             var finding = Finding(ruleID: diagnostic.ruleID, severity: severity, message: diagnostic.message,
                                   file: document.file, location: diagnostic.location, path: "")
             if let index = diagnostic.element {
-                let element = document.elements[index]
-                finding.path = element.path
-                if let reason = document.lineage(of: element).lazy.compactMap({ $0.suppressions[diagnostic.ruleID] }).first {
-                    finding.suppression = Finding.Suppression(kind: .inSource, justification: reason)
+                finding.path = document.elements[index].path
+                // Up the ancestors by index: each `Element` copied out of the array would cost a
+                // retain and a release of every one of its strings.
+                var current: Int? = index
+                while let at = current {
+                    if let reason = document.elements[at].suppressions[diagnostic.ruleID] {
+                        finding.suppression = Finding.Suppression(kind: .inSource, justification: reason)
+                        break
+                    }
+                    current = document.elements[at].parent
                 }
             }
             findings.append(finding)

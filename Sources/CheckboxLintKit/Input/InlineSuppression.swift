@@ -22,10 +22,48 @@ enum InlineSuppression {
 extension StringProtocol {
     /// The string without leading and trailing white space (Foundation-free, for the hot path).
     func trimmingWhitespace() -> String {
+        // Attribute values are nearly always ASCII: Character-wise, each `isWhitespace` is a
+        // Unicode property lookup, which made this a tenth of the time of a lint run.
+        let bytes = utf8
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            guard let start = bytes.firstIndex(where: { !isASCIIWhitespace($0) }) else { return "" }
+            var end = start
+            for index in bytes.indices[start...] where !isASCIIWhitespace(bytes[index]) { end = index }
+            return String(self[start...end])
+        }
         guard let start = firstIndex(where: { !$0.isWhitespace }) else { return "" }
         let end = lastIndex(where: { !$0.isWhitespace })!
         return String(self[start...end])
     }
 
-    var isBlank: Bool { allSatisfy(\.isWhitespace) }
+    /// The words between runs of white space (`traits`, `controls`).
+    func whitespaceSeparatedWords() -> [String] {
+        let bytes = utf8
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            var words: [String] = []
+            var start: Index?
+            for index in bytes.indices {
+                if isASCIIWhitespace(bytes[index]) {
+                    if let first = start { words.append(String(self[first..<index])); start = nil }
+                } else if start == nil {
+                    start = index
+                }
+            }
+            if let first = start { words.append(String(self[first...])) }
+            return words
+        }
+        return split(whereSeparator: { (character: Character) in character.isWhitespace }).map { String($0) }
+    }
+
+    var isBlank: Bool {
+        let bytes = utf8
+        if bytes.allSatisfy({ $0 < 0x80 }) { return bytes.allSatisfy(isASCIIWhitespace) }
+        return allSatisfy(\.isWhitespace)
+    }
+}
+
+/// What `Character.isWhitespace` says of an ASCII byte (CR LF, one Character, is white space too).
+@inline(__always)
+func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (0x09...0x0D).contains(byte)
 }

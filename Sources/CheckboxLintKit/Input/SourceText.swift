@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A 1-based line and column. Columns count Unicode code points (SARIF `unicodeCodePoints`), so a
 /// multi-byte character before an element moves it by one column, as an editor shows it.
 public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
@@ -28,6 +34,11 @@ public final class SourceText {
     /// True when the bytes were converted to UTF-8 from another encoding (UTF-16 with a byte-order mark).
     public let wasTranscoded: Bool
 
+    /// Whether any CR is in the bytes (CRLF or old Mac line ends); without one, lines are found with memchr.
+    private lazy var hasCarriageReturn: Bool = bytes.withUnsafeBytes { buffer in
+        guard let base = buffer.baseAddress else { return false }
+        return memchr(base, 0x0D, buffer.count) != nil
+    }
     private var cachedOffset = 0
     private var cachedLine = 1
     private var cachedLineStart = 0
@@ -53,6 +64,20 @@ public final class SourceText {
             cachedOffset = 0
             cachedLine = 1
             cachedLineStart = 0
+        }
+        if !hasCarriageReturn {
+            // Only LF ends lines: memchr finds them many bytes at a time.
+            bytes.withUnsafeBytes { buffer in
+                guard let base = buffer.baseAddress else { return }
+                var index = cachedOffset
+                while index < target, let found = memchr(base + index, 0x0A, target - index) {
+                    index = base.distance(to: UnsafeRawPointer(found)) + 1
+                    cachedLine += 1
+                    cachedLineStart = index
+                }
+            }
+            cachedOffset = target
+            return SourceLocation(line: cachedLine, column: 1 + codePoints(from: cachedLineStart, to: target))
         }
         bytes.withUnsafeBufferPointer { buffer in
             var index = cachedOffset

@@ -69,6 +69,21 @@ final class ParseState {
         attributes.reserveCapacity(16)
     }
 
+    /// Element and attribute names met so far. libxml2 hands out names from its dictionary, one
+    /// pointer per distinct name, so a document's few dozen names are each made into a `String`
+    /// once instead of once per use (that was a tenth of a lint run).
+    private var names: [(pointer: UnsafePointer<xmlChar>, string: String)] = []
+    private static let nameCacheLimit = 64
+
+    func name(_ pointer: UnsafePointer<xmlChar>) -> String {
+        for entry in names where entry.pointer == pointer && xmlStrEqual(entry.pointer, pointer) != 0 {
+            return entry.string
+        }
+        let string = String(cString: pointer)
+        if names.count < Self.nameCacheLimit { names.append((pointer, string)) }
+        return string
+    }
+
     static func from(_ pointer: UnsafeMutableRawPointer?) -> ParseState {
         Unmanaged<ParseState>.fromOpaque(pointer!).takeUnretainedValue()
     }
@@ -86,10 +101,12 @@ final class ParseState {
     /// libxml2 calls startElementNs with the cursor on the `>` or `/>` of the start tag. Attribute
     /// values cannot hold a raw `<`, so the nearest `<` before it opens the tag.
     func startTagOffset() -> Int {
-        guard var index = currentOffset() else { return 0 }
-        index = min(index, source.bytes.count - 1)
-        while index > 0, source.bytes[index] != UInt8(ascii: "<") { index -= 1 }
-        return index
+        guard let offset = currentOffset() else { return 0 }
+        return source.bytes.withUnsafeBufferPointer { bytes in
+            var index = min(offset, bytes.count - 1)
+            while index > 0, bytes[index] != UInt8(ascii: "<") { index -= 1 }
+            return index
+        }
     }
 
     func fail(_ message: String, at offset: Int?) {
@@ -133,9 +150,9 @@ final class ParseState {
                     let base = index * 5
                     guard let local = attributeValues[base], let start = attributeValues[base + 3],
                           let end = attributeValues[base + 4] else { continue }
-                    var name = String(cString: local)
+                    var name = state.name(local)
                     if let attributePrefix = attributeValues[base + 1] {
-                        name = String(cString: attributePrefix) + ":" + name
+                        name = state.name(attributePrefix) + ":" + name
                     }
                     let bytes = UnsafeBufferPointer(start: start, count: end - start)
                     var value = String(decoding: bytes, as: UTF8.self)
@@ -144,8 +161,8 @@ final class ParseState {
                     state.attributes.append(RawAttribute(name: name, value: value))
                 }
             }
-            var name = String(cString: localName!)
-            if let prefix { name = String(cString: prefix) + ":" + name }
+            var name = state.name(localName!)
+            if let prefix { name = state.name(prefix) + ":" + name }
             if !state.sink.startElement(name: name, offset: state.startTagOffset(), attributes: state.attributes) {
                 state.stop()
             }

@@ -6,18 +6,22 @@ public struct Document: Sendable {
     /// The BCP 47 tag announcements are spoken in.
     public let locale: String
     public let elements: [Element]
+    /// Positions of the checkboxes in `elements`: most rules walk only those, and filtering
+    /// `elements` would copy every element (a retain and release per field) to test it.
+    private let checkboxIndices: [Int]
 
     public init(file: String, platform: Platform, locale: String, elements: [Element]) {
         self.file = file
         self.platform = platform
         self.locale = locale
         self.elements = elements
+        self.checkboxIndices = elements.indices.filter { elements[$0].kind == .checkbox }
     }
 
     public var root: Element? { elements.first }
 
     /// The checkboxes, in document order.
-    public var checkboxes: LazyFilterSequence<[Element]> { elements.lazy.filter(\.isCheckbox) }
+    public var checkboxes: LazyMapSequence<[Int], Element> { checkboxIndices.lazy.map { elements[$0] } }
 
     public func parent(of element: Element) -> Element? {
         element.parent.map { elements[$0] }

@@ -35,7 +35,7 @@ public final class DocumentBuilder: ElementSink {
     private var locale: String
 
     /// Open elements, innermost last, with how many children of each name each has had.
-    private var stack: [(index: Int, siblingCounts: [String: Int])] = []
+    private var stack: [(index: Int, siblingCounts: SiblingCounts)] = []
     private var firstUseOfID: [String: Int] = [:]
     private var pendingSuppression: RawSuppression?
 
@@ -45,6 +45,11 @@ public final class DocumentBuilder: ElementSink {
         self.options = options
         self.platform = options.platform
         self.locale = options.locale
+        // About one element per 100 bytes in real files; reserving saves regrowing the arrays and
+        // rehashing the ids. Capped: a huge file must not reserve memory it may never fill.
+        let expected = min(source.bytes.count / 100, 4096)
+        elements.reserveCapacity(expected)
+        firstUseOfID.reserveCapacity(expected)
     }
 
     /// The document, once the reader has finished.
@@ -77,7 +82,7 @@ public final class DocumentBuilder: ElementSink {
         assignPath(to: &element)
         checkUniqueness(of: element)
         if let parentIndex { elements[parentIndex].children.append(element.index) }
-        stack.append((element.index, [:]))
+        stack.append((element.index, SiblingCounts()))
         elements.append(element)
         return true
     }
@@ -135,23 +140,24 @@ public final class DocumentBuilder: ElementSink {
             return
         }
         guard let parentIndex = element.parent else { return }
-        let parent = elements[parentIndex]
-        guard let parentKind = parent.kind, let allowed = Schema.allowedChildren[parentKind] else { return }
+        // Fields, not a copy of the whole parent element.
+        guard let parentKind = elements[parentIndex].kind else { return }
+        let allowed = Schema.allowedChildren(of: parentKind)
         if !allowed.contains(kind) {
             let list = allowed.isEmpty ? "it holds no elements" : "allowed: " + allowed.map(\.rawValue).joined(separator: ", ")
-            report("unknown-element", "'\(element.name)' is not allowed inside '\(parent.name)' (\(list))", at: element.location, on: element)
+            report("unknown-element", "'\(element.name)' is not allowed inside '\(elements[parentIndex].name)' (\(list))", at: element.location, on: element)
         }
     }
 
     private func apply(_ attribute: RawAttribute, to element: inout Element) {
         guard let kind = element.kind else { return }
-        guard let type = Schema.attributes[kind]?[attribute.name] else {
+        guard let type = Schema.attributeType(named: attribute.name, on: kind) else {
             if attribute.name == "children" {
                 report("invalid-value", "'children' must be an array of element objects; found \(attribute.value)",
                        at: location(of: attribute, in: element), on: element)
                 return
             }
-            let known = Schema.attributes[kind].map { Array($0.keys) } ?? []
+            let known = Array(Schema.attributes(of: kind).keys)
             report("unknown-attribute",
                    "Unknown attribute '\(attribute.name)' on \(element.name)" + Suggestion.clause(for: attribute.name, in: known),
                    at: location(of: attribute, in: element), on: element)
@@ -177,7 +183,7 @@ public final class DocumentBuilder: ElementSink {
             element[keyPath: field] = value
         case .identifier:
             if value.isBlank { return "an id cannot be blank" }
-            if value.contains("/") { return "an id cannot contain '/' (it separates element paths)" }
+            if value.utf8.contains(UInt8(ascii: "/")) { return "an id cannot contain '/' (it separates element paths)" }
             element.id = value
         case .boolean(let field):
             guard let flag = ValueParser.boolean(value) else { return "expected true or false (also yes/no, 1/0)" }
@@ -188,7 +194,7 @@ public final class DocumentBuilder: ElementSink {
             case .failure(let problem): return problem.message
             }
         case .words(let field):
-            element[keyPath: field] = value.split(whereSeparator: \.isWhitespace).map(String.init)
+            element[keyPath: field] = value.whitespaceSeparatedWords()
         case .version:
             guard let number = ValueParser.number(value) else { return "expected 1" }
             guard number == 1 else { return "this checkbox-lint reads version 1" }
@@ -232,8 +238,7 @@ public final class DocumentBuilder: ElementSink {
             element.path = element.name.isEmpty ? "ui" : element.name
             return
         }
-        let position = stack[top].siblingCounts[element.name, default: 0]
-        stack[top].siblingCounts[element.name] = position + 1
+        let position = stack[top].siblingCounts.next(element.name)
         let segment = element.id ?? "\(element.name.isEmpty ? "element" : element.name)[\(position)]"
         // The root is implied: paths start at its children.
         element.path = stack.count == 1 ? segment : elements[stack[top].index].path + "/" + segment
@@ -267,5 +272,21 @@ public final class DocumentBuilder: ElementSink {
                        at: location, on: element)
             }
         }
+    }
+}
+
+/// How many children of each name an element has had so far. An element has children of a few
+/// names at most: a short list searched in order costs less than a dictionary per element.
+struct SiblingCounts {
+    private var counts: [(name: String, count: Int)] = []
+
+    /// The 0-based position of the next child called `name`, counted.
+    mutating func next(_ name: String) -> Int {
+        for index in counts.indices where counts[index].name == name {
+            defer { counts[index].count += 1 }
+            return counts[index].count
+        }
+        counts.append((name, 1))
+        return 0
     }
 }

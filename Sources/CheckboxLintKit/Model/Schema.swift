@@ -70,6 +70,66 @@ enum Schema {
         .text: [], .button: [], .link: [], .tooltip: [],
     ]
 
+    /// `attributes` and `allowedChildren` as arrays indexed by kind: the builder reads them for
+    /// every attribute and element, and hashing a `Kind` key hashes its name string.
+    private static let attributeTables: [[String: AttributeType]] = Element.Kind.allCases.map { attributes[$0] ?? [:] }
+    private static let childTables: [[Element.Kind]] = Element.Kind.allCases.map { allowedChildren[$0] ?? [] }
+
+    static func attributes(of kind: Element.Kind) -> [String: AttributeType] { attributeTables[kind.ordinal] }
+
+    private static let attributeLookups: [NameLookup<AttributeType>] = attributeTables.map(NameLookup.init)
+
+    /// `attributes(of: kind)[name]` without hashing the name, which the builder does for every attribute.
+    static func attributeType(named name: String, on kind: Element.Kind) -> AttributeType? {
+        attributeLookups[kind.ordinal].value(for: name)
+    }
+    static func allowedChildren(of kind: Element.Kind) -> [Element.Kind] { childTables[kind.ordinal] }
+
     /// Every attribute name the model knows, on any element (for suggestions on unknown elements).
     static let allAttributeNames: [String] = Array(Set(attributes.values.flatMap(\.keys))).sorted()
+}
+
+extension Element.Kind {
+    /// The position in `allCases`.
+    var ordinal: Int {
+        switch self {
+        case .ui: 0
+        case .screen: 1
+        case .group: 2
+        case .checkbox: 3
+        case .text: 4
+        case .button: 5
+        case .link: 6
+        case .tooltip: 7
+        }
+    }
+}
+
+/// A fixed set of names, found by their UTF-8 length and first byte, then one comparison: for the
+/// schema's attribute names, that pair is nearly unique, and it costs far less than hashing the
+/// `String` (SipHash) as a dictionary lookup does.
+struct NameLookup<Value> {
+    private var buckets: [[(name: String, value: Value)]]
+
+    init(_ entries: [String: Value]) {
+        buckets = Array(repeating: [], count: 32 * 128)
+        for (name, value) in entries {
+            guard let bucket = Self.bucket(of: name) else { preconditionFailure("schema name '\(name)' must be ASCII, under 32 bytes") }
+            buckets[bucket].append((name, value))
+        }
+    }
+
+    func value(for name: String) -> Value? {
+        guard let bucket = Self.bucket(of: name) else { return nil }
+        for entry in buckets[bucket] where entry.name == name { return entry.value }
+        return nil
+    }
+
+    /// Nil for a name no schema name can equal: empty, 32 bytes or longer, or starting with a non-ASCII byte.
+    private static func bucket(of name: String) -> Int? {
+        let bytes = name.utf8
+        let count = bytes.count
+        guard count < 32, let first = bytes.first, first < 128 else { return nil }
+        return count << 7 | Int(first)
+    }
 }

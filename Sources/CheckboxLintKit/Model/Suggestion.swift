@@ -6,7 +6,12 @@ enum Suggestion {
         let limit = max(2, target.count / 3)
         var best: (name: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
+            // The distance is at least the difference in length: a candidate that cannot be within
+            // the limit, or beat the best so far, is not measured.
+            let other = Array(candidate.lowercased().unicodeScalars)
+            let bound = abs(other.count - target.count)
+            if bound > limit || bound >= (best?.distance ?? .max) { continue }
+            let distance = editDistance(target, other)
             if distance <= limit, distance < (best?.distance ?? .max) {
                 best = (candidate, distance)
             }

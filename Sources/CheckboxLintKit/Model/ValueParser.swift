@@ -10,6 +10,7 @@ enum ValueParser {
 
     /// A non-negative decimal: `12`, `0.5`, `44.0` (JSON numbers may also use an exponent).
     static func number(_ text: String) -> Double? {
+        if let value = shortDecimal(text.utf8[...]) { return value }
         guard let first = text.utf8.first, first == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
               let value = Double(text), value.isFinite, value >= 0 else { return nil }
         return value
@@ -21,6 +22,7 @@ enum ValueParser {
 
     /// A number in the platform's unit, with an optional matching unit suffix (`44`, `44pt` on iOS).
     static func length(_ text: String, platform: Platform) -> Result<Double, LengthProblem> {
+        if let value = plainASCIINumber(text, platform: platform) { return .success(value) }
         let trimmed = text.trimmingWhitespace()
         let digits = trimmed.prefix { !$0.isLetter }
         let suffix = trimmed[digits.endIndex...]
@@ -32,6 +34,54 @@ enum ValueParser {
             return .failure(LengthProblem(message: "expected a non-negative number, optionally followed by \(platform.unitSuffix)"))
         }
         return .success(value)
+    }
+
+    /// The common case of a length, `44`, `0.5` or `44pt`: ASCII digits with at most one point,
+    /// then nothing or the platform's unit, no white space. Nil for anything else, which `length`
+    /// then reads the general way (with Character-wise Unicode checks that cost far more).
+    private static func plainASCIINumber(_ text: String, platform: Platform) -> Double? {
+        let bytes = text.utf8
+        guard let end = bytes.firstIndex(where: { !isDecimalByte($0) }) else { return number(text) }
+        // A unit suffix: ASCII letters to the end, matching the platform's (else the general path explains).
+        let unit = bytes[end...]
+        guard end != bytes.startIndex, unit.count == 2,
+              unit.allSatisfy({ ($0 | 0x20) &- UInt8(ascii: "a") < 26 }),
+              unit.elementsEqual(platform.unitSuffix.utf8, by: { $0 | 0x20 == $1 })
+        else { return nil }
+        return shortDecimal(bytes[..<end]) ?? number(String(text[..<end]))
+    }
+
+    private static func isDecimalByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ".") || byte &- UInt8(ascii: "0") < 10
+    }
+
+    /// `44`, `0.5`, `1.` or `.5` with at most 15 digits, without strtod: the digits make an exact
+    /// integer below 2^53 and the divisor an exact power of ten, so the quotient is the correctly
+    /// rounded value, the one `Double(String)` returns. Nil for anything else.
+    private static func shortDecimal(_ bytes: Substring.UTF8View) -> Double? {
+        var mantissa: Int64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var seenPoint = false
+        for byte in bytes {
+            if byte == UInt8(ascii: ".") {
+                if seenPoint { return nil }
+                seenPoint = true
+            } else if byte &- UInt8(ascii: "0") < 10 {
+                digits += 1
+                if digits > 15 { return nil }
+                mantissa = mantissa * 10 + Int64(byte &- UInt8(ascii: "0"))
+                if seenPoint { fractionDigits += 1 }
+            } else {
+                return nil
+            }
+        }
+        guard digits > 0 else { return nil }
+        return Double(mantissa) / powersOfTen[fractionDigits]
+    }
+
+    private static let powersOfTen: [Double] = (0...15).map { exponent in
+        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
     }
 
     /// A well-formed BCP 47 tag, loosely: a 2–3 letter language, then subtags of 1–8 letters or digits.
