@@ -106,7 +106,7 @@ public final class DocumentBuilder: ElementSink {
         // else is some other XML or JSON file.
         if kind != nil || options.requireUIRoot {
             verdict = .accepted
-            let found = name.isEmpty ? "an object without \"type\"" : "'\(name)'"
+            let found = name.isEmpty ? "an object without \"type\"" : "'\(Self.shown(name))'"
             diagnostics.append(Diagnostic(
                 ruleID: "invalid-value",
                 message: "A UI description must have a 'ui' root element; found \(found)",
@@ -129,7 +129,7 @@ public final class DocumentBuilder: ElementSink {
 
     private func checkPlacement(of element: inout Element) {
         guard let kind = element.kind else {
-            let what = element.name.isEmpty ? "An element without a \"type\"" : "Unknown element '\(element.name)'"
+            let what = element.name.isEmpty ? "An element without a \"type\"" : "Unknown element '\(Self.shown(element.name))'"
             let candidates = Element.Kind.allCases.map(\.rawValue)
             report("unknown-element", what + Suggestion.clause(for: element.name, in: candidates), at: element.location, on: element)
             return
@@ -139,33 +139,39 @@ public final class DocumentBuilder: ElementSink {
         guard let parentKind = parent.kind, let allowed = Schema.allowedChildren[parentKind] else { return }
         if !allowed.contains(kind) {
             let list = allowed.isEmpty ? "it holds no elements" : "allowed: " + allowed.map(\.rawValue).joined(separator: ", ")
-            report("unknown-element", "'\(element.name)' is not allowed inside '\(parent.name)' (\(list))", at: element.location, on: element)
+            report("unknown-element", "'\(Self.shown(element.name))' is not allowed inside '\(parent.name)' (\(list))", at: element.location, on: element)
         }
     }
 
     private func apply(_ attribute: RawAttribute, to element: inout Element) {
+        if attribute.isRepeated {
+            report("invalid-value",
+                   "'\(Self.shown(attribute.name))' is given more than once on \(Self.shown(element.name)); remove the repeated member (the first one is used)",
+                   at: location(of: attribute, in: element), on: element)
+            return
+        }
         guard let kind = element.kind else { return }
         guard let type = Schema.attributes[kind]?[attribute.name] else {
             if attribute.name == "children" {
-                report("invalid-value", "'children' must be an array of element objects; found \(attribute.value)",
+                report("invalid-value", "'children' must be an array of element objects; found \(Self.shown(attribute.value))",
                        at: location(of: attribute, in: element), on: element)
                 return
             }
             let known = Schema.attributes[kind].map { Array($0.keys) } ?? []
             report("unknown-attribute",
-                   "Unknown attribute '\(attribute.name)' on \(element.name)" + Suggestion.clause(for: attribute.name, in: known),
+                   "Unknown attribute '\(Self.shown(attribute.name))' on \(Self.shown(element.name))" + Suggestion.clause(for: attribute.name, in: known),
                    at: location(of: attribute, in: element), on: element)
             return
         }
         switch attribute.kind {
         case .string, .number, .boolean: break
         case .null, .object, .array:
-            report("invalid-value", "'\(attribute.name)' must be a single value; found \(attribute.value)",
+            report("invalid-value", "'\(attribute.name)' must be a single value; found \(Self.shown(attribute.value))",
                    at: location(of: attribute, in: element), on: element)
             return
         }
         if let problem = assign(attribute.value, as: type, to: &element) {
-            report("invalid-value", "Invalid \(attribute.name) '\(attribute.value)' on \(element.name): \(problem)",
+            report("invalid-value", "Invalid \(attribute.name) '\(Self.shown(attribute.value))' on \(Self.shown(element.name)): \(problem)",
                    at: location(of: attribute, in: element), on: element)
         }
     }
@@ -178,6 +184,9 @@ public final class DocumentBuilder: ElementSink {
         case .identifier:
             if value.isBlank { return "an id cannot be blank" }
             if value.contains("/") { return "an id cannot contain '/' (it separates element paths)" }
+            if value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+                return "an id cannot contain line breaks or other control characters"
+            }
             element.id = value
         case .boolean(let field):
             guard let flag = ValueParser.boolean(value) else { return "expected true or false (also yes/no, 1/0)" }
@@ -244,7 +253,7 @@ public final class DocumentBuilder: ElementSink {
         if let first = firstUseOfID[id] {
             let other = elements[first]
             report("duplicate-id",
-                   "Duplicate id '\(id)': an earlier \(other.name) has it too; ids must be unique in a document",
+                   "Duplicate id '\(Self.shown(id))': an earlier \(other.name) has it too; ids must be unique in a document",
                    at: element.location, on: element)
         } else {
             firstUseOfID[id] = element.index
@@ -263,9 +272,32 @@ public final class DocumentBuilder: ElementSink {
                 element.suppressions[id] = reason
             } else {
                 report("invalid-value",
-                       "The suppression names unknown rule '\(id)'" + Suggestion.clause(for: id, in: options.knownRuleIDs),
+                       "The suppression names unknown rule '\(Self.shown(id))'" + Suggestion.clause(for: id, in: options.knownRuleIDs),
                        at: location, on: element)
             }
         }
+    }
+
+    // MARK: - Messages
+
+    /// A name or value as a message quotes it: on one line (control characters escaped, so that a
+    /// report line stays one line) and short (a 10 MB value is not repeated in the report).
+    static func shown(_ text: String) -> String {
+        let limit = 80
+        var result = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count == limit {
+                result += "…"
+                break
+            }
+            if scalar.value < 0x20 || scalar.value == 0x7F {
+                result += scalar.escaped(asASCII: true)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+            count += 1
+        }
+        return result
     }
 }

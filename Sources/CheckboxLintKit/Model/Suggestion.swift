@@ -2,17 +2,24 @@
 /// swap of two neighbouring letters as one edit (`lable` → `label`).
 enum Suggestion {
     static func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
+        // A word this long is no typo of a short name, and comparing would cost its length times theirs.
+        guard word.utf8.count <= maximumWordLength else { return nil }
         let target = Array(word.lowercased().unicodeScalars)
         let limit = max(2, target.count / 3)
         var best: (name: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
+            let other = Array(candidate.lowercased().unicodeScalars)
+            // The distance is at least the difference in length.
+            if abs(other.count - target.count) > limit { continue }
+            let distance = editDistance(target, other)
             if distance <= limit, distance < (best?.distance ?? .max) {
                 best = (candidate, distance)
             }
         }
         return best?.name
     }
+
+    static let maximumWordLength = 100
 
     /// "; did you mean 'x'?" or nothing.
     static func clause(for word: String, in candidates: some Sequence<String>) -> String {
