@@ -509,6 +509,23 @@ import Glibc
         }
     }
 
+    @Test func aReaderThatGoesAwayDoesNotKillTheProcessWithASignal() throws {
+        // 5,000 findings: more than a pipe holds, so the writer meets the closed pipe for certain.
+        let members = (0..<5_000).map { "\"unknown\($0)\": 1" }.joined(separator: ", ")
+        let json = "{\"type\": \"ui\", \"version\": 1, \(members)}"
+        let root = try folder(["many.json": Array(json.utf8)])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/bash")
+        shell.currentDirectoryURL = root
+        // `true` reads nothing and exits; bash reports the status of the linter, 128+n for a signal.
+        shell.arguments = ["-c", "\"$0\" --fail-on note many.json | true; exit ${PIPESTATUS[0]}", CLI.executable.path]
+        shell.standardError = FileHandle.nullDevice
+        try shell.run()
+        shell.waitUntilExit()
+        #expect([0, 1, 2].contains(shell.terminationStatus), "exit status \(shell.terminationStatus)")
+    }
+
     // MARK: - Long values and lines
 
     @Test func aTenMegabyteAttributeValueIsHandledInBoundedTime() {
