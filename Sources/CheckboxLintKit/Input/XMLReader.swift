@@ -22,7 +22,15 @@ public enum XMLReader {
             else {
                 return ParseFailure(message: "libxml2 could not start a parser", offset: 0)
             }
-            defer { xmlFreeParserCtxt(context) }
+            defer {
+                // libxml2 makes a document of its own for an entity declaration ("SAX compat mode"),
+                // which the context does not own: freed here, or every such file leaks it.
+                if let document = context.pointee.myDoc {
+                    context.pointee.myDoc = nil
+                    xmlFreeDoc(document)
+                }
+                xmlFreeParserCtxt(context)
+            }
             var options = Int32(XML_PARSE_NONET.rawValue)
             if source.wasTranscoded {
                 // The bytes are UTF-8 now, whatever the declaration says.
