@@ -549,6 +549,25 @@ import Glibc
         }
     }
 
+    @Test func valuesInMessagesStayShortAndOnOneLine() {
+        let long = String(repeating: "w", count: 5_000)
+        let json = """
+        {"type": "ui", "version": 1, "children": [{"type": "screen", "id": "s", "children": [
+          {"type": "checkbox", "id": "a", "label": "A", "width": "44\(long)", "height": "4\\n4px", "state": "on\\r\\nx",
+           "tapTarget": "\(long)", "lab\\nel": 1},
+          {"type": "checkbox", "id": "b\\nc", "label": "B"}
+        ]}]}
+        """
+        let found = findings(json, file: "long.json")
+        #expect(Support.ruleIDs(found) == ["invalid-value", "invalid-value", "invalid-value", "invalid-value", "unknown-attribute", "invalid-value"],
+                "\(Support.summary(found))")
+        for finding in found {
+            #expect(finding.message.utf8.count < 400, "\(finding.message.utf8.count) bytes: \(finding.message.prefix(100))")
+            #expect(!finding.message.contains("\n") && !finding.message.contains("\r"), "\(finding.message)")
+        }
+        #expect(found.contains { $0.message.contains("'on\\r\\nx'") }, "\(found.map(\.message))")
+    }
+
     @Test func manyElementsOnOneVeryLongLineAreLocatedInLinearTime() {
         // Before locations kept their column, this took hours: each element rescanned the line.
         let count = 10_000
