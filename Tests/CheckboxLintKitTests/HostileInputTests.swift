@@ -555,15 +555,18 @@ import Glibc
         {"type": "ui", "version": 1, "children": [{"type": "screen", "id": "s", "children": [
           {"type": "checkbox", "id": "a", "label": "A", "width": "44\(long)", "height": "4\\n4px", "state": "on\\r\\nx",
            "tapTarget": "\(long)", "lab\\nel": 1},
-          {"type": "checkbox", "id": "b\\nc", "label": "B"}
+          {"type": "checkbox", "id": "b\\nc", "label": "B"},
+          {"type": "gr\\noup", "children": [{"type": "checkbox"}]}
         ]}]}
         """
         let found = findings(json, file: "long.json")
-        #expect(Support.ruleIDs(found) == ["invalid-value", "invalid-value", "invalid-value", "invalid-value", "unknown-attribute", "invalid-value"],
+        #expect(Support.ruleIDs(found) == ["invalid-value", "invalid-value", "invalid-value", "invalid-value", "unknown-attribute",
+                                           "invalid-value", "unknown-element", "label-missing"],
                 "\(Support.summary(found))")
         for finding in found {
             #expect(finding.message.utf8.count < 400, "\(finding.message.utf8.count) bytes: \(finding.message.prefix(100))")
             #expect(!finding.message.contains("\n") && !finding.message.contains("\r"), "\(finding.message)")
+            #expect(!finding.path.contains("\n"), "\(finding.path)")
         }
         #expect(found.contains { $0.message.contains("'on\\r\\nx'") }, "\(found.map(\.message))")
     }

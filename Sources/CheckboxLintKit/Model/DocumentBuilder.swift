@@ -238,12 +238,13 @@ public final class DocumentBuilder: ElementSink {
 
     private func assignPath(to element: inout Element) {
         guard let top = stack.indices.last else {
-            element.path = element.name.isEmpty ? "ui" : element.name
+            element.path = element.name.isEmpty ? "ui" : Self.shown(element.name)
             return
         }
         let position = stack[top].siblingCounts[element.name, default: 0]
         stack[top].siblingCounts[element.name] = position + 1
-        let segment = element.id ?? "\(element.name.isEmpty ? "element" : element.name)[\(position)]"
+        // Messages name elements by path: an unknown name is quoted short and on one line there too.
+        let segment = element.id ?? "\(element.name.isEmpty ? "element" : Self.shown(element.name))[\(position)]"
         // The root is implied: paths start at its children.
         element.path = stack.count == 1 ? segment : elements[stack[top].index].path + "/" + segment
     }
