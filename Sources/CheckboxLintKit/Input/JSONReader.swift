@@ -373,7 +373,8 @@ struct JSONParser {
                 }
                 decoded.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
             default:
-                throw Error(message: "invalid escape '\\\(Character(Unicode.Scalar(escape)))' in a string", offset: index - 2)
+                // Described, not quoted: the byte may be a line break, and a message is one report line.
+                throw Error(message: "invalid escape: \(describeByte(at: index - 1)) after a backslash in a string", offset: index - 2)
             }
         }
         throw Error(message: "unterminated string", offset: start)
