@@ -4,6 +4,10 @@ import CheckboxLintKit
 import Glibc
 #endif
 
+// A reader that goes away (`checkbox-lint | head`) must not kill the process with SIGPIPE: the exit
+// status is only ever 0, 1 or 2 (SPEC §7). Writes to the closed pipe then simply fail.
+signal(SIGPIPE, SIG_IGN)
+
 // swift-argument-parser exits with 64 for a usage error; the contract (SPEC §1) is 2 for every
 // way the command cannot do its job, so errors are mapped here rather than left to `main()`.
 do {

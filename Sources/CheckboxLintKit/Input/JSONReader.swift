@@ -2,11 +2,17 @@
 /// byte offset of every object and member so that findings point at them.
 ///
 /// Hand-written because Foundation's JSON parser gives no locations. Nesting is limited to the
-/// same depth as libxml2's (256), so hostile input ends in a parse error, not a stack overflow.
+/// same depth of elements as libxml2's (256), so hostile input ends in a parse error, not a stack
+/// overflow.
 public enum JSONReader {
+    /// Elements nested in elements, as in XML.
     public static let maximumDepth = 256
+    /// Objects and arrays nested in each other: each level of elements is an object and the
+    /// `children` array that holds it.
+    static let maximumContainerDepth = 2 * maximumDepth
 
     public static func read(_ source: SourceText, into sink: ElementSink) -> ParseFailure? {
+        if let problem = source.encodingProblem { return problem }
         if let invalid = source.firstInvalidUTF8Offset() {
             return ParseFailure(message: "the file is not valid UTF-8 (byte 0x\(String(source.bytes[invalid], radix: 16, uppercase: true)))", offset: invalid)
         }
@@ -74,8 +80,15 @@ private struct JSONEmitter {
         var children: [JSONNode]?
         var childrenMember: JSONMember?
         var suppressions: [JSONMember] = []
+        var names = Set<String>()
         attributes.reserveCapacity(members.count)
         for member in members {
+            guard names.insert(member.key).inserted else {
+                var repeated = attribute(member)
+                repeated.isRepeated = true
+                attributes.append(repeated)
+                continue
+            }
             switch member.key {
             case "type":
                 if case .string(let value) = member.value.value { name = value }
@@ -203,8 +216,8 @@ struct JSONParser {
 
     private mutating func enter() throws {
         depth += 1
-        if depth > JSONReader.maximumDepth {
-            throw Error(message: "nesting deeper than \(JSONReader.maximumDepth) levels", offset: index)
+        if depth > JSONReader.maximumContainerDepth {
+            throw Error(message: "nesting deeper than \(JSONReader.maximumDepth) elements (\(JSONReader.maximumContainerDepth) levels of objects and arrays)", offset: index)
         }
     }
 
@@ -360,7 +373,8 @@ struct JSONParser {
                 }
                 decoded.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
             default:
-                throw Error(message: "invalid escape '\\\(Character(Unicode.Scalar(escape)))' in a string", offset: index - 2)
+                // Described, not quoted: the byte may be a line break, and a message is one report line.
+                throw Error(message: "invalid escape: \(describeByte(at: index - 1)) after a backslash in a string", offset: index - 2)
             }
         }
         throw Error(message: "unterminated string", offset: start)

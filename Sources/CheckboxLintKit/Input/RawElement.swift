@@ -12,12 +12,16 @@ public struct RawAttribute: Sendable {
     public var kind: Kind
     /// Byte offset of the JSON member's key; nil for XML, whose attributes are located at their element.
     public var offset: Int?
+    /// A JSON member whose name an earlier member of the same object already has (XML makes that a
+    /// well-formedness error); the builder reports it and keeps the first.
+    public var isRepeated = false
 
-    public init(name: String, value: String, kind: Kind = .string, offset: Int? = nil) {
+    public init(name: String, value: String, kind: Kind = .string, offset: Int? = nil, isRepeated: Bool = false) {
         self.name = name
         self.value = value
         self.kind = kind
         self.offset = offset
+        self.isRepeated = isRepeated
     }
 }
 

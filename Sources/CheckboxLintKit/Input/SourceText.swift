@@ -33,6 +33,9 @@ public final class SourceText {
     public let bytes: [UInt8]
     /// True when the bytes were converted to UTF-8 from another encoding (UTF-16 with a byte-order mark).
     public let wasTranscoded: Bool
+    /// Why the UTF-16 input could not be converted faithfully (a lone surrogate, an odd number of
+    /// bytes); the readers report it as a parse error rather than read a silently repaired text.
+    public let encodingProblem: ParseFailure?
 
     /// Whether any CR is in the bytes (CRLF or old Mac line ends); without one, lines are found with memchr.
     private lazy var hasCarriageReturn: Bool = bytes.withUnsafeBytes { buffer in
@@ -42,14 +45,19 @@ public final class SourceText {
     private var cachedOffset = 0
     private var cachedLine = 1
     private var cachedLineStart = 0
+    /// Code points from `cachedLineStart` to `cachedOffset`: kept so that many elements on one
+    /// very long line cost one pass over it, not one pass each.
+    private var cachedColumn = 0
 
     public init(bytes: [UInt8]) {
-        if let utf8 = SourceText.utf8FromUTF16(bytes) {
+        if let (utf8, problem) = SourceText.utf8FromUTF16(bytes) {
             self.bytes = utf8
             self.wasTranscoded = true
+            self.encodingProblem = problem
         } else {
             self.bytes = bytes
             self.wasTranscoded = false
+            self.encodingProblem = nil
         }
     }
 
@@ -64,36 +72,47 @@ public final class SourceText {
             cachedOffset = 0
             cachedLine = 1
             cachedLineStart = 0
+            cachedColumn = 0
         }
         if !hasCarriageReturn {
             // Only LF ends lines: memchr finds them many bytes at a time.
             bytes.withUnsafeBytes { buffer in
                 guard let base = buffer.baseAddress else { return }
                 var index = cachedOffset
+                var countedFrom = cachedOffset
                 while index < target, let found = memchr(base + index, 0x0A, target - index) {
                     index = base.distance(to: UnsafeRawPointer(found)) + 1
                     cachedLine += 1
                     cachedLineStart = index
+                    cachedColumn = 0
+                    countedFrom = index
                 }
+                // Only the code points since the last answer (or the new line's start) are counted.
+                cachedColumn += codePoints(from: countedFrom, to: target)
             }
             cachedOffset = target
-            return SourceLocation(line: cachedLine, column: 1 + codePoints(from: cachedLineStart, to: target))
+            return SourceLocation(line: cachedLine, column: 1 + cachedColumn)
         }
         bytes.withUnsafeBufferPointer { buffer in
             var index = cachedOffset
             var line = cachedLine
             var lineStart = cachedLineStart
+            var column = cachedColumn
             while index < target {
                 let byte = buffer[index]
+                // Every byte but a UTF-8 continuation byte starts a code point.
+                if byte & 0xC0 != 0x80 { column += 1 }
                 if byte == 0x0A {
                     line += 1
                     lineStart = index + 1
+                    column = 0
                 } else if byte == 0x0D {
                     if index + 1 < buffer.count, buffer[index + 1] == 0x0A {
                         // The LF that follows ends the line.
                     } else {
                         line += 1
                         lineStart = index + 1
+                        column = 0
                     }
                 }
                 index += 1
@@ -101,19 +120,22 @@ public final class SourceText {
             cachedOffset = target
             cachedLine = line
             cachedLineStart = lineStart
+            cachedColumn = column
         }
-        return SourceLocation(line: cachedLine, column: 1 + codePoints(from: cachedLineStart, to: target))
+        return SourceLocation(line: cachedLine, column: 1 + cachedColumn)
     }
 
     private func codePoints(from start: Int, to end: Int) -> Int {
-        var count = 0
-        var index = start
-        while index < end {
+        bytes.withUnsafeBufferPointer { buffer in
+            var count = 0
+            var index = start
             // Every byte but a UTF-8 continuation byte starts a code point.
-            if bytes[index] & 0xC0 != 0x80 { count += 1 }
-            index += 1
+            while index < end {
+                if buffer[index] & 0xC0 != 0x80 { count += 1 }
+                index += 1
+            }
+            return count
         }
-        return count
     }
 
     /// The offset of the first byte that is not valid UTF-8, or nil when all are.
@@ -146,8 +168,9 @@ public final class SourceText {
         }
     }
 
-    /// UTF-16 with a byte-order mark, converted to UTF-8; nil for anything else.
-    private static func utf8FromUTF16(_ bytes: [UInt8]) -> [UInt8]? {
+    /// UTF-16 with a byte-order mark, converted to UTF-8, with the first thing that is not valid
+    /// UTF-16 (located in the converted bytes); nil for anything else.
+    private static func utf8FromUTF16(_ bytes: [UInt8]) -> ([UInt8], ParseFailure?)? {
         guard bytes.count >= 2 else { return nil }
         let bigEndian: Bool
         switch (bytes[0], bytes[1]) {
@@ -155,16 +178,42 @@ public final class SourceText {
         case (0xFF, 0xFE): bigEndian = false
         default: return nil
         }
-        var units: [UInt16] = []
-        units.reserveCapacity(bytes.count / 2)
+        func unit(at index: Int) -> UInt32 {
+            bigEndian
+                ? UInt32(bytes[index]) << 8 | UInt32(bytes[index + 1])
+                : UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index])
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var problem: ParseFailure?
         var index = 2
         while index + 1 < bytes.count {
-            let pair = bigEndian
-                ? UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
-                : UInt16(bytes[index + 1]) << 8 | UInt16(bytes[index])
-            units.append(pair)
+            var scalar = unit(at: index)
             index += 2
+            if (0xD800...0xDBFF).contains(scalar), index + 1 < bytes.count, (0xDC00...0xDFFF).contains(unit(at: index)) {
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (unit(at: index) - 0xDC00)
+                index += 2
+            } else if (0xD800...0xDFFF).contains(scalar) {
+                if problem == nil {
+                    problem = ParseFailure(message: "the file is not valid UTF-16 (a lone surrogate 0x\(String(scalar, radix: 16, uppercase: true)))", offset: output.count)
+                }
+                scalar = 0xFFFD
+            }
+            switch scalar {
+            case 0..<0x80:
+                output.append(UInt8(scalar))
+            case 0x80..<0x800:
+                output += [UInt8(0xC0 | scalar >> 6), UInt8(0x80 | scalar & 0x3F)]
+            case 0x800..<0x10000:
+                output += [UInt8(0xE0 | scalar >> 12), UInt8(0x80 | scalar >> 6 & 0x3F), UInt8(0x80 | scalar & 0x3F)]
+            default:
+                output += [UInt8(0xF0 | scalar >> 18), UInt8(0x80 | scalar >> 12 & 0x3F),
+                           UInt8(0x80 | scalar >> 6 & 0x3F), UInt8(0x80 | scalar & 0x3F)]
+            }
         }
-        return Array(String(decoding: units, as: UTF16.self).utf8)
+        if index < bytes.count, problem == nil {
+            problem = ParseFailure(message: "the file is not valid UTF-16 (an odd number of bytes)", offset: output.count)
+        }
+        return (output, problem)
     }
 }

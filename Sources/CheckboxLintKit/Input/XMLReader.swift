@@ -10,6 +10,7 @@ public enum XMLReader {
     /// Parses `source`, telling `sink` what it finds. Returns the failure that stopped the parse, if any.
     public static func read(_ source: SourceText, into sink: ElementSink) -> ParseFailure? {
         LibXML2.initializeOnce
+        if let problem = source.encodingProblem { return problem }
         guard !source.bytes.isEmpty else {
             return ParseFailure(message: "the file is empty", offset: 0)
         }
@@ -21,7 +22,15 @@ public enum XMLReader {
             else {
                 return ParseFailure(message: "libxml2 could not start a parser", offset: 0)
             }
-            defer { xmlFreeParserCtxt(context) }
+            defer {
+                // libxml2 makes a document of its own for an entity declaration ("SAX compat mode"),
+                // which the context does not own: freed here, or every such file leaks it.
+                if let document = context.pointee.myDoc {
+                    context.pointee.myDoc = nil
+                    xmlFreeDoc(document)
+                }
+                xmlFreeParserCtxt(context)
+            }
             var options = Int32(XML_PARSE_NONET.rawValue)
             if source.wasTranscoded {
                 // The bytes are UTF-8 now, whatever the declaration says.
@@ -41,6 +50,10 @@ public enum XMLReader {
 enum LibXML2 {
     static let initializeOnce: Void = {
         xmlInitParser()
+        // Errors raised outside a parser context (libxml2's encoding converters) would otherwise be
+        // printed to standard error; those that matter stop the parse and come back through `serror`.
+        xmlSetStructuredErrorFunc(nil) { _, _ in }
+        xmlThrDefSetStructuredErrorFunc(nil) { _, _ in }
         // Belt and braces: whatever a document names, nothing is ever loaded from outside it.
         xmlSetExternalEntityLoader { _, _, context in
             if let context { refuseExternal(context) }
@@ -101,12 +114,39 @@ final class ParseState {
     /// libxml2 calls startElementNs with the cursor on the `>` or `/>` of the start tag. Attribute
     /// values cannot hold a raw `<`, so the nearest `<` before it opens the tag.
     func startTagOffset() -> Int {
-        guard let offset = currentOffset() else { return 0 }
+        guard let offset = currentOffset() ?? convertedOffset() else { return 0 }
         return source.bytes.withUnsafeBufferPointer { bytes in
             var index = min(offset, bytes.count - 1)
             while index > 0, bytes[index] != UInt8(ascii: "<") { index -= 1 }
             return index
         }
+    }
+
+    /// Where libxml2's line and column fall in `source.bytes`, for a document it converts from a
+    /// legacy encoding: lines are the same in any ASCII-compatible encoding, and columns are bytes
+    /// in single-byte ones. Queries come in document order, so a cursor moves forward through the bytes.
+    private var cursor = (line: 1, column: 1, offset: 0)
+
+    func convertedOffset() -> Int? {
+        guard let input = context?.pointee.input else { return nil }
+        let line = max(1, Int(input.pointee.line)), column = max(1, Int(input.pointee.col))
+        if line < cursor.line || (line == cursor.line && column < cursor.column) { cursor = (1, 1, 0) }
+        let bytes = source.bytes
+        var (current, currentColumn, offset) = cursor
+        while current < line, offset < bytes.count {
+            let byte = bytes[offset]
+            offset += 1
+            if byte == 0x0A || (byte == 0x0D && (offset == bytes.count || bytes[offset] != 0x0A)) {
+                current += 1
+                currentColumn = 1
+            }
+        }
+        while currentColumn < column, offset < bytes.count, bytes[offset] != 0x0A, bytes[offset] != 0x0D {
+            offset += 1
+            currentColumn += 1
+        }
+        cursor = (current, currentColumn, offset)
+        return offset
     }
 
     func fail(_ message: String, at offset: Int?) {
@@ -185,6 +225,14 @@ final class ParseState {
                 "the document declares the entity '\(entity)'; checkbox-lint does not expand entities (a guard against external entities and entity expansion attacks)",
                 at: state.currentOffset())
         }
+        sax.internalSubset = { user, _, externalID, systemID in
+            // `<!DOCTYPE ui SYSTEM "…">`: the DTD is never loaded, so the entities it would declare
+            // would silently vanish; say so instead.
+            guard externalID != nil || systemID != nil else { return }
+            let state = ParseState.from(user)
+            state.fail("the document refers to an external DTD; checkbox-lint never loads one (remove the DOCTYPE)",
+                       at: state.currentOffset())
+        }
         sax.resolveEntity = { user, _, _ in
             let state = ParseState.from(user)
             state.fail("the document refers to an external entity; checkbox-lint never loads one", at: state.currentOffset())
@@ -200,7 +248,9 @@ final class ParseState {
             guard error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue, state.failure == nil else { return }
             // libxml2's messages may span lines ("…indicate encoding !\nBytes: 0xC3 0x28"): a report line may not.
             let raw = error.pointee.message.map { String(cString: $0) } ?? "malformed XML"
-            let message = raw.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            var message = raw.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            // Its messages may quote a name of up to 50,000 characters.
+            if message.count > 300 { message = message.prefix(300) + "…" }
             if let offset = state.currentOffset() {
                 state.failure = ParseFailure(message: message, offset: offset)
             } else {

@@ -111,7 +111,7 @@ public final class DocumentBuilder: ElementSink {
         // else is some other XML or JSON file.
         if kind != nil || options.requireUIRoot {
             verdict = .accepted
-            let found = name.isEmpty ? "an object without \"type\"" : "'\(name)'"
+            let found = name.isEmpty ? "an object without \"type\"" : "'\(Self.shown(name))'"
             diagnostics.append(Diagnostic(
                 ruleID: "invalid-value",
                 message: "A UI description must have a 'ui' root element; found \(found)",
@@ -134,7 +134,7 @@ public final class DocumentBuilder: ElementSink {
 
     private func checkPlacement(of element: inout Element) {
         guard let kind = element.kind else {
-            let what = element.name.isEmpty ? "An element without a \"type\"" : "Unknown element '\(element.name)'"
+            let what = element.name.isEmpty ? "An element without a \"type\"" : "Unknown element '\(Self.shown(element.name))'"
             let candidates = Element.Kind.allCases.map(\.rawValue)
             report("unknown-element", what + Suggestion.clause(for: element.name, in: candidates), at: element.location, on: element)
             return
@@ -145,33 +145,39 @@ public final class DocumentBuilder: ElementSink {
         let allowed = Schema.allowedChildren(of: parentKind)
         if !allowed.contains(kind) {
             let list = allowed.isEmpty ? "it holds no elements" : "allowed: " + allowed.map(\.rawValue).joined(separator: ", ")
-            report("unknown-element", "'\(element.name)' is not allowed inside '\(elements[parentIndex].name)' (\(list))", at: element.location, on: element)
+            report("unknown-element", "'\(Self.shown(element.name))' is not allowed inside '\(elements[parentIndex].name)' (\(list))", at: element.location, on: element)
         }
     }
 
     private func apply(_ attribute: RawAttribute, to element: inout Element) {
+        if attribute.isRepeated {
+            report("invalid-value",
+                   "'\(Self.shown(attribute.name))' is given more than once on \(Self.shown(element.name)); remove the repeated member (the first one is used)",
+                   at: location(of: attribute, in: element), on: element)
+            return
+        }
         guard let kind = element.kind else { return }
         guard let type = Schema.attributeType(named: attribute.name, on: kind) else {
             if attribute.name == "children" {
-                report("invalid-value", "'children' must be an array of element objects; found \(attribute.value)",
+                report("invalid-value", "'children' must be an array of element objects; found \(Self.shown(attribute.value))",
                        at: location(of: attribute, in: element), on: element)
                 return
             }
             let known = Array(Schema.attributes(of: kind).keys)
             report("unknown-attribute",
-                   "Unknown attribute '\(attribute.name)' on \(element.name)" + Suggestion.clause(for: attribute.name, in: known),
+                   "Unknown attribute '\(Self.shown(attribute.name))' on \(Self.shown(element.name))" + Suggestion.clause(for: attribute.name, in: known),
                    at: location(of: attribute, in: element), on: element)
             return
         }
         switch attribute.kind {
         case .string, .number, .boolean: break
         case .null, .object, .array:
-            report("invalid-value", "'\(attribute.name)' must be a single value; found \(attribute.value)",
+            report("invalid-value", "'\(attribute.name)' must be a single value; found \(Self.shown(attribute.value))",
                    at: location(of: attribute, in: element), on: element)
             return
         }
         if let problem = assign(attribute.value, as: type, to: &element) {
-            report("invalid-value", "Invalid \(attribute.name) '\(attribute.value)' on \(element.name): \(problem)",
+            report("invalid-value", "Invalid \(attribute.name) '\(Self.shown(attribute.value))' on \(Self.shown(element.name)): \(problem)",
                    at: location(of: attribute, in: element), on: element)
         }
     }
@@ -184,6 +190,9 @@ public final class DocumentBuilder: ElementSink {
         case .identifier:
             if value.isBlank { return "an id cannot be blank" }
             if value.utf8.contains(UInt8(ascii: "/")) { return "an id cannot contain '/' (it separates element paths)" }
+            if value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+                return "an id cannot contain line breaks or other control characters"
+            }
             element.id = value
         case .boolean(let field):
             guard let flag = ValueParser.boolean(value) else { return "expected true or false (also yes/no, 1/0)" }
@@ -235,11 +244,11 @@ public final class DocumentBuilder: ElementSink {
 
     private func assignPath(to element: inout Element) {
         guard let top = stack.indices.last else {
-            element.path = element.name.isEmpty ? "ui" : element.name
+            element.path = element.name.isEmpty ? "ui" : Self.shown(element.name)
             return
         }
         let position = stack[top].siblingCounts.next(element.name)
-        let segment = element.id ?? "\(element.name.isEmpty ? "element" : element.name)[\(position)]"
+        let segment = element.id ?? "\(element.name.isEmpty ? "element" : Self.shown(element.name))[\(position)]"
         // The root is implied: paths start at its children.
         element.path = stack.count == 1 ? segment : elements[stack[top].index].path + "/" + segment
     }
@@ -249,7 +258,7 @@ public final class DocumentBuilder: ElementSink {
         if let first = firstUseOfID[id] {
             let other = elements[first]
             report("duplicate-id",
-                   "Duplicate id '\(id)': an earlier \(other.name) has it too; ids must be unique in a document",
+                   "Duplicate id '\(Self.shown(id))': an earlier \(other.name) has it too; ids must be unique in a document",
                    at: element.location, on: element)
         } else {
             firstUseOfID[id] = element.index
@@ -268,10 +277,35 @@ public final class DocumentBuilder: ElementSink {
                 element.suppressions[id] = reason
             } else {
                 report("invalid-value",
-                       "The suppression names unknown rule '\(id)'" + Suggestion.clause(for: id, in: options.knownRuleIDs),
+                       "The suppression names unknown rule '\(Self.shown(id))'" + Suggestion.clause(for: id, in: options.knownRuleIDs),
                        at: location, on: element)
             }
         }
+    }
+
+    // MARK: - Messages
+
+    /// A name or value as a message quotes it: on one line (control characters escaped, so that a
+    /// report line stays one line) and short (a 10 MB value is not repeated in the report).
+    static func shown(_ text: String) -> String {
+        let limit = 80
+        // The usual case: a short printable ASCII name, quoted as it is.
+        if text.utf8.count <= limit, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        var result = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count == limit {
+                result += "…"
+                break
+            }
+            if scalar.value < 0x20 || scalar.value == 0x7F {
+                result += scalar.escaped(asASCII: true)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+            count += 1
+        }
+        return result
     }
 }
 

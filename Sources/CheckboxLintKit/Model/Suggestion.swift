@@ -2,6 +2,8 @@
 /// swap of two neighbouring letters as one edit (`lable` → `label`).
 enum Suggestion {
     static func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
+        // A word this long is no typo of a short name, and comparing would cost its length times theirs.
+        guard word.utf8.count <= maximumWordLength else { return nil }
         let target = Array(word.lowercased().unicodeScalars)
         let limit = max(2, target.count / 3)
         var best: (name: String, distance: Int)?
@@ -18,6 +20,8 @@ enum Suggestion {
         }
         return best?.name
     }
+
+    static let maximumWordLength = 100
 
     /// "; did you mean 'x'?" or nothing.
     static func clause(for word: String, in candidates: some Sequence<String>) -> String {

@@ -28,7 +28,7 @@ enum ValueParser {
         let suffix = trimmed[digits.endIndex...]
         // Only letters after a number are a unit: `wide` is just not a number.
         if !digits.isEmpty, !suffix.isEmpty, suffix.lowercased() != platform.unitSuffix {
-            return .failure(LengthProblem(message: "the unit '\(suffix)' does not match platform \(platform.rawValue) (use \(platform.unitSuffix) or no unit)"))
+            return .failure(LengthProblem(message: "the unit '\(DocumentBuilder.shown(String(suffix)))' does not match platform \(platform.rawValue) (use \(platform.unitSuffix) or no unit)"))
         }
         guard let value = number(String(digits)) else {
             return .failure(LengthProblem(message: "expected a non-negative number, optionally followed by \(platform.unitSuffix)"))
