@@ -12,8 +12,8 @@ public struct TextReporter: Reporter {
     public mutating func report(_ result: FileResult, to output: ReportOutput) {
         var text = ""
         for finding in result.findings where !finding.isSuppressed {
-            text += line(for: finding)
-            text += "\n"
+            append(finding, to: &text)
+            text.append("\n")
         }
         if !text.isEmpty { output.write(text) }
     }
@@ -24,18 +24,40 @@ public struct TextReporter: Reporter {
     }
 
     public func line(for finding: Finding) -> String {
-        let position = "\(finding.file):\(finding.location.line):\(finding.location.column):"
-        guard color else {
-            return "\(position) \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]"
-        }
-        let severityColor = switch finding.severity {
-        case .error: "\u{1B}[1;31m"
-        case .warning: "\u{1B}[1;33m"
-        case .note: "\u{1B}[1;36m"
-        }
-        let reset = "\u{1B}[0m"
-        return "\(position) \(severityColor)\(finding.severity.rawValue)\(reset): \(finding.message) \u{1B}[2m[\(finding.ruleID)]\(reset)"
+        var text = ""
+        append(finding, to: &text)
+        return text
     }
+
+    /// Appends the finding's line piece by piece: a report of many findings is mostly this, and
+    /// interpolation built intermediate strings per line (a tenth of a lint run, by callgrind).
+    private func append(_ finding: Finding, to text: inout String) {
+        text.reserveCapacity(text.utf8.count + finding.file.utf8.count + finding.message.utf8.count + 64)
+        text.append(finding.file)
+        text.append(":")
+        text.append(String(finding.location.line))
+        text.append(":")
+        text.append(String(finding.location.column))
+        text.append(": ")
+        if color {
+            let severityColor = switch finding.severity {
+            case .error: "\u{1B}[1;31m"
+            case .warning: "\u{1B}[1;33m"
+            case .note: "\u{1B}[1;36m"
+            }
+            text.append(severityColor)
+        }
+        text.append(finding.severity.rawValue)
+        if color { text.append(Self.reset) }
+        text.append(": ")
+        text.append(finding.message)
+        text.append(color ? " \u{1B}[2m[" : " [")
+        text.append(finding.ruleID)
+        text.append("]")
+        if color { text.append(Self.reset) }
+    }
+
+    private static let reset = "\u{1B}[0m"
 
     /// `2 errors, 1 warning, 0 notes in 3 files (1 skipped)`.
     public static func summaryLine(_ summary: RunSummary) -> String {
