@@ -49,6 +49,28 @@ import Testing
         #expect(file.rules.map(\.state) == [.off, .on(.warning), .on(.note)])
     }
 
+    @Test func customCheckboxClassesAreAddedToTheBuiltInOnes() throws {
+        #expect(try applied("customCheckboxClasses: [TickBox, MyToggle]").customCheckboxClasses == ["RVS_Checkbox", "TickBox", "MyToggle"])
+        #expect(try applied("customCheckboxClasses: TickBox").customCheckboxClasses == ["RVS_Checkbox", "TickBox"])
+        #expect(try applied("customCheckboxClasses: [RVS_Checkbox]").customCheckboxClasses == ["RVS_Checkbox"])
+        let notAName = error("customCheckboxClasses:\n  - TickBox\n  - {a: 1}")
+        #expect(notAName?.line == 3)
+        #expect(notAName?.key == "customCheckboxClasses[1]")
+    }
+
+    @Test func customCheckboxClassesReachTheInterfaceBuilderFrontEnd() throws {
+        var configuration = LintConfiguration()
+        try load("customCheckboxClasses: [TickBox]").apply(to: &configuration)
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch"><objects>
+          <view id="v"><subviews><view customClass="TickBox" id="tick"/></subviews></view>
+        </objects></document>
+        """
+        let findings = Support.lint(xib, file: "t.xib", configuration: configuration)
+        #expect(findings.contains { $0.ruleID == "label-missing" && $0.path.hasSuffix("tick") }, "\(Support.summary(findings))")
+        #expect(Support.lint(xib, file: "t.xib").allSatisfy { $0.ruleID != "label-missing" })
+    }
+
     @Test func anEmptyFileConfiguresNothing() throws {
         for yaml in ["", "# only a comment\n", "---\n"] {
             let configuration = try applied(yaml)
@@ -182,7 +204,7 @@ import Testing
 
     @Test func anUnknownTopLevelKeyIsNamedWithASuggestion() throws {
         let error = try #require(self.error("platform: ios\n\nplattform: ios\n"))
-        #expect(error.description == ".checkbox-lint.yml:3: plattform: unknown key (known: platform, locale, include, exclude, maxFileSize, rules); did you mean 'platform'?")
+        #expect(error.description == ".checkbox-lint.yml:3: plattform: unknown key (known: platform, locale, include, exclude, maxFileSize, customCheckboxClasses, rules); did you mean 'platform'?")
     }
 
     @Test func anUnknownRuleIdSuggestsTheNearestOne() throws {

@@ -38,6 +38,8 @@ public struct ConfigurationFile: Sendable {
     public var include: [Glob]?
     public var exclude: [Glob] = []
     public var maximumFileSize: Int?
+    /// Custom checkbox classes of Interface Builder and Android layouts, added to the built-in ones.
+    public var customCheckboxClasses: [String] = []
     /// In the file's order.
     public var rules: [RuleSetting] = []
 
@@ -56,6 +58,9 @@ public struct ConfigurationFile: Sendable {
         if let platform { configuration.platform = platform }
         if let locale { configuration.locale = locale }
         if let maximumFileSize { configuration.maximumFileSize = maximumFileSize }
+        for name in customCheckboxClasses where !configuration.customCheckboxClasses.contains(name) {
+            configuration.customCheckboxClasses.append(name)
+        }
         configuration.fileSelection = fileSelection
         for rule in rules {
             switch rule.state {

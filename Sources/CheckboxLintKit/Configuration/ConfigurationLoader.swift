@@ -3,7 +3,7 @@ import Yams
 /// Reads `.checkbox-lint.yml` into a `ConfigurationFile`. Every problem is a `ConfigurationError`
 /// at the line of the key or value at fault: nothing unknown or malformed is ignored.
 public struct ConfigurationLoader {
-    public static let keys = ["platform", "locale", "include", "exclude", "maxFileSize", "rules"]
+    public static let keys = ["platform", "locale", "include", "exclude", "maxFileSize", "customCheckboxClasses", "rules"]
     /// A configuration is a few lines; anything this big is a mistake (or an attack).
     static let maximumSize = 1024 * 1024
     /// Bounds the option values made from YAML aliases, which can refer to each other
@@ -95,6 +95,8 @@ public struct ConfigurationLoader {
                 file.exclude = try globs(value, key)
             case "maxFileSize":
                 file.maximumFileSize = try byteSize(value, key)
+            case "customCheckboxClasses":
+                file.customCheckboxClasses = try classNames(value, key)
             case "rules":
                 file.rules = try rules(value)
             default:
@@ -133,6 +135,18 @@ public struct ConfigurationLoader {
             }
         }
         return globs
+    }
+
+    /// Class names, as a list (or one name): Interface Builder `customClass`es and Android view classes.
+    private func classNames(_ node: Node, _ key: String) throws(ConfigurationError) -> [String] {
+        if isNull(node) { return [] }
+        let items: [(Node, String)] = node.sequence.map { $0.enumerated().map { ($1, "\(key)[\($0)]") } } ?? [(node, key)]
+        return try items.map { item, path throws(ConfigurationError) -> String in
+            guard let scalar = item.scalar, case .string = typed(scalar), !scalar.string.isBlank else {
+                throw fail(line(of: item), path, "expected a class name, found \(kind(of: item))")
+            }
+            return scalar.string
+        }
     }
 
     private func byteSize(_ node: Node, _ key: String) throws(ConfigurationError) -> Int {
