@@ -18,18 +18,9 @@ import Testing
     </ui>
     """
 
-    func folder(_ files: [String: String]) throws -> URL {
-        let root = Support.temporaryFolder()
-        for (name, text) in files {
-            let url = root.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return root
-    }
 
     @Test func findingsExitOneWithClickableLinesAndASummary() throws {
-        let root = try folder(["Screens/bad.xml": Self.bad, "Screens/good.xml": Self.good, "pom.xml": "<project/>"])
+        let root = try Support.folder(["Screens/bad.xml": Self.bad, "Screens/good.xml": Self.good, "pom.xml": "<project/>"])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try CLI.run(["Screens", "pom.xml"], in: root)
         #expect(result.status == 1)
@@ -42,7 +33,7 @@ import Testing
     }
 
     @Test func lintIsTheDefaultCommandAndTheCurrentFolderTheDefaultPath() throws {
-        let root = try folder(["a.xml": Self.bad, ".hidden/b.xml": Self.bad, ".build/c.xml": Self.bad])
+        let root = try Support.folder(["a.xml": Self.bad, ".hidden/b.xml": Self.bad, ".build/c.xml": Self.bad])
         defer { try? FileManager.default.removeItem(at: root) }
         let implicit = try CLI.run([], in: root)
         let explicit = try CLI.run(["lint", "."], in: root)
@@ -57,7 +48,7 @@ import Testing
     @Test func manyPathArgumentsGiveTheSameReportAsTheirFolder() throws {
         var files: [String: String] = [:]
         for index in 0..<80 { files["Screens/s\(index).xml"] = index % 3 == 0 ? Self.bad : Self.good }
-        let root = try folder(files)
+        let root = try Support.folder(files)
         defer { try? FileManager.default.removeItem(at: root) }
         let paths = files.keys.sorted()
         let expected = try CLI.run(["lint", "--jobs", "1", "Screens"], in: root)
@@ -78,7 +69,7 @@ import Testing
     }
 
     @Test func cleanFilesExitZero() throws {
-        let root = try folder(["good.xml": Self.good])
+        let root = try Support.folder(["good.xml": Self.good])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try CLI.run(["good.xml"], in: root)
         #expect(result.status == 0)
@@ -86,18 +77,18 @@ import Testing
     }
 
     @Test func failOnSetsTheThreshold() throws {
-        let root = try folder(["bad.xml": Self.bad])
+        let root = try Support.folder(["bad.xml": Self.bad])
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(try CLI.run(["--fail-on", "none", "bad.xml"], in: root).status == 0)
         #expect(try CLI.run(["--fail-on", "note", "bad.xml"], in: root).status == 1)
-        let warningOnly = try folder(["w.xml": "<ui version=\"1\"><checkbox label=\"a\" lable=\"b\"/></ui>"])
+        let warningOnly = try Support.folder(["w.xml": "<ui version=\"1\"><checkbox label=\"a\" lable=\"b\"/></ui>"])
         defer { try? FileManager.default.removeItem(at: warningOnly) }
         #expect(try CLI.run(["w.xml"], in: warningOnly).status == 0)
         #expect(try CLI.run(["--fail-on", "warning", "w.xml"], in: warningOnly).status == 1)
     }
 
     @Test func disablingARuleRemovesItsFindings() throws {
-        let root = try folder(["bad.xml": Self.bad])
+        let root = try Support.folder(["bad.xml": Self.bad])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try CLI.run(["--disable", "label-missing", "bad.xml"], in: root)
         #expect(result.status == 0)
@@ -105,7 +96,7 @@ import Testing
     }
 
     @Test func quietPrintsFindingsOnly() throws {
-        let root = try folder(["bad.xml": Self.bad])
+        let root = try Support.folder(["bad.xml": Self.bad])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try CLI.run(["--quiet", "bad.xml"], in: root)
         #expect(result.stdout.split(separator: "\n").count == 1)
@@ -120,7 +111,7 @@ import Testing
     }
 
     @Test func everyWayOfFailingToRunExitsTwoWithAMessage() throws {
-        let root = try folder(["bad.xml": Self.bad])
+        let root = try Support.folder(["bad.xml": Self.bad])
         defer { try? FileManager.default.removeItem(at: root) }
         for arguments in [["missing.xml"], ["--bogus"], ["--fail-on", "fatal"], ["--jobs", "0"], ["--disable", "label-mising"],
                           ["--platform", "symbian"], ["--locale", "english!"], ["--color", "sometimes"]] {
@@ -135,7 +126,7 @@ import Testing
     }
 
     @Test func aMalformedFileFailsItselfAndTheOthersAreStillLinted() throws {
-        let root = try folder(["a-broken.xml": "<ui>\n<screen>\n</ui>\n", "b.xml": Self.bad])
+        let root = try Support.folder(["a-broken.xml": "<ui>\n<screen>\n</ui>\n", "b.xml": Self.bad])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try CLI.run(["."], in: root)
         #expect(result.status == 1)
@@ -145,7 +136,7 @@ import Testing
     }
 
     @Test func colorIsUsedOnlyWhenAskedOrOnATerminal() throws {
-        let root = try folder(["bad.xml": Self.bad])
+        let root = try Support.folder(["bad.xml": Self.bad])
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(!(try CLI.run(["bad.xml"], in: root).stdout.contains("\u{1B}[")))
         #expect(try CLI.run(["--color", "always", "bad.xml"], in: root).stdout.contains("\u{1B}[1;31merror"))
@@ -155,7 +146,7 @@ import Testing
     @Test func parallelRunsPrintTheSameReportAsOneJob() throws {
         var files: [String: String] = [:]
         for index in 0..<40 { files["f\(index).xml"] = index % 3 == 0 ? Self.good : Self.bad }
-        let root = try folder(files)
+        let root = try Support.folder(files)
         defer { try? FileManager.default.removeItem(at: root) }
         let one = try CLI.run(["--jobs", "1", "."], in: root)
         let many = try CLI.run(["--jobs", "4", "."], in: root)

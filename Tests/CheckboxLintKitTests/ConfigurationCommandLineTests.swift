@@ -19,18 +19,9 @@ import Testing
     </ui>
     """
 
-    func folder(_ files: [String: String]) throws -> URL {
-        let root = Support.temporaryFolder()
-        for (name, text) in files {
-            let url = root.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return root
-    }
 
     @Test func theConfigurationTurnsARuleOff() throws {
-        let root = try folder(["a.xml": Self.unnamed, ".checkbox-lint.yml": "rules:\n  label-missing: off\n"])
+        let root = try Support.folder(["a.xml": Self.unnamed, ".checkbox-lint.yml": "rules:\n  label-missing: off\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try CLI.run([], in: root)
         #expect(result.status == 0)
@@ -39,7 +30,7 @@ import Testing
     }
 
     @Test func aSeverityFromTheConfigurationDecidesTheExitStatus() throws {
-        let root = try folder(["a.xml": Self.unnamed, ".checkbox-lint.yml": "rules:\n  label-missing: warning\n"])
+        let root = try Support.folder(["a.xml": Self.unnamed, ".checkbox-lint.yml": "rules:\n  label-missing: warning\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try CLI.run(["a.xml"], in: root)
         #expect(result.status == 0)
@@ -48,7 +39,7 @@ import Testing
     }
 
     @Test func theCommandLineOverridesTheConfiguration() throws {
-        let root = try folder(["a.xml": Self.unnamed, ".checkbox-lint.yml": "rules:\n  label-missing: off\n"])
+        let root = try Support.folder(["a.xml": Self.unnamed, ".checkbox-lint.yml": "rules:\n  label-missing: off\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         let enabled = try CLI.run(["--enable", "label-missing"], in: root)
         #expect(enabled.status == 1)
@@ -63,7 +54,7 @@ import Testing
     }
 
     @Test func excludeAppliesToWalkedAndToNamedFiles() throws {
-        let root = try folder([
+        let root = try Support.folder([
             "Screens/a.xml": Self.unnamed,
             "Fixtures/broken/b.xml": Self.unnamed,
             ".checkbox-lint.yml": "exclude: [\"Fixtures/broken/**\"]\n",
@@ -85,7 +76,7 @@ import Testing
     }
 
     @Test func includeLimitsTheFilesLinted() throws {
-        let root = try folder([
+        let root = try Support.folder([
             "Screens/a.xml": Self.unnamed,
             "Screens/deep/c.json": #"{"type": "ui", "version": 1, "children": [{"type": "checkbox", "id": "c"}]}"#,
             "Other/b.xml": Self.unnamed,
@@ -102,7 +93,7 @@ import Testing
     }
 
     @Test func globsAreRelativeToTheConfigurationFolderFromASubfolder() throws {
-        let root = try folder([
+        let root = try Support.folder([
             "Screens/a.xml": Self.unnamed,
             "Screens/old/b.xml": Self.unnamed,
             ".checkbox-lint.yml": "exclude: [Screens/old]\nrules:\n  label-missing: warning\n",
@@ -118,7 +109,7 @@ import Testing
     }
 
     @Test func aBadConfigurationExitsTwoNamingFileLineAndKey() throws {
-        let root = try folder([
+        let root = try Support.folder([
             "a.xml": Self.unnamed,
             ".checkbox-lint.yml": "platform: ios\nrules:\n  label-missing:\n    severity: warning\n    maxLenght: 3\n",
         ])
@@ -135,7 +126,7 @@ import Testing
     }
 
     @Test func malformedYAMLExitsTwoWithItsLine() throws {
-        let root = try folder(["a.xml": Self.unnamed, ".checkbox-lint.yml": "platform: ios\nrules: [\n"])
+        let root = try Support.folder(["a.xml": Self.unnamed, ".checkbox-lint.yml": "platform: ios\nrules: [\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try CLI.run([], in: root)
         #expect(result.status == 2)
@@ -143,7 +134,7 @@ import Testing
     }
 
     @Test func configOptionOverridesDiscoveryAndAMissingFileExitsTwo() throws {
-        let root = try folder([
+        let root = try Support.folder([
             "a.xml": Self.unnamed,
             ".checkbox-lint.yml": "rules:\n  label-missing: off\n",
             "ci/strict.yml": "rules:\n  label-missing: error\n",
@@ -157,7 +148,7 @@ import Testing
     }
 
     @Test func thePlatformOfTheConfigurationIsTheDefaultForDocuments() throws {
-        let root = try folder(["a.xml": Self.dpUnits, ".checkbox-lint.yml": "platform: android\n"])
+        let root = try Support.folder(["a.xml": Self.dpUnits, ".checkbox-lint.yml": "platform: android\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         let android = try CLI.run(["a.xml"], in: root)
         #expect(android.status == 0)
@@ -175,7 +166,7 @@ import Testing
     }
 
     @Test func maxFileSizeFromTheConfigurationLimitsWhatIsRead() throws {
-        let root = try folder(["a.xml": Self.dpUnits, ".checkbox-lint.yml": "platform: android\nmaxFileSize: 100B\n"])
+        let root = try Support.folder(["a.xml": Self.dpUnits, ".checkbox-lint.yml": "platform: android\nmaxFileSize: 100B\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try CLI.run(["a.xml"], in: root)
         #expect(result.status == 1)

@@ -395,18 +395,9 @@ import Testing
 
     // MARK: Discovery
 
-    func makeFolder(_ files: [String: String]) throws -> URL {
-        let root = Support.temporaryFolder()
-        for (name, text) in files {
-            let url = root.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return root
-    }
 
     @Test func discoveryWalksUpFromANestedFolder() throws {
-        let root = try makeFolder([".checkbox-lint.yml": "platform: web\n", "a/b/c/x.xml": ""])
+        let root = try Support.folder([".checkbox-lint.yml": "platform: web\n", "a/b/c/x.xml": ""])
         defer { try? FileManager.default.removeItem(at: root) }
         let nested = root.path + "/a/b/c"
         let location = try #require(try ConfigurationDiscovery.locate(explicit: nil, currentDirectory: nested))
@@ -419,7 +410,7 @@ import Testing
     }
 
     @Test func theNearestFileWins() throws {
-        let root = try makeFolder([".checkbox-lint.yml": "platform: web\n", "a/.checkbox-lint.yml": "platform: macos\n", "a/b/x.xml": ""])
+        let root = try Support.folder([".checkbox-lint.yml": "platform: web\n", "a/.checkbox-lint.yml": "platform: macos\n", "a/b/x.xml": ""])
         defer { try? FileManager.default.removeItem(at: root) }
         let file = try ConfigurationDiscovery.load(explicit: nil, currentDirectory: root.path + "/a/b")
         #expect(file?.platform == .macos)
@@ -427,7 +418,7 @@ import Testing
     }
 
     @Test func anExplicitFileOverridesDiscovery() throws {
-        let root = try makeFolder([".checkbox-lint.yml": "platform: web\n", "config/lint.yml": "platform: android\n"])
+        let root = try Support.folder([".checkbox-lint.yml": "platform: web\n", "config/lint.yml": "platform: android\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         let file = try ConfigurationDiscovery.load(explicit: "config/lint.yml", currentDirectory: root.path)
         #expect(file?.platform == .android)
@@ -443,7 +434,7 @@ import Testing
     }
 
     @Test func anExplicitFileReachedThroughALinkIsRelatedToItsRealFolder() throws {
-        let root = try makeFolder(["real/lint.yml": "exclude: x\n"])
+        let root = try Support.folder(["real/lint.yml": "exclude: x\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createSymbolicLink(atPath: root.path + "/link", withDestinationPath: root.path + "/real")
         let real = try #require(realpath(root.path + "/real", nil))
@@ -455,13 +446,13 @@ import Testing
 
     @Test func noFileFoundMeansDefaults() throws {
         // Nothing above the temporary folder holds a configuration on a test machine.
-        let root = try makeFolder(["a/x.xml": ""])
+        let root = try Support.folder(["a/x.xml": ""])
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(try ConfigurationDiscovery.locate(explicit: nil, currentDirectory: root.path + "/a") == nil)
     }
 
     @Test func aFolderNamedLikeTheFileIsNotAConfiguration() throws {
-        let root = try makeFolder([".checkbox-lint.yml/x": "", "a/x.xml": ""])
+        let root = try Support.folder([".checkbox-lint.yml/x": "", "a/x.xml": ""])
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(try ConfigurationDiscovery.locate(explicit: nil, currentDirectory: root.path + "/a") == nil)
     }

@@ -11,16 +11,6 @@ import Glibc
 @Suite struct HostileInputTests {
     // MARK: - Helpers
 
-    /// Writes `files` (name → bytes) into a fresh temporary folder.
-    func folder(_ files: [String: [UInt8]]) throws -> URL {
-        let root = Support.temporaryFolder()
-        for (name, bytes) in files {
-            let url = root.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(bytes).write(to: url)
-        }
-        return root
-    }
 
     /// This suite is about reading: the document checks and `label-missing` only, so that the
     /// catalogue's structural rules (group headers, hit areas…) do not blur what is asserted.
@@ -226,7 +216,7 @@ import Glibc
         }
         #expect(listener.connections() == 0, "the library connected to \(url)")
 
-        let root = try folder(documents.mapValues { Array($0.utf8) })
+        let root = try Support.folder(documents.mapValues { Array($0.utf8) })
         defer { try? FileManager.default.removeItem(at: root) }
         for format in try availableFormats(in: root) {
             try run(["--format", format, "."], in: root)
@@ -287,7 +277,7 @@ import Glibc
     }
 
     @Test func hundredThousandLevelsOfNestingAreAParseErrorInTheExecutable() throws {
-        let root = try folder(["deep.xml": Array(Self.deepXML.utf8), "deep.json": Array(Self.deepJSONElements.utf8)])
+        let root = try Support.folder(["deep.xml": Array(Self.deepXML.utf8), "deep.json": Array(Self.deepJSONElements.utf8)])
         defer { try? FileManager.default.removeItem(at: root) }
         // One job (the main thread's stack) and several (worker threads, whose stacks are smaller).
         for jobs in ["1", "2"] {
@@ -320,7 +310,7 @@ import Glibc
             #expect(document.elements.count == groups + 3)
         }
         // And through the executable, on worker threads too.
-        let root = try folder(["deep.xml": Array(xml.utf8), "deep.json": Array(json.utf8)])
+        let root = try Support.folder(["deep.xml": Array(xml.utf8), "deep.json": Array(json.utf8)])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try run(["--jobs", "2", "."], in: root)
         #expect(result.status == 1)
@@ -332,7 +322,7 @@ import Glibc
     @Test func aFileOverTheSizeLimitIsReportedNotRead() throws {
         // Malformed past the limit: had it been read, the finding would be a parse error there.
         let text = "<ui version=\"1\">\n" + String(repeating: " ", count: 4096) + "<checkbox label=\"unclosed"
-        let root = try folder(["big.xml": Array(text.utf8), "small.xml": Array("<ui version=\"1\"/>".utf8)])
+        let root = try Support.folder(["big.xml": Array(text.utf8), "small.xml": Array("<ui version=\"1\"/>".utf8)])
         defer { try? FileManager.default.removeItem(at: root) }
         var configuration = LintConfiguration()
         configuration.maximumFileSize = 1024
@@ -437,7 +427,7 @@ import Glibc
             files["\(encoding).xml"] = Array("<?xml version=\"1.0\" encoding=\"\(encoding)\"?>\n<ui version=\"1\">\n<screen id=\"".utf8)
                 + [0xE9, 0xFF, 0xFE, 0x80, 0x1B] + Array("\"/></ui>\n".utf8)
         }
-        let root = try folder(files)
+        let root = try Support.folder(files)
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try run(["--jobs", "2", "."], in: root)
         #expect(result.status == 1)
@@ -483,7 +473,7 @@ import Glibc
             files[name] = prefix + randomBytes(count: 10_000, seed: 99)
             #expect(Support.ruleIDs(findings(files[name]!, file: name)) == ["parse-error"], "\(name)")
         }
-        let root = try folder(files)
+        let root = try Support.folder(files)
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try run(["."], in: root)
         #expect(result.status == 1)
@@ -493,7 +483,7 @@ import Glibc
     // MARK: - Unreadable files and folder loops
 
     @Test func aFolderLoopIsReportedAndTheRunCompletes() throws {
-        let root = try folder(["Screens/a/good.xml": Array(CommandLineTests.good.utf8), "Screens/bad.xml": Array(CommandLineTests.bad.utf8)])
+        let root = try Support.folder(["Screens/a/good.xml": Array(CommandLineTests.good.utf8), "Screens/bad.xml": Array(CommandLineTests.bad.utf8)])
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Screens/a/loop").path, withDestinationPath: "..")
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Screens/self").path, withDestinationPath: ".")
@@ -507,7 +497,7 @@ import Glibc
 
     @Test func anUnreadableFileExitsTwoNamingItAndTheOthersAreStillLinted() throws {
         // The tests run as root, so chmod 000 would not stop a read; /proc/self/mem fails with EIO.
-        let root = try folder(["Screens/bad.xml": Array(CommandLineTests.bad.utf8), "Screens/good.xml": Array(CommandLineTests.good.utf8)])
+        let root = try Support.folder(["Screens/bad.xml": Array(CommandLineTests.bad.utf8), "Screens/good.xml": Array(CommandLineTests.good.utf8)])
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Screens/mem.xml").path, withDestinationPath: "/proc/self/mem")
         for arguments in [["Screens"], ["Screens/bad.xml", "Screens/mem.xml", "Screens/good.xml"], ["--jobs", "3", "Screens"]] {
@@ -523,7 +513,7 @@ import Glibc
         // 5,000 findings: more than a pipe holds, so the writer meets the closed pipe for certain.
         let members = (0..<5_000).map { "\"unknown\($0)\": 1" }.joined(separator: ", ")
         let json = "{\"type\": \"ui\", \"version\": 1, \(members)}"
-        let root = try folder(["many.json": Array(json.utf8)])
+        let root = try Support.folder(["many.json": Array(json.utf8)])
         defer { try? FileManager.default.removeItem(at: root) }
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/bin/bash")

@@ -20,18 +20,9 @@ import Testing
     """
     static let german = #"<ui version="1" locale="de"><checkbox id="a" label="Ja"/></ui>"#
 
-    func folder(_ files: [String: String]) throws -> URL {
-        let root = Support.temporaryFolder()
-        for (name, text) in files {
-            let url = root.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return root
-    }
 
     @Test func textPrintsOneLinePerCheckboxInDocumentOrder() throws {
-        let root = try folder(["Screens/signup.xml": Self.signup, "Screens/terms.json": Self.french, "pom.xml": "<project/>"])
+        let root = try Support.folder(["Screens/signup.xml": Self.signup, "Screens/terms.json": Self.french, "pom.xml": "<project/>"])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try CLI.run(["preview", "Screens", "pom.xml"], in: root)
         #expect(result.status == 0)
@@ -45,7 +36,7 @@ import Testing
     }
 
     @Test func jsonIsAnArrayOfObjectsWithTheSpecsKeysInOrder() throws {
-        let root = try folder(["signup.xml": Self.signup, "terms.json": Self.french])
+        let root = try Support.folder(["signup.xml": Self.signup, "terms.json": Self.french])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try CLI.run(["preview", "--format", "json", "."], in: root)
         #expect(result.status == 0)
@@ -74,7 +65,7 @@ import Testing
     }
 
     @Test func jsonWithNoCheckboxIsAnEmptyArray() throws {
-        let root = try folder(["pom.xml": "<project/>"])
+        let root = try Support.folder(["pom.xml": "<project/>"])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try CLI.run(["preview", "--format", "json", "."], in: root)
         #expect(result.status == 0)
@@ -82,7 +73,7 @@ import Testing
     }
 
     @Test func aFileThatCannotBeParsedExitsOneWithTheErrorOnStandardError() throws {
-        let root = try folder(["a-broken.xml": "<ui>\n<screen>\n</ui>\n", "b.xml": Self.signup])
+        let root = try Support.folder(["a-broken.xml": "<ui>\n<screen>\n</ui>\n", "b.xml": Self.signup])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try CLI.run(["preview", "."], in: root)
         #expect(result.status == 1)
@@ -123,7 +114,7 @@ import Testing
     }
 
     @Test func aPathThatCannotBeReadExitsTwo() throws {
-        let root = try folder(["b.xml": Self.signup])
+        let root = try Support.folder(["b.xml": Self.signup])
         defer { try? FileManager.default.removeItem(at: root) }
         let missing = try CLI.run(["preview", "missing.xml", "b.xml"], in: root)
         #expect(missing.status == 2)
@@ -140,7 +131,7 @@ import Testing
     }
 
     @Test func anUnknownLanguageIsAnnouncedInEnglishWithOneNoticePerRun() throws {
-        let root = try folder(["a.xml": Self.german, "b.xml": Self.german, "c.xml": Self.signup])
+        let root = try Support.folder(["a.xml": Self.german, "b.xml": Self.german, "c.xml": Self.signup])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try CLI.run(["preview", "."], in: root)
         #expect(result.status == 0)

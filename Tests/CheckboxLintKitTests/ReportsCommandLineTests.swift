@@ -13,15 +13,6 @@ import Testing
     </ui>
     """
 
-    func folder(_ files: [String: String]) throws -> URL {
-        let root = Support.temporaryFolder()
-        for (name, text) in files {
-            let url = root.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return root
-    }
 
     func contents(_ url: URL) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
@@ -30,7 +21,7 @@ import Testing
     // MARK: --format and --output
 
     @Test func everyFormatPrintsToStandardOutput() throws {
-        let root = try folder(["a.xml": Self.bad])
+        let root = try Support.folder(["a.xml": Self.bad])
         defer { try? FileManager.default.removeItem(at: root) }
         let json = try CLI.run(["--format", "json", "a.xml"], in: root)
         #expect(json.status == 1)
@@ -54,7 +45,7 @@ import Testing
     }
 
     @Test func outputWritesTheReportAtomically() throws {
-        let root = try folder(["a.xml": Self.bad, "reports/old.txt": "x"])
+        let root = try Support.folder(["a.xml": Self.bad, "reports/old.txt": "x"])
         defer { try? FileManager.default.removeItem(at: root) }
         try "previous report".write(to: root.appendingPathComponent("reports/out.sarif"), atomically: true, encoding: .utf8)
         let result = try CLI.run(["--format", "sarif", "--output", "reports/out.sarif", "a.xml"], in: root)
@@ -71,7 +62,7 @@ import Testing
     }
 
     @Test func unwritableOutputIsExitTwoBeforeLintingAndLeavesNoFile() throws {
-        let root = try folder(["a.xml": Self.bad, "plain-file": "not a folder"])
+        let root = try Support.folder(["a.xml": Self.bad, "plain-file": "not a folder"])
         defer { try? FileManager.default.removeItem(at: root) }
         // Tests run as root: a path through a regular file (ENOTDIR) is unwritable for anyone.
         let result = try CLI.run(["--format", "sarif", "--output", "plain-file/out.sarif", "a.xml"], in: root)
@@ -94,7 +85,7 @@ import Testing
         var big = "<ui version=\"1\" platform=\"ios\"><screen id=\"s\">\n"
         for index in 0..<60_000 { big += "<checkbox id=\"c\(index)\" width=\"44\" height=\"44\"/>\n" }
         big += "</screen></ui>\n"
-        let root = try folder(["big.xml": big])
+        let root = try Support.folder(["big.xml": big])
         defer { try? FileManager.default.removeItem(at: root) }
         let process = Process()
         process.executableURL = CLI.executable
@@ -120,7 +111,7 @@ import Testing
     #if os(Linux)
     /// Tests run as root, which reads any file; /proc/self/mem opens but fails to read (EIO).
     @Test func anUnreadableFileStillGivesACompleteReportAndExitTwo() throws {
-        let root = try folder(["a.xml": Self.bad])
+        let root = try Support.folder(["a.xml": Self.bad])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try CLI.run(["--format", "sarif", "--output", "out.sarif", "a.xml", "/proc/self/mem"], in: root)
         #expect(result.status == 2)
@@ -205,7 +196,7 @@ import Testing
     """
 
     @Test func aBaselineRecordsFindingsAndSuppressesExactlyThose() throws {
-        let root = try folder(["Screens/a.xml": Self.twoProblems])
+        let root = try Support.folder(["Screens/a.xml": Self.twoProblems])
         defer { try? FileManager.default.removeItem(at: root) }
         let write = try CLI.run(["--write-baseline", "baseline.json", "Screens"], in: root)
         #expect(write.status == 1, "writing a baseline reports as usual")
@@ -234,7 +225,7 @@ import Testing
     }
 
     @Test func baselinesFollowMovedCodeButReportNewDuplicates() throws {
-        let root = try folder(["a.xml": Self.bad])
+        let root = try Support.folder(["a.xml": Self.bad])
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(try CLI.run(["--write-baseline", "b.json", "a.xml"], in: root).status == 1)
         // Moved: lines inserted above the finding.
@@ -261,7 +252,7 @@ import Testing
     }
 
     @Test func baselinePathsAreRelativeToTheBaselineNotTheCurrentFolder() throws {
-        let root = try folder(["project/Screens/a.xml": Self.bad])
+        let root = try Support.folder(["project/Screens/a.xml": Self.bad])
         defer { try? FileManager.default.removeItem(at: root) }
         let project = root.appendingPathComponent("project")
         #expect(try CLI.run(["--write-baseline", "baseline.json", "."], in: project).status == 1)
@@ -272,7 +263,7 @@ import Testing
     }
 
     @Test func aMissingOrMalformedBaselineIsExitTwoNamingIt() throws {
-        let root = try folder(["a.xml": Self.bad, "broken.json": "{\"version\": 1, \"findings\": [{\"file\": 3}]}",
+        let root = try Support.folder(["a.xml": Self.bad, "broken.json": "{\"version\": 1, \"findings\": [{\"file\": 3}]}",
                                "notjson.json": "<xml/>", "other.json": "{\"version\": 7, \"findings\": []}"])
         defer { try? FileManager.default.removeItem(at: root) }
         let missing = try CLI.run(["--baseline", "nope.json", "a.xml"], in: root)

@@ -56,6 +56,22 @@ enum Support {
         return url
     }
 
+    /// A fresh temporary folder holding `files` (relative path → bytes), removed by the caller.
+    static func folder(_ files: [String: [UInt8]]) throws -> URL {
+        let root = temporaryFolder()
+        for (name, bytes) in files {
+            let url = root.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url)
+        }
+        return root
+    }
+
+    /// A fresh temporary folder holding `files` (relative path → text), removed by the caller.
+    static func folder(_ files: [String: String]) throws -> URL {
+        try folder(files.mapValues { Array($0.utf8) })
+    }
+
     /// Every file below `folder` whose name ends in one of `extensions`, relative to it, sorted.
     static func files(under folder: URL, extensions: [String]) -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: folder.path)
@@ -102,12 +118,15 @@ enum CLI {
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
         // Read both pipes before waiting, so a large report cannot fill a pipe and block the child.
+        /// Filled by the reading thread; read only after `group.wait()`.
+        final class Collected: @unchecked Sendable { var data = Data() }
         let group = DispatchGroup()
-        var stdoutData = Data(), stderrData = Data()
+        let collected = Collected()
         group.enter()
-        DispatchQueue.global().async { stdoutData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        stderrData = err.fileHandleForReading.readDataToEndOfFile()
+        DispatchQueue.global().async { collected.data = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        let stderrData = err.fileHandleForReading.readDataToEndOfFile()
         group.wait()
+        let stdoutData = collected.data
         process.waitUntilExit()
         if process.terminationReason == .uncaughtSignal {
             return Result(status: 128 + process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
