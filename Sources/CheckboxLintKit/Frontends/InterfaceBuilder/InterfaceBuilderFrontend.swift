@@ -119,19 +119,12 @@ struct InterfaceBuilderFrontend {
                     controls.readCheckbox(node, cell: cell, isSwitch: isSwitch, column: column, into: &element)
                 }
                 return
-            case .text(let text):
+            case .text(let label), .button(let label):
                 let controls = self.controls
-                assembler.add(.text, at: node.offset, parent: modelParent, suppression: node.suppression) { element in
+                let kind: Element.Kind = if case .text = role { .text } else { .button }
+                assembler.add(kind, at: node.offset, parent: modelParent, suppression: node.suppression) { element in
                     place(&element)
-                    element.label = text
-                    controls.readAccessibility(node, into: &element)
-                }
-                return
-            case .button(let title):
-                let controls = self.controls
-                assembler.add(.button, at: node.offset, parent: modelParent, suppression: node.suppression) { element in
-                    place(&element)
-                    element.label = title
+                    element.label = label
                     controls.readAccessibility(node, into: &element)
                 }
                 return
