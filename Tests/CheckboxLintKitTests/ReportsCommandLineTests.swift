@@ -5,13 +5,8 @@ import Testing
 /// `--format`, `--output`, `--baseline` and `--write-baseline` as users run them, and the SARIF of
 /// every fixture checked against the OASIS schema and GitHub's rules by `scripts/validate-sarif`.
 @Suite struct ReportsCommandLineTests {
-    static let bad = """
-    <ui version="1" platform="ios">
-      <screen id="s">
-        <checkbox id="a" width="44" height="44"/>
-      </screen>
-    </ui>
-    """
+    /// One checkbox without a name: one label-missing error.
+    static let bad = CommandLineTests.bad
 
 
     func contents(_ url: URL) -> [String] {
