@@ -28,16 +28,18 @@ public final class DocumentBuilder: ElementSink {
     let source: SourceText
     let options: Options
 
-    public private(set) var verdict = RootVerdict.undecided
-    public private(set) var diagnostics: [Diagnostic] = []
-    private var elements: [Element] = []
-    private var platform: Platform
-    private var locale: String
+    // A builder serves one reader on one thread, so its fields skip the dynamic exclusivity checks
+    // that a class's fields otherwise pay on every access (several per element).
+    @exclusivity(unchecked) public private(set) var verdict = RootVerdict.undecided
+    @exclusivity(unchecked) public private(set) var diagnostics: [Diagnostic] = []
+    @exclusivity(unchecked) private var elements: [Element] = []
+    @exclusivity(unchecked) private var platform: Platform
+    @exclusivity(unchecked) private var locale: String
 
     /// Open elements, innermost last, with how many children of each name each has had.
-    private var stack: [(index: Int, siblingCounts: SiblingCounts)] = []
-    private var firstUseOfID: [String: Int] = [:]
-    private var pendingSuppression: RawSuppression?
+    @exclusivity(unchecked) private var stack: [(index: Int, siblingCounts: SiblingCounts)] = []
+    @exclusivity(unchecked) private var firstUseOfID: [String: Int] = [:]
+    @exclusivity(unchecked) private var pendingSuppression: RawSuppression?
 
     public init(file: String, source: SourceText, options: Options) {
         self.file = file
@@ -186,7 +188,7 @@ public final class DocumentBuilder: ElementSink {
     private func assign(_ value: String, as type: Schema.AttributeType, to element: inout Element) -> String? {
         switch type {
         case .text(let field):
-            element[keyPath: field] = value
+            field(element, value)
         case .identifier:
             if value.isBlank { return "an id cannot be blank" }
             if value.utf8.contains(UInt8(ascii: "/")) { return "an id cannot contain '/' (it separates element paths)" }
@@ -196,14 +198,14 @@ public final class DocumentBuilder: ElementSink {
             element.id = value
         case .boolean(let field):
             guard let flag = ValueParser.boolean(value) else { return "expected true or false (also yes/no, 1/0)" }
-            element[keyPath: field] = flag
+            field(element, flag)
         case .length(let field):
             switch ValueParser.length(value, platform: platform) {
-            case .success(let number): element[keyPath: field] = number
+            case .success(let number): field(element, number)
             case .failure(let problem): return problem.message
             }
         case .words(let field):
-            element[keyPath: field] = value.whitespaceSeparatedWords()
+            field(element, value.whitespaceSeparatedWords())
         case .version:
             guard let number = ValueParser.number(value) else { return "expected 1" }
             guard number == 1 else { return "this checkbox-lint reads version 1" }

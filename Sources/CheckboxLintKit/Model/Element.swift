@@ -1,8 +1,15 @@
 /// One element of a UI description, with its attributes as typed values.
 ///
-/// A flat struct rather than a class per kind: documents are small trees, rules read a handful of
-/// fields, and a flat array of values keeps allocation per element to one.
-public struct Element: Sendable {
+/// One flat class rather than a class per kind: documents are small trees and rules read a
+/// handful of fields. A class rather than a struct because rules pass elements around constantly:
+/// a struct of thirty fields was copied field by field each time (15 strings retained and
+/// released, a sixth of a lint run by callgrind), a reference is one retain.
+///
+/// Builders (`DocumentBuilder`, `ModelAssembler`) fill an element in and hand it to a `Document`;
+/// nothing changes it after that, which is what makes sharing it between threads safe. Its fields
+/// opt out of dynamic exclusivity checks for that reason: a builder is the only writer, on one
+/// thread, and the checks cost more than the loads they guard.
+public final class Element: @unchecked Sendable {
     public enum Kind: String, CaseIterable, Sendable {
         case ui, screen, group, checkbox, text, button, link, tooltip
     }
@@ -14,52 +21,52 @@ public struct Element: Sendable {
     /// Position in `Document.elements` (document order).
     public let index: Int
     public let parent: Int?
-    public internal(set) var children: [Int] = []
+    @exclusivity(unchecked) public internal(set) var children: [Int] = []
     public let location: SourceLocation
     /// `signup/notifications/email`: ids where present, else `name[n]`, 0-based among same-named siblings.
-    public internal(set) var path: String = ""
+    @exclusivity(unchecked) public internal(set) var path: String = ""
     /// Rules suppressed inline on this element (and so on its children), with the reason given.
-    public internal(set) var suppressions: [String: String] = [:]
+    @exclusivity(unchecked) public internal(set) var suppressions: [String: String] = [:]
 
     // Common attributes.
-    public internal(set) var id: String?
-    public internal(set) var label: String?
-    public internal(set) var x: Double?
-    public internal(set) var y: Double?
-    public internal(set) var width: Double?
-    public internal(set) var height: Double?
+    @exclusivity(unchecked) public internal(set) var id: String?
+    @exclusivity(unchecked) public internal(set) var label: String?
+    @exclusivity(unchecked) public internal(set) var x: Double?
+    @exclusivity(unchecked) public internal(set) var y: Double?
+    @exclusivity(unchecked) public internal(set) var width: Double?
+    @exclusivity(unchecked) public internal(set) var height: Double?
 
     // `ui`
-    public internal(set) var version: Double?
-    public internal(set) var platform: Platform?
-    public internal(set) var locale: String?
+    @exclusivity(unchecked) public internal(set) var version: Double?
+    @exclusivity(unchecked) public internal(set) var platform: Platform?
+    @exclusivity(unchecked) public internal(set) var locale: String?
     // `screen`
-    public internal(set) var title: String?
+    @exclusivity(unchecked) public internal(set) var title: String?
     // `group`
-    public internal(set) var header: String?
+    @exclusivity(unchecked) public internal(set) var header: String?
 
     // `checkbox`
-    public internal(set) var variant: Variant?
-    public internal(set) var accessibilityLabel: String?
-    public internal(set) var descriptionText: String?
-    public internal(set) var hint: String?
-    public internal(set) var state: CheckState?
-    public internal(set) var triState: Bool?
-    public internal(set) var disabled: Bool?
-    public internal(set) var readOnly: Bool?
-    public internal(set) var error: Bool?
-    public internal(set) var errorText: String?
-    public internal(set) var icon: String?
-    public internal(set) var flipIcon: Bool?
-    public internal(set) var reversed: Bool?
-    public internal(set) var divider: Bool?
-    public internal(set) var tapTarget: TapTarget?
-    public internal(set) var accessibilityElement: AccessibilityElementMode?
-    public internal(set) var accessibilityValue: String?
-    public internal(set) var traits: [String]?
-    public internal(set) var announcement: String?
-    public internal(set) var selectAll: Bool?
-    public internal(set) var controls: [String]?
+    @exclusivity(unchecked) public internal(set) var variant: Variant?
+    @exclusivity(unchecked) public internal(set) var accessibilityLabel: String?
+    @exclusivity(unchecked) public internal(set) var descriptionText: String?
+    @exclusivity(unchecked) public internal(set) var hint: String?
+    @exclusivity(unchecked) public internal(set) var state: CheckState?
+    @exclusivity(unchecked) public internal(set) var triState: Bool?
+    @exclusivity(unchecked) public internal(set) var disabled: Bool?
+    @exclusivity(unchecked) public internal(set) var readOnly: Bool?
+    @exclusivity(unchecked) public internal(set) var error: Bool?
+    @exclusivity(unchecked) public internal(set) var errorText: String?
+    @exclusivity(unchecked) public internal(set) var icon: String?
+    @exclusivity(unchecked) public internal(set) var flipIcon: Bool?
+    @exclusivity(unchecked) public internal(set) var reversed: Bool?
+    @exclusivity(unchecked) public internal(set) var divider: Bool?
+    @exclusivity(unchecked) public internal(set) var tapTarget: TapTarget?
+    @exclusivity(unchecked) public internal(set) var accessibilityElement: AccessibilityElementMode?
+    @exclusivity(unchecked) public internal(set) var accessibilityValue: String?
+    @exclusivity(unchecked) public internal(set) var traits: [String]?
+    @exclusivity(unchecked) public internal(set) var announcement: String?
+    @exclusivity(unchecked) public internal(set) var selectAll: Bool?
+    @exclusivity(unchecked) public internal(set) var controls: [String]?
 
     public init(name: String, kind: Kind?, index: Int, parent: Int?, location: SourceLocation) {
         self.name = name

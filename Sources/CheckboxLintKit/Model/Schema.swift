@@ -2,11 +2,13 @@
 /// and the field it fills. The builder, the "did you mean" suggestions and the docs all read this
 /// one table.
 enum Schema {
+    /// Each type with the setter of the field it fills: a closure, because setting through a key
+    /// path on a class went through generic key-path machinery (an eighth of a lint run, by callgrind).
     enum AttributeType {
-        case text(WritableKeyPath<Element, String?>)
-        case boolean(WritableKeyPath<Element, Bool?>)
-        case length(WritableKeyPath<Element, Double?>)
-        case words(WritableKeyPath<Element, [String]?>)
+        case text((Element, String) -> Void)
+        case boolean((Element, Bool) -> Void)
+        case length((Element, Double) -> Void)
+        case words((Element, [String]) -> Void)
         case identifier
         case version
         case platform
@@ -18,39 +20,39 @@ enum Schema {
     }
 
     static let geometry: [String: AttributeType] = [
-        "x": .length(\.x), "y": .length(\.y), "width": .length(\.width), "height": .length(\.height),
+        "x": .length({ $0.x = $1 }), "y": .length({ $0.y = $1 }), "width": .length({ $0.width = $1 }), "height": .length({ $0.height = $1 }),
     ]
 
     static let labelled: [String: AttributeType] = geometry.merging([
-        "id": .identifier, "label": .text(\.label),
+        "id": .identifier, "label": .text({ $0.label = $1 }),
     ]) { $1 }
 
     static let attributes: [Element.Kind: [String: AttributeType]] = [
         .ui: ["version": .version, "platform": .platform, "locale": .locale],
-        .screen: ["id": .identifier, "title": .text(\.title)],
-        .group: geometry.merging(["id": .identifier, "header": .text(\.header)]) { $1 },
+        .screen: ["id": .identifier, "title": .text({ $0.title = $1 })],
+        .group: geometry.merging(["id": .identifier, "header": .text({ $0.header = $1 })]) { $1 },
         .checkbox: labelled.merging([
             "variant": .variant,
-            "accessibilityLabel": .text(\.accessibilityLabel),
-            "description": .text(\.descriptionText),
-            "hint": .text(\.hint),
+            "accessibilityLabel": .text({ $0.accessibilityLabel = $1 }),
+            "description": .text({ $0.descriptionText = $1 }),
+            "hint": .text({ $0.hint = $1 }),
             "state": .state,
-            "triState": .boolean(\.triState),
-            "disabled": .boolean(\.disabled),
-            "readOnly": .boolean(\.readOnly),
-            "error": .boolean(\.error),
-            "errorText": .text(\.errorText),
-            "icon": .text(\.icon),
-            "flipIcon": .boolean(\.flipIcon),
-            "reversed": .boolean(\.reversed),
-            "divider": .boolean(\.divider),
+            "triState": .boolean({ $0.triState = $1 }),
+            "disabled": .boolean({ $0.disabled = $1 }),
+            "readOnly": .boolean({ $0.readOnly = $1 }),
+            "error": .boolean({ $0.error = $1 }),
+            "errorText": .text({ $0.errorText = $1 }),
+            "icon": .text({ $0.icon = $1 }),
+            "flipIcon": .boolean({ $0.flipIcon = $1 }),
+            "reversed": .boolean({ $0.reversed = $1 }),
+            "divider": .boolean({ $0.divider = $1 }),
             "tapTarget": .tapTarget,
             "accessibilityElement": .accessibilityElement,
-            "accessibilityValue": .text(\.accessibilityValue),
-            "traits": .words(\.traits),
-            "announcement": .text(\.announcement),
-            "selectAll": .boolean(\.selectAll),
-            "controls": .words(\.controls),
+            "accessibilityValue": .text({ $0.accessibilityValue = $1 }),
+            "traits": .words({ $0.traits = $1 }),
+            "announcement": .text({ $0.announcement = $1 }),
+            "selectAll": .boolean({ $0.selectAll = $1 }),
+            "controls": .words({ $0.controls = $1 }),
         ]) { $1 },
         .text: labelled,
         .button: labelled,
