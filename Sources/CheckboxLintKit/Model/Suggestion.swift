@@ -9,11 +9,11 @@ enum Suggestion {
         var best: (name: String, distance: Int)?
         for candidate in candidates {
             // The distance is at least the difference in length: a candidate that cannot be within
-            // the limit, or beat the best so far, is not measured.
-            let other = Array(candidate.lowercased().unicodeScalars)
-            let bound = abs(other.count - target.count)
+            // the limit, or beat the best so far, is not measured (nor lower-cased: lower-casing
+            // keeps the length of the schema's and rules' ASCII names).
+            let bound = abs(candidate.unicodeScalars.count - target.count)
             if bound > limit || bound >= (best?.distance ?? .max) { continue }
-            let distance = editDistance(target, other)
+            let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
             if distance <= limit, distance < (best?.distance ?? .max) {
                 best = (candidate, distance)
             }
