@@ -133,12 +133,30 @@ public enum FileReader {
     }
 
     /// Reads to the end (standard input, or a file that grows while it is read), up to `limit` bytes.
+    /// `expected`, the size `fstat` gave, is read straight into the result: a 64 KiB zeroed buffer
+    /// per file, copied from, cost more than the reading (1.4 % of a lint run, by callgrind).
     public static func readAll(_ descriptor: Int32, expected: Int = 0, limit: Int) -> Result<[UInt8], Failure> {
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(expected + 1)
+        var failure: Failure?
+        // One byte more than expected, so that a file that grew is noticed without another call.
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
+            while count < buffer.count {
+                let read = systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                if read < 0 {
+                    if errno == EINTR { continue }
+                    failure = .unreadable(String(cString: strerror(errno)).lowercased())
+                    return
+                }
+                if read == 0 { return }
+                count += read
+            }
+        }
+        if let failure { return .failure(failure) }
+        if bytes.count <= expected { return .success(bytes) }
+        // Standard input, or a file that grew: the rest in chunks.
         let chunk = 1 << 16
         var buffer = [UInt8](repeating: 0, count: chunk)
         while true {
+            if bytes.count > limit { return .failure(.tooLarge(size: bytes.count, limit: limit)) }
             let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, chunk) }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -146,8 +164,8 @@ public enum FileReader {
             }
             if count == 0 { break }
             bytes.append(contentsOf: buffer[0..<count])
-            if bytes.count > limit { return .failure(.tooLarge(size: bytes.count, limit: limit)) }
         }
+        if bytes.count > limit { return .failure(.tooLarge(size: bytes.count, limit: limit)) }
         return .success(bytes)
     }
 }
