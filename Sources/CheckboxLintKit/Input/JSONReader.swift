@@ -68,6 +68,27 @@ struct JSONMember {
     var value: JSONNode
 }
 
+/// The member names of one object seen so far, to find repeated ones. An element object has a
+/// dozen members or so: comparing with each costs less than hashing every name into a `Set` (a
+/// tenth of reading a JSON file, by callgrind); a large object still gets a `Set`, never a
+/// quadratic search.
+private struct MemberNames {
+    private var few: [String] = []
+    private var many: Set<String>?
+
+    init(expected: Int) {
+        if expected > 32 { many = Set(minimumCapacity: expected) } else { few.reserveCapacity(expected) }
+    }
+
+    /// Adds `name`; false when it was there already.
+    mutating func insert(_ name: String) -> Bool {
+        if many != nil { return many!.insert(name).inserted }
+        if few.contains(name) { return false }
+        few.append(name)
+        return true
+    }
+}
+
 /// Turns the JSON tree into the element events of the mechanical mapping (SPEC §2):
 /// `type` is the element name, `children` its child elements, every other member an attribute.
 private struct JSONEmitter {
@@ -80,10 +101,10 @@ private struct JSONEmitter {
         var children: [JSONNode]?
         var childrenMember: JSONMember?
         var suppressions: [JSONMember] = []
-        var names = Set<String>()
+        var names = MemberNames(expected: members.count)
         attributes.reserveCapacity(members.count)
         for member in members {
-            guard names.insert(member.key).inserted else {
+            guard names.insert(member.key) else {
                 var repeated = attribute(member)
                 repeated.isRepeated = true
                 attributes.append(repeated)
