@@ -253,7 +253,15 @@ public final class DocumentBuilder: ElementSink {
         let position = stack[top].siblingCounts.next(element.name)
         let segment = element.id ?? "\(element.name.isEmpty ? "element" : Self.shown(element.name))[\(position)]"
         // The root is implied: paths start at its children.
-        element.path = stack.count == 1 ? segment : elements[stack[top].index].path + "/" + segment
+        guard stack.count > 1 else {
+            element.path = segment
+            return
+        }
+        // Appended to a copy of the parent's path: one new string, where `+` made two.
+        var path = elements[stack[top].index].path
+        path.append("/")
+        path.append(segment)
+        element.path = path
     }
 
     private func checkUniqueness(of element: Element) {
