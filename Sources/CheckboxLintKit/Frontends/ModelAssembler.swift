@@ -18,10 +18,10 @@ struct ModelAssembler {
     /// Returns its index.
     @discardableResult
     mutating func add(_ kind: Element.Kind, at offset: Int, parent: Int?, suppression: RawSuppression? = nil,
-                      configure: (inout Element) -> Void = { _ in }) -> Int {
-        var element = Element(name: kind.rawValue, kind: kind, index: elements.count, parent: parent,
+                      configure: (Element) -> Void = { _ in }) -> Int {
+        let element = Element(name: kind.rawValue, kind: kind, index: elements.count, parent: parent,
                               location: source.location(ofOffset: offset))
-        configure(&element)
+        configure(element)
         if let id = element.id, id.isBlank || id.contains("/") { element.id = nil }
         if let parent {
             let position = siblingCounts[parent, default: [:]][kind, default: 0]
@@ -33,12 +33,12 @@ struct ModelAssembler {
         } else {
             element.path = kind.rawValue
         }
-        if let suppression { apply(suppression, to: &element) }
+        if let suppression { apply(suppression, to: element) }
         elements.append(element)
         return element.index
     }
 
-    private mutating func apply(_ suppression: RawSuppression, to element: inout Element) {
+    private mutating func apply(_ suppression: RawSuppression, to element: Element) {
         if suppression.rules.isEmpty {
             diagnostics.append(Diagnostic(
                 ruleID: "invalid-value",

@@ -88,8 +88,9 @@ final class ParseState {
     /// libxml2 hands names out of its dictionary, one pointer per distinct name that lives as long
     /// as the parse, so a pointer found in the table is the same name: a document's few dozen names
     /// are each made into a `String` once instead of once per use (that was a tenth of a lint run),
-    /// and finding one costs a load and a compare.
-    @exclusivity(unchecked) private var names = [(pointer: UnsafePointer<xmlChar>?, string: String)](repeating: (nil, ""), count: 128)  // 2^7: the hash keeps 7 bits
+    /// and finding one costs a load and a compare. 128 slots: the hash below keeps 7 bits.
+    @exclusivity(unchecked) private var names =
+        [(pointer: UnsafePointer<xmlChar>?, string: String)](repeating: (nil, ""), count: 128)
 
     func name(_ pointer: UnsafePointer<xmlChar>) -> String {
         // Fibonacci hashing of the address: libxml2 packs dictionary strings, so all its bits vary.

@@ -74,9 +74,8 @@ public final class DocumentBuilder: ElementSink {
             pendingSuppression = nil
         }
         checkPlacement(of: element)
-        // By index: iterating the array copied each attribute (two strings retained and released).
-        for index in attributes.indices {
-            apply(attributes[index], to: element)
+        for attribute in attributes {
+            apply(attribute, to: element)
         }
         if kind == .ui, parentIndex == nil {
             if let declared = element.platform { platform = declared }

@@ -85,16 +85,16 @@ struct AndroidFrontend {
         switch role(of: node) {
         case .checkbox(let isSwitch):
             assembler.add(.checkbox, at: node.offset, parent: parent, suppression: node.suppression) { element in
-                readCommon(node, into: &element)
-                readCheckbox(node, isSwitch: isSwitch, into: &element)
+                readCommon(node, into: element)
+                readCheckbox(node, isSwitch: isSwitch, into: element)
                 if element.label == nil, let id = element.id, let label = labels[id] { element.label = label }
             }
             return
         case .text:
-            assembler.add(.text, at: node.offset, parent: parent, suppression: node.suppression) { readCommon(node, into: &$0) }
+            assembler.add(.text, at: node.offset, parent: parent, suppression: node.suppression) { readCommon(node, into: $0) }
             return
         case .button:
-            assembler.add(.button, at: node.offset, parent: parent, suppression: node.suppression) { readCommon(node, into: &$0) }
+            assembler.add(.button, at: node.offset, parent: parent, suppression: node.suppression) { readCommon(node, into: $0) }
             return
         case .other:
             break
@@ -112,7 +112,7 @@ struct AndroidFrontend {
         }
     }
 
-    private func readCommon(_ node: XMLNode, into element: inout Element) {
+    private func readCommon(_ node: XMLNode, into element: Element) {
         element.id = AndroidValues.id(attribute(node, "id"))
         element.label = AndroidValues.text(attribute(node, "text"))
         element.accessibilityLabel = AndroidValues.text(attribute(node, "contentDescription"))
@@ -122,7 +122,7 @@ struct AndroidFrontend {
         if AndroidValues.boolean(attribute(node, "enabled")) == false { element.disabled = true }
     }
 
-    private func readCheckbox(_ node: XMLNode, isSwitch: Bool, into element: inout Element) {
+    private func readCheckbox(_ node: XMLNode, isSwitch: Bool, into element: Element) {
         if let checked = AndroidValues.boolean(attribute(node, "checked")) {
             element.state = checked ? .checked : .unchecked
         }

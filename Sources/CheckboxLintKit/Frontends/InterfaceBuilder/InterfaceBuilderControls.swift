@@ -57,7 +57,7 @@ struct InterfaceBuilderControls {
     }
 
     /// Fills in a checkbox's fields from the element, its cell and their children.
-    func readCheckbox(_ node: XMLNode, cell: XMLNode?, isSwitch: Bool, column: XMLNode?, into element: inout Element) {
+    func readCheckbox(_ node: XMLNode, cell: XMLNode?, isSwitch: Bool, column: XMLNode?, into element: Element) {
         element.label = cell?.attribute("title") ?? node.attribute("title")
             ?? node.child("state", key: "normal")?.attribute("title")
         if element.label == nil, let column {
@@ -74,15 +74,15 @@ struct InterfaceBuilderControls {
         if cell?.attribute("allowsMixedState") == "YES" { element.triState = true }
         if node.attribute("enabled") == "NO" || cell?.attribute("enabled") == "NO" { element.disabled = true }
         if isSwitch { element.traits = ["toggle"] }
-        readRuntimeAttributes(node, into: &element)
-        readAccessibility(node, into: &element)
+        readRuntimeAttributes(node, into: element)
+        readAccessibility(node, into: element)
         // AppKit may keep the accessibility description on the cell.
-        if let cell, cell !== node { readAccessibility(cell, into: &element) }
+        if let cell, cell !== node { readAccessibility(cell, into: element) }
     }
 
     /// `RVS_Checkbox`'s inspectable properties: `isThreeState`, and `value` (three-state: -1 off,
     /// 0 clear = indeterminate, 1 on; two-state: 0 or below off, above 0 on), or `isOn`.
-    func readRuntimeAttributes(_ node: XMLNode, into element: inout Element) {
+    func readRuntimeAttributes(_ node: XMLNode, into element: Element) {
         guard let list = node.child("userDefinedRuntimeAttributes") else { return }
         var threeState = false
         var value: Double?
@@ -115,7 +115,7 @@ struct InterfaceBuilderControls {
     /// `accessibilityTraits`, AppKit's `<accessibility description= help=>`, and AppKit's `toolTip`
     /// (VoiceOver reads it as help). Traits become the model's words (`toggleButton` → `toggle`,
     /// `staticText` → `text`); `notEnabled` makes the element disabled.
-    func readAccessibility(_ node: XMLNode, into element: inout Element) {
+    func readAccessibility(_ node: XMLNode, into element: Element) {
         if let toolTip = node.attribute("toolTip"), !toolTip.isBlank { element.hint = toolTip }
         guard let configuration = node.child("accessibility") else { return }
         if let label = configuration.attribute("label") ?? configuration.attribute("description") {

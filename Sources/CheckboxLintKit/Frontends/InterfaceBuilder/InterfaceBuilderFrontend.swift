@@ -102,7 +102,7 @@ struct InterfaceBuilderFrontend {
                 superview = (absolute, geometry.isFlipped(node))
             }
             let role = controls.role(of: node, parent: parentNode)
-            func place(_ element: inout Element) {
+            func place(_ element: Element) {
                 element.id = node.attribute("id")
                 if let rect {
                     element.x = rect.x
@@ -115,23 +115,23 @@ struct InterfaceBuilderFrontend {
             case .checkbox(let cell, let isSwitch):
                 let controls = self.controls
                 assembler.add(.checkbox, at: node.offset, parent: modelParent, suppression: node.suppression) { element in
-                    place(&element)
-                    controls.readCheckbox(node, cell: cell, isSwitch: isSwitch, column: column, into: &element)
+                    place(element)
+                    controls.readCheckbox(node, cell: cell, isSwitch: isSwitch, column: column, into: element)
                 }
                 return
             case .text(let label), .button(let label):
                 let controls = self.controls
                 let kind: Element.Kind = if case .text = role { .text } else { .button }
                 assembler.add(kind, at: node.offset, parent: modelParent, suppression: node.suppression) { element in
-                    place(&element)
+                    place(element)
                     element.label = label
-                    controls.readAccessibility(node, into: &element)
+                    controls.readAccessibility(node, into: element)
                 }
                 return
             case .group(let header):
                 if holdsControl(node) {
                     modelParent = assembler.add(.group, at: node.offset, parent: modelParent, suppression: node.suppression) { element in
-                        place(&element)
+                        place(element)
                         element.header = header
                     }
                 }
