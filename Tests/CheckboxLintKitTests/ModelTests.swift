@@ -49,6 +49,15 @@ import Testing
         #expect(messages.contains("Unknown attribute 'accesibilityLabel' on checkbox; did you mean 'accessibilityLabel'?"))
     }
 
+    /// `z` is one edit from both `x` and `y`: the tie goes to the first in order, whatever order the
+    /// candidates come in (the schema's come from a dictionary, whose order changes between runs).
+    @Test func suggestionTiesGoToTheFirstNameInOrder() {
+        #expect(Suggestion.nearest(to: "z", in: ["y", "x"]) == "x")
+        #expect(Suggestion.nearest(to: "z", in: ["x", "y"]) == "x")
+        let findings = Support.lint("<ui version=\"1\"><checkbox label=\"a\" z=\"1\"/></ui>")
+        #expect(findings.map(\.message).contains("Unknown attribute 'z' on checkbox; did you mean 'x'?"))
+    }
+
     @Test func misplacedElementsAreReported() {
         let findings = Support.lint("<ui version=\"1\"><group><screen/></group><text><checkbox label=\"a\"/></text></ui>")
         #expect(findings.filter { $0.ruleID == "unknown-element" }.map(\.message) == [

@@ -191,10 +191,14 @@ public final class DocumentBuilder: ElementSink {
             field(element, value)
         case .identifier:
             if value.isBlank { return "an id cannot be blank" }
-            if value.utf8.contains(UInt8(ascii: "/")) { return "an id cannot contain '/' (it separates element paths)" }
-            if value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
-                return "an id cannot contain line breaks or other control characters"
+            // One pass over the bytes: a control character (below U+0020, or U+007F) is one byte
+            // in UTF-8, as `/` is.
+            var hasSlash = false, hasControl = false
+            for byte in value.utf8 {
+                if byte == UInt8(ascii: "/") { hasSlash = true } else if byte < 0x20 || byte == 0x7F { hasControl = true }
             }
+            if hasSlash { return "an id cannot contain '/' (it separates element paths)" }
+            if hasControl { return "an id cannot contain line breaks or other control characters" }
             element.id = value
         case .boolean(let field):
             guard let flag = ValueParser.boolean(value) else { return "expected true or false (also yes/no, 1/0)" }

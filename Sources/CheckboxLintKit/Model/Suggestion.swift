@@ -12,9 +12,11 @@ enum Suggestion {
             // the limit, or beat the best so far, is not measured (nor lower-cased: lower-casing
             // keeps the length of the schema's and rules' ASCII names).
             let bound = abs(candidate.unicodeScalars.count - target.count)
-            if bound > limit || bound >= (best?.distance ?? .max) { continue }
+            if bound > limit || bound > (best?.distance ?? .max) { continue }
             let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
-            if distance <= limit, distance < (best?.distance ?? .max) {
+            // Ties go to the name first in order: candidates often come from a dictionary or a set,
+            // whose order changes from run to run, and the suggestion must not.
+            if distance <= limit, best.map({ distance < $0.distance || (distance == $0.distance && candidate < $0.name) }) ?? true {
                 best = (candidate, distance)
             }
         }
