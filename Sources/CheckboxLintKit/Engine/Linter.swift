@@ -106,23 +106,26 @@ public struct Linter: Sendable {
             }
             guard let configured = severityOfRule.severity else { continue }
             let severity = diagnostic.requestedSeverity.map { min($0, configured) } ?? configured
-            var finding = Finding(ruleID: diagnostic.ruleID, severity: severity, message: diagnostic.message,
-                                  file: document.file, location: diagnostic.location, path: "")
+            var path = ""
+            var suppression: Finding.Suppression?
             if let index = diagnostic.element {
-                finding.path = document.elements[index].path
+                path = document.elements[index].path
                 // Up the ancestors by index.
                 var current: Int? = index
                 while let at = current {
                     // Most elements suppress nothing, and looking up an empty dictionary still hashes.
                     if !document.elements[at].suppressions.isEmpty,
                        let reason = document.elements[at].suppressions[diagnostic.ruleID] {
-                        finding.suppression = Finding.Suppression(kind: .inSource, justification: reason)
+                        suppression = Finding.Suppression(kind: .inSource, justification: reason)
                         break
                     }
                     current = document.elements[at].parent
                 }
             }
-            findings.append(finding)
+            // Made in place in the array: a finding built first and appended was copied (its
+            // strings retained and released) on the way.
+            findings.append(Finding(ruleID: diagnostic.ruleID, severity: severity, message: diagnostic.message,
+                                    file: document.file, location: diagnostic.location, path: path, suppression: suppression))
         }
         findings.sort(by: Finding.reportOrder)
         return findings

@@ -7,16 +7,19 @@ enum Suggestion {
         let target = Array(word.lowercased().unicodeScalars)
         let limit = max(2, target.count / 3)
         var best: (name: String, distance: Int)?
+        var rows = Rows()
         for candidate in candidates {
             // The distance is at least the difference in length: a candidate that cannot be within
-            // the limit, or beat the best so far, is not measured (nor lower-cased: lower-casing
-            // keeps the length of the schema's and rules' ASCII names).
-            let bound = abs(candidate.unicodeScalars.count - target.count)
-            if bound > limit || bound > (best?.distance ?? .max) { continue }
-            let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
+            // the limit, or beat or tie the best so far, is not measured (nor lower-cased:
+            // lower-casing keeps the length of the schema's and rules' ASCII names).
+            let cutoff = min(limit, best?.distance ?? limit)
+            if abs(candidate.unicodeScalars.count - target.count) > cutoff { continue }
+            guard let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars), cutoff: cutoff, rows: &rows) else {
+                continue
+            }
             // Ties go to the name first in order: candidates often come from a dictionary or a set,
             // whose order changes from run to run, and the suggestion must not.
-            if distance <= limit, best.map({ distance < $0.distance || (distance == $0.distance && candidate < $0.name) }) ?? true {
+            if best.map({ distance < $0.distance || (distance == $0.distance && candidate < $0.name) }) ?? true {
                 best = (candidate, distance)
             }
         }
@@ -30,24 +33,49 @@ enum Suggestion {
         nearest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
-    /// Optimal string alignment distance.
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
+    /// The three rows of the distance table, kept from one candidate to the next: an unknown name is
+    /// measured against every name of its element, and allocating them for each cost most of it.
+    struct Rows {
+        var previousPrevious: [Int] = []
+        var previous: [Int] = []
+        var current: [Int] = []
+
+        mutating func reset(count: Int) {
+            Self.reset(&previousPrevious, count)
+            Self.reset(&previous, count)
+            Self.reset(&current, count)
+        }
+
+        private static func reset(_ row: inout [Int], _ count: Int) {
+            row.removeAll(keepingCapacity: true)
+            row.append(contentsOf: repeatElement(0, count: count))
+        }
+    }
+
+    /// Optimal string alignment distance, or nil once it is sure to exceed `cutoff` (every entry of
+    /// a row is above it, and entries never decrease down the table).
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], cutoff: Int, rows: inout Rows) -> Int? {
+        if a.isEmpty { return b.count <= cutoff ? b.count : nil }
+        if b.isEmpty { return a.count <= cutoff ? a.count : nil }
+        rows.reset(count: b.count + 1)
+        for j in 0...b.count { rows.previous[j] = j }
         for i in 1...a.count {
-            current[0] = i
+            rows.current[0] = i
+            var rowMinimum = i
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                var value = min(rows.previous[j] + 1, rows.current[j - 1] + 1, rows.previous[j - 1] + cost)
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], previousPrevious[j - 2] + 1)
+                    value = min(value, rows.previousPrevious[j - 2] + 1)
                 }
+                rows.current[j] = value
+                rowMinimum = min(rowMinimum, value)
             }
-            (previousPrevious, previous, current) = (previous, current, previousPrevious)
+            if rowMinimum > cutoff { return nil }
+            swap(&rows.previousPrevious, &rows.previous)
+            swap(&rows.previous, &rows.current)
         }
-        return previous[b.count]
+        let distance = rows.previous[b.count]
+        return distance <= cutoff ? distance : nil
     }
 }
