@@ -30,7 +30,16 @@ let package = Package(
             dependencies: [
                 "CheckboxLintKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // The Swift runtime and Foundation linked into the executable, not loaded as two dozen
+            // shared libraries: the dynamic linker's symbol binding was a third of the instructions
+            // of linting one small file (a pre-commit hook's run), 13.1 ms -> 7.8 ms. The modules
+            // are compiled with the flag too, so that they link the static libraries' dependencies.
+            // Not position-independent: the 87,000 relocations of the executable's own addresses
+            // were 5 % of the instructions and a quarter of the page faults of such a run.
+            // Only this target: CheckboxLintKit stays an ordinary library for other packages.
+            swiftSettings: [.unsafeFlags(["-static-stdlib"])],
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie"])]
         ),
         .testTarget(
             name: "CheckboxLintKitTests",

@@ -33,7 +33,7 @@ struct PreviewCommand: ParsableCommand {
         var unreadable: [String] = []
         var unparsable = false
         var fallbackLanguages = Set<String>()
-        LintRun(linter: linter, jobs: input.jobCount).preview(files) { preview in
+        LintRun(linter: linter, jobs: input.jobCount(for: files)).preview(files) { preview in
             if let language = preview.fallbackLanguage { fallbackLanguages.insert(language) }
             // A value the model could not read was left out of the announcement: say so.
             let problems = preview.problems.filter { !$0.isSuppressed }

@@ -43,7 +43,14 @@ enum FilePath {
             }
             parts.append(part)
         }
-        return "/" + parts.joined(separator: "/")
+        // Appended one by one, as strings: the generic `joined(separator:)` and `+=` on substrings
+        // cost 250,000 instructions on their first call, 1.3 % of linting one small file (callgrind).
+        var absolute = ""
+        for part in parts {
+            absolute += "/"
+            absolute += String(part)
+        }
+        return absolute.isEmpty ? "/" : absolute
     }
 
     /// `path` relative to `folder` (both absolute, normalised), or nil when it is not inside.
