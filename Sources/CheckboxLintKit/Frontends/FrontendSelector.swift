@@ -30,7 +30,7 @@ public struct FrontendOptions: Sendable {
 /// reads that format: `ui` (and anything unrecognised) to `DocumentBuilder`, an Interface Builder
 /// `document` to `InterfaceBuilderFrontend`, an Android layout (a root declaring the Android
 /// namespace) to `AndroidFrontend`.
-public final class FrontendSelector: NamespaceAwareSink, ModelSource {
+public final class FrontendSelector: NamespaceAwareSink, XMLAttributeSink, ModelSource {
     public enum Format: Equatable, Sendable {
         case undecided, ui, interfaceBuilder, android
         /// Another format's file that is not one checkbox-lint reads (an Android drawable, a manifest).
@@ -103,6 +103,13 @@ public final class FrontendSelector: NamespaceAwareSink, ModelSource {
 
     public func namespaceDeclarations(_ declarations: [(prefix: String?, uri: String)]) {
         if format == .undecided { rootNamespaces = declarations }
+    }
+
+    func startElement(name: String, offset: Int, xmlAttributes: XMLAttributes) -> Bool {
+        // A UI description's elements go to the builder as libxml2 gave them; other formats keep
+        // their attributes in a tree, which wants them as `RawAttribute`s.
+        if format == .ui { return builder.startElement(name: name, offset: offset, xmlAttributes: xmlAttributes) }
+        return startElement(name: name, offset: offset, attributes: xmlAttributes.materialized())
     }
 
     public func startElement(name: String, offset: Int, attributes: [RawAttribute]) -> Bool {

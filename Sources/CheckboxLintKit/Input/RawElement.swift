@@ -25,6 +25,35 @@ public struct RawAttribute: Sendable {
     }
 }
 
+/// The attributes of one element by position, as `DocumentBuilder` reads them. A reader may keep
+/// them in its own form (`XMLAttributes`: libxml2's pointers into the document), and the builder
+/// makes strings only of the values it keeps as text: a string per value, and an array of
+/// `RawAttribute`s per element, were a tenth of a lint run (callgrind).
+protocol RawAttributeList {
+    var count: Int { get }
+    func name(at index: Int) -> String
+    func value(at index: Int) -> String
+    /// `body` applied to the UTF-8 of `value(at: index)`: typed values (lengths, flags) are read from it.
+    func withValueBytes<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result
+    func kind(at index: Int) -> RawAttribute.Kind
+    func offset(at index: Int) -> Int?
+    func isRepeated(at index: Int) -> Bool
+}
+
+extension Array: RawAttributeList where Element == RawAttribute {
+    func name(at index: Int) -> String { self[index].name }
+    func value(at index: Int) -> String { self[index].value }
+
+    func withValueBytes<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        var value = self[index].value
+        return value.withUTF8(body)
+    }
+
+    func kind(at index: Int) -> RawAttribute.Kind { self[index].kind }
+    func offset(at index: Int) -> Int? { self[index].offset }
+    func isRepeated(at index: Int) -> Bool { self[index].isRepeated }
+}
+
 /// What a reader tells the model builder, in document order. Both syntaxes (XML through libxml2,
 /// JSON) drive the same sink, which is how they produce one model.
 public protocol ElementSink: AnyObject {
@@ -40,6 +69,12 @@ public protocol ElementSink: AnyObject {
 /// starts next: the XML reader tells it just before `startElement`. Front-end selection needs them.
 public protocol NamespaceAwareSink: ElementSink {
     func namespaceDeclarations(_ declarations: [(prefix: String?, uri: String)])
+}
+
+/// A sink that takes an element's attributes as libxml2 hands them over (`XMLAttributes`) rather
+/// than as `RawAttribute`s: the XML reader uses this entry when its sink has it.
+protocol XMLAttributeSink: ElementSink {
+    func startElement(name: String, offset: Int, xmlAttributes: XMLAttributes) -> Bool
 }
 
 /// An inline suppression, as written: rule ids and a reason, applying to the next element

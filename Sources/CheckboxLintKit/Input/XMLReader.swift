@@ -72,16 +72,17 @@ enum LibXML2 {
 final class ParseState {
     let source: SourceText
     let sink: ElementSink
+    /// `sink`, when it takes attributes in libxml2's form.
+    let attributeSink: XMLAttributeSink?
     // One parse runs on one thread and the callbacks never overlap, so the fields the callbacks
     // touch for every element skip the dynamic exclusivity checks (3 % of a lint run, by callgrind).
     @exclusivity(unchecked) var context: xmlParserCtxtPtr?
     @exclusivity(unchecked) var failure: ParseFailure?
-    @exclusivity(unchecked) private var attributes: [RawAttribute] = []
 
     init(source: SourceText, sink: ElementSink) {
         self.source = source
         self.sink = sink
-        attributes.reserveCapacity(16)
+        attributeSink = sink as? XMLAttributeSink
     }
 
     /// Element and attribute names met so far, in a small table indexed by the name's address.
@@ -200,29 +201,16 @@ final class ParseState {
                      uri: namespaces[2 * index + 1].map { String(cString: $0) } ?? "")
                 })
             }
-            state.attributes.removeAll(keepingCapacity: true)
-            if let attributeValues {
-                for index in 0..<Int(attributeCount) {
-                    let base = index * 5
-                    guard let local = attributeValues[base], let start = attributeValues[base + 3],
-                          let end = attributeValues[base + 4] else { continue }
-                    var name = state.name(local)
-                    if let attributePrefix = attributeValues[base + 1] {
-                        name = state.name(attributePrefix) + ":" + name
-                    }
-                    let bytes = UnsafeBufferPointer(start: start, count: end - start)
-                    var value = String(decoding: bytes, as: UTF8.self)
-                    // Without entity substitution libxml2 hands `&amp;` and `&#38;` over as `&#38;`.
-                    if bytes.contains(UInt8(ascii: "&")) { value = value.replacing("&#38;", with: "&") }
-                    state.attributes.append(RawAttribute(name: name, value: value))
-                }
-            }
+            let attributes = XMLAttributes(records: attributeValues, count: Int(attributeCount), state: state)
             var name = state.name(localName!)
             if let prefix { name = state.name(prefix) + ":" + name }
             let offset = state.startTagOffset(firstValue: attributeCount > 0 ? attributeValues?[3] : nil)
-            if !state.sink.startElement(name: name, offset: offset, attributes: state.attributes) {
-                state.stop()
+            let accepted = if let attributeSink = state.attributeSink {
+                attributeSink.startElement(name: name, offset: offset, xmlAttributes: attributes)
+            } else {
+                state.sink.startElement(name: name, offset: offset, attributes: attributes.materialized())
             }
+            if !accepted { state.stop() }
         }
         sax.endElementNs = { user, _, _, _ in
             ParseState.from(user).sink.endElement()
@@ -279,4 +267,60 @@ final class ParseState {
         }
         return sax
     }()
+}
+
+/// An element's attributes as libxml2's SAX2 parser hands them to `startElementNs`: five pointers
+/// each (local name, prefix, namespace URI, start and end of the value) into its dictionary and the
+/// document. Valid only during that callback; names come from the parse's name cache.
+struct XMLAttributes: RawAttributeList {
+    let records: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    let count: Int
+    /// Unmanaged: the parse state outlives the callback, and a strong reference was retained and
+    /// released around every name looked up.
+    let state: Unmanaged<ParseState>
+
+    init(records: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int, state: ParseState) {
+        self.records = records
+        self.count = count
+        self.state = Unmanaged.passUnretained(state)
+    }
+
+    func name(at index: Int) -> String {
+        guard let local = records?[index * 5] else { return "" }
+        return state._withUnsafeGuaranteedRef { state in
+            let name = state.name(local)
+            guard let prefix = records?[index * 5 + 1] else { return name }
+            return state.name(prefix) + ":" + name
+        }
+    }
+
+    private func bytes(at index: Int) -> UnsafeBufferPointer<UInt8> {
+        guard let start = records?[index * 5 + 3], let end = records?[index * 5 + 4] else {
+            return UnsafeBufferPointer(start: nil, count: 0)
+        }
+        return UnsafeBufferPointer(start: start, count: end - start)
+    }
+
+    func value(at index: Int) -> String {
+        let bytes = bytes(at: index)
+        let value = String(decoding: bytes, as: UTF8.self)
+        // Without entity substitution libxml2 hands `&amp;` and `&#38;` over as `&#38;`.
+        return bytes.contains(UInt8(ascii: "&")) ? value.replacing("&#38;", with: "&") : value
+    }
+
+    func withValueBytes<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let bytes = bytes(at: index)
+        guard bytes.contains(UInt8(ascii: "&")) else { return body(bytes) }
+        var value = value(at: index)
+        return value.withUTF8(body)
+    }
+
+    func kind(at index: Int) -> RawAttribute.Kind { .string }
+    func offset(at index: Int) -> Int? { nil }
+    func isRepeated(at index: Int) -> Bool { false }
+
+    /// The attributes as `RawAttribute`s, for a sink that keeps them (the XML tree of other formats).
+    func materialized() -> [RawAttribute] {
+        (0..<count).map { RawAttribute(name: name(at: $0), value: value(at: $0)) }
+    }
 }

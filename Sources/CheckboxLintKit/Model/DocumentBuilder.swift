@@ -1,6 +1,6 @@
 /// Builds the model from reader events, validating as it goes: unknown names, values of the
 /// wrong form, misplaced elements, duplicate ids and malformed suppressions become diagnostics.
-public final class DocumentBuilder: ElementSink {
+public final class DocumentBuilder: XMLAttributeSink {
     public struct Options: Sendable {
         /// Platform and locale for documents that name none.
         public var platform: Platform = .ios
@@ -62,6 +62,14 @@ public final class DocumentBuilder: ElementSink {
     // MARK: - ElementSink
 
     public func startElement(name: String, offset: Int, attributes: [RawAttribute]) -> Bool {
+        start(name: name, offset: offset, attributes: attributes)
+    }
+
+    func startElement(name: String, offset: Int, xmlAttributes: XMLAttributes) -> Bool {
+        start(name: name, offset: offset, attributes: xmlAttributes)
+    }
+
+    private func start(name: String, offset: Int, attributes: some RawAttributeList) -> Bool {
         let location = source.location(ofOffset: offset)
         let kind = Element.Kind.named(name)
         if elements.isEmpty {
@@ -74,8 +82,8 @@ public final class DocumentBuilder: ElementSink {
             pendingSuppression = nil
         }
         checkPlacement(of: element)
-        for attribute in attributes {
-            apply(attribute, to: element)
+        for index in 0..<attributes.count {
+            apply(index, of: attributes, to: element)
         }
         if kind == .ui, parentIndex == nil {
             if let declared = element.platform { platform = declared }
@@ -130,8 +138,8 @@ public final class DocumentBuilder: ElementSink {
         diagnostics.append(Diagnostic(ruleID: ruleID, message: message, location: location, element: element.index))
     }
 
-    private func location(of attribute: RawAttribute, in element: Element) -> SourceLocation {
-        attribute.offset.map { source.location(ofOffset: $0) } ?? element.location
+    private func location(of index: Int, in attributes: some RawAttributeList, on element: Element) -> SourceLocation {
+        attributes.offset(at: index).map { source.location(ofOffset: $0) } ?? element.location
     }
 
     private func checkPlacement(of element: Element) {
@@ -151,45 +159,56 @@ public final class DocumentBuilder: ElementSink {
         }
     }
 
-    private func apply(_ attribute: RawAttribute, to element: Element) {
-        if attribute.isRepeated {
+    private func apply(_ index: Int, of attributes: some RawAttributeList, to element: Element) {
+        if attributes.isRepeated(at: index) {
             report("invalid-value",
-                   "'\(Self.shown(attribute.name))' is given more than once on \(Self.shown(element.name)); remove the repeated member (the first one is used)",
-                   at: location(of: attribute, in: element), on: element)
+                   "'\(Self.shown(attributes.name(at: index)))' is given more than once on \(Self.shown(element.name)); remove the repeated member (the first one is used)",
+                   at: location(of: index, in: attributes, on: element), on: element)
             return
         }
         guard let kind = element.kind else { return }
-        guard let type = Schema.attributeType(named: attribute.name, on: kind) else {
-            if attribute.name == "children" {
-                report("invalid-value", "'children' must be an array of element objects; found \(Self.shown(attribute.value))",
-                       at: location(of: attribute, in: element), on: element)
+        let name = attributes.name(at: index)
+        guard let type = Schema.attributeType(named: name, on: kind) else {
+            if name == "children" {
+                report("invalid-value", "'children' must be an array of element objects; found \(Self.shown(attributes.value(at: index)))",
+                       at: location(of: index, in: attributes, on: element), on: element)
                 return
             }
             let known = Array(Schema.attributes(of: kind).keys)
             report("unknown-attribute",
-                   "Unknown attribute '\(Self.shown(attribute.name))' on \(Self.shown(element.name))" + Suggestion.clause(for: attribute.name, in: known),
-                   at: location(of: attribute, in: element), on: element)
+                   "Unknown attribute '\(Self.shown(name))' on \(Self.shown(element.name))" + Suggestion.clause(for: name, in: known),
+                   at: location(of: index, in: attributes, on: element), on: element)
             return
         }
-        switch attribute.kind {
+        switch attributes.kind(at: index) {
         case .string, .number, .boolean: break
         case .null, .object, .array:
-            report("invalid-value", "'\(attribute.name)' must be a single value; found \(Self.shown(attribute.value))",
-                   at: location(of: attribute, in: element), on: element)
+            report("invalid-value", "'\(name)' must be a single value; found \(Self.shown(attributes.value(at: index)))",
+                   at: location(of: index, in: attributes, on: element), on: element)
             return
         }
-        if let problem = assign(attribute.value, as: type, to: element) {
-            report("invalid-value", "Invalid \(attribute.name) '\(Self.shown(attribute.value))' on \(Self.shown(element.name)): \(problem)",
-                   at: location(of: attribute, in: element), on: element)
+        if let problem = assign(index, of: attributes, as: type, to: element) {
+            report("invalid-value", "Invalid \(name) '\(Self.shown(attributes.value(at: index)))' on \(Self.shown(element.name)): \(problem)",
+                   at: location(of: index, in: attributes, on: element), on: element)
         }
     }
 
-    /// Parses `value` and stores it; returns what is wrong with it, if anything.
-    private func assign(_ value: String, as type: Schema.AttributeType, to element: Element) -> String? {
+    /// Parses the value of attribute `index` and stores it; returns what is wrong with it, if anything.
+    /// Lengths and flags, most values, are read from the bytes: no string is made of them.
+    private func assign(_ index: Int, of attributes: some RawAttributeList, as type: Schema.AttributeType, to element: Element) -> String? {
         switch type {
+        case .boolean(let field):
+            guard let flag = attributes.withValueBytes(at: index, ValueParser.boolean) else { return "expected true or false (also yes/no, 1/0)" }
+            field(element, flag)
+        case .length(let field):
+            switch attributes.withValueBytes(at: index, { ValueParser.length($0, platform: platform) }) {
+            case .success(let number): field(element, number)
+            case .failure(let problem): return problem.message
+            }
         case .text(let field):
-            field(element, value)
+            field(element, attributes.value(at: index))
         case .identifier:
+            let value = attributes.value(at: index)
             if value.isBlank { return "an id cannot be blank" }
             // One pass over the bytes: a control character (below U+0020, or U+007F) is one byte
             // in UTF-8, as `/` is.
@@ -200,45 +219,43 @@ public final class DocumentBuilder: ElementSink {
             if hasSlash { return "an id cannot contain '/' (it separates element paths)" }
             if hasControl { return "an id cannot contain line breaks or other control characters" }
             element.id = value
-        case .boolean(let field):
-            guard let flag = ValueParser.boolean(value) else { return "expected true or false (also yes/no, 1/0)" }
-            field(element, flag)
-        case .length(let field):
-            switch ValueParser.length(value, platform: platform) {
-            case .success(let number): field(element, number)
-            case .failure(let problem): return problem.message
-            }
         case .words(let field):
-            field(element, value.whitespaceSeparatedWords())
+            field(element, attributes.value(at: index).whitespaceSeparatedWords())
         case .version:
-            guard let number = ValueParser.number(value) else { return "expected 1" }
+            guard let number = ValueParser.number(attributes.value(at: index)) else { return "expected 1" }
             guard number == 1 else { return "this checkbox-lint reads version 1" }
             element.version = number
         case .platform:
+            let value = attributes.value(at: index)
             guard let parsed = Platform(rawValue: value.lowercased()) else {
                 return "expected one of ios, android, web, macos" + Suggestion.clause(for: value, in: Platform.allCases.map(\.rawValue))
             }
             element.platform = parsed
         case .locale:
+            let value = attributes.value(at: index)
             guard ValueParser.isLanguageTag(value) else { return "expected a BCP 47 language tag such as en, fr or en-GB" }
             element.locale = value
         case .state:
+            let value = attributes.value(at: index)
             guard let parsed = CheckState.words[value.lowercased()] else {
                 return "expected checked, unchecked or indeterminate (also on/off/mixed, selected/unselected)"
                     + Suggestion.clause(for: value, in: CheckState.words.keys.sorted())
             }
             element.state = parsed
         case .variant:
+            let value = attributes.value(at: index)
             guard let parsed = Variant(rawValue: value.lowercased()) else {
                 return "expected one of indicator, item, cell" + Suggestion.clause(for: value, in: Variant.allCases.map(\.rawValue))
             }
             element.variant = parsed
         case .tapTarget:
+            let value = attributes.value(at: index)
             guard let parsed = TapTarget(rawValue: value.lowercased()) else {
                 return "expected row or indicator" + Suggestion.clause(for: value, in: TapTarget.allCases.map(\.rawValue))
             }
             element.tapTarget = parsed
         case .accessibilityElement:
+            let value = attributes.value(at: index)
             guard let parsed = AccessibilityElementMode(rawValue: value.lowercased()) else {
                 return "expected combined or separate"
                     + Suggestion.clause(for: value, in: AccessibilityElementMode.allCases.map(\.rawValue))
