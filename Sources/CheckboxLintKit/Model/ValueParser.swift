@@ -25,7 +25,8 @@ enum ValueParser {
 
     /// A non-negative decimal: `12`, `0.5`, `44.0` (JSON numbers may also use an exponent).
     static func number(_ text: String) -> Double? {
-        if let value = shortDecimal(text.utf8[...]) { return value }
+        var text = text
+        if let value = text.withUTF8(shortDecimal) { return value }
         guard let first = text.utf8.first, first == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
               let value = Double(text), value.isFinite, value >= 0 else { return nil }
         return value
@@ -69,8 +70,9 @@ enum ValueParser {
         guard end > 0 else { return nil }
         if end < bytes.count {
             // A unit suffix: two ASCII letters matching the platform's (else the general path explains).
-            let unit = platform.unitSuffix.utf8
-            guard bytes.count - end == 2, bytes[end] | 0x20 == unit.first, bytes[end + 1] | 0x20 == unit.last else { return nil }
+            var unit = platform.unitSuffix
+            guard bytes.count - end == 2,
+                  unit.withUTF8({ bytes[end] | 0x20 == $0[0] && bytes[end + 1] | 0x20 == $0[1] }) else { return nil }
         }
         return shortDecimal(UnsafeBufferPointer(rebasing: bytes[..<end]))
     }
@@ -82,7 +84,7 @@ enum ValueParser {
     /// `44`, `0.5`, `1.` or `.5` with at most 15 digits, without strtod: the digits make an exact
     /// integer below 2^53 and the divisor an exact power of ten, so the quotient is the correctly
     /// rounded value, the one `Double(String)` returns. Nil for anything else.
-    private static func shortDecimal<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Double? {
+    private static func shortDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         var mantissa: Int64 = 0
         var digits = 0
         var fractionDigits = 0
@@ -101,7 +103,7 @@ enum ValueParser {
             }
         }
         guard digits > 0 else { return nil }
-        return Double(mantissa) / powersOfTen[fractionDigits]
+        return fractionDigits == 0 ? Double(mantissa) : Double(mantissa) / powersOfTen[fractionDigits]
     }
 
     private static let powersOfTen: [Double] = (0...15).map { exponent in
