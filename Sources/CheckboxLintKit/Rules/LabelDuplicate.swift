@@ -20,11 +20,13 @@ struct LabelDuplicate: Rule {
 
     func check(_ document: Document, _ context: inout RuleContext) {
         var first: [Key: Int] = [:]
+        // At most one key per checkbox: the table is never grown, and its keys never rehashed.
+        first.reserveCapacity(document.checkboxes.count)
         for checkbox in document.checkboxes {
             guard let name = checkbox.accessibleName else { continue }
             let setIndex = Self.setIndex(of: checkbox, in: document)
-            let trimmed = name.first?.isWhitespace == true || name.last?.isWhitespace == true ? name.trimmingWhitespace() : name
-            let key = Key(set: setIndex, name: trimmed.lowercased())
+            let trimmed = Self.trimmed(name)
+            let key = Key(set: setIndex, name: trimmed.quickLowercased())
             guard let earlier = first[key] else {
                 first[key] = checkbox.index
                 continue
@@ -34,6 +36,17 @@ struct LabelDuplicate: Rule {
             let within = set.kind == .ui ? "in this document" : "in \(set.name) '\(set.displayName)'"
             context.report(checkbox, "Checkbox '\(checkbox.displayName)' has the same name '\(trimmed)' as checkbox '\(other.displayName)' \(within); give each checkbox a name that tells it apart")
         }
+    }
+
+    /// `name` without the white space around it.
+    static func trimmed(_ name: String) -> String {
+        // Most names begin and end with a printable ASCII character: they are kept without
+        // looking up the Unicode properties of their first and last characters.
+        if let first = name.utf8.first, let last = name.utf8.last,
+           (0x21..<0x7F).contains(first) && (0x21..<0x7F).contains(last) {
+            return name
+        }
+        return name.first?.isWhitespace == true || name.last?.isWhitespace == true ? name.trimmingWhitespace() : name
     }
 
     /// The index of the nearest enclosing group, else of the nearest screen, else of the root.
