@@ -27,10 +27,9 @@ struct LabelDuplicate: Rule {
             let setIndex = Self.setIndex(of: checkbox, in: document)
             let trimmed = Self.trimmed(name)
             let key = Key(set: setIndex, name: trimmed.quickLowercased())
-            guard let earlier = first[key] else {
-                first[key] = checkbox.index
-                continue
-            }
+            // One look-up for a new name (nearly all of them); a duplicate puts the first back.
+            guard let earlier = first.updateValue(checkbox.index, forKey: key) else { continue }
+            first[key] = earlier
             let other = document.elements[earlier]
             let set = document.elements[setIndex]
             let within = set.kind == .ui ? "in this document" : "in \(set.name) '\(set.displayName)'"
