@@ -134,10 +134,10 @@ import Testing
 
 extension LabelRuleTests {
     @Test func theByteScanBeforeSplittingIgnoresASCIICaseOnly() {
-        #expect(LabelRedundantRole.containsASCII(LabelRedundantRole.box, ignoringCaseIn: "Peppers CheckBOX"))
-        #expect(LabelRedundantRole.containsASCII(LabelRedundantRole.cocher, ignoringCaseIn: "Case à COCHER"))
-        #expect(!LabelRedundantRole.containsASCII(LabelRedundantRole.box, ignoringCaseIn: "bo"))
-        #expect(!LabelRedundantRole.containsASCII(LabelRedundantRole.box, ignoringCaseIn: "b\u{0}x, bo-x"))
+        #expect(LabelRedundantRole.mayNameRole("Peppers CheckBOX"))
+        #expect(LabelRedundantRole.mayNameRole("Case à COCHER"))
+        #expect(!LabelRedundantRole.mayNameRole("bo"))
+        #expect(!LabelRedundantRole.mayNameRole("b\u{0}x, bo-x"))
         #expect(LabelRedundantRole.roleWord(in: "Toolbox") == nil)
     }
 }
