@@ -27,6 +27,11 @@ enum Latin1Text {
         return true
     }
 
+    /// Whether `text` is simple; false when its bytes are not contiguous (never for a native string).
+    static func isSimple(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { isSimple($0) } ?? false
+    }
+
     /// The lower-case form of `byte` of simple text: A–Z, and the second byte of À–Þ except ×.
     /// `afterLead`: the byte before it was 0xC3.
     @inline(__always)

@@ -76,6 +76,19 @@ import Testing
         #expect(findings.map(\.message) == ["Checkbox 'b' has the same name 'a' as checkbox 'a' in this document; give each checkbox a name that tells it apart"])
     }
 
+    @Test func accentedNamesCompareIgnoringCaseAndComposition() {
+        // Latin-1 letters are folded byte by byte; a decomposed accent (e + U+0301) sends the
+        // document to the Unicode comparison, where it equals the composed one.
+        let simple = RuleTest.paths("label-duplicate", """
+            <checkbox id="ete" label="Été"/><checkbox id="bad-ete" label="éTÉ"/><checkbox id="ok-ete" label="Ete"/>
+            """)
+        #expect(simple == ["bad-ete"])
+        let decomposed = RuleTest.paths("label-duplicate", """
+            <checkbox id="ete" label="Été"/><checkbox id="bad-ete" label="e\u{301}te\u{301}"/>
+            """)
+        #expect(decomposed == ["bad-ete"])
+    }
+
     // MARK: label-too-long
 
     @Test func namesLongerThan80CharactersAreANote() {
