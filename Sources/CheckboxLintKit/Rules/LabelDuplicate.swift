@@ -33,19 +33,22 @@ struct LabelDuplicate: Rule {
                 // The length and the first and last eight bytes tell nearly all names apart, for
                 // a fraction of the cost of hashing them whole.
                 hasher.combine(bytes.count)
-                hasher.combine(Self.foldedWord(of: bytes, from: 0))
-                hasher.combine(Self.foldedWord(of: bytes, from: max(0, bytes.count - 8)))
+                hasher.combine(Self.caselessWord(of: bytes, from: 0))
+                hasher.combine(Self.caselessWord(of: bytes, from: max(0, bytes.count - 8)))
             }
         }
 
-        /// Up to eight bytes from `start`, lower-cased, in one word.
-        private static func foldedWord(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> UInt64 {
-            var word: UInt64 = 0
-            for index in start..<min(start + 8, bytes.count) {
-                let afterLead = index > 0 && bytes[index - 1] == 0xC3
-                word = word << 8 | UInt64(Latin1Text.lowercased(bytes[index], afterLead: afterLead))
+        /// Up to eight bytes from `start` in one word, with bit 0x20 set in each: a byte and its
+        /// lower-case form differ in that bit only (A–Z and a–z; À–Þ and à–þ after 0xC3), so that
+        /// names equal but for case make the same word.
+        private static func caselessWord(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> UInt64 {
+            let caseBits: UInt64 = 0x2020_2020_2020_2020
+            if bytes.count - start >= 8 {
+                return UnsafeRawPointer(bytes.baseAddress! + start).loadUnaligned(as: UInt64.self) | caseBits
             }
-            return word
+            var word: UInt64 = 0
+            for byte in bytes[start...] { word = word << 8 | UInt64(byte) }
+            return word | caseBits
         }
 
         static func == (lhs: SimpleKey, rhs: SimpleKey) -> Bool {
