@@ -83,7 +83,7 @@ struct LabelDuplicate: Rule {
         var allSimple = true
         for checkbox in document.checkboxes {
             guard let name = checkbox.accessibleName else { continue }
-            let trimmed = Self.trimmed(name)
+            let trimmed = name.quickTrimmed()
             allSimple = allSimple && Latin1Text.isSimple(trimmed)
             names.append(Named(checkbox: checkbox.index, set: Self.setIndex(of: checkbox, in: document), name: trimmed))
         }
@@ -113,17 +113,6 @@ struct LabelDuplicate: Rule {
             let within = set.kind == .ui ? "in this document" : "in \(set.name) '\(set.displayName)'"
             context.report(checkbox, "Checkbox '\(checkbox.displayName)' has the same name '\(named.name)' as checkbox '\(other.displayName)' \(within); give each checkbox a name that tells it apart")
         }
-    }
-
-    /// `name` without the white space around it.
-    static func trimmed(_ name: String) -> String {
-        // Most names begin and end with a printable ASCII character: they are kept without
-        // looking up the Unicode properties of their first and last characters.
-        if let first = name.utf8.first, let last = name.utf8.last,
-           (0x21..<0x7F).contains(first) && (0x21..<0x7F).contains(last) {
-            return name
-        }
-        return name.first?.isWhitespace == true || name.last?.isWhitespace == true ? name.trimmingWhitespace() : name
     }
 
     /// The index of the nearest enclosing group, else of the nearest screen, else of the root.

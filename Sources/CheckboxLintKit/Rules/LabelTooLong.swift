@@ -23,7 +23,7 @@ struct LabelTooLong: Rule {
             // (that checks both for white space: by callgrind, 0.6 % of a lint run).
             guard (checkbox.accessibilityLabel?.utf8.count ?? 0) > maxLength || (checkbox.label?.utf8.count ?? 0) > maxLength,
                   let name = checkbox.accessibleName, name.utf8.count > maxLength else { continue }
-            let length = name.trimmingWhitespace().count
+            let length = name.quickTrimmed().count
             guard length > maxLength else { continue }
             context.report(checkbox, "Checkbox '\(checkbox.displayName)' has a name of \(length) characters, longer than \(maxLength); shorten it and move the details to description")
         }

@@ -12,6 +12,15 @@ struct Latin1TextTests {
         }
     }
 
+    @Test func quickTrimmedIsTrimmingWhitespace() {
+        for value in 0..<0x3000 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            for text in ["\(scalar)", " \(scalar)\t", "a\(scalar)", "\(scalar)é", "\r\n\(scalar)\u{301} \r\n", "\(scalar) \(scalar)"] {
+                #expect(Array(text.quickTrimmed().utf8) == Array(text.trimmingWhitespace().utf8), "U+\(String(value, radix: 16))")
+            }
+        }
+    }
+
     @Test func announcementsCompareAsTheirNormalizedForms() {
         let texts = ["Non coché, Été", " non  COCHÉ,\tété ", "non coché, ete", "non coché, e\u{301}te\u{301}", "", " \n "]
         for first in texts {
