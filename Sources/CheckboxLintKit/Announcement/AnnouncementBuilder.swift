@@ -37,14 +37,9 @@ public struct AnnouncementBuilder: Sendable {
         var parts: [String] = []
         parts.reserveCapacity(8)
         func say(_ text: String?) {
-            guard let text, let first = text.utf8.first, let last = text.utf8.last else { return }
-            // Most parts begin and end with a printable ASCII character: keep them as they are,
-            // without looking up Unicode properties or copying them.
-            if (0x21..<0x7F).contains(first) && (0x21..<0x7F).contains(last) {
-                parts.append(text)
-            } else if !text.isBlank {
-                parts.append(text.trimmingWhitespace())
-            }
+            // A blank text trims to nothing. Most parts are kept as they are (see quickTrimmed).
+            guard let trimmed = text?.quickTrimmed(), !trimmed.isEmpty else { return }
+            parts.append(trimmed)
         }
         say(checkbox.accessibilityValue ?? words.word(for: checkbox.checkState))
         say(checkbox.accessibleName)

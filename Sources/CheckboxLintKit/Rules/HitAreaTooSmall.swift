@@ -23,6 +23,8 @@ struct HitAreaTooSmall: Rule {
         guard let minimum = minimum[document.platform], minimum > 0 else { return }
         let unit = document.platform.unitSuffix
         let least = LengthFormat.number(minimum)
+        // The end of every message here is the same: made once, not piece by piece per checkbox.
+        let advice = ", below the \(least) \(unit) minimum hit area on \(document.platform.rawValue); make it at least \(least)×\(least) \(unit)"
         for checkbox in document.checkboxes {
             // An unknown dimension is not small: only what is given is checked.
             let narrow = checkbox.width.map { $0 < minimum } ?? false
@@ -35,7 +37,7 @@ struct HitAreaTooSmall: Rule {
             case let (nil, height?): size = "is \(LengthFormat.number(height)) \(unit) tall"
             case (nil, nil): continue
             }
-            context.report(checkbox, "Checkbox '\(checkbox.displayName)' \(size), below the \(least) \(unit) minimum hit area on \(document.platform.rawValue); make it at least \(least)×\(least) \(unit)")
+            context.report(checkbox, "Checkbox '\(checkbox.displayName)' \(size)\(advice)")
         }
     }
 }

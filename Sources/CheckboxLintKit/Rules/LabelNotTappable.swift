@@ -16,7 +16,7 @@ struct LabelNotTappable: Rule {
         // The indicator variant shows no text (OUDSCheckbox): its label is not visible.
         for checkbox in document.checkboxes where checkbox.tapTarget == .indicator && checkbox.variant != .indicator {
             guard let label = checkbox.label, !label.isBlank else { continue }
-            context.report(checkbox, "Checkbox '\(checkbox.displayName)' toggles only when its box is tapped, not its label '\(label.trimmingWhitespace())'; make the whole row the tap target (tapTarget=\"row\")")
+            context.report(checkbox, "Checkbox '\(checkbox.displayName)' toggles only when its box is tapped, not its label '\(label.quickTrimmed())'; make the whole row the tap target (tapTarget=\"row\")")
         }
     }
 }

@@ -61,25 +61,24 @@ struct ReadingOrder: Rule {
 
     /// Rows from top to bottom, each row leading to trailing; ties keep document order.
     static func visualOrder(_ boxes: [Box], rightToLeft: Bool) -> [Box] {
-        let byTop = boxes.sorted { ($0.top, $0.index) < ($1.top, $1.index) }
-        var result: [Box] = []
-        result.reserveCapacity(boxes.count)
-        var row: [Box] = []
-        func flush() {
+        var result = boxes.sorted { ($0.top, $0.index) < ($1.top, $1.index) }
+        // Each row is sorted where it lies in `result`: most rows hold one box, and gathering
+        // each row in an array of its own cost more than the sorting (by callgrind, 0.5 % of a run).
+        var rowStart = 0
+        func sortRow(upTo end: Int) {
+            guard end - rowStart >= 2 else { return }
             if rightToLeft {
-                row.sort { ($0.trailingEdge, -$0.index) > ($1.trailingEdge, -$1.index) }
+                result[rowStart..<end].sort { ($0.trailingEdge, -$0.index) > ($1.trailingEdge, -$1.index) }
             } else {
-                row.sort { ($0.x, $0.index) < ($1.x, $1.index) }
+                result[rowStart..<end].sort { ($0.x, $0.index) < ($1.x, $1.index) }
             }
-            result += row
-            row.removeAll(keepingCapacity: true)
         }
-        for box in byTop {
+        for position in result.indices where !sameRow(result[rowStart], result[position]) {
             // A row is anchored on its topmost box, so that a staircase does not chain into one row.
-            if let anchor = row.first, !sameRow(anchor, box) { flush() }
-            row.append(box)
+            sortRow(upTo: position)
+            rowStart = position
         }
-        flush()
+        sortRow(upTo: result.count)
         return result
     }
 }

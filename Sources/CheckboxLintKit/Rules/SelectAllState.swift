@@ -46,8 +46,8 @@ struct SelectAllState: Rule {
             if let controls = selectAll.controls {
                 let index = ids ?? Self.idIndex(document)
                 ids = index
-                guard let resolved = resolve(controls, of: selectAll, index, document, &context) else { continue }
-                for element in resolved { tally.add(element.checkState) }
+                guard let controlled = states(of: controls, of: selectAll, index, document, &context) else { continue }
+                tally = controlled
             } else if let parent = selectAll.parent {
                 if let known = siblings[parent] {
                     tally = known
@@ -78,11 +78,11 @@ struct SelectAllState: Rule {
         }
     }
 
-    /// The elements `controls` names, or nil when one is unknown or not a checkbox (each reported):
-    /// a state compared against part of the set would be a guess.
-    private func resolve(_ controls: [String], of selectAll: Element, _ ids: [String: Int], _ document: Document,
-                         _ context: inout RuleContext) -> [Element]? {
-        var result: [Element] = []
+    /// The states of the elements `controls` names, or nil when one is unknown or not a checkbox
+    /// (each reported): a state compared against part of the set would be a guess.
+    private func states(of controls: [String], of selectAll: Element, _ ids: [String: Int], _ document: Document,
+                        _ context: inout RuleContext) -> Tally? {
+        var tally = Tally()
         var valid = true
         for id in controls {
             guard let index = ids[id] else {
@@ -91,25 +91,29 @@ struct SelectAllState: Rule {
                 valid = false
                 continue
             }
-            let element = document.elements[index]
+            // Fields are read in place, without copying the element.
             if index == selectAll.index {
                 context.report(selectAll, "Select-all checkbox '\(selectAll.displayName)' names itself in controls; name only the checkboxes it selects")
                 valid = false
-            } else if !element.isCheckbox {
-                context.report(selectAll, "Select-all checkbox '\(selectAll.displayName)' controls '\(id)', which is a \(element.name), not a checkbox; name only checkboxes in controls")
+            } else if !document.elements[index].isCheckbox {
+                context.report(selectAll, "Select-all checkbox '\(selectAll.displayName)' controls '\(id)', which is a \(document.elements[index].name), not a checkbox; name only checkboxes in controls")
                 valid = false
             } else {
-                result.append(element)
+                tally.add(document.elements[index].checkState)
             }
         }
-        return valid ? result : nil
+        return valid ? tally : nil
     }
 
     /// The first element with each id (duplicate-id reports the others).
     private static func idIndex(_ document: Document) -> [String: Int] {
+        // Backwards, so that the first of a duplicated id is stored last: one hash per element
+        // instead of a look-up and an insertion, into a table made at its final size. Fields are
+        // read in place, without copying the elements. By callgrind, this was 3 % of a lint run.
         var index: [String: Int] = [:]
-        for element in document.elements {
-            if let id = element.id, index[id] == nil { index[id] = element.index }
+        index.reserveCapacity(document.elements.count)
+        for position in document.elements.indices.reversed() {
+            if let id = document.elements[position].id { index[id] = position }
         }
         return index
     }

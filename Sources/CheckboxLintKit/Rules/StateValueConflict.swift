@@ -18,7 +18,7 @@ struct StateValueConflict: Rule {
             let checkbox = document.elements[index]
             let value = checkbox.accessibilityValue ?? ""
             let word = AnnouncementBuilder(document: document).stateWord(of: checkbox)
-            if value.trimmingWhitespace().lowercased() != word.lowercased() {
+            if value.quickTrimmed().quickLowercased() != word.quickLowercased() {
                 context.report(checkbox, "Checkbox '\(checkbox.displayName)' is \(checkbox.checkState.rawValue), but its accessibilityValue makes VoiceOver say \"\(value)\" instead of \"\(word)\"; remove accessibilityValue or set it to \"\(word)\"")
             }
         }

@@ -1,0 +1,35 @@
+import Testing
+@testable import CheckboxLintKit
+
+/// The byte-by-byte case and white space of `Latin1Text` give what `String` gives.
+struct Latin1TextTests {
+    @Test func quickLowercasedIsLowercased() {
+        for value in 0..<0x3000 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            for text in ["\(scalar)", "A\(scalar)É", "É\(scalar)\(scalar)z"] {
+                #expect(Array(text.quickLowercased().utf8) == Array(text.lowercased().utf8), "U+\(String(value, radix: 16))")
+            }
+        }
+    }
+
+    @Test func quickTrimmedIsTrimmingWhitespace() {
+        for value in 0..<0x3000 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            for text in ["\(scalar)", " \(scalar)\t", "a\(scalar)", "\(scalar)é", "\r\n\(scalar)\u{301} \r\n", "\(scalar) \(scalar)"] {
+                #expect(Array(text.quickTrimmed().utf8) == Array(text.trimmingWhitespace().utf8), "U+\(String(value, radix: 16))")
+            }
+        }
+    }
+
+    @Test func announcementsCompareAsTheirNormalizedForms() {
+        let texts = ["Non coché, Été", " non  COCHÉ,\tété ", "non coché, ete", "non coché, e\u{301}te\u{301}", "", " \n "]
+        for first in texts {
+            for second in texts {
+                #expect(AnnouncementMismatch.sameNormalized(first, second)
+                        == (AnnouncementMismatch.normalized(first) == AnnouncementMismatch.normalized(second)))
+            }
+        }
+        #expect(AnnouncementMismatch.sameNormalized("Non coché, Été", " non  COCHÉ,\tété "))
+        #expect(AnnouncementMismatch.sameNormalized("non coché, été", "non coché, e\u{301}te\u{301}"))
+    }
+}
