@@ -32,6 +32,9 @@ public struct RawAttribute: Sendable {
 protocol RawAttributeList {
     var count: Int { get }
     func name(at index: Int) -> String
+    /// An address that stands for the attribute's name while the reader runs, when the reader has
+    /// one (libxml2's dictionary entry): a sink may remember what it found out about a name by it.
+    func nameIdentity(at index: Int) -> UnsafeRawPointer?
     func value(at index: Int) -> String
     /// `body` applied to the UTF-8 of `value(at: index)`: typed values (lengths, flags) are read from it.
     func withValueBytes<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result
@@ -42,6 +45,7 @@ protocol RawAttributeList {
 
 extension Array: RawAttributeList where Element == RawAttribute {
     func name(at index: Int) -> String { self[index].name }
+    func nameIdentity(at index: Int) -> UnsafeRawPointer? { nil }
     func value(at index: Int) -> String { self[index].value }
 
     func withValueBytes<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {

@@ -294,6 +294,13 @@ struct XMLAttributes: RawAttributeList {
         }
     }
 
+    /// The dictionary entry of the local name, which libxml2 keeps for the whole parse; nil for a
+    /// prefixed name (rare, and never one the model knows).
+    func nameIdentity(at index: Int) -> UnsafeRawPointer? {
+        guard records?[index * 5 + 1] == nil, let local = records?[index * 5] else { return nil }
+        return UnsafeRawPointer(local)
+    }
+
     private func bytes(at index: Int) -> UnsafeBufferPointer<UInt8> {
         guard let start = records?[index * 5 + 3], let end = records?[index * 5 + 4] else {
             return UnsafeBufferPointer(start: nil, count: 0)
