@@ -218,14 +218,14 @@ public final class DocumentBuilder: XMLAttributeSink {
         switch type {
         case .boolean(let field):
             guard let flag = attributes.withValueBytes(at: index, ValueParser.boolean) else { return "expected true or false (also yes/no, 1/0)" }
-            field(element, flag)
+            element.set(field, flag)
         case .length(let field):
             switch attributes.withValueBytes(at: index, { ValueParser.length($0, platform: platform) }) {
-            case .success(let number): field(element, number)
+            case .success(let number): element.set(field, number)
             case .failure(let problem): return problem.message
             }
         case .text(let field):
-            field(element, attributes.value(at: index))
+            element.set(field, attributes.value(at: index))
         case .identifier:
             let value = attributes.value(at: index)
             if value.isBlank { return "an id cannot be blank" }
@@ -239,7 +239,7 @@ public final class DocumentBuilder: XMLAttributeSink {
             if hasControl { return "an id cannot contain line breaks or other control characters" }
             element.id = value
         case .words(let field):
-            field(element, attributes.value(at: index).whitespaceSeparatedWords())
+            element.set(field, attributes.value(at: index).whitespaceSeparatedWords())
         case .version:
             guard let number = ValueParser.number(attributes.value(at: index)) else { return "expected 1" }
             guard number == 1 else { return "this checkbox-lint reads version 1" }

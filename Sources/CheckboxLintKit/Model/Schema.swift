@@ -2,13 +2,14 @@
 /// and the field it fills. The builder, the "did you mean" suggestions and the docs all read this
 /// one table.
 enum Schema {
-    /// Each type with the setter of the field it fills: a closure, because setting through a key
-    /// path on a class went through generic key-path machinery (an eighth of a lint run, by callgrind).
+    /// Each type with the field it fills. Fields are plain enums set by a switch (below): key paths
+    /// on a class went through generic key-path machinery (an eighth of a lint run, by callgrind),
+    /// and closures made every copy of a type retain and release them.
     enum AttributeType {
-        case text((Element, String) -> Void)
-        case boolean((Element, Bool) -> Void)
-        case length((Element, Double) -> Void)
-        case words((Element, [String]) -> Void)
+        case text(TextField)
+        case boolean(FlagField)
+        case length(LengthField)
+        case words(WordsField)
         case identifier
         case version
         case platform
@@ -19,40 +20,45 @@ enum Schema {
         case accessibilityElement
     }
 
+    enum TextField { case label, title, header, accessibilityLabel, descriptionText, hint, errorText, icon, accessibilityValue, announcement }
+    enum FlagField { case triState, disabled, readOnly, error, flipIcon, reversed, divider, selectAll }
+    enum LengthField { case x, y, width, height }
+    enum WordsField { case traits, controls }
+
     static let geometry: [String: AttributeType] = [
-        "x": .length({ $0.x = $1 }), "y": .length({ $0.y = $1 }), "width": .length({ $0.width = $1 }), "height": .length({ $0.height = $1 }),
+        "x": .length(.x), "y": .length(.y), "width": .length(.width), "height": .length(.height),
     ]
 
     static let labelled: [String: AttributeType] = geometry.merging([
-        "id": .identifier, "label": .text({ $0.label = $1 }),
+        "id": .identifier, "label": .text(.label),
     ]) { $1 }
 
     static let attributes: [Element.Kind: [String: AttributeType]] = [
         .ui: ["version": .version, "platform": .platform, "locale": .locale],
-        .screen: ["id": .identifier, "title": .text({ $0.title = $1 })],
-        .group: geometry.merging(["id": .identifier, "header": .text({ $0.header = $1 })]) { $1 },
+        .screen: ["id": .identifier, "title": .text(.title)],
+        .group: geometry.merging(["id": .identifier, "header": .text(.header)]) { $1 },
         .checkbox: labelled.merging([
             "variant": .variant,
-            "accessibilityLabel": .text({ $0.accessibilityLabel = $1 }),
-            "description": .text({ $0.descriptionText = $1 }),
-            "hint": .text({ $0.hint = $1 }),
+            "accessibilityLabel": .text(.accessibilityLabel),
+            "description": .text(.descriptionText),
+            "hint": .text(.hint),
             "state": .state,
-            "triState": .boolean({ $0.triState = $1 }),
-            "disabled": .boolean({ $0.disabled = $1 }),
-            "readOnly": .boolean({ $0.readOnly = $1 }),
-            "error": .boolean({ $0.error = $1 }),
-            "errorText": .text({ $0.errorText = $1 }),
-            "icon": .text({ $0.icon = $1 }),
-            "flipIcon": .boolean({ $0.flipIcon = $1 }),
-            "reversed": .boolean({ $0.reversed = $1 }),
-            "divider": .boolean({ $0.divider = $1 }),
+            "triState": .boolean(.triState),
+            "disabled": .boolean(.disabled),
+            "readOnly": .boolean(.readOnly),
+            "error": .boolean(.error),
+            "errorText": .text(.errorText),
+            "icon": .text(.icon),
+            "flipIcon": .boolean(.flipIcon),
+            "reversed": .boolean(.reversed),
+            "divider": .boolean(.divider),
             "tapTarget": .tapTarget,
             "accessibilityElement": .accessibilityElement,
-            "accessibilityValue": .text({ $0.accessibilityValue = $1 }),
-            "traits": .words({ $0.traits = $1 }),
-            "announcement": .text({ $0.announcement = $1 }),
-            "selectAll": .boolean({ $0.selectAll = $1 }),
-            "controls": .words({ $0.controls = $1 }),
+            "accessibilityValue": .text(.accessibilityValue),
+            "traits": .words(.traits),
+            "announcement": .text(.announcement),
+            "selectAll": .boolean(.selectAll),
+            "controls": .words(.controls),
         ]) { $1 },
         .text: labelled,
         .button: labelled,
@@ -89,6 +95,52 @@ enum Schema {
 
     /// Every attribute name the model knows, on any element (for suggestions on unknown elements).
     static let allAttributeNames: [String] = Array(Set(attributes.values.flatMap(\.keys))).sorted()
+}
+
+extension Element {
+    func set(_ field: Schema.TextField, _ value: String) {
+        switch field {
+        case .label: label = value
+        case .title: title = value
+        case .header: header = value
+        case .accessibilityLabel: accessibilityLabel = value
+        case .descriptionText: descriptionText = value
+        case .hint: hint = value
+        case .errorText: errorText = value
+        case .icon: icon = value
+        case .accessibilityValue: accessibilityValue = value
+        case .announcement: announcement = value
+        }
+    }
+
+    func set(_ field: Schema.FlagField, _ value: Bool) {
+        switch field {
+        case .triState: triState = value
+        case .disabled: disabled = value
+        case .readOnly: readOnly = value
+        case .error: error = value
+        case .flipIcon: flipIcon = value
+        case .reversed: reversed = value
+        case .divider: divider = value
+        case .selectAll: selectAll = value
+        }
+    }
+
+    func set(_ field: Schema.LengthField, _ value: Double) {
+        switch field {
+        case .x: x = value
+        case .y: y = value
+        case .width: width = value
+        case .height: height = value
+        }
+    }
+
+    func set(_ field: Schema.WordsField, _ value: [String]) {
+        switch field {
+        case .traits: traits = value
+        case .controls: controls = value
+        }
+    }
 }
 
 extension Element.Kind {
