@@ -56,22 +56,27 @@ public struct Baseline: Sendable, Equatable {
     // MARK: Reading and writing
 
     public func serialized() -> String {
-        var text = "{\n  \"version\": \(Self.formatVersion),\n  \"findings\": ["
+        var text: [UInt8] = []
+        text.append("{\n  \"version\": ")
+        text.appendDecimal(Self.formatVersion)
+        text.append(",\n  \"findings\": [")
         for (index, entry) in counts.keys.sorted().enumerated() {
-            text += index == 0 ? "\n    " : ",\n    "
+            text.append(index == 0 ? "\n    " : ",\n    ")
             // One entry per line, members spaced as people write JSON, so diffs read well.
             let members: [(String, String)] = [("file", entry.file), ("ruleId", entry.ruleID),
                                                ("path", entry.path), ("message", entry.message)]
-            text += "{"
+            text.append("{")
             for (key, value) in members {
-                text += "\"\(key)\": "
+                text.append("\"\(key)\": ")
                 OrderedJSON.writeString(value, into: &text)
-                text += ", "
+                text.append(", ")
             }
-            text += "\"count\": \(counts[entry]!)}"
+            text.append("\"count\": ")
+            text.appendDecimal(counts[entry]!)
+            text.append("}")
         }
-        text += counts.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-        return text
+        text.append(counts.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// Reads a baseline file; a missing, unreadable or malformed one is an error naming the file.
