@@ -125,6 +125,7 @@ public struct LintRun {
         var slots = [Result?](repeating: nil, count: files.count)
         var nextToStart = 0
         var nextToConsume = 0
+        var consuming = false
         withoutActuallyEscaping(consume) { consume in
             DispatchQueue.concurrentPerform(iterations: min(jobs, files.count)) { _ in
                 while true {
@@ -137,11 +138,18 @@ public struct LintRun {
                     lock.lock()
                     slots[index] = result
                     // Whoever completes the file that the report waits for passes on the run of
-                    // finished results behind it.
-                    while nextToConsume < files.count, let ready = slots[nextToConsume] {
-                        slots[nextToConsume] = nil
-                        nextToConsume += 1
-                        consume(ready)
+                    // finished results behind it, unless another thread already does. It reports
+                    // outside the lock, so that the other threads go on linting meanwhile.
+                    if !consuming {
+                        consuming = true
+                        while nextToConsume < files.count, let ready = slots[nextToConsume] {
+                            slots[nextToConsume] = nil
+                            nextToConsume += 1
+                            lock.unlock()
+                            consume(ready)
+                            lock.lock()
+                        }
+                        consuming = false
                     }
                     lock.unlock()
                 }

@@ -26,8 +26,8 @@ public struct SARIFReporter: Reporter {
     }
 
     public mutating func report(_ result: FileResult, to output: ReportOutput) {
-        var text = ""
-        if !wroteHeader { text += header(); wroteHeader = true }
+        var text: [UInt8] = []
+        if !wroteHeader { text.append(header()); wroteHeader = true }
         switch result.outcome {
         case .skipped:
             break
@@ -40,7 +40,7 @@ public struct SARIFReporter: Reporter {
             let fingerprints = Self.fingerprints(for: findings, uri: Self.uri(of: location))
             for (finding, fingerprint) in zip(findings, fingerprints) {
                 guard resultCount < maximumResults else { droppedResults += 1; continue }
-                text += resultCount == 0 ? "\n        " : ",\n        "
+                text.append(resultCount == 0 ? "\n        " : ",\n        ")
                 resultCount += 1
                 resultValue(finding, location: location, artifactIndex: index, fingerprint: fingerprint)
                     .write(into: &text, pretty: true, level: 4)
