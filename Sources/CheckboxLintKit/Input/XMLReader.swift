@@ -312,14 +312,27 @@ struct XMLAttributes: RawAttributeList {
         let bytes = bytes(at: index)
         let value = String(decoding: bytes, as: UTF8.self)
         // Without entity substitution libxml2 hands `&amp;` and `&#38;` over as `&#38;`.
-        return bytes.contains(UInt8(ascii: "&")) ? value.replacing("&#38;", with: "&") : value
+        return mayHoldReferences(bytes) ? value.replacing("&#38;", with: "&") : value
     }
 
     func withValueBytes<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         let bytes = bytes(at: index)
-        guard bytes.contains(UInt8(ascii: "&")) else { return body(bytes) }
+        guard mayHoldReferences(bytes) else { return body(bytes) }
         var value = value(at: index)
         return value.withUTF8(body)
+    }
+
+    /// Whether a value may hold a character reference libxml2 wrote into it. A value libxml2 hands
+    /// over in place, inside its input buffer, holds no `&` at all (a raw `&` in XML always starts a
+    /// reference, and libxml2 copies a value to rewrite one), so only copies are searched.
+    private func mayHoldReferences(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let start = bytes.baseAddress else { return false }
+        let inPlace = state._withUnsafeGuaranteedRef { state -> Bool in
+            guard let input = state.context?.pointee.input, let base = input.pointee.base,
+                  let cur = input.pointee.cur else { return false }
+            return start >= base && start < cur
+        }
+        return !inPlace && bytes.contains(UInt8(ascii: "&"))
     }
 
     func kind(at index: Int) -> RawAttribute.Kind { .string }
