@@ -79,7 +79,8 @@ public struct Baseline: Sendable, Equatable {
 
     // MARK: Reading and writing
 
-    public func serialized() -> String {
+    /// The file's text, as UTF-8.
+    public func serialized() -> [UInt8] {
         var text: [UInt8] = []
         text.append("{\n  \"version\": ")
         text.appendDecimal(Self.formatVersion)
@@ -87,20 +88,20 @@ public struct Baseline: Sendable, Equatable {
         for (index, (entry, count)) in counts.sorted(by: { $0.key < $1.key }).enumerated() {
             text.append(index == 0 ? "\n    " : ",\n    ")
             // One entry per line, members spaced as people write JSON, so diffs read well.
-            let members: [(String, String)] = [("file", entry.file), ("ruleId", entry.ruleID),
-                                               ("path", entry.path), ("message", entry.message)]
-            text.append("{")
-            for (key, value) in members {
-                text.append("\"\(key)\": ")
-                OrderedJSON.writeString(value, into: &text)
-                text.append(", ")
-            }
-            text.append("\"count\": ")
+            text.append("{\"file\": ")
+            OrderedJSON.writeString(entry.file, into: &text)
+            text.append(", \"ruleId\": ")
+            OrderedJSON.writeString(entry.ruleID, into: &text)
+            text.append(", \"path\": ")
+            OrderedJSON.writeString(entry.path, into: &text)
+            text.append(", \"message\": ")
+            OrderedJSON.writeString(entry.message, into: &text)
+            text.append(", \"count\": ")
             text.appendDecimal(count)
             text.append("}")
         }
         text.append(counts.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
-        return String(decoding: text, as: UTF8.self)
+        return text
     }
 
     /// Reads a baseline file; a missing, unreadable or malformed one is an error naming the file.
