@@ -219,6 +219,25 @@ import Testing
         #expect(try String(contentsOf: root.appendingPathComponent("again.json"), encoding: .utf8) == baseline)
     }
 
+    /// A baseline as checkbox-lint writes it is read by a reader of that exact layout; any other
+    /// layout of the same content goes to Foundation's JSON parser and must match the same findings.
+    @Test func aBaselineLaidOutDifferentlyMatchesTheSameFindings() throws {
+        let root = try Support.folder(["Screens/a.xml": Self.twoProblems])
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(try CLI.run(["--write-baseline", "baseline.json", "Screens"], in: root).status == 1)
+        let written = try Data(contentsOf: root.appendingPathComponent("baseline.json"))
+        let object = try JSONSerialization.jsonObject(with: written)
+        var compact = String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
+        compact = compact.replacingOccurrences(of: "label-missing", with: "label\\u002dmissing")
+        #expect(compact.contains("\\u002d") && !compact.contains("\n"))
+        try compact.write(to: root.appendingPathComponent("compact.json"), atomically: true, encoding: .utf8)
+        for name in ["baseline.json", "compact.json"] {
+            let applied = try CLI.run(["--baseline", name, "--fail-on", "note", "Screens"], in: root)
+            #expect(applied.status == 0, "\(name)")
+            #expect(applied.stdout == "0 errors, 0 warnings, 0 notes in 1 file (0 skipped, 2 suppressed)\n", "\(name)")
+        }
+    }
+
     @Test func baselinesFollowMovedCodeButReportNewDuplicates() throws {
         let root = try Support.folder(["a.xml": Self.bad])
         defer { try? FileManager.default.removeItem(at: root) }
