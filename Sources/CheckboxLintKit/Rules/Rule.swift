@@ -46,10 +46,11 @@ extension Rule {
     public var description: RuleDescription { Self.description }
 }
 
-/// Collects what one rule reports on one document.
+/// Collects what the rules report on one document, each diagnostic under the rule reporting it.
 public struct RuleContext {
     public let document: Document
-    public let ruleID: String
+    /// The rule reporting: `Linter` runs every rule of a document with one context.
+    public internal(set) var ruleID: String
     public internal(set) var diagnostics: [Diagnostic] = []
 
     public init(document: Document, ruleID: String) {
