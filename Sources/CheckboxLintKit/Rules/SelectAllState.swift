@@ -86,8 +86,7 @@ struct SelectAllState: Rule {
         var valid = true
         for id in controls {
             guard let index = ids[id] else {
-                context.report(selectAll, "Select-all checkbox '\(selectAll.displayName)' controls unknown id '\(id)'; name the ids of the checkboxes it selects"
-                               + Suggestion.clause(for: id, in: ids.keys.sorted()))
+                context.report(selectAll, "Select-all checkbox '\(selectAll.displayName)' controls unknown id '\(id)'; name the ids of the checkboxes it selects\(Suggestion.clause(for: id, in: ids.keys.sorted()))")
                 valid = false
                 continue
             }
