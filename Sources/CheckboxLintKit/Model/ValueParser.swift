@@ -6,7 +6,8 @@ enum ValueParser {
     }
 
     /// `true`, `yes`, `1` or `false`, `no`, `0`, ignoring case, read from UTF-8 without making a
-    /// string. Only ASCII letters are folded: no other character lower-cases to one of these words'.
+    /// string. Only ASCII letters are folded, as `lowercased()` would: the one other character that
+    /// lower-cases to an ASCII letter, the Kelvin sign (to k), is in none of these words.
     static func boolean(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
         func matches(_ word: StaticString) -> Bool {
             guard bytes.count == word.utf8CodeUnitCount else { return false }
