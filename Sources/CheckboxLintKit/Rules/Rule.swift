@@ -97,17 +97,35 @@ public struct RuleMessage: ExpressibleByStringInterpolation {
             append(literal)
         }
 
+        /// What a document says (a label, an id) goes on one line: a control character in it, a
+        /// line break in a label above all, is written escaped (`\n`), as the model's own messages
+        /// do, so that a report line stays one line.
         public mutating func appendInterpolation(_ value: String) {
-            append(value)
+            if !append(value, unlessControlCharacters: true) {
+                for scalar in value.unicodeScalars {
+                    if scalar.value < 0x20 || scalar.value == 0x7F {
+                        append(scalar.escaped(asASCII: true))
+                    } else {
+                        append(String(scalar))
+                    }
+                }
+            }
         }
 
         public mutating func appendInterpolation(_ value: Int) {
             append(String(value))
         }
 
-        private mutating func append(_ text: String) {
+        /// Appends `text`; with `unlessControlCharacters`, appends nothing and returns false when it holds one.
+        @discardableResult
+        private mutating func append(_ text: String, unlessControlCharacters: Bool = false) -> Bool {
             var text = text
-            text.withUTF8 { bytes.append(contentsOf: $0) }
+            return text.withUTF8 { source in
+                // A control character (below U+0020, or U+007F) is one byte in UTF-8.
+                if unlessControlCharacters, source.contains(where: { $0 < 0x20 || $0 == 0x7F }) { return false }
+                bytes.append(contentsOf: source)
+                return true
+            }
         }
     }
 }
