@@ -85,21 +85,12 @@ final class ParseState {
         attributeSink = sink as? XMLAttributeSink
     }
 
-    /// Element and attribute names met so far, in a small table indexed by the name's address.
-    /// libxml2 hands names out of its dictionary, one pointer per distinct name that lives as long
-    /// as the parse, so a pointer found in the table is the same name: a document's few dozen names
-    /// are each made into a `String` once instead of once per use (that was a tenth of a lint run),
-    /// and finding one costs a load and a compare. 128 slots: the hash below keeps 7 bits.
-    @exclusivity(unchecked) private var names =
-        [(pointer: UnsafePointer<xmlChar>?, string: String)](repeating: (nil, ""), count: 128)
+    /// Element and attribute names met so far, by their address in libxml2's dictionary: each is
+    /// made into a `String` once per document instead of once per use (that was a tenth of a lint run).
+    @exclusivity(unchecked) private var names = AddressTable(bits: 7, empty: "")
 
     func name(_ pointer: UnsafePointer<xmlChar>) -> String {
-        // Fibonacci hashing of the address: libxml2 packs dictionary strings, so all its bits vary.
-        let slot = Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: pointer)) &* 0x9E37_79B9_7F4A_7C15) >> 57)
-        if names[slot].pointer == pointer { return names[slot].string }
-        let string = String(cString: pointer)
-        names[slot] = (pointer, string)
-        return string
+        names.value(for: UnsafeRawPointer(pointer)) { String(cString: pointer) }
     }
 
     static func from(_ pointer: UnsafeMutableRawPointer?) -> ParseState {

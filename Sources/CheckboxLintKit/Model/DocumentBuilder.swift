@@ -194,23 +194,17 @@ public final class DocumentBuilder: XMLAttributeSink {
     }
 
     /// Schema types found so far, by the reader's identity for an attribute name and the element
-    /// kind: a document repeats a few dozen names, and making each name a string and looking it up
-    /// in the schema was 4 % of a lint run (callgrind). The identities last as long as the reader's
-    /// parse, which is this builder's one document. 256 slots: the hash below keeps 8 bits.
-    @exclusivity(unchecked) private var typeCache =
-        [(name: UnsafeRawPointer?, kind: Element.Kind, type: Schema.AttributeType?)](repeating: (nil, .ui, nil), count: 256)
+    /// kind: making each name a string and looking it up in the schema was 4 % of a lint run
+    /// (callgrind). The identities last as long as the reader's parse, this builder's one document.
+    @exclusivity(unchecked) private var typeCache = AddressTable<Schema.AttributeType?>(bits: 8, empty: nil)
 
     private func attributeType(_ index: Int, of attributes: some RawAttributeList, on kind: Element.Kind) -> Schema.AttributeType? {
         guard let identity = attributes.nameIdentity(at: index) else {
             return Schema.attributeType(named: attributes.name(at: index), on: kind)
         }
-        // Fibonacci hashing of the address and kind.
-        let key = UInt64(UInt(bitPattern: identity)) &+ UInt64(kind.ordinal)
-        let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 56)
-        if typeCache[slot].name == identity, typeCache[slot].kind == kind { return typeCache[slot].type }
-        let type = Schema.attributeType(named: attributes.name(at: index), on: kind)
-        typeCache[slot] = (identity, kind, type)
-        return type
+        return typeCache.value(for: identity, tag: kind.ordinal) {
+            Schema.attributeType(named: attributes.name(at: index), on: kind)
+        }
     }
 
     /// Parses the value of attribute `index` and stores it; returns what is wrong with it, if anything.
