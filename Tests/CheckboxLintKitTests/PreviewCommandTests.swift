@@ -35,6 +35,18 @@ import Testing
         """)
     }
 
+    /// A line break in a label is written escaped: one line per checkbox, whatever the labels hold
+    /// (a tab stays as it is, above).
+    @Test func lineBreaksInALabelStayOnTheCheckboxsLine() throws {
+        let result = try CLI.run(["preview", "invalid/line-break-in-label.xml"], in: Support.fixturesRoot)
+        #expect(result.status == 0)
+        #expect(result.stdout == #"""
+        invalid/line-break-in-label.xml:5:5: terms/accept: unchecked, Terms\nand	conditions, Checkbox
+        invalid/line-break-in-label.xml:6:5: terms/news: unchecked, News\r\nletter, Checkbox
+
+        """#)
+    }
+
     @Test func jsonIsAnArrayOfObjectsWithTheSpecsKeysInOrder() throws {
         let root = try Support.folder(["signup.xml": Self.signup, "terms.json": Self.french])
         defer { try? FileManager.default.removeItem(at: root) }

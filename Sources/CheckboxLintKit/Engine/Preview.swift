@@ -91,7 +91,24 @@ extension LintRun {
 extension AnnouncedCheckbox {
     /// `path:line:col: <element path>: <announcement>`: what a terminal and an editor can jump to.
     public var textLine: String {
-        "\(file):\(location.line):\(location.column): \(path): \(announcement)"
+        "\(file):\(location.line):\(location.column): \(path): \(Self.onOneLine(announcement))"
+    }
+
+    /// `text` with the characters that end a line (a line break in a label) written escaped (`\n`),
+    /// so that each checkbox stays one line; anything else, a tab included, is printed as it is.
+    static func onOneLine(_ text: String) -> String {
+        func endsLine(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.value {
+            case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+            default: false
+            }
+        }
+        guard text.unicodeScalars.contains(where: endsLine) else { return text }
+        var line = ""
+        for scalar in text.unicodeScalars {
+            if endsLine(scalar) { line += scalar.escaped(asASCII: true) } else { line.unicodeScalars.append(scalar) }
+        }
+        return line
     }
 
     /// One JSON object, its members in a fixed order: `file`, `line`, `column`, `path`, `id`
