@@ -1,3 +1,20 @@
+/// Which kind of file a document was read from. Rules use it to know what they may assume
+/// (SPEC §4.1: a state saved in a layout is a design-time value, UIKit orders VoiceOver by frames),
+/// and the preview to pick the screen reader whose words it speaks (SPEC §3.1).
+public enum DocumentOrigin: String, Sendable {
+    /// checkbox-lint's own `ui` format, XML or JSON.
+    case ui
+    /// An Interface Builder file (`.xib`, `.storyboard`).
+    case interfaceBuilder
+    /// An Android layout.
+    case android
+    /// Swift source (SwiftUI, UIKit).
+    case swift
+
+    /// A platform's native UI file, where the controls are the platform's own.
+    public var isNative: Bool { self != .ui }
+}
+
 /// A parsed UI description: its elements in document order, the root first.
 public struct Document: Sendable {
     /// The path reports show for this document.
@@ -5,15 +22,18 @@ public struct Document: Sendable {
     public let platform: Platform
     /// The BCP 47 tag announcements are spoken in.
     public let locale: String
+    /// The kind of file the front end read.
+    public let origin: DocumentOrigin
     public let elements: [Element]
     /// Positions of the checkboxes in `elements`: most rules walk only those, and filtering
     /// `elements` would copy every element (a retain and release per field) to test it.
     private let checkboxIndices: [Int]
 
-    public init(file: String, platform: Platform, locale: String, elements: [Element]) {
+    public init(file: String, platform: Platform, locale: String, origin: DocumentOrigin = .ui, elements: [Element]) {
         self.file = file
         self.platform = platform
         self.locale = locale
+        self.origin = origin
         self.elements = elements
         self.checkboxIndices = elements.indices.filter { elements[$0].kind == .checkbox }
     }

@@ -67,6 +67,10 @@ public final class Element: @unchecked Sendable {
     @exclusivity(unchecked) public internal(set) var announcement: String?
     @exclusivity(unchecked) public internal(set) var selectAll: Bool?
     @exclusivity(unchecked) public internal(set) var controls: [String]?
+    /// The platform class a native checkbox was read from, as the file names it (`UISwitch`,
+    /// `NSButton`, `NSSwitch`, `CheckBox`, `com.google.android.material.switchmaterial.SwitchMaterial`,
+    /// `Toggle`, `OUDSCheckbox`); nil in the `ui` format. The screen reader's words depend on it.
+    @exclusivity(unchecked) public internal(set) var controlClass: String?
 
     public init(name: String, kind: Kind?, index: Int, parent: Int?, location: SourceLocation) {
         self.name = name

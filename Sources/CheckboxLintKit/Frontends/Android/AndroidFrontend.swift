@@ -68,7 +68,7 @@ struct AndroidFrontend {
         var labels: [String: String] = [:]
         collectLabels(root, into: &labels)
         visit(root, parent: screen, labels: labels, assembler: &assembler)
-        let document = Document(file: file, platform: .android, locale: options.locale, elements: assembler.elements)
+        let document = Document(file: file, platform: .android, locale: options.locale, origin: .android, elements: assembler.elements)
         return (document, assembler.diagnostics)
     }
 
@@ -86,6 +86,7 @@ struct AndroidFrontend {
         case .checkbox(let isSwitch):
             assembler.add(.checkbox, at: node.offset, parent: parent, suppression: node.suppression) { element in
                 readCommon(node, into: element)
+                element.controlClass = node.name
                 readCheckbox(node, isSwitch: isSwitch, into: element)
                 if element.label == nil, let id = element.id, let label = labels[id] { element.label = label }
             }

@@ -56,6 +56,13 @@ struct InterfaceBuilderControls {
         return .other
     }
 
+    /// The class of a checkbox: its `customClass`, else the system class its element stands for.
+    func controlClass(of node: XMLNode, isSwitch: Bool, isAppKit: Bool) -> String {
+        if let custom = node.attribute("customClass") { return custom }
+        if isSwitch { return isAppKit ? "NSSwitch" : "UISwitch" }
+        return isAppKit ? "NSButton" : "UIButton"
+    }
+
     /// Fills in a checkbox's fields from the element, its cell and their children.
     func readCheckbox(_ node: XMLNode, cell: XMLNode?, isSwitch: Bool, column: XMLNode?, into element: Element) {
         element.label = cell?.attribute("title") ?? node.attribute("title")

@@ -52,7 +52,7 @@ struct InterfaceBuilderFrontend {
         walker.visitTopLevel(root, parent: ui)
         assembler = walker.assembler
         let locale = Self.locale(ofPath: file) ?? options.locale
-        let document = Document(file: file, platform: platform, locale: locale, elements: assembler.elements)
+        let document = Document(file: file, platform: platform, locale: locale, origin: .interfaceBuilder, elements: assembler.elements)
         return (document, assembler.diagnostics)
     }
 
@@ -114,8 +114,10 @@ struct InterfaceBuilderFrontend {
             switch role {
             case .checkbox(let cell, let isSwitch):
                 let controls = self.controls
+                let geometry = self.geometry
                 assembler.add(.checkbox, at: node.offset, parent: modelParent, suppression: node.suppression) { element in
                     place(element)
+                    element.controlClass = controls.controlClass(of: node, isSwitch: isSwitch, isAppKit: geometry.isAppKit)
                     controls.readCheckbox(node, cell: cell, isSwitch: isSwitch, column: column, into: element)
                 }
                 return
