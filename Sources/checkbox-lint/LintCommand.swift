@@ -176,6 +176,13 @@ struct LintCommand: ParsableCommand {
             recorded?.record(result)
             reporter.report(result, to: output)
         }
+        if let failure = matcher?.failure {
+            // A baseline read lazily can turn out malformed only where a file's entries are: the
+            // report made with it is not written, as when the baseline is malformed at load.
+            reportFile?.discard()
+            baselineFile?.discard()
+            throw CommandFailure(message: failure.description)
+        }
         reporter.finish(summary, notifications: notifications + unreadable, to: output)
         output.flush()
         try commit(reportFile)
