@@ -65,7 +65,7 @@ import Testing
                 #expect(example.marks.isEmpty, "the passing example at Rules/\(id).md:\(example.line) has a ↓ mark")
                 #expect(fired.isEmpty, "the passing \(example.syntax) example at Rules/\(id).md:\(example.line) reports \(fired.map(\.message))")
                 // A passing example is valid input: it must not lean on reader or schema errors.
-                let invalid = findings.filter { DocumentChecks.all.map(\.id).contains($0.ruleID) }
+                let invalid = findings.filter { DocumentCheck.all.map(\.id).contains($0.ruleID) }
                 #expect(invalid.isEmpty, "the passing example at Rules/\(id).md:\(example.line) is not a valid document: \(invalid.map(\.message))")
             }
         }
