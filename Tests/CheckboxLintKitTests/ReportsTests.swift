@@ -18,7 +18,7 @@ import Glibc
     /// time a rule is added.
     static var goldenConfiguration: LintConfiguration {
         var configuration = LintConfiguration()
-        let kept = Set(DocumentChecks.all.map(\.id) + [LabelMissing.description.id])
+        let kept = Set(DocumentCheck.all.map(\.id) + [LabelMissing.description.id])
         for id in RuleRegistry.ids where !kept.contains(id) { configuration.disable(id) }
         return configuration
     }

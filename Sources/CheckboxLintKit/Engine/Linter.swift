@@ -57,7 +57,7 @@ public struct Linter: Sendable {
         let document = model.makeDocument()
         if let failure, model.verdict != .declined {
             let location = failure.offset.map { source.location(ofOffset: $0) } ?? failure.location ?? .start
-            let diagnostic = Diagnostic(ruleID: DocumentChecks.parseError.id, message: parseMessage(failure, syntax),
+            let diagnostic = Diagnostic(.parseError, message: parseMessage(failure, syntax),
                                         location: location, element: nil)
             return .unparsable(document, diagnostic)
         }

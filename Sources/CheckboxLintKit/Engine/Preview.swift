@@ -35,7 +35,7 @@ public struct FilePreview: Sendable {
 
     /// The model checks whose findings put an announcement in doubt.
     static let announcementProblems: Set<String> = [
-        DocumentChecks.invalidValue.id, DocumentChecks.unknownAttribute.id, DocumentChecks.unknownElement.id,
+        DocumentCheck.invalidValue.id, DocumentCheck.unknownAttribute.id, DocumentCheck.unknownElement.id,
     ]
 }
 

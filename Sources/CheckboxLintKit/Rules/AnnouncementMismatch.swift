@@ -1,14 +1,10 @@
 /// A checkbox whose expected announcement (`announcement`) is not what VoiceOver will say.
-struct AnnouncementMismatch: Rule {
+struct AnnouncementMismatch: OptionlessRule {
     static let description = RuleDescription(
         id: "announcement-mismatch",
         name: "Announcement differs from the expected one",
         defaultSeverity: .error
     )
-
-    init(options: RuleOptions) throws {
-        try options.checkKnown(Self.description)
-    }
 
     func check(_ document: Document, _ context: inout RuleContext) {
         // One builder per document, made on first use: making one looks up the document's

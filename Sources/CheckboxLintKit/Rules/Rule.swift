@@ -46,6 +46,18 @@ extension Rule {
     public var description: RuleDescription { Self.description }
 }
 
+/// A rule that takes no options: made by `init()`, and any option configured for it is an error.
+public protocol OptionlessRule: Rule {
+    init()
+}
+
+extension OptionlessRule {
+    public init(options: RuleOptions) throws {
+        try options.checkKnown(Self.description)
+        self.init()
+    }
+}
+
 /// Collects what the rules report on one document, each diagnostic under the rule reporting it.
 public struct RuleContext {
     public let document: Document

@@ -37,7 +37,7 @@ The expected announcement forgets the group header, and the state is wrong:
 <ui version="1" platform="ios" locale="en">
   <screen id="signup">
     <group id="notifications" header="Notifications">
-      <checkbox id="email" label="Email" announcement="checked, Email" width="44" height="44"/>
+      ↓<checkbox id="email" label="Email" announcement="checked, Email" width="44" height="44"/>
     </group>
   </screen>
 </ui>
@@ -109,7 +109,7 @@ The tutorial's terms checkbox: a text and a tappable image, read as two elements
 ```xml failing
 <ui version="1" platform="ios">
   <screen id="terms">
-    <checkbox id="terms-one" label="Terms One" accessibilityElement="separate" width="44" height="44"/>
+    ↓<checkbox id="terms-one" label="Terms One" accessibilityElement="separate" width="44" height="44"/>
   </screen>
 </ui>
 ```
@@ -127,7 +127,7 @@ The same checkbox as one element:
 ```json failing
 { "type": "ui", "version": 1, "platform": "ios", "children": [
   { "type": "screen", "id": "terms", "children": [
-    { "type": "checkbox", "id": "terms-one", "label": "Terms One", "accessibilityElement": "separate", "width": 44, "height": 44 }
+    ↓{ "type": "checkbox", "id": "terms-one", "label": "Terms One", "accessibilityElement": "separate", "width": 44, "height": 44 }
   ] }
 ] }
 ```
@@ -173,7 +173,7 @@ None.
 <ui version="1" platform="ios">
   <screen id="signup">
     <group id="notifications" header="Notifications">
-      <checkbox id="newsletter" label="Send me the newsletter" state="checked" width="320" height="44"/>
+      ↓<checkbox id="newsletter" label="Send me the newsletter" state="checked" width="320" height="44"/>
       <checkbox id="offers" label="Partner offers" width="320" height="44"/>
     </group>
   </screen>
@@ -195,7 +195,7 @@ Unchecked by default; a checked but disabled checkbox only shows a fixed fact:
 
 ```json failing
 { "type": "ui", "version": 1, "platform": "ios", "children": [
-  { "type": "checkbox", "id": "cake", "variant": "indicator", "accessibilityLabel": "The cake is a lie", "state": "selected", "width": 44, "height": 44 }
+  ↓{ "type": "checkbox", "id": "cake", "variant": "indicator", "accessibilityLabel": "The cake is a lie", "state": "selected", "width": 44, "height": 44 }
 ] }
 ```
 
@@ -234,7 +234,7 @@ None.
   <screen id="signup">
     <group id="notifications" header="Notifications">
       <checkbox id="email" label="Email" width="44" height="44"/>
-      <checkbox id="email" label="Text messages" width="44" height="44"/>
+      ↓<checkbox id="email" label="Text messages" width="44" height="44"/>
     </group>
   </screen>
 </ui>
@@ -287,7 +287,7 @@ None.
 ```xml failing
 <ui version="1" platform="ios">
   <screen id="error">
-    <checkbox id="fabled" label="We live in a fabled world" error="true" width="320" height="64"/>
+    ↓<checkbox id="fabled" label="We live in a fabled world" error="true" width="320" height="64"/>
   </screen>
 </ui>
 ```
@@ -304,7 +304,7 @@ The OUDS sample, with its error message:
 
 ```json failing
 { "type": "ui", "version": 1, "platform": "ios", "children": [
-  { "type": "checkbox", "id": "fabled", "label": "We live in a fabled world", "error": true, "errorText": "  ", "width": 320, "height": 64 }
+  ↓{ "type": "checkbox", "id": "fabled", "label": "We live in a fabled world", "error": true, "errorText": "  ", "width": 320, "height": 64 }
 ] }
 ```
 
@@ -350,8 +350,8 @@ The OUDS samples that crash:
 <ui version="1" platform="ios">
   <screen id="forbidden">
     <group id="samples" header="Samples">
-      <checkbox id="error-disabled" label="Hello world" error="true" errorText="Something wrong" disabled="true" width="320" height="44"/>
-      <checkbox id="read-only-disabled" label="Hello world" readOnly="true" disabled="true" width="320" height="44"/>
+      ↓<checkbox id="error-disabled" label="Hello world" error="true" errorText="Something wrong" disabled="true" width="320" height="44"/>
+      ↓<checkbox id="read-only-disabled" label="Hello world" readOnly="true" disabled="true" width="320" height="44"/>
     </group>
   </screen>
 </ui>
@@ -373,7 +373,7 @@ One flag at a time is fine:
 
 ```json failing
 { "type": "ui", "version": 1, "platform": "ios", "children": [
-  { "type": "checkbox", "id": "cake", "variant": "indicator", "accessibilityLabel": "The cake is a lie",
+  ↓{ "type": "checkbox", "id": "cake", "variant": "indicator", "accessibilityLabel": "The cake is a lie",
     "error": true, "errorText": "Something wrong", "readOnly": true, "width": 44, "height": 44 }
 ] }
 ```
@@ -433,11 +433,11 @@ A group without header, and two loose checkboxes:
 ```xml failing
 <ui version="1" platform="ios">
   <screen id="order">
-    <group id="toppings">
+    ↓<group id="toppings">
       <checkbox id="cheese" label="Extra cheese" width="390" height="44"/>
       <checkbox id="olives" label="Olives" width="390" height="44"/>
     </group>
-    <checkbox id="terms-one" label="Terms One" width="390" height="44"/>
+    ↓<checkbox id="terms-one" label="Terms One" width="390" height="44"/>
     <checkbox id="terms-two" label="Terms Two" width="390" height="44"/>
   </screen>
 </ui>
@@ -466,7 +466,7 @@ A group with its header; single checkboxes separated by text need none:
 { "type": "ui", "version": 1, "platform": "ios", "children": [
   { "type": "screen", "id": "terms", "children": [
     { "type": "text", "id": "intro", "label": "Please carefully read and agree to the Terms and Conditions before proceeding" },
-    { "type": "checkbox", "id": "terms-one", "label": "Terms One", "width": 44, "height": 44 },
+    ↓{ "type": "checkbox", "id": "terms-one", "label": "Terms One", "width": 44, "height": 44 },
     { "type": "checkbox", "id": "terms-two", "label": "Terms Two", "width": 44, "height": 44 },
     { "type": "button", "id": "continue", "label": "Continue" }
   ] }
@@ -536,9 +536,9 @@ The tutorial's 22 pt box, and a width below 44 pt with no height given:
 ```xml failing
 <ui version="1" platform="ios">
   <screen id="terms">
-    <checkbox id="terms-one" label="Terms One" tapTarget="indicator" width="22pt" height="22pt"/>
+    ↓<checkbox id="terms-one" label="Terms One" tapTarget="indicator" width="22pt" height="22pt"/>
     <text id="between" label="and"/>
-    <checkbox id="narrow" label="Terms Two" width="30"/>
+    ↓<checkbox id="narrow" label="Terms Two" width="30"/>
   </screen>
 </ui>
 ```
@@ -557,7 +557,7 @@ Large enough on Android; a size that is not given is not checked:
 
 ```json failing
 { "type": "ui", "version": 1, "platform": "web", "children": [
-  { "type": "checkbox", "id": "remember", "label": "Remember me", "width": 16, "height": 16 }
+  ↓{ "type": "checkbox", "id": "remember", "label": "Remember me", "width": 16, "height": 16 }
 ] }
 ```
 
@@ -613,7 +613,7 @@ A two-state RVS_Checkbox asked to show CLEAR:
 ```xml failing
 <ui version="1" platform="ios">
   <screen id="harness">
-    <checkbox id="two-state" accessibilityLabel="Use three states" state="indeterminate" width="44" height="44"/>
+    ↓<checkbox id="two-state" accessibilityLabel="Use three states" state="indeterminate" width="44" height="44"/>
   </screen>
 </ui>
 ```
@@ -630,7 +630,7 @@ The OUDS indeterminate item, declared three-state:
 
 ```json failing
 { "type": "ui", "version": 1, "platform": "ios", "children": [
-  { "type": "checkbox", "id": "center", "accessibilityLabel": "Center", "state": "mixed", "triState": false, "width": 44, "height": 44 }
+  ↓{ "type": "checkbox", "id": "center", "accessibilityLabel": "Center", "state": "mixed", "triState": false, "width": 44, "height": 44 }
 ] }
 ```
 
@@ -680,13 +680,13 @@ None.
 ```xml failing
 <ui version="1" platform="ios">
   <screen id="signup">
-    <checkbox id="email" label="Email" state="chekced" width="wide" height="44dp"/>
+    ↓<checkbox id="email" label="Email" state="chekced" width="wide" height="44dp"/>
   </screen>
 </ui>
 ```
 
 ```json failing
-{ "type": "ui", "version": 1, "platform": "symbian", "children": [] }
+{ "type": "ui", "version": 1, ↓"platform": "symbian", "children": [] }
 ```
 
 ```xml passing
@@ -738,7 +738,7 @@ None.
   <screen id="order">
     <group id="toppings" header="Toppings">
       <checkbox id="ham" label="Ham" width="390" height="44"/>
-      <checkbox id="ham-2" label="ham " width="390" height="44"/>
+      ↓<checkbox id="ham-2" label="ham " width="390" height="44"/>
     </group>
   </screen>
 </ui>
@@ -765,7 +765,7 @@ The same name in two groups, told apart by their headers:
 { "type": "ui", "version": 1, "platform": "ios", "children": [
   { "type": "screen", "id": "terms", "children": [
     { "type": "checkbox", "id": "one", "label": "I agree", "width": 44, "height": 44 },
-    { "type": "checkbox", "id": "two", "accessibilityLabel": "I AGREE", "width": 44, "height": 44 }
+    ↓{ "type": "checkbox", "id": "two", "accessibilityLabel": "I AGREE", "width": 44, "height": 44 }
   ] }
 ] }
 ```
@@ -808,8 +808,8 @@ A checkbox indicator with no label at all, and one whose label is blank:
 ```xml failing
 <ui version="1" platform="ios">
   <screen id="cake">
-    <checkbox id="lie" variant="indicator" state="checked" width="44" height="44"/>
-    <checkbox id="blank" label="   " width="44" height="44"/>
+    ↓<checkbox id="lie" variant="indicator" state="checked" width="44" height="44"/>
+    ↓<checkbox id="blank" label="   " width="44" height="44"/>
   </screen>
 </ui>
 ```
@@ -866,7 +866,7 @@ The tutorial's `CheckboxView`:
 ```xml failing
 <ui version="1" platform="ios">
   <screen id="terms">
-    <checkbox id="terms-one" label="Terms One" tapTarget="indicator" width="44" height="44"/>
+    ↓<checkbox id="terms-one" label="Terms One" tapTarget="indicator" width="44" height="44"/>
   </screen>
 </ui>
 ```
@@ -931,8 +931,8 @@ None.
 <ui version="1" platform="ios">
   <screen id="order">
     <group id="toppings" header="Toppings">
-      <checkbox id="peppers" label="Peppers checkbox" width="390" height="44"/>
-      <checkbox id="olives" label="Olives" accessibilityLabel="Olives tick-box" width="390" height="44"/>
+      ↓<checkbox id="peppers" label="Peppers checkbox" width="390" height="44"/>
+      ↓<checkbox id="olives" label="Olives" accessibilityLabel="Olives tick-box" width="390" height="44"/>
     </group>
   </screen>
 </ui>
@@ -951,7 +951,7 @@ None.
 
 ```json failing
 { "type": "ui", "version": 1, "platform": "ios", "locale": "fr", "children": [
-  { "type": "checkbox", "id": "cgu", "label": "Case à cocher des conditions générales", "width": 44, "height": 44 }
+  ↓{ "type": "checkbox", "id": "cgu", "label": "Case à cocher des conditions générales", "width": 44, "height": 44 }
 ] }
 ```
 
@@ -1002,7 +1002,7 @@ rules:
 <ui version="1" platform="ios">
   <screen id="order">
     <group id="toppings" header="Toppings">
-      <checkbox id="anchovies" label="Anchovies, which are small salty fish from the Mediterranean that some people love and others avoid" width="390" height="64"/>
+      ↓<checkbox id="anchovies" label="Anchovies, which are small salty fish from the Mediterranean that some people love and others avoid" width="390" height="64"/>
       <checkbox id="olives" label="Olives" width="390" height="44"/>
     </group>
   </screen>
@@ -1063,8 +1063,8 @@ A "terms" link and a help tooltip inside the checkbox:
 <ui version="1" platform="ios">
   <screen id="terms">
     <checkbox id="accept" label="I accept the terms and conditions" width="320" height="44">
-      <link id="terms-link" label="Read the terms"/>
-      <tooltip id="terms-help" label="You can withdraw at any time"/>
+      ↓<link id="terms-link" label="Read the terms"/>
+      ↓<tooltip id="terms-help" label="You can withdraw at any time"/>
     </checkbox>
   </screen>
 </ui>
@@ -1126,7 +1126,7 @@ A start tag that is never closed:
 <ui version="1" platform="ios">
   <screen id="signup">
     <checkbox id="email" label="Email" width="44" height="44">
-  </screen>
+  </screen>↓
 </ui>
 ```
 
@@ -1134,7 +1134,7 @@ A missing comma between two members:
 
 ```json failing
 { "type": "ui", "version": 1, "platform": "ios", "children": [
-  { "type": "checkbox", "id": "email" "label": "Email" }
+  { "type": "checkbox", "id": "email" ↓"label": "Email" }
 ] }
 ```
 
@@ -1197,7 +1197,7 @@ The checkbox drawn at the bottom comes first in the document:
 ```xml failing
 <ui version="1" platform="ios" locale="en">
   <screen id="terms">
-    <checkbox id="accept" label="I accept the terms" x="16" y="200" width="300" height="44"/>
+    ↓<checkbox id="accept" label="I accept the terms" x="16" y="200" width="300" height="44"/>
     <text id="intro" label="Please read the terms" x="16" y="100" width="300" height="44"/>
   </screen>
 </ui>
@@ -1209,7 +1209,7 @@ In Arabic, a row reads from right to left, so the rightmost checkbox comes first
 <ui version="1" platform="ios" locale="ar">
   <screen id="toppings">
     <group id="row" header="الإضافات">
-      <checkbox id="left" label="زيتون" x="0" y="0" width="100" height="44"/>
+      ↓<checkbox id="left" label="زيتون" x="0" y="0" width="100" height="44"/>
       <checkbox id="right" label="جبنة" x="200" y="0" width="100" height="44"/>
     </group>
   </screen>
@@ -1280,7 +1280,7 @@ A checkbox made from a button and an image:
 ```xml failing
 <ui version="1" platform="ios">
   <screen id="settings">
-    <checkbox id="email" label="Email updates" traits="button image" width="44" height="44"/>
+    ↓<checkbox id="email" label="Email updates" traits="button image" width="44" height="44"/>
   </screen>
 </ui>
 ```
@@ -1360,7 +1360,7 @@ A select-all that says checked while only one of its two options is:
 <ui version="1" platform="ios">
   <screen id="order">
     <group id="toppings" header="Toppings">
-      <checkbox id="all" label="Select all" selectAll="true" triState="true" state="checked" width="320" height="44"/>
+      ↓<checkbox id="all" label="Select all" selectAll="true" triState="true" state="checked" width="320" height="44"/>
       <checkbox id="cheese" label="Extra cheese" state="checked" width="320" height="44"/>
       <checkbox id="olives" label="Olives" width="320" height="44"/>
     </group>
@@ -1373,7 +1373,7 @@ A select-all that says checked while only one of its two options is:
 ```xml failing
 <ui version="1" platform="ios">
   <screen id="order">
-    <checkbox id="all" label="Select all" selectAll="true" triState="true" controls="cheese olive" width="320" height="44"/>
+    ↓<checkbox id="all" label="Select all" selectAll="true" triState="true" controls="cheese olive" width="320" height="44"/>
     <group id="toppings" header="Toppings">
       <checkbox id="cheese" label="Extra cheese" width="320" height="44"/>
       <checkbox id="olives" label="Olives" width="320" height="44"/>
@@ -1388,7 +1388,7 @@ A select-all that agrees with its options, but is not three-state (a warning):
 { "type": "ui", "version": 1, "platform": "ios", "children": [
   { "type": "screen", "id": "order", "children": [
     { "type": "group", "id": "toppings", "header": "Toppings", "children": [
-      { "type": "checkbox", "id": "all", "label": "Select all", "selectAll": true, "width": 320, "height": 44 },
+      ↓{ "type": "checkbox", "id": "all", "label": "Select all", "selectAll": true, "width": 320, "height": 44 },
       { "type": "checkbox", "id": "cheese", "label": "Extra cheese", "width": 320, "height": 44 },
       { "type": "checkbox", "id": "olives", "label": "Olives", "width": 320, "height": 44 }
     ] }
@@ -1471,8 +1471,8 @@ A checked box whose value says "on", and an unchecked one whose value was not up
 <ui version="1" platform="ios" locale="en">
   <screen id="settings">
     <group id="alerts" header="Alerts">
-      <checkbox id="push" label="Push" state="checked" accessibilityValue="on" width="44" height="44"/>
-      <checkbox id="mail" label="Mail" state="unchecked" accessibilityValue="checked" width="44" height="44"/>
+      ↓<checkbox id="push" label="Push" state="checked" accessibilityValue="on" width="44" height="44"/>
+      ↓<checkbox id="mail" label="Mail" state="unchecked" accessibilityValue="checked" width="44" height="44"/>
     </group>
   </screen>
 </ui>
@@ -1530,7 +1530,7 @@ None.
 ```xml failing
 <ui version="1" platform="ios">
   <screen id="signup">
-    <checkbox id="email" lable="Email" accessibilityLabel="Email" width="44" height="44"/>
+    ↓<checkbox id="email" lable="Email" accessibilityLabel="Email" width="44" height="44"/>
   </screen>
 </ui>
 ```
@@ -1576,7 +1576,7 @@ None.
 ```xml failing
 <ui version="1" platform="ios">
   <screen id="signup">
-    <chekbox id="email" label="Email"/>
+    ↓<chekbox id="email" label="Email"/>
   </screen>
 </ui>
 ```

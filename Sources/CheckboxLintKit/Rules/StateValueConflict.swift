@@ -1,15 +1,11 @@
 /// An explicit `accessibilityValue` that says something other than the checkbox's state.
-struct StateValueConflict: Rule {
+struct StateValueConflict: OptionlessRule {
     static let description = RuleDescription(
         id: "state-value-conflict",
         name: "accessibilityValue contradicts the state",
         defaultSeverity: .error,
         tags: ["wcag412"]
     )
-
-    init(options: RuleOptions) throws {
-        try options.checkKnown(Self.description)
-    }
 
     func check(_ document: Document, _ context: inout RuleContext) {
         // One builder per document, made on first use: making one looks up the document's
