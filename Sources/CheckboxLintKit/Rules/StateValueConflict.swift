@@ -7,6 +7,11 @@ struct StateValueConflict: Rule {
         tags: ["wcag412"]
     )
 
+    /// What the platform calls the value: Android's is the state description.
+    static func valueName(for reader: ScreenReader) -> String {
+        reader == .talkBack ? "stateDescription" : "accessibilityValue"
+    }
+
     init(options: RuleOptions) throws {
         try options.checkKnown(Self.description)
     }
@@ -20,12 +25,14 @@ struct StateValueConflict: Rule {
         where document.elements[index].accessibilityValue != nil && document.elements[index].isCheckbox {
             let checkbox = document.elements[index]
             let value = checkbox.accessibilityValue ?? ""
-            let made = builder ?? AnnouncementBuilder(document: document)
+            let made = builder ?? AnnouncementBuilder(document: document, reader: context.reader)
             builder = made
-            let word = made.stateWord(of: checkbox)
-            if value.quickTrimmed().quickLowercased() != word.quickLowercased() {
-                context.report(checkbox, "Checkbox '\(checkbox.displayName)' is \(checkbox.checkState.rawValue), but its accessibilityValue makes VoiceOver say \"\(value)\" instead of \"\(word)\"; remove accessibilityValue or set it to \"\(word)\"")
-            }
+            // A reader that says no word for this state (VoiceOver's button kind on iOS, checked
+            // or not) has nothing for the value to contradict.
+            guard let word = made.stateWord(of: checkbox),
+                  value.quickTrimmed().quickLowercased() != word.quickLowercased() else { continue }
+            let reader = made.reader(for: checkbox)
+            context.report(checkbox, "Checkbox '\(checkbox.displayName)' is \(checkbox.checkState.rawValue), but its \(Self.valueName(for: reader)) makes \(reader.displayName) say \"\(value)\" instead of \"\(word)\"; remove \(Self.valueName(for: reader)) or set it to \"\(word)\"")
         }
     }
 }
