@@ -36,6 +36,10 @@ struct NativeAnnouncement {
         }
     }
 
+    static func hasTrait(_ trait: String, _ checkbox: Element) -> Bool {
+        checkbox.traits?.contains { $0.lowercased() == trait } ?? false
+    }
+
     /// The spoken parts for `checkbox`, in order; `say` trims and drops blank ones.
     mutating func forEachPart(of checkbox: Element, _ say: (String?) -> Void) {
         let disabled = checkbox.isDisabled
@@ -45,7 +49,11 @@ struct NativeAnnouncement {
         case .voiceOverIOS:
             // AccessibilitySnapshot's order: selected trait, label, value, traits (dimmed, role,
             // the switch's state), hint.
-            if kind == .button, checkbox.checkState == .checked { say(word(\.selected)) }
+            // A checked custom control is taken to set the selected trait, as UIButton's
+            // isSelected does; the `selected` trait written in the file says so too.
+            if kind == .button, checkbox.checkState == .checked || Self.hasTrait("selected", checkbox) {
+                say(word(\.selected))
+            }
             say(checkbox.accessibleName)
             if kind == .button { say(checkbox.accessibilityValue ?? stateWord(checkbox.checkState)) }
             if disabled { say(word(\.disabled)) }
