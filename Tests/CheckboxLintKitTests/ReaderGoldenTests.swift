@@ -130,4 +130,14 @@ import Testing
             }
         }
     }
+
+    @Test func theReadmeShowsTheCurrentPreviewOfTheNativeFixtures() throws {
+        let readme = try String(contentsOf: Support.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        for fixture in ["readers/native/ios-controls.storyboard", "readers/native/android-controls.xml"] {
+            let text = Self.checkboxes(try Self.preview(fixture, reader: nil)).map(\.textLines).joined()
+            let lines = text.split(separator: "\n").map { "Fixtures/" + $0 }
+            #expect(readme.contains("$ checkbox-lint preview Fixtures/\(fixture)\n" + lines.joined(separator: "\n") + "\n```"),
+                    "README.md's preview example is stale: paste `checkbox-lint preview Fixtures/\(fixture)`")
+        }
+    }
 }
