@@ -140,4 +140,16 @@ import Testing
                     "README.md's preview example is stale: paste `checkbox-lint preview Fixtures/\(fixture)`")
         }
     }
+
+    /// The README's table of each reader's words says what the word tables say.
+    @Test func theReadmeTableHoldsEveryWordOfTheTables() throws {
+        let readme = try String(contentsOf: Support.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        for (key, languages) in ReaderWordTables.tables {
+            for (language, words) in languages {
+                for word in [words.role, words.checked, words.unchecked, words.mixed, words.disabled, words.selected].compactMap({ $0 }) {
+                    #expect(readme.contains("`\(word)`"), "README.md's reader table lacks \(key.reader.rawValue) \(key.kind.rawValue) \(language) `\(word)`")
+                }
+            }
+        }
+    }
 }

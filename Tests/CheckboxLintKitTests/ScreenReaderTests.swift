@@ -85,7 +85,8 @@ import Testing
     @Test func switchesAreNeverAnnouncedAsCheckboxes() {
         let android = Self.read(Self.android(#"<Switch android:text="A"/><androidx.appcompat.widget.SwitchCompat android:text="B"/>"#), file: "a.xml")
         let ios = Self.read(#"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" targetRuntime="iOS.CocoaTouch"><objects><switch id="s"><accessibility key="accessibilityConfiguration" label="A"/></switch></objects></document>"#, file: "a.storyboard")
-        let macos = Self.read(#"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" targetRuntime="MacOSX.Cocoa"><objects><switch id="s"/></objects></document>"#, file: "a.xib")
+        let macos = Self.read(#"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" targetRuntime="MacOSX.Cocoa"><objects><switch id="s"/><switch id="t" customClass="ThemedSwitch"/></objects></document>"#, file: "a.xib")
+        #expect(macos.checkboxes.count == 2)
         for document in [android, ios, macos] {
             let builder = AnnouncementBuilder(document: document)
             for checkbox in document.checkboxes {

@@ -96,7 +96,8 @@ public enum ControlKind: String, CaseIterable, Sendable {
             if simple == "UISwitch" || simple == "Toggle" || hasToggleTrait { return .switch }
             return .button
         case .voiceOverMacOS:
-            if simple == "NSSwitch" || (simple == nil && hasToggleTrait) { return .switch }
+            // The front ends give an IB `<switch>` the toggle trait, whatever its custom class.
+            if simple == "NSSwitch" || hasToggleTrait { return .switch }
             return .checkbox
         case .talkBack:
             if let simple {
