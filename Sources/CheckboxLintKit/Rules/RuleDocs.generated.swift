@@ -5,7 +5,7 @@ enum RuleDocs {
         "announcement-mismatch": #####"""
 # announcement-mismatch
 
-A checkbox's `announcement` (what the author expects VoiceOver to say) differs from the announcement checkbox-lint computes.
+A checkbox's `announcement` (what the author expects the screen reader to say) differs from the announcement checkbox-lint computes for the reader in force.
 
 Default severity: **error**
 
@@ -16,6 +16,18 @@ Every `checkbox` with an `announcement` attribute. The announcement is computed 
 disabled or read only, error and error text, description, hint, joined by ", ", in the words of the
 document's language — and compared with the expected one ignoring case and with runs of white
 space collapsed to one space. The message shows both.
+
+### Which reader
+
+The announcement is the one of the screen reader in force: `--reader` or the configuration's
+`reader:`, else the one `auto` picks (SPEC §3.1). `auto` reads `ui` documents and design-system
+components (OUDS) with the design grammar above; native controls with their platform's reader —
+VoiceOver on iOS for iOS Interface Builder files and SwiftUI/UIKit source, VoiceOver on macOS for
+macOS ones, TalkBack for Android layouts. With a native reader the words, their order and the
+parts are that reader's (`Share analytics, Switch button, on`; `ON, Wi-Fi, Switch`), and the group
+header is not part of it. When the reader is not the design grammar, the message names it
+(`… announces "ON, Wi-Fi, Switch" with TalkBack (reader talkback), not the expected …`). The
+README's "Screen readers" table lists every reader's words.
 
 ## Why it matters
 
@@ -68,7 +80,7 @@ The expected announcement as VoiceOver says it (case and spacing do not matter):
 - Aetna/CVS Health iOS Checkbox, Screen Reader Expectations (`../shared/seeds/003_7a4602c9ae90a7d4.txt`).
 - OUDS `OUDSCheckboxItemIndeterminate`, Accessibility considerations: what VoiceOver says for
   read only, error and helper texts (`../shared/seeds/000_63a2c7e31dbb2c0f.txt`).
-- SPEC §3, the announcement.
+- SPEC §3, the announcement, and §3.1, the platforms' screen readers and their sources.
 """#####,
         "announcement-split": #####"""
 # announcement-split
@@ -1436,7 +1448,7 @@ With `controls`, the select-all can stand outside the group it governs:
         "state-value-conflict": #####"""
 # state-value-conflict
 
-A checkbox's `accessibilityValue` is not the word for its state in the document's language.
+A checkbox's `accessibilityValue` is not the word the screen reader in force says for its state, in the document's language.
 
 Default severity: **error**
 
@@ -1446,6 +1458,17 @@ Every `checkbox` with an `accessibilityValue`: the value, with surrounding white
 ignoring case, must be the state word of the checkbox's `state` in the language of the document's
 `locale` — `en`: checked, unchecked, mixed; `fr`: coché, non coché, mixte. A language without
 words of its own is checked against the English words.
+
+### Which reader
+
+The state words are those of the screen reader in force: `--reader` or the configuration's
+`reader:`, else the one `auto` picks (SPEC §3.1; the design grammar above for `ui` documents).
+A switch read by VoiceOver is "on" / "off"; a MaterialCheckBox read by TalkBack is "Checked" /
+"Not checked" / "Partially checked"; NVDA says "checked" / "not checked" / "half checked". When
+that reader is not the design grammar, the message names it ("makes TalkBack say …", where
+Android calls the value its `stateDescription`). A custom iOS control with the button trait has no
+state word for checked or unchecked (VoiceOver says "Selected" from the trait and the value as
+written): the rule stays silent there.
 
 ## Why it matters
 
@@ -1502,6 +1525,8 @@ Values that match the state, in English and in French:
 - RVS_Checkbox README, checkbox state (`../shared/seeds/004_723b184667fc0bac.txt`); OUDS
   indicator states (`../shared/seeds/000_63a2c7e31dbb2c0f.txt`).
 - WCAG 2.2, 4.1.2 Name, Role, Value.
+- SPEC §3.1, the platforms' screen readers and their state words (see the README's "Screen
+  readers" table for each word's source).
 """#####,
         "unknown-attribute": #####"""
 # unknown-attribute
@@ -1599,17 +1624,23 @@ None.
     static let sarifTexts: [String: SARIFRuleTexts] = [
         "announcement-mismatch": SARIFRuleTexts(
             short: #####"""
-A checkbox's announcement (what the author expects VoiceOver to say) differs from the announcement checkbox-lint computes.
+A checkbox's announcement (what the author expects the screen reader to say) differs from the announcement checkbox-lint computes for the reader in force.
 """#####,
             full: #####"""
 Every checkbox with an announcement attribute. The announcement is computed as checkbox-lint preview prints it — state (or accessibilityValue), name, group header, role, disabled or read only, error and error text, description, hint, joined by ", ", in the words of the document's language — and compared with the expected one ignoring case and with runs of white space collapsed to one space. The message shows both.
+
+Which reader
+
+The announcement is the one of the screen reader in force: --reader or the configuration's reader:, else the one auto picks (SPEC §3.1). auto reads ui documents and design-system components (OUDS) with the design grammar above; native controls with their platform's reader — VoiceOver on iOS for iOS Interface Builder files and SwiftUI/UIKit source, VoiceOver on macOS for macOS ones, TalkBack for Android layouts. With a native reader the words, their order and the parts are that reader's (Share analytics, Switch button, on; ON, Wi-Fi, Switch), and the group header is not part of it.…
 """#####,
             help: #####"""
-A checkbox's announcement (what the author expects VoiceOver to say) differs from the announcement checkbox-lint computes.
+A checkbox's announcement (what the author expects the screen reader to say) differs from the announcement checkbox-lint computes for the reader in force.
 
 Every checkbox with an announcement attribute. The announcement is computed as checkbox-lint preview prints it — state (or accessibilityValue), name, group header, role, disabled or read only, error and error text, description, hint, joined by ", ", in the words of the document's language — and compared with the expected one ignoring case and with runs of white space collapsed to one space. The message shows both.
 
-Designers and accessibility reviewers write down what VoiceOver should say for a screen; the Aetna/CVS guidelines give it as a reading order, "unchecked/checked, {Checkbox label}, {Checkbox group label}, Checkbox", and "…, Checkbox, dimmed" when disabled. Recording that expectation next to the checkbox turns it into a check: when a label, a group header, a state or a flag changes, the finding shows what VoiceOver will now say instead.
+Which reader
+
+The announcement is the one of the screen reader in force: --reader or the configuration's reader:, else the one auto picks (SPEC §3.1). auto reads ui documents and design-system components (OUDS) with the design grammar above; native controls with their platform's reader — VoiceOver on iOS for iOS Interface Builder files and SwiftUI/UIKit source, VoiceOver on macOS for macOS ones, TalkBack for Android layouts. With a native…
 """#####
         ),
         "announcement-split": SARIFRuleTexts(
@@ -2005,17 +2036,23 @@ It is also reported:
         ),
         "state-value-conflict": SARIFRuleTexts(
             short: #####"""
-A checkbox's accessibilityValue is not the word for its state in the document's language.
+A checkbox's accessibilityValue is not the word the screen reader in force says for its state, in the document's language.
 """#####,
             full: #####"""
 Every checkbox with an accessibilityValue: the value, with surrounding white space trimmed and ignoring case, must be the state word of the checkbox's state in the language of the document's locale — en: checked, unchecked, mixed; fr: coché, non coché, mixte. A language without words of its own is checked against the English words.
+
+Which reader
+
+The state words are those of the screen reader in force: --reader or the configuration's reader:, else the one auto picks (SPEC §3.1; the design grammar above for ui documents). A switch read by VoiceOver is "on" / "off"; a MaterialCheckBox read by TalkBack is "Checked" / "Not checked" / "Partially checked"; NVDA says "checked" / "not checked" / "half checked". When that reader is not the design grammar, the message names it ("makes TalkBack say …", where Android calls the value its stateDescription). A custom iOS control with the button trait has no state word for checked or unchecked (VoiceOver says "Selected" from the trait and the value as written): the rule…
 """#####,
             help: #####"""
-A checkbox's accessibilityValue is not the word for its state in the document's language.
+A checkbox's accessibilityValue is not the word the screen reader in force says for its state, in the document's language.
 
 Every checkbox with an accessibilityValue: the value, with surrounding white space trimmed and ignoring case, must be the state word of the checkbox's state in the language of the document's locale — en: checked, unchecked, mixed; fr: coché, non coché, mixte. A language without words of its own is checked against the English words.
 
-VoiceOver speaks accessibilityValue in place of the state, first in the announcement. A value that says "on", "selected", "1" or a stale "checked" on an unchecked box tells a screen-reader user something other than what sighted users see; a value in another language than the rest of the announcement is read with the wrong words. The Aetna/CVS reading order starts with "unchecked/checked"; RVS_Checkbox's three states (OFF, CLEAR, ON) and OUDS's indeterminate state need a value that follows the state. WCAG 2.2 success criterion 4.1.2 (Name, Role, Value) requires the state to be…
+Which reader
+
+The state words are those of the screen reader in force: --reader or the configuration's reader:, else the one auto picks (SPEC §3.1; the design grammar above for ui documents). A switch read by VoiceOver is "on" / "off"; a MaterialCheckBox read by TalkBack is "Checked" / "Not checked" / "Partially checked"; NVDA says "checked" / "not checked" / "half checked". When that reader is not the design grammar, the message names it ("makes TalkBack say …", where Android calls the value its stateDescription). A custom iOS control with the button trait…
 """#####
         ),
         "unknown-attribute": SARIFRuleTexts(
