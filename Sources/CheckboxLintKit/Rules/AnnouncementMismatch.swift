@@ -8,16 +8,11 @@ struct AnnouncementMismatch: OptionlessRule {
     )
 
     func check(_ document: Document, _ context: inout RuleContext) {
-        // One builder per document, made on first use: making one looks up the document's
-        // language and word table.
-        var builder: AnnouncementBuilder?
-        // Only elements with an expected announcement are copied (see AnnouncementSplit).
         for index in document.elements.indices
         where document.elements[index].announcement != nil && document.elements[index].isCheckbox {
             let checkbox = document.elements[index]
             let expected = checkbox.announcement ?? ""
-            let made = builder ?? AnnouncementBuilder(document: document, reader: context.reader)
-            builder = made
+            let made = context.announcements
             let reader = made.reader(for: checkbox)
             let actual = made.announcement(for: checkbox)
             guard !Self.sameNormalized(actual, expected) else { continue }

@@ -8,8 +8,6 @@ struct AnnouncementSplit: OptionlessRule {
     )
 
     func check(_ document: Document, _ context: inout RuleContext) {
-        // Elements are read in place and only a reported one is copied: copying each of them
-        // (a struct of many strings) would cost more than the check.
         for index in document.elements.indices
         where document.elements[index].accessibilityElement == .separate && document.elements[index].isCheckbox {
             let checkbox = document.elements[index]

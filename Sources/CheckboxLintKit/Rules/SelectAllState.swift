@@ -30,7 +30,6 @@ struct SelectAllState: OptionlessRule {
     }
 
     func check(_ document: Document, _ context: inout RuleContext) {
-        var ids: [String: Int]?
         // The checkbox children of each parent, tallied once however many select-alls it holds.
         var siblings: [Int: Tally] = [:]
         for selectAll in document.checkboxes where selectAll.isSelectAll {
@@ -40,8 +39,7 @@ struct SelectAllState: OptionlessRule {
             }
             var tally = Tally()
             if let controls = selectAll.controls {
-                let index = ids ?? Self.idIndex(document)
-                ids = index
+                let index = context.elementIndexByID
                 guard let controlled = states(of: controls, of: selectAll, index, document, &context) else { continue }
                 tally = controlled
             } else if let parent = selectAll.parent {
@@ -98,18 +96,5 @@ struct SelectAllState: OptionlessRule {
             }
         }
         return valid ? tally : nil
-    }
-
-    /// The first element with each id (duplicate-id reports the others).
-    private static func idIndex(_ document: Document) -> [String: Int] {
-        // Backwards, so that the first of a duplicated id is stored last: one hash per element
-        // instead of a look-up and an insertion, into a table made at its final size. Fields are
-        // read in place, without copying the elements. By callgrind, this was 3 % of a lint run.
-        var index: [String: Int] = [:]
-        index.reserveCapacity(document.elements.count)
-        for position in document.elements.indices.reversed() {
-            if let id = document.elements[position].id { index[id] = position }
-        }
-        return index
     }
 }
