@@ -80,6 +80,11 @@ struct InputOptions: ParsableArguments {
     func makeLinter(adjust: (inout LintConfiguration) -> Void = { _ in }) throws -> Linter {
         var configuration = LintConfiguration()
         try apply(to: &configuration)
+        // Folders named on the command line bound the search for an Android project's strings.
+        configuration.projectFolders = (paths.isEmpty ? ["."] : paths).filter { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+        }
         adjust(&configuration)
         do {
             return try Linter(configuration: configuration)

@@ -3,10 +3,13 @@
 public struct Linter: Sendable {
     public let configuration: LintConfiguration
     let rules: [any Rule]
+    /// Android string resources, read once per run and shared by the threads that lint files.
+    let stringResources: AndroidStringResources
 
     public init(configuration: LintConfiguration) throws {
         self.configuration = configuration
         self.rules = try configuration.makeRules()
+        self.stringResources = AndroidStringResources(fallbackRoots: configuration.projectFolders)
     }
 
     public enum Syntax: Sendable {
@@ -48,8 +51,13 @@ public struct Linter: Sendable {
     public func read(bytes: [UInt8], file: String, syntax: Syntax? = nil, requireUIRoot: Bool = false) -> Reading {
         let source = SourceText(bytes: bytes)
         let syntax = syntax ?? Syntax.of(path: file, bytes: bytes)
+        // Decided before a reader can refuse what an ordinary file may hold (SPEC §1); standard
+        // input must be a UI description, so it is always read.
+        if !requireUIRoot, UIDescriptionSniffer.verdict(for: source.bytes, path: file, syntax: syntax) == .skip {
+            return .skipped
+        }
         let model = ModelReader.sink(for: syntax, file: file, source: source, configuration: configuration,
-                                     requireUIRoot: requireUIRoot)
+                                     requireUIRoot: requireUIRoot, stringResources: stringResources)
         let failure: ParseFailure? = switch syntax {
         case .xml: XMLReader.read(source, into: model)
         case .json: JSONReader.read(source, into: model)

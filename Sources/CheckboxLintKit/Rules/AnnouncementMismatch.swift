@@ -23,7 +23,7 @@ struct AnnouncementMismatch: Rule {
             builder = made
             let actual = made.announcement(for: checkbox)
             if !Self.sameNormalized(actual, expected) {
-                context.report(checkbox, "Checkbox '\(checkbox.displayName)' announces \"\(actual)\", not the expected \"\(expected)\"; fix the checkbox or its announcement attribute")
+                context.report(checkbox, "Checkbox \(document.messageName(of: checkbox)) announces \"\(actual)\", not the expected \"\(expected)\"; fix the checkbox or its announcement attribute")
             }
         }
     }

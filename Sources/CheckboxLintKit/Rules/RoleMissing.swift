@@ -22,7 +22,7 @@ struct RoleMissing: Rule {
             let word = role ?? AnnouncementBuilder(document: document).words.role
             role = word
             let declared = checkbox.traits?.joined(separator: " ") ?? ""
-            context.report(checkbox, "Checkbox '\(checkbox.displayName)' declares traits \"\(declared)\" without checkbox or toggle, so VoiceOver never says \"\(word)\"; add the checkbox trait")
+            context.report(checkbox, "Checkbox \(document.messageName(of: checkbox)) declares traits \"\(declared)\" without checkbox or toggle, so VoiceOver never says \"\(word)\"; add the checkbox trait")
         }
     }
 }

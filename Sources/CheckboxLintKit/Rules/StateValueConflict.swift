@@ -24,7 +24,7 @@ struct StateValueConflict: Rule {
             builder = made
             let word = made.stateWord(of: checkbox)
             if value.quickTrimmed().quickLowercased() != word.quickLowercased() {
-                context.report(checkbox, "Checkbox '\(checkbox.displayName)' is \(checkbox.checkState.rawValue), but its accessibilityValue makes VoiceOver say \"\(value)\" instead of \"\(word)\"; remove accessibilityValue or set it to \"\(word)\"")
+                context.report(checkbox, "Checkbox \(document.messageName(of: checkbox)) is \(checkbox.checkState.rawValue), but its accessibilityValue makes VoiceOver say \"\(value)\" instead of \"\(word)\"; remove accessibilityValue or set it to \"\(word)\"")
             }
         }
     }

@@ -56,6 +56,49 @@ struct InterfaceBuilderControls {
         return .other
     }
 
+    /// `isElement` as Interface Builder saves it (`<accessibility key="accessibilityConfiguration">`
+    /// with an `isElement` attribute or `<bool key="isElement">`); nil when not set.
+    func isAccessibilityElement(_ node: XMLNode) -> Bool? {
+        guard let configuration = node.child("accessibility") else { return nil }
+        let value = configuration.attribute("isElement")
+            ?? configuration.children.first { $0.name == "bool" && $0.attribute("key") == "isElement" }?.attribute("value")
+        switch value {
+        case "YES": return true
+        case "NO": return false
+        default: return nil
+        }
+    }
+
+    /// The accessibility label of a view (UIKit `label`, AppKit `description`).
+    func accessibilityLabel(of node: XMLNode) -> String? {
+        guard let configuration = node.child("accessibility") else { return nil }
+        return configuration.attribute("label") ?? configuration.attribute("description")
+    }
+
+    /// The visible text beside a control in the same view that is not tied to it: a UILabel or a
+    /// non-editable NSTextField among its siblings, the one in the same row (vertical overlap)
+    /// and nearest first; with no frames, the only such text there is.
+    func untiedText(beside node: XMLNode, in parentNode: XMLNode?) -> String? {
+        guard let siblings = parentNode?.children else { return nil }
+        var texts: [(text: String, frame: AbsoluteRect?)] = []
+        for sibling in siblings where sibling !== node && sibling.attribute("hidden") != "YES" {
+            if case .text(let text?) = role(of: sibling, parent: parentNode), !text.isBlank {
+                texts.append((text, InterfaceBuilderGeometry.frame(of: sibling)))
+            }
+        }
+        guard !texts.isEmpty else { return nil }
+        guard let own = InterfaceBuilderGeometry.frame(of: node) else { return texts.count == 1 ? texts[0].text : nil }
+        let inRow = texts.compactMap { text -> (String, Double)? in
+            guard let frame = text.frame else { return nil }
+            let overlap = min(own.y + own.height, frame.y + frame.height) - max(own.y, frame.y)
+            guard overlap >= 0.5 * min(own.height, frame.height) else { return nil }
+            let gap = frame.x >= own.x ? frame.x - (own.x + own.width) : own.x - (frame.x + frame.width)
+            return (text.text, abs(gap))
+        }
+        if let nearest = inRow.min(by: { $0.1 < $1.1 }) { return nearest.0 }
+        return texts.count == 1 ? texts[0].text : nil
+    }
+
     /// The class of a checkbox: its `customClass`, else the system class its element stands for.
     func controlClass(of node: XMLNode, isSwitch: Bool, isAppKit: Bool) -> String {
         if let custom = node.attribute("customClass") { return custom }

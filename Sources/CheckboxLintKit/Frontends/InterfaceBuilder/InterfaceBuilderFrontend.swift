@@ -91,10 +91,27 @@ struct InterfaceBuilderFrontend {
             visit(object, parentNode: nil, modelParent: screen, superview: nil, column: nil)
         }
 
+        /// What a view passes down to what it holds: hidden from VoiceOver, and the label of an
+        /// ancestor that is the accessibility element (its controls are judged by it).
+        struct Inherited {
+            var hidden = false
+            var element: AccessibilityElementAncestor?
+        }
+
+        /// A view marked as the accessibility element (`isElement` YES) that holds controls.
+        struct AccessibilityElementAncestor {
+            var label: String?
+        }
+
+        /// Views that hold one row or pane of controls: each scopes sets, duplicates and headers.
+        static let containers: Set<String> = ["tabViewItem", "tableColumn", "tableViewCell", "collectionViewCell", "tableCellView"]
+
         /// Maps `node` and what it holds; `superview` is the nearest enclosing element with a frame.
-        mutating func visit(_ node: XMLNode, parentNode: XMLNode?, modelParent: Int, superview: Superview?, column: XMLNode?) {
+        mutating func visit(_ node: XMLNode, parentNode: XMLNode?, modelParent: Int, superview: Superview?, column: XMLNode?,
+                            inherited: Inherited = Inherited()) {
             var modelParent = modelParent
             var superview = superview
+            var inherited = inherited
             var rect: AbsoluteRect?
             if let frame = InterfaceBuilderGeometry.frame(of: node) {
                 let absolute = geometry.absolute(frame, in: superview)
@@ -102,8 +119,14 @@ struct InterfaceBuilderFrontend {
                 superview = (absolute, geometry.isFlipped(node))
             }
             let role = controls.role(of: node, parent: parentNode)
+            let isElement = controls.isAccessibilityElement(node)
+            let hidden = inherited.hidden || node.attribute("hidden") == "YES"
+            let layoutParent = parentNode?.offset ?? 0
+            let ownerElement = inherited.element
             func place(_ element: Element) {
                 element.id = node.attribute("id")
+                element.layoutParent = layoutParent
+                element.isHiddenFromAccessibility = hidden || isElement == false
                 if let rect {
                     element.x = rect.x
                     element.y = rect.y
@@ -115,10 +138,18 @@ struct InterfaceBuilderFrontend {
             case .checkbox(let cell, let isSwitch):
                 let controls = self.controls
                 let geometry = self.geometry
+                let untied = controls.untiedText(beside: node, in: parentNode)
                 assembler.add(.checkbox, at: node.offset, parent: modelParent, suppression: node.suppression) { element in
                     place(element)
                     element.controlClass = controls.controlClass(of: node, isSwitch: isSwitch, isAppKit: geometry.isAppKit)
                     controls.readCheckbox(node, cell: cell, isSwitch: isSwitch, column: column, into: element)
+                    if let ownerElement {
+                        // Inside a view that is the accessibility element: that view is what
+                        // VoiceOver reaches, named by its label.
+                        element.isPartOfRow = true
+                        if element.accessibleName == nil { element.label = ownerElement.label }
+                    }
+                    if element.accessibleName == nil { element.untiedText = untied }
                 }
                 return
             case .text(let label), .button(let label):
@@ -138,11 +169,21 @@ struct InterfaceBuilderFrontend {
                     }
                 }
             case .other:
-                break
+                if Self.containers.contains(node.name), holdsControl(node) {
+                    modelParent = assembler.add(.group, at: node.offset, parent: modelParent, suppression: node.suppression) { element in
+                        place(element)
+                        element.isContainer = true
+                        element.title = node.attribute("label") ?? node.attribute("title")
+                    }
+                }
+            }
+            inherited.hidden = hidden
+            if isElement == true {
+                inherited.element = AccessibilityElementAncestor(label: controls.accessibilityLabel(of: node))
             }
             let column = node.name == "tableColumn" ? node : column
             for child in node.children {
-                visit(child, parentNode: node, modelParent: modelParent, superview: superview, column: column)
+                visit(child, parentNode: node, modelParent: modelParent, superview: superview, column: column, inherited: inherited)
             }
         }
     }
