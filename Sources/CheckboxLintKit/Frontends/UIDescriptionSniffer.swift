@@ -31,6 +31,12 @@ enum UIDescriptionSniffer {
         }
     }
 
+    /// `ui`, or an element of the model written as the root (`checkbox`): the builder reports the
+    /// missing `ui` root of such a file rather than skip it, since it is plainly one of ours.
+    static func isModelElement(_ name: String) -> Bool {
+        Element.Kind(rawValue: name) != nil
+    }
+
     // MARK: - XML
 
     /// Finds the root start tag past the prolog (declaration, comments, processing instructions,
@@ -64,7 +70,7 @@ enum UIDescriptionSniffer {
             case .ui, .undecided:
                 // `format(ofRoot:)` hands every unrecognised root to the `ui` builder, which declines
                 // all but `ui` (a `document` that is not Interface Builder's, a `resources`, a `project`).
-                return name == "ui" ? .read : .skip
+                return isModelElement(name) ? .read : .skip
             }
         }
     }
@@ -77,10 +83,10 @@ enum UIDescriptionSniffer {
         var scanner = ByteScanner(bytes: bytes)
         scanner.skipByteOrderMark()
         scanner.skipWhitespaceAndComments()
-        // An array is never a UI description. Anything else that is not an object (nothing at all,
-        // a scalar, bytes that are not JSON) goes to the reader, which skips a scalar and reports
-        // what is not JSON, as it always has.
-        if scanner.peek == UInt8(ascii: "[") { return .skip }
+        // Anything that is not an object (an array, a scalar, nothing at all, bytes that are not
+        // JSON) goes to the reader, which skips well-formed JSON that is not an object and
+        // reports what is not JSON, as it always has; comments and trailing commas are met only
+        // in objects (configuration files), which this scan decides on.
         guard scanner.peek == UInt8(ascii: "{") else { return .read }
         var depth = 0
         var lastKey: String?
@@ -91,6 +97,9 @@ enum UIDescriptionSniffer {
             switch byte {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 depth += 1
+                // Nested deeper than the reader accepts: hostile, not a configuration file; the
+                // reader reports it.
+                if depth > JSONReader.maximumContainerDepth { return .read }
                 expectingValueOf = nil
                 scanner.advance()
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
@@ -108,7 +117,7 @@ enum UIDescriptionSniffer {
                 scanner.advance()
             case UInt8(ascii: "\""):
                 guard let string = scanner.string() else { return .read }
-                if depth == 1, expectingValueOf == "type" { return string == "ui" ? .read : .skip }
+                if depth == 1, expectingValueOf == "type" { return isModelElement(string) ? .read : .skip }
                 if depth == 1, expectingValueOf == nil { lastKey = string }
                 expectingValueOf = nil
             default:

@@ -86,9 +86,6 @@ public final class Element: @unchecked Sendable {
     /// The visible text beside a native checkbox that is not tied to it (a UILabel or NSTextField
     /// in the same cell or row, a TextView without `android:labelFor`), for `label-missing`.
     @exclusivity(unchecked) public internal(set) var untiedText: String?
-    /// The file says the name is set in code (Android `tools:text`: design-time text standing in
-    /// for what code sets), so its absence here is not a finding; the text itself is never a label.
-    @exclusivity(unchecked) public internal(set) var isNamedInCode = false
     /// The native view that lays the control out (a byte offset of its tag; 0 in the `ui` format):
     /// controls in different views never form one set, as views the front end looks through
     /// would otherwise make them neighbours.

@@ -94,7 +94,7 @@ struct GroupHeaderMissing: Rule {
         case .swift: "put the set in a Section or GroupBox with that title"
         case .ui: "put them in a group with that header"
         }
-        if let textBefore {
+        if let textBefore, document.origin.isNative {
             return "the text '\(textBefore)' before them is not marked as a heading; \(how)"
         }
         if document.origin == .ui {

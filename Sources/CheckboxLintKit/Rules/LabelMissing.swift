@@ -13,9 +13,8 @@ struct LabelMissing: Rule {
 
     func check(_ document: Document, _ context: inout RuleContext) {
         // A control judged by its row takes the row's name, which may be set outside the file (a
-        // Preference's title); one whose file says its text is set in code is not guessed at.
-        for checkbox in document.reachableCheckboxes
-        where checkbox.accessibleName == nil && !checkbox.isPartOfRow && !checkbox.isNamedInCode {
+        // Preference's title).
+        for checkbox in document.reachableCheckboxes where checkbox.accessibleName == nil && !checkbox.isPartOfRow {
             context.report(checkbox, "Checkbox \(document.messageName(of: checkbox)) has no accessible name\(Self.advice(for: checkbox, in: document).text)")
         }
     }
@@ -24,20 +23,19 @@ struct LabelMissing: Rule {
     /// beside the control that is not tied to it is named, and a label set in code, which the
     /// file cannot show, is said to be recordable rather than assumed.
     static func advice(for checkbox: Element, in document: Document) -> RuleMessage {
-        let inCode = "; a label set in code is not visible here: if there is one, record it with an inline suppression giving the reason, or in the baseline"
+        let inCode = " (a label set in code cannot be seen here: say so in a checkbox-lint-disable comment with the reason, or record it in the baseline)"
         switch document.origin {
         case .android:
             if let text = checkbox.untiedText {
-                return ", so TalkBack reads only its state; the TextView '\(text)' beside it is not tied to it: add android:labelFor to that TextView, or set android:text or android:contentDescription\(inCode)"
+                return ": TalkBack reads only its state; the TextView '\(text)' beside it is not tied to it: add android:labelFor to that TextView\(inCode)"
             }
-            return ", so TalkBack reads only its state; set android:text or android:contentDescription\(inCode)"
+            return ": TalkBack reads only its state; set android:text or android:contentDescription\(inCode)"
         case .interfaceBuilder:
             let textClass = document.platform == .macos ? "NSTextField" : "UILabel"
-            let property = document.platform == .macos ? "an accessibility Description (Identity inspector)" : "an accessibilityLabel (Identity inspector > Accessibility > Label)"
             if let text = checkbox.untiedText {
-                return ", so VoiceOver reads only its state; the \(textClass) '\(text)' beside it is not tied to it: give the control a title or \(property) that says the same\(inCode)"
+                return ": VoiceOver reads only its state; the \(textClass) '\(text)' beside it is not tied to it: set the control's accessibilityLabel to that text\(inCode)"
             }
-            return ", so VoiceOver reads only its state; give it a title or \(property)\(inCode)"
+            return ": VoiceOver reads only its state; set a title or an accessibilityLabel\(inCode)"
         case .ui, .swift:
             return "; add a label or accessibilityLabel"
         }

@@ -14,7 +14,7 @@
 /// focusable of its own inside a row (a clickable or focusable ancestor, or one made clickable in
 /// code when the checkbox is neither), and the androidx Preference `widgetLayout` checkbox
 /// (`@android:id/checkbox`, `@android:id/switch_widget`, `@id/switchWidget`), is judged by its row
-/// and named by the row's text; `tools:text` is never a label but says the text is set in code;
+/// and named by the row's text; `tools:text` is never a label;
 /// `tools:ignore="rule-a,rule-b"` suppresses those rules on the element and its children.
 struct AndroidFrontend {
     let file: String
@@ -184,7 +184,6 @@ struct AndroidFrontend {
                     element.controlClass = node.name
                     frontend.readCheckbox(node, isSwitch: isSwitch, into: element)
                     if element.label == nil, let id = element.id, let label = labels[id] { element.label = label }
-                    if node.attribute(frontend.tools + ":text") != nil { element.isNamedInCode = true }
                     element.isPartOfRow = isPartOfRow
                     if isPartOfRow, element.accessibleName == nil, let rowNode {
                         let texts = frontend.texts(in: rowNode, excluding: node)
@@ -256,16 +255,17 @@ struct AndroidFrontend {
         }
 
 
-        /// The nearest text view beside `node` (a sibling, or in a sibling's subtree) that labels
-        /// nothing with `android:labelFor`: TalkBack does not tie it to the checkbox.
+        /// The text view right beside `node` (the sibling before or after it, or in that sibling's
+        /// subtree) that labels nothing with `android:labelFor` and is not a heading: TalkBack does
+        /// not tie it to the checkbox.
         func untiedText(beside node: XMLNode, in parentNode: XMLNode?) -> String? {
             guard let siblings = parentNode?.children, let position = siblings.firstIndex(where: { $0 === node }) else { return nil }
-            let order = siblings.indices.filter { $0 != position }.sorted { abs($0 - position) < abs($1 - position) }
+            let order = [position - 1, position + 1].filter { siblings.indices.contains($0) }
             for index in order {
                 var found: String?
                 func walk(_ current: XMLNode) {
                     guard found == nil, !frontend.visibility(of: current).hidesSelf else { return }
-                    if case .text = frontend.role(of: current), !labelling.contains(ObjectIdentifier(current)),
+                    if case .text = frontend.role(of: current), !labelling.contains(ObjectIdentifier(current)), !frontend.isHeading(current),
                        let text = frontend.text(current, "text"), !text.isBlank {
                         found = text
                         return

@@ -77,7 +77,8 @@ struct InterfaceBuilderControls {
 
     /// The visible text beside a control in the same view that is not tied to it: a UILabel or a
     /// non-editable NSTextField among its siblings, the one in the same row (vertical overlap)
-    /// and nearest first; with no frames, the only such text there is.
+    /// and nearest first; without frames, the only such text there is. A text above or below
+    /// is not taken for the control's own: it is as likely a section's title.
     func untiedText(beside node: XMLNode, in parentNode: XMLNode?) -> String? {
         guard let siblings = parentNode?.children else { return nil }
         var texts: [(text: String, frame: AbsoluteRect?)] = []
@@ -95,8 +96,7 @@ struct InterfaceBuilderControls {
             let gap = frame.x >= own.x ? frame.x - (own.x + own.width) : own.x - (frame.x + frame.width)
             return (text.text, abs(gap))
         }
-        if let nearest = inRow.min(by: { $0.1 < $1.1 }) { return nearest.0 }
-        return texts.count == 1 ? texts[0].text : nil
+        return inRow.min(by: { $0.1 < $1.1 })?.0
     }
 
     /// The class of a checkbox: its `customClass`, else the system class its element stands for.

@@ -103,8 +103,10 @@ struct InterfaceBuilderFrontend {
             var label: String?
         }
 
-        /// Views that hold one row or pane of controls: each scopes sets, duplicates and headers.
-        static let containers: Set<String> = ["tabViewItem", "tableColumn", "tableViewCell", "collectionViewCell", "tableCellView"]
+        /// Views that hold one pane of controls: each scopes sets, duplicates and headers. (A cell
+        /// needs no group: controls of different views never form a set, by `layoutParent`, and a
+        /// table section's cells together are the section's set.)
+        static let containers: Set<String> = ["tabViewItem", "tableColumn"]
 
         /// Maps `node` and what it holds; `superview` is the nearest enclosing element with a frame.
         mutating func visit(_ node: XMLNode, parentNode: XMLNode?, modelParent: Int, superview: Superview?, column: XMLNode?,
