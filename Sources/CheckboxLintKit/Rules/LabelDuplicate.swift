@@ -83,7 +83,8 @@ struct LabelDuplicate: Rule {
         var allSimple = true
         for checkbox in document.reachableCheckboxes {
             // An unresolved `@string/` reference is present but not text to compare (SPEC §4.1).
-            guard let name = checkbox.comparableName else { continue }
+            // A meaningless name is label-meaningless's finding: one finding per defect.
+            guard let name = checkbox.comparableName, LabelMeaningless.reason(for: name) == nil else { continue }
             let trimmed = name.quickTrimmed()
             allSimple = allSimple && Latin1Text.isSimple(trimmed)
             names.append(Named(checkbox: checkbox.index, set: Self.setIndex(of: checkbox, in: document), name: trimmed))

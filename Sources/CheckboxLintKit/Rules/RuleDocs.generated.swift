@@ -777,6 +777,82 @@ The same name in two groups, told apart by their headers:
   (`../shared/seeds/003_7a4602c9ae90a7d4.txt`).
 - WCAG 2.2, 2.4.6 Headings and Labels.
 """#####,
+        "label-meaningless": #####"""
+# label-meaningless
+
+The accessible name of a checkbox says nothing about the choice: an editor's placeholder left in place, a single character or symbol, or a fragment that only continues a visible text nearby.
+
+Default severity: **warning**
+
+## What it checks
+
+The accessible name of every checkbox a screen reader reaches (its `accessibilityLabel` if
+non-blank, else its `label`; in native files, the resolved title, `android:text` or
+`contentDescription`) is trimmed, and the rule reports it when it is:
+
+- a placeholder that Xcode, Interface Builder or Android Studio puts in a new control, in any case
+  and with any spacing: `Check`, `Check Box`, `CheckBox`, `Label`, `Switch`, `Button`, `Title`,
+  `Text`, `Item`, `New Text`;
+- a single character (`x`, `^`), or symbols only (`->`, `*`);
+- a fragment that starts with an ellipsis (`…` or `...`): it continues a visible text the screen
+  reader does not read with it ("…and the privacy policy").
+
+## Where it does not run
+
+- An Android `@string/` reference that cannot be resolved from the project's resources is not text
+  a user hears: it is never judged.
+- A control hidden from assistive technologies (IB `hidden`, Android `visibility="gone"`,
+  `importantForAccessibility="no"`) is not checked.
+- Two checkboxes with the same meaningless name get this finding, not also `label-duplicate`.
+
+## Why it matters
+
+VoiceOver and TalkBack read the name as the whole description of the option: "Check, checkbox,
+unchecked" tells the user nothing. Placeholders survive when a title is meant to be set in code
+and never is, or when the visible text is a separate label the control is not tied to. Aetna's
+checkbox guidance asks for a label that "clearly identifies the purpose" of the checkbox; WCAG 2.4.6
+asks for labels that describe the purpose.
+
+## Options
+
+None.
+
+## Examples
+
+```xml failing
+<ui version="1" platform="ios">
+  <screen id="export">
+    <group id="formats" header="Formats">
+      <checkbox id="csv" label="Check" width="390" height="44"/>
+      <checkbox id="more" label="...and include headers" width="390" height="44"/>
+    </group>
+  </screen>
+</ui>
+```
+
+```xml passing
+<ui version="1" platform="ios">
+  <screen id="export">
+    <group id="formats" header="Formats">
+      <checkbox id="csv" label="Export as CSV" width="390" height="44"/>
+      <checkbox id="headers" label="Include column headers" width="390" height="44"/>
+    </group>
+  </screen>
+</ui>
+```
+
+```json failing
+{ "type": "ui", "version": 1, "platform": "android", "children": [
+  { "type": "checkbox", "id": "caret", "label": "^", "width": 48, "height": 48 }
+] }
+```
+
+## Sources
+
+- Aetna/CVS Health iOS Checkbox: "Label clearly identifies purpose"
+  (`../shared/seeds/003_7a4602c9ae90a7d4.txt`).
+- WCAG 2.2, 2.4.6 Headings and Labels: labels describe topic or purpose.
+"""#####,
         "label-missing": #####"""
 # label-missing
 
