@@ -48,6 +48,10 @@ struct GroupHeaderMissing: Rule {
     }
 
     private func checkLooseRuns(in parent: Element, _ document: Document, _ severity: Severity?, _ context: inout RuleContext) {
+        if document.origin == .interfaceBuilder {
+            checkVisualRuns(in: parent, document, severity, &context)
+            return
+        }
         var run: [Int] = []
         var textBefore: String?
         var previousText: String?
@@ -74,6 +78,73 @@ struct GroupHeaderMissing: Rule {
                 previousTextView = document.elements[child].layoutParent
             }
         }
+    }
+
+    /// Interface Builder keeps subviews in the order they were added, not the order they are seen
+    /// or read (VoiceOver follows frames): a set there is a column of checkboxes in one view, left
+    /// edges aligned, each right below the last, with nothing between them; the text right above
+    /// the column, or to the left of its first checkbox (AppKit's "Label: [ ] option" layout), is
+    /// the one that reads as its title.
+    private func checkVisualRuns(in parent: Element, _ document: Document, _ severity: Severity?, _ context: inout RuleContext) {
+        var byView: [Int: [Element]] = [:]
+        for child in parent.children {
+            let element = document.elements[child]
+            guard !element.isHiddenFromAccessibility, element.frame != nil else { continue }
+            byView[element.layoutParent, default: []].append(element)
+        }
+        for view in byView.keys.sorted() {
+            let elements = byView[view]!.sorted { ($0.y!, $0.x!, $0.index) < ($1.y!, $1.x!, $1.index) }
+            var run: [Element] = []
+            func flush() {
+                defer { run.removeAll() }
+                guard run.count >= 2 else { return }
+                report(run.map(\.index), title(above: run[0], among: elements), document, severity, &context)
+            }
+            for element in elements {
+                let continues: Bool = {
+                    guard element.isCheckbox, let last = run.last else { return false }
+                    let aligned = abs(element.x! - run[0].x!) <= 4
+                    let gap = element.y! - (last.y! + last.height!)
+                    return aligned && gap >= -1 && gap <= max(12, last.height!)
+                }()
+                if continues {
+                    run.append(element)
+                } else if element.isCheckbox {
+                    flush()
+                    run = [element]
+                } else if let first = run.first, overlapsColumn(element, first) {
+                    // Something else between or beside the checkboxes ends the column.
+                    flush()
+                }
+            }
+            flush()
+        }
+    }
+
+    /// Whether `element` lies in the column `first` starts (horizontally overlapping it).
+    private func overlapsColumn(_ element: Element, _ first: Element) -> Bool {
+        element.x! < first.x! + first.width! && element.x! + element.width! > first.x!
+    }
+
+    /// The visible text that titles a column starting at `first`: right above it in the column,
+    /// or on its row to its left.
+    private func title(above first: Element, among elements: [Element]) -> String? {
+        var best: (text: String, distance: Double)?
+        for element in elements where element.kind == .text {
+            guard let text = element.label, !text.isBlank else { continue }
+            let bottom = element.y! + element.height!
+            let sameRow = min(bottom, first.y! + first.height!) - max(element.y!, first.y!) >= 0.5 * min(element.height!, first.height!)
+            let distance: Double
+            if sameRow, element.x! + element.width! <= first.x! + 2 {
+                distance = first.x! - (element.x! + element.width!)
+            } else if bottom <= first.y! + 1, first.y! - bottom <= 24, overlapsColumn(element, first) || abs(element.x! - first.x!) <= 20 {
+                distance = first.y! - bottom
+            } else {
+                continue
+            }
+            if best == nil || distance < best!.distance { best = (text, distance) }
+        }
+        return best?.text
     }
 
     private func report(_ run: [Int], _ textBefore: String?, _ document: Document, _ severity: Severity?, _ context: inout RuleContext) {
