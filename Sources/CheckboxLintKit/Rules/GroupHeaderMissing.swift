@@ -82,7 +82,8 @@ struct GroupHeaderMissing: Rule {
 
     /// Interface Builder keeps subviews in the order they were added, not the order they are seen
     /// or read (VoiceOver follows frames): a set there is a column of checkboxes in one view, left
-    /// edges aligned, each right below the last, with nothing between them; the text right above
+    /// edges aligned, each right below the last (or a row of them side by side), with nothing
+    /// between them; the text right above
     /// the column, or to the left of its first checkbox (AppKit's "Label: [ ] option" layout), is
     /// the one that reads as its title.
     private func checkVisualRuns(in parent: Element, _ document: Document, _ severity: Severity?, _ context: inout RuleContext) {
@@ -103,6 +104,11 @@ struct GroupHeaderMissing: Rule {
             for element in elements {
                 let continues: Bool = {
                     guard element.isCheckbox, let last = run.last else { return false }
+                    // Side by side on one row, close together…
+                    let overlap = min(element.y! + element.height!, last.y! + last.height!) - max(element.y!, last.y!)
+                    let across = element.x! - (last.x! + last.width!)
+                    if overlap >= 0.5 * min(element.height!, last.height!) { return across >= -1 && across <= 40 }
+                    // …or one right below the other, left edges aligned.
                     let aligned = abs(element.x! - run[0].x!) <= 4
                     let gap = element.y! - (last.y! + last.height!)
                     return aligned && gap >= -1 && gap <= max(12, last.height!)
