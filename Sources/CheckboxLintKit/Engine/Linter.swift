@@ -58,11 +58,15 @@ public struct Linter: Sendable {
         }
         let model = ModelReader.sink(for: syntax, file: file, source: source, configuration: configuration,
                                      requireUIRoot: requireUIRoot, stringResources: stringResources)
-        let failure: ParseFailure? = switch syntax {
+        let readerFailure: ParseFailure? = switch syntax {
         case .xml: XMLReader.read(source, into: model)
         case .json: JSONReader.read(source, into: model)
         }
         let document = model.makeDocument()
+        // An Interface Builder file that ends before its root element is complete is broken, not
+        // another format: only UI descriptions have these extensions.
+        let failure = readerFailure ?? (model.verdict == .undecided && syntax == .xml && UIDescriptionSniffer.isUIOnlyExtension(file)
+            ? ParseFailure(message: "the file ends before its root element is complete", offset: bytes.count) : nil)
         if let failure, model.verdict != .declined {
             let location = failure.offset.map { source.location(ofOffset: $0) } ?? failure.location ?? .start
             let diagnostic = Diagnostic(ruleID: DocumentChecks.parseError.id, message: parseMessage(failure, syntax),
