@@ -342,6 +342,27 @@ import Testing
         #expect(duplicates.first?.message.hasPrefix("Checkbox 'Require SSL' (ssl-3) has the same name") == true)
     }
 
+    @Test func alternatePanesScopeDuplicates() {
+        func xib(_ secondFrame: String) -> String {
+            """
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" targetRuntime="MacOSX.Cocoa"><objects>
+              <customView id="root"><rect key="frame" x="0" y="0" width="400" height="300"/><subviews>
+                <customView id="pane-a"><rect key="frame" x="0" y="0" width="400" height="100"/><subviews>
+                  <button id="ssl-a"><rect key="frame" x="20" y="40" width="200" height="18"/><buttonCell key="cell" type="check" title="Require SSL" id="a"/></button>
+                </subviews></customView>
+                <customView id="pane-b">\(secondFrame)<subviews>
+                  <button id="ssl-b"><rect key="frame" x="20" y="40" width="200" height="18"/><buttonCell key="cell" type="check" title="Require SSL" id="b"/></button>
+                </subviews></customView>
+              </subviews></customView>
+            </objects></document>
+            """
+        }
+        // Same frame: one shows at a time, so the two never meet.
+        #expect(Self.findings(xib(#"<rect key="frame" x="0" y="0" width="400" height="100"/>"#), "label-duplicate", file: "P.xib").isEmpty)
+        // Side by side: both are on screen, and the names clash.
+        #expect(Self.findings(xib(#"<rect key="frame" x="0" y="150" width="400" height="100"/>"#), "label-duplicate", file: "P.xib").map(\.path) == ["root/ssl-b"])
+    }
+
     @Test func aColumnOfCheckboxesTitledByALabelToItsLeftIsASetNamingIt() {
         let xib = """
         <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" targetRuntime="MacOSX.Cocoa"><objects>

@@ -108,6 +108,15 @@ struct InterfaceBuilderFrontend {
         /// table section's cells together are the section's set.)
         static let containers: Set<String> = ["tabViewItem", "tableColumn"]
 
+        /// An alternate pane: a view with a sibling view of the same frame, of which code shows one
+        /// at a time (a hand-made tab view, a wizard's steps).
+        func isAlternatePane(_ node: XMLNode, among parentNode: XMLNode?) -> Bool {
+            guard node.name == "customView" || node.name == "view", let siblings = parentNode?.children,
+                  let frame = InterfaceBuilderGeometry.frame(of: node) else { return false }
+            return siblings.contains { $0 !== node && ($0.name == "customView" || $0.name == "view")
+                && InterfaceBuilderGeometry.frame(of: $0) == frame }
+        }
+
         /// Maps `node` and what it holds; `superview` is the nearest enclosing element with a frame.
         mutating func visit(_ node: XMLNode, parentNode: XMLNode?, modelParent: Int, superview: Superview?, column: XMLNode?,
                             inherited: Inherited = Inherited()) {
@@ -171,7 +180,7 @@ struct InterfaceBuilderFrontend {
                     }
                 }
             case .other:
-                if Self.containers.contains(node.name), holdsControl(node) {
+                if Self.containers.contains(node.name) || isAlternatePane(node, among: parentNode), holdsControl(node) {
                     modelParent = assembler.add(.group, at: node.offset, parent: modelParent, suppression: node.suppression) { element in
                         place(element)
                         element.isContainer = true
