@@ -223,6 +223,10 @@ import Testing
                 <TextView android:text="Charging only"/>
                 <CheckBox android:id="@+id/code_row_box" android:clickable="false" android:focusable="false" android:layout_width="32dp"/>
             </LinearLayout>
+            <LinearLayout android:background="?android:selectableItemBackground">
+                <TextView android:text="Prefer encryption"/>
+                <CheckBox android:id="@+id/ripple_row_box" android:clickable="false"/>
+            </LinearLayout>
             <CheckBox android:id="@+id/alone" android:layout_width="32dp"/>
         """
         #expect(Self.findings(body, "label-missing").map(\.path) == ["screen[0]/alone"])
@@ -230,7 +234,7 @@ import Testing
         let document = ModelReader.read(bytes: Array("""
             <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">\(body)</LinearLayout>
             """.utf8), file: "res/layout/a.xml").document!
-        #expect(document.checkboxes.map(\.label) == ["Wi-Fi only", "Charging only", nil])
+        #expect(document.checkboxes.map(\.label) == ["Wi-Fi only", "Charging only", "Prefer encryption", nil])
     }
 
     @Test func aPreferenceWidgetIsJudgedByItsPreference() {

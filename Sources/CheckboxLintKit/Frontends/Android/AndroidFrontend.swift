@@ -126,8 +126,11 @@ struct AndroidFrontend {
     }
 
     /// A view that can be focused or clicked: TalkBack's element, speaking its descendants' text.
+    /// The platform's touch feedback for rows (`?android:selectableItemBackground`,
+    /// `?attr/selectableItemBackground`) marks a row whose click listener is set in code.
     func isRow(_ node: XMLNode) -> Bool {
         AndroidValues.boolean(attribute(node, "clickable")) == true || AndroidValues.boolean(attribute(node, "focusable")) == true
+            || attribute(node, "background")?.hasSuffix("selectableItemBackground") == true
     }
 
     /// The rules `tools:ignore` names that checkbox-lint knows (Android Lint's own ids are its business).
