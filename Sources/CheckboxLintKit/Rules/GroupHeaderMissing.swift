@@ -155,6 +155,10 @@ struct GroupHeaderMissing: Rule {
 
     private func report(_ run: [Int], _ textBefore: String?, _ document: Document, _ severity: Severity?, _ context: inout RuleContext) {
         guard run.count >= 2 else { return }
+        // In a native file, loose neighbouring toggles are often independent options, and a set
+        // that fills a dialog or screen is titled by it, outside the file: only a set that a
+        // visible text titles, without being marked as a heading, is surely one (SPEC §4.1).
+        if document.origin.isNative && textBefore == nil { return }
         let names = run.map { document.messageName(of: document.elements[$0]) }
         let listed = names.count == 2 ? names.joined(separator: " and ")
             : names.dropLast().joined(separator: ", ") + " and " + names.last!
