@@ -137,13 +137,13 @@ struct GroupHeaderMissing: Rule {
     private func title(above first: Element, among elements: [Element]) -> String? {
         var best: (text: String, distance: Double)?
         for element in elements where element.kind == .text {
-            guard let text = element.label, !text.isBlank else { continue }
+            guard let text = element.label, Self.readsAsTitle(text) else { continue }
             let bottom = element.y! + element.height!
             let sameRow = min(bottom, first.y! + first.height!) - max(element.y!, first.y!) >= 0.5 * min(element.height!, first.height!)
             let distance: Double
             if sameRow, element.x! + element.width! <= first.x! + 2 {
                 distance = first.x! - (element.x! + element.width!)
-            } else if bottom <= first.y! + 1, first.y! - bottom <= 24, overlapsColumn(element, first) || abs(element.x! - first.x!) <= 20 {
+            } else if bottom <= first.y! + 1, first.y! - bottom <= 24, abs(element.x! - first.x!) <= 20 {
                 distance = first.y! - bottom
             } else {
                 continue
@@ -151,6 +151,15 @@ struct GroupHeaderMissing: Rule {
             if best == nil || distance < best!.distance { best = (text, distance) }
         }
         return best?.text
+    }
+
+    /// Whether a text can be a set's title: short, not a sentence (an explanation ends with a
+    /// full stop), not a fragment that starts in lower case (the end of a sentence laid out in
+    /// two labels, a unit).
+    static func readsAsTitle(_ text: String) -> Bool {
+        let trimmed = text.quickTrimmed()
+        guard !trimmed.isEmpty, trimmed.count <= 40, !trimmed.hasSuffix("."), !trimmed.hasSuffix("…") else { return false }
+        return !(trimmed.first?.isLowercase ?? true)
     }
 
     private func report(_ run: [Int], _ textBefore: String?, _ document: Document, _ severity: Severity?, _ context: inout RuleContext) {
