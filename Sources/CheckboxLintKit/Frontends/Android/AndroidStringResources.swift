@@ -19,6 +19,8 @@ public final class AndroidStringResources: @unchecked Sendable {
     /// Folders the run walks: the fallback project roots when no marker is found.
     let fallbackRoots: [String]
     private var projects: [String: ProjectStrings] = [:]
+    /// Layout folder → project root: found once per folder, not per reference.
+    private var roots: [String: String?] = [:]
     private var mutex = pthread_mutex_t()
 
     public init(fallbackRoots: [String] = []) {
@@ -34,8 +36,7 @@ public final class AndroidStringResources: @unchecked Sendable {
         guard reference.hasPrefix("@string/") else { return nil }
         let name = String(reference.dropFirst("@string/".count))
         let layout = Self.absolute(layoutPath)
-        guard let root = projectRoot(of: layout) else { return nil }
-        let strings = project(at: root)
+        guard let strings = project(forLayout: layout) else { return nil }
         var seen: Set<String> = []
         var current = name
         // A string may alias another (`<string name="a">@string/b</string>`); loops end.
@@ -47,9 +48,18 @@ public final class AndroidStringResources: @unchecked Sendable {
         return nil
     }
 
-    private func project(at root: String) -> ProjectStrings {
+    private func project(forLayout layout: String) -> ProjectStrings? {
         pthread_mutex_lock(&mutex)
         defer { pthread_mutex_unlock(&mutex) }
+        let folder = Self.parent(layout) ?? "/"
+        let root: String?
+        if let known = roots[folder] {
+            root = known
+        } else {
+            root = projectRoot(of: layout)
+            roots[folder] = root
+        }
+        guard let root else { return nil }
         if let known = projects[root] { return known }
         let loaded = ProjectStrings.load(root: root)
         projects[root] = loaded
