@@ -181,7 +181,10 @@ struct LintCommand: ParsableCommand {
             recorded?.record(result)
             reporter.report(result, to: output)
         }
-        reporter.finish(summary, notifications: notifications + unreadable, to: output)
+        // Broken string resources never fail the run: each is a note, on standard error and in the report.
+        let resourceNotes = linter.stringResources.notes
+        for note in resourceNotes { fputs("checkbox-lint: note: \(note)\n", stderr) }
+        reporter.finish(summary, notifications: notifications + resourceNotes + unreadable, to: output)
         output.flush()
         try commit(reportFile)
         if let baselineFile, let recorded {

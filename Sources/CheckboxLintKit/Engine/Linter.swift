@@ -4,7 +4,7 @@ public struct Linter: Sendable {
     public let configuration: LintConfiguration
     let rules: [any Rule]
     /// Android string resources, read once per run and shared by the threads that lint files.
-    let stringResources: AndroidStringResources
+    public let stringResources: AndroidStringResources
 
     public init(configuration: LintConfiguration) throws {
         self.configuration = configuration

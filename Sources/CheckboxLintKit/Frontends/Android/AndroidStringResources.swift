@@ -19,6 +19,8 @@ public final class AndroidStringResources: @unchecked Sendable {
     /// Folders the run walks: the fallback project roots when no marker is found.
     let fallbackRoots: [String]
     private var projects: [String: ProjectStrings] = [:]
+    /// Resource files that could not be read, for the run's notes.
+    private var unreadable: [String] = []
     /// Layout folder → project root: found once per folder, not per reference.
     private var roots: [String: String?] = [:]
     private var mutex = pthread_mutex_t()
@@ -61,9 +63,18 @@ public final class AndroidStringResources: @unchecked Sendable {
         }
         guard let root else { return nil }
         if let known = projects[root] { return known }
-        let loaded = ProjectStrings.load(root: root)
+        let (loaded, failed) = ProjectStrings.load(root: root)
         projects[root] = loaded
+        unreadable += failed
         return loaded
+    }
+
+    /// One note per string resource file that could not be read (not well-formed, an entity
+    /// refused, too large): its strings stay unresolved; the run goes on.
+    public var notes: [String] {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        return unreadable.sorted().map { "\($0): string resources not read (not well-formed XML, or refused); references to them stay unresolved" }
     }
 
     // MARK: - Paths
@@ -147,17 +158,22 @@ struct ProjectStrings: Sendable {
     /// Folders never searched for resources: build output and tool folders.
     static let skippedFolders: Set<String> = ["build", ".build", "node_modules", ".gradle", ".idea", "Pods", "DerivedData"]
 
-    static func load(root: String) -> ProjectStrings {
+    static func load(root: String) -> (ProjectStrings, failed: [String]) {
         var strings = ProjectStrings()
+        var failed: [String] = []
         var files: [(path: String, qualifier: String)] = []
         collect(root, depth: 0, into: &files)
         files.sort { $0.path < $1.path }
         for file in files {
-            for (name, text) in StringsFile.read(file.path) {
+            guard let entries = StringsFile.read(file.path) else {
+                failed.append(file.path)
+                continue
+            }
+            for (name, text) in entries {
                 strings.byQualifier[file.qualifier, default: [:]][name, default: []].append(Entry(file: file.path, text: text))
             }
         }
-        return strings
+        return (strings, failed)
     }
 
     /// Finds `res/values*/*.xml` below `folder`. Hidden and build folders are skipped, and the
@@ -197,16 +213,19 @@ enum StringsFile {
     /// Resource files beyond this size are not read (translations run to a few hundred KB).
     static let maximumSize = 8 * 1024 * 1024
 
-    static func read(_ path: String) -> [(String, String)] {
+    /// The entries of the file; nil when it cannot be read or parsed. A file of other resources
+    /// (`colors.xml`, `dimens.xml`) has no entries.
+    static func read(_ path: String) -> [(String, String)]? {
         LibXML2.initializeOnce
-        guard case .success(let bytes) = FileReader.read(path, limit: maximumSize), !bytes.isEmpty else { return [] }
+        guard case .success(let bytes) = FileReader.read(path, limit: maximumSize) else { return nil }
+        guard !bytes.isEmpty else { return nil }
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
         let document = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
                 xmlReadMemory($0, Int32(buffer.count), path, nil, options)
             }
         }
-        guard let document else { return [] }
+        guard let document else { return nil }
         defer { xmlFreeDoc(document) }
         guard let root = xmlDocGetRootElement(document), name(of: root) == "resources" else { return [] }
         var result: [(String, String)] = []
