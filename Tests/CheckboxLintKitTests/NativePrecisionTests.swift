@@ -380,6 +380,20 @@ import Testing
         </objects></document>
         """
         let findings = Self.findings(xib, "group-header-missing", file: "Prefs.xib")
+        // A text whose nearest control on its row is a field is that field's label, not a title.
+        let fieldLabel = xib.replacingOccurrences(
+            of: #"<button id="elsewhere"><rect key="frame" x="140" y="20" width="200" height="18"/><buttonCell key="cell" type="check" title="Check daily" id="e"/></button>"#,
+            with: """
+            <textField id="delay"><rect key="frame" x="18" y="62" width="80" height="18"/><textFieldCell key="cell" title="Delay by:" id="d"/></textField>
+            <textField id="delay-field"><rect key="frame" x="100" y="62" width="60" height="22"/><textFieldCell key="cell" editable="YES" id="df"/></textField>
+            <button id="first"><rect key="frame" x="18" y="40" width="200" height="18"/><buttonCell key="cell" type="check" title="Highlight" id="f1"/></button>
+            <button id="second"><rect key="frame" x="18" y="20" width="200" height="18"/><buttonCell key="cell" type="check" title="Auto-complete" id="f2"/></button>
+            """)
+        #expect(fieldLabel != xib)
+        let withoutField = fieldLabel.replacingOccurrences(of: "editable=\"YES\"", with: "").replacingOccurrences(of: "<textField id=\"delay-field\">", with: "<textField id=\"delay-field\" hidden=\"YES\">")
+        // Without the field beside it, "Delay by:" would title the column below it.
+        #expect(Self.findings(withoutField, "group-header-missing", file: "Prefs.xib").map(\.path) == ["prefs/removal", "prefs/first"])
+        #expect(Self.findings(fieldLabel, "group-header-missing", file: "Prefs.xib").map(\.path) == ["prefs/removal"])
         #expect(findings.map(\.path) == ["prefs/removal"])
         #expect(findings.first?.severity == .warning)
         #expect(findings.first?.message == "Checkboxes 'Removal of active transfers' (removal) and 'Quit with active transfers' (quit) form a set with no section header; the text 'Prompt user for:' before them is not marked as a heading; put the set in a titled box (NSBox) or give the text the heading role")

@@ -90,6 +90,9 @@ public final class Element: @unchecked Sendable {
     /// controls in different views never form one set, as views the front end looks through
     /// would otherwise make them neighbours.
     @exclusivity(unchecked) public internal(set) var layoutParent = 0
+    /// A text that labels another control on its row (an AppKit "Delay by: [field]" label), so it
+    /// is not the title of the checkboxes below it.
+    @exclusivity(unchecked) public internal(set) var labelsAnotherControl = false
 
     public init(name: String, kind: Kind?, index: Int, parent: Int?, location: SourceLocation) {
         self.name = name

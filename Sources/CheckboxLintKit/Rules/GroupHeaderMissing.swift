@@ -136,7 +136,7 @@ struct GroupHeaderMissing: Rule {
     /// or on its row to its left.
     private func title(above first: Element, among elements: [Element]) -> String? {
         var best: (text: String, distance: Double)?
-        for element in elements where element.kind == .text {
+        for element in elements where element.kind == .text && !element.labelsAnotherControl {
             guard let text = element.label, Self.readsAsTitle(text) else { continue }
             let bottom = element.y! + element.height!
             let sameRow = min(bottom, first.y! + first.height!) - max(element.y!, first.y!) >= 0.5 * min(element.height!, first.height!)

@@ -99,6 +99,34 @@ struct InterfaceBuilderControls {
         return inRow.min(by: { $0.1 < $1.1 })?.0
     }
 
+    /// Controls the model does not map (fields, pop-ups, steppers…) that a label beside them names.
+    static let otherControls: Set<String> = [
+        "textField", "popUpButton", "comboBox", "stepper", "slider", "segmentedControl", "datePicker",
+        "colorWell", "pathControl", "searchField", "secureTextField", "tokenField", "textView",
+    ]
+
+    /// Whether a text labels another control: the nearest control on its row, to its right, is
+    /// one of `otherControls` (not a checkbox, whose column the text may title).
+    func labelsAnotherControl(_ node: XMLNode, in parentNode: XMLNode?) -> Bool {
+        guard let siblings = parentNode?.children, let own = InterfaceBuilderGeometry.frame(of: node) else { return false }
+        var nearest: (x: Double, isOther: Bool)?
+        for sibling in siblings where sibling !== node {
+            guard let frame = InterfaceBuilderGeometry.frame(of: sibling) else { continue }
+            let overlap = min(own.y + own.height, frame.y + frame.height) - max(own.y, frame.y)
+            guard overlap >= 0.5 * min(own.height, frame.height), frame.x >= own.x + own.width - 2 else { continue }
+            let isOther: Bool
+            switch role(of: sibling, parent: parentNode) {
+            case .checkbox, .button: isOther = false
+            case .text: continue
+            default:
+                guard Self.otherControls.contains(sibling.name) else { continue }
+                isOther = true
+            }
+            if nearest == nil || frame.x < nearest!.x { nearest = (frame.x, isOther) }
+        }
+        return nearest?.isOther ?? false
+    }
+
     /// The class of a checkbox: its `customClass`, else the system class its element stands for.
     func controlClass(of node: XMLNode, isSwitch: Bool, isAppKit: Bool) -> String {
         if let custom = node.attribute("customClass") { return custom }

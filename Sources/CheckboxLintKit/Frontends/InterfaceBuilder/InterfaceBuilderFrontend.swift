@@ -166,9 +166,11 @@ struct InterfaceBuilderFrontend {
             case .text(let label), .button(let label):
                 let controls = self.controls
                 let kind: Element.Kind = if case .text = role { .text } else { .button }
+                let labelsControl = kind == .text && controls.labelsAnotherControl(node, in: parentNode)
                 assembler.add(kind, at: node.offset, parent: modelParent, suppression: node.suppression) { element in
                     place(element)
                     element.label = label
+                    element.labelsAnotherControl = labelsControl
                     controls.readAccessibility(node, into: element)
                 }
                 return
