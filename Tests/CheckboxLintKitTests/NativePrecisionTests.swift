@@ -442,3 +442,37 @@ import Testing
         #expect(LengthFormat.number(44) == "44")
     }
 }
+
+@Suite struct RuleScopeByOriginTests {
+    /// A document as the Swift front end (issue 16) will hand it over: a root and two checked controls.
+    static func document(origin: DocumentOrigin) -> Document {
+        let location = SourceLocation(line: 1, column: 1)
+        let root = Element(name: "ui", kind: .ui, index: 0, parent: nil, location: location)
+        var elements = [root]
+        for (index, control) in ["OUDSCheckbox", "Toggle"].enumerated() {
+            let checkbox = Element(name: "checkbox", kind: .checkbox, index: index + 1, parent: 0,
+                                   location: SourceLocation(line: index + 2, column: 1))
+            checkbox.id = control
+            checkbox.label = "Option \(index)"
+            checkbox.state = .checked
+            checkbox.controlClass = origin == .ui ? nil : control
+            root.children.append(checkbox.index)
+            elements.append(checkbox)
+        }
+        return Document(file: "a", platform: .ios, locale: "en", origin: origin, elements: elements)
+    }
+
+    static func reported(_ rule: some Rule, _ document: Document) -> [String] {
+        var context = RuleContext(document: document, ruleID: "x")
+        rule.check(document, &context)
+        return context.diagnostics.compactMap { $0.element.map { document.elements[$0].id ?? "" } }
+    }
+
+    @Test func defaultCheckedJudgesTheUIFormatAndDesignSystemComponentsOnly() throws {
+        let rule = try DefaultChecked(options: RuleOptions())
+        #expect(Self.reported(rule, Self.document(origin: .ui)) == ["OUDSCheckbox", "Toggle"])
+        #expect(Self.reported(rule, Self.document(origin: .swift)) == ["OUDSCheckbox"])
+        #expect(Self.reported(rule, Self.document(origin: .interfaceBuilder)).isEmpty)
+        #expect(Self.reported(rule, Self.document(origin: .android)).isEmpty)
+    }
+}

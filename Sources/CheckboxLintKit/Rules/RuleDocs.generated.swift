@@ -438,7 +438,9 @@ screen is titled by that dialog or screen, outside the file. There, a run of loo
 reported only when a visible text right before it titles it without being marked as a heading;
 the message names that text and says how to mark it (`android:accessibilityHeading="true"`; on
 macOS a titled box or the heading role; on iOS the header trait). A text reads as a title when it
-is short (40 characters at most), does not end with a full stop and does not start in lower case.
+is short (40 characters at most), does not end with a full stop and does not start in lower case;
+in Interface Builder files, a text whose nearest control on its row is a field, a pop-up or
+another control the model does not map labels that control, not a set.
 
 - A set is made of checkboxes in one container: controls of different views (an Android
   `FrameLayout` each, an IB view each) never form one, and sets never reach across tabs
