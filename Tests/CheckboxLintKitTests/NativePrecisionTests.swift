@@ -251,10 +251,11 @@ import Testing
             </FrameLayout>
             <CheckBox android:id="@+id/own" tools:ignore="label-missing"/>
             <CheckBox android:id="@+id/other" tools:ignore="hit-area-too-small"/>
+            <CheckBox android:id="@+id/everything" tools:ignore="all"/>
         """
         let findings = Self.findings(body, "label-missing")
-        #expect(findings.map(\.path) == ["screen[0]/inner", "screen[0]/own", "screen[0]/other"])
-        #expect(findings.map { $0.suppression != nil } == [true, true, false])
+        #expect(findings.map(\.path) == ["screen[0]/inner", "screen[0]/own", "screen[0]/other", "screen[0]/everything"])
+        #expect(findings.map { $0.suppression != nil } == [true, true, false, true])
     }
 
     @Test func setsStayInTheirContainer() {
@@ -313,6 +314,19 @@ import Testing
         #expect(Self.findings(text, "hit-area-too-small").isEmpty)
         #expect(Self.findings(text, "default-checked").isEmpty)
         #expect(Self.findings(text, "reading-order").isEmpty)
+    }
+
+    @Test func aButtonConfigurationTitleNamesACustomCheckbox() {
+        let text = Self.storyboard("""
+            <button id="remember" customClass="CheckBox"><rect key="frame" x="20" y="20" width="200" height="44"/>
+              <buttonConfiguration key="configuration" style="plain" title="Remember me"/></button>
+            <button id="terms" customClass="CheckBox"><rect key="frame" x="20" y="80" width="200" height="44"/>
+              <buttonConfiguration key="configuration" style="plain"><attributedString key="attributedTitle">
+                <fragment content="Accept the "/><fragment content="terms"/></attributedString></buttonConfiguration></button>
+        """)
+        #expect(Self.findings(text, "label-missing").isEmpty)
+        let document = ModelReader.read(bytes: Array(text.utf8), file: "Main.storyboard").document!
+        #expect(document.checkboxes.map(\.label) == ["Remember me", "Accept the terms"])
     }
 
     @Test func labelMissingNamesTheUntiedLabelOnTheSameRow() {

@@ -136,8 +136,10 @@ struct AndroidFrontend {
     /// The rules `tools:ignore` names that checkbox-lint knows (Android Lint's own ids are its business).
     func ignoredRules(_ node: XMLNode) -> [String] {
         guard let value = node.attribute(tools + ":ignore") else { return [] }
-        return value.split(separator: ",").map { String($0.filter { !$0.isWhitespace }) }
-            .filter { options.knownRuleIDs.isEmpty || options.knownRuleIDs.contains($0) }
+        let named = value.split(separator: ",").map { String($0.filter { !$0.isWhitespace }) }
+        // Android Lint's "all" silences every check, ours included.
+        if named.contains("all") { return options.knownRuleIDs.sorted() }
+        return named.filter { options.knownRuleIDs.isEmpty || options.knownRuleIDs.contains($0) }
     }
 
     /// The visible texts below `node`, in document order, resolved.

@@ -31,7 +31,7 @@ struct InterfaceBuilderControls {
                 if cell.attribute("type") == "check" { return .checkbox(cell: cell, isSwitch: false) }
                 return .button(cell.attribute("title"))
             }
-            return .button(node.attribute("title") ?? node.child("state", key: "normal")?.attribute("title"))
+            return .button(Self.title(of: node))
         case "buttonCell":
             // A check cell outside a button: a table column's data cell, a matrix cell.
             if node.attribute("type") == "check", parent?.name != "button" { return .checkbox(cell: node, isSwitch: false) }
@@ -127,6 +127,21 @@ struct InterfaceBuilderControls {
         return nearest?.isOther ?? false
     }
 
+    /// A UIKit button's title as Interface Builder saves it: `title`, the normal state's title or
+    /// attributed title, or (iOS 15) the button configuration's title or attributed title.
+    static func title(of node: XMLNode) -> String? {
+        if let title = node.attribute("title") { return title }
+        for holder in [node.child("state", key: "normal"), node.child("buttonConfiguration", key: "configuration")] {
+            guard let holder else { continue }
+            if let title = holder.attribute("title") { return title }
+            if let attributed = holder.child("attributedString", key: "attributedTitle") {
+                let text = attributed.children.filter { $0.name == "fragment" }.compactMap { $0.attribute("content") }.joined()
+                if !text.isEmpty { return text }
+            }
+        }
+        return nil
+    }
+
     /// The class of a checkbox: its `customClass`, else the system class its element stands for.
     func controlClass(of node: XMLNode, isSwitch: Bool, isAppKit: Bool) -> String {
         if let custom = node.attribute("customClass") { return custom }
@@ -136,8 +151,7 @@ struct InterfaceBuilderControls {
 
     /// Fills in a checkbox's fields from the element, its cell and their children.
     func readCheckbox(_ node: XMLNode, cell: XMLNode?, isSwitch: Bool, column: XMLNode?, into element: Element) {
-        element.label = cell?.attribute("title") ?? node.attribute("title")
-            ?? node.child("state", key: "normal")?.attribute("title")
+        element.label = cell?.attribute("title") ?? Self.title(of: node)
         if element.label == nil, let column {
             // A check cell in a table column is named by its column header.
             element.label = column.child("tableHeaderCell", key: "headerCell")?.attribute("title")
