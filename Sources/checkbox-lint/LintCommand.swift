@@ -98,6 +98,11 @@ struct InputOptions: ParsableArguments {
     func makeLinter(adjust: (inout LintConfiguration) -> Void = { _ in }) throws -> Linter {
         var configuration = LintConfiguration()
         try apply(to: &configuration)
+        // Folders named on the command line bound the search for an Android project's strings.
+        configuration.projectFolders = (paths.isEmpty ? ["."] : paths).filter { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+        }
         adjust(&configuration)
         do {
             return try Linter(configuration: configuration)
@@ -202,7 +207,10 @@ struct LintCommand: ParsableCommand {
             baselineFile?.discard()
             throw CommandFailure(message: failure.description)
         }
-        reporter.finish(summary, notifications: notifications + unreadable, to: output)
+        // Broken string resources never fail the run: each is a note, on standard error and in the report.
+        let resourceNotes = linter.stringResources.notes
+        for note in resourceNotes { fputs("checkbox-lint: note: \(note)\n", stderr) }
+        reporter.finish(summary, notifications: notifications + resourceNotes + unreadable, to: output)
         output.flush()
         try commit(reportFile)
         if let baselineFile, let recorded {

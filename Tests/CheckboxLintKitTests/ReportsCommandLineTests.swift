@@ -184,7 +184,7 @@ import Testing
       <screen id="s">
         <group id="g" header="Options">
           <checkbox id="a" width="44" height="44"/>
-          <checkbox id="b" label="B" lable="typo" width="44" height="44"/>
+          <checkbox id="b" label="Beta" lable="typo" width="44" height="44"/>
         </group>
       </screen>
     </ui>

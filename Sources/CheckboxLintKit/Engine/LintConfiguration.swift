@@ -17,6 +17,9 @@ public struct LintConfiguration: Sendable {
     /// `customClass`, an Android view class (full or simple name). Classes whose name ends in
     /// "checkbox" (any case) are checkboxes anyway. Intended YAML key: `customCheckboxClasses`.
     public var customCheckboxClasses: [String] = ["RVS_Checkbox"]
+    /// The folders the run walks: where an Android layout's project is taken to start when no
+    /// `settings.gradle` or `.git` is found above it (a checkout without its build files).
+    public var projectFolders: [String] = []
 
     public init() {
         severities = Dictionary(uniqueKeysWithValues: RuleRegistry.descriptions.map { ($0.id, $0.defaultSeverity) })

@@ -3,10 +3,13 @@
 public struct Linter: Sendable {
     public let configuration: LintConfiguration
     let rules: [any Rule]
+    /// Android string resources, read once per run and shared by the threads that lint files.
+    public let stringResources: AndroidStringResources
 
     public init(configuration: LintConfiguration) throws {
         self.configuration = configuration
         self.rules = try configuration.makeRules()
+        self.stringResources = AndroidStringResources(fallbackRoots: configuration.projectFolders)
     }
 
     public enum Syntax: Sendable {
@@ -48,13 +51,22 @@ public struct Linter: Sendable {
     public func read(bytes: [UInt8], file: String, syntax: Syntax? = nil, requireUIRoot: Bool = false) -> Reading {
         let source = SourceText(bytes: bytes)
         let syntax = syntax ?? Syntax.of(path: file, bytes: bytes)
+        // Decided before a reader can refuse what an ordinary file may hold (SPEC §1); standard
+        // input must be a UI description, so it is always read.
+        if !requireUIRoot, UIDescriptionSniffer.verdict(for: source.bytes, path: file, syntax: syntax) == .skip {
+            return .skipped
+        }
         let model = ModelReader.sink(for: syntax, file: file, source: source, configuration: configuration,
-                                     requireUIRoot: requireUIRoot)
-        let failure: ParseFailure? = switch syntax {
+                                     requireUIRoot: requireUIRoot, stringResources: stringResources)
+        let readerFailure: ParseFailure? = switch syntax {
         case .xml: XMLReader.read(source, into: model)
         case .json: JSONReader.read(source, into: model)
         }
         let document = model.makeDocument()
+        // An Interface Builder file that ends before its root element is complete is broken, not
+        // another format: only UI descriptions have these extensions.
+        let failure = readerFailure ?? (model.verdict == .undecided && syntax == .xml && UIDescriptionSniffer.isUIOnlyExtension(file)
+            ? ParseFailure(message: "the file ends before its root element is complete", offset: bytes.count) : nil)
         if let failure, model.verdict != .declined {
             let location = failure.offset.map { source.location(ofOffset: $0) } ?? failure.location ?? .start
             let diagnostic = Diagnostic(.parseError, message: parseMessage(failure, syntax),

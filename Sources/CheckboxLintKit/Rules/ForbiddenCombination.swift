@@ -8,14 +8,14 @@ struct ForbiddenCombination: OptionlessRule {
     )
 
     func check(_ document: Document, _ context: inout RuleContext) {
-        for checkbox in document.checkboxes {
+        for checkbox in document.reachableCheckboxes {
             var flags: [String] = []
             if checkbox.isError { flags.append("error") }
             if checkbox.isReadOnly { flags.append("readOnly") }
             if checkbox.isDisabled { flags.append("disabled") }
             guard flags.count >= 2 else { continue }
             let listed = flags.dropLast().joined(separator: ", ") + " and " + flags.last!
-            context.report(checkbox, "Checkbox '\(checkbox.displayName)' sets \(listed) together, which OUDS forbids by design (a fatal error at run time); keep only one of them")
+            context.report(checkbox, "Checkbox \(document.messageName(of: checkbox)) sets \(listed) together, which OUDS forbids by design (a fatal error at run time); keep only one of them")
         }
     }
 }

@@ -75,10 +75,12 @@ struct LabelDuplicate: OptionlessRule {
 
     func check(_ document: Document, _ context: inout RuleContext) {
         var names: [Named] = []
-        names.reserveCapacity(document.checkboxes.count)
+        names.reserveCapacity(document.reachableCheckboxes.count)
         var allSimple = true
-        for checkbox in document.checkboxes {
-            guard let name = checkbox.accessibleName else { continue }
+        for checkbox in document.reachableCheckboxes {
+            // An unresolved `@string/` reference is present but not text to compare (SPEC §4.1).
+            // A meaningless name is label-meaningless's finding: one finding per defect.
+            guard let name = checkbox.comparableName, LabelMeaningless.reason(for: name) == nil else { continue }
             let trimmed = name.quickTrimmed()
             allSimple = allSimple && Latin1Text.isSimple(trimmed)
             names.append(Named(checkbox: checkbox.index, set: Self.setIndex(of: checkbox, in: document), name: trimmed))
@@ -107,7 +109,7 @@ struct LabelDuplicate: OptionlessRule {
             let other = document.elements[names[earlier].checkbox]
             let set = document.elements[named.set]
             let within = set.kind == .ui ? "in this document" : "in \(set.name) '\(set.displayName)'"
-            context.report(checkbox, "Checkbox '\(checkbox.displayName)' has the same name '\(named.name)' as checkbox '\(other.displayName)' \(within); give each checkbox a name that tells it apart")
+            context.report(checkbox, "Checkbox \(document.messageName(of: checkbox)) has the same name '\(named.name)' as checkbox \(document.messageName(of: other)) \(within); give each checkbox a name that tells it apart")
         }
     }
 

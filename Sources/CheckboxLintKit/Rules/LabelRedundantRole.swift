@@ -15,13 +15,13 @@ struct LabelRedundantRole: OptionlessRule {
     ]
 
     func check(_ document: Document, _ context: inout RuleContext) {
-        for checkbox in document.checkboxes {
+        for checkbox in document.reachableCheckboxes {
             // The name is one of these two texts: when neither may name the role, it is not looked
             // for (that checks both for white space).
             guard checkbox.accessibilityLabel.map(Self.mayNameRole) == true || checkbox.label.map(Self.mayNameRole) == true,
-                  let name = checkbox.accessibleName, let role = Self.roleWord(in: name) else { continue }
+                  let name = checkbox.comparableName, let role = Self.roleWord(in: name) else { continue }
             let attribute = checkbox.accessibilityLabel.map { !$0.isBlank } == true ? "accessibilityLabel" : "label"
-            context.report(checkbox, "Checkbox '\(checkbox.displayName)' is named '\(name)', which says '\(role)'; VoiceOver already announces the role, so remove it from the \(attribute)")
+            context.report(checkbox, "Checkbox \(document.messageName(of: checkbox)) is named '\(name)', which says '\(role)'; VoiceOver already announces the role, so remove it from the \(attribute)")
         }
     }
 

@@ -20,6 +20,9 @@ struct ReadingOrder: OptionlessRule {
     }
 
     func check(_ document: Document, _ context: inout RuleContext) {
+        // SPEC §4.1: document order is the accessibility order in the `ui` format and in SwiftUI;
+        // UIKit and AppKit order VoiceOver by frames, and Android layouts have no positions.
+        guard document.origin == .ui || document.origin == .swift else { return }
         let rightToLeft = Self.rightToLeftLanguages.contains(document.language)
         var boxes: [Box] = []
         for parent in document.elements where parent.children.count >= 2 {

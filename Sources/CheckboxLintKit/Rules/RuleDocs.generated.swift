@@ -175,6 +175,14 @@ an order). Starting unchecked makes every selection an action of the user.
 When a checked default is deliberate (a setting the user already chose earlier), suppress the
 finding on that element with a reason, or turn the rule off in the configuration.
 
+## Where it does not run
+
+This is a design-system rule (OUDS: "by default must be used in unselected state"). It runs on the
+`ui` format and on design-system components in Swift source (a `controlClass` starting with
+`OUDS`). The state saved in an Interface Builder file or an Android layout is a design-time value
+that code or bindings replace when the screen loads (a settings switch shows the user's setting),
+so the rule is silent there (SPEC §4.1).
+
 ## Options
 
 None.
@@ -434,6 +442,30 @@ such.
 The SwiftUI terms tutorial stacks two `CheckboxView`s under a paragraph of text: a run of loose
 checkboxes, reported here.
 
+## Where it does not run, and native files
+
+In Interface Builder files and Android layouts the finding is a **warning**, not an error: two
+neighbouring toggles are often independent options, and a set that fills a dialog, a popover or a
+screen is titled by that dialog or screen, outside the file. There, a run of loose checkboxes is
+reported only when a visible text right before it titles it without being marked as a heading;
+the message names that text and says how to mark it (`android:accessibilityHeading="true"`; on
+macOS a titled box or the heading role; on iOS the header trait). A text reads as a title when it
+is short (40 characters at most), does not end with a full stop and does not start in lower case;
+in Interface Builder files, a text whose nearest control on its row is a field, a pop-up or
+another control the model does not map labels that control, not a set.
+
+- A set is made of checkboxes in one container: controls of different views (an Android
+  `FrameLayout` each, an IB view each) never form one, and sets never reach across tabs
+  (`tabViewItem`), alternate panes (sibling views of the same frame, one shown at a time) or
+  table columns.
+- In Interface Builder files, where subviews are saved in the order they were added, a set is what
+  is seen: a column of checkboxes with aligned left edges, each right below the last, or a row of
+  them side by side, with nothing between; its title is the text right above the column or to the
+  left of its first checkbox (AppKit's "Label: [ ] option" layout).
+- A titled NSBox, a table section's `headerTitle` and an Android heading are headers. An untitled
+  box or section with two or more checkboxes is still reported, at the box.
+- Hidden controls do not count.
+
 ## Options
 
 None.
@@ -528,6 +560,19 @@ and WCAG 2.2 success criterion 2.5.8 (Target Size, Minimum) for 24×24 CSS pixel
 are missed and mis-tapped by everyone, and most by people with tremor or limited dexterity. The
 SwiftUI terms tutorial makes only its SF Symbol image tappable, a box the size of the body text
 (about 22 pt); RVS_Checkbox exists because of the "fat finger" world of iOS.
+
+## Where it does not run
+
+- A system switch that Interface Builder draws at a fixed size (UISwitch, 51×31 or 63×28 pt;
+  NSSwitch) cannot be resized in the file: not reported.
+- A control that is not a tap target of its own is judged by its row: an Android checkbox with
+  `clickable="false"` or `focusable="false"` inside a clickable or focusable row, or neither
+  clickable nor focusable (its row is made clickable in code), and the checkbox of a Preference
+  `widgetLayout`; an IB control inside a view marked as the accessibility element. The file does
+  not give the row's size, so nothing is reported.
+- A control hidden from assistive technologies is not checked.
+
+Sizes print as the platform writes them: `51×31 pt`, never `30.999999999999996`.
 
 ## Options
 
@@ -739,6 +784,13 @@ one. Android's Accessibility Test Framework reports the same problem as `Duplica
 The Aetna/CVS guidelines ask that each "Label clearly identifies purpose for Checkbox". WCAG 2.2
 success criterion 2.4.6 (Headings and Labels) asks that labels describe their purpose.
 
+## Where it does not run
+
+Names are compared within one set or container, never across tabs (`tabViewItem`), alternate
+panes, table columns or separate groups. An Android `@string/` reference that cannot be resolved
+from the project's resources is present but not text to compare. A name that `label-meaningless`
+reports ("Check" twice) is left to it: one finding per defect. Hidden controls are not checked.
+
 ## Options
 
 None.
@@ -789,6 +841,82 @@ The same name in two groups, told apart by their headers:
   (`../shared/seeds/003_7a4602c9ae90a7d4.txt`).
 - WCAG 2.2, 2.4.6 Headings and Labels.
 """#####,
+        "label-meaningless": #####"""
+# label-meaningless
+
+The accessible name of a checkbox says nothing about the choice: an editor's placeholder left in place, a single character or symbol, or a fragment that only continues a visible text nearby.
+
+Default severity: **warning**
+
+## What it checks
+
+The accessible name of every checkbox a screen reader reaches (its `accessibilityLabel` if
+non-blank, else its `label`; in native files, the resolved title, `android:text` or
+`contentDescription`) is trimmed, and the rule reports it when it is:
+
+- a placeholder that Xcode, Interface Builder or Android Studio puts in a new control, in any case
+  and with any spacing: `Check`, `Check Box`, `CheckBox`, `Label`, `Switch`, `Button`, `Title`,
+  `Text`, `Item`, `New Text`;
+- a single character (`x`, `^`), or symbols only (`->`, `*`);
+- a fragment that starts with an ellipsis (`…` or `...`): it continues a visible text the screen
+  reader does not read with it ("…and the privacy policy").
+
+## Where it does not run
+
+- An Android `@string/` reference that cannot be resolved from the project's resources is not text
+  a user hears: it is never judged.
+- A control hidden from assistive technologies (IB `hidden`, Android `visibility="gone"`,
+  `importantForAccessibility="no"`) is not checked.
+- Two checkboxes with the same meaningless name get this finding, not also `label-duplicate`.
+
+## Why it matters
+
+VoiceOver and TalkBack read the name as the whole description of the option: "Check, checkbox,
+unchecked" tells the user nothing. Placeholders survive when a title is meant to be set in code
+and never is, or when the visible text is a separate label the control is not tied to. Aetna's
+checkbox guidance asks for a label that "clearly identifies the purpose" of the checkbox; WCAG 2.4.6
+asks for labels that describe the purpose.
+
+## Options
+
+None.
+
+## Examples
+
+```xml failing
+<ui version="1" platform="ios">
+  <screen id="export">
+    <group id="formats" header="Formats">
+      ↓<checkbox id="csv" label="Check" width="390" height="44"/>
+      ↓<checkbox id="more" label="...and include headers" width="390" height="44"/>
+    </group>
+  </screen>
+</ui>
+```
+
+```xml passing
+<ui version="1" platform="ios">
+  <screen id="export">
+    <group id="formats" header="Formats">
+      <checkbox id="csv" label="Export as CSV" width="390" height="44"/>
+      <checkbox id="headers" label="Include column headers" width="390" height="44"/>
+    </group>
+  </screen>
+</ui>
+```
+
+```json failing
+{ "type": "ui", "version": 1, "platform": "android", "children": [
+  ↓{ "type": "checkbox", "id": "caret", "label": "^", "width": 48, "height": 48 }
+] }
+```
+
+## Sources
+
+- Aetna/CVS Health iOS Checkbox: "Label clearly identifies purpose"
+  (`../shared/seeds/003_7a4602c9ae90a7d4.txt`).
+- WCAG 2.2, 2.4.6 Headings and Labels: labels describe topic or purpose.
+"""#####,
         "label-missing": #####"""
 # label-missing
 
@@ -808,6 +936,23 @@ for. OUDS requires that `OUDSCheckbox`, the indicator without text, "must be ins
 string parameter used as accessibility label"; the Aetna/CVS guidelines require that the "Label
 clearly identifies purpose for Checkbox". WCAG 2.2 success criterion 4.1.2 (Name, Role, Value)
 requires a programmatic name for every control.
+
+## Native files
+
+In Interface Builder files and Android layouts the name is the title (`buttonCell` title,
+`android:text`), the accessibility label (`accessibilityConfiguration` label or description,
+`android:contentDescription`), an `android:labelFor` pointing at the control, or the text of the
+row that is the accessibility element (a clickable Android row, a Preference widget, an IB view
+marked as the element). An `@string/` reference counts as a name even when it cannot be resolved.
+`tools:text` is design-time text and never a label.
+
+The message names the visible text beside the control that is not tied to it — a UILabel or
+NSTextField on the same row of the same view, a TextView right before or after it without
+`android:labelFor` — and speaks the platform's terms (VoiceOver and `accessibilityLabel`; TalkBack,
+`contentDescription` and `android:labelFor`). A label set in code cannot be seen in the file (an
+outlet proves nothing: most are there to read the value), so the finding stays an error; when code
+does set one, record it with a suppression comment giving the reason, or in the baseline.
+A control that is hidden from assistive technologies, or judged by its row, is not checked.
 
 ## Options
 
@@ -933,6 +1078,12 @@ the role makes the user hear it twice ("unchecked, Peppers checkbox, Toppings, C
 slows down every pass through a list. The role comes from the control's trait (OUDS adds "a custom
 checkbox trait"); the label should only say what the option is.
 
+## Where it does not run
+
+The words are looked for in the text a user hears: an Android `@string/` reference is resolved
+from the project's resources first, and one that cannot be resolved is never matched (its key,
+`@string/terms_checkbox`, is not what TalkBack says). Hidden controls are not checked.
+
 ## Options
 
 None.
@@ -997,6 +1148,11 @@ the option is. Keep the name to what the option is, and move the details to `des
 helper text), which VoiceOver reads after the role.
 
 It is a note, not a warning: some options need a longer sentence.
+
+## Where it does not run
+
+An Android `@string/` reference that cannot be resolved from the project's resources is not text to
+measure. Hidden controls are not checked.
 
 ## Options
 
@@ -1198,6 +1354,13 @@ criteria 1.3.2 (Meaningful Sequence) and 2.4.3 (Focus Order) require that the re
 order preserve meaning; Android's Accessibility Test Framework checks the same thing
 (`TraversalOrderCheck`).
 
+## Where it does not run
+
+Document order is the accessibility order in the `ui` format (by this contract) and in SwiftUI,
+where views are read in declaration order. It is not in Interface Builder files: UIKit and AppKit
+order VoiceOver by the frames, whatever order the subviews are saved in, unless code overrides it.
+Android layouts carry no positions. The rule is silent on both (SPEC §4.1).
+
 ## Options
 
 None.
@@ -1280,6 +1443,15 @@ the role of every control to be programmatically determined.
 
 On iOS 17 and later, add the `.toggleButton` trait (SwiftUI `.accessibilityAddTraits(.isToggle)`);
 otherwise expose the role as OUDS does, with a custom trait or value.
+
+## Interface Builder files
+
+VoiceOver on iOS has no "checkbox" role: a custom control with the Button trait is announced
+"Newsletter, Button", and "Selected" first when code sets the selected trait, which tells the
+state (SPEC §3.1). So in `.xib` and `.storyboard` files the rule reports only traits that have
+neither the Button nor the Toggle Button trait (an image, static text): VoiceOver then announces
+neither the role nor the state. The fix is the Toggle Button trait on iOS 17, or the Button trait
+with Selected set when it is checked.
 
 ## Options
 
@@ -1835,6 +2007,29 @@ Checkboxes are compared within their set: the checkboxes of their nearest enclos
 Checkboxes without a name are left to label-missing. The same name in two different groups is fine: the group header tells them apart ("Email, Notifications" and "Email, Receipts").
 
 VoiceOver users move from control to control and hear only what each one says. Two options with the same name in one set cannot be told apart by ear, and voice control ("tap Ham") cannot pick one. Android's Accessibility…
+"""#####
+        ),
+        "label-meaningless": SARIFRuleTexts(
+            short: #####"""
+The accessible name of a checkbox says nothing about the choice: an editor's placeholder left in place, a single character or symbol, or a fragment that only continues a visible text nearby.
+"""#####,
+            full: #####"""
+The accessible name of every checkbox a screen reader reaches (its accessibilityLabel if non-blank, else its label; in native files, the resolved title, android:text or contentDescription) is trimmed, and the rule reports it when it is:
+
+- a placeholder that Xcode, Interface Builder or Android Studio puts in a new control, in any case and with any spacing: Check, Check Box, CheckBox, Label, Switch, Button, Title, Text, Item, New Text;
+- a single character (x, ^), or symbols only (->, *);
+- a fragment that starts with an ellipsis (… or ...): it continues a visible text the screen reader does not read with it ("…and the privacy policy").
+"""#####,
+            help: #####"""
+The accessible name of a checkbox says nothing about the choice: an editor's placeholder left in place, a single character or symbol, or a fragment that only continues a visible text nearby.
+
+The accessible name of every checkbox a screen reader reaches (its accessibilityLabel if non-blank, else its label; in native files, the resolved title, android:text or contentDescription) is trimmed, and the rule reports it when it is:
+
+- a placeholder that Xcode, Interface Builder or Android Studio puts in a new control, in any case and with any spacing: Check, Check Box, CheckBox, Label, Switch, Button, Title, Text, Item, New Text;
+- a single character (x, ^), or symbols only (->, *);
+- a fragment that starts with an ellipsis (… or ...): it continues a visible text the screen reader does not read with it ("…and the privacy policy").
+
+VoiceOver and TalkBack read the name as the whole description of the option: "Check, checkbox, unchecked" tells the user nothing. Placeholders survive when a title is meant to be set in…
 """#####
         ),
         "label-missing": SARIFRuleTexts(

@@ -6,6 +6,7 @@ public enum RuleRegistry {
         LabelMissing.self,
         LabelRedundantRole.self,
         LabelDuplicate.self,
+        LabelMeaningless.self,
         LabelTooLong.self,
         GroupHeaderMissing.self,
         HitAreaTooSmall.self,

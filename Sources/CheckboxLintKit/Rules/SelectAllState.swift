@@ -32,7 +32,7 @@ struct SelectAllState: OptionlessRule {
     func check(_ document: Document, _ context: inout RuleContext) {
         // The checkbox children of each parent, tallied once however many select-alls it holds.
         var siblings: [Int: Tally] = [:]
-        for selectAll in document.checkboxes where selectAll.isSelectAll {
+        for selectAll in document.reachableCheckboxes where selectAll.isSelectAll {
             let name = selectAll.displayName
             if !selectAll.isTriState {
                 context.report(selectAll, "Select-all checkbox '\(name)' is not a three-state checkbox, so it cannot show that only some options are checked; set triState=\"true\"", severity: .warning)
