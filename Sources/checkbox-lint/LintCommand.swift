@@ -37,7 +37,7 @@ struct InputOptions: ParsableArguments {
     @Option(help: "Files linted in parallel (default: the number of cores).")
     var jobs: Int?
 
-    @Option(help: "The path to report for standard input.")
+    @Option(help: "The path to report for standard input, which is read when '-' is among the paths or no path is given.")
     var stdinFilename: String?
 
     @Option(help: "Configuration file (default: the nearest .checkbox-lint.yml from the current folder upwards).")
@@ -45,8 +45,40 @@ struct InputOptions: ParsableArguments {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        // A name for standard input while files are named instead would be silently ignored.
+        if stdinFilename != nil, !lintPaths.isEmpty, !lintPaths.contains(InputFile.standardInputPath) {
+            throw ValidationError("--stdin-filename names standard input, which is read only with '-' among the paths (or with no path at all)")
+        }
         if let locale, !Platform.isLanguageTag(locale) {
             throw ValidationError("--locale '\(locale)' is not a BCP 47 language tag such as en, fr or en-GB")
+        }
+    }
+
+    /// Configuration files named among the paths: pre-commit names `.checkbox-lint.yml` when a
+    /// commit changes it. They are checked (a broken one is exit status 2), not linted.
+    var namedConfigurationFiles: [String] {
+        paths.filter(Self.isConfigurationFile)
+    }
+
+    /// The paths to lint: those given, but the configuration files; with none given, standard
+    /// input when `--stdin-filename` names it, else the current folder. Only configuration files
+    /// given: nothing to lint.
+    var lintPaths: [String] {
+        let given = paths.filter { !Self.isConfigurationFile($0) }
+        if !given.isEmpty || !paths.isEmpty { return given }
+        return [stdinFilename == nil ? "." : InputFile.standardInputPath]
+    }
+
+    private static func isConfigurationFile(_ path: String) -> Bool {
+        path == ConfigurationDiscovery.fileName || path.hasSuffix("/" + ConfigurationDiscovery.fileName)
+    }
+
+    /// True when a folder is walked (named, or the current folder by default): a walk that finds
+    /// nothing to lint is a misconfiguration; files that pre-commit names are not a walk.
+    var walksFolder: Bool {
+        lintPaths.contains { path in
+            var info = stat()
+            return path != InputFile.standardInputPath && stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
         }
     }
 
@@ -56,7 +88,7 @@ struct InputOptions: ParsableArguments {
         var collector = InputCollector()
         if let extensions { collector.extensions = extensions }
         if let stdinFilename { collector.standardInputName = stdinFilename }
-        var (files, problems) = collector.collect(paths.isEmpty ? ["."] : paths)
+        var (files, problems) = collector.collect(lintPaths)
         if let fatal = problems.first(where: \.isFatal) {
             throw CommandFailure(message: fatal.message)
         }
@@ -103,6 +135,9 @@ struct InputOptions: ParsableArguments {
         do {
             let file = try ConfigurationDiscovery.load(explicit: config, currentDirectory: FileManager.default.currentDirectoryPath)
             file?.apply(to: &configuration)
+            for named in namedConfigurationFiles {
+                _ = try ConfigurationDiscovery.load(explicit: named, currentDirectory: FileManager.default.currentDirectoryPath)
+            }
         } catch {
             throw CommandFailure(message: error.description)
         }
@@ -147,6 +182,9 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Print findings only, no summary.")
     var quiet = false
 
+    @Flag(help: "Succeed when a folder walk finds no file to lint (by default that is exit status 2: an include that matches nothing).")
+    var allowZeroLintableFiles = false
+
     @Option(help: "Colour in text output: auto (only on a terminal, never with NO_COLOR), always, never.")
     var color: ColorMode = .auto
 
@@ -166,6 +204,12 @@ struct LintCommand: ParsableCommand {
         let baselineFile = try writeBaseline.map(openAtomically)
         let matcher = try baseline.map(loadBaseline)
         let (files, notifications) = try input.selectFiles(for: linter)
+        if files.isEmpty, input.walksFolder, !allowZeroLintableFiles {
+            reportFile?.discard()
+            baselineFile?.discard()
+            let walked = input.lintPaths.map { "'\($0)'" }.joined(separator: ", ")
+            throw CommandFailure(message: "No lintable files found at paths: \(walked) (check include and exclude in the configuration; --allow-zero-lintable-files accepts it)")
+        }
 
         var reporter = makeReporter()
         let output = reportFile?.output ?? ReportOutput.standardOutput

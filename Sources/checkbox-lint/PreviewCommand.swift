@@ -63,7 +63,7 @@ struct PreviewCommand: ParsableCommand {
             let available = AnnouncementWords.tables.keys.sorted().joined(separator: ", ")
             fputs("checkbox-lint: note: no announcement words for language \(named); announcing in English (available: \(available))\n", stderr)
         }
-        if output.failed {
+        if output.failed, !output.readerClosed {
             throw CommandFailure(message: "cannot write to standard output")
         }
         if !unreadable.isEmpty {
