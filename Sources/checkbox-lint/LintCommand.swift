@@ -6,7 +6,7 @@ import Glibc
 #endif
 
 enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, sarif, github
+    case text, json, sarif, github, checkstyle, junit, codeclimate
 }
 
 enum ColorMode: String, ExpressibleByArgument, CaseIterable {
@@ -158,7 +158,7 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
-    @Option(help: "Report format: text, json, sarif, github.")
+    @Option(help: "Report format: text, json, sarif, github, checkstyle, junit, codeclimate.")
     var format: ReportFormat = .text
 
     @Option(help: "Write the report to this file (atomically) instead of standard output.")
@@ -248,6 +248,9 @@ struct LintCommand: ParsableCommand {
         case .json: JSONReporter()
         case .sarif: SARIFReporter(sourceRoot: currentDirectory)
         case .github: GitHubReporter()
+        case .checkstyle: CheckstyleReporter()
+        case .junit: JUnitReporter()
+        case .codeclimate: CodeClimateReporter()
         }
     }
 

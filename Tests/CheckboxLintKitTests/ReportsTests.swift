@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 @testable import CheckboxLintKit
 #if canImport(Glibc)
 import Glibc
@@ -115,6 +118,57 @@ import Glibc
         #expect(suppressed.count == 2)
     }
 
+    @Test func checkstyleGolden() throws {
+        let report = try Self.render(CheckstyleReporter())
+        try Self.compareWithGolden(report, "report.checkstyle.xml")
+        #expect(!report.contains("legacy/old/a"), "suppressed findings are left out")
+        #expect(!report.contains("gone.xml"), "an unreadable file was not checked")
+        #expect(report.contains("<file name=\"parse-errors/truncated.json\">"))
+    }
+
+    @Test func junitGolden() throws {
+        let report = try Self.render(JUnitReporter())
+        try Self.compareWithGolden(report, "report.junit.xml")
+        #expect(report.contains("<failure type=\"parse-error\""))
+    }
+
+    @Test func codeClimateGolden() throws {
+        let report = try Self.render(CodeClimateReporter())
+        try Self.compareWithGolden(report, "report.codeclimate.json")
+        let issues = try JSONSerialization.jsonObject(with: Data(report.utf8)) as! [[String: Any]]
+        let fingerprints = issues.map { $0["fingerprint"] as! String }
+        #expect(Set(fingerprints).count == issues.count, "GitLab tells issues apart by fingerprint")
+        #expect(issues.allSatisfy { (($0["location"] as! [String: Any])["lines"] as! [String: Any])["begin"] is Int })
+    }
+
+    /// A hostile label cannot break the XML reports: markup escaped, control characters written as text.
+    @Test func xmlReportsStayWellFormedWhateverTheMessage() throws {
+        let nasty = "a <b> & \"c\" 'd' \u{0}\u{1B}[31m\r\nend]]>"
+        let finding = Finding(ruleID: "label-missing", severity: .note, message: nasty, file: "s&<.xml",
+                              location: SourceLocation(line: 1, column: 2), path: "s/a")
+        let result = FileResult(file: InputFile(path: "s&<.xml", displayPath: "s&<.xml"), outcome: .linted([finding]))
+        for reporter in [CheckstyleReporter() as any Reporter, JUnitReporter()] {
+            var reporter = reporter
+            let stream = tmpfile()!
+            defer { fclose(stream) }
+            let output = ReportOutput(stream: stream)
+            reporter.report(result, to: output)
+            reporter.finish(RunSummary(), notifications: [], to: output)
+            output.flush()
+            rewind(stream)
+            var bytes = [UInt8](repeating: 0, count: 4096)
+            let count = fread(&bytes, 1, bytes.count, stream)
+            let data = Data(bytes[0..<count])
+            #expect(!data.contains(0) && !data.contains(0x1B), "no control character left raw")
+            let parser = XMLParser(data: data)
+            let collector = AttributeCollector()
+            parser.delegate = collector
+            #expect(parser.parse(), "well-formed: \(String(decoding: data, as: UTF8.self))")
+            #expect(collector.values.contains("a <b> & \"c\" 'd' \\u{0}\\u{1B}[31m\r\nend]]>"), "the message reads back as it was, controls spelt out")
+            #expect(collector.values.contains("s&<.xml"))
+        }
+    }
+
     @Test func emptyRunsAreCompleteDocuments() throws {
         let sarif = try Self.json(try Self.render(SARIFReporter(sourceRoot: "/src"), fixtures: []))
         #expect(Self.results(sarif).isEmpty, "results is present even when empty")
@@ -122,6 +176,9 @@ import Glibc
         #expect((run["invocations"] as! [[String: Any]])[0]["executionSuccessful"] as? Bool == true)
         let json = try Self.json(try Self.render(JSONReporter(), fixtures: []))
         #expect((json["findings"] as! [Any]).isEmpty)
+        #expect(try Self.render(CheckstyleReporter(), fixtures: []) == "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n</checkstyle>\n")
+        #expect(try Self.render(JUnitReporter(), fixtures: []) == "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"checkbox-lint\">\n</testsuites>\n")
+        #expect(try Self.render(CodeClimateReporter(), fixtures: []) == "[]\n")
     }
 
     // MARK: JSON
@@ -297,5 +354,24 @@ import Glibc
         #expect(SARIFReporter.uri(of: reporter.artifactLocation("/src/my project/x:y/é.xml")) == "x%3Ay/%C3%A9.xml")
         #expect(reporter.artifactLocation("/elsewhere/a.xml") == .object([("uri", .string("file:///elsewhere/a.xml"))]))
         #expect(URIPath.encode("<stdin>") == "%3Cstdin%3E")
+    }
+}
+
+/// Every attribute value and text of an XML document, as a parser reads them back.
+final class AttributeCollector: NSObject, XMLParserDelegate {
+    var values: [String] = []
+    private var text = ""
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName: String?, attributes: [String: String]) {
+        values += attributes.values
+        text = ""
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        if !text.isEmpty { values.append(text) }
+        text = ""
     }
 }
