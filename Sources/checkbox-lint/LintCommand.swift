@@ -6,7 +6,7 @@ import Glibc
 #endif
 
 enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, sarif, github, checkstyle, junit, codeclimate
+    case text, json, sarif, github, checkstyle, junit, codeclimate, html
 }
 
 enum ColorMode: String, ExpressibleByArgument, CaseIterable {
@@ -158,7 +158,7 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
-    @Option(help: "Report format: text, json, sarif, github, checkstyle, junit, codeclimate.")
+    @Option(help: "Report format: text, json, sarif, github, checkstyle, junit, codeclimate, html.")
     var format: ReportFormat = .text
 
     @Option(help: "Write the report to this file (atomically) instead of standard output.")
@@ -215,7 +215,9 @@ struct LintCommand: ParsableCommand {
         let output = reportFile?.output ?? ReportOutput.standardOutput
         var recorded = writeBaseline.map { Baseline(paths: BaselinePaths(baselineFile: $0, currentDirectory: currentDirectory)) }
         var unreadable: [String] = []
-        let summary = LintRun(linter: linter, jobs: input.jobCount(for: files), baseline: matcher).run(files) { result in
+        var run = LintRun(linter: linter, jobs: input.jobCount(for: files), baseline: matcher)
+        run.keepsSketches = format == .html
+        let summary = run.run(files) { result in
             if case .unreadable(let message) = result.outcome { unreadable.append(message) }
             recorded?.record(result)
             reporter.report(result, to: output)
@@ -251,6 +253,7 @@ struct LintCommand: ParsableCommand {
         case .checkstyle: CheckstyleReporter()
         case .junit: JUnitReporter()
         case .codeclimate: CodeClimateReporter()
+        case .html: HTMLReporter(title: "checkbox-lint report")
         }
     }
 

@@ -36,7 +36,8 @@ import Glibc
     static func render(_ reporter: some Reporter, inputs: [InputFile],
                        configuration: LintConfiguration = goldenConfiguration) throws -> String {
         var reporter = reporter
-        let run = LintRun(linter: try Linter(configuration: configuration), jobs: 1)
+        var run = LintRun(linter: try Linter(configuration: configuration), jobs: 1)
+        run.keepsSketches = reporter is HTMLReporter
         let stream = tmpfile()!
         defer { fclose(stream) }
         let output = ReportOutput(stream: stream)
@@ -139,6 +140,52 @@ import Glibc
         let fingerprints = issues.map { $0["fingerprint"] as! String }
         #expect(Set(fingerprints).count == issues.count, "GitLab tells issues apart by fingerprint")
         #expect(issues.allSatisfy { (($0["location"] as! [String: Any])["lines"] as! [String: Any])["begin"] is Int })
+    }
+
+    /// The page of the golden inputs: a parse error and an unreadable file listed, suppressed
+    /// findings left out; and the page of three drawn screens, one at its coordinates (the Aetna
+    /// seed) and two stacked (an Android layout, a xib with a frameless table cell).
+    @Test func htmlGolden() throws {
+        let report = try Self.render(HTMLReporter())
+        try Self.compareWithGolden(report, "report.html")
+        #expect(report.contains("<h3>Findings</h3>"), "the parse error, with no screen to draw")
+        #expect(report.contains("<li class=\"note\" id=\"f1-c1\"><span class=\"badge\">1</span> <code>legacy/old/a</code>"),
+                "its suppressed label-missing is left out: no outline, no finding listed")
+        let drawn = try Self.render(HTMLReporter(title: "checkbox-lint preview"), fixtures: [
+            "seeds/aetna-group.xml", "android/notifications.xml", "interface-builder/macos-preferences.xib",
+        ])
+        try Self.compareWithGolden(drawn, "preview.html")
+        #expect(drawn.contains("<div class=\"canvas\""), "the seed is drawn at its coordinates")
+        #expect(drawn.contains("<div class=\"flow\">"), "the layout, without positions, is stacked")
+    }
+
+    /// Each checkbox is outlined by its own findings, and its announcement and findings are beside it.
+    @Test func htmlOutlinesEachCheckboxByItsFindings() throws {
+        let root = try Support.folder(["s.xml": """
+        <ui version="1" platform="ios">
+          <screen id="s" title="Sign up">
+            <group id="g" header="Options" x="0" y="0" width="300" height="100">
+              <checkbox id="ok" label="Email" x="0" y="0" width="300" height="44"/>
+              <checkbox id="bad" x="0" y="50" width="300" height="44"/>
+              <checkbox id="hostile" label="&lt;script&gt;alert(1)&lt;/script&gt;" x="0" y="100" width="300" height="44" state="checked"/>
+            </group>
+          </screen>
+        </ui>
+        """])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let page = try Self.render(HTMLReporter(), inputs: [InputFile(path: root.appendingPathComponent("s.xml").path, displayPath: "s.xml")],
+                                   configuration: LintConfiguration())
+        func drawing(_ path: String) -> String {
+            page.components(separatedBy: "\n").first { $0.contains("<div class=\"el checkbox") && $0.contains("title=\"") && $0.contains(path) } ?? ""
+        }
+        #expect(drawing("Email").hasPrefix("<div class=\"el checkbox\" style=\"left:8px;top:8px;"), "no finding: no outline class")
+        #expect(drawing("(no name)").hasPrefix("<div class=\"el checkbox sev-error\""))
+        #expect(drawing("alert").hasPrefix("<div class=\"el checkbox sev-warning\""), "default-checked is a warning")
+        #expect(!page.contains("<script>"), "the label is text, not markup")
+        #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(page.contains("<li class=\"note sev-error\" id=\"f1-c2\"><span class=\"badge\">2</span> <code>s/g/bad</code>"))
+        #expect(page.contains("<a href=\"https://github.com/checkbox-lint/checkbox-lint/blob/main/Rules/label-missing.md\">label-missing</a>"))
+        #expect(page.contains("<q>unchecked, Email, Options, Checkbox</q>"))
     }
 
     /// A hostile label cannot break the XML reports: markup escaped, control characters written as text.
