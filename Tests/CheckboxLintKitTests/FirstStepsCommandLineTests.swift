@@ -99,6 +99,26 @@ import Testing
         #expect(named.stdout == "0 errors, 0 warnings, 0 notes in 0 files (0 skipped)\n")
     }
 
+    /// One page per run, whatever the number of files; preview's exit status is preview's.
+    @Test func htmlPagesFromPreviewAndLint() throws {
+        let root = try Support.folder(["a.xml": Self.bad, "b.xml": Self.good, "broken.json": "{\"type\": \"ui\", "])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let preview = try CLI.run(["preview", "--format", "html", "a.xml", "b.xml"], in: root)
+        #expect(preview.status == 0, "findings do not fail a preview")
+        #expect(preview.stdout.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+        #expect(preview.stdout.components(separatedBy: "<!DOCTYPE html>").count == 2, "one page")
+        #expect(preview.stdout.components(separatedBy: "<section class=\"file\">").count == 3)
+        #expect(preview.stdout.hasSuffix("</html>\n"))
+        let broken = try CLI.run(["preview", "--format", "html", "."], in: root)
+        #expect(broken.status == 1, "a file that cannot be parsed")
+        #expect(broken.stdout.contains("<h2>broken.json</h2>"))
+        let lint = try CLI.run(["--format", "html", "--output", "report.html", "a.xml"], in: root)
+        #expect(lint.status == 1)
+        #expect(lint.stdout == "")
+        let page = try String(contentsOf: root.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(page.contains("<li class=\"note sev-error\" id=\"f1-c1\">"))
+    }
+
     @Test func aConfigurationFileNamedAsAPathIsCheckedNotLinted() throws {
         let root = try Support.folder([
             "a.xml": Self.good,
