@@ -6,6 +6,9 @@ let package = Package(
     products: [
         .executable(name: "checkbox-lint", targets: ["checkbox-lint"]),
         .library(name: "CheckboxLintKit", targets: ["CheckboxLintKit"]),
+        // `swift package checkbox-lint`, and linting a target's UI files on every build.
+        .plugin(name: "CheckboxLintCommandPlugin", targets: ["CheckboxLintCommandPlugin"]),
+        .plugin(name: "CheckboxLintBuildToolPlugin", targets: ["CheckboxLintBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -41,6 +44,18 @@ let package = Package(
             // Only this target: CheckboxLintKit stays an ordinary library for other packages.
             swiftSettings: [.unsafeFlags(["-static-stdlib"])],
             linkerSettings: [.unsafeFlags(["-static-stdlib"])]
+        ),
+        .plugin(
+            name: "CheckboxLintCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "checkbox-lint", description: "Lint the package's UI descriptions, Interface Builder files and Android layouts for checkbox accessibility")
+            ),
+            dependencies: ["checkbox-lint"]
+        ),
+        .plugin(
+            name: "CheckboxLintBuildToolPlugin",
+            capability: .buildTool(),
+            dependencies: ["checkbox-lint"]
         ),
         .testTarget(
             name: "CheckboxLintKitTests",

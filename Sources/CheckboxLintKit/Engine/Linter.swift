@@ -84,11 +84,17 @@ public struct Linter: Sendable {
     /// Lints `bytes` read from `file` (the path reports show).
     /// - Parameter requireUIRoot: report a missing `ui` root instead of skipping (standard input).
     public func lint(bytes: [UInt8], file: String, syntax: Syntax? = nil, requireUIRoot: Bool = false) -> Outcome {
+        lintKeepingDocument(bytes: bytes, file: file, syntax: syntax, requireUIRoot: requireUIRoot).outcome
+    }
+
+    /// `lint`, and the document it checked (nil when skipped or unparsable): what the HTML page draws.
+    func lintKeepingDocument(bytes: [UInt8], file: String, syntax: Syntax? = nil,
+                             requireUIRoot: Bool = false) -> (outcome: Outcome, document: Document?) {
         switch read(bytes: bytes, file: file, syntax: syntax, requireUIRoot: requireUIRoot) {
         case .skipped:
-            return .skipped
+            return (.skipped, nil)
         case .unparsable(let document, let diagnostic):
-            return .linted(findings(from: [diagnostic], in: document))
+            return (.linted(findings(from: [diagnostic], in: document)), nil)
         case .built(let document, var diagnostics):
             // A document without its `ui` root has no model to check.
             if document.root?.kind == .ui {
@@ -102,7 +108,7 @@ public struct Linter: Sendable {
                 }
                 swap(&context.diagnostics, &diagnostics)
             }
-            return .linted(findings(from: diagnostics, in: document))
+            return (.linted(findings(from: diagnostics, in: document)), document)
         }
     }
 

@@ -88,6 +88,9 @@ public struct RawSuppression: Sendable {
     public var offset: Int
     /// True for an XML comment (applies to the next element); false for a JSON member on its own object.
     public var precedesElement: Bool
+    /// Why the directive cannot be used, when the reader knows (an unknown `checkbox-lint-…`
+    /// directive, a `lintSuppress` that is not an object): reported at `offset`, suppresses nothing.
+    public var problem: String? = nil
 }
 
 /// Why reading stopped before the end of the input.

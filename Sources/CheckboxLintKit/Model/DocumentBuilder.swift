@@ -324,10 +324,17 @@ public final class DocumentBuilder: XMLAttributeSink {
     }
 
     private func apply(_ suppression: RawSuppression, to element: Element) {
-        let location = suppression.precedesElement ? element.location : source.location(ofOffset: suppression.offset)
+        // Located at the comment (XML) or the `lintSuppress` key (JSON), which is what to fix.
+        let location = source.location(ofOffset: suppression.offset)
+        if let problem = suppression.problem {
+            report(.invalidValue, problem, at: location, on: element)
+            return
+        }
         if suppression.rules.isEmpty {
             report(.invalidValue,
-                   "The suppression names no rule; write checkbox-lint-disable rule-id[, rule-id] -- reason",
+                   suppression.precedesElement
+                       ? "The suppression names no rule; write checkbox-lint-disable rule-id[, rule-id] -- reason"
+                       : "The suppression names no rule; write \"lintSuppress\": {\"rule-id\": \"reason\"}",
                    at: location, on: element)
         }
         for (id, reason) in suppression.rules {

@@ -397,7 +397,7 @@ public final class BaselineMatcher: @unchecked Sendable {
             findings[index].suppression = Finding.Suppression(kind: .external, justification: justification)
             changed = true
         }
-        return changed ? FileResult(file: result.file, outcome: .linted(findings)) : result
+        return changed ? FileResult(file: result.file, outcome: .linted(findings), sketch: result.sketch) : result
     }
 }
 
