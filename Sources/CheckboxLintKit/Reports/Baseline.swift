@@ -303,52 +303,13 @@ public struct BaselinePaths: Sendable, Equatable {
 
     public init(baselineFile: String, currentDirectory: String) {
         self.currentDirectory = currentDirectory
-        let absolute = Self.normalized(Self.absolute(baselineFile, in: currentDirectory))
+        let absolute = FilePath.absolute(baselineFile, in: currentDirectory)
         folder = absolute.lastIndex(of: "/").map { String(absolute[..<$0]) } ?? ""
     }
 
     public func key(for file: String) -> String {
-        let absolute = Self.normalized(Self.absolute(file, in: currentDirectory))
+        let absolute = FilePath.absolute(file, in: currentDirectory)
         if absolute.hasPrefix(folder + "/") { return String(absolute.dropFirst(folder.count + 1)) }
         return absolute
-    }
-
-    static func absolute(_ path: String, in directory: String) -> String {
-        path.hasPrefix("/") ? path : directory + "/" + path
-    }
-
-    /// `/a/./b/../c` → `/a/c` (lexically: the files need not exist).
-    static func normalized(_ path: String) -> String {
-        // Baselines map every finding's path: splitting each by characters was a fifth of a
-        // `--write-baseline` run, by callgrind, and most paths are normal already.
-        if isNormalASCII(path) { return path }
-        var parts: [Substring] = []
-        for part in path.split(separator: "/") {
-            if part == "." { continue }
-            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
-            parts.append(part)
-        }
-        return "/" + parts.joined(separator: "/")
-    }
-
-    /// Whether `normalized` would return `path` as it is, told from its bytes: ASCII, absolute,
-    /// no empty, `.` or `..` component, no trailing `/`.
-    private static func isNormalASCII(_ path: String) -> Bool {
-        let bytes = path.utf8
-        guard bytes.first == UInt8(ascii: "/") else { return false }
-        var componentLength = 0
-        var onlyDots = true
-        for byte in bytes.dropFirst() {
-            if byte >= 0x80 { return false }
-            if byte == UInt8(ascii: "/") {
-                if componentLength == 0 || (onlyDots && componentLength <= 2) { return false }
-                componentLength = 0
-                onlyDots = true
-            } else {
-                componentLength += 1
-                if byte != UInt8(ascii: ".") { onlyDots = false }
-            }
-        }
-        return componentLength > 0 && !(onlyDots && componentLength <= 2)
     }
 }

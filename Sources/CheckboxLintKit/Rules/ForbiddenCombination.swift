@@ -19,7 +19,7 @@ struct ForbiddenCombination: Rule {
             if checkbox.isDisabled { flags.append("disabled") }
             guard flags.count >= 2 else { continue }
             let listed = flags.dropLast().joined(separator: ", ") + " and " + flags.last!
-            context.report(checkbox, "Checkbox '\(checkbox.displayName)' sets \(listed) together, which OUDS forbids by design (a fatal error at run time); keep only one of them")
+            context.report(checkbox, "Checkbox '\(checkbox.displayName)' sets \(composed: listed) together, which OUDS forbids by design (a fatal error at run time); keep only one of them")
         }
     }
 }

@@ -44,12 +44,19 @@ struct GroupHeaderMissing: Rule {
                 continue
             }
             if run.count >= 2 {
-                let names = run.map { "'\(document.elements[$0].displayName)'" }
-                let listed = names.count == 2 ? names.joined(separator: " and ")
-                    : names.dropLast().joined(separator: ", ") + " and " + names.last!
-                context.report(document.elements[run[0]], "Checkboxes \(listed) form a set with no section header; put them in a group with a header that says what they are for")
+                context.report(document.elements[run[0]], "Checkboxes \(composed: Self.listed(run.map { document.elements[$0].displayName })) form a set with no section header; put them in a group with a header that says what they are for")
             }
             run.removeAll(keepingCapacity: true)
         }
+    }
+
+    /// The names quoted and listed (`'a', 'b' and 'c'`), each an excerpt; a run of thousands of
+    /// checkboxes is listed by its first few and a count, so that the message stays short.
+    static func listed(_ names: [String]) -> String {
+        let shown = 5
+        let quoted = names.prefix(names.count > shown ? shown - 1 : shown).map { "'" + OneLine.excerpt($0) + "'" }
+        if names.count > shown { return quoted.joined(separator: ", ") + " and \(names.count - quoted.count) more" }
+        return quoted.count == 2 ? quoted.joined(separator: " and ")
+            : quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
     }
 }

@@ -37,7 +37,7 @@ struct HitAreaTooSmall: Rule {
             case let (nil, height?): size = "is \(LengthFormat.number(height)) \(unit) tall"
             case (nil, nil): continue
             }
-            context.report(checkbox, "Checkbox '\(checkbox.displayName)' \(size)\(advice)")
+            context.report(checkbox, "Checkbox '\(checkbox.displayName)' \(composed: size)\(composed: advice)")
         }
     }
 }

@@ -110,8 +110,8 @@ struct LabelDuplicate: Rule {
             let checkbox = document.elements[named.checkbox]
             let other = document.elements[names[earlier].checkbox]
             let set = document.elements[named.set]
-            let within = set.kind == .ui ? "in this document" : "in \(set.name) '\(set.displayName)'"
-            context.report(checkbox, "Checkbox '\(checkbox.displayName)' has the same name '\(named.name)' as checkbox '\(other.displayName)' \(within); give each checkbox a name that tells it apart")
+            let within = set.kind == .ui ? "in this document" : "in \(set.name) '\(OneLine.excerpt(set.displayName))'"
+            context.report(checkbox, "Checkbox '\(checkbox.displayName)' has the same name '\(named.name)' as checkbox '\(other.displayName)' \(composed: within); give each checkbox a name that tells it apart")
         }
     }
 
