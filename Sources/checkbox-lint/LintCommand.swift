@@ -52,11 +52,13 @@ struct InputOptions: ParsableArguments {
 
     /// The files to read, in report order; exits with status 2 for a named path that cannot be used.
     /// Only the files the configuration's `include` and `exclude` select, named or walked.
-    func collectFiles(for configuration: LintConfiguration, extensions: Set<String>? = nil) throws -> (files: [InputFile], notifications: [String]) {
+    func collectFiles(for configuration: LintConfiguration, extensions: Set<String>? = nil) throws -> SelectedFiles {
         var collector = InputCollector()
         if let extensions { collector.extensions = extensions }
         if let stdinFilename { collector.standardInputName = stdinFilename }
-        var (files, problems) = collector.collect(paths.isEmpty ? ["."] : paths)
+        let collection = collector.collect(paths.isEmpty ? ["."] : paths, fileSystemNames: Self.fileSystemNames())
+        var files = collection.files
+        let problems = collection.problems
         if let fatal = problems.first(where: \.isFatal) {
             throw CommandFailure(message: fatal.message)
         }
@@ -65,7 +67,21 @@ struct InputOptions: ParsableArguments {
             let currentDirectory = FileManager.default.currentDirectoryPath
             files.removeAll { !selection.selects($0, currentDirectory: currentDirectory) }
         }
-        return (files, problems.map(\.message))
+        return SelectedFiles(files: files, notifications: problems.map(\.message), linksLeavingTheTree: collection.linksLeavingTheTree)
+    }
+
+    /// The arguments that are not valid UTF-8, by the string Swift made of them (U+FFFD for each
+    /// bad byte), so that a file whose name is not UTF-8 can still be opened when named.
+    static func fileSystemNames() -> [String: [UInt8]] {
+        var names: [String: [UInt8]] = [:]
+        for index in 1..<Int(CommandLine.argc) {
+            guard let argument = CommandLine.unsafeArgv[index] else { continue }
+            let bytes = Array(UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
+            if String(validating: bytes, as: UTF8.self) == nil {
+                names[String(decoding: bytes, as: UTF8.self)] = bytes
+            }
+        }
+        return names
     }
 
     /// `--jobs`, else the number of cores. Fewer than two files are linted on the calling thread
@@ -90,12 +106,12 @@ struct InputOptions: ParsableArguments {
 
     /// The files `linter`'s configuration selects. Problems met while walking (folder loops) are
     /// printed as warnings and returned; a named path that cannot be used is thrown (exit 2).
-    func selectFiles(for linter: Linter) throws -> (files: [InputFile], notifications: [String]) {
-        let (files, notifications) = try collectFiles(for: linter.configuration)
-        for notification in notifications {
+    func selectFiles(for linter: Linter) throws -> SelectedFiles {
+        let selected = try collectFiles(for: linter.configuration)
+        for notification in selected.notifications {
             fputs("checkbox-lint: warning: \(notification)\n", stderr)
         }
-        return (files, notifications)
+        return selected
     }
 
     /// Defaults < configuration file < command line.
@@ -109,6 +125,14 @@ struct InputOptions: ParsableArguments {
         if let platform { configuration.platform = platform }
         if let locale { configuration.locale = locale }
     }
+}
+
+/// The files a command reads, and what the walk met on the way.
+struct SelectedFiles {
+    var files: [InputFile]
+    /// Problems met while walking (folder loops, links leaving the tree), one message each.
+    var notifications: [String]
+    var linksLeavingTheTree: Int
 }
 
 struct LintCommand: ParsableCommand {
@@ -165,19 +189,26 @@ struct LintCommand: ParsableCommand {
         let reportFile = try output.map(openAtomically)
         let baselineFile = try writeBaseline.map(openAtomically)
         let matcher = try baseline.map(loadBaseline)
-        let (files, notifications) = try input.selectFiles(for: linter)
+        let selected = try input.selectFiles(for: linter)
+        let files = selected.files
 
         var reporter = makeReporter()
         let output = reportFile?.output ?? ReportOutput.standardOutput
         var recorded = writeBaseline.map { Baseline(paths: BaselinePaths(baselineFile: $0, currentDirectory: currentDirectory)) }
         var unreadable: [String] = []
-        let summary = LintRun(linter: linter, jobs: input.jobCount(for: files), baseline: matcher).run(files) { result in
+        var summary = LintRun(linter: linter, jobs: input.jobCount(for: files), baseline: matcher).run(files) { result in
             if case .unreadable(let message) = result.outcome { unreadable.append(message) }
             recorded?.record(result)
             reporter.report(result, to: output)
         }
-        reporter.finish(summary, notifications: notifications + unreadable, to: output)
+        summary.linksLeavingTheTree = selected.linksLeavingTheTree
+        reporter.finish(summary, notifications: selected.notifications + unreadable, to: output)
         output.flush()
+        if reportFile == nil, output.failed {
+            // A CI gate must not take half a report (or none) for a result: exit 2, never 0 or 1.
+            baselineFile?.discard()
+            throw CommandFailure(message: "cannot write the report to standard output: \(output.failureReason ?? "write error")")
+        }
         try commit(reportFile)
         if let baselineFile, let recorded {
             // A baseline written while files could not be read would silently forget their findings.

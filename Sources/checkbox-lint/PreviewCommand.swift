@@ -26,7 +26,7 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         let linter = try input.makeLinter()
-        let (files, _) = try input.selectFiles(for: linter)
+        let files = try input.selectFiles(for: linter).files
 
         let output = ReportOutput.standardOutput
         var writer = PreviewWriter(format: format)
@@ -64,7 +64,7 @@ struct PreviewCommand: ParsableCommand {
             fputs("checkbox-lint: note: no announcement words for language \(named); announcing in English (available: \(available))\n", stderr)
         }
         if output.failed {
-            throw CommandFailure(message: "cannot write to standard output")
+            throw CommandFailure(message: "cannot write to standard output: \(output.failureReason ?? "write error")")
         }
         if !unreadable.isEmpty {
             throw CommandFailure(message: unreadable.joined(separator: "\ncheckbox-lint: error: "))

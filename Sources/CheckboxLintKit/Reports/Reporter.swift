@@ -17,6 +17,8 @@ public protocol Reporter {
 public final class ReportOutput {
     private let stream: UnsafeMutablePointer<FILE>
     public private(set) var failed = false
+    /// Why the first write that failed did (`strerror`), e.g. "no space left on device".
+    public private(set) var failureReason: String?
 
     public init(stream: UnsafeMutablePointer<FILE>) {
         self.stream = stream
@@ -35,11 +37,19 @@ public final class ReportOutput {
     }
 
     private func write(_ bytes: UnsafeBufferPointer<UInt8>) {
-        if fwrite(bytes.baseAddress, 1, bytes.count, stream) != bytes.count { failed = true }
+        // After a failure nothing more is written: the run ends with exit status 2 anyway.
+        guard !failed else { return }
+        if fwrite(bytes.baseAddress, 1, bytes.count, stream) != bytes.count { fail() }
     }
 
     public func flush() {
-        if fflush(stream) != 0 { failed = true }
+        guard !failed else { return }
+        if fflush(stream) != 0 { fail() }
+    }
+
+    private func fail() {
+        failed = true
+        failureReason = String(cString: strerror(errno)).lowercased()
     }
 }
 
