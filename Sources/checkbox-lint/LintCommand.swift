@@ -188,7 +188,7 @@ struct LintCommand: ParsableCommand {
         // Destinations and the baseline are checked before any file is read (exit status 2).
         let reportFile = try output.map(openAtomically)
         let baselineFile = try writeBaseline.map(openAtomically)
-        let matcher = try baseline.map(loadBaseline)
+        let matcher = try baseline.map { try loadBaseline($0, limit: linter.configuration.maximumFileSize) }
         let selected = try input.selectFiles(for: linter)
         let files = selected.files
 
@@ -256,9 +256,9 @@ struct LintCommand: ParsableCommand {
         }
     }
 
-    private func loadBaseline(_ path: String) throws -> BaselineMatcher {
+    private func loadBaseline(_ path: String, limit: Int) throws -> BaselineMatcher {
         do {
-            return BaselineMatcher(try Baseline.load(from: path, currentDirectory: currentDirectory), file: path)
+            return BaselineMatcher(try Baseline.load(from: path, currentDirectory: currentDirectory, limit: limit), file: path)
         } catch let failure as Baseline.Failure {
             throw CommandFailure(message: failure.description)
         }

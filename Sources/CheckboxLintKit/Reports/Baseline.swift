@@ -104,14 +104,20 @@ public struct Baseline: Sendable, Equatable {
         return text
     }
 
-    /// Reads a baseline file; a missing, unreadable or malformed one is an error naming the file.
-    public static func load(from file: String, currentDirectory: String) throws -> Baseline {
+    /// Reads a baseline file; a missing, unreadable, malformed or too large one is an error naming
+    /// the file. `limit` is the size limit of the files linted (`maxFileSize`, 64 MiB by default):
+    /// a baseline is read whole, and a hand-edited one is parsed by Foundation at some 40 bytes
+    /// of memory per byte of file.
+    public static func load(from file: String, currentDirectory: String, limit: Int = LintConfiguration().maximumFileSize) throws -> Baseline {
+        let shown = OneLine.path(file)
         let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: file))
-        } catch {
-            let reason = FileManager.default.fileExists(atPath: file) ? "it cannot be read" : "no such file"
-            throw Failure(description: "\(file): cannot read the baseline: \(reason)")
+        switch FileReader.read(file, limit: limit) {
+        case .success(let bytes):
+            data = Data(bytes)
+        case .failure(.tooLarge(let size, let limit)):
+            throw Failure(description: "\(shown): cannot read the baseline: it is \(size) bytes, over the \(limit)-byte size limit (raise maxFileSize in the configuration)")
+        case .failure(.unreadable(let reason)):
+            throw Failure(description: "\(shown): cannot read the baseline: \(reason == "no such file or directory" ? "no such file" : reason)")
         }
         var baseline = Baseline(paths: BaselinePaths(baselineFile: file, currentDirectory: currentDirectory))
         if let entries = data.withUnsafeBytes({ WrittenBaselineReader.entries(of: $0) }) {
@@ -119,7 +125,7 @@ public struct Baseline: Sendable, Equatable {
             return baseline
         }
         func malformed(_ why: String) -> Failure {
-            Failure(description: "\(file): not a checkbox-lint baseline: \(why) (write one with --write-baseline)")
+            Failure(description: "\(shown): not a checkbox-lint baseline: \(why) (write one with --write-baseline)")
         }
         let json: Any
         do {
