@@ -39,7 +39,8 @@ public enum OneLine {
     /// Whether a line starting with `text` would be read as a workflow command (`::name::`), which
     /// the Actions runner recognises after leading white space.
     public static func startsCommand<Text: StringProtocol>(_ text: Text) -> Bool {
-        text.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("::")
+        text.utf8.drop(while: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
+            .starts(with: [UInt8(ascii: ":"), UInt8(ascii: ":")])
     }
 
     /// Whether `scalar` is written escaped: C0 controls, DEL, C1 controls (U+0085 NEL among them),
