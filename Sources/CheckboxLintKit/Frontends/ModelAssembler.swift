@@ -51,7 +51,7 @@ struct ModelAssembler {
             } else {
                 diagnostics.append(Diagnostic(
                     ruleID: "invalid-value",
-                    message: "The suppression names unknown rule '\(id)'" + Suggestion.clause(for: id, in: knownRuleIDs),
+                    message: "The suppression names unknown rule '\(OneLine.excerpt(id))'" + Suggestion.clause(for: id, in: knownRuleIDs),
                     location: element.location, element: element.index))
             }
         }
