@@ -16,6 +16,18 @@ enum ColorMode: String, ExpressibleByArgument, CaseIterable {
 extension Severity: ExpressibleByArgument {}
 extension Platform: ExpressibleByArgument {}
 
+/// `--reader`: a screen reader, or `auto` (pick one per document and control, SPEC §3.1).
+enum ReaderOption: String, ExpressibleByArgument, CaseIterable {
+    case auto, design
+    case voiceOverIOS = "voiceover-ios"
+    case voiceOverMacOS = "voiceover-macos"
+    case talkBack = "talkback"
+    case nvda
+
+    /// The configured reader; nil for `auto`.
+    var reader: ScreenReader? { ScreenReader(rawValue: rawValue) }
+}
+
 /// `--fail-on`: the lowest severity that fails the run, or `none`.
 enum FailOn: String, ExpressibleByArgument, CaseIterable {
     case error, warning, note, none
@@ -33,6 +45,12 @@ struct InputOptions: ParsableArguments {
 
     @Option(help: "Announcement language for documents that name none (BCP 47, e.g. en, fr).")
     var locale: String?
+
+    @Option(help: ArgumentHelp(
+        "Screen reader whose announcement preview shows and the announcement rules compare with: "
+            + "auto, design, voiceover-ios, voiceover-macos, talkback, nvda (default: the configuration's, else auto).",
+        valueName: "reader"))
+    var reader: ReaderOption?
 
     @Option(help: "Files linted in parallel (default: the number of cores).")
     var jobs: Int?
@@ -124,6 +142,7 @@ struct InputOptions: ParsableArguments {
         }
         if let platform { configuration.platform = platform }
         if let locale { configuration.locale = locale }
+        if let reader { configuration.reader = reader.reader }
     }
 }
 
@@ -200,6 +219,13 @@ struct LintCommand: ParsableCommand {
             if case .unreadable(let message) = result.outcome { unreadable.append(message) }
             recorded?.record(result)
             reporter.report(result, to: output)
+        }
+        if let failure = matcher?.failure {
+            // A baseline read lazily can turn out malformed only where a file's entries are: the
+            // report made with it is not written, as when the baseline is malformed at load.
+            reportFile?.discard()
+            baselineFile?.discard()
+            throw CommandFailure(message: failure.description)
         }
         summary.linksLeavingTheTree = selected.linksLeavingTheTree
         reporter.finish(summary, notifications: selected.notifications + unreadable, to: output)

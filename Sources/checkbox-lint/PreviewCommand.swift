@@ -12,9 +12,10 @@ enum PreviewFormat: String, ExpressibleByArgument, CaseIterable {
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
-        abstract: "Print the VoiceOver announcement of every checkbox.",
+        abstract: "Print the screen reader's announcement of every checkbox.",
         discussion: """
-        One line per checkbox, in document order: path:line:col: <element path>: <announcement>. \
+        One line per checkbox, in document order: path:line:col: <element path>: <announcement>; \
+        with a native screen reader, a set's title on a line of its own where focus enters it. \
         Exit status: 0, or 1 when a file cannot be parsed, 2 when a file cannot be read.
         """
     )
@@ -33,8 +34,10 @@ struct PreviewCommand: ParsableCommand {
         var unreadable: [String] = []
         var unparsable = false
         var fallbackLanguages = Set<String>()
+        var readerFallbacks = Set<String>()
         LintRun(linter: linter, jobs: input.jobCount(for: files)).preview(files) { preview in
             if let language = preview.fallbackLanguage { fallbackLanguages.insert(language) }
+            for (reader, language) in preview.readerFallbacks { readerFallbacks.insert("\(reader.rawValue) in '\(language)'") }
             // A value the model could not read was left out of the announcement: say so.
             let problems = preview.problems.filter { !$0.isSuppressed }
             if !problems.isEmpty {
@@ -63,6 +66,10 @@ struct PreviewCommand: ParsableCommand {
             let available = AnnouncementWords.tables.keys.sorted().joined(separator: ", ")
             fputs("checkbox-lint: note: no announcement words for language \(named); announcing in English (available: \(available))\n", stderr)
         }
+        if !readerFallbacks.isEmpty {
+            let named = readerFallbacks.sorted().joined(separator: ", ")
+            fputs("checkbox-lint: note: no source gives some words of \(named); those words are said in English (see the README's reader table)\n", stderr)
+        }
         if output.failed {
             throw CommandFailure(message: "cannot write to standard output: \(output.failureReason ?? "write error")")
         }
@@ -87,7 +94,7 @@ struct PreviewWriter {
         for checkbox in checkboxes {
             switch format {
             case .text:
-                text += checkbox.textLine + "\n"
+                text += checkbox.textLines
             case .json:
                 text += (wroteObject ? ",\n  " : "[\n  ") + checkbox.jsonObject
                 wroteObject = true

@@ -18,7 +18,7 @@ import Glibc
     /// time a rule is added.
     static var goldenConfiguration: LintConfiguration {
         var configuration = LintConfiguration()
-        let kept = Set(DocumentChecks.all.map(\.id) + [LabelMissing.description.id])
+        let kept = Set(DocumentCheck.all.map(\.id) + [LabelMissing.description.id])
         for id in RuleRegistry.ids where !kept.contains(id) { configuration.disable(id) }
         return configuration
     }
@@ -179,7 +179,7 @@ import Glibc
                 #expect(!text.contains("`"), "\(description.id) \(field) is plain text")
             }
             #expect((rule["help"] as! [String: Any])["markdown"] as? String == description.page.markdown)
-            #expect((rule["shortDescription"] as! [String: Any])["text"] as? String == MarkdownText.plain(description.page.summary))
+            #expect((rule["shortDescription"] as! [String: Any])["text"] as? String == RuleDocs.sarifTexts[description.id]?.short)
             #expect(rule["helpUri"] as? String == "\(CheckboxLintVersion.informationURI)/blob/main/Rules/\(description.id).md")
             let level = (rule["defaultConfiguration"] as! [String: Any])["level"] as? String
             #expect(level == description.defaultSeverity.rawValue)
@@ -190,17 +190,18 @@ import Glibc
         #expect(rules.contains { ($0["properties"] as! [String: Any])["tags"] as! [String] == ["accessibility", "wcag412"] })
     }
 
-    @Test func longTextsAreCutAtAWordWithinTheLimit() {
-        let long = String(repeating: "word ", count: 400)
-        let cut = SARIFRules.truncated(long)
-        #expect(cut.unicodeScalars.count <= 1024)
-        #expect(cut.hasSuffix("word…"))
-        #expect(SARIFRules.truncated("short") == "short")
-    }
-
-    @Test func markdownBecomesPlainText() {
-        let markdown = "Every `checkbox` needs a **name**,\nsee [WCAG](https://w3.org).\n\n- one\n- two `x`"
-        #expect(MarkdownText.plain(markdown) == "Every checkbox needs a name, see WCAG (https://w3.org).\n\n- one\n- two x")
+    /// The SARIF texts are made from the pages by the generator at build time; its Markdown-to-text
+    /// and cutting functions are checked by its own self-test.
+    @Test func theGeneratorMakesPlainTextCutAtAWordWithinTheLimit() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", Support.packageRoot.appendingPathComponent("scripts/generate-rule-docs").path, "--self-test"]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        process.waitUntilExit()
+        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 0, "scripts/generate-rule-docs --self-test failed:\n\(output)")
     }
 
     static let screen = """

@@ -3,6 +3,9 @@
 public struct LintConfiguration: Sendable {
     public var platform: Platform = .ios
     public var locale: String = "en"
+    /// The screen reader whose announcement `preview` shows and the announcement rules compare
+    /// with (SPEC §3.1); nil for `auto`, which picks one per document and control.
+    public var reader: ScreenReader?
     /// Files larger than this are reported, not read (SPEC §7).
     public var maximumFileSize: Int = 64 * 1024 * 1024
     /// The severity of each enabled rule; a rule that is absent is off.

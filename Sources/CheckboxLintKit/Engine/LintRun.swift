@@ -98,8 +98,8 @@ public struct LintRun {
     }
 
     func tooLargeFinding(_ file: InputFile, size: Int, limit: Int) -> Finding {
-        Finding(ruleID: DocumentChecks.parseError.id,
-                severity: linter.configuration.severities[DocumentChecks.parseError.id] ?? .error,
+        Finding(ruleID: DocumentCheck.parseError.id,
+                severity: linter.configuration.severities[DocumentCheck.parseError.id] ?? .error,
                 message: "The file is \(size) bytes, over the \(limit)-byte size limit; it was not read (raise maxFileSize in the configuration)",
                 file: file.displayPath, location: .start, path: "")
     }

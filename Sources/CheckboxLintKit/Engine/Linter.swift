@@ -57,7 +57,7 @@ public struct Linter: Sendable {
         let document = model.makeDocument()
         if let failure, model.verdict != .declined {
             let location = failure.offset.map { source.location(ofOffset: $0) } ?? failure.location ?? .start
-            let diagnostic = Diagnostic(ruleID: DocumentChecks.parseError.id, message: parseMessage(failure, syntax),
+            let diagnostic = Diagnostic(.parseError, message: parseMessage(failure, syntax),
                                         location: location, element: nil)
             return .unparsable(document, diagnostic)
         }
@@ -82,7 +82,7 @@ public struct Linter: Sendable {
             if document.root?.kind == .ui {
                 // One context for every rule, reporting into the builder's diagnostics: a context
                 // and an array per rule, appended to these, cost 0.5 % of a lint run by callgrind.
-                var context = RuleContext(document: document, ruleID: "")
+                var context = RuleContext(document: document, ruleID: "", reader: configuration.reader)
                 swap(&context.diagnostics, &diagnostics)
                 for rule in rules {
                     context.ruleID = type(of: rule).description.id

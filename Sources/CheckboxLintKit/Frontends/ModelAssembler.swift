@@ -41,7 +41,7 @@ struct ModelAssembler {
     private mutating func apply(_ suppression: RawSuppression, to element: Element) {
         if suppression.rules.isEmpty {
             diagnostics.append(Diagnostic(
-                ruleID: "invalid-value",
+                .invalidValue,
                 message: "The suppression names no rule; write checkbox-lint-disable rule-id[, rule-id] -- reason",
                 location: element.location, element: element.index))
         }
@@ -50,7 +50,7 @@ struct ModelAssembler {
                 element.suppressions[id] = reason
             } else {
                 diagnostics.append(Diagnostic(
-                    ruleID: "invalid-value",
+                    .invalidValue,
                     message: "The suppression names unknown rule '\(OneLine.excerpt(id))'" + Suggestion.clause(for: id, in: knownRuleIDs),
                     location: element.location, element: element.index))
             }

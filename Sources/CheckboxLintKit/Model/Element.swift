@@ -71,6 +71,9 @@ public final class Element: @unchecked Sendable {
     /// `NSButton`, `NSSwitch`, `CheckBox`, `com.google.android.material.switchmaterial.SwitchMaterial`,
     /// `Toggle`, `OUDSCheckbox`); nil in the `ui` format. The screen reader's words depend on it.
     @exclusivity(unchecked) public internal(set) var controlClass: String?
+    /// Android: the name is the text of another view whose `android:labelFor` points at this one,
+    /// which TalkBack says as "Check box for <text>" (SPEC §3.1); nil otherwise.
+    @exclusivity(unchecked) public internal(set) var isLabelledByOtherView: Bool?
 
     public init(name: String, kind: Kind?, index: Int, parent: Int?, location: SourceLocation) {
         self.name = name

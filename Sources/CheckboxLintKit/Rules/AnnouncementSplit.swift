@@ -1,15 +1,11 @@
 /// A checkbox whose label and box VoiceOver reads as two elements.
-struct AnnouncementSplit: Rule {
+struct AnnouncementSplit: OptionlessRule {
     static let description = RuleDescription(
         id: "announcement-split",
         name: "Label and box are separate accessibility elements",
         defaultSeverity: .warning,
         tags: ["wcag131", "wcag412"]
     )
-
-    init(options: RuleOptions) throws {
-        try options.checkKnown(Self.description)
-    }
 
     func check(_ document: Document, _ context: inout RuleContext) {
         // Elements are read in place and only a reported one is copied: copying each of them

@@ -1,15 +1,11 @@
 /// A checkbox that starts checked while the user can change it: OUDS says a checkbox "by default
 /// must be used in unselected state", and a pre-ticked box decides for the user.
-struct DefaultChecked: Rule {
+struct DefaultChecked: OptionlessRule {
     static let description = RuleDescription(
         id: "default-checked",
         name: "Checkbox is checked by default",
         defaultSeverity: .warning
     )
-
-    init(options: RuleOptions) throws {
-        try options.checkKnown(Self.description)
-    }
 
     func check(_ document: Document, _ context: inout RuleContext) {
         for checkbox in document.checkboxes

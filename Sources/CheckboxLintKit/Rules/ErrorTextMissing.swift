@@ -1,15 +1,11 @@
 /// A checkbox in error with nothing that says what is wrong.
-struct ErrorTextMissing: Rule {
+struct ErrorTextMissing: OptionlessRule {
     static let description = RuleDescription(
         id: "error-text-missing",
         name: "Checkbox in error has no error text",
         defaultSeverity: .warning,
         tags: ["wcag331"]
     )
-
-    init(options: RuleOptions) throws {
-        try options.checkKnown(Self.description)
-    }
 
     func check(_ document: Document, _ context: inout RuleContext) {
         for checkbox in document.checkboxes where checkbox.isError && (checkbox.errorText?.isBlank ?? true) {

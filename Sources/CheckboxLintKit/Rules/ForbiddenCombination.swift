@@ -1,15 +1,11 @@
 /// A checkbox with two or more of `error`, `readOnly` and `disabled`: OUDS makes these a fatal
 /// error at run time ("Forbidden by design").
-struct ForbiddenCombination: Rule {
+struct ForbiddenCombination: OptionlessRule {
     static let description = RuleDescription(
         id: "forbidden-combination",
         name: "Checkbox combines error, read-only and disabled",
         defaultSeverity: .error
     )
-
-    init(options: RuleOptions) throws {
-        try options.checkKnown(Self.description)
-    }
 
     func check(_ document: Document, _ context: inout RuleContext) {
         for checkbox in document.checkboxes {

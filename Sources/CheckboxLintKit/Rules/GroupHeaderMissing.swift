@@ -2,17 +2,13 @@
 /// Header to act as a group label". A set is a `group` with two or more checkbox children, or,
 /// outside any group, two or more consecutive sibling checkboxes. One checkbox alone needs none
 /// ("a standalone Checkbox typically appears within an established section").
-struct GroupHeaderMissing: Rule {
+struct GroupHeaderMissing: OptionlessRule {
     static let description = RuleDescription(
         id: "group-header-missing",
         name: "Set of checkboxes has no section header",
         defaultSeverity: .error,
         tags: ["wcag131"]
     )
-
-    init(options: RuleOptions) throws {
-        try options.checkKnown(Self.description)
-    }
 
     func check(_ document: Document, _ context: inout RuleContext) {
         for element in document.elements where element.children.count >= 2 {

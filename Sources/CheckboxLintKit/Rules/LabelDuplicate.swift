@@ -1,17 +1,13 @@
 /// Two checkboxes of one set with the same accessible name: a screen-reader user cannot tell them
 /// apart. A set is the checkboxes of the nearest enclosing group, or, outside any group, of the
 /// screen (or of the document when there is no screen).
-struct LabelDuplicate: Rule {
+struct LabelDuplicate: OptionlessRule {
     static let description = RuleDescription(
         id: "label-duplicate",
         name: "Two checkboxes of a set have the same name",
         defaultSeverity: .warning,
         tags: ["wcag246"]
     )
-
-    init(options: RuleOptions) throws {
-        try options.checkKnown(Self.description)
-    }
 
     /// A name as the comparison sees it: lower-cased, in its set.
     private struct Key: Hashable {

@@ -1,15 +1,11 @@
 /// A checkbox that VoiceOver cannot name.
-struct LabelMissing: Rule {
+struct LabelMissing: OptionlessRule {
     static let description = RuleDescription(
         id: "label-missing",
         name: "Checkbox has no accessible name",
         defaultSeverity: .error,
         tags: ["wcag412"]
     )
-
-    init(options: RuleOptions) throws {
-        try options.checkKnown(Self.description)
-    }
 
     func check(_ document: Document, _ context: inout RuleContext) {
         for checkbox in document.checkboxes where checkbox.accessibleName == nil {

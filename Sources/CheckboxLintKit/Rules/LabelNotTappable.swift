@@ -1,16 +1,12 @@
 /// A checkbox whose visible label does not toggle it: only the small box does. Aetna: "Tapping
 /// label or icon checks/unchecks the Checkbox".
-struct LabelNotTappable: Rule {
+struct LabelNotTappable: OptionlessRule {
     static let description = RuleDescription(
         id: "label-not-tappable",
         name: "Checkbox label does not toggle it",
         defaultSeverity: .warning,
         tags: ["wcag258"]
     )
-
-    init(options: RuleOptions) throws {
-        try options.checkKnown(Self.description)
-    }
 
     func check(_ document: Document, _ context: inout RuleContext) {
         // The indicator variant shows no text (OUDSCheckbox): its label is not visible.

@@ -1,6 +1,6 @@
 /// An accessible name that says "checkbox": VoiceOver already says the role after the name, so the
 /// user hears it twice ("unchecked, Peppers checkbox, Checkbox").
-struct LabelRedundantRole: Rule {
+struct LabelRedundantRole: OptionlessRule {
     static let description = RuleDescription(
         id: "label-redundant-role",
         name: "Accessible name repeats the role",
@@ -13,10 +13,6 @@ struct LabelRedundantRole: Rule {
         ["checkbox"], ["check", "box"], ["tickbox"], ["tick", "box"],
         ["case", "à", "cocher"], ["case", "a", "cocher"],
     ]
-
-    init(options: RuleOptions) throws {
-        try options.checkKnown(Self.description)
-    }
 
     func check(_ document: Document, _ context: inout RuleContext) {
         for checkbox in document.checkboxes {

@@ -1,15 +1,11 @@
 /// A custom checkbox whose declared traits never make VoiceOver say what it is.
-struct RoleMissing: Rule {
+struct RoleMissing: OptionlessRule {
     static let description = RuleDescription(
         id: "role-missing",
         name: "Declared traits have no checkbox role",
         defaultSeverity: .error,
         tags: ["wcag412"]
     )
-
-    init(options: RuleOptions) throws {
-        try options.checkKnown(Self.description)
-    }
 
     func check(_ document: Document, _ context: inout RuleContext) {
         // The role word, looked up on first use: making a builder looks up the document's

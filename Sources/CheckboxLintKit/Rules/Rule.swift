@@ -46,16 +46,31 @@ extension Rule {
     public var description: RuleDescription { Self.description }
 }
 
+/// A rule that takes no options: made by `init()`, and any option configured for it is an error.
+public protocol OptionlessRule: Rule {
+    init()
+}
+
+extension OptionlessRule {
+    public init(options: RuleOptions) throws {
+        try options.checkKnown(Self.description)
+        self.init()
+    }
+}
+
 /// Collects what the rules report on one document, each diagnostic under the rule reporting it.
 public struct RuleContext {
     public let document: Document
     /// The rule reporting: `Linter` runs every rule of a document with one context.
     public internal(set) var ruleID: String
+    /// The configured screen reader (SPEC §3.1); nil for `auto`, which picks one per checkbox.
+    public internal(set) var reader: ScreenReader?
     public internal(set) var diagnostics: [Diagnostic] = []
 
-    public init(document: Document, ruleID: String) {
+    public init(document: Document, ruleID: String, reader: ScreenReader? = nil) {
         self.document = document
         self.ruleID = ruleID
+        self.reader = reader
     }
 
     /// Reports a finding at `element`'s start tag (XML) or opening brace (JSON).

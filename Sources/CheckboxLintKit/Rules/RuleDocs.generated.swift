@@ -5,7 +5,7 @@ enum RuleDocs {
         "announcement-mismatch": #####"""
 # announcement-mismatch
 
-A checkbox's `announcement` (what the author expects VoiceOver to say) differs from the announcement checkbox-lint computes.
+A checkbox's `announcement` (what the author expects the screen reader to say) differs from the announcement checkbox-lint computes for the reader in force.
 
 Default severity: **error**
 
@@ -16,6 +16,18 @@ Every `checkbox` with an `announcement` attribute. The announcement is computed 
 disabled or read only, error and error text, description, hint, joined by ", ", in the words of the
 document's language — and compared with the expected one ignoring case and with runs of white
 space collapsed to one space. The message shows both.
+
+### Which reader
+
+The announcement is the one of the screen reader in force: `--reader` or the configuration's
+`reader:`, else the one `auto` picks (SPEC §3.1). `auto` reads `ui` documents and design-system
+components (OUDS) with the design grammar above; native controls with their platform's reader —
+VoiceOver on iOS for iOS Interface Builder files and SwiftUI/UIKit source, VoiceOver on macOS for
+macOS ones, TalkBack for Android layouts. With a native reader the words, their order and the
+parts are that reader's (`Share analytics, Switch button, on`; `ON, Wi-Fi, Switch`), and the group
+header is not part of it. When the reader is not the design grammar, the message names it
+(`… announces "ON, Wi-Fi, Switch" with TalkBack (reader talkback), not the expected …`). The
+README's "Screen readers" table lists every reader's words.
 
 ## Why it matters
 
@@ -37,7 +49,7 @@ The expected announcement forgets the group header, and the state is wrong:
 <ui version="1" platform="ios" locale="en">
   <screen id="signup">
     <group id="notifications" header="Notifications">
-      <checkbox id="email" label="Email" announcement="checked, Email" width="44" height="44"/>
+      ↓<checkbox id="email" label="Email" announcement="checked, Email" width="44" height="44"/>
     </group>
   </screen>
 </ui>
@@ -68,7 +80,7 @@ The expected announcement as VoiceOver says it (case and spacing do not matter):
 - Aetna/CVS Health iOS Checkbox, Screen Reader Expectations (`../shared/seeds/003_7a4602c9ae90a7d4.txt`).
 - OUDS `OUDSCheckboxItemIndeterminate`, Accessibility considerations: what VoiceOver says for
   read only, error and helper texts (`../shared/seeds/000_63a2c7e31dbb2c0f.txt`).
-- SPEC §3, the announcement.
+- SPEC §3, the announcement, and §3.1, the platforms' screen readers and their sources.
 """#####,
         "announcement-split": #####"""
 # announcement-split
@@ -109,7 +121,7 @@ The tutorial's terms checkbox: a text and a tappable image, read as two elements
 ```xml failing
 <ui version="1" platform="ios">
   <screen id="terms">
-    <checkbox id="terms-one" label="Terms One" accessibilityElement="separate" width="44" height="44"/>
+    ↓<checkbox id="terms-one" label="Terms One" accessibilityElement="separate" width="44" height="44"/>
   </screen>
 </ui>
 ```
@@ -127,7 +139,7 @@ The same checkbox as one element:
 ```json failing
 { "type": "ui", "version": 1, "platform": "ios", "children": [
   { "type": "screen", "id": "terms", "children": [
-    { "type": "checkbox", "id": "terms-one", "label": "Terms One", "accessibilityElement": "separate", "width": 44, "height": 44 }
+    ↓{ "type": "checkbox", "id": "terms-one", "label": "Terms One", "accessibilityElement": "separate", "width": 44, "height": 44 }
   ] }
 ] }
 ```
@@ -173,7 +185,7 @@ None.
 <ui version="1" platform="ios">
   <screen id="signup">
     <group id="notifications" header="Notifications">
-      <checkbox id="newsletter" label="Send me the newsletter" state="checked" width="320" height="44"/>
+      ↓<checkbox id="newsletter" label="Send me the newsletter" state="checked" width="320" height="44"/>
       <checkbox id="offers" label="Partner offers" width="320" height="44"/>
     </group>
   </screen>
@@ -195,7 +207,7 @@ Unchecked by default; a checked but disabled checkbox only shows a fixed fact:
 
 ```json failing
 { "type": "ui", "version": 1, "platform": "ios", "children": [
-  { "type": "checkbox", "id": "cake", "variant": "indicator", "accessibilityLabel": "The cake is a lie", "state": "selected", "width": 44, "height": 44 }
+  ↓{ "type": "checkbox", "id": "cake", "variant": "indicator", "accessibilityLabel": "The cake is a lie", "state": "selected", "width": 44, "height": 44 }
 ] }
 ```
 
@@ -234,7 +246,7 @@ None.
   <screen id="signup">
     <group id="notifications" header="Notifications">
       <checkbox id="email" label="Email" width="44" height="44"/>
-      <checkbox id="email" label="Text messages" width="44" height="44"/>
+      ↓<checkbox id="email" label="Text messages" width="44" height="44"/>
     </group>
   </screen>
 </ui>
@@ -287,7 +299,7 @@ None.
 ```xml failing
 <ui version="1" platform="ios">
   <screen id="error">
-    <checkbox id="fabled" label="We live in a fabled world" error="true" width="320" height="64"/>
+    ↓<checkbox id="fabled" label="We live in a fabled world" error="true" width="320" height="64"/>
   </screen>
 </ui>
 ```
@@ -304,7 +316,7 @@ The OUDS sample, with its error message:
 
 ```json failing
 { "type": "ui", "version": 1, "platform": "ios", "children": [
-  { "type": "checkbox", "id": "fabled", "label": "We live in a fabled world", "error": true, "errorText": "  ", "width": 320, "height": 64 }
+  ↓{ "type": "checkbox", "id": "fabled", "label": "We live in a fabled world", "error": true, "errorText": "  ", "width": 320, "height": 64 }
 ] }
 ```
 
@@ -350,8 +362,8 @@ The OUDS samples that crash:
 <ui version="1" platform="ios">
   <screen id="forbidden">
     <group id="samples" header="Samples">
-      <checkbox id="error-disabled" label="Hello world" error="true" errorText="Something wrong" disabled="true" width="320" height="44"/>
-      <checkbox id="read-only-disabled" label="Hello world" readOnly="true" disabled="true" width="320" height="44"/>
+      ↓<checkbox id="error-disabled" label="Hello world" error="true" errorText="Something wrong" disabled="true" width="320" height="44"/>
+      ↓<checkbox id="read-only-disabled" label="Hello world" readOnly="true" disabled="true" width="320" height="44"/>
     </group>
   </screen>
 </ui>
@@ -373,7 +385,7 @@ One flag at a time is fine:
 
 ```json failing
 { "type": "ui", "version": 1, "platform": "ios", "children": [
-  { "type": "checkbox", "id": "cake", "variant": "indicator", "accessibilityLabel": "The cake is a lie",
+  ↓{ "type": "checkbox", "id": "cake", "variant": "indicator", "accessibilityLabel": "The cake is a lie",
     "error": true, "errorText": "Something wrong", "readOnly": true, "width": 44, "height": 44 }
 ] }
 ```
@@ -433,11 +445,11 @@ A group without header, and two loose checkboxes:
 ```xml failing
 <ui version="1" platform="ios">
   <screen id="order">
-    <group id="toppings">
+    ↓<group id="toppings">
       <checkbox id="cheese" label="Extra cheese" width="390" height="44"/>
       <checkbox id="olives" label="Olives" width="390" height="44"/>
     </group>
-    <checkbox id="terms-one" label="Terms One" width="390" height="44"/>
+    ↓<checkbox id="terms-one" label="Terms One" width="390" height="44"/>
     <checkbox id="terms-two" label="Terms Two" width="390" height="44"/>
   </screen>
 </ui>
@@ -466,7 +478,7 @@ A group with its header; single checkboxes separated by text need none:
 { "type": "ui", "version": 1, "platform": "ios", "children": [
   { "type": "screen", "id": "terms", "children": [
     { "type": "text", "id": "intro", "label": "Please carefully read and agree to the Terms and Conditions before proceeding" },
-    { "type": "checkbox", "id": "terms-one", "label": "Terms One", "width": 44, "height": 44 },
+    ↓{ "type": "checkbox", "id": "terms-one", "label": "Terms One", "width": 44, "height": 44 },
     { "type": "checkbox", "id": "terms-two", "label": "Terms Two", "width": 44, "height": 44 },
     { "type": "button", "id": "continue", "label": "Continue" }
   ] }
@@ -536,9 +548,9 @@ The tutorial's 22 pt box, and a width below 44 pt with no height given:
 ```xml failing
 <ui version="1" platform="ios">
   <screen id="terms">
-    <checkbox id="terms-one" label="Terms One" tapTarget="indicator" width="22pt" height="22pt"/>
+    ↓<checkbox id="terms-one" label="Terms One" tapTarget="indicator" width="22pt" height="22pt"/>
     <text id="between" label="and"/>
-    <checkbox id="narrow" label="Terms Two" width="30"/>
+    ↓<checkbox id="narrow" label="Terms Two" width="30"/>
   </screen>
 </ui>
 ```
@@ -557,7 +569,7 @@ Large enough on Android; a size that is not given is not checked:
 
 ```json failing
 { "type": "ui", "version": 1, "platform": "web", "children": [
-  { "type": "checkbox", "id": "remember", "label": "Remember me", "width": 16, "height": 16 }
+  ↓{ "type": "checkbox", "id": "remember", "label": "Remember me", "width": 16, "height": 16 }
 ] }
 ```
 
@@ -613,7 +625,7 @@ A two-state RVS_Checkbox asked to show CLEAR:
 ```xml failing
 <ui version="1" platform="ios">
   <screen id="harness">
-    <checkbox id="two-state" accessibilityLabel="Use three states" state="indeterminate" width="44" height="44"/>
+    ↓<checkbox id="two-state" accessibilityLabel="Use three states" state="indeterminate" width="44" height="44"/>
   </screen>
 </ui>
 ```
@@ -630,7 +642,7 @@ The OUDS indeterminate item, declared three-state:
 
 ```json failing
 { "type": "ui", "version": 1, "platform": "ios", "children": [
-  { "type": "checkbox", "id": "center", "accessibilityLabel": "Center", "state": "mixed", "triState": false, "width": 44, "height": 44 }
+  ↓{ "type": "checkbox", "id": "center", "accessibilityLabel": "Center", "state": "mixed", "triState": false, "width": 44, "height": 44 }
 ] }
 ```
 
@@ -680,13 +692,13 @@ None.
 ```xml failing
 <ui version="1" platform="ios">
   <screen id="signup">
-    <checkbox id="email" label="Email" state="chekced" width="wide" height="44dp"/>
+    ↓<checkbox id="email" label="Email" state="chekced" width="wide" height="44dp"/>
   </screen>
 </ui>
 ```
 
 ```json failing
-{ "type": "ui", "version": 1, "platform": "symbian", "children": [] }
+{ "type": "ui", "version": 1, ↓"platform": "symbian", "children": [] }
 ```
 
 ```xml passing
@@ -738,7 +750,7 @@ None.
   <screen id="order">
     <group id="toppings" header="Toppings">
       <checkbox id="ham" label="Ham" width="390" height="44"/>
-      <checkbox id="ham-2" label="ham " width="390" height="44"/>
+      ↓<checkbox id="ham-2" label="ham " width="390" height="44"/>
     </group>
   </screen>
 </ui>
@@ -765,7 +777,7 @@ The same name in two groups, told apart by their headers:
 { "type": "ui", "version": 1, "platform": "ios", "children": [
   { "type": "screen", "id": "terms", "children": [
     { "type": "checkbox", "id": "one", "label": "I agree", "width": 44, "height": 44 },
-    { "type": "checkbox", "id": "two", "accessibilityLabel": "I AGREE", "width": 44, "height": 44 }
+    ↓{ "type": "checkbox", "id": "two", "accessibilityLabel": "I AGREE", "width": 44, "height": 44 }
   ] }
 ] }
 ```
@@ -808,8 +820,8 @@ A checkbox indicator with no label at all, and one whose label is blank:
 ```xml failing
 <ui version="1" platform="ios">
   <screen id="cake">
-    <checkbox id="lie" variant="indicator" state="checked" width="44" height="44"/>
-    <checkbox id="blank" label="   " width="44" height="44"/>
+    ↓<checkbox id="lie" variant="indicator" state="checked" width="44" height="44"/>
+    ↓<checkbox id="blank" label="   " width="44" height="44"/>
   </screen>
 </ui>
 ```
@@ -866,7 +878,7 @@ The tutorial's `CheckboxView`:
 ```xml failing
 <ui version="1" platform="ios">
   <screen id="terms">
-    <checkbox id="terms-one" label="Terms One" tapTarget="indicator" width="44" height="44"/>
+    ↓<checkbox id="terms-one" label="Terms One" tapTarget="indicator" width="44" height="44"/>
   </screen>
 </ui>
 ```
@@ -931,8 +943,8 @@ None.
 <ui version="1" platform="ios">
   <screen id="order">
     <group id="toppings" header="Toppings">
-      <checkbox id="peppers" label="Peppers checkbox" width="390" height="44"/>
-      <checkbox id="olives" label="Olives" accessibilityLabel="Olives tick-box" width="390" height="44"/>
+      ↓<checkbox id="peppers" label="Peppers checkbox" width="390" height="44"/>
+      ↓<checkbox id="olives" label="Olives" accessibilityLabel="Olives tick-box" width="390" height="44"/>
     </group>
   </screen>
 </ui>
@@ -951,7 +963,7 @@ None.
 
 ```json failing
 { "type": "ui", "version": 1, "platform": "ios", "locale": "fr", "children": [
-  { "type": "checkbox", "id": "cgu", "label": "Case à cocher des conditions générales", "width": 44, "height": 44 }
+  ↓{ "type": "checkbox", "id": "cgu", "label": "Case à cocher des conditions générales", "width": 44, "height": 44 }
 ] }
 ```
 
@@ -1002,7 +1014,7 @@ rules:
 <ui version="1" platform="ios">
   <screen id="order">
     <group id="toppings" header="Toppings">
-      <checkbox id="anchovies" label="Anchovies, which are small salty fish from the Mediterranean that some people love and others avoid" width="390" height="64"/>
+      ↓<checkbox id="anchovies" label="Anchovies, which are small salty fish from the Mediterranean that some people love and others avoid" width="390" height="64"/>
       <checkbox id="olives" label="Olives" width="390" height="44"/>
     </group>
   </screen>
@@ -1063,8 +1075,8 @@ A "terms" link and a help tooltip inside the checkbox:
 <ui version="1" platform="ios">
   <screen id="terms">
     <checkbox id="accept" label="I accept the terms and conditions" width="320" height="44">
-      <link id="terms-link" label="Read the terms"/>
-      <tooltip id="terms-help" label="You can withdraw at any time"/>
+      ↓<link id="terms-link" label="Read the terms"/>
+      ↓<tooltip id="terms-help" label="You can withdraw at any time"/>
     </checkbox>
   </screen>
 </ui>
@@ -1126,7 +1138,7 @@ A start tag that is never closed:
 <ui version="1" platform="ios">
   <screen id="signup">
     <checkbox id="email" label="Email" width="44" height="44">
-  </screen>
+  </screen>↓
 </ui>
 ```
 
@@ -1134,7 +1146,7 @@ A missing comma between two members:
 
 ```json failing
 { "type": "ui", "version": 1, "platform": "ios", "children": [
-  { "type": "checkbox", "id": "email" "label": "Email" }
+  { "type": "checkbox", "id": "email" ↓"label": "Email" }
 ] }
 ```
 
@@ -1197,7 +1209,7 @@ The checkbox drawn at the bottom comes first in the document:
 ```xml failing
 <ui version="1" platform="ios" locale="en">
   <screen id="terms">
-    <checkbox id="accept" label="I accept the terms" x="16" y="200" width="300" height="44"/>
+    ↓<checkbox id="accept" label="I accept the terms" x="16" y="200" width="300" height="44"/>
     <text id="intro" label="Please read the terms" x="16" y="100" width="300" height="44"/>
   </screen>
 </ui>
@@ -1209,7 +1221,7 @@ In Arabic, a row reads from right to left, so the rightmost checkbox comes first
 <ui version="1" platform="ios" locale="ar">
   <screen id="toppings">
     <group id="row" header="الإضافات">
-      <checkbox id="left" label="زيتون" x="0" y="0" width="100" height="44"/>
+      ↓<checkbox id="left" label="زيتون" x="0" y="0" width="100" height="44"/>
       <checkbox id="right" label="جبنة" x="200" y="0" width="100" height="44"/>
     </group>
   </screen>
@@ -1280,7 +1292,7 @@ A checkbox made from a button and an image:
 ```xml failing
 <ui version="1" platform="ios">
   <screen id="settings">
-    <checkbox id="email" label="Email updates" traits="button image" width="44" height="44"/>
+    ↓<checkbox id="email" label="Email updates" traits="button image" width="44" height="44"/>
   </screen>
 </ui>
 ```
@@ -1360,7 +1372,7 @@ A select-all that says checked while only one of its two options is:
 <ui version="1" platform="ios">
   <screen id="order">
     <group id="toppings" header="Toppings">
-      <checkbox id="all" label="Select all" selectAll="true" triState="true" state="checked" width="320" height="44"/>
+      ↓<checkbox id="all" label="Select all" selectAll="true" triState="true" state="checked" width="320" height="44"/>
       <checkbox id="cheese" label="Extra cheese" state="checked" width="320" height="44"/>
       <checkbox id="olives" label="Olives" width="320" height="44"/>
     </group>
@@ -1373,7 +1385,7 @@ A select-all that says checked while only one of its two options is:
 ```xml failing
 <ui version="1" platform="ios">
   <screen id="order">
-    <checkbox id="all" label="Select all" selectAll="true" triState="true" controls="cheese olive" width="320" height="44"/>
+    ↓<checkbox id="all" label="Select all" selectAll="true" triState="true" controls="cheese olive" width="320" height="44"/>
     <group id="toppings" header="Toppings">
       <checkbox id="cheese" label="Extra cheese" width="320" height="44"/>
       <checkbox id="olives" label="Olives" width="320" height="44"/>
@@ -1388,7 +1400,7 @@ A select-all that agrees with its options, but is not three-state (a warning):
 { "type": "ui", "version": 1, "platform": "ios", "children": [
   { "type": "screen", "id": "order", "children": [
     { "type": "group", "id": "toppings", "header": "Toppings", "children": [
-      { "type": "checkbox", "id": "all", "label": "Select all", "selectAll": true, "width": 320, "height": 44 },
+      ↓{ "type": "checkbox", "id": "all", "label": "Select all", "selectAll": true, "width": 320, "height": 44 },
       { "type": "checkbox", "id": "cheese", "label": "Extra cheese", "width": 320, "height": 44 },
       { "type": "checkbox", "id": "olives", "label": "Olives", "width": 320, "height": 44 }
     ] }
@@ -1436,7 +1448,7 @@ With `controls`, the select-all can stand outside the group it governs:
         "state-value-conflict": #####"""
 # state-value-conflict
 
-A checkbox's `accessibilityValue` is not the word for its state in the document's language.
+A checkbox's `accessibilityValue` is not the word the screen reader in force says for its state, in the document's language.
 
 Default severity: **error**
 
@@ -1446,6 +1458,17 @@ Every `checkbox` with an `accessibilityValue`: the value, with surrounding white
 ignoring case, must be the state word of the checkbox's `state` in the language of the document's
 `locale` — `en`: checked, unchecked, mixed; `fr`: coché, non coché, mixte. A language without
 words of its own is checked against the English words.
+
+### Which reader
+
+The state words are those of the screen reader in force: `--reader` or the configuration's
+`reader:`, else the one `auto` picks (SPEC §3.1; the design grammar above for `ui` documents).
+A switch read by VoiceOver is "on" / "off"; a MaterialCheckBox read by TalkBack is "Checked" /
+"Not checked" / "Partially checked"; NVDA says "checked" / "not checked" / "half checked". When
+that reader is not the design grammar, the message names it ("makes TalkBack say …", where
+Android calls the value its `stateDescription`). A custom iOS control with the button trait has no
+state word for checked or unchecked (VoiceOver says "Selected" from the trait and the value as
+written): the rule stays silent there.
 
 ## Why it matters
 
@@ -1471,8 +1494,8 @@ A checked box whose value says "on", and an unchecked one whose value was not up
 <ui version="1" platform="ios" locale="en">
   <screen id="settings">
     <group id="alerts" header="Alerts">
-      <checkbox id="push" label="Push" state="checked" accessibilityValue="on" width="44" height="44"/>
-      <checkbox id="mail" label="Mail" state="unchecked" accessibilityValue="checked" width="44" height="44"/>
+      ↓<checkbox id="push" label="Push" state="checked" accessibilityValue="on" width="44" height="44"/>
+      ↓<checkbox id="mail" label="Mail" state="unchecked" accessibilityValue="checked" width="44" height="44"/>
     </group>
   </screen>
 </ui>
@@ -1502,6 +1525,8 @@ Values that match the state, in English and in French:
 - RVS_Checkbox README, checkbox state (`../shared/seeds/004_723b184667fc0bac.txt`); OUDS
   indicator states (`../shared/seeds/000_63a2c7e31dbb2c0f.txt`).
 - WCAG 2.2, 4.1.2 Name, Role, Value.
+- SPEC §3.1, the platforms' screen readers and their state words (see the README's "Screen
+  readers" table for each word's source).
 """#####,
         "unknown-attribute": #####"""
 # unknown-attribute
@@ -1530,7 +1555,7 @@ None.
 ```xml failing
 <ui version="1" platform="ios">
   <screen id="signup">
-    <checkbox id="email" lable="Email" accessibilityLabel="Email" width="44" height="44"/>
+    ↓<checkbox id="email" lable="Email" accessibilityLabel="Email" width="44" height="44"/>
   </screen>
 </ui>
 ```
@@ -1576,7 +1601,7 @@ None.
 ```xml failing
 <ui version="1" platform="ios">
   <screen id="signup">
-    <chekbox id="email" label="Email"/>
+    ↓<chekbox id="email" label="Email"/>
   </screen>
 </ui>
 ```
@@ -1593,5 +1618,472 @@ None.
 
 - The checkbox-lint input format (SPEC §2).
 """#####,
+    ]
+
+    /// SARIF's plain-text rule descriptions, made from the pages (see the generator).
+    static let sarifTexts: [String: SARIFRuleTexts] = [
+        "announcement-mismatch": SARIFRuleTexts(
+            short: #####"""
+A checkbox's announcement (what the author expects the screen reader to say) differs from the announcement checkbox-lint computes for the reader in force.
+"""#####,
+            full: #####"""
+Every checkbox with an announcement attribute. The announcement is computed as checkbox-lint preview prints it — state (or accessibilityValue), name, group header, role, disabled or read only, error and error text, description, hint, joined by ", ", in the words of the document's language — and compared with the expected one ignoring case and with runs of white space collapsed to one space. The message shows both.
+
+Which reader
+
+The announcement is the one of the screen reader in force: --reader or the configuration's reader:, else the one auto picks (SPEC §3.1). auto reads ui documents and design-system components (OUDS) with the design grammar above; native controls with their platform's reader — VoiceOver on iOS for iOS Interface Builder files and SwiftUI/UIKit source, VoiceOver on macOS for macOS ones, TalkBack for Android layouts. With a native reader the words, their order and the parts are that reader's (Share analytics, Switch button, on; ON, Wi-Fi, Switch), and the group header is not part of it.…
+"""#####,
+            help: #####"""
+A checkbox's announcement (what the author expects the screen reader to say) differs from the announcement checkbox-lint computes for the reader in force.
+
+Every checkbox with an announcement attribute. The announcement is computed as checkbox-lint preview prints it — state (or accessibilityValue), name, group header, role, disabled or read only, error and error text, description, hint, joined by ", ", in the words of the document's language — and compared with the expected one ignoring case and with runs of white space collapsed to one space. The message shows both.
+
+Which reader
+
+The announcement is the one of the screen reader in force: --reader or the configuration's reader:, else the one auto picks (SPEC §3.1). auto reads ui documents and design-system components (OUDS) with the design grammar above; native controls with their platform's reader — VoiceOver on iOS for iOS Interface Builder files and SwiftUI/UIKit source, VoiceOver on macOS for macOS ones, TalkBack for Android layouts. With a native…
+"""#####
+        ),
+        "announcement-split": SARIFRuleTexts(
+            short: #####"""
+A checkbox's label and box are two accessibility elements (accessibilityElement="separate"), so VoiceOver reads them apart.
+"""#####,
+            full: #####"""
+Every checkbox whose accessibilityElement is separate. The default, combined, is one element that VoiceOver reads in one go: state, label, group, role.
+"""#####,
+            help: #####"""
+A checkbox's label and box are two accessibility elements (accessibilityElement="separate"), so VoiceOver reads them apart.
+
+Every checkbox whose accessibilityElement is separate. The default, combined, is one element that VoiceOver reads in one go: state, label, group, role.
+
+When the label and the box are separate elements, a VoiceOver user swipes to the label and hears only its text, with no state and no role; then swipes again to the box, which has a state but no name. Neither stop says both what the checkbox is for and whether it is checked, and when only the box toggles (as in the tutorial), activating the label does nothing. This is the pattern of the SwiftUI tutorial's CheckboxView: an HStack { Text(label); Image(systemName: "square").onTapGesture { … } } is read as a text element and an image element. The Aetna/CVS guidelines expect one reading: "unchecked/checked, {Checkbox label}, {Checkbox group label}, Checkbox". WCAG 2.2 success criteria 1.3.1 (Info and Relationships) and 4.1.2 (Name, Role,…
+"""#####
+        ),
+        "default-checked": SARIFRuleTexts(
+            short: #####"""
+A checkbox the user can change starts checked.
+"""#####,
+            full: #####"""
+Every checkbox whose initial state is checked (or its synonyms on, selected) and that is neither disabled nor readOnly. A disabled or read-only checkbox shows a state the user cannot change, so a checked one is information, not a choice made for the user.
+"""#####,
+            help: #####"""
+A checkbox the user can change starts checked.
+
+Every checkbox whose initial state is checked (or its synonyms on, selected) and that is neither disabled nor readOnly. A disabled or read-only checkbox shows a state the user cannot change, so a checked one is information, not a choice made for the user.
+
+OUDS, in the "Suggestions" of both OUDSCheckbox and OUDSCheckboxItemIndeterminate: "According to the documentation, the checkbox by default must be used in unselected state." A pre-ticked box makes a choice on the user's behalf; a user who moves quickly, or who hears the screen with VoiceOver, easily agrees to something they never chose (newsletters, data sharing, extras added to an order). Starting unchecked makes every selection an action of the user.
+
+When a checked default is deliberate (a setting the user already chose earlier), suppress the finding on that element with a reason, or turn the rule off in the configuration.
+"""#####
+        ),
+        "duplicate-id": SARIFRuleTexts(
+            short: #####"""
+Two elements of a document share an id.
+"""#####,
+            full: #####"""
+Every id must be unique in its document. The second and later uses are reported, with the line of the first.
+"""#####,
+            help: #####"""
+Two elements of a document share an id.
+
+Every id must be unique in its document. The second and later uses are reported, with the line of the first.
+
+Ids name elements in messages, baselines and element paths, and a select-all checkbox names the checkboxes it governs in controls by id: with two elements of the same id, a finding or a controls entry cannot tell which one is meant. UI test automation relies on unique accessibility identifiers for the same reason.
+"""#####
+        ),
+        "error-text-missing": SARIFRuleTexts(
+            short: #####"""
+A checkbox is in error (error is true) but has no errorText, or a blank one.
+"""#####,
+            full: #####"""
+Every checkbox with error="true" whose errorText is absent or made only of white space.
+"""#####,
+            help: #####"""
+A checkbox is in error (error is true) but has no errorText, or a blank one.
+
+Every checkbox with error="true" whose errorText is absent or made only of white space.
+
+An error look alone (a red box, an error icon) tells a sighted user that something is wrong but not what; a VoiceOver user hears only "error". OUDS provides errorText for this: "If on error, add an error message can help user to understand error context", and VoiceOver reads it after the error word ("unchecked, We live in a fabled world, Checkbox, error, Something wrong"). WCAG 2.2 success criterion 3.3.1 (Error Identification) asks that the error be described to the user in text.
+
+OUDSCheckbox, the bare indicator, has no errorText parameter: give the message elsewhere on the screen and describe it here with errorText, so that the announcement carries it.
+"""#####
+        ),
+        "forbidden-combination": SARIFRuleTexts(
+            short: #####"""
+A checkbox sets two or more of error, readOnly and disabled together, which OUDS forbids by design.
+"""#####,
+            full: #####"""
+Every checkbox with at least two of the flags error, readOnly and disabled set to true. The message names the flags that are set together. A flag that is absent counts as false.
+"""#####,
+            help: #####"""
+A checkbox sets two or more of error, readOnly and disabled together, which OUDS forbids by design.
+
+Every checkbox with at least two of the flags error, readOnly and disabled set to true. The message names the flags that are set together. A flag that is absent counts as false.
+
+OUDS states it plainly under "Forbidden by design": "The design system does not allow to have both an error situation and a read only component. The design system does not allow to have both an error situation and a disabled component. The design system does not allow to have both a read only and a disabled component." Its code samples mark isError: true with .disabled(true), and isReadOnly: true with .disabled(true), as a // fatal error: the app crashes at run time.
+
+The states also contradict each other for a screen-reader user: VoiceOver would announce a checkbox as "dimmed" (nothing to do) and "error" (something to fix) at once.
+"""#####
+        ),
+        "group-header-missing": SARIFRuleTexts(
+            short: #####"""
+A set of checkboxes has no section header: a group with two or more checkboxes and no header, or two or more consecutive checkboxes outside any group.
+"""#####,
+            full: #####"""
+Two kinds of set, each reported once:
+
+- a group with two or more checkbox children (direct children) whose header is absent or blank is reported at the group;
+- outside any group, two or more sibling checkboxes in a row (directly in a screen, or in the ui root) are reported at the first checkbox of the run. Any other element between them (a text, a button, a group…) ends the run.
+
+A text just before a run does not count as its header: VoiceOver reads it as a paragraph of its own, not as the label of each checkbox; only a group's header is. A group with a single checkbox, and a checkbox standing alone, need no header. Checkboxes nested inside a checkbox are left to nested-interactive.
+"""#####,
+            help: #####"""
+A set of checkboxes has no section header: a group with two or more checkboxes and no header, or two or more consecutive checkboxes outside any group.
+
+Two kinds of set, each reported once:
+
+- a group with two or more checkbox children (direct children) whose header is absent or blank is reported at the group;
+- outside any group, two or more sibling checkboxes in a row (directly in a screen, or in the ui root) are reported at the first checkbox of the run. Any other element between them (a text, a button, a group…) ends the run.
+
+A text just before a run does not count as its header: VoiceOver reads it as a paragraph of its own, not as the label of each checkbox; only a group's header is. A group with a single checkbox, and a checkbox standing alone, need no header. Checkboxes nested inside a checkbox are left to nested-interactive.
+
+The Aetna/CVS guidelines say it three times: "Checkbox groups should always have a Section Header that clearly defines or explains what the grouped options are for", "A set of…
+"""#####
+        ),
+        "hit-area-too-small": SARIFRuleTexts(
+            short: #####"""
+A checkbox's width or height is below the platform's minimum hit area (ios 44 pt, android 48 dp, web 24 px; none on macos unless configured).
+"""#####,
+            full: #####"""
+Every checkbox whose width or height is smaller than the minimum for the document's platform (its platform, else --platform or the configuration, else ios):
+
+| platform | minimum | unit | |---|---|---| | ios | 44 | pt | | android | 48 | dp | | web | 24 | CSS px | | macos | none | pt |
+
+Sizes are in the platform's unit, with or without its suffix (44, 44pt, 48dp). Only what is given is checked: a checkbox with a width but no height is checked on its width alone, and a checkbox with neither is not reported (an unknown size is not a small one). The size to check is the area that toggles the checkbox: give the row's size when the whole row is the tap target (tapTarget="row", the default), the box's size when only the box is (tapTarget="indicator").
+
+macOS is a pointer platform, where native checkboxes are 14–18 pt tall: it has no minimum unless one is configured.
+"""#####,
+            help: #####"""
+A checkbox's width or height is below the platform's minimum hit area (ios 44 pt, android 48 dp, web 24 px; none on macos unless configured).
+
+Every checkbox whose width or height is smaller than the minimum for the document's platform (its platform, else --platform or the configuration, else ios):
+
+| platform | minimum | unit | |---|---|---| | ios | 44 | pt | | android | 48 | dp | | web | 24 | CSS px | | macos | none | pt |
+
+Sizes are in the platform's unit, with or without its suffix (44, 44pt, 48dp). Only what is given is checked: a checkbox with a width but no height is checked on its width alone, and a checkbox with neither is not reported (an unknown size is not a small one). The size to check is the area that toggles the checkbox: give the row's size when the whole row is the tap target (tapTarget="row", the default), the box's size when only the box is (tapTarget="indicator").
+
+macOS is a pointer platform, where native checkboxes are 14–18 pt tall: it has no minimum unless one is configured.…
+"""#####
+        ),
+        "indeterminate-not-tristate": SARIFRuleTexts(
+            short: #####"""
+A checkbox starts in the indeterminate state but is not a three-state checkbox (triState is not true).
+"""#####,
+            full: #####"""
+Every checkbox whose state is indeterminate (or its synonym mixed) and whose triState is absent or false.
+"""#####,
+            help: #####"""
+A checkbox starts in the indeterminate state but is not a three-state checkbox (triState is not true).
+
+Every checkbox whose state is indeterminate (or its synonym mixed) and whose triState is absent or false.
+
+A two-state checkbox has no third state to show or return to. OUDS keeps the two apart: OUDSCheckbox and OUDSCheckboxItem have "two available states", and "if you need to use a tri-state checkbox instead, refer to" the …Indeterminate components, whose indicator has three. RVS_Checkbox does the same with isThreeState: in two-state mode, "OFF and CLEAR are synonymous", so a checkbox described as indeterminate would in fact show and announce unchecked, and the first tap could never bring the mixed state back. VoiceOver users would hear "mixed" for a control that cannot be mixed.
+"""#####
+        ),
+        "invalid-value": SARIFRuleTexts(
+            short: #####"""
+An attribute value has the wrong form, or a UI description lacks its ui root.
+"""#####,
+            full: #####"""
+Every attribute the model knows is parsed, and a value of the wrong form is reported instead of being silently replaced by a default:
+
+- booleans: true/false, also yes/no and 1/0, in any case (JSON true/false);
+- numbers (x, y, width, height): non-negative decimals, optionally followed by the platform's unit (pt on ios and macos, dp on android, px on web); another unit is wrong;
+- words: state (unchecked, checked, indeterminate, and the synonyms off/on/mixed, unselected/selected), platform, variant, tapTarget, accessibilityElement, matched ignoring case, with a "did you mean" suggestion;
+- version must be 1, locale a BCP 47 tag, id non-blank and without /;
+- in JSON, an attribute must be a single value (not null, an object or an array), and children an array of objects;
+- a document whose root is a model element other than ui (and anything read from standard input that has no ui root);
+- an inline suppression that names no rule, or an unknown rule.
+"""#####,
+            help: #####"""
+An attribute value has the wrong form, or a UI description lacks its ui root.
+
+Every attribute the model knows is parsed, and a value of the wrong form is reported instead of being silently replaced by a default:
+
+- booleans: true/false, also yes/no and 1/0, in any case (JSON true/false);
+- numbers (x, y, width, height): non-negative decimals, optionally followed by the platform's unit (pt on ios and macos, dp on android, px on web); another unit is wrong;
+- words: state (unchecked, checked, indeterminate, and the synonyms off/on/mixed, unselected/selected), platform, variant, tapTarget, accessibilityElement, matched ignoring case, with a "did you mean" suggestion;
+- version must be 1, locale a BCP 47 tag, id non-blank and without /;
+- in JSON, an attribute must be a single value (not null, an object or an array), and children an array of objects;
+- a document whose root is a model element other than ui (and anything read from standard input that has no ui root);
+- an inline suppression that names no rule,…
+"""#####
+        ),
+        "label-duplicate": SARIFRuleTexts(
+            short: #####"""
+Two checkboxes of the same set (a group, or a screen outside any group) have the same accessible name, ignoring case and surrounding white space.
+"""#####,
+            full: #####"""
+Checkboxes are compared within their set: the checkboxes of their nearest enclosing group, or, for checkboxes outside any group, of their screen (of the whole document when there is no screen). Two accessible names (accessibilityLabel if non-blank, else label) are the same when they are equal once surrounding white space is removed and case is ignored: "Ham" and "ham " are the same name. The second and later checkboxes with a name are reported, each naming the first.
+
+Checkboxes without a name are left to label-missing. The same name in two different groups is fine: the group header tells them apart ("Email, Notifications" and "Email, Receipts").
+"""#####,
+            help: #####"""
+Two checkboxes of the same set (a group, or a screen outside any group) have the same accessible name, ignoring case and surrounding white space.
+
+Checkboxes are compared within their set: the checkboxes of their nearest enclosing group, or, for checkboxes outside any group, of their screen (of the whole document when there is no screen). Two accessible names (accessibilityLabel if non-blank, else label) are the same when they are equal once surrounding white space is removed and case is ignored: "Ham" and "ham " are the same name. The second and later checkboxes with a name are reported, each naming the first.
+
+Checkboxes without a name are left to label-missing. The same name in two different groups is fine: the group header tells them apart ("Email, Notifications" and "Email, Receipts").
+
+VoiceOver users move from control to control and hear only what each one says. Two options with the same name in one set cannot be told apart by ear, and voice control ("tap Ham") cannot pick one. Android's Accessibility…
+"""#####
+        ),
+        "label-missing": SARIFRuleTexts(
+            short: #####"""
+A checkbox has no accessible name: accessibilityLabel and label are both absent or blank.
+"""#####,
+            full: #####"""
+Every checkbox must have a non-blank accessibilityLabel or a non-blank label. A label made only of white space counts as missing: VoiceOver would say nothing but "unchecked, Checkbox".
+"""#####,
+            help: #####"""
+A checkbox has no accessible name: accessibilityLabel and label are both absent or blank.
+
+Every checkbox must have a non-blank accessibilityLabel or a non-blank label. A label made only of white space counts as missing: VoiceOver would say nothing but "unchecked, Checkbox".
+
+Without a name, a screen-reader user hears the state and the role but not what the checkbox is for. OUDS requires that OUDSCheckbox, the indicator without text, "must be instanciated with a string parameter used as accessibility label"; the Aetna/CVS guidelines require that the "Label clearly identifies purpose for Checkbox". WCAG 2.2 success criterion 4.1.2 (Name, Role, Value) requires a programmatic name for every control.
+"""#####
+        ),
+        "label-not-tappable": SARIFRuleTexts(
+            short: #####"""
+A checkbox shows a label, but only its box toggles it (tapTarget="indicator").
+"""#####,
+            full: #####"""
+Every checkbox with a non-blank label (the visible text) and tapTarget="indicator". A checkbox without a visible label has nothing else to tap and is not reported: one without a label (an indicator named by accessibilityLabel alone), and one of variant="indicator", which shows no text (OUDS: OUDSCheckbox "does not show icon or text"). The default tapTarget is row.
+"""#####,
+            help: #####"""
+A checkbox shows a label, but only its box toggles it (tapTarget="indicator").
+
+Every checkbox with a non-blank label (the visible text) and tapTarget="indicator". A checkbox without a visible label has nothing else to tap and is not reported: one without a label (an indicator named by accessibilityLabel alone), and one of variant="indicator", which shows no text (OUDS: OUDSCheckbox "does not show icon or text"). The default tapTarget is row.
+
+Aetna/CVS Health, Accessibility: "Tapping label or icon checks/unchecks the Checkbox". Users tap the words they read; when only the small box reacts, the tap on the label does nothing, and the effective target shrinks to the box (see hit-area-too-small). The SwiftUI terms tutorial does exactly this: its CheckboxView puts .onTapGesture on the Image only, not on the HStack with the Text(label). With VoiceOver, the label and the box then also tend to become two elements (see announcement-split). WCAG 2.2 success criterion 2.5.8 (Target Size) counts the target that…
+"""#####
+        ),
+        "label-redundant-role": SARIFRuleTexts(
+            short: #####"""
+The accessible name of a checkbox contains its role as a word ("checkbox", "check box", "tick box", "case à cocher"), which VoiceOver already says.
+"""#####,
+            full: #####"""
+The accessible name of every checkbox (its accessibilityLabel if non-blank, else its label) is split into words: runs of letters and digits, so a hyphen or punctuation separates words and "check-box" reads as "check box". The rule reports a name that contains, as whole words and ignoring case:
+
+- "checkbox", "check box", "tickbox" or "tick box";
+- French "case à cocher" (also written without the accent, "case a cocher").
+
+Words are matched in every document, whatever its locale. Plurals are not reported: a name such as "Show completed checkboxes" speaks of other controls, not of its own role. Words that merely contain the role ("Checkboxer", "unchecked box") are not reported either.
+"""#####,
+            help: #####"""
+The accessible name of a checkbox contains its role as a word ("checkbox", "check box", "tick box", "case à cocher"), which VoiceOver already says.
+
+The accessible name of every checkbox (its accessibilityLabel if non-blank, else its label) is split into words: runs of letters and digits, so a hyphen or punctuation separates words and "check-box" reads as "check box". The rule reports a name that contains, as whole words and ignoring case:
+
+- "checkbox", "check box", "tickbox" or "tick box";
+- French "case à cocher" (also written without the accent, "case a cocher").
+
+Words are matched in every document, whatever its locale. Plurals are not reported: a name such as "Show completed checkboxes" speaks of other controls, not of its own role. Words that merely contain the role ("Checkboxer", "unchecked box") are not reported either.
+
+VoiceOver reads a checkbox as "state, name, group, role": the Aetna/CVS guidelines give the reading order "unchecked/checked, {Checkbox label}, {Checkbox group label}, Checkbox". A…
+"""#####
+        ),
+        "label-too-long": SARIFRuleTexts(
+            short: #####"""
+The accessible name of a checkbox is longer than maxLength characters (80 by default).
+"""#####,
+            full: #####"""
+The accessible name of every checkbox (accessibilityLabel if non-blank, else label), without surrounding white space, counted in characters as a reader sees them (user-perceived characters: "é" is one character however it is encoded). A name longer than maxLength is reported with its length.
+"""#####,
+            help: #####"""
+The accessible name of a checkbox is longer than maxLength characters (80 by default).
+
+The accessible name of every checkbox (accessibilityLabel if non-blank, else label), without surrounding white space, counted in characters as a reader sees them (user-perceived characters: "é" is one character however it is encoded). A name longer than maxLength is reported with its length.
+
+The Aetna/CVS guidelines, Character Count: "Checkbox can accommodate multiple lines, but as with all selection-related content, short and sweet options make it easier for users." A VoiceOver user hears the whole name on every visit, before the group and the role; a long name hides what the option is. Keep the name to what the option is, and move the details to description (OUDS helper text), which VoiceOver reads after the role.
+
+It is a note, not a warning: some options need a longer sentence.
+"""#####
+        ),
+        "nested-interactive": SARIFRuleTexts(
+            short: #####"""
+A link, button, tooltip or checkbox is placed inside a checkbox.
+"""#####,
+            full: #####"""
+A checkbox may contain elements in the model only so that this rule can report them: every link, button, tooltip or checkbox inside a checkbox, at any depth, is reported at the nested element, naming the checkbox that holds it. Each nested element is its own finding.
+"""#####,
+            help: #####"""
+A link, button, tooltip or checkbox is placed inside a checkbox.
+
+A checkbox may contain elements in the model only so that this rule can report them: every link, button, tooltip or checkbox inside a checkbox, at any depth, is reported at the nested element, naming the checkbox that holds it. Each nested element is its own finding.
+
+Aetna/CVS Health: "Avoid pairing with other interactive elements, such as a tooltip or link". When the whole row toggles the checkbox ("Tapping label or icon checks/unchecks the Checkbox"), a link or button inside it competes for the same tap: the user who wants to read the terms checks the box instead, or the other way round. VoiceOver combines the row into one element, so the nested control cannot be reached or activated on its own. WCAG 2.2 success criterion 2.5.8 (Target Size) and the ARIA rule that interactive content must not be nested make the same point.
+"""#####
+        ),
+        "parse-error": SARIFRuleTexts(
+            short: #####"""
+The file is not well-formed XML or JSON, or cannot be read as a document; located where the parser stopped.
+"""#####,
+            full: #####"""
+The file must be well-formed XML (read by libxml2) or JSON (RFC 8259). The finding is placed at the line and column where the parser stopped, with the parser's reason. The same rule reports input that checkbox-lint refuses to read for safety or size:
+
+- a document that declares entities (<!ENTITY …>): checkbox-lint never expands entities, so external entities and "billion laughs" attacks cannot work;
+- a document nested deeper than 256 levels (XML or JSON);
+- a file over the size limit (64 MiB unless configured), which is reported and not read;
+- JSON that is not valid UTF-8, and XML that libxml2 cannot decode.
+
+An empty file is a parse error too. Other rules do not run on a document that cannot be parsed.
+"""#####,
+            help: #####"""
+The file is not well-formed XML or JSON, or cannot be read as a document; located where the parser stopped.
+
+The file must be well-formed XML (read by libxml2) or JSON (RFC 8259). The finding is placed at the line and column where the parser stopped, with the parser's reason. The same rule reports input that checkbox-lint refuses to read for safety or size:
+
+- a document that declares entities (<!ENTITY …>): checkbox-lint never expands entities, so external entities and "billion laughs" attacks cannot work;
+- a document nested deeper than 256 levels (XML or JSON);
+- a file over the size limit (64 MiB unless configured), which is reported and not read;
+- JSON that is not valid UTF-8, and XML that libxml2 cannot decode.
+
+An empty file is a parse error too. Other rules do not run on a document that cannot be parsed.
+
+A UI description that cannot be parsed cannot be checked, and the build that ships it is likely broken too. Reporting it where the parser stopped makes it a one-click fix in an editor.
+"""#####
+        ),
+        "reading-order": SARIFRuleTexts(
+            short: #####"""
+Among siblings with a known frame, the document order (what VoiceOver reads first) differs from the visual order.
+"""#####,
+            full: #####"""
+VoiceOver and TalkBack move through the elements of a screen in the order of the document. This rule compares that order with the order a sighted reader sees, among the children of each element (screen, group, checkbox) that all give x, y, width and height; children without a full frame are left out of the comparison.
+
+The visual order is:
+
+- top to bottom, by y;
+- two elements are in the same row when they overlap vertically by at least half of the smaller height; a row starts at its topmost element, so a staircase of boxes does not chain into one row;
+- within a row, leading to trailing: left to right, or right to left when the document's language (the primary subtag of locale) is Arabic (ar), Hebrew (he), Persian (fa) or Urdu (ur). Right to left, a box's trailing edge (x + width) decides.
+
+Ties keep the document order. The rule reports once per parent, at the first element whose place in the document is wrong, and names the element that should be read before it.
+"""#####,
+            help: #####"""
+Among siblings with a known frame, the document order (what VoiceOver reads first) differs from the visual order.
+
+VoiceOver and TalkBack move through the elements of a screen in the order of the document. This rule compares that order with the order a sighted reader sees, among the children of each element (screen, group, checkbox) that all give x, y, width and height; children without a full frame are left out of the comparison.
+
+The visual order is:
+
+- top to bottom, by y;
+- two elements are in the same row when they overlap vertically by at least half of the smaller height; a row starts at its topmost element, so a staircase of boxes does not chain into one row;
+- within a row, leading to trailing: left to right, or right to left when the document's language (the primary subtag of locale) is Arabic (ar), Hebrew (he), Persian (fa) or Urdu (ur). Right to left, a box's trailing edge (x + width) decides.
+
+Ties keep the document order. The rule reports once per parent, at the first element whose place in the…
+"""#####
+        ),
+        "role-missing": SARIFRuleTexts(
+            short: #####"""
+A checkbox declares traits that contain neither checkbox nor toggle, so VoiceOver never says "Checkbox".
+"""#####,
+            full: #####"""
+Every checkbox whose traits attribute is given (even empty) and names neither the checkbox nor the toggle trait, compared ignoring case. A checkbox without traits is a native control and keeps its role. The role is left out of the announcement that checkbox-lint preview prints for such a checkbox.
+"""#####,
+            help: #####"""
+A checkbox declares traits that contain neither checkbox nor toggle, so VoiceOver never says "Checkbox".
+
+Every checkbox whose traits attribute is given (even empty) and names neither the checkbox nor the toggle trait, compared ignoring case. A checkbox without traits is a native control and keeps its role. The role is left out of the announcement that checkbox-lint preview prints for such a checkbox.
+
+A custom checkbox built from a button or an image carries the traits of what it is built from: VoiceOver says "Email, Button" or "square, Image", and the user does not learn that it can be checked, nor that it is checked. OUDS gives its checkboxes "a custom checkbox trait" for this reason, and the Aetna/CVS reading order ends with the role: "unchecked/checked, {Checkbox label}, {Checkbox group label}, Checkbox". WCAG 2.2 success criterion 4.1.2 (Name, Role, Value) requires the role of every control to be programmatically determined.
+
+On iOS 17 and later, add the .toggleButton trait (SwiftUI…
+"""#####
+        ),
+        "select-all-state": SARIFRuleTexts(
+            short: #####"""
+A "Select all" checkbox names an unknown id in controls, or its state disagrees with the checkboxes it controls; a select-all that is not three-state is a warning.
+"""#####,
+            full: #####"""
+A checkbox with selectAll="true" governs a set of checkboxes:
+
+- the ids listed in controls (space-separated), when given;
+- otherwise, the other checkboxes with the same parent (its group, or its screen).
+
+Its initial state must agree with theirs: all of them checked → checked; all unchecked → unchecked; anything else (some checked, or any of them indeterminate) → indeterminate. The message gives the counts and the state to use.
+
+It is also reported:
+
+- once for each id in controls that no element has (with a "did you mean" suggestion), that is not a checkbox, or that is the select-all itself; the state is then not compared, since a comparison with part of the set would be a guess;
+- when it controls no checkbox at all;
+- as a warning (never above the configured severity) when it is not triState: only a three-state checkbox can show that some but not all options are checked.
+"""#####,
+            help: #####"""
+A "Select all" checkbox names an unknown id in controls, or its state disagrees with the checkboxes it controls; a select-all that is not three-state is a warning.
+
+A checkbox with selectAll="true" governs a set of checkboxes:
+
+- the ids listed in controls (space-separated), when given;
+- otherwise, the other checkboxes with the same parent (its group, or its screen).
+
+Its initial state must agree with theirs: all of them checked → checked; all unchecked → unchecked; anything else (some checked, or any of them indeterminate) → indeterminate. The message gives the counts and the state to use.
+
+It is also reported:
+
+- once for each id in controls that no element has (with a "did you mean" suggestion), that is not a checkbox, or that is the select-all itself; the state is then not compared, since a comparison with part of the set would be a guess;
+- when it controls no checkbox at all;
+- as a warning (never above the configured severity) when it is not triState: only a three-state checkbox can show that some…
+"""#####
+        ),
+        "state-value-conflict": SARIFRuleTexts(
+            short: #####"""
+A checkbox's accessibilityValue is not the word the screen reader in force says for its state, in the document's language.
+"""#####,
+            full: #####"""
+Every checkbox with an accessibilityValue: the value, with surrounding white space trimmed and ignoring case, must be the state word of the checkbox's state in the language of the document's locale — en: checked, unchecked, mixed; fr: coché, non coché, mixte. A language without words of its own is checked against the English words.
+
+Which reader
+
+The state words are those of the screen reader in force: --reader or the configuration's reader:, else the one auto picks (SPEC §3.1; the design grammar above for ui documents). A switch read by VoiceOver is "on" / "off"; a MaterialCheckBox read by TalkBack is "Checked" / "Not checked" / "Partially checked"; NVDA says "checked" / "not checked" / "half checked". When that reader is not the design grammar, the message names it ("makes TalkBack say …", where Android calls the value its stateDescription). A custom iOS control with the button trait has no state word for checked or unchecked (VoiceOver says "Selected" from the trait and the value as written): the rule…
+"""#####,
+            help: #####"""
+A checkbox's accessibilityValue is not the word the screen reader in force says for its state, in the document's language.
+
+Every checkbox with an accessibilityValue: the value, with surrounding white space trimmed and ignoring case, must be the state word of the checkbox's state in the language of the document's locale — en: checked, unchecked, mixed; fr: coché, non coché, mixte. A language without words of its own is checked against the English words.
+
+Which reader
+
+The state words are those of the screen reader in force: --reader or the configuration's reader:, else the one auto picks (SPEC §3.1; the design grammar above for ui documents). A switch read by VoiceOver is "on" / "off"; a MaterialCheckBox read by TalkBack is "Checked" / "Not checked" / "Partially checked"; NVDA says "checked" / "not checked" / "half checked". When that reader is not the design grammar, the message names it ("makes TalkBack say …", where Android calls the value its stateDescription). A custom iOS control with the button trait…
+"""#####
+        ),
+        "unknown-attribute": SARIFRuleTexts(
+            short: #####"""
+An attribute the model does not know on its element; the nearest known name is suggested.
+"""#####,
+            full: #####"""
+Each element accepts the attributes of its kind (SPEC §2). Any other attribute is reported with the nearest known name, ignoring case and counting a swap of two letters as one edit (lable → label, accesibilityLabel → accessibilityLabel).
+"""#####,
+            help: #####"""
+An attribute the model does not know on its element; the nearest known name is suggested.
+
+Each element accepts the attributes of its kind (SPEC §2). Any other attribute is reported with the nearest known name, ignoring case and counting a swap of two letters as one edit (lable → label, accesibilityLabel → accessibilityLabel).
+
+A misspelt attribute is silently ignored by the other rules: lable="Email" leaves the checkbox without a label as far as VoiceOver is concerned, and disable="true" leaves it enabled.
+"""#####
+        ),
+        "unknown-element": SARIFRuleTexts(
+            short: #####"""
+An element the model does not know, or an element where the model does not allow it; the nearest known name is suggested.
+"""#####,
+            full: #####"""
+Element names must be one of ui, screen, group, checkbox, text, button, link, tooltip, and each must stand where the model allows it: ui holds screens and content, screen and group hold groups and content, a checkbox holds only the interactive elements that nested-interactive reports, and text, button, link and tooltip hold nothing. A misspelt name gets a suggestion (chekbox → checkbox). In JSON, an object in children without a type is reported here too.
+"""#####,
+            help: #####"""
+An element the model does not know, or an element where the model does not allow it; the nearest known name is suggested.
+
+Element names must be one of ui, screen, group, checkbox, text, button, link, tooltip, and each must stand where the model allows it: ui holds screens and content, screen and group hold groups and content, a checkbox holds only the interactive elements that nested-interactive reports, and text, button, link and tooltip hold nothing. A misspelt name gets a suggestion (chekbox → checkbox). In JSON, an object in children without a type is reported here too.
+
+A misspelt element is not checked at all: a <chekbox> with no label would pass every rule.
+"""#####
+        ),
     ]
 }

@@ -24,7 +24,7 @@ public enum RuleRegistry {
     ]
 
     /// Every description: the document checks first, then the rules.
-    public static let descriptions: [RuleDescription] = DocumentChecks.all + ruleTypes.map { $0.description }
+    public static let descriptions: [RuleDescription] = DocumentCheck.all + ruleTypes.map { $0.description }
 
     public static let ids: [String] = descriptions.map(\.id)
 

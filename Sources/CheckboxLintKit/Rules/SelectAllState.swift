@@ -3,17 +3,13 @@
 /// 'Select all'-type option is presented". All checked → checked; none → unchecked; some (or any
 /// indeterminate) → indeterminate, which only a three-state checkbox can show: a select-all that
 /// is not `triState` is reported too, as a warning.
-struct SelectAllState: Rule {
+struct SelectAllState: OptionlessRule {
     static let description = RuleDescription(
         id: "select-all-state",
         name: "Select-all state disagrees with its checkboxes",
         defaultSeverity: .error,
         tags: ["wcag412"]
     )
-
-    init(options: RuleOptions) throws {
-        try options.checkKnown(Self.description)
-    }
 
     /// How many of a set of checkboxes are in each state.
     struct Tally {

@@ -1,5 +1,5 @@
 /// An explicit `accessibilityValue` that says something other than the checkbox's state.
-struct StateValueConflict: Rule {
+struct StateValueConflict: OptionlessRule {
     static let description = RuleDescription(
         id: "state-value-conflict",
         name: "accessibilityValue contradicts the state",
@@ -7,8 +7,9 @@ struct StateValueConflict: Rule {
         tags: ["wcag412"]
     )
 
-    init(options: RuleOptions) throws {
-        try options.checkKnown(Self.description)
+    /// What the platform calls the value: Android's is the state description.
+    static func valueName(for reader: ScreenReader) -> String {
+        reader == .talkBack ? "stateDescription" : "accessibilityValue"
     }
 
     func check(_ document: Document, _ context: inout RuleContext) {
@@ -20,12 +21,14 @@ struct StateValueConflict: Rule {
         where document.elements[index].accessibilityValue != nil && document.elements[index].isCheckbox {
             let checkbox = document.elements[index]
             let value = checkbox.accessibilityValue ?? ""
-            let made = builder ?? AnnouncementBuilder(document: document)
+            let made = builder ?? AnnouncementBuilder(document: document, reader: context.reader)
             builder = made
-            let word = made.stateWord(of: checkbox)
-            if value.quickTrimmed().quickLowercased() != word.quickLowercased() {
-                context.report(checkbox, "Checkbox '\(checkbox.displayName)' is \(checkbox.checkState.rawValue), but its accessibilityValue makes VoiceOver say \"\(value)\" instead of \"\(word)\"; remove accessibilityValue or set it to \"\(word)\"")
-            }
+            // A reader that says no word for this state (VoiceOver's button kind on iOS, checked
+            // or not) has nothing for the value to contradict.
+            guard let word = made.stateWord(of: checkbox),
+                  value.quickTrimmed().quickLowercased() != word.quickLowercased() else { continue }
+            let reader = made.reader(for: checkbox)
+            context.report(checkbox, "Checkbox '\(checkbox.displayName)' is \(checkbox.checkState.rawValue), but its \(Self.valueName(for: reader)) makes \(reader.displayName) say \"\(value)\" instead of \"\(word)\"; remove \(Self.valueName(for: reader)) or set it to \"\(word)\"")
         }
     }
 }

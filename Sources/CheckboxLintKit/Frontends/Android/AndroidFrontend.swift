@@ -88,7 +88,11 @@ struct AndroidFrontend {
                 readCommon(node, into: element)
                 element.controlClass = node.name
                 readCheckbox(node, isSwitch: isSwitch, into: element)
-                if element.label == nil, let id = element.id, let label = labels[id] { element.label = label }
+                if element.label == nil, let id = element.id, let label = labels[id] {
+                    element.label = label
+                    // A contentDescription names the view itself; the label's text is then not said.
+                    if element.accessibilityLabel == nil { element.isLabelledByOtherView = true }
+                }
             }
             return
         case .text:
