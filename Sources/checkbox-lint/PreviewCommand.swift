@@ -37,7 +37,7 @@ struct PreviewCommand: ParsableCommand {
         var readerFallbacks = Set<String>()
         LintRun(linter: linter, jobs: input.jobCount(for: files)).preview(files) { preview in
             if let language = preview.fallbackLanguage { fallbackLanguages.insert(language) }
-            for (reader, language) in preview.readerFallbacks { readerFallbacks.insert("\(reader.rawValue) in '\(language)'") }
+            for (reader, language) in preview.readerFallbacks { readerFallbacks.insert("\(reader.rawValue) in '\(OneLine.excerpt(language))'") }
             // A value the model could not read was left out of the announcement: say so.
             let problems = preview.problems.filter { !$0.isSuppressed }
             if !problems.isEmpty {
@@ -62,7 +62,7 @@ struct PreviewCommand: ParsableCommand {
         output.flush()
 
         if !fallbackLanguages.isEmpty {
-            let named = fallbackLanguages.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            let named = fallbackLanguages.sorted().map { "'\(OneLine.excerpt($0))'" }.joined(separator: ", ")
             let available = AnnouncementWords.tables.keys.sorted().joined(separator: ", ")
             fputs("checkbox-lint: note: no announcement words for language \(named); announcing in English (available: \(available))\n", stderr)
         }
