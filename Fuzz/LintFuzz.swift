@@ -13,7 +13,7 @@ private let linter: Linter = {
 /// File names a pull request could commit, chosen by the first byte: each report and the preview
 /// must keep them on one line and out of the runner's workflow commands.
 private let names = ["", "::add-mask::", "a\n::error ::", "b\r::error ::", " ::warning ::", "c\u{85}::error ::",
-                     "d\u{2028}", "e\u{1B}[2J\u{07}", "f\u{0}"]
+                     "d\u{2028}", "e\u{1B}[2J\u{07}", "f\u{0}", "##[add-mask]"]
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {

@@ -6,12 +6,14 @@ import Glibc
 
 /// Every line of `text` is one line by any reader's count (no CR, NEL U+0085, U+2028, U+2029 or
 /// other control character left in it) and none starts a GitHub Actions workflow command (`::`,
-/// after spaces), unless `commands` allows the `github` format's own annotations.
+/// after spaces) or holds `##[` (the runner's older commands, found anywhere in a line), unless
+/// `commands` allows the `github` format's own annotations.
 func checkOutputLines(_ text: String, commands: Bool = false, _ what: String) {
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
         if let bad = line.unicodeScalars.first(where: OneLine.needsEscape) {
             preconditionFailure("\(what): a raw U+\(String(bad.value, radix: 16)) in the line \(line.debugDescription)")
         }
+        precondition(!line.contains("##["), "\(what): a line with the runner's older command prefix ##[: \(line.debugDescription)")
         if OneLine.startsCommand(line) {
             let own = commands && (line.hasPrefix("::error file=") || line.hasPrefix("::warning file=") || line.hasPrefix("::notice file="))
             precondition(own, "\(what): a line that is a workflow command: \(line.debugDescription)")

@@ -41,6 +41,7 @@ import Glibc
     func expectSafeLines(_ output: String, commands: Bool = false, _ what: String,
                          sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
+            #expect(!line.contains("##["), "\(what): the runner's older command prefix in \(line.debugDescription)", sourceLocation: sourceLocation)
             let bad = line.unicodeScalars.first { OneLine.needsEscape($0) }
             #expect(bad == nil, "\(what): a raw U+\(String(bad?.value ?? 0, radix: 16)) in \(line.debugDescription)", sourceLocation: sourceLocation)
             if OneLine.startsCommand(line) {
@@ -125,7 +126,7 @@ import Glibc
     // MARK: - 3. Workflow commands in file names
 
     static let hostileNames = ["::add-mask::x.xml", "a\n::error ::b.xml", "c\r::error ::d.xml", " ::warning ::e.xml",
-                               "f\u{1B}[2J\u{07}.xml", "g\u{85}::error ::h.xml", "i\u{2028}::error ::j.xml"]
+                               "f\u{1B}[2J\u{07}.xml", "g\u{85}::error ::h.xml", "i\u{2028}::error ::j.xml", "k##[add-mask]l.xml"]
 
     @Test func fileNamesNeverMakeALineOfAnyReportOrPreviewACommand() throws {
         var files: [String: String] = [:]
@@ -246,6 +247,18 @@ import Glibc
         #expect(mismatches.count == 2_000)
         let longest = mismatches.map(\.message.utf8.count).max() ?? 0
         #expect(longest < 2 * OneLine.excerptLimit + 200, "a \(longest)-byte message")
+    }
+
+    @Test func theRunnersOlderCommandPrefixIsDefusedInTextAndJSON() {
+        #expect(OneLine.escaped("a ##[add-mask]b ###[c") == #"a #\u{23}[add-mask]b ##\u{23}[c"#)
+        #expect(OneLine.excerpt("##[" + String(repeating: "x", count: 100)).hasPrefix(#"#\u{23}[xx"#))
+        let message: RuleMessage = "Checkbox '\("##[add-mask]secret")' has no accessible name"
+        #expect(message.text == #"Checkbox '#\u{23}[add-mask]secret' has no accessible name"#)
+        var json: [UInt8] = []
+        OrderedJSON.writeString("##[add-mask]x # #[ ##", into: &json)
+        #expect(String(decoding: json, as: UTF8.self) == ##""#\u0023[add-mask]x # #[ ##""##)
+        let parsed = try? JSONSerialization.jsonObject(with: Data(json), options: .fragmentsAllowed) as? String
+        #expect(parsed == "##[add-mask]x # #[ ##")
     }
 
     @Test func everyRuleMessageQuotesAtMostTheExcerptLimit() {

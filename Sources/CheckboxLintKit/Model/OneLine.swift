@@ -9,6 +9,8 @@
 ///   `\u{2028}`);
 /// - a path that would start a line with `::` (a GitHub Actions workflow command, which the runner
 ///   recognises after leading spaces) is written as `./::…`;
+/// - `##[`, which starts the runner's older commands anywhere in a line (`##[add-mask]…`), is
+///   written `#\u{23}[`;
 /// - a quoted value is an excerpt of at most `excerptLimit` characters.
 public enum OneLine {
     /// The longest value a message quotes, in characters (Unicode scalars), before `…`.
@@ -64,6 +66,8 @@ public enum OneLine {
             return true
         }
         if plain { return }
+        let start = bytes.count
+        defer { defuseLegacyCommands(in: &bytes, from: start) }
         var count = 0
         for scalar in text.unicodeScalars {
             if let limit, count == limit {
@@ -79,15 +83,28 @@ public enum OneLine {
         }
     }
 
+    /// Rewrites each `##[` appended from `start` on as `#\u{23}[`.
+    private static func defuseLegacyCommands(in bytes: inout [UInt8], from start: Int) {
+        var index = start
+        while index + 2 < bytes.count {
+            if bytes[index] == UInt8(ascii: "#"), bytes[index + 1] == UInt8(ascii: "#"), bytes[index + 2] == UInt8(ascii: "[") {
+                bytes.replaceSubrange(index + 1..<index + 2, with: #"\u{23}"#.utf8)
+                index += 7
+            } else {
+                index += 1
+            }
+        }
+    }
+
     private static func isPlain(_ text: String) -> Bool {
         var text = text
         return text.withUTF8(isPlain)
     }
 
     /// No byte that can start a character to escape: below U+0020, DEL, 0xC2 (the lead byte of
-    /// U+0080–U+00BF, the C1 controls among them) or 0xE2 (the lead byte of U+2028 and U+2029).
-    /// A false "not plain" only costs the scalar walk.
+    /// U+0080–U+00BF, the C1 controls among them) or 0xE2 (the lead byte of U+2028 and U+2029),
+    /// and no `#` (of a `##[`). A false "not plain" only costs the scalar walk.
     private static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        !utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
+        !utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 == UInt8(ascii: "#") }
     }
 }
