@@ -15,7 +15,7 @@ struct ForbiddenCombination: OptionlessRule {
             if checkbox.isDisabled { flags.append("disabled") }
             guard flags.count >= 2 else { continue }
             let listed = flags.dropLast().joined(separator: ", ") + " and " + flags.last!
-            context.report(checkbox, "Checkbox \(document.messageName(of: checkbox)) sets \(listed) together, which OUDS forbids by design (a fatal error at run time); keep only one of them")
+            context.report(checkbox, "Checkbox \(composed: document.messageName(of: checkbox)) sets \(composed: listed) together, which OUDS forbids by design (a fatal error at run time); keep only one of them")
         }
     }
 }

@@ -164,10 +164,22 @@ struct GroupHeaderMissing: OptionlessRule {
         // that fills a dialog or screen is titled by it, outside the file: only a set that a
         // visible text titles, without being marked as a heading, is surely one (SPEC §4.1).
         if document.origin.isNative && textBefore == nil { return }
-        let names = run.map { document.messageName(of: document.elements[$0]) }
-        let listed = names.count == 2 ? names.joined(separator: " and ")
+        let names = run.prefix(Self.namesShown).map { document.messageName(of: document.elements[$0]) }
+        context.report(document.elements[run[0]], "Checkboxes \(composed: Self.listed(names, of: run.count)) form a set with no section header; \(composed: advice(textBefore: textBefore, document).text)", severity: severity)
+    }
+
+    /// How many checkboxes a message names before it counts the rest.
+    static let namesShown = 5
+
+    /// The names (quoted already, as `messageName` makes them) listed: `'a', 'b' and 'c'`; a run
+    /// of thousands of checkboxes is listed by its first few and a count, so that the message
+    /// stays short.
+    static func listed(_ names: [String], of count: Int) -> String {
+        if count > namesShown {
+            return names.prefix(namesShown - 1).joined(separator: ", ") + " and \(count - (namesShown - 1)) more"
+        }
+        return names.count == 2 ? names.joined(separator: " and ")
             : names.dropLast().joined(separator: ", ") + " and " + names.last!
-        context.report(document.elements[run[0]], "Checkboxes \(listed) form a set with no section header; \(advice(textBefore: textBefore, document).text)", severity: severity)
     }
 
     /// How to give the set a header, in the file's own terms; names the visible text right before

@@ -12,7 +12,7 @@ struct LabelNotTappable: OptionlessRule {
         // The indicator variant shows no text (OUDSCheckbox): its label is not visible.
         for checkbox in document.reachableCheckboxes where checkbox.tapTarget == .indicator && checkbox.variant != .indicator {
             guard let label = checkbox.label, !label.isBlank else { continue }
-            context.report(checkbox, "Checkbox \(document.messageName(of: checkbox)) toggles only when its box is tapped, not its label '\(label.quickTrimmed())'; make the whole row the tap target (tapTarget=\"row\")")
+            context.report(checkbox, "Checkbox \(composed: document.messageName(of: checkbox)) toggles only when its box is tapped, not its label '\(label.quickTrimmed())'; make the whole row the tap target (tapTarget=\"row\")")
         }
     }
 }
