@@ -54,7 +54,7 @@ struct InputOptions: ParsableArguments {
     /// Only the files the configuration's `include` and `exclude` select, named or walked.
     func collectFiles(for configuration: LintConfiguration, extensions: Set<String>? = nil) throws -> (files: [InputFile], notifications: [String]) {
         var collector = InputCollector()
-        if let extensions { collector.extensions = extensions }
+        collector.extensions = extensions ?? configuration.fileExtensions
         if let stdinFilename { collector.standardInputName = stdinFilename }
         var (files, problems) = collector.collect(paths.isEmpty ? ["."] : paths)
         if let fatal = problems.first(where: \.isFatal) {
@@ -79,6 +79,7 @@ struct InputOptions: ParsableArguments {
     /// The linter `lint` and `preview` both run: defaults < configuration file < these options < `adjust`.
     func makeLinter(adjust: (inout LintConfiguration) -> Void = { _ in }) throws -> Linter {
         var configuration = LintConfiguration()
+        configuration.frontends = Frontends.registered
         try apply(to: &configuration)
         adjust(&configuration)
         do {

@@ -14,6 +14,14 @@ public struct LintConfiguration: Sendable {
     /// `customClass`, an Android view class (full or simple name). Classes whose name ends in
     /// "checkbox" (any case) are checkboxes anyway. Intended YAML key: `customCheckboxClasses`.
     public var customCheckboxClasses: [String] = ["RVS_Checkbox"]
+    /// Readers for other kinds of file (Swift source), asked in order before the XML/JSON path.
+    /// The executable registers the ones it was built with; a library user passes its own.
+    public var frontends: [any Frontend] = []
+
+    /// The file name endings a folder walk picks up: the XML/JSON ones and the front ends'.
+    public var fileExtensions: Set<String> {
+        InputCollector.defaultExtensions.union(frontends.flatMap(\.fileExtensions))
+    }
 
     public init() {
         severities = Dictionary(uniqueKeysWithValues: RuleRegistry.descriptions.map { ($0.id, $0.defaultSeverity) })

@@ -88,6 +88,18 @@ public struct RawSuppression: Sendable {
     public var offset: Int
     /// True for an XML comment (applies to the next element); false for a JSON member on its own object.
     public var precedesElement: Bool
+
+    public init(rules: [(id: String, reason: String)], offset: Int, precedesElement: Bool) {
+        self.rules = rules
+        self.offset = offset
+        self.precedesElement = precedesElement
+    }
+
+    /// Parses `checkbox-lint-disable rule-id[, rule-id] -- reason`, the text of a comment
+    /// (without its delimiters) that starts at `offset`; nil when it is not the directive.
+    public static func parse(comment: String, offset: Int) -> RawSuppression? {
+        InlineSuppression.parse(comment: comment, offset: offset)
+    }
 }
 
 /// Why reading stopped before the end of the input.

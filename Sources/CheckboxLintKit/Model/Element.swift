@@ -5,7 +5,8 @@
 /// a struct of thirty fields was copied field by field each time (15 strings retained and
 /// released, a sixth of a lint run by callgrind), a reference is one retain.
 ///
-/// Builders (`DocumentBuilder`, `ModelAssembler`) fill an element in and hand it to a `Document`;
+/// Builders (`DocumentBuilder`, `ModelAssembler`, front ends in other targets through
+/// `ModelAssembler.add`'s `configure`) fill an element in and hand it to a `Document`;
 /// nothing changes it after that, which is what makes sharing it between threads safe. Its fields
 /// opt out of dynamic exclusivity checks for that reason: a builder is the only writer, on one
 /// thread, and the checks cost more than the loads they guard.
@@ -29,48 +30,48 @@ public final class Element: @unchecked Sendable {
     @exclusivity(unchecked) public internal(set) var suppressions: [String: String] = [:]
 
     // Common attributes.
-    @exclusivity(unchecked) public internal(set) var id: String?
-    @exclusivity(unchecked) public internal(set) var label: String?
-    @exclusivity(unchecked) public internal(set) var x: Double?
-    @exclusivity(unchecked) public internal(set) var y: Double?
-    @exclusivity(unchecked) public internal(set) var width: Double?
-    @exclusivity(unchecked) public internal(set) var height: Double?
+    @exclusivity(unchecked) public var id: String?
+    @exclusivity(unchecked) public var label: String?
+    @exclusivity(unchecked) public var x: Double?
+    @exclusivity(unchecked) public var y: Double?
+    @exclusivity(unchecked) public var width: Double?
+    @exclusivity(unchecked) public var height: Double?
 
     // `ui`
-    @exclusivity(unchecked) public internal(set) var version: Double?
-    @exclusivity(unchecked) public internal(set) var platform: Platform?
-    @exclusivity(unchecked) public internal(set) var locale: String?
+    @exclusivity(unchecked) public var version: Double?
+    @exclusivity(unchecked) public var platform: Platform?
+    @exclusivity(unchecked) public var locale: String?
     // `screen`
-    @exclusivity(unchecked) public internal(set) var title: String?
+    @exclusivity(unchecked) public var title: String?
     // `group`
-    @exclusivity(unchecked) public internal(set) var header: String?
+    @exclusivity(unchecked) public var header: String?
 
     // `checkbox`
-    @exclusivity(unchecked) public internal(set) var variant: Variant?
-    @exclusivity(unchecked) public internal(set) var accessibilityLabel: String?
-    @exclusivity(unchecked) public internal(set) var descriptionText: String?
-    @exclusivity(unchecked) public internal(set) var hint: String?
-    @exclusivity(unchecked) public internal(set) var state: CheckState?
-    @exclusivity(unchecked) public internal(set) var triState: Bool?
-    @exclusivity(unchecked) public internal(set) var disabled: Bool?
-    @exclusivity(unchecked) public internal(set) var readOnly: Bool?
-    @exclusivity(unchecked) public internal(set) var error: Bool?
-    @exclusivity(unchecked) public internal(set) var errorText: String?
-    @exclusivity(unchecked) public internal(set) var icon: String?
-    @exclusivity(unchecked) public internal(set) var flipIcon: Bool?
-    @exclusivity(unchecked) public internal(set) var reversed: Bool?
-    @exclusivity(unchecked) public internal(set) var divider: Bool?
-    @exclusivity(unchecked) public internal(set) var tapTarget: TapTarget?
-    @exclusivity(unchecked) public internal(set) var accessibilityElement: AccessibilityElementMode?
-    @exclusivity(unchecked) public internal(set) var accessibilityValue: String?
-    @exclusivity(unchecked) public internal(set) var traits: [String]?
-    @exclusivity(unchecked) public internal(set) var announcement: String?
-    @exclusivity(unchecked) public internal(set) var selectAll: Bool?
-    @exclusivity(unchecked) public internal(set) var controls: [String]?
+    @exclusivity(unchecked) public var variant: Variant?
+    @exclusivity(unchecked) public var accessibilityLabel: String?
+    @exclusivity(unchecked) public var descriptionText: String?
+    @exclusivity(unchecked) public var hint: String?
+    @exclusivity(unchecked) public var state: CheckState?
+    @exclusivity(unchecked) public var triState: Bool?
+    @exclusivity(unchecked) public var disabled: Bool?
+    @exclusivity(unchecked) public var readOnly: Bool?
+    @exclusivity(unchecked) public var error: Bool?
+    @exclusivity(unchecked) public var errorText: String?
+    @exclusivity(unchecked) public var icon: String?
+    @exclusivity(unchecked) public var flipIcon: Bool?
+    @exclusivity(unchecked) public var reversed: Bool?
+    @exclusivity(unchecked) public var divider: Bool?
+    @exclusivity(unchecked) public var tapTarget: TapTarget?
+    @exclusivity(unchecked) public var accessibilityElement: AccessibilityElementMode?
+    @exclusivity(unchecked) public var accessibilityValue: String?
+    @exclusivity(unchecked) public var traits: [String]?
+    @exclusivity(unchecked) public var announcement: String?
+    @exclusivity(unchecked) public var selectAll: Bool?
+    @exclusivity(unchecked) public var controls: [String]?
     /// The platform class a native checkbox was read from, as the file names it (`UISwitch`,
     /// `NSButton`, `NSSwitch`, `CheckBox`, `com.google.android.material.switchmaterial.SwitchMaterial`,
     /// `Toggle`, `OUDSCheckbox`); nil in the `ui` format. The screen reader's words depend on it.
-    @exclusivity(unchecked) public internal(set) var controlClass: String?
+    @exclusivity(unchecked) public var controlClass: String?
 
     public init(name: String, kind: Kind?, index: Int, parent: Int?, location: SourceLocation) {
         self.name = name

@@ -19,7 +19,32 @@ struct ForbiddenCombination: Rule {
             if checkbox.isDisabled { flags.append("disabled") }
             guard flags.count >= 2 else { continue }
             let listed = flags.dropLast().joined(separator: ", ") + " and " + flags.last!
+            if document.origin == .swift {
+                reportInSwift(checkbox, flags, &context)
+                continue
+            }
             context.report(checkbox, "Checkbox '\(checkbox.displayName)' sets \(listed) together, which OUDS forbids by design (a fatal error at run time); keep only one of them")
+        }
+    }
+
+    /// SwiftUI (SPEC §10): OUDS's components stop with `fatalError` for an error state that is
+    /// read only or disabled; read only and disabled together is forbidden by the design system
+    /// but does not crash.
+    private func reportInSwift(_ checkbox: Element, _ flags: [String], _ context: inout RuleContext) {
+        let name = checkbox.accessibleName.map { "\(checkbox.controlClass ?? "Checkbox") '\($0.quickTrimmed())'" }
+            ?? "\(checkbox.controlClass ?? "Checkbox") '\(checkbox.displayName)'"
+        let swiftNames = flags.map { flag in
+            switch flag {
+            case "error": "isError: true"
+            case "readOnly": "isReadOnly: true"
+            default: ".disabled(true)"
+            }
+        }
+        let listed = swiftNames.dropLast().joined(separator: ", ") + " and " + swiftNames.last!
+        if checkbox.isError {
+            context.report(checkbox, "\(name) combines \(listed): OUDS stops the app with a fatal error at run time (an error state must stay enabled and editable); keep only one of them")
+        } else {
+            context.report(checkbox, "\(name) combines \(listed), which OUDS forbids by design (it does not crash, but a read-only checkbox must not look disabled); keep only one of them")
         }
     }
 }
