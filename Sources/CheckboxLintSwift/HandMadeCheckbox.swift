@@ -21,6 +21,9 @@ struct HandMadeCheckbox {
     let hidden: Bool
     let size: (width: Double?, height: Double?)
 
+    /// What the tap action toggles (`isChecked`): the state, known only at run time.
+    let boolName: String
+
     var name: String { declaration.name.text }
     var isToggleStyle: Bool { declaration.inherits("ToggleStyle") }
 
@@ -78,7 +81,8 @@ struct HandMadeCheckbox {
         return HandMadeCheckbox(
             declaration: declaration, image: image, tapView: action.view, tapTarget: tapTarget, label: label?.value,
             accessibilityLabel: accessibilityLabel, accessibilityValue: value, hint: hint, identifier: identifier,
-            traits: traits, combined: combined, hidden: hidden, size: size(of: action, image: image, tapTarget: tapTarget))
+            traits: traits, combined: combined, hidden: hidden, size: size(of: action, image: image, tapTarget: tapTarget),
+            boolName: action.boolName)
     }
 
     /// The text shown beside the image: a `Text` or a `ToggleStyle`'s `configuration.label` in the

@@ -63,14 +63,15 @@ struct SwiftModelMapper {
         guard !modifiers.hidden else { return }
         let label = (call.arguments.first { $0.label == nil }?.expression
             ?? SwiftSyntaxFacts.argument(call, "label") ?? SwiftSyntaxFacts.argument(call, "labelText")).map(SourceValue.init)
-        let state = (SwiftSyntaxFacts.argument(call, "isOn") ?? SwiftSyntaxFacts.argument(call, "selection"))
-            .flatMap { scan.initialState(of: $0) }
+        let binding = SwiftSyntaxFacts.argument(call, "isOn") ?? SwiftSyntaxFacts.argument(call, "selection")
+        let state = binding.flatMap { scan.initialState(of: $0) }
         addCheckbox(at: call, view: view, modifiers: modifiers) { checkbox in
             checkbox.controlClass = name
             checkbox.variant = variant
             checkbox.triState = triState ? true : nil
             checkbox.label = label?.modelText
             checkbox.state = state
+            if state == nil, let binding { checkbox.stateBinding = FileScan.bindingName(binding) }
             func flag(_ label: String) -> Bool? {
                 SwiftSyntaxFacts.argument(call, label).flatMap(SwiftSyntaxFacts.booleanLiteral)
             }
@@ -94,12 +95,14 @@ struct SwiftModelMapper {
         let modifiers = SwiftModifiers(view)
         guard !modifiers.hidden else { return }
         let label = Self.toggleLabel(call)
-        let state = SwiftSyntaxFacts.argument(call, "isOn").flatMap { scan.initialState(of: $0) }
+        let binding = SwiftSyntaxFacts.argument(call, "isOn")
+        let state = binding.flatMap { scan.initialState(of: $0) }
         let style = ToggleStyleKind(modifiers.toggleStyle, handMadeStyles: handMadeStyles)
         addCheckbox(at: call, view: view, modifiers: modifiers) { checkbox in
             checkbox.controlClass = "Toggle"
             checkbox.label = label?.modelText
             checkbox.state = state
+            if state == nil, let binding { checkbox.stateBinding = FileScan.bindingName(binding) }
             switch style {
             case .checkbox, .handMade:
                 // A native checkbox says its role; a hand-made style is judged where it is defined.
@@ -128,6 +131,8 @@ struct SwiftModelMapper {
             element.tapTarget = checkbox.tapTarget
             element.width = width
             element.height = height
+            element.stateBinding = checkbox.boolName
+            Self.markDynamicValues(element, name: checkbox.accessibilityLabel ?? checkbox.label, value: checkbox.accessibilityValue)
         }
         _ = index
     }
@@ -154,25 +159,67 @@ struct SwiftModelMapper {
             if checkbox.traits != nil || !modifiers.addedTraits.isEmpty || modifiers.insideButton { checkbox.traits = traits }
             checkbox.width = modifiers.size.width
             checkbox.height = modifiers.size.height
+            Self.markDynamicValues(checkbox, name: nil, value: modifiers.accessibilityValue)
         }
+    }
+
+    /// Marks values known only at run time: the name when the value that gives it is an
+    /// expression, the value likewise. Without the name's `SourceValue`, the name VoiceOver reads
+    /// (`accessibleName`) in its `{expression}` form is taken as dynamic: a literal label written
+    /// in braces is not something SwiftUI code shows.
+    static func markDynamicValues(_ element: Element, name: SourceValue?, value: SourceValue?) {
+        if let name {
+            if case .dynamic = name { element.isNameDynamic = true }
+        } else if let accessibleName = element.accessibleName, accessibleName.hasPrefix("{"), accessibleName.hasSuffix("}") {
+            // Set from an argument (`Toggle(title, isOn:)`): its `{expression}` form.
+            element.isNameDynamic = true
+        }
+        if case .dynamic = value { element.isValueDynamic = true }
     }
 
     // MARK: - Containers
 
     /// The `screen` of the type that holds `node`, made on first use; the root for top-level code.
+    ///
+    /// A type's views are split by the member that builds them: checkboxes built in two
+    /// `@ViewBuilder` properties or functions are composed somewhere this file may not show, so
+    /// they are not taken for one set. The screen of `body` is named after the type, another
+    /// member's `Type.member`.
     private mutating func screen(for node: Syntax) -> Int {
         guard let type = Self.enclosingType(of: node) else { return root }
-        return screen(of: type)
+        let member = Self.enclosingMember(of: node, in: type)
+        return screen(of: type, member: member)
     }
 
-    private mutating func screen(of type: DeclSyntax) -> Int {
-        if let index = screens[type.id] { return index }
-        let index = assembler.add(.screen, at: type.positionAfterSkippingLeadingTrivia.utf8Offset, parent: root) { screen in
-            screen.id = Self.typeName(type)
-            screen.title = Self.typeName(type)
+    private mutating func screen(of type: DeclSyntax, member: (node: DeclSyntax, name: String)? = nil) -> Int {
+        let key = member?.node.id ?? type.id
+        if let index = screens[key] { return index }
+        let typeName = Self.typeName(type)
+        let name = member.map { $0.name == "body" ? typeName : "\(typeName).\($0.name)" } ?? typeName
+        let offset = (member?.node ?? type).positionAfterSkippingLeadingTrivia.utf8Offset
+        let index = assembler.add(.screen, at: offset, parent: root) { screen in
+            screen.id = name
+            screen.title = name
         }
-        screens[type.id] = index
+        screens[key] = index
         return index
+    }
+
+    /// The property or function of `type` that holds `node`, with its name.
+    static func enclosingMember(of node: Syntax, in type: DeclSyntax) -> (node: DeclSyntax, name: String)? {
+        var current = node.parent
+        while let ancestor = current, ancestor.id != type.id {
+            if ancestor.parent?.is(MemberBlockItemSyntax.self) == true {
+                if let variable = ancestor.as(VariableDeclSyntax.self),
+                   let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    return (DeclSyntax(variable), name)
+                }
+                if let function = ancestor.as(FunctionDeclSyntax.self) { return (DeclSyntax(function), function.name.text) }
+                return nil
+            }
+            current = ancestor.parent
+        }
+        return nil
     }
 
     private mutating func group(for section: ViewContext.Container, in screen: Int) -> Int {
@@ -328,6 +375,13 @@ final class FileScan: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// `$item.enabled` → `item.enabled`: what the preview shows for a state known only at run time.
+    static func bindingName(_ binding: ExprSyntax) -> String {
+        var text = SwiftSyntaxFacts.compactSource(binding)
+        if text.hasPrefix("$") { text.removeFirst() }
+        return text
     }
 
     /// The state a binding starts in: `.constant(true)`, or `$x` for a property `x` with a literal

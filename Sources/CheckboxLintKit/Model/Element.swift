@@ -73,6 +73,16 @@ public final class Element: @unchecked Sendable {
     /// `Toggle`, `OUDSCheckbox`); nil in the `ui` format. The screen reader's words depend on it.
     @exclusivity(unchecked) public var controlClass: String?
 
+    // Swift source (SPEC §10): values known only at run time, stored as `{expression}`. They count
+    // as present (never label-missing) but text rules do not judge them.
+    /// The accessible name is an expression (`Text(term.label)`), not a literal.
+    @exclusivity(unchecked) public var isNameDynamic = false
+    /// `accessibilityValue` is an expression (`isOn ? "on" : "off"`).
+    @exclusivity(unchecked) public var isValueDynamic = false
+    /// The binding the state comes from when its initial value is not in the file (`item.enabled`):
+    /// the preview says `{item.enabled}` where the state word goes.
+    @exclusivity(unchecked) public var stateBinding: String?
+
     public init(name: String, kind: Kind?, index: Int, parent: Int?, location: SourceLocation) {
         self.name = name
         self.kind = kind

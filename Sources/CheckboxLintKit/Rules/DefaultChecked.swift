@@ -12,8 +12,11 @@ struct DefaultChecked: Rule {
     }
 
     func check(_ document: Document, _ context: inout RuleContext) {
+        // A design-system rule (OUDS): in Swift source it judges design-system components only,
+        // not a Toggle bound to the app's own settings (SPEC §4.1).
         for checkbox in document.checkboxes
-        where checkbox.checkState == .checked && !checkbox.isDisabled && !checkbox.isReadOnly {
+        where checkbox.checkState == .checked && !checkbox.isDisabled && !checkbox.isReadOnly
+            && (document.origin != .swift || checkbox.controlClass?.hasPrefix("OUDS") == true) {
             context.report(checkbox, "Checkbox '\(checkbox.displayName)' is checked by default; start it unchecked and let the user choose")
         }
     }

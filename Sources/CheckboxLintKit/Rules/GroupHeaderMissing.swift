@@ -29,11 +29,17 @@ struct GroupHeaderMissing: Rule {
         }
     }
 
+    /// An error in the `ui` format (Aetna's requirement); a warning in native files and Swift
+    /// source, where two neighbouring toggles may be independent options (SPEC §4.1).
+    private func severity(in document: Document) -> Severity? {
+        document.origin.isNative ? .warning : nil
+    }
+
     private func checkGroup(_ group: Element, _ document: Document, _ context: inout RuleContext) {
         if let header = group.header, !header.isBlank { return }
         let count = group.children.count { document.elements[$0].isCheckbox }
         guard count >= 2 else { return }
-        context.report(group, "Group '\(group.displayName)' holds \(count) checkboxes but has no header; add a header that says what the options are for")
+        context.report(group, "Group '\(group.displayName)' holds \(count) checkboxes but has no header; add a header that says what the options are for", severity: severity(in: document))
     }
 
     private func checkLooseRuns(in parent: Element, _ document: Document, _ context: inout RuleContext) {
@@ -47,7 +53,7 @@ struct GroupHeaderMissing: Rule {
                 let names = run.map { "'\(document.elements[$0].displayName)'" }
                 let listed = names.count == 2 ? names.joined(separator: " and ")
                     : names.dropLast().joined(separator: ", ") + " and " + names.last!
-                context.report(document.elements[run[0]], "Checkboxes \(listed) form a set with no section header; put them in a group with a header that says what they are for")
+                context.report(document.elements[run[0]], "Checkboxes \(listed) form a set with no section header; put them in a group with a header that says what they are for", severity: severity(in: document))
             }
             run.removeAll(keepingCapacity: true)
         }

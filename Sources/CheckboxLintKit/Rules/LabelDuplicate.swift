@@ -82,7 +82,8 @@ struct LabelDuplicate: Rule {
         names.reserveCapacity(document.checkboxes.count)
         var allSimple = true
         for checkbox in document.checkboxes {
-            guard let name = checkbox.accessibleName else { continue }
+            // A name known only at run time (Swift source) is never compared.
+            guard let name = checkbox.accessibleName, !checkbox.isNameDynamic else { continue }
             let trimmed = name.quickTrimmed()
             allSimple = allSimple && Latin1Text.isSimple(trimmed)
             names.append(Named(checkbox: checkbox.index, set: Self.setIndex(of: checkbox, in: document), name: trimmed))

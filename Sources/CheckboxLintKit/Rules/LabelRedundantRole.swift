@@ -19,7 +19,7 @@ struct LabelRedundantRole: Rule {
     }
 
     func check(_ document: Document, _ context: inout RuleContext) {
-        for checkbox in document.checkboxes {
+        for checkbox in document.checkboxes where !checkbox.isNameDynamic {
             // The name is one of these two texts: when neither may name the role, it is not looked
             // for (that checks both for white space).
             guard checkbox.accessibilityLabel.map(Self.mayNameRole) == true || checkbox.label.map(Self.mayNameRole) == true,

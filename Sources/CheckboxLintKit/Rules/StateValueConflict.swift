@@ -17,7 +17,8 @@ struct StateValueConflict: Rule {
         var builder: AnnouncementBuilder?
         // Only elements with a value are copied (see AnnouncementSplit).
         for index in document.elements.indices
-        where document.elements[index].accessibilityValue != nil && document.elements[index].isCheckbox {
+        where document.elements[index].accessibilityValue != nil && document.elements[index].isCheckbox
+            && !document.elements[index].isValueDynamic && document.elements[index].stateBinding == nil {
             let checkbox = document.elements[index]
             let value = checkbox.accessibilityValue ?? ""
             let made = builder ?? AnnouncementBuilder(document: document)
