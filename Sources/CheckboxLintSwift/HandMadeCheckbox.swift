@@ -43,7 +43,11 @@ struct HandMadeCheckbox {
 
     private static func make(_ declaration: StructDeclSyntax, image: FunctionCallExprSyntax, action: ToggleAction,
                              collector: CallCollector) -> HandMadeCheckbox {
-        let label = visibleLabel(near: image, collector: collector)
+        var label = visibleLabel(near: image, collector: collector)
+        // A ViewModifier's checkbox labels the view it modifies: `content`, known at run time.
+        if label == nil, declaration.inherits("ViewModifier"), let content = collector.modifiedContent {
+            label = (.dynamic("content"), content)
+        }
         // The tap covers the label too when the label lies inside the tapped view.
         let labelInside = label.map { action.covers($0.node) } ?? false
         let tapTarget: TapTarget = action.covers(image) && !labelInside && label != nil ? .indicator : .row
@@ -134,6 +138,15 @@ final class CallCollector: SyntaxVisitor {
     private(set) var toggleActions: [ToggleAction] = []
     private(set) var labels: [(value: SourceValue, node: Syntax)] = []
     private(set) var modifiers: [FunctionCallExprSyntax] = []
+    /// `content` in a ViewModifier's `body(content:)`, where it is shown.
+    private(set) var modifiedContent: Syntax?
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.baseName.text == "content", modifiedContent == nil, node.parent?.is(LabeledExprSyntax.self) != true {
+            modifiedContent = Syntax(node)
+        }
+        return .visitChildren
+    }
 
     // Nested types are checked on their own.
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
