@@ -60,6 +60,16 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-static-stdlib"])],
             linkerSettings: [.unsafeFlags(["-static-stdlib"])]
         ),
+        // The parse-only floor the benchmark measures the Swift path against (scripts/bench --swift).
+        .executableTarget(
+            name: "swift-parse-floor",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["SwiftSource"])),
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["SwiftSource"])),
+            ],
+            swiftSettings: [.unsafeFlags(["-static-stdlib"])],
+            linkerSettings: [.unsafeFlags(["-static-stdlib"])]
+        ),
         .testTarget(
             name: "CheckboxLintKitTests",
             dependencies: ["CheckboxLintKit"]
