@@ -114,3 +114,27 @@ enum SwiftSupport {
     }
 }
 #endif
+
+#if SwiftSource
+/// The `swift failing` / `swift passing` examples of the rule pages, which the Kit's page tests
+/// leave to this target.
+@Suite struct SwiftRulePageExampleTests {
+    static let pages: [String] = SwiftSupport.files(under: SwiftSupport.packageRoot.appendingPathComponent("Rules"), extensions: [".md"])
+
+    @Test func someRulePagesHaveSwiftExamples() {
+        #expect(Self.pages.filter { RulePage(id: String($0.dropLast(3))).examples.contains { $0.syntax == "swift" } }.count >= 2)
+    }
+
+    @Test(arguments: pages)
+    func swiftExamplesBehaveAsThePageSays(page: String) throws {
+        let id = String(page.dropLast(3))
+        for example in RulePage(id: id).examples where example.syntax == "swift" {
+            let fired = try SwiftSupport.lint(example.code, file: "Rules/\(id).swift").filter { $0.ruleID == id }
+            switch example.expectation {
+            case .failing: #expect(!fired.isEmpty, "the failing Swift example at Rules/\(id).md:\(example.line) does not report \(id)")
+            case .passing: #expect(fired.isEmpty, "the passing Swift example at Rules/\(id).md:\(example.line) reports \(fired.map(\.message))")
+            }
+        }
+    }
+}
+#endif

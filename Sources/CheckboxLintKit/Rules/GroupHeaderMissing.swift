@@ -29,10 +29,11 @@ struct GroupHeaderMissing: Rule {
         }
     }
 
-    /// An error in the `ui` format (Aetna's requirement); a warning in native files and Swift
-    /// source, where two neighbouring toggles may be independent options (SPEC §4.1).
+    /// A warning in Swift source, where two neighbouring toggles may be independent options
+    /// (SPEC §4.1); the configured severity (an error by default) elsewhere. Native files are
+    /// scoped with issue 14's per-kind rules.
     private func severity(in document: Document) -> Severity? {
-        document.origin.isNative ? .warning : nil
+        document.origin == .swift ? .warning : nil
     }
 
     private func checkGroup(_ group: Element, _ document: Document, _ context: inout RuleContext) {

@@ -152,6 +152,11 @@ Every `checkbox` whose initial `state` is `checked` (or its synonyms `on`, `sele
 neither `disabled` nor `readOnly`. A disabled or read-only checkbox shows a state the user cannot
 change, so a checked one is information, not a choice made for the user.
 
+It is a design-system rule: in Swift source it judges OUDS components only (their initial state
+from `.constant(…)` or the `@State`/`@Published` property they are bound to), never a `Toggle`
+bound to an app's own setting, and never a state known only at run time. It does not run on
+Interface Builder files or Android layouts, whose saved state is a design-time value.
+
 ## Why it matters
 
 OUDS, in the "Suggestions" of both `OUDSCheckbox` and `OUDSCheckboxItemIndeterminate`: "According
@@ -327,6 +332,13 @@ Default severity: **error**
 Every `checkbox` with at least two of the flags `error`, `readOnly` and `disabled` set to true.
 The message names the flags that are set together. A flag that is absent counts as false.
 
+In Swift source the flags are OUDS's arguments and modifiers: `isError:`, `isReadOnly:` and
+`.disabled(true)` on the component or a view around it. The message says what OUDS does: an
+error state that is read only stops the app with a fatal error when the component is created
+(`OL.fatal` in OUDS's initialisers); an error state that is disabled is documented as a fatal
+error ("Never disable an error-related checkbox as it will crash"); read only and disabled
+together is forbidden by design but does not crash.
+
 ## Why it matters
 
 OUDS states it plainly under "Forbidden by design": "The design system does not allow to have both
@@ -378,6 +390,26 @@ One flag at a time is fine:
 ] }
 ```
 
+The OUDS sample that crashes, in Swift:
+
+```swift failing
+struct Sample: View {
+    @State private var isOn = false
+    var body: some View {
+        OUDSCheckbox(isOn: $isOn, accessibilityLabel: "The cake is a lie", isError: true).disabled(true)
+    }
+}
+```
+
+```swift passing
+struct Sample: View {
+    @State private var isOn = false
+    var body: some View {
+        OUDSCheckbox(isOn: $isOn, accessibilityLabel: "The cake is a lie", isError: true)
+    }
+}
+```
+
 ## Sources
 
 - OUDS `OUDSCheckboxItemIndeterminate`, "Forbidden by design" and the code samples marked
@@ -406,6 +438,11 @@ A `text` just before a run does not count as its header: VoiceOver reads it as a
 own, not as the label of each checkbox; only a group's `header` is. A group with a single
 checkbox, and a checkbox standing alone, need no header. Checkboxes nested
 inside a checkbox are left to `nested-interactive`.
+
+In Swift source it is a warning, not an error: two neighbouring toggles there may be independent
+options (SPEC §4.1). In SwiftUI a set is the
+checkboxes of one `Section`/`GroupBox` (whose title or `header:` is the header), or those built by
+one member of a view (`body`, a `@ViewBuilder` property or function) outside any section.
 
 ## Why it matters
 
@@ -845,6 +882,10 @@ checkbox without a visible label has nothing else to tap and is not reported: on
 shows no text (OUDS: `OUDSCheckbox` "does not show icon or text"). The default `tapTarget` is
 `row`.
 
+In Swift source, a hand-made checkbox whose tap action (`.onTapGesture`, a `Button`) covers only
+its image and not the `Text` or `configuration.label` beside it; the message says to attach the
+action to the whole row (with `.contentShape(Rectangle())`) or to make the row a `Button`.
+
 ## Why it matters
 
 Aetna/CVS Health, Accessibility: "Tapping label or icon checks/unchecks the Checkbox". Users tap
@@ -1257,6 +1298,15 @@ nor the `toggle` trait, compared ignoring case. A checkbox without `traits` is a
 and keeps its role. The role is left out of the announcement that `checkbox-lint preview` prints
 for such a checkbox.
 
+In Swift source (SwiftUI), a hand-made checkbox — an `Image(systemName:)` chosen by a Bool that
+an `.onTapGesture` or a `Button` toggles, in a `View`, a `ToggleStyle`'s `makeBody` or a
+`ViewModifier` — declares the traits its modifiers add, and an image with a tap gesture adds none.
+The finding is at the type that defines it and says that VoiceOver announces neither the role nor
+the state, and how to fix it: `.accessibilityElement(children: .combine)`,
+`.accessibilityAddTraits(.isToggle)` (iOS 17), or `.isButton` with `.isSelected` when checked,
+and `.accessibilityValue`. A Button with `.isSelected` (or with an `.accessibilityValue`) passes:
+VoiceOver then says "Selected" or the value. `Toggle`s and OUDS components keep their role.
+
 ## Why it matters
 
 A custom checkbox built from a button or an image carries the traits of what it is built from:
@@ -1303,6 +1353,40 @@ The same checkbox with the toggle trait added:
 ] }
 ```
 
+The tutorial's checkbox in SwiftUI (its traits are an image's):
+
+```swift failing
+struct CheckboxView: View {
+    @Binding var isChecked: Bool
+    let label: String
+    var body: some View {
+        HStack {
+            Text(label)
+            Image(systemName: isChecked ? "checkmark.square.fill" : "square")
+                .onTapGesture { isChecked.toggle() }
+        }
+    }
+}
+```
+
+The same checkbox as one Button with the toggle trait:
+
+```swift passing
+struct CheckboxView: View {
+    @Binding var isChecked: Bool
+    let label: String
+    var body: some View {
+        Button { isChecked.toggle() } label: {
+            HStack {
+                Text(label)
+                Image(systemName: isChecked ? "checkmark.square.fill" : "square")
+            }
+        }
+        .accessibilityAddTraits(.isToggle)
+    }
+}
+```
+
 ## Sources
 
 - OUDS `OUDSCheckboxItemIndeterminate`, Accessibility considerations: "a custom checkbox trait"
@@ -1310,6 +1394,7 @@ The same checkbox with the toggle trait added:
   (`../shared/seeds/001_be21a1b1d7954795.txt`).
 - Aetna/CVS Health iOS Checkbox, Screen Reader Expectations (`../shared/seeds/003_7a4602c9ae90a7d4.txt`).
 - WCAG 2.2, 4.1.2 Name, Role, Value.
+- "Crafting SwiftUI Custom Checkboxes for User Agreements", `CheckboxView` (`../shared/seeds/002_6ab87ef1a0794e3c.txt`).
 """#####,
         "select-all-state": #####"""
 # select-all-state
