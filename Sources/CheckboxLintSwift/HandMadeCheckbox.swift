@@ -33,8 +33,8 @@ struct HandMadeCheckbox {
         collector.walk(declaration.memberBlock)
         for action in collector.toggleActions {
             guard let image = collector.checkboxImages.first(where: { image in
-                image.condition.contains(action.boolName) && action.covers(image.call)
-                    || image.condition.contains(action.boolName) && collector.toggleActions.count == 1
+                image.condition.containsText(action.boolName) && action.covers(image.call)
+                    || image.condition.containsText(action.boolName) && collector.toggleActions.count == 1
             }) else { continue }
             return make(declaration, image: image.call, action: action, collector: collector)
         }
@@ -198,7 +198,7 @@ final class CallCollector: SyntaxVisitor {
 
     private static func isCheckboxSymbol(_ expression: ExprSyntax) -> Bool {
         guard let name = SwiftSyntaxFacts.stringLiteral(expression) else { return false }
-        return SwiftConstructs.checkboxSymbolWords.contains { name.contains($0) }
+        return SwiftConstructs.checkboxSymbolWords.contains { name.containsText($0) }
     }
 
     /// The Bool a closure toggles: `x.toggle()`, `x = !x`, `configuration.isOn.toggle()`.
@@ -209,12 +209,14 @@ final class CallCollector: SyntaxVisitor {
                 return lastComponent(base)
             }
         }
+        // `x = !x`: an unfolded sequence of the target, `=`, and `!` applied to the same thing.
         for statement in closure.statements {
-            let text = statement.item.trimmedDescription
-            guard let equals = text.range(of: "= !") else { continue }
-            let target = text[..<equals.lowerBound].trimmingCharacters(in: " ")
-            let value = text[equals.upperBound...].trimmingCharacters(in: " ")
-            if !target.isEmpty, target == value { return String(target.split(separator: ".").last ?? "") }
+            guard let sequence = statement.item.as(SequenceExprSyntax.self) else { continue }
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                  let negation = elements[2].as(PrefixOperatorExprSyntax.self), negation.operator.text == "!",
+                  negation.expression.trimmedDescription == elements[0].trimmedDescription else { continue }
+            return lastComponent(elements[0])
         }
         return nil
     }

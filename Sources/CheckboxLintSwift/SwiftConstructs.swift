@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CheckboxLintKit
 import SwiftSyntax
 
@@ -17,28 +22,37 @@ enum SwiftConstructs {
     /// Whether the bytes can hold a construct at all: `Toggle`, an OUDS checkbox, or an SF Symbol
     /// image (every hand-made checkbox shows one). Reading the bytes is ~100× cheaper than parsing.
     static func mayHoldCheckbox(_ bytes: [UInt8]) -> Bool {
-        let needles: [[UInt8]] = [Array("Toggle".utf8), Array("OUDSCheckbox".utf8), Array("systemName".utf8)]
-        return bytes.withUnsafeBufferPointer { buffer in
-            needles.contains { needle in contains(buffer, needle) }
-        }
+        mayHoldCheckbox(bytes, in: 0..<bytes.count)
     }
 
-    private static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
-        guard haystack.count >= needle.count, let first = needle.first else { return false }
-        var index = 0
-        let last = haystack.count - needle.count
-        while index <= last {
-            if haystack[index] == first {
-                var matched = true
-                for offset in 1..<needle.count where haystack[index + offset] != needle[offset] {
-                    matched = false
-                    break
+    static let needles: [[UInt8]] = [Array("Toggle".utf8), Array("OUDSCheckbox".utf8), Array("systemName".utf8)]
+    static let imageNeedle = Array("systemName".utf8)
+
+    /// The same question for the bytes of one declaration or statement: the walk over the tree
+    /// skips those that cannot hold a construct (most of a file is model and helper code).
+    static func mayHoldCheckbox(_ bytes: [UInt8], in range: Range<Int>) -> Bool {
+        needles.contains { contains(bytes, $0, in: range) }
+    }
+
+    static func contains(_ bytes: [UInt8], _ needle: [UInt8], in range: Range<Int>) -> Bool {
+        let range = range.clamped(to: 0..<bytes.count)
+        guard range.count >= needle.count else { return false }
+        // memchr finds candidates for the first byte many bytes at a time (memmem is not in
+        // Glibc's Swift module).
+        return bytes.withUnsafeBytes { haystack in
+            needle.withUnsafeBytes { needle in
+                let base = haystack.baseAddress!
+                let first = Int32(needle[0])
+                var start = range.lowerBound
+                let lastStart = range.upperBound - needle.count
+                while start <= lastStart, let found = memchr(base + start, first, lastStart - start + 1) {
+                    let at = base.distance(to: UnsafeRawPointer(found))
+                    if memcmp(base + at, needle.baseAddress!, needle.count) == 0 { return true }
+                    start = at + 1
                 }
-                if matched { return true }
+                return false
             }
-            index += 1
         }
-        return false
     }
 
     /// `traits` words for SwiftUI's `AccessibilityTraits` members.

@@ -24,9 +24,12 @@ struct SwiftModelMapper {
 
     /// The document and the assembler's diagnostics; nil when the file holds no checkbox.
     mutating func map() -> (Document, [Diagnostic])? {
-        let scan = FileScan(viewMode: .sourceAccurate)
+        let scan = FileScan(bytes: source.bytes)
         scan.walk(tree)
-        let handMade = scan.structs.compactMap(HandMadeCheckbox.find)
+        // Every hand-made checkbox shows an SF Symbol: a type without one is not walked again.
+        let handMade = scan.structs.filter {
+            SwiftConstructs.contains(source.bytes, SwiftConstructs.imageNeedle, in: $0.memberBlock.byteRange)
+        }.compactMap(HandMadeCheckbox.find)
         let handMadeStyles = Set(handMade.filter(\.isToggleStyle).map(\.name))
         var constructs: [(offset: Int, add: (inout SwiftModelMapper) -> Void)] = []
         for call in scan.calls {
@@ -344,11 +347,31 @@ enum ToggleStyleKind {
 /// One pass over the file: imports, the construct calls, the structs, and the initial values
 /// of stored properties (for `$x` bindings).
 final class FileScan: SyntaxVisitor {
+    private let bytes: [UInt8]
     private(set) var imports: Set<String> = []
     private(set) var calls: [FunctionCallExprSyntax] = []
     private(set) var structs: [StructDeclSyntax] = []
-    /// Properties with an initial value, by name; the type that declares each.
-    private(set) var properties: [String: [(type: SyntaxIdentifier?, value: ExprSyntax)]] = [:]
+    /// Properties with an initial value, by name, with the declaration (its type is looked up only
+    /// when two types declare the name).
+    private(set) var properties: [String: [(declaration: VariableDeclSyntax, value: ExprSyntax)]] = [:]
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Statements and members whose text names no construct are not walked: their calls cannot be
+    /// checkboxes. A stored property's initial value is kept first (for `$x` bindings).
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        if let variable = node.item.as(VariableDeclSyntax.self) { record(variable) }
+        if node.item.is(ImportDeclSyntax.self) { return .visitChildren }
+        return SwiftConstructs.mayHoldCheckbox(bytes, in: node.byteRange) ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        if let variable = node.decl.as(VariableDeclSyntax.self) { record(variable) }
+        return SwiftConstructs.mayHoldCheckbox(bytes, in: node.byteRange) ? .visitChildren : .skipChildren
+    }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if let first = node.path.first { imports.insert(first.name.text) }
@@ -367,14 +390,12 @@ final class FileScan: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        let type = SwiftModelMapper.enclosingType(of: Syntax(node))?.id
+    private func record(_ node: VariableDeclSyntax) {
         for binding in node.bindings {
-            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value {
-                properties[name, default: []].append((type, value))
+            if let value = binding.initializer?.value, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                properties[name, default: []].append((node, value))
             }
         }
-        return .visitChildren
     }
 
     /// `$item.enabled` → `item.enabled`: what the preview shows for a state known only at run time.
@@ -395,8 +416,14 @@ final class FileScan: SyntaxVisitor {
         guard let reference = binding.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") else { return nil }
         let name = String(reference.baseName.text.dropFirst())
         guard let candidates = properties[name] else { return nil }
-        let type = SwiftModelMapper.enclosingType(of: Syntax(binding))?.id
-        let declared = candidates.first { $0.type == type } ?? (candidates.count == 1 ? candidates[0] : nil)
+        let declared: (declaration: VariableDeclSyntax, value: ExprSyntax)?
+        if candidates.count == 1 {
+            // The only one in the file: in the same type, or the seeds' view model next to it.
+            declared = candidates[0]
+        } else {
+            let type = SwiftModelMapper.enclosingType(of: Syntax(binding))?.id
+            declared = candidates.first { SwiftModelMapper.enclosingType(of: Syntax($0.declaration))?.id == type }
+        }
         return declared.flatMap { SwiftConstructs.checkState($0.value) }
     }
 }

@@ -117,21 +117,27 @@ enum SwiftSyntaxFacts {
 
     /// The source text of a node on one line, white space runs collapsed: what a preview shows.
     static func compactSource(_ node: some SyntaxProtocol) -> String {
-        let text = node.trimmedDescription
-        var result = ""
+        // Byte-wise: Character-wise, each `isWhitespace` is a Unicode property lookup.
+        var bytes: [UInt8] = []
         var lastWasSpace = false
-        for character in text {
-            if character.isWhitespace {
-                if !lastWasSpace { result.append(" ") }
+        var characters = 0
+        for byte in node.trimmedDescription.utf8 {
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                if !lastWasSpace { bytes.append(0x20) }
                 lastWasSpace = true
-            } else {
-                result.append(character)
-                lastWasSpace = false
+                continue
             }
+            lastWasSpace = false
+            // A preview line stays short: a long expression is cut (at a character's first byte).
+            if byte & 0xC0 != 0x80 {
+                characters += 1
+                if characters > 60 {
+                    return String(decoding: bytes, as: UTF8.self) + "…"
+                }
+            }
+            bytes.append(byte)
         }
-        // A preview line stays short: a long expression is cut.
-        if result.count > 60 { result = String(result.prefix(59)) + "…" }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Whether `inner` lies inside `outer` (or is it).
@@ -140,7 +146,20 @@ enum SwiftSyntaxFacts {
     }
 }
 
+extension SyntaxProtocol {
+    /// The bytes of the node, trivia included.
+    var byteRange: Range<Int> { position.utf8Offset..<endPosition.utf8Offset }
+}
+
 extension String {
+    /// Whether `other` occurs in the string, compared byte by byte (no Foundation, no locale).
+    func containsText(_ other: String) -> Bool {
+        let haystack = Array(utf8)
+        let needle = Array(other.utf8)
+        guard !needle.isEmpty else { return true }
+        return SwiftConstructs.contains(haystack, needle, in: 0..<haystack.count)
+    }
+
     /// The common escapes of a Swift string literal replaced by what they stand for.
     func replacingEscapes() -> String {
         var result = ""
