@@ -34,6 +34,27 @@ enum SwiftConstructs {
         needles.contains { contains(bytes, $0, in: range) }
     }
 
+    /// The first offset at or after `start` where `needle` occurs.
+    static func firstOffset(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard start < bytes.count else { return nil }
+        let range = start..<bytes.count
+        guard range.count >= needle.count else { return nil }
+        return bytes.withUnsafeBytes { haystack in
+            needle.withUnsafeBytes { needle in
+                let base = haystack.baseAddress!
+                let first = Int32(needle[0])
+                var from = range.lowerBound
+                let lastStart = range.upperBound - needle.count
+                while from <= lastStart, let found = memchr(base + from, first, lastStart - from + 1) {
+                    let at = base.distance(to: UnsafeRawPointer(found))
+                    if memcmp(base + at, needle.baseAddress!, needle.count) == 0 { return at }
+                    from = at + 1
+                }
+                return nil
+            }
+        }
+    }
+
     static func contains(_ bytes: [UInt8], _ needle: [UInt8], in range: Range<Int>) -> Bool {
         let range = range.clamped(to: 0..<bytes.count)
         guard range.count >= needle.count else { return false }

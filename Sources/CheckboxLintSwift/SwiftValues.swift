@@ -45,7 +45,7 @@ enum SwiftSyntaxFacts {
             text += piece.content.text
         }
         // Escapes as the compiler reads them: enough for labels (quotes, backslashes, new lines).
-        if text.contains("\\") {
+        if text.utf8.contains(UInt8(ascii: "\\")) {
             text = text.replacingEscapes()
         }
         return text

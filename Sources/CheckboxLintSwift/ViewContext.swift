@@ -32,7 +32,7 @@ struct ViewContext {
         var current = Syntax(top)
         while let parent = current.parent {
             // A view's context ends at the declaration that holds it (`var body`, a function, a type).
-            if parent.is(DeclSyntax.self) { break }
+            if parent.kind.isDeclaration { break }
             if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != current.id {
                 let slot = Self.slot(of: current, in: call)
                 let (chain, top) = Self.modifierChain(above: ExprSyntax(call))
@@ -76,5 +76,19 @@ struct ViewContext {
     /// `.toggleStyle`, `.accessibilityHidden`): the view's own first, then the containers'.
     func inherited(_ name: String) -> [Modifier] {
         allModifiers.filter { $0.name == name }
+    }
+}
+
+extension SyntaxKind {
+    /// Declarations, by kind (a generic cast per node costs a protocol-conformance lookup).
+    var isDeclaration: Bool {
+        switch self {
+        case .accessorDecl, .actorDecl, .associatedTypeDecl, .classDecl, .deinitializerDecl, .enumCaseDecl, .enumDecl,
+             .extensionDecl, .functionDecl, .ifConfigDecl, .importDecl, .initializerDecl, .macroDecl, .macroExpansionDecl,
+             .operatorDecl, .precedenceGroupDecl, .protocolDecl, .structDecl, .subscriptDecl, .typeAliasDecl, .variableDecl:
+            true
+        default:
+            false
+        }
     }
 }
