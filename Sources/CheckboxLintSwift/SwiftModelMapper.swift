@@ -70,7 +70,8 @@ struct SwiftModelMapper {
         }
         let label = (unlabelled ?? arguments["label"] ?? arguments["labelText"]).map(SourceValue.init)
         let binding = arguments["isOn"] ?? arguments["selection"]
-        let state = binding.flatMap { scan.initialState(of: $0) }
+        let place = Self.place(of: Syntax(call))
+        let state = binding.flatMap { scan.initialState(of: $0, in: place.type) }
         let stateBinding = state == nil ? binding.map(bindingName) : nil
         addCheckbox(at: call, view: view, modifiers: modifiers) { checkbox in
             checkbox.controlClass = name
@@ -103,7 +104,8 @@ struct SwiftModelMapper {
         guard !modifiers.hidden else { return }
         let label = Self.toggleLabel(call)
         let binding = SwiftSyntaxFacts.argument(call, "isOn")
-        let state = binding.flatMap { scan.initialState(of: $0) }
+        let place = Self.place(of: Syntax(call))
+        let state = binding.flatMap { scan.initialState(of: $0, in: place.type) }
         let stateBinding = state == nil ? binding.map(bindingName) : nil
         let style = ToggleStyleKind(modifiers.toggleStyle, handMadeStyles: handMadeStyles)
         addCheckbox(at: call, view: view, modifiers: modifiers) { checkbox in
@@ -148,7 +150,8 @@ struct SwiftModelMapper {
     /// Adds a checkbox for a construct at `call`, in its screen and group, with its modifiers.
     private mutating func addCheckbox(at call: FunctionCallExprSyntax, view: ViewContext, modifiers: SwiftModifiers,
                                       configure: (Element) -> Void) {
-        var parent = screen(for: Syntax(call))
+        let place = Self.place(of: Syntax(call))
+        var parent = place.type.map { screen(of: $0, member: place.member) } ?? root
         if let section = view.containers.first(where: { ($0.name == "Section" || $0.name == "GroupBox") && $0.slot != "header" && $0.slot != "footer" }) {
             parent = group(for: section, in: parent)
         }
@@ -187,18 +190,12 @@ struct SwiftModelMapper {
 
     // MARK: - Containers
 
-    /// The `screen` of the type that holds `node`, made on first use; the root for top-level code.
+    /// The `screen` of a type, made on first use.
     ///
     /// A type's views are split by the member that builds them: checkboxes built in two
     /// `@ViewBuilder` properties or functions are composed somewhere this file may not show, so
     /// they are not taken for one set. The screen of `body` is named after the type, another
     /// member's `Type.member`.
-    private mutating func screen(for node: Syntax) -> Int {
-        guard let type = Self.enclosingType(of: node) else { return root }
-        let member = Self.enclosingMember(of: node, in: type)
-        return screen(of: type, member: member)
-    }
-
     private mutating func screen(of type: DeclSyntax, member: (node: DeclSyntax, name: String)? = nil) -> Int {
         let key = member?.node.id ?? type.id
         if let index = screens[key] { return index }
@@ -213,108 +210,26 @@ struct SwiftModelMapper {
         return index
     }
 
-    /// The property or function of `type` that holds `node`, with its name.
-    static func enclosingMember(of node: Syntax, in type: DeclSyntax) -> (node: DeclSyntax, name: String)? {
+    /// The type that holds `node` and the member of it that does, found in one climb.
+    static func place(of node: Syntax) -> (type: DeclSyntax?, member: (node: DeclSyntax, name: String)?) {
+        var member: (node: DeclSyntax, name: String)?
         var current = node.parent
-        while let ancestor = current, ancestor.id != type.id {
-            if ancestor.parent?.kind == .memberBlockItem {
-                if let variable = ancestor.as(VariableDeclSyntax.self),
-                   let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                    return (DeclSyntax(variable), name)
+        while let ancestor = current {
+            switch ancestor.kind {
+            case .structDecl, .classDecl, .enumDecl, .extensionDecl, .actorDecl:
+                return (DeclSyntax(ancestor), member)
+            case .variableDecl where member == nil && ancestor.parent?.kind == .memberBlockItem:
+                if let name = ancestor.as(VariableDeclSyntax.self)?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    member = (DeclSyntax(ancestor)!, name)
                 }
-                if let function = ancestor.as(FunctionDeclSyntax.self) { return (DeclSyntax(function), function.name.text) }
-                return nil
-            }
-            current = ancestor.parent
-        }
-        return nil
-    }
-
-    private mutating func group(for section: ViewContext.Container, in screen: Int) -> Int {
-        if let index = groups[section.call.id] { return index }
-        let header = Self.sectionHeader(section.call)
-        let index = assembler.add(.group, at: section.call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: screen) { group in
-            group.header = header?.modelText
-        }
-        groups[section.call.id] = index
-        return index
-    }
-
-    /// `Section("…")`, `Section(header: Text("…"))`, `Section { } header: { Text("…") }`,
-    /// `GroupBox("…")`, `GroupBox(label: Text("…"))`.
-    static func sectionHeader(_ call: FunctionCallExprSyntax) -> SourceValue? {
-        if let title = call.arguments.first(where: { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) })?.expression {
-            return SourceValue(title)
-        }
-        if let header = SwiftSyntaxFacts.argument(call, "header") ?? SwiftSyntaxFacts.argument(call, "label") {
-            return firstText(in: Syntax(header)) ?? SourceValue(header)
-        }
-        if let closure = call.additionalTrailingClosures.first(where: { $0.label.text == "header" || $0.label.text == "label" }) {
-            return firstText(in: Syntax(closure.closure))
-        }
-        return nil
-    }
-
-    /// A Toggle's label: its first unlabelled argument, else the first `Text`/`Label` of its label closure.
-    static func toggleLabel(_ call: FunctionCallExprSyntax) -> SourceValue? {
-        if let title = call.arguments.first(where: { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) })?.expression {
-            return SourceValue(title)
-        }
-        let closure: Syntax? = SwiftSyntaxFacts.argument(call, "label").map(Syntax.init)
-            ?? call.trailingClosure.map(Syntax.init)
-            ?? call.additionalTrailingClosures.first { $0.label.text == "label" }.map { Syntax($0.closure) }
-        guard let closure else { return nil }
-        if let text = firstText(in: closure) { return text }
-        // Something else is shown (a view of the app's own): known only at run time.
-        let content = closure.as(ClosureExprSyntax.self)?.statements.trimmedDescription ?? closure.trimmedDescription
-        return content.isEmpty ? nil : .dynamic(SwiftSyntaxFacts.compactSource(closure.as(ClosureExprSyntax.self)?.statements ?? []))
-    }
-
-    /// The value of the first `Text(…)`/`Label(…)` in `node`.
-    static func firstText(in node: Syntax) -> SourceValue? {
-        if let call = node.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
-           name == "Text" || name == "Label", let first = call.arguments.first, first.label == nil {
-            return SourceValue(first.expression)
-        }
-        for child in node.children(viewMode: .sourceAccurate) {
-            if let found = firstText(in: child) { return found }
-        }
-        return nil
-    }
-
-    /// `$item.enabled` → `item.enabled`: what the preview shows for a state known only at run time.
-    /// Read from the file's bytes (a binding is short and on one line, nearly always).
-    private func bindingName(_ binding: ExprSyntax) -> String {
-        var start = binding.positionAfterSkippingLeadingTrivia.utf8Offset
-        let end = binding.endPositionBeforeTrailingTrivia.utf8Offset
-        let bytes = source.bytes
-        guard start < end, end <= bytes.count else { return SwiftSyntaxFacts.compactSource(binding) }
-        if bytes[start] == UInt8(ascii: "$") { start += 1 }
-        if end - start > 60 || bytes[start..<end].contains(where: { $0 == 0x0A || $0 == 0x0D }) {
-            var text = SwiftSyntaxFacts.compactSource(binding)
-            if text.hasPrefix("$") { text.removeFirst() }
-            return text
-        }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
-    }
-
-    /// The inline suppression in the comments right before `node`'s first token (SPEC §10).
-    private func suppression(before node: some SyntaxProtocol) -> RawSuppression? {
-        guard let token = node.firstToken(viewMode: .sourceAccurate) else { return nil }
-        var offset = token.position.utf8Offset
-        var found: RawSuppression?
-        for piece in token.leadingTrivia {
-            switch piece {
-            case .lineComment(let text):
-                if let parsed = RawSuppression.parse(comment: String(text.dropFirst(2)), offset: offset) { found = parsed }
-            case .blockComment(let text):
-                if let parsed = RawSuppression.parse(comment: String(text.dropFirst(2).dropLast(2)), offset: offset) { found = parsed }
+            case .functionDecl where member == nil && ancestor.parent?.kind == .memberBlockItem:
+                if let function = ancestor.as(FunctionDeclSyntax.self) { member = (DeclSyntax(function), function.name.text) }
             default:
                 break
             }
-            offset += piece.sourceLength.utf8Length
+            current = ancestor.parent
         }
-        return found
+        return (nil, nil)
     }
 
     static func enclosingType(of node: Syntax) -> DeclSyntax? {
@@ -501,14 +416,13 @@ final class FileScan {
     /// The state a binding starts in: `.constant(true)`, or `$x` for a property `x` with a literal
     /// initial value in the same type (or, when the file declares only one `x`, that one). Nil
     /// when it is known only at run time.
-    func initialState(of binding: ExprSyntax) -> CheckState? {
+    func initialState(of binding: ExprSyntax, in type: DeclSyntax?) -> CheckState? {
         if let call = binding.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.memberName(call.calledExpression) == "constant",
            let value = call.arguments.first?.expression {
             return SwiftConstructs.checkState(value)
         }
         guard let reference = binding.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") else { return nil }
         let name = String(reference.baseName.text.dropFirst())
-        let type = SwiftModelMapper.enclosingType(of: Syntax(binding))
         return initialValue(of: name, in: type).flatMap(SwiftConstructs.checkState)
     }
 }

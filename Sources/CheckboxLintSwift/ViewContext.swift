@@ -34,9 +34,12 @@ struct ViewContext {
             // A view's context ends at the declaration that holds it (`var body`, a function, a type).
             if parent.kind.isDeclaration { break }
             if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != current.id {
-                let slot = Self.slot(of: current, in: call)
+                // Only a section's or a button's slot matters (`header:`, `label:`): the others are
+                // not looked for.
+                let name = SwiftSyntaxFacts.calleeName(call)
+                let slot = name == "Section" || name == "GroupBox" || name == "Button" ? Self.slot(of: current, in: call) : nil
                 let (chain, top) = Self.modifierChain(above: ExprSyntax(call))
-                containers.append(Container(name: SwiftSyntaxFacts.calleeName(call), call: call, slot: slot, modifiers: chain))
+                containers.append(Container(name: name, call: call, slot: slot, modifiers: chain))
                 current = Syntax(top)
                 continue
             }
