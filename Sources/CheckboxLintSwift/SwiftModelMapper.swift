@@ -232,6 +232,93 @@ struct SwiftModelMapper {
         return (nil, nil)
     }
 
+    private mutating func group(for section: ViewContext.Container, in screen: Int) -> Int {
+        if let index = groups[section.call.id] { return index }
+        let header = Self.sectionHeader(section.call)
+        let index = assembler.add(.group, at: section.call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: screen) { group in
+            group.header = header?.modelText
+        }
+        groups[section.call.id] = index
+        return index
+    }
+
+    /// `Section("…")`, `Section(header: Text("…"))`, `Section { } header: { Text("…") }`,
+    /// `GroupBox("…")`, `GroupBox(label: Text("…"))`.
+    static func sectionHeader(_ call: FunctionCallExprSyntax) -> SourceValue? {
+        if let title = call.arguments.first(where: { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) })?.expression {
+            return SourceValue(title)
+        }
+        if let header = SwiftSyntaxFacts.argument(call, "header") ?? SwiftSyntaxFacts.argument(call, "label") {
+            return firstText(in: Syntax(header)) ?? SourceValue(header)
+        }
+        if let closure = call.additionalTrailingClosures.first(where: { $0.label.text == "header" || $0.label.text == "label" }) {
+            return firstText(in: Syntax(closure.closure))
+        }
+        return nil
+    }
+
+    /// A Toggle's label: its first unlabelled argument, else the first `Text`/`Label` of its label closure.
+    static func toggleLabel(_ call: FunctionCallExprSyntax) -> SourceValue? {
+        if let title = call.arguments.first(where: { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) })?.expression {
+            return SourceValue(title)
+        }
+        let closure: Syntax? = SwiftSyntaxFacts.argument(call, "label").map(Syntax.init)
+            ?? call.trailingClosure.map(Syntax.init)
+            ?? call.additionalTrailingClosures.first { $0.label.text == "label" }.map { Syntax($0.closure) }
+        guard let closure else { return nil }
+        if let text = firstText(in: closure) { return text }
+        // Something else is shown (a view of the app's own): known only at run time.
+        let content = closure.as(ClosureExprSyntax.self)?.statements.trimmedDescription ?? closure.trimmedDescription
+        return content.isEmpty ? nil : .dynamic(SwiftSyntaxFacts.compactSource(closure.as(ClosureExprSyntax.self)?.statements ?? []))
+    }
+
+    /// The value of the first `Text(…)`/`Label(…)` in `node`.
+    static func firstText(in node: Syntax) -> SourceValue? {
+        if let call = node.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
+           name == "Text" || name == "Label", let first = call.arguments.first, first.label == nil {
+            return SourceValue(first.expression)
+        }
+        for child in node.children(viewMode: .sourceAccurate) {
+            if let found = firstText(in: child) { return found }
+        }
+        return nil
+    }
+
+    /// `$item.enabled` → `item.enabled`: what the preview shows for a state known only at run time.
+    /// Read from the file's bytes (a binding is short and on one line, nearly always).
+    private func bindingName(_ binding: ExprSyntax) -> String {
+        var start = binding.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = binding.endPositionBeforeTrailingTrivia.utf8Offset
+        let bytes = source.bytes
+        guard start < end, end <= bytes.count else { return SwiftSyntaxFacts.compactSource(binding) }
+        if bytes[start] == UInt8(ascii: "$") { start += 1 }
+        if end - start > 60 || bytes[start..<end].contains(where: { $0 == 0x0A || $0 == 0x0D }) {
+            var text = SwiftSyntaxFacts.compactSource(binding)
+            if text.hasPrefix("$") { text.removeFirst() }
+            return text
+        }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The inline suppression in the comments right before `node`'s first token (SPEC §10).
+    private func suppression(before node: some SyntaxProtocol) -> RawSuppression? {
+        guard let token = node.firstToken(viewMode: .sourceAccurate) else { return nil }
+        var offset = token.position.utf8Offset
+        var found: RawSuppression?
+        for piece in token.leadingTrivia {
+            switch piece {
+            case .lineComment(let text):
+                if let parsed = RawSuppression.parse(comment: String(text.dropFirst(2)), offset: offset) { found = parsed }
+            case .blockComment(let text):
+                if let parsed = RawSuppression.parse(comment: String(text.dropFirst(2).dropLast(2)), offset: offset) { found = parsed }
+            default:
+                break
+            }
+            offset += piece.sourceLength.utf8Length
+        }
+        return found
+    }
+
     static func enclosingType(of node: Syntax) -> DeclSyntax? {
         var current = node.parent
         while let ancestor = current {
