@@ -9,7 +9,23 @@ enum Frontends {
         #if SwiftSource
         [SwiftFrontend()]
         #else
-        []
+        [SwiftSourceLeftOut()]
         #endif
     }
 }
+
+#if !SwiftSource
+/// A build without the `SwiftSource` trait: a `.swift` file named on the command line is skipped
+/// (never reported as broken XML), and folder walks do not pick Swift files up.
+struct SwiftSourceLeftOut: Frontend {
+    var fileExtensions: [String] { [] }
+
+    func claims(path: String, bytes: [UInt8]) -> Bool {
+        path.lowercased().hasSuffix(".swift")
+    }
+
+    func read(bytes: [UInt8], file: String, context: FrontendContext) -> Linter.Reading {
+        .skipped
+    }
+}
+#endif
