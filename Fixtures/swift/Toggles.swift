@@ -55,3 +55,19 @@ struct Item {
     var title: String
     var enabled: Bool
 }
+
+/// A stack with a text marked as a heading before its toggles: the set's header.
+struct PrivacyOptions: View {
+    @State private var analytics = false
+    @State private var crashReports = false
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Privacy")
+                .font(.headline)
+                .accessibilityAddTraits(.isHeader)
+            Toggle("Share analytics", isOn: $analytics)
+            Toggle("Send crash reports", isOn: $crashReports)
+        }
+    }
+}

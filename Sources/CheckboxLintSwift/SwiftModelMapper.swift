@@ -154,6 +154,8 @@ struct SwiftModelMapper {
         var parent = place.type.map { screen(of: $0, member: place.member) } ?? root
         if let section = view.containers.first(where: { ($0.name == "Section" || $0.name == "GroupBox") && $0.slot != "header" && $0.slot != "footer" }) {
             parent = group(for: section, in: parent)
+        } else if let heading = Self.headingBefore(view) {
+            parent = group(headedBy: heading.text, header: heading.header, in: parent)
         }
         assembler.add(.checkbox, at: call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: parent,
                       suppression: suppression(before: call)) { checkbox in
@@ -240,6 +242,42 @@ struct SwiftModelMapper {
         }
         groups[section.call.id] = index
         return index
+    }
+
+    private mutating func group(headedBy text: FunctionCallExprSyntax, header: SourceValue, in screen: Int) -> Int {
+        if let index = groups[text.id] { return index }
+        let index = assembler.add(.group, at: text.positionAfterSkippingLeadingTrivia.utf8Offset, parent: screen) { group in
+            group.header = header.modelText
+        }
+        groups[text.id] = index
+        return index
+    }
+
+    /// The nearest `Text("…")` marked `.accessibilityAddTraits(.isHeader)` before the view in the
+    /// same stack: the set's heading, as a `Section`'s title is (SPEC §10).
+    static func headingBefore(_ view: ViewContext) -> (text: FunctionCallExprSyntax, header: SourceValue)? {
+        guard let item = view.outermost.parent?.as(CodeBlockItemSyntax.self),
+              let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
+        var heading: (text: FunctionCallExprSyntax, header: SourceValue)?
+        for sibling in list {
+            if sibling.position >= item.position { break }
+            guard var expression = sibling.item.as(ExprSyntax.self) else { continue }
+            var isHeader = false
+            // Down the modifier chain to the view it modifies.
+            while let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  let base = member.base {
+                if member.declName.baseName.text == "accessibilityAddTraits",
+                   call.arguments.first.map({ SwiftConstructs.traitWords($0.expression).contains("header") }) == true {
+                    isHeader = true
+                }
+                expression = base
+            }
+            if isHeader, let text = expression.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(text) == "Text",
+               let first = text.arguments.first, first.label == nil {
+                heading = (text, SourceValue(first.expression))
+            }
+        }
+        return heading
     }
 
     /// `Section("…")`, `Section(header: Text("…"))`, `Section { } header: { Text("…") }`,

@@ -259,3 +259,39 @@ import Testing
     }
 }
 #endif
+
+#if SwiftSource
+@Suite struct SwiftHeadingTests {
+    @Test func aTextMarkedAsHeaderBeforeTheSetIsItsHeader() throws {
+        let source = """
+        struct A: View {
+            var body: some View {
+                VStack {
+                    Text("Privacy").accessibilityAddTraits(.isHeader)
+                    Toggle("Analytics", isOn: $a)
+                    Toggle("Crash reports", isOn: $b)
+                }
+            }
+        }
+        """
+        let document = try #require(try SwiftSupport.read(source))
+        #expect(Array(document.checkboxes.map { document.parent(of: $0)?.header }) == ["Privacy", "Privacy"])
+        #expect(!(try SwiftSupport.lint(source)).contains { $0.ruleID == "group-header-missing" })
+    }
+
+    @Test func aPlainTextIsNoHeader() throws {
+        let findings = try SwiftSupport.lint("""
+        struct A: View {
+            var body: some View {
+                VStack {
+                    Text("Privacy").font(.headline)
+                    Toggle("Analytics", isOn: $a)
+                    Toggle("Crash reports", isOn: $b)
+                }
+            }
+        }
+        """)
+        #expect(findings.map { "\($0.location) \($0.ruleID)" } == ["5:13 group-header-missing"])
+    }
+}
+#endif
