@@ -70,7 +70,7 @@ struct SwiftModelMapper {
         }
         let label = (unlabelled ?? arguments["label"] ?? arguments["labelText"]).map(SourceValue.init)
         let binding = arguments["isOn"] ?? arguments["selection"]
-        let place = Self.place(of: Syntax(call))
+        let place = Self.place(of: view, call: call)
         let state = binding.flatMap { scan.initialState(of: $0, in: place.type) }
         let stateBinding = state == nil ? binding.map(bindingName) : nil
         addCheckbox(at: call, view: view, modifiers: modifiers) { checkbox in
@@ -104,7 +104,7 @@ struct SwiftModelMapper {
         guard !modifiers.hidden else { return }
         let label = Self.toggleLabel(call)
         let binding = SwiftSyntaxFacts.argument(call, "isOn")
-        let place = Self.place(of: Syntax(call))
+        let place = Self.place(of: view, call: call)
         let state = binding.flatMap { scan.initialState(of: $0, in: place.type) }
         let stateBinding = state == nil ? binding.map(bindingName) : nil
         let style = ToggleStyleKind(modifiers.toggleStyle, handMadeStyles: handMadeStyles)
@@ -150,7 +150,7 @@ struct SwiftModelMapper {
     /// Adds a checkbox for a construct at `call`, in its screen and group, with its modifiers.
     private mutating func addCheckbox(at call: FunctionCallExprSyntax, view: ViewContext, modifiers: SwiftModifiers,
                                       configure: (Element) -> Void) {
-        let place = Self.place(of: Syntax(call))
+        let place = Self.place(of: view, call: call)
         var parent = place.type.map { screen(of: $0, member: place.member) } ?? root
         if let section = view.containers.first(where: { ($0.name == "Section" || $0.name == "GroupBox") && $0.slot != "header" && $0.slot != "footer" }) {
             parent = group(for: section, in: parent)
@@ -212,10 +212,18 @@ struct SwiftModelMapper {
         return index
     }
 
-    /// The type that holds `node` and the member of it that does, found in one climb.
-    static func place(of node: Syntax) -> (type: DeclSyntax?, member: (node: DeclSyntax, name: String)?) {
+    /// The type that holds a construct and the member of it that does, climbing on from where the
+    /// view's context stopped.
+    static func place(of view: ViewContext, call: FunctionCallExprSyntax) -> (type: DeclSyntax?, member: (node: DeclSyntax, name: String)?) {
+        guard let declaration = view.declaration else { return place(of: Syntax(call)) }
+        return place(of: declaration, including: true)
+    }
+
+    /// The type that holds `node` and the member of it that does, found in one climb (from `node`
+    /// itself when `including`).
+    static func place(of node: Syntax, including: Bool = false) -> (type: DeclSyntax?, member: (node: DeclSyntax, name: String)?) {
         var member: (node: DeclSyntax, name: String)?
-        var current = node.parent
+        var current = including ? node : node.parent
         while let ancestor = current {
             switch ancestor.kind {
             case .structDecl, .classDecl, .enumDecl, .extensionDecl, .actorDecl:
@@ -453,12 +461,20 @@ final class FileScan {
         let needle = Array(prefix.utf8)
         var found: [TokenSyntax] = []
         var start = 0
+        var previous: Syntax?
         while let offset = SwiftConstructs.firstOffset(of: needle, in: bytes, from: start) {
             start = offset + needle.count
             // An identifier starts here, not inside a longer one (`MyToggle`).
             if offset > 0, Self.isIdentifierByte(bytes[offset - 1]) { continue }
-            guard let token = tree.token(at: AbsolutePosition(utf8Offset: offset)),
-                  token.positionAfterSkippingLeadingTrivia.utf8Offset == offset,
+            // Descended from the nearest node around the previous find that holds the offset, not
+            // from the root: constructs come in runs (a section of Toggles).
+            var scope = previous ?? Syntax(tree)
+            while !(scope.position.utf8Offset <= offset && offset < scope.endPosition.utf8Offset), let parent = scope.parent {
+                scope = parent
+            }
+            guard let token = scope.token(at: AbsolutePosition(utf8Offset: offset)) else { continue }
+            previous = Syntax(token)
+            guard token.positionAfterSkippingLeadingTrivia.utf8Offset == offset,
                   case .identifier = token.tokenKind else { continue }
             found.append(token)
         }

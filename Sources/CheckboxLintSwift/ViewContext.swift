@@ -24,6 +24,9 @@ struct ViewContext {
     /// The expression with all its modifiers.
     private(set) var outermost: ExprSyntax
     private(set) var containers: [Container] = []
+    /// The declaration the climb stopped at (`var body`, a function, a type): where the type and
+    /// member that hold the view are looked up from, without climbing again.
+    private(set) var declaration: Syntax?
 
     init(of view: ExprSyntax) {
         let (chain, top) = Self.modifierChain(above: view)
@@ -32,7 +35,10 @@ struct ViewContext {
         var current = Syntax(top)
         while let parent = current.parent {
             // A view's context ends at the declaration that holds it (`var body`, a function, a type).
-            if parent.kind.isDeclaration { break }
+            if parent.kind.isDeclaration {
+                declaration = parent
+                break
+            }
             if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != current.id {
                 // Only a section's or a button's slot matters (`header:`, `label:`): the others are
                 // not looked for.
