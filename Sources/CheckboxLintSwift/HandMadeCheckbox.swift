@@ -155,7 +155,8 @@ final class CallCollector: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         // `configuration.label` in a ToggleStyle: the Toggle's own label.
-        if node.declName.baseName.text == "label", node.base?.trimmedDescription == "configuration" {
+        if node.declName.baseName.text == "label",
+           node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "configuration" {
             labels.append((.dynamic("configuration.label"), Syntax(node)))
         }
         return .visitChildren
@@ -250,6 +251,10 @@ extension Syntax {
 
 extension StructDeclSyntax {
     func inherits(_ name: String) -> Bool {
-        inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == name || $0.type.trimmedDescription == "SwiftUI.\(name)" } ?? false
+        inheritanceClause?.inheritedTypes.contains { inherited in
+            if let type = inherited.type.as(IdentifierTypeSyntax.self) { return type.name.text == name }
+            if let type = inherited.type.as(MemberTypeSyntax.self) { return type.name.text == name }
+            return false
+        } ?? false
     }
 }

@@ -450,7 +450,7 @@ final class FileScan {
         calls.sort { $0.position < $1.position }
         var seenStructs: Set<SyntaxIdentifier> = []
         for token in tokens(startingWith: "systemName") {
-            if let declaration = Syntax(token).ancestor(StructDeclSyntax.self), seenStructs.insert(declaration.id).inserted {
+            if let declaration = Self.enclosingStruct(of: Syntax(token)), seenStructs.insert(declaration.id).inserted {
                 structs.append(declaration)
             }
         }
@@ -479,6 +479,15 @@ final class FileScan {
             found.append(token)
         }
         return found
+    }
+
+    private static func enclosingStruct(of node: Syntax) -> StructDeclSyntax? {
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.kind == .structDecl { return ancestor.as(StructDeclSyntax.self) }
+            current = ancestor.parent
+        }
+        return nil
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
