@@ -157,6 +157,8 @@ struct SwiftModelMapper {
         } else if let heading = Self.headingBefore(view) {
             parent = group(headedBy: heading.text, header: heading.header, in: parent)
         }
+        // Made by a `ForEach` inside its section or stack: a set of two or more by itself.
+        let repeated = view.containers.prefix { $0.name != "Section" && $0.name != "GroupBox" }.contains { $0.name == "ForEach" }
         assembler.add(.checkbox, at: call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: parent,
                       suppression: suppression(before: call)) { checkbox in
             configure(checkbox)
@@ -173,6 +175,7 @@ struct SwiftModelMapper {
             checkbox.width = modifiers.size.width
             checkbox.height = modifiers.size.height
             Self.markDynamicValues(checkbox, name: nil, value: modifiers.accessibilityValue)
+            checkbox.isRepeated = repeated
         }
     }
 

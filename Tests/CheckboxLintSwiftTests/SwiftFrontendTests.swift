@@ -295,3 +295,39 @@ import Testing
     }
 }
 #endif
+
+#if SwiftSource
+@Suite struct SwiftForEachTests {
+    @Test func aForEachOfTogglesIsASetThatNeedsAHeader() throws {
+        let findings = try SwiftSupport.lint("""
+        struct A: View {
+            let items: [Item]
+            var body: some View {
+                List {
+                    ForEach(items) { item in
+                        Toggle(item.title, isOn: item.$enabled)
+                    }
+                }
+            }
+        }
+        """)
+        #expect(findings.map { "\($0.location) \($0.ruleID) \($0.severity)" } == ["6:17 group-header-missing warning"])
+    }
+
+    @Test func aForEachInASectionWithAHeaderIsFine() throws {
+        let findings = try SwiftSupport.lint("""
+        struct A: View {
+            let items: [Item]
+            var body: some View {
+                List {
+                    Section("Sync") {
+                        ForEach(items) { item in Toggle(item.title, isOn: item.$enabled) }
+                    }
+                }
+            }
+        }
+        """)
+        #expect(findings.isEmpty)
+    }
+}
+#endif

@@ -82,6 +82,9 @@ public final class Element: @unchecked Sendable {
     /// The binding the state comes from when its initial value is not in the file (`item.enabled`):
     /// the preview says `{item.enabled}` where the state word goes.
     @exclusivity(unchecked) public var stateBinding: String?
+    /// The element stands for several made by a loop (`ForEach`): a checkbox that is a set of two
+    /// or more by itself.
+    @exclusivity(unchecked) public var isRepeated = false
 
     public init(name: String, kind: Kind?, index: Int, parent: Int?, location: SourceLocation) {
         self.name = name

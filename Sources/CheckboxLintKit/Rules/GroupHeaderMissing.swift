@@ -15,7 +15,8 @@ struct GroupHeaderMissing: Rule {
     }
 
     func check(_ document: Document, _ context: inout RuleContext) {
-        for element in document.elements where element.children.count >= 2 {
+        for element in document.elements
+        where element.children.count >= 2 || element.children.count == 1 && document.elements[element.children[0]].isRepeated {
             switch element.kind {
             case .group:
                 checkGroup(element, document, &context)
@@ -38,7 +39,11 @@ struct GroupHeaderMissing: Rule {
 
     private func checkGroup(_ group: Element, _ document: Document, _ context: inout RuleContext) {
         if let header = group.header, !header.isBlank { return }
-        let count = group.children.count { document.elements[$0].isCheckbox }
+        // A checkbox made by a loop (SwiftUI `ForEach`) is two or more by itself.
+        let count = group.children.reduce(0) { count, child in
+            let element = document.elements[child]
+            return count + (element.isCheckbox ? (element.isRepeated ? 2 : 1) : 0)
+        }
         guard count >= 2 else { return }
         context.report(group, "Group '\(group.displayName)' holds \(count) checkboxes but has no header; add a header that says what the options are for", severity: severity(in: document))
     }
@@ -50,7 +55,10 @@ struct GroupHeaderMissing: Rule {
                 run.append(child)
                 continue
             }
-            if run.count >= 2 {
+            if run.count == 1, document.elements[run[0]].isRepeated {
+                let checkbox = document.elements[run[0]]
+                context.report(checkbox, "Checkboxes made by a loop ('\(checkbox.displayName)', a ForEach) form a set with no section header; put them in a Section whose header says what they are for, or mark the text that titles them with .accessibilityAddTraits(.isHeader)", severity: severity(in: document))
+            } else if run.count >= 2 {
                 let names = run.map { "'\(document.elements[$0].displayName)'" }
                 let listed = names.count == 2 ? names.joined(separator: " and ")
                     : names.dropLast().joined(separator: ", ") + " and " + names.last!

@@ -442,7 +442,9 @@ inside a checkbox are left to `nested-interactive`.
 In Swift source it is a warning, not an error: two neighbouring toggles there may be independent
 options (SPEC §4.1). In SwiftUI a set is the
 checkboxes of one `Section`/`GroupBox` (whose title or `header:` is the header), or those built by
-one member of a view (`body`, a `@ViewBuilder` property or function) outside any section.
+one member of a view (`body`, a `@ViewBuilder` property or function) outside any section; a
+`Text` marked `.accessibilityAddTraits(.isHeader)` before them in the same stack is their header,
+and a `ForEach` that makes checkboxes is a set of two or more by itself.
 
 ## Why it matters
 
