@@ -7,6 +7,9 @@ let package = Package(
         .executable(name: "checkbox-lint", targets: ["checkbox-lint"]),
         .library(name: "CheckboxLintKit", targets: ["CheckboxLintKit"]),
         .library(name: "CheckboxLintSwift", targets: ["CheckboxLintSwift"]),
+        // `swift package checkbox-lint`, and linting a target's UI files on every build.
+        .plugin(name: "CheckboxLintCommandPlugin", targets: ["CheckboxLintCommandPlugin"]),
+        .plugin(name: "CheckboxLintBuildToolPlugin", targets: ["CheckboxLintBuildToolPlugin"]),
     ],
     // Swift source support (SPEC §10) needs swift-syntax, whose release build takes minutes:
     // `swift build --disable-default-traits` leaves it out for an XML/JSON-only tool.
@@ -69,6 +72,18 @@ let package = Package(
             ],
             swiftSettings: [.unsafeFlags(["-static-stdlib"])],
             linkerSettings: [.unsafeFlags(["-static-stdlib"])]
+        ),
+        .plugin(
+            name: "CheckboxLintCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "checkbox-lint", description: "Lint the package's UI descriptions, Interface Builder files and Android layouts for checkbox accessibility")
+            ),
+            dependencies: ["checkbox-lint"]
+        ),
+        .plugin(
+            name: "CheckboxLintBuildToolPlugin",
+            capability: .buildTool(),
+            dependencies: ["checkbox-lint"]
         ),
         .testTarget(
             name: "CheckboxLintKitTests",

@@ -4,8 +4,14 @@ import CheckboxLintKit
 struct CheckboxLint: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "checkbox-lint",
-        abstract: "Audit checkbox accessibility in UI descriptions (XML, JSON).",
+        abstract: "Audit checkbox accessibility in UI descriptions.",
         discussion: """
+        Inputs: checkbox-lint's own UI descriptions (.xml and .json whose root is ui), Interface \
+        Builder files (.xib, .storyboard) and Android layouts (.xml); other files are skipped. \
+        Folders are walked for .xml, .json, .xib and .storyboard files.
+
+        Shell completion: checkbox-lint --generate-completion-script bash|zsh|fish.
+
         Exit status: 0 when nothing reaches the --fail-on severity, 1 when a finding does, \
         2 when the command cannot do its job (bad option, missing path, unreadable file, \
         bad configuration, unwritable output).

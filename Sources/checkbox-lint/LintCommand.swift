@@ -6,7 +6,7 @@ import Glibc
 #endif
 
 enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, sarif, github
+    case text, json, sarif, github, checkstyle, junit, codeclimate, html
 }
 
 enum ColorMode: String, ExpressibleByArgument, CaseIterable {
@@ -15,6 +15,18 @@ enum ColorMode: String, ExpressibleByArgument, CaseIterable {
 
 extension Severity: ExpressibleByArgument {}
 extension Platform: ExpressibleByArgument {}
+
+/// `--reader`: a screen reader, or `auto` (pick one per document and control, SPEC §3.1).
+enum ReaderOption: String, ExpressibleByArgument, CaseIterable {
+    case auto, design
+    case voiceOverIOS = "voiceover-ios"
+    case voiceOverMacOS = "voiceover-macos"
+    case talkBack = "talkback"
+    case nvda
+
+    /// The configured reader; nil for `auto`.
+    var reader: ScreenReader? { ScreenReader(rawValue: rawValue) }
+}
 
 /// `--fail-on`: the lowest severity that fails the run, or `none`.
 enum FailOn: String, ExpressibleByArgument, CaseIterable {
@@ -25,7 +37,7 @@ enum FailOn: String, ExpressibleByArgument, CaseIterable {
 
 /// Options shared by the commands that read UI descriptions (`lint`, `preview`).
 struct InputOptions: ParsableArguments {
-    @Argument(help: "Files or folders to lint (folders are walked; '-' reads standard input). Default: the current folder.")
+    @Argument(help: "Files or folders: UI descriptions (.xml, .json), Interface Builder files (.xib, .storyboard), Android layouts (.xml); folders are walked; '-' reads standard input. Default: the current folder.")
     var paths: [String] = []
 
     @Option(help: "Platform for documents that name none: ios, android, web, macos.")
@@ -34,10 +46,16 @@ struct InputOptions: ParsableArguments {
     @Option(help: "Announcement language for documents that name none (BCP 47, e.g. en, fr).")
     var locale: String?
 
+    @Option(help: ArgumentHelp(
+        "Screen reader whose announcement preview shows and the announcement rules compare with: "
+            + "auto, design, voiceover-ios, voiceover-macos, talkback, nvda (default: the configuration's, else auto).",
+        valueName: "reader"))
+    var reader: ReaderOption?
+
     @Option(help: "Files linted in parallel (default: the number of cores).")
     var jobs: Int?
 
-    @Option(help: "The path to report for standard input.")
+    @Option(help: "The path to report for standard input, which is read when '-' is among the paths or no path is given.")
     var stdinFilename: String?
 
     @Option(help: "Configuration file (default: the nearest .checkbox-lint.yml from the current folder upwards).")
@@ -45,8 +63,40 @@ struct InputOptions: ParsableArguments {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        // A name for standard input while files are named instead would be silently ignored.
+        if stdinFilename != nil, !lintPaths.isEmpty, !lintPaths.contains(InputFile.standardInputPath) {
+            throw ValidationError("--stdin-filename names standard input, which is read only with '-' among the paths (or with no path at all)")
+        }
         if let locale, !Platform.isLanguageTag(locale) {
             throw ValidationError("--locale '\(locale)' is not a BCP 47 language tag such as en, fr or en-GB")
+        }
+    }
+
+    /// Configuration files named among the paths: pre-commit names `.checkbox-lint.yml` when a
+    /// commit changes it. They are checked (a broken one is exit status 2), not linted.
+    var namedConfigurationFiles: [String] {
+        paths.filter(Self.isConfigurationFile)
+    }
+
+    /// The paths to lint: those given, but the configuration files; with none given, standard
+    /// input when `--stdin-filename` names it, else the current folder. Only configuration files
+    /// given: nothing to lint.
+    var lintPaths: [String] {
+        let given = paths.filter { !Self.isConfigurationFile($0) }
+        if !given.isEmpty || !paths.isEmpty { return given }
+        return [stdinFilename == nil ? "." : InputFile.standardInputPath]
+    }
+
+    private static func isConfigurationFile(_ path: String) -> Bool {
+        path == ConfigurationDiscovery.fileName || path.hasSuffix("/" + ConfigurationDiscovery.fileName)
+    }
+
+    /// True when a folder is walked (named, or the current folder by default): a walk that finds
+    /// nothing to lint is a misconfiguration; files that pre-commit names are not a walk.
+    var walksFolder: Bool {
+        lintPaths.contains { path in
+            var info = stat()
+            return path != InputFile.standardInputPath && stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
         }
     }
 
@@ -56,7 +106,7 @@ struct InputOptions: ParsableArguments {
         var collector = InputCollector()
         collector.extensions = extensions ?? configuration.fileExtensions
         if let stdinFilename { collector.standardInputName = stdinFilename }
-        var (files, problems) = collector.collect(paths.isEmpty ? ["."] : paths)
+        var (files, problems) = collector.collect(lintPaths)
         if let fatal = problems.first(where: \.isFatal) {
             throw CommandFailure(message: fatal.message)
         }
@@ -81,6 +131,11 @@ struct InputOptions: ParsableArguments {
         var configuration = LintConfiguration()
         configuration.frontends = Frontends.registered
         try apply(to: &configuration)
+        // Folders named on the command line bound the search for an Android project's strings.
+        configuration.projectFolders = (paths.isEmpty ? ["."] : paths).filter { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+        }
         adjust(&configuration)
         do {
             return try Linter(configuration: configuration)
@@ -104,11 +159,15 @@ struct InputOptions: ParsableArguments {
         do {
             let file = try ConfigurationDiscovery.load(explicit: config, currentDirectory: FileManager.default.currentDirectoryPath)
             file?.apply(to: &configuration)
+            for named in namedConfigurationFiles {
+                _ = try ConfigurationDiscovery.load(explicit: named, currentDirectory: FileManager.default.currentDirectoryPath)
+            }
         } catch {
             throw CommandFailure(message: error.description)
         }
         if let platform { configuration.platform = platform }
         if let locale { configuration.locale = locale }
+        if let reader { configuration.reader = reader.reader }
     }
 }
 
@@ -124,7 +183,7 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
-    @Option(help: "Report format: text, json, sarif, github.")
+    @Option(help: "Report format: text, json, sarif, github, checkstyle, junit, codeclimate, html.")
     var format: ReportFormat = .text
 
     @Option(help: "Write the report to this file (atomically) instead of standard output.")
@@ -148,6 +207,9 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Print findings only, no summary.")
     var quiet = false
 
+    @Flag(help: "Succeed when a folder walk finds no file to lint (by default that is exit status 2: an include that matches nothing).")
+    var allowZeroLintableFiles = false
+
     @Option(help: "Colour in text output: auto (only on a terminal, never with NO_COLOR), always, never.")
     var color: ColorMode = .auto
 
@@ -167,17 +229,35 @@ struct LintCommand: ParsableCommand {
         let baselineFile = try writeBaseline.map(openAtomically)
         let matcher = try baseline.map(loadBaseline)
         let (files, notifications) = try input.selectFiles(for: linter)
+        if files.isEmpty, input.walksFolder, !allowZeroLintableFiles {
+            reportFile?.discard()
+            baselineFile?.discard()
+            let walked = input.lintPaths.map { "'\($0)'" }.joined(separator: ", ")
+            throw CommandFailure(message: "No lintable files found at paths: \(walked) (check include and exclude in the configuration; --allow-zero-lintable-files accepts it)")
+        }
 
         var reporter = makeReporter()
         let output = reportFile?.output ?? ReportOutput.standardOutput
         var recorded = writeBaseline.map { Baseline(paths: BaselinePaths(baselineFile: $0, currentDirectory: currentDirectory)) }
         var unreadable: [String] = []
-        let summary = LintRun(linter: linter, jobs: input.jobCount(for: files), baseline: matcher).run(files) { result in
+        var run = LintRun(linter: linter, jobs: input.jobCount(for: files), baseline: matcher)
+        run.keepsSketches = format == .html
+        let summary = run.run(files) { result in
             if case .unreadable(let message) = result.outcome { unreadable.append(message) }
             recorded?.record(result)
             reporter.report(result, to: output)
         }
-        reporter.finish(summary, notifications: notifications + unreadable, to: output)
+        if let failure = matcher?.failure {
+            // A baseline read lazily can turn out malformed only where a file's entries are: the
+            // report made with it is not written, as when the baseline is malformed at load.
+            reportFile?.discard()
+            baselineFile?.discard()
+            throw CommandFailure(message: failure.description)
+        }
+        // Broken string resources never fail the run: each is a note, on standard error and in the report.
+        let resourceNotes = linter.stringResources.notes
+        for note in resourceNotes { fputs("checkbox-lint: note: \(note)\n", stderr) }
+        reporter.finish(summary, notifications: notifications + resourceNotes + unreadable, to: output)
         output.flush()
         try commit(reportFile)
         if let baselineFile, let recorded {
@@ -205,6 +285,10 @@ struct LintCommand: ParsableCommand {
         case .json: JSONReporter()
         case .sarif: SARIFReporter(sourceRoot: currentDirectory)
         case .github: GitHubReporter()
+        case .checkstyle: CheckstyleReporter()
+        case .junit: JUnitReporter()
+        case .codeclimate: CodeClimateReporter()
+        case .html: HTMLReporter(title: "checkbox-lint report")
         }
     }
 

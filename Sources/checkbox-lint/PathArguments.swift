@@ -1,4 +1,8 @@
 import ArgumentParser
+import CheckboxLintKit
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// swift-argument-parser's time grows with the square of the number of values of an array
 /// argument (each value re-merges the set of input positions of all before it): 1,200 paths cost
@@ -37,10 +41,23 @@ enum PathArguments {
         if let first, first != LintCommand._commandName, otherSubcommands.contains(first) {
             return try CheckboxLint.parseAsRoot(arguments)
         }
+        if let first { try rejectMisspeltSubcommand(first) }
         let lintArguments = first == LintCommand._commandName ? Array(arguments.dropFirst()) : arguments
         if let lint = try? LintCommand.parse(lintArguments) { return lint }
         return try CheckboxLint.parseAsRoot(arguments)
     }
+
+    /// `checkbox-lint prevew x.xml` would lint a file named `prevew` and fail with "no such file":
+    /// a first argument that is no file or folder but nearly a command's name is a misspelt command.
+    static func rejectMisspeltSubcommand(_ first: String) throws {
+        guard !first.hasPrefix("-"), !first.contains("/"), !commandNames.contains(first),
+              let command = Suggestion.nearest(to: first, in: commandNames) else { return }
+        var info = stat()
+        guard stat(first, &info) != 0 else { return }
+        throw CommandFailure(message: "'\(first)' is neither a command nor a file or folder; did you mean '\(command)'? (commands: \(commandNames.joined(separator: ", ")))")
+    }
+
+    static let commandNames = CheckboxLint.configuration.subcommands.map { $0._commandName } + ["help"]
 
     /// The names the root reads as a subcommand: its subcommands' and the built-in `help`.
     private static let otherSubcommands = Set(CheckboxLint.configuration.subcommands.map { $0._commandName } + ["help"])

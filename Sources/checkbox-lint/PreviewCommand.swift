@@ -5,36 +5,43 @@ import Glibc
 #endif
 
 enum PreviewFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json
+    case text, json, html
 }
 
 /// `checkbox-lint preview`: what VoiceOver says for every checkbox, in the document's language.
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
-        abstract: "Print the VoiceOver announcement of every checkbox.",
+        abstract: "Print the screen reader's announcement of every checkbox.",
         discussion: """
-        One line per checkbox, in document order: path:line:col: <element path>: <announcement>. \
+        One line per checkbox, in document order: path:line:col: <element path>: <announcement>; \
+        with a native screen reader, a set's title on a line of its own where focus enters it. \
         Exit status: 0, or 1 when a file cannot be parsed, 2 when a file cannot be read.
         """
     )
 
     @OptionGroup var input: InputOptions
 
-    @Option(help: "Output format: text, json.")
+    @Option(help: "Output format: text, json, or html (one page drawing every screen, its announcements and findings).")
     var format: PreviewFormat = .text
 
     func run() throws {
         let linter = try input.makeLinter()
-        let (files, _) = try input.selectFiles(for: linter)
+        let (files, notifications) = try input.selectFiles(for: linter)
+        if format == .html {
+            try runHTML(linter: linter, files: files, notifications: notifications)
+            return
+        }
 
         let output = ReportOutput.standardOutput
         var writer = PreviewWriter(format: format)
         var unreadable: [String] = []
         var unparsable = false
         var fallbackLanguages = Set<String>()
+        var readerFallbacks = Set<String>()
         LintRun(linter: linter, jobs: input.jobCount(for: files)).preview(files) { preview in
             if let language = preview.fallbackLanguage { fallbackLanguages.insert(language) }
+            for (reader, language) in preview.readerFallbacks { readerFallbacks.insert("\(reader.rawValue) in '\(language)'") }
             // A value the model could not read was left out of the announcement: say so.
             let problems = preview.problems.filter { !$0.isSuppressed }
             if !problems.isEmpty {
@@ -63,7 +70,42 @@ struct PreviewCommand: ParsableCommand {
             let available = AnnouncementWords.tables.keys.sorted().joined(separator: ", ")
             fputs("checkbox-lint: note: no announcement words for language \(named); announcing in English (available: \(available))\n", stderr)
         }
-        if output.failed {
+        if !readerFallbacks.isEmpty {
+            let named = readerFallbacks.sorted().joined(separator: ", ")
+            fputs("checkbox-lint: note: no source gives some words of \(named); those words are said in English (see the README's reader table)\n", stderr)
+        }
+        if output.failed, !output.readerClosed {
+            throw CommandFailure(message: "cannot write to standard output")
+        }
+        if !unreadable.isEmpty {
+            throw CommandFailure(message: unreadable.joined(separator: "\ncheckbox-lint: error: "))
+        }
+        if unparsable { throw ExitCode(1) }
+    }
+}
+
+extension PreviewCommand {
+    /// The HTML page: the screens drawn with every checkbox's announcement and, as `lint --format
+    /// html` shows them, its findings. Exit status as for the other formats: 1 when a file could
+    /// not be parsed (or has no `ui` root), 2 when one could not be read; findings alone do not fail.
+    func runHTML(linter: Linter, files: [InputFile], notifications: [String]) throws {
+        let output = ReportOutput.standardOutput
+        var reporter = HTMLReporter(title: "checkbox-lint preview")
+        var run = LintRun(linter: linter, jobs: input.jobCount(for: files))
+        run.keepsSketches = true
+        var unreadable: [String] = []
+        var unparsable = false
+        let summary = run.run(files) { result in
+            switch result.outcome {
+            case .unreadable(let message): unreadable.append(message)
+            case .linted where result.sketch == nil: unparsable = true
+            default: break
+            }
+            reporter.report(result, to: output)
+        }
+        reporter.finish(summary, notifications: notifications + unreadable, to: output)
+        output.flush()
+        if output.failed, !output.readerClosed {
             throw CommandFailure(message: "cannot write to standard output")
         }
         if !unreadable.isEmpty {
@@ -87,10 +129,12 @@ struct PreviewWriter {
         for checkbox in checkboxes {
             switch format {
             case .text:
-                text += checkbox.textLine + "\n"
+                text += checkbox.textLines
             case .json:
                 text += (wroteObject ? ",\n  " : "[\n  ") + checkbox.jsonObject
                 wroteObject = true
+            case .html:
+                break
             }
         }
         if !text.isEmpty { output.write(text) }

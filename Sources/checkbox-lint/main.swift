@@ -25,6 +25,6 @@ do {
         print(CheckboxLint.fullMessage(for: error))
         Glibc.exit(0)
     }
-    fputs(CheckboxLint.fullMessage(for: error) + "\n", stderr)
+    fputs(UsageError.text(for: error), stderr)
     Glibc.exit(2)
 }

@@ -18,15 +18,10 @@ import Testing
         """
     }
 
-    static func findings(_ rule: String, _ text: String, syntax: Linter.Syntax? = nil,
-                         configuration: LintConfiguration = LintConfiguration()) -> [Finding] {
-        Support.lint(text, syntax: syntax, configuration: configuration).filter { $0.ruleID == rule }
-    }
-
     // MARK: announcement-split
 
     @Test func announcementSplitFiresOnSeparateElements() {
-        let found = Self.findings("announcement-split", Self.screen("""
+        let found = RuleTest.findings("announcement-split", document: Self.screen("""
         <checkbox id="terms" label="Terms One" accessibilityElement="separate" width="44" height="44"/>
             <checkbox label="Terms Two" accessibilityElement="SEPARATE" width="44" height="44"/>
         """))
@@ -38,7 +33,7 @@ import Testing
     }
 
     @Test func announcementSplitIsQuietOnCombinedOrDefault() {
-        #expect(Self.findings("announcement-split", Self.screen("""
+        #expect(RuleTest.findings("announcement-split", document: Self.screen("""
         <checkbox id="a" label="A" accessibilityElement="combined" width="44" height="44"/>
             <checkbox id="b" label="B" width="44" height="44"/>
         """)).isEmpty)
@@ -47,7 +42,7 @@ import Testing
     // MARK: role-missing
 
     @Test func roleMissingFiresWhenTraitsNameNoCheckboxRole() {
-        let found = Self.findings("role-missing", Self.screen("""
+        let found = RuleTest.findings("role-missing", document: Self.screen("""
         <checkbox id="a" label="A" traits="button image" width="44" height="44"/>
             <checkbox id="b" label="B" traits="" width="44" height="44"/>
         """))
@@ -57,13 +52,13 @@ import Testing
     }
 
     @Test func roleMissingNamesTheRoleInTheDocumentsLanguage() {
-        let found = Self.findings("role-missing", Self.screen(#"<checkbox id="a" label="A" traits="button"/>"#, locale: "fr"))
+        let found = RuleTest.findings("role-missing", document: Self.screen(#"<checkbox id="a" label="A" traits="button"/>"#, locale: "fr"))
         #expect(found.count == 1)
         #expect(found.first?.message.contains(#"never says "case à cocher""#) == true)
     }
 
     @Test func roleMissingIsQuietWithCheckboxOrToggleOrNoTraits() {
-        #expect(Self.findings("role-missing", Self.screen("""
+        #expect(RuleTest.findings("role-missing", document: Self.screen("""
         <checkbox id="a" label="A" traits="button checkbox" width="44" height="44"/>
             <checkbox id="b" label="B" traits="Toggle" width="44" height="44"/>
             <checkbox id="c" label="C" width="44" height="44"/>
@@ -73,7 +68,7 @@ import Testing
     // MARK: state-value-conflict
 
     @Test func stateValueConflictFiresOnAValueOtherThanTheStateWord() {
-        let found = Self.findings("state-value-conflict", Self.screen("""
+        let found = RuleTest.findings("state-value-conflict", document: Self.screen("""
         <checkbox id="a" label="A" state="checked" accessibilityValue="on"/>
             <checkbox id="b" label="B" accessibilityValue="checked"/>
             <checkbox id="c" label="C" state="indeterminate" triState="true" accessibilityValue="indeterminate"/>
@@ -87,7 +82,7 @@ import Testing
     }
 
     @Test func stateValueConflictIsQuietOnTheStateWordIgnoringCaseAndSpaces() {
-        #expect(Self.findings("state-value-conflict", Self.screen("""
+        #expect(RuleTest.findings("state-value-conflict", document: Self.screen("""
         <checkbox id="a" label="A" state="on" accessibilityValue=" Checked "/>
             <checkbox id="b" label="B" accessibilityValue="UNCHECKED"/>
             <checkbox id="c" label="C" state="mixed" triState="true" accessibilityValue="mixed"/>
@@ -100,11 +95,11 @@ import Testing
         <checkbox id="a" label="A" state="checked" accessibilityValue="Coché"/>
             <checkbox id="b" label="B" accessibilityValue="unchecked"/>
         """, locale: "fr-FR")
-        let found = Self.findings("state-value-conflict", french)
+        let found = RuleTest.findings("state-value-conflict", document: french)
         #expect(Support.summary(found) == ["4:5 state-value-conflict"])
         #expect(found.first?.message.contains(#"instead of "non coché""#) == true)
         // A language without words is checked against the English ones.
-        #expect(Self.findings("state-value-conflict", Self.screen(#"<checkbox id="a" label="A" accessibilityValue="unchecked"/>"#, locale: "de")).isEmpty)
+        #expect(RuleTest.findings("state-value-conflict", document: Self.screen(#"<checkbox id="a" label="A" accessibilityValue="unchecked"/>"#, locale: "de")).isEmpty)
     }
 
     // MARK: announcement-mismatch
@@ -119,21 +114,21 @@ import Testing
           </screen>
         </ui>
         """
-        let found = Self.findings("announcement-mismatch", text)
+        let found = RuleTest.findings("announcement-mismatch", document: text)
         #expect(Support.summary(found) == ["4:7 announcement-mismatch"])
         #expect(found.first?.severity == .error)
         #expect(found.first?.message == #"Checkbox 'email' announces "unchecked, Email, Notifications, Checkbox", not the expected "checked, Email"; fix the checkbox or its announcement attribute"#)
     }
 
     @Test func announcementMismatchIgnoresCaseAndRunsOfWhiteSpace() {
-        #expect(Self.findings("announcement-mismatch", Self.screen("""
+        #expect(RuleTest.findings("announcement-mismatch", document: Self.screen("""
         <checkbox id="a" label="Hello world" readOnly="true" announcement="  UNCHECKED,   hello
               world, checkbox, Read only "/>
             <checkbox id="b" label="B" accessibilityValue="on" traits="button" hint="Opens the terms" announcement="on, B, Opens the terms"/>
             <checkbox id="c" label="C"/>
         """)).isEmpty)
         // Punctuation is not white space: a missing comma is a difference.
-        #expect(Self.findings("announcement-mismatch", Self.screen(#"<checkbox id="a" label="A" announcement="unchecked A, Checkbox"/>"#)).count == 1)
+        #expect(RuleTest.findings("announcement-mismatch", document: Self.screen(#"<checkbox id="a" label="A" announcement="unchecked A, Checkbox"/>"#)).count == 1)
     }
 
     @Test func theComparisonFoldsCaseAndWhiteSpaceInASCIIAndBeyond() {
@@ -144,9 +139,9 @@ import Testing
 
     @Test func announcementMismatchComparesInTheDocumentsLanguage() {
         let french = Self.screen(#"<checkbox id="a" label="E-mail" disabled="true" announcement="non coché, E-mail, case à cocher, estompé"/>"#, locale: "fr")
-        #expect(Self.findings("announcement-mismatch", french).isEmpty)
+        #expect(RuleTest.findings("announcement-mismatch", document: french).isEmpty)
         let english = Self.screen(#"<checkbox id="a" label="E-mail" disabled="true" announcement="non coché, E-mail, case à cocher, estompé"/>"#, locale: "en")
-        #expect(Self.findings("announcement-mismatch", english).count == 1)
+        #expect(RuleTest.findings("announcement-mismatch", document: english).count == 1)
     }
 
     @Test func theRulesReadJSONAsWellAsXML() {

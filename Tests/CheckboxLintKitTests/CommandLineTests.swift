@@ -172,4 +172,32 @@ import Testing
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains("did you mean 'label-missing'"))
     }
+
+    /// `rules` says what the current configuration does with each rule.
+    @Test func rulesShowsWhichRulesTheConfigurationSets() throws {
+        let root = try Support.folder([
+            ".checkbox-lint.yml": "rules:\n  default-checked: off\n  label-too-long: { maxLength: 60 }\n  label-redundant-role: note\n",
+            "strict.yml": "rules:\n  default-checked: error\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let list = try CLI.run(["rules"], in: root)
+        #expect(list.status == 0)
+        let lines = list.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "configuration: .checkbox-lint.yml (rules it sets are marked *)")
+        func line(_ id: String) -> String { lines.first { $0.dropFirst(2).hasPrefix(id + " ") } ?? "" }
+        #expect(line("default-checked").hasPrefix("* default-checked "))
+        #expect(line("default-checked").contains(" off "))
+        #expect(line("label-too-long").hasPrefix("* label-too-long "))
+        #expect(line("label-too-long").hasSuffix("(options: maxLength)"))
+        #expect(line("label-redundant-role").contains(" note "))
+        #expect(line("label-missing").hasPrefix("  label-missing "), "not set by the file: no mark")
+        #expect(line("label-missing").contains(" error "))
+        let explicit = try CLI.run(["rules", "--config", "strict.yml"], in: root)
+        #expect(explicit.stdout.hasPrefix("configuration: strict.yml"))
+        #expect(explicit.stdout.split(separator: "\n").contains { $0.hasPrefix("* default-checked ") && $0.contains(" error ") })
+        try "rules:\n  label-mising: off\n".write(to: root.appendingPathComponent(".checkbox-lint.yml"), atomically: true, encoding: .utf8)
+        let broken = try CLI.run(["rules"], in: root)
+        #expect(broken.status == 2)
+        #expect(broken.stderr.hasPrefix("checkbox-lint: error: .checkbox-lint.yml:2: rules.label-mising: unknown rule"))
+    }
 }

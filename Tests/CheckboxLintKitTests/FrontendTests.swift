@@ -90,8 +90,8 @@ import Testing
         let result = try CLI.run([], in: root)
         #expect(result.status == 1)
         #expect(result.stdout == """
-            Mac/View.xib:2:26: error: Checkbox 'b' has no accessible name; add a label or accessibilityLabel [label-missing]
-            iOS/Main.storyboard:2:61: error: Checkbox 'sw' has no accessible name; add a label or accessibilityLabel [label-missing]
+            Mac/View.xib:2:26: error: Checkbox 'b' has no accessible name: VoiceOver reads only its state; set a title or an accessibilityLabel (a label set in code cannot be seen here: say so in a checkbox-lint-disable comment with the reason, or record it in the baseline) [label-missing]
+            iOS/Main.storyboard:2:61: error: Checkbox 'sw' has no accessible name: VoiceOver reads only its state; set a title or an accessibilityLabel (a label set in code cannot be seen here: say so in a checkbox-lint-disable comment with the reason, or record it in the baseline) [label-missing]
             2 errors, 0 warnings, 0 notes in 3 files (1 skipped)
 
             """)
@@ -321,7 +321,23 @@ import Testing
         #expect(findings.filter { !$0.isSuppressed }.map { "\($0.path) \($0.ruleID)" }
                 == ["v/b invalid-value", "v/b label-missing"])
         #expect(findings.first { $0.ruleID == "invalid-value" }?.message.contains("did you mean 'label-missing'") == true)
+        #expect(findings.first { $0.ruleID == "invalid-value" }?.location == SourceLocation(line: 5, column: 5), "at the comment")
         #expect(findings.first { $0.path == "v/a" && $0.ruleID == "label-missing" }?.suppression?.justification == "named by the label next to it")
+    }
+
+    @Test func theCommonSpellingsAndUnknownDirectivesInALayout() {
+        let layout = """
+        <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+            <TextView android:accessibilityHeading="true" android:text="Options"/>
+            <!-- checkbox-lint-disable-next-line label-missing -->
+            <CheckBox android:id="@+id/a"/>
+            <!-- checkbox-lint-ignore label-missing -->
+            <CheckBox android:id="@+id/b"/>
+        </LinearLayout>
+        """
+        let findings = Support.lint(layout, file: "res/layout/t.xml").filter { ["label-missing", "invalid-value"].contains($0.ruleID) }
+        #expect(findings.map { "\($0.location) \($0.ruleID) \($0.isSuppressed)" }
+                == ["4:5 label-missing true", "5:5 invalid-value false", "6:5 label-missing false"])
     }
 
     // MARK: - Android

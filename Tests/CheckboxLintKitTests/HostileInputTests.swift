@@ -16,7 +16,7 @@ import Glibc
     /// catalogue's structural rules (group headers, hit areas…) do not blur what is asserted.
     static let readingChecks: LintConfiguration = {
         var configuration = LintConfiguration()
-        for id in RuleRegistry.ids where !DocumentChecks.all.map(\.id).contains(id) && id != "label-missing" {
+        for id in RuleRegistry.ids where !DocumentCheck.all.map(\.id).contains(id) && id != "label-missing" {
             configuration.disable(id)
         }
         return configuration

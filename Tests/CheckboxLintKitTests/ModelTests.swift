@@ -12,7 +12,7 @@ import Testing
 
     @Test(arguments: ["truee", "", "2", "on"])
     func otherBooleansAreInvalid(text: String) {
-        let findings = Support.lint("<ui version=\"1\"><checkbox label=\"a\" disabled=\"\(text)\"/></ui>")
+        let findings = Support.lint("<ui version=\"1\"><checkbox label=\"Accept\" disabled=\"\(text)\"/></ui>")
         #expect(Support.ruleIDs(findings) == ["invalid-value"])
     }
 
@@ -77,7 +77,7 @@ import Testing
 
     @Test func duplicateIdsAreReportedAtTheSecondUse() {
         // In a group with a header, so that the two checkboxes are not also a set without one.
-        let findings = Support.lint("<ui version=\"1\"><group header=\"G\"><checkbox id=\"a\" label=\"x\"/>\n<checkbox id=\"a\" label=\"y\"/></group></ui>")
+        let findings = Support.lint("<ui version=\"1\"><group header=\"G\"><checkbox id=\"a\" label=\"Xylophone\"/>\n<checkbox id=\"a\" label=\"Yodel\"/></group></ui>")
         #expect(Support.summary(findings) == ["2:1 duplicate-id"])
     }
 

@@ -159,6 +159,76 @@ import Testing
         let findings = Support.lint(json, file: "t.json").filter { $0.ruleID == "label-missing" }
         #expect(findings.map(\.isSuppressed) == [true, false])
     }
+
+    /// The spellings other linters taught: a colon after the directive, ESLint's `-next-line`.
+    @Test func theCommonSpellingsOfTheDirectiveSuppressTheNextElement() {
+        let xml = """
+        <ui version="1">
+          <screen id="s">
+            <!-- checkbox-lint-disable: label-missing -- decorative -->
+            <checkbox id="a"/>
+            <!-- checkbox-lint-disable-next-line label-missing, default-checked -->
+            <checkbox id="b" state="checked"/>
+            <!--checkbox-lint-disable:label-missing-->
+            <checkbox id="c"/>
+            <checkbox id="d"/>
+          </screen>
+        </ui>
+        """
+        let findings = Support.lint(xml).filter { ["label-missing", "default-checked", "invalid-value"].contains($0.ruleID) }
+        #expect(findings.map { "\($0.path) \($0.ruleID) \($0.isSuppressed)" } == [
+            "s/a label-missing true", "s/b default-checked true", "s/b label-missing true",
+            "s/c label-missing true", "s/d label-missing false",
+        ])
+        #expect(findings[0].suppression?.justification == "decorative")
+    }
+
+    /// A `checkbox-lint-…` word that is no directive is reported at the comment, not ignored.
+    @Test func anUnknownDirectiveIsReportedAtItsComment() {
+        let xml = """
+        <ui version="1">
+          <screen id="s">
+            <!-- unrelated comment mentioning checkbox-lint-disable -->
+            <!-- checkbox-lint-ignore label-missing -->
+            <checkbox id="a"/>
+          </screen>
+        </ui>
+        """
+        let findings = Support.lint(xml).filter { ["label-missing", "invalid-value"].contains($0.ruleID) }
+        #expect(Support.summary(findings) == ["4:5 invalid-value", "5:5 label-missing"])
+        #expect(findings[0].message == "Unknown directive 'checkbox-lint-ignore' in a comment; did you mean 'checkbox-lint-disable'? (write checkbox-lint-disable rule-id[, rule-id] -- reason)")
+        #expect(!findings[1].isSuppressed)
+    }
+
+    /// A bad suppression is located at what to fix: the comment (even one holding a `<`), the key.
+    @Test func aBadSuppressionIsLocatedAtTheCommentOrTheMember() {
+        let xml = """
+        <ui version="1">
+          <screen id="s">
+            <!-- checkbox-lint-disable label-mising -- see <checkbox> docs -->
+
+            <checkbox id="a"/>
+          </screen>
+        </ui>
+        """
+        let invalid = Support.lint(xml).filter { $0.ruleID == "invalid-value" }
+        #expect(Support.summary(invalid) == ["3:5 invalid-value"])
+        #expect(invalid.first?.path == "s/a", "still attached to the element it precedes")
+    }
+
+    /// JSON gets JSON advice: a string where an object is expected names the rule in an example.
+    @Test func aLintSuppressStringGetsJSONAdvice() {
+        let json = """
+        {"type": "ui", "version": 1, "children": [
+          {"type": "checkbox", "id": "a", "lintSuppress": "label-missing"},
+          {"type": "checkbox", "id": "b", "label": "B", "lintSuppress": ["label-missing"]}]}
+        """
+        let findings = Support.lint(json, file: "t.json").filter { ["label-missing", "invalid-value"].contains($0.ruleID) }
+        #expect(Support.summary(findings) == ["2:3 label-missing", "2:35 invalid-value", "3:49 invalid-value"])
+        #expect(findings[1].message == #"lintSuppress must be an object mapping rule ids to reasons, not a string; write "lintSuppress": {"label-missing": "reason"}"#)
+        #expect(findings[2].message == #"lintSuppress must be an object mapping rule ids to reasons, not an array; write "lintSuppress": {"rule-id": "reason"}"#)
+        #expect(!findings[0].isSuppressed)
+    }
 }
 
 extension Linter.Outcome {

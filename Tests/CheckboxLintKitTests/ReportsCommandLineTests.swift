@@ -126,8 +126,10 @@ import Testing
 
     /// Every fixture's SARIF, one run over `Fixtures/` and one per file, validated against the
     /// OASIS schema (draft-04) and GitHub's rules. Python 3 with jsonschema is required: without
-    /// it this test fails (CI installs it), it is not skipped.
-    @Test func sarifOfEveryFixtureIsValid() throws {
+    /// it this test fails (CI installs it), it is not skipped. Without the schema itself (a fresh
+    /// clone has nothing beside it) it is skipped, saying where to put it; `.ci/run` fails then.
+    @Test(.enabled(if: Support.sarifSchema != nil, Support.sarifSchemaMissing))
+    func sarifOfEveryFixtureIsValid() throws {
         let out = Support.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
         var reports: [String] = []
@@ -157,7 +159,8 @@ import Testing
         #expect(output.components(separatedBy: "valid SARIF 2.1.0").count - 1 == reports.count)
     }
 
-    @Test func theValidatorRejectsBrokenSARIF() throws {
+    @Test(.enabled(if: Support.sarifSchema != nil, Support.sarifSchemaMissing))
+    func theValidatorRejectsBrokenSARIF() throws {
         let out = Support.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
         let broken = out.appendingPathComponent("broken.sarif")
@@ -184,7 +187,7 @@ import Testing
       <screen id="s">
         <group id="g" header="Options">
           <checkbox id="a" width="44" height="44"/>
-          <checkbox id="b" label="B" lable="typo" width="44" height="44"/>
+          <checkbox id="b" label="Beta" lable="typo" width="44" height="44"/>
         </group>
       </screen>
     </ui>

@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 @testable import CheckboxLintKit
 #if canImport(Glibc)
 import Glibc
@@ -18,7 +21,7 @@ import Glibc
     /// time a rule is added.
     static var goldenConfiguration: LintConfiguration {
         var configuration = LintConfiguration()
-        let kept = Set(DocumentChecks.all.map(\.id) + [LabelMissing.description.id])
+        let kept = Set(DocumentCheck.all.map(\.id) + [LabelMissing.description.id])
         for id in RuleRegistry.ids where !kept.contains(id) { configuration.disable(id) }
         return configuration
     }
@@ -33,7 +36,8 @@ import Glibc
     static func render(_ reporter: some Reporter, inputs: [InputFile],
                        configuration: LintConfiguration = goldenConfiguration) throws -> String {
         var reporter = reporter
-        let run = LintRun(linter: try Linter(configuration: configuration), jobs: 1)
+        var run = LintRun(linter: try Linter(configuration: configuration), jobs: 1)
+        run.keepsSketches = reporter is HTMLReporter
         let stream = tmpfile()!
         defer { fclose(stream) }
         let output = ReportOutput(stream: stream)
@@ -115,6 +119,103 @@ import Glibc
         #expect(suppressed.count == 2)
     }
 
+    @Test func checkstyleGolden() throws {
+        let report = try Self.render(CheckstyleReporter())
+        try Self.compareWithGolden(report, "report.checkstyle.xml")
+        #expect(!report.contains("legacy/old/a"), "suppressed findings are left out")
+        #expect(!report.contains("gone.xml"), "an unreadable file was not checked")
+        #expect(report.contains("<file name=\"parse-errors/truncated.json\">"))
+    }
+
+    @Test func junitGolden() throws {
+        let report = try Self.render(JUnitReporter())
+        try Self.compareWithGolden(report, "report.junit.xml")
+        #expect(report.contains("<failure type=\"parse-error\""))
+    }
+
+    @Test func codeClimateGolden() throws {
+        let report = try Self.render(CodeClimateReporter())
+        try Self.compareWithGolden(report, "report.codeclimate.json")
+        let issues = try JSONSerialization.jsonObject(with: Data(report.utf8)) as! [[String: Any]]
+        let fingerprints = issues.map { $0["fingerprint"] as! String }
+        #expect(Set(fingerprints).count == issues.count, "GitLab tells issues apart by fingerprint")
+        #expect(issues.allSatisfy { (($0["location"] as! [String: Any])["lines"] as! [String: Any])["begin"] is Int })
+    }
+
+    /// The page of the golden inputs: a parse error and an unreadable file listed, suppressed
+    /// findings left out; and the page of three drawn screens, one at its coordinates (the Aetna
+    /// seed) and two stacked (an Android layout, a xib with a frameless table cell).
+    @Test func htmlGolden() throws {
+        let report = try Self.render(HTMLReporter())
+        try Self.compareWithGolden(report, "report.html")
+        #expect(report.contains("<h3>Findings</h3>"), "the parse error, with no screen to draw")
+        #expect(report.contains("<li class=\"note\" id=\"f1-c1\"><span class=\"badge\">1</span> <code>legacy/old/a</code>"),
+                "its suppressed label-missing is left out: no outline, no finding listed")
+        let drawn = try Self.render(HTMLReporter(title: "checkbox-lint preview"), fixtures: [
+            "seeds/aetna-group.xml", "android/notifications.xml", "interface-builder/macos-preferences.xib",
+        ])
+        try Self.compareWithGolden(drawn, "preview.html")
+        #expect(drawn.contains("<div class=\"canvas\""), "the seed is drawn at its coordinates")
+        #expect(drawn.contains("<div class=\"flow\">"), "the layout, without positions, is stacked")
+    }
+
+    /// Each checkbox is outlined by its own findings, and its announcement and findings are beside it.
+    @Test func htmlOutlinesEachCheckboxByItsFindings() throws {
+        let root = try Support.folder(["s.xml": """
+        <ui version="1" platform="ios">
+          <screen id="s" title="Sign up">
+            <group id="g" header="Options" x="0" y="0" width="300" height="100">
+              <checkbox id="ok" label="Email" x="0" y="0" width="300" height="44"/>
+              <checkbox id="bad" x="0" y="50" width="300" height="44"/>
+              <checkbox id="hostile" label="&lt;script&gt;alert(1)&lt;/script&gt;" x="0" y="100" width="300" height="44" state="checked"/>
+            </group>
+          </screen>
+        </ui>
+        """])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let page = try Self.render(HTMLReporter(), inputs: [InputFile(path: root.appendingPathComponent("s.xml").path, displayPath: "s.xml")],
+                                   configuration: LintConfiguration())
+        func drawing(_ path: String) -> String {
+            page.components(separatedBy: "\n").first { $0.contains("<div class=\"el checkbox") && $0.contains("title=\"") && $0.contains(path) } ?? ""
+        }
+        #expect(drawing("Email").hasPrefix("<div class=\"el checkbox\" style=\"left:8px;top:8px;"), "no finding: no outline class")
+        #expect(drawing("(no name)").hasPrefix("<div class=\"el checkbox sev-error\""))
+        #expect(drawing("alert").hasPrefix("<div class=\"el checkbox sev-warning\""), "default-checked is a warning")
+        #expect(!page.contains("<script>"), "the label is text, not markup")
+        #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(page.contains("<li class=\"note sev-error\" id=\"f1-c2\"><span class=\"badge\">2</span> <code>s/g/bad</code>"))
+        #expect(page.contains("<a href=\"https://github.com/checkbox-lint/checkbox-lint/blob/main/Rules/label-missing.md\">label-missing</a>"))
+        #expect(page.contains("<q>unchecked, Email, Options, Checkbox</q>"))
+    }
+
+    /// A hostile label cannot break the XML reports: markup escaped, control characters written as text.
+    @Test func xmlReportsStayWellFormedWhateverTheMessage() throws {
+        let nasty = "a <b> & \"c\" 'd' \u{0}\u{1B}[31m\r\nend]]>"
+        let finding = Finding(ruleID: "label-missing", severity: .note, message: nasty, file: "s&<.xml",
+                              location: SourceLocation(line: 1, column: 2), path: "s/a")
+        let result = FileResult(file: InputFile(path: "s&<.xml", displayPath: "s&<.xml"), outcome: .linted([finding]))
+        for reporter in [CheckstyleReporter() as any Reporter, JUnitReporter()] {
+            var reporter = reporter
+            let stream = tmpfile()!
+            defer { fclose(stream) }
+            let output = ReportOutput(stream: stream)
+            reporter.report(result, to: output)
+            reporter.finish(RunSummary(), notifications: [], to: output)
+            output.flush()
+            rewind(stream)
+            var bytes = [UInt8](repeating: 0, count: 4096)
+            let count = fread(&bytes, 1, bytes.count, stream)
+            let data = Data(bytes[0..<count])
+            #expect(!data.contains(0) && !data.contains(0x1B), "no control character left raw")
+            let parser = XMLParser(data: data)
+            let collector = AttributeCollector()
+            parser.delegate = collector
+            #expect(parser.parse(), "well-formed: \(String(decoding: data, as: UTF8.self))")
+            #expect(collector.values.contains("a <b> & \"c\" 'd' \\u{0}\\u{1B}[31m\r\nend]]>"), "the message reads back as it was, controls spelt out")
+            #expect(collector.values.contains("s&<.xml"))
+        }
+    }
+
     @Test func emptyRunsAreCompleteDocuments() throws {
         let sarif = try Self.json(try Self.render(SARIFReporter(sourceRoot: "/src"), fixtures: []))
         #expect(Self.results(sarif).isEmpty, "results is present even when empty")
@@ -122,6 +223,9 @@ import Glibc
         #expect((run["invocations"] as! [[String: Any]])[0]["executionSuccessful"] as? Bool == true)
         let json = try Self.json(try Self.render(JSONReporter(), fixtures: []))
         #expect((json["findings"] as! [Any]).isEmpty)
+        #expect(try Self.render(CheckstyleReporter(), fixtures: []) == "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n</checkstyle>\n")
+        #expect(try Self.render(JUnitReporter(), fixtures: []) == "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"checkbox-lint\">\n</testsuites>\n")
+        #expect(try Self.render(CodeClimateReporter(), fixtures: []) == "[]\n")
     }
 
     // MARK: JSON
@@ -175,7 +279,7 @@ import Glibc
                 #expect(!text.contains("`"), "\(description.id) \(field) is plain text")
             }
             #expect((rule["help"] as! [String: Any])["markdown"] as? String == description.page.markdown)
-            #expect((rule["shortDescription"] as! [String: Any])["text"] as? String == MarkdownText.plain(description.page.summary))
+            #expect((rule["shortDescription"] as! [String: Any])["text"] as? String == RuleDocs.sarifTexts[description.id]?.short)
             #expect(rule["helpUri"] as? String == "\(CheckboxLintVersion.informationURI)/blob/main/Rules/\(description.id).md")
             let level = (rule["defaultConfiguration"] as! [String: Any])["level"] as? String
             #expect(level == description.defaultSeverity.rawValue)
@@ -186,17 +290,18 @@ import Glibc
         #expect(rules.contains { ($0["properties"] as! [String: Any])["tags"] as! [String] == ["accessibility", "wcag412"] })
     }
 
-    @Test func longTextsAreCutAtAWordWithinTheLimit() {
-        let long = String(repeating: "word ", count: 400)
-        let cut = SARIFRules.truncated(long)
-        #expect(cut.unicodeScalars.count <= 1024)
-        #expect(cut.hasSuffix("word…"))
-        #expect(SARIFRules.truncated("short") == "short")
-    }
-
-    @Test func markdownBecomesPlainText() {
-        let markdown = "Every `checkbox` needs a **name**,\nsee [WCAG](https://w3.org).\n\n- one\n- two `x`"
-        #expect(MarkdownText.plain(markdown) == "Every checkbox needs a name, see WCAG (https://w3.org).\n\n- one\n- two x")
+    /// The SARIF texts are made from the pages by the generator at build time; its Markdown-to-text
+    /// and cutting functions are checked by its own self-test.
+    @Test func theGeneratorMakesPlainTextCutAtAWordWithinTheLimit() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", Support.packageRoot.appendingPathComponent("scripts/generate-rule-docs").path, "--self-test"]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        process.waitUntilExit()
+        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 0, "scripts/generate-rule-docs --self-test failed:\n\(output)")
     }
 
     static let screen = """
@@ -297,5 +402,24 @@ import Glibc
         #expect(SARIFReporter.uri(of: reporter.artifactLocation("/src/my project/x:y/é.xml")) == "x%3Ay/%C3%A9.xml")
         #expect(reporter.artifactLocation("/elsewhere/a.xml") == .object([("uri", .string("file:///elsewhere/a.xml"))]))
         #expect(URIPath.encode("<stdin>") == "%3Cstdin%3E")
+    }
+}
+
+/// Every attribute value and text of an XML document, as a parser reads them back.
+final class AttributeCollector: NSObject, XMLParserDelegate {
+    var values: [String] = []
+    private var text = ""
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName: String?, attributes: [String: String]) {
+        values += attributes.values
+        text = ""
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        if !text.isEmpty { values.append(text) }
+        text = ""
     }
 }

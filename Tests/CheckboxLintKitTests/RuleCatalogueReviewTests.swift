@@ -16,22 +16,6 @@ import Testing
         """
     }
 
-    /// The findings of `rule` on `text`, as `path: message` lines.
-    static func findings(_ rule: String, _ text: String, file: String = "review.xml",
-                         configuration: LintConfiguration = LintConfiguration()) -> [Finding] {
-        Support.lint(text, file: file, configuration: configuration).filter { $0.ruleID == rule }
-    }
-
-    static func paths(_ rule: String, _ text: String, configuration: LintConfiguration = LintConfiguration()) -> [String] {
-        findings(rule, text, configuration: configuration).map(\.path)
-    }
-
-    static func configuration(_ rule: String, _ options: [String: OptionValue]) -> LintConfiguration {
-        var configuration = LintConfiguration()
-        configuration.ruleOptions[rule] = RuleOptions(options)
-        return configuration
-    }
-
     // MARK: label-redundant-role
 
     @Test func redundantRoleWordsAreFoundAsWholeWordsInAnyCase() {
@@ -47,7 +31,7 @@ import Testing
               <checkbox id="glued-passes" label="Checkboxing day" width="44" height="44"/>
             </group>
             """)
-        #expect(Self.paths("label-redundant-role", text) == [
+        #expect(RuleTest.paths("label-redundant-role", document: text) == [
             "s/g/peppers-fails", "s/g/spaced-fails", "s/g/tick-fails", "s/g/french-fails", "s/g/a11y-fails",
         ])
     }
@@ -70,7 +54,7 @@ import Testing
             <checkbox id="blank" label="  " width="44" height="44"/>
             <checkbox id="blank-2-passes" label="  " width="44" height="44"/>
             """)
-        let found = Self.findings("label-duplicate", text)
+        let found = RuleTest.findings("label-duplicate", document: text)
         #expect(found.map(\.path) == ["s/g/ham-2-fails", "s/g/ham-3-fails", "s/loose-2-fails"])
         #expect(found.allSatisfy { $0.severity == .warning })
         #expect(found[0].message.contains("'ham'") && found[1].message.contains("'ham'"), "names the first: \(found.map(\.message))")
@@ -86,22 +70,22 @@ import Testing
             <text id="t" label="break"/>
             <checkbox id="exact-passes" label="\(eighty)" width="44" height="44"/>
             """)
-        let found = Self.findings("label-too-long", text)
+        let found = RuleTest.findings("label-too-long", document: text)
         #expect(found.map(\.path) == ["s/long-fails"])
         #expect(found.first?.severity == .note)
-        let ten = Self.configuration("label-too-long", ["maxLength": .number(10)])
+        let ten = RuleTest.configuration("label-too-long", ["maxLength": .number(10)])
         let short = Self.screen("""
             <checkbox id="eleven-fails" label="Eleven char" width="44" height="44"/>
             <text id="t" label="break"/>
             <checkbox id="ten-passes" label="Ten chars!" width="44" height="44"/>
             """)
-        #expect(Self.paths("label-too-long", short, configuration: ten) == ["s/eleven-fails"])
+        #expect(RuleTest.paths("label-too-long", document: short, configuration: ten) == ["s/eleven-fails"])
     }
 
     @Test func badLabelTooLongOptionsAreRejectedNamingTheKey() {
         for options: [String: OptionValue] in [["maxLength": .string("ten")], ["maxLength": .number(-1)], ["maxLenght": .number(10)]] {
             do {
-                _ = try Linter(configuration: Self.configuration("label-too-long", options))
+                _ = try Linter(configuration: RuleTest.configuration("label-too-long", options))
                 Issue.record("\(options) was accepted")
             } catch let error as RuleOptionError {
                 #expect(error.key == "rules.label-too-long.\(options.keys.first!)")
@@ -141,7 +125,7 @@ import Testing
             <text id="broken" label="or"/>
             <checkbox id="alone-too-passes" label="M" width="44" height="44"/>
             """)
-        #expect(Self.paths("group-header-missing", text) == ["s/no-header-fails", "s/blank-header-fails", "s/run-fails"])
+        #expect(RuleTest.paths("group-header-missing", document: text) == ["s/no-header-fails", "s/blank-header-fails", "s/run-fails"])
     }
 
     // MARK: hit-area-too-small
@@ -157,7 +141,7 @@ import Testing
               <checkbox id="exact-passes" label="Exact" width="44" height="44"/>
             </group>
             """)
-        let found = Self.findings("hit-area-too-small", ios)
+        let found = RuleTest.findings("hit-area-too-small", document: ios)
         #expect(found.map(\.path) == ["s/g/cheese", "s/g/narrow-fails", "s/g/short-fails"])
         #expect(found.first?.message == "Checkbox 'cheese' is 30×30 pt, below the 44 pt minimum hit area on ios; make it at least 44×44 pt")
         #expect(found.allSatisfy { $0.message.contains("44 pt") })
@@ -167,7 +151,7 @@ import Testing
             <text id="t" label="break"/>
             <checkbox id="large-passes" label="Large" width="48dp" height="48dp"/>
             """, platform: "android")
-        let onAndroid = Self.findings("hit-area-too-small", android)
+        let onAndroid = RuleTest.findings("hit-area-too-small", document: android)
         #expect(onAndroid.map(\.path) == ["s/small-fails"])
         #expect(onAndroid.first?.message.contains("48 dp") == true)
 
@@ -176,7 +160,7 @@ import Testing
             <text id="t" label="break"/>
             <checkbox id="large-passes" label="Large" width="24px" height="24px"/>
             """, platform: "web")
-        #expect(Self.paths("hit-area-too-small", web) == ["s/small-fails"])
+        #expect(RuleTest.paths("hit-area-too-small", document: web) == ["s/small-fails"])
     }
 
     @Test func macOSHasNoMinimumUnlessConfigured() {
@@ -185,14 +169,14 @@ import Testing
             <text id="t" label="break"/>
             <checkbox id="big" label="Big" width="20" height="20"/>
             """, platform: "macos")
-        #expect(Self.paths("hit-area-too-small", mac) == [])
-        let configured = Self.configuration("hit-area-too-small", ["minimum": .map(["macos": .number(18)])])
-        let found = Self.findings("hit-area-too-small", mac, configuration: configured)
+        #expect(RuleTest.paths("hit-area-too-small", document: mac) == [])
+        let configured = RuleTest.configuration("hit-area-too-small", ["minimum": .map(["macos": .number(18)])])
+        let found = RuleTest.findings("hit-area-too-small", document: mac, configuration: configured)
         #expect(found.map(\.path) == ["s/native"])
         #expect(found.first?.message.contains("18 pt") == true)
         // Configuring one platform keeps the others' defaults.
         let ios = Self.screen(#"<checkbox id="small" label="Small" width="30" height="30"/>"#)
-        #expect(Self.paths("hit-area-too-small", ios, configuration: configured) == ["s/small"])
+        #expect(RuleTest.paths("hit-area-too-small", document: ios, configuration: configured) == ["s/small"])
     }
 
     @Test func badMinimumOptionsAreRejectedNamingTheKey() throws {
@@ -204,14 +188,14 @@ import Testing
         ]
         for (value, key) in cases {
             do {
-                _ = try Linter(configuration: Self.configuration("hit-area-too-small", ["minimum": value]))
+                _ = try Linter(configuration: RuleTest.configuration("hit-area-too-small", ["minimum": value]))
                 Issue.record("\(value) was accepted")
             } catch let error as RuleOptionError {
                 #expect(error.key == key)
             }
         }
         do {
-            _ = try Linter(configuration: Self.configuration("hit-area-too-small", ["minimun": .map(["ios": .number(44)])]))
+            _ = try Linter(configuration: RuleTest.configuration("hit-area-too-small", ["minimun": .map(["ios": .number(44)])]))
             Issue.record("an unknown option was accepted")
         } catch let error as RuleOptionError {
             #expect(error.key == "rules.hit-area-too-small.minimun")
@@ -232,7 +216,7 @@ import Testing
               <checkbox id="indicator-variant-passes" variant="indicator" label="Shown by nothing" tapTarget="indicator" width="44" height="44"/>
             </group>
             """)
-        #expect(Self.paths("label-not-tappable", text) == ["s/g/indicator-fails"])
+        #expect(RuleTest.paths("label-not-tappable", document: text) == ["s/g/indicator-fails"])
     }
 
     // MARK: reading-order
@@ -255,7 +239,7 @@ import Testing
               <checkbox id="top" label="Top" x="0" y="0" width="100" height="44"/>
             </group>
             """)
-        let found = Self.findings("reading-order", ltr)
+        let found = RuleTest.findings("reading-order", document: ltr)
         #expect(found.map(\.path) == ["s/swapped-row/right", "s/upside-down/low"], "once per parent: \(found.map(\.message))")
         #expect(found.first?.message.contains("'left'") == true)
         #expect(found.last?.message.contains("'top'") == true)
@@ -271,7 +255,7 @@ import Testing
               <checkbox id="c" label="C" x="0" y="23" width="100" height="44"/>
             </group>
             """)
-        #expect(Self.paths("reading-order", threshold) == ["s/row/b"])
+        #expect(RuleTest.paths("reading-order", document: threshold) == ["s/row/b"])
     }
 
     @Test func rightToLeftLanguagesReadRowsFromTheRight() {
@@ -281,9 +265,9 @@ import Testing
               <checkbox id="right" label="R" x="200" y="0" width="100" height="44"/>
             </group>
             """
-        #expect(Self.paths("reading-order", Self.screen(body)) == [])
+        #expect(RuleTest.paths("reading-order", document: Self.screen(body)) == [])
         for locale in ["ar", "he", "fa", "ur-PK", "AR-EG"] {
-            #expect(Self.paths("reading-order", Self.screen(body, locale: locale)) == ["s/g/left"], "locale \(locale)")
+            #expect(RuleTest.paths("reading-order", document: Self.screen(body, locale: locale)) == ["s/g/left"], "locale \(locale)")
         }
     }
 
@@ -299,7 +283,7 @@ import Testing
               <checkbox id="one-flag-passes" label="E" disabled="true" readOnly="false" error="false" width="44" height="44"/>
             </group>
             """)
-        let found = Self.findings("forbidden-combination", text)
+        let found = RuleTest.findings("forbidden-combination", document: text)
         #expect(found.map(\.path) == ["s/g/error-disabled-fails", "s/g/read-only-disabled-fails", "s/g/error-read-only-fails", "s/g/all-three-fails"])
         #expect(found[0].message.contains("error") && found[0].message.contains("disabled"))
         #expect(found[1].message.contains("readOnly") && found[1].message.contains("disabled"))
@@ -320,9 +304,9 @@ import Testing
               <checkbox id="error-text-passes" label="H" error="true" errorText="Pick one" width="44" height="44"/>
             </group>
             """)
-        #expect(Self.paths("indeterminate-not-tristate", text) == ["s/g/mixed-fails"])
-        #expect(Self.paths("default-checked", text) == ["s/g/on-fails"])
-        #expect(Self.paths("error-text-missing", text) == ["s/g/error-fails", "s/g/blank-error-text-fails"])
+        #expect(RuleTest.paths("indeterminate-not-tristate", document: text) == ["s/g/mixed-fails"])
+        #expect(RuleTest.paths("default-checked", document: text) == ["s/g/on-fails"])
+        #expect(RuleTest.paths("error-text-missing", document: text) == ["s/g/error-fails", "s/g/blank-error-text-fails"])
     }
 
     // MARK: nested-interactive
@@ -339,7 +323,7 @@ import Testing
             </checkbox>
             <link id="beside-passes" label="Read the terms"/>
             """)
-        let found = Self.findings("nested-interactive", text)
+        let found = RuleTest.findings("nested-interactive", document: text)
         #expect(found.map(\.path) == ["s/host/link-fails", "s/host/button-fails", "s/host/tooltip-fails",
                                       "s/host/inner-fails", "s/host/inner-fails/deep-fails"])
         #expect(found.allSatisfy { $0.message.contains("'host'") || $0.message.contains("'inner-fails'") })
@@ -358,14 +342,14 @@ import Testing
                 <checkbox id="outside" label="Outside" state="checked" width="44" height="44"/>
                 """)
         }
-        #expect(Self.paths("select-all-state", group("checked", "checked", "checked")) == [])
-        #expect(Self.paths("select-all-state", group("unchecked", "unchecked", "unchecked")) == [])
-        #expect(Self.paths("select-all-state", group("indeterminate", "checked", "unchecked")) == [])
-        #expect(Self.paths("select-all-state", group("indeterminate", "indeterminate", "unchecked")) == [])
-        #expect(Self.paths("select-all-state", group("checked", "checked", "unchecked")) == ["s/g/all"])
-        #expect(Self.paths("select-all-state", group("unchecked", "checked", "checked")) == ["s/g/all"])
-        #expect(Self.paths("select-all-state", group("indeterminate", "unchecked", "unchecked")) == ["s/g/all"])
-        let wrong = Self.findings("select-all-state", group("checked", "checked", "unchecked"))
+        #expect(RuleTest.paths("select-all-state", document: group("checked", "checked", "checked")) == [])
+        #expect(RuleTest.paths("select-all-state", document: group("unchecked", "unchecked", "unchecked")) == [])
+        #expect(RuleTest.paths("select-all-state", document: group("indeterminate", "checked", "unchecked")) == [])
+        #expect(RuleTest.paths("select-all-state", document: group("indeterminate", "indeterminate", "unchecked")) == [])
+        #expect(RuleTest.paths("select-all-state", document: group("checked", "checked", "unchecked")) == ["s/g/all"])
+        #expect(RuleTest.paths("select-all-state", document: group("unchecked", "checked", "checked")) == ["s/g/all"])
+        #expect(RuleTest.paths("select-all-state", document: group("indeterminate", "unchecked", "unchecked")) == ["s/g/all"])
+        let wrong = RuleTest.findings("select-all-state", document: group("checked", "checked", "unchecked"))
         #expect(wrong.first?.severity == .error)
         #expect(wrong.first?.message.contains("indeterminate") == true, "says what to use: \(wrong.map(\.message))")
     }
@@ -383,7 +367,7 @@ import Testing
               <checkbox id="d" label="D" width="44" height="44"/>
             </group>
             """)
-        let found = Self.findings("select-all-state", text)
+        let found = RuleTest.findings("select-all-state", document: text)
         #expect(found.map(\.path) == ["s/h/broken", "s/h/broken"], "one finding per unknown id: \(found.map(\.message))")
         #expect(found.contains { $0.message.contains("'zz'") } && found.contains { $0.message.contains("'yy'") })
         #expect(found.allSatisfy { $0.severity == .error })
@@ -397,14 +381,14 @@ import Testing
               <checkbox id="b" label="B" width="44" height="44"/>
             </group>
             """)
-        let found = Self.findings("select-all-state", text)
+        let found = RuleTest.findings("select-all-state", document: text)
         #expect(found.map(\.severity) == [.warning])
         var asNote = LintConfiguration()
         asNote.severities["select-all-state"] = .note
-        #expect(Self.findings("select-all-state", text, configuration: asNote).map(\.severity) == [.note])
+        #expect(RuleTest.findings("select-all-state", document: text, configuration: asNote).map(\.severity) == [.note])
         var asError = LintConfiguration()
         asError.severities["select-all-state"] = .error
-        #expect(Self.findings("select-all-state", text, configuration: asError).map(\.severity) == [.warning])
+        #expect(RuleTest.findings("select-all-state", document: text, configuration: asError).map(\.severity) == [.warning])
     }
 
     // MARK: every rule rejects unknown options
@@ -412,7 +396,7 @@ import Testing
     @Test(arguments: RuleRegistry.ruleTypes.map { $0.description.id })
     func everyRuleRejectsAnUnknownOption(id: String) {
         do {
-            _ = try Linter(configuration: Self.configuration(id, ["bogus": .boolean(true)]))
+            _ = try Linter(configuration: RuleTest.configuration(id, ["bogus": .boolean(true)]))
             Issue.record("\(id) accepted an unknown option")
         } catch let error as RuleOptionError {
             #expect(error.key == "rules.\(id).bogus")

@@ -57,10 +57,16 @@ import Testing
             switch example.expectation {
             case .failing:
                 #expect(!fired.isEmpty, "the failing \(example.syntax) example at Rules/\(id).md:\(example.line) does not report \(id); it reports \(Support.ruleIDs(findings))")
+                // Where, not only whether: exactly at the places the page marks with ↓.
+                #expect(!example.marks.isEmpty, "the failing example at Rules/\(id).md:\(example.line) marks no place with ↓")
+                let reported = Set(fired.map(\.location.description))
+                let marked = Set(example.marks.map(\.description))
+                #expect(reported == marked, "the failing example at Rules/\(id).md:\(example.line) marks \(marked.sorted()) but \(id) reports at \(reported.sorted()) (lines and columns within the example)")
             case .passing:
+                #expect(example.marks.isEmpty, "the passing example at Rules/\(id).md:\(example.line) has a ↓ mark")
                 #expect(fired.isEmpty, "the passing \(example.syntax) example at Rules/\(id).md:\(example.line) reports \(fired.map(\.message))")
                 // A passing example is valid input: it must not lean on reader or schema errors.
-                let invalid = findings.filter { DocumentChecks.all.map(\.id).contains($0.ruleID) }
+                let invalid = findings.filter { DocumentCheck.all.map(\.id).contains($0.ruleID) }
                 #expect(invalid.isEmpty, "the passing example at Rules/\(id).md:\(example.line) is not a valid document: \(invalid.map(\.message))")
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import CheckboxLintKit
 
 /// Paths and helpers shared by the tests.
@@ -8,6 +9,29 @@ enum Support {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static let fixturesRoot = packageRoot.appendingPathComponent("Fixtures")
+
+    /// The OASIS SARIF 2.1.0 schema, found where `scripts/validate-sarif` looks for it:
+    /// `$SARIF_SCHEMA`, else `shared/schemas/sarif-schema-2.1.0.json` in the folder that holds the
+    /// repository or the nearest one above it. Nil on a fresh clone with nothing beside it.
+    static let sarifSchema: URL? = {
+        if let explicit = ProcessInfo.processInfo.environment["SARIF_SCHEMA"], !explicit.isEmpty {
+            return FileManager.default.fileExists(atPath: explicit) ? URL(fileURLWithPath: explicit) : nil
+        }
+        var folder = packageRoot.deletingLastPathComponent()
+        while true {
+            let candidate = folder.appendingPathComponent("shared/schemas/sarif-schema-2.1.0.json")
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
+    }()
+
+    static let sarifSchemaMissing: Comment = """
+        the SARIF 2.1.0 schema is not found: put sarif-schema-2.1.0.json (from \
+        https://docs.oasis-open.org/sarif/sarif/v2.1.0/) in ../shared/schemas/ beside the repository, \
+        or set SARIF_SCHEMA to its path; CI (.ci/run) validates against it
+        """
     static let rulesRoot = packageRoot.appendingPathComponent("Rules")
 
     /// Set `CHECKBOX_LINT_UPDATE_GOLDEN=1` to rewrite golden files instead of comparing (review the diff).

@@ -222,7 +222,7 @@ import Testing
         }
         """)
         #expect(findings.first { $0.ruleID == "label-missing" }?.isSuppressed == true)
-        #expect(findings.contains { $0.ruleID == "invalid-value" && $0.location == SourceLocation(line: 6, column: 9) })
+        #expect(findings.contains { $0.ruleID == "invalid-value" && $0.location == SourceLocation(line: 5, column: 9) })
     }
 
     @Test func forbiddenCombinationSaysWhetherOUDSCrashes() throws {

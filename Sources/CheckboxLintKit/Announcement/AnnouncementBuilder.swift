@@ -1,7 +1,11 @@
-/// Computes what VoiceOver says for a checkbox: the ONE implementation of SPEC §3, shared by
-/// `checkbox-lint preview` and the rules that check announcements.
+/// Computes what the screen reader says for a checkbox: the ONE implementation of SPEC §3 and
+/// §3.1, shared by `checkbox-lint preview` and the rules that check announcements.
 ///
-/// The parts, in order: state (or `accessibilityValue`), name, group header, role, availability
+/// The reader is the configured one, else the one `auto` picks for each checkbox
+/// (`ScreenReader.auto`); the design grammar is below, the native readers' in `NativeAnnouncement`.
+///
+/// The design grammar's
+/// parts, in order: state (or `accessibilityValue`), name, group header, role, availability
 /// (disabled, else read only), error and error text, description, hint. Blank parts are left out;
 /// the others are said without their surrounding white space and joined by ", ".
 public struct AnnouncementBuilder: Sendable {
@@ -11,9 +15,12 @@ public struct AnnouncementBuilder: Sendable {
     /// The document's language when it has no word table and English words are used instead;
     /// nil otherwise. `preview` prints one notice per run for these.
     public let fallbackLanguage: String?
+    /// The configured reader; nil for `auto`.
+    public let configuredReader: ScreenReader?
 
-    public init(document: Document) {
+    public init(document: Document, reader: ScreenReader? = nil) {
         self.document = document
+        self.configuredReader = reader
         let language = document.language
         if let table = AnnouncementWords.table(for: language) {
             words = table
@@ -27,8 +34,45 @@ public struct AnnouncementBuilder: Sendable {
     /// Whether English words stand in for the document's language.
     public var usesFallback: Bool { fallbackLanguage != nil }
 
-    /// The announcement of `checkbox`, its parts joined by ", ".
+    /// The reader in force for `checkbox`: the configured one, else the one `auto` picks.
+    public func reader(for checkbox: Element) -> ScreenReader {
+        ScreenReader.inForce(configuredReader, for: checkbox, in: document)
+    }
+
+    /// What the reader in force says for `checkbox`.
+    public struct Spoken: Sendable, Equatable {
+        public let reader: ScreenReader
+        /// The parts joined by ", ".
+        public let text: String
+        /// Whether a native reader's English word stood in for one the document's language has
+        /// no source for (the design grammar's fallback is `fallbackLanguage`).
+        public let usedEnglish: Bool
+    }
+
+    /// What the reader in force says for `checkbox`, and which reader that is.
+    public func spoken(for checkbox: Element) -> Spoken {
+        let reader = reader(for: checkbox)
+        guard reader != .design else {
+            return Spoken(reader: .design, text: designAnnouncement(for: checkbox), usedEnglish: false)
+        }
+        var native = NativeAnnouncement(reader: reader, checkbox: checkbox, language: document.language)
+        var parts: [String] = []
+        native.forEachPart(of: checkbox) { text in
+            if let trimmed = text?.quickTrimmed(), !trimmed.isEmpty { parts.append(trimmed) }
+        }
+        return Spoken(reader: reader, text: parts.joined(separator: ", "), usedEnglish: native.usedEnglish)
+    }
+
+    /// The announcement of `checkbox` by the reader in force, its parts joined by ", ".
     public func announcement(for checkbox: Element) -> String {
+        if configuredReader == nil && document.origin == .ui || configuredReader == .design {
+            return designAnnouncement(for: checkbox)
+        }
+        return spoken(for: checkbox).text
+    }
+
+    /// The design grammar's announcement of `checkbox` (SPEC §3), its parts joined by ", ".
+    public func designAnnouncement(for checkbox: Element) -> String {
         // The parts' UTF-8 bytes are joined in one array, made a string once: an array of the
         // parts, joined, cost a third more (by callgrind, 1 % of a lint run).
         var bytes: [UInt8] = []
@@ -44,7 +88,7 @@ public struct AnnouncementBuilder: Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The spoken parts of the announcement, in order, blank ones left out.
+    /// The spoken parts of the design grammar's announcement, in order, blank ones left out.
     public func parts(for checkbox: Element) -> [String] {
         var parts: [String] = []
         parts.reserveCapacity(8)
@@ -76,9 +120,26 @@ public struct AnnouncementBuilder: Sendable {
         say(checkbox.hint)
     }
 
-    /// The state word of the checkbox's state in the document's language (or the fallback's).
-    public func stateWord(of checkbox: Element) -> String {
-        words.word(for: checkbox.checkState)
+    /// The state word the reader in force says for the checkbox's state, in the document's
+    /// language (or English); nil when that reader says none (VoiceOver's button kind on iOS
+    /// conveys checked through the selected trait only).
+    public func stateWord(of checkbox: Element) -> String? {
+        let reader = reader(for: checkbox)
+        guard reader != .design else { return words.word(for: checkbox.checkState) }
+        var native = NativeAnnouncement(reader: reader, checkbox: checkbox, language: document.language)
+        return native.stateWord(checkbox.checkState)
+    }
+
+    /// The nearest enclosing `group` that has a non-blank `header`.
+    public func titledGroup(of element: Element) -> Element? {
+        var next = element.parent
+        while let index = next {
+            if document.elements[index].kind == .group, let header = document.elements[index].header, !header.isBlank {
+                return document.elements[index]
+            }
+            next = document.elements[index].parent
+        }
+        return nil
     }
 
     /// The `header` of the nearest enclosing `group` that has a non-blank one.

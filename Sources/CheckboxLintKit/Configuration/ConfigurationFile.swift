@@ -35,6 +35,8 @@ public struct ConfigurationFile: Sendable {
     public var folder: String
     public var platform: Platform?
     public var locale: String?
+    /// `reader:`; `.some(nil)` is `auto` written out.
+    public var reader: ScreenReader??
     public var include: [Glob]?
     public var exclude: [Glob] = []
     public var maximumFileSize: Int?
@@ -57,6 +59,7 @@ public struct ConfigurationFile: Sendable {
     public func apply(to configuration: inout LintConfiguration) {
         if let platform { configuration.platform = platform }
         if let locale { configuration.locale = locale }
+        if let reader { configuration.reader = reader }
         if let maximumFileSize { configuration.maximumFileSize = maximumFileSize }
         for name in customCheckboxClasses where !configuration.customCheckboxClasses.contains(name) {
             configuration.customCheckboxClasses.append(name)

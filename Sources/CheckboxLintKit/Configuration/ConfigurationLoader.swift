@@ -3,7 +3,7 @@ import Yams
 /// Reads `.checkbox-lint.yml` into a `ConfigurationFile`. Every problem is a `ConfigurationError`
 /// at the line of the key or value at fault: nothing unknown or malformed is ignored.
 public struct ConfigurationLoader {
-    public static let keys = ["platform", "locale", "include", "exclude", "maxFileSize", "customCheckboxClasses", "rules"]
+    public static let keys = ["platform", "locale", "reader", "include", "exclude", "maxFileSize", "customCheckboxClasses", "rules"]
     /// A configuration is a few lines; anything this big is a mistake (or an attack).
     static let maximumSize = 1024 * 1024
     /// Bounds the option values made from YAML aliases, which can refer to each other
@@ -87,6 +87,14 @@ public struct ConfigurationLoader {
                     throw fail(line(of: value), key, "'\(tag)' is not a BCP 47 language tag such as en, fr or en-GB")
                 }
                 file.locale = tag
+            case "reader":
+                let word = try scalarText(value, key)
+                guard let reader = ScreenReader.parseSetting(word) else {
+                    let known = ScreenReader.settingNames
+                    throw fail(line(of: value), key, "'\(word)' is not a screen reader (expected \(known.joined(separator: ", ")))"
+                               + Suggestion.clause(for: word, in: known))
+                }
+                file.reader = reader
             case "include":
                 // An empty include would lint nothing: it is read as no include at all.
                 let globs = try globs(value, key)

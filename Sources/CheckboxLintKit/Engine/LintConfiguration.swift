@@ -3,6 +3,9 @@
 public struct LintConfiguration: Sendable {
     public var platform: Platform = .ios
     public var locale: String = "en"
+    /// The screen reader whose announcement `preview` shows and the announcement rules compare
+    /// with (SPEC §3.1); nil for `auto`, which picks one per document and control.
+    public var reader: ScreenReader?
     /// Files larger than this are reported, not read (SPEC §7).
     public var maximumFileSize: Int = 64 * 1024 * 1024
     /// The severity of each enabled rule; a rule that is absent is off.
@@ -14,6 +17,9 @@ public struct LintConfiguration: Sendable {
     /// `customClass`, an Android view class (full or simple name). Classes whose name ends in
     /// "checkbox" (any case) are checkboxes anyway. Intended YAML key: `customCheckboxClasses`.
     public var customCheckboxClasses: [String] = ["RVS_Checkbox"]
+    /// The folders the run walks: where an Android layout's project is taken to start when no
+    /// `settings.gradle` or `.git` is found above it (a checkout without its build files).
+    public var projectFolders: [String] = []
     /// Readers for other kinds of file (Swift source), asked in order before the XML/JSON path.
     /// The executable registers the ones it was built with; a library user passes its own.
     public var frontends: [any Frontend] = []

@@ -12,6 +12,9 @@ public struct FileResult: Sendable {
 
     public let file: InputFile
     public let outcome: Outcome
+    /// The screens as the HTML page draws them, when the run keeps sketches and the file is a UI
+    /// description with a `ui` root.
+    public var sketch: DocumentSketch? = nil
 
     public var findings: [Finding] {
         if case .linted(let findings) = outcome { return findings }
@@ -66,6 +69,8 @@ public struct LintRun {
     public let jobs: Int
     /// Suppresses the findings a baseline records; applied in report order, before counting.
     public var baseline: BaselineMatcher?
+    /// Keep each document's sketch in its result, for the HTML page.
+    public var keepsSketches = false
 
     public init(linter: Linter, jobs: Int, baseline: BaselineMatcher? = nil) {
         self.linter = linter
@@ -78,8 +83,12 @@ public struct LintRun {
         switch read(file) {
         case .success(let bytes):
             // What is piped in was meant to be linted: a missing `ui` root is reported, not skipped.
-            let outcome = linter.lint(bytes: bytes, file: file.displayPath, requireUIRoot: isStandardInput)
-            return FileResult(file: file, outcome: FileResult.Outcome(outcome))
+            guard keepsSketches else {
+                let outcome = linter.lint(bytes: bytes, file: file.displayPath, requireUIRoot: isStandardInput)
+                return FileResult(file: file, outcome: FileResult.Outcome(outcome))
+            }
+            let (outcome, document) = linter.lintKeepingDocument(bytes: bytes, file: file.displayPath, requireUIRoot: isStandardInput)
+            return FileResult(file: file, outcome: FileResult.Outcome(outcome), sketch: document.flatMap(DocumentSketch.init))
         case .failure(.unreadable(let reason)):
             return FileResult(file: file, outcome: .unreadable("\(file.displayPath): cannot read file: \(reason)"))
         case .failure(.tooLarge(let size, let limit)):
@@ -95,8 +104,8 @@ public struct LintRun {
     }
 
     func tooLargeFinding(_ file: InputFile, size: Int, limit: Int) -> Finding {
-        Finding(ruleID: DocumentChecks.parseError.id,
-                severity: linter.configuration.severities[DocumentChecks.parseError.id] ?? .error,
+        Finding(ruleID: DocumentCheck.parseError.id,
+                severity: linter.configuration.severities[DocumentCheck.parseError.id] ?? .error,
                 message: "The file is \(size) bytes, over the \(limit)-byte size limit; it was not read (raise maxFileSize in the configuration)",
                 file: file.displayPath, location: .start, path: "")
     }

@@ -3,10 +3,13 @@
 public struct Linter: Sendable {
     public let configuration: LintConfiguration
     let rules: [any Rule]
+    /// Android string resources, read once per run and shared by the threads that lint files.
+    public let stringResources: AndroidStringResources
 
     public init(configuration: LintConfiguration) throws {
         self.configuration = configuration
         self.rules = try configuration.makeRules()
+        self.stringResources = AndroidStringResources(fallbackRoots: configuration.projectFolders)
     }
 
     public enum Syntax: Sendable {
@@ -52,16 +55,25 @@ public struct Linter: Sendable {
         }
         let source = SourceText(bytes: bytes)
         let syntax = syntax ?? Syntax.of(path: file, bytes: bytes)
+        // Decided before a reader can refuse what an ordinary file may hold (SPEC §1); standard
+        // input must be a UI description, so it is always read.
+        if !requireUIRoot, UIDescriptionSniffer.verdict(for: source.bytes, path: file, syntax: syntax) == .skip {
+            return .skipped
+        }
         let model = ModelReader.sink(for: syntax, file: file, source: source, configuration: configuration,
-                                     requireUIRoot: requireUIRoot)
-        let failure: ParseFailure? = switch syntax {
+                                     requireUIRoot: requireUIRoot, stringResources: stringResources)
+        let readerFailure: ParseFailure? = switch syntax {
         case .xml: XMLReader.read(source, into: model)
         case .json: JSONReader.read(source, into: model)
         }
         let document = model.makeDocument()
+        // An Interface Builder file that ends before its root element is complete is broken, not
+        // another format: only UI descriptions have these extensions.
+        let failure = readerFailure ?? (model.verdict == .undecided && syntax == .xml && UIDescriptionSniffer.isUIOnlyExtension(file)
+            ? ParseFailure(message: "the file ends before its root element is complete", offset: bytes.count) : nil)
         if let failure, model.verdict != .declined {
             let location = failure.offset.map { source.location(ofOffset: $0) } ?? failure.location ?? .start
-            let diagnostic = Diagnostic(ruleID: DocumentChecks.parseError.id, message: parseMessage(failure, syntax),
+            let diagnostic = Diagnostic(.parseError, message: parseMessage(failure, syntax),
                                         location: location, element: nil)
             return .unparsable(document, diagnostic)
         }
@@ -76,18 +88,24 @@ public struct Linter: Sendable {
     /// Lints `bytes` read from `file` (the path reports show).
     /// - Parameter requireUIRoot: report a missing `ui` root instead of skipping (standard input).
     public func lint(bytes: [UInt8], file: String, syntax: Syntax? = nil, requireUIRoot: Bool = false) -> Outcome {
+        lintKeepingDocument(bytes: bytes, file: file, syntax: syntax, requireUIRoot: requireUIRoot).outcome
+    }
+
+    /// `lint`, and the document it checked (nil when skipped or unparsable): what the HTML page draws.
+    func lintKeepingDocument(bytes: [UInt8], file: String, syntax: Syntax? = nil,
+                             requireUIRoot: Bool = false) -> (outcome: Outcome, document: Document?) {
         switch read(bytes: bytes, file: file, syntax: syntax, requireUIRoot: requireUIRoot) {
         case .skipped:
-            return .skipped
+            return (.skipped, nil)
         case .unparsable(let document, let diagnostic):
-            return .linted(findings(from: [diagnostic], in: document))
+            return (.linted(findings(from: [diagnostic], in: document)), nil)
         case .built(let document, var diagnostics):
             // A document without its `ui` root has no model to check (front ends give their
             // documents a `ui` root).
             if document.root?.kind == .ui {
                 // One context for every rule, reporting into the builder's diagnostics: a context
                 // and an array per rule, appended to these, cost 0.5 % of a lint run by callgrind.
-                var context = RuleContext(document: document, ruleID: "")
+                var context = RuleContext(document: document, ruleID: "", reader: configuration.reader)
                 swap(&context.diagnostics, &diagnostics)
                 for rule in rules {
                     context.ruleID = type(of: rule).description.id
@@ -95,7 +113,7 @@ public struct Linter: Sendable {
                 }
                 swap(&context.diagnostics, &diagnostics)
             }
-            return .linted(findings(from: diagnostics, in: document))
+            return (.linted(findings(from: diagnostics, in: document)), document)
         }
     }
 

@@ -9,6 +9,20 @@ public struct AnnouncedCheckbox: Sendable, Equatable {
     /// The document's locale tag, as written or defaulted (`en`, `fr-CA`).
     public let locale: String
     public let announcement: String
+    /// The screen reader whose words `announcement` is in.
+    public var reader: ScreenReader = .design
+    /// The title of the set focus enters at this checkbox, which a native reader says once, on
+    /// its own, before the checkbox (SPEC §3.1); nil for the design grammar, which says it inside
+    /// each announcement, and for the other checkboxes of the set.
+    public var groupTitle: GroupTitle? = nil
+}
+
+/// A group's or section's title as a native screen reader speaks it: once, where focus enters.
+public struct GroupTitle: Sendable, Equatable {
+    public let location: SourceLocation
+    /// The group's element path.
+    public let path: String
+    public let title: String
 }
 
 /// What `preview` makes of one input file.
@@ -29,13 +43,16 @@ public struct FilePreview: Sendable {
     public let outcome: Outcome
     /// The document's language when it has no announcement words and English was used.
     public var fallbackLanguage: String? = nil
+    /// The native readers that spoke an English word for one the document's language has no
+    /// source for, with that language (`voiceover-ios` → `fr`).
+    public var readerFallbacks: [ScreenReader: String] = [:]
     /// What the model could not read as written (a value of the wrong form, an unknown attribute
     /// or element): the announcements are made without it, so `preview` shows these too.
     public var problems: [Finding] = []
 
     /// The model checks whose findings put an announcement in doubt.
     static let announcementProblems: Set<String> = [
-        DocumentChecks.invalidValue.id, DocumentChecks.unknownAttribute.id, DocumentChecks.unknownElement.id,
+        DocumentCheck.invalidValue.id, DocumentCheck.unknownAttribute.id, DocumentCheck.unknownElement.id,
     ]
 }
 
@@ -60,15 +77,28 @@ extension LintRun {
                     // A model element without its `ui` root (`<screen>` at the top): no document to announce.
                     return FilePreview(file: file, outcome: .unparsable(problemFindings(diagnostics, in: document)))
                 }
-                let builder = AnnouncementBuilder(document: document)
+                let builder = AnnouncementBuilder(document: document, reader: linter.configuration.reader)
+                var readerFallbacks: [ScreenReader: String] = [:]
+                var usesDesignGrammar = false
+                var titledGroups = Set<Int>()
                 let announced: [AnnouncedCheckbox] = document.checkboxes.map { checkbox in
-                    AnnouncedCheckbox(file: document.file, location: checkbox.location, path: checkbox.path, id: checkbox.id,
-                                      locale: document.locale, announcement: builder.announcement(for: checkbox))
+                    let spoken = builder.spoken(for: checkbox)
+                    if spoken.usedEnglish { readerFallbacks[spoken.reader] = document.language }
+                    var title: GroupTitle?
+                    if spoken.reader.saysGroupInAnnouncement {
+                        usesDesignGrammar = true
+                    } else if let group = builder.titledGroup(of: checkbox), titledGroups.insert(group.index).inserted {
+                        title = GroupTitle(location: group.location, path: group.path, title: group.header ?? "")
+                    }
+                    return AnnouncedCheckbox(file: document.file, location: checkbox.location, path: checkbox.path, id: checkbox.id,
+                                             locale: document.locale, announcement: spoken.text, reader: spoken.reader,
+                                             groupTitle: title)
                 }
                 let problems = linter.findings(
                     from: diagnostics.filter { FilePreview.announcementProblems.contains($0.ruleID) }, in: document)
-                return FilePreview(file: file, outcome: .previewed(announced), fallbackLanguage: builder.fallbackLanguage,
-                                   problems: problems)
+                return FilePreview(file: file, outcome: .previewed(announced),
+                                   fallbackLanguage: usesDesignGrammar ? builder.fallbackLanguage : nil,
+                                   readerFallbacks: readerFallbacks, problems: problems)
             }
         }
     }
@@ -89,6 +119,14 @@ extension LintRun {
 }
 
 extension AnnouncedCheckbox {
+    /// The preview's text: the title line of the set focus enters here, if any, then `textLine`,
+    /// each ending in a line break.
+    public var textLines: String {
+        guard let groupTitle else { return textLine + "\n" }
+        return "\(file):\(groupTitle.location.line):\(groupTitle.location.column): \(groupTitle.path): "
+            + "(group title) \(Self.onOneLine(groupTitle.title.quickTrimmed()))\n" + textLine + "\n"
+    }
+
     /// `path:line:col: <element path>: <announcement>`: what a terminal and an editor can jump to.
     public var textLine: String {
         "\(file):\(location.line):\(location.column): \(path): \(Self.onOneLine(announcement))"
@@ -112,10 +150,13 @@ extension AnnouncedCheckbox {
     }
 
     /// One JSON object, its members in a fixed order: `file`, `line`, `column`, `path`, `id`
-    /// (null when the checkbox has none), `locale`, `announcement`.
+    /// (null when the checkbox has none), `locale`, `announcement`, `reader`, and `groupTitle`
+    /// (the title a native reader says as focus enters the set here; null otherwise).
     public var jsonObject: String {
         "{\"file\": \(JSONString.quoted(file)), \"line\": \(location.line), \"column\": \(location.column), "
             + "\"path\": \(JSONString.quoted(path)), \"id\": \(id.map(JSONString.quoted) ?? "null"), "
-            + "\"locale\": \(JSONString.quoted(locale)), \"announcement\": \(JSONString.quoted(announcement))}"
+            + "\"locale\": \(JSONString.quoted(locale)), \"announcement\": \(JSONString.quoted(announcement)), "
+            + "\"reader\": \(JSONString.quoted(reader.rawValue)), "
+            + "\"groupTitle\": \(groupTitle.map { JSONString.quoted($0.title.quickTrimmed()) } ?? "null")}"
     }
 }

@@ -16,9 +16,12 @@ public struct FrontendOptions: Sendable {
     public var knownRuleIDs: Set<String> = []
     /// Class names that are checkboxes (Interface Builder `customClass`, Android view class).
     public var customCheckboxClasses: [String] = []
+    /// Where Android layouts find their `@string/` texts; shared by every file of a run.
+    public var stringResources: AndroidStringResources?
 
     public init(platform: Platform = .ios, locale: String = "en", knownRuleIDs: Set<String> = [],
-                customCheckboxClasses: [String] = []) {
+                customCheckboxClasses: [String] = [], stringResources: AndroidStringResources? = nil) {
+        self.stringResources = stringResources
         self.platform = platform
         self.locale = locale
         self.knownRuleIDs = knownRuleIDs

@@ -39,20 +39,26 @@ public struct ModelAssembler {
     }
 
     private mutating func apply(_ suppression: RawSuppression, to element: Element) {
+        // Located at the comment, which is what to fix.
+        let location = source.location(ofOffset: suppression.offset)
+        if let problem = suppression.problem {
+            diagnostics.append(Diagnostic(.invalidValue, message: problem, location: location, element: element.index))
+            return
+        }
         if suppression.rules.isEmpty {
             diagnostics.append(Diagnostic(
-                ruleID: "invalid-value",
+                .invalidValue,
                 message: "The suppression names no rule; write checkbox-lint-disable rule-id[, rule-id] -- reason",
-                location: element.location, element: element.index))
+                location: location, element: element.index))
         }
         for (id, reason) in suppression.rules {
             if knownRuleIDs.isEmpty || knownRuleIDs.contains(id) {
                 element.suppressions[id] = reason
             } else {
                 diagnostics.append(Diagnostic(
-                    ruleID: "invalid-value",
+                    .invalidValue,
                     message: "The suppression names unknown rule '\(id)'" + Suggestion.clause(for: id, in: knownRuleIDs),
-                    location: element.location, element: element.index))
+                    location: location, element: element.index))
             }
         }
     }

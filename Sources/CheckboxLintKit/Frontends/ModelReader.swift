@@ -7,7 +7,8 @@ public enum ModelReader {
 
     /// The sink that turns reader events into the model for `syntax`.
     static func sink(for syntax: Linter.Syntax, file: String, source: SourceText,
-                     configuration: LintConfiguration, requireUIRoot: Bool) -> any ModelSource {
+                     configuration: LintConfiguration, requireUIRoot: Bool,
+                     stringResources: AndroidStringResources? = nil) -> any ModelSource {
         let builder = DocumentBuilder(file: file, source: source, options: DocumentBuilder.Options(
             platform: configuration.platform, locale: configuration.locale,
             knownRuleIDs: knownRuleIDs, requireUIRoot: requireUIRoot))
@@ -15,7 +16,8 @@ public enum ModelReader {
         guard syntax == .xml else { return builder }
         return FrontendSelector(builder: builder, file: file, source: source, options: FrontendOptions(
             platform: configuration.platform, locale: configuration.locale, knownRuleIDs: knownRuleIDs,
-            customCheckboxClasses: configuration.customCheckboxClasses))
+            customCheckboxClasses: configuration.customCheckboxClasses,
+            stringResources: stringResources ?? AndroidStringResources(fallbackRoots: configuration.projectFolders)))
     }
 
     public struct Result: Sendable {
@@ -30,6 +32,9 @@ public enum ModelReader {
                             configuration: LintConfiguration = LintConfiguration()) -> Result {
         let source = SourceText(bytes: bytes)
         let syntax = syntax ?? Linter.Syntax.of(path: file, bytes: bytes)
+        if UIDescriptionSniffer.verdict(for: source.bytes, path: file, syntax: syntax) == .skip {
+            return Result(document: nil, failure: nil)
+        }
         let model = sink(for: syntax, file: file, source: source, configuration: configuration, requireUIRoot: false)
         let failure: ParseFailure? = switch syntax {
         case .xml: XMLReader.read(source, into: model)

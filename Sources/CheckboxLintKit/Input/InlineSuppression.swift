@@ -1,14 +1,31 @@
 /// Parses the inline suppression directive of an XML comment:
 /// `checkbox-lint-disable rule-id[, rule-id] -- reason`.
+///
+/// The spellings other linters taught people are accepted too: a colon after the directive
+/// (`checkbox-lint-disable: rule-id`, as in some linters' docs) and
+/// `checkbox-lint-disable-next-line` (ESLint's), which here, as the plain directive, applies to the
+/// element that follows. Any other `checkbox-lint-…` word is a directive checkbox-lint does not
+/// know: reported, never silently ignored, so a misspelt one cannot leave a finding unsuppressed
+/// without a word.
 enum InlineSuppression {
     static let directive = "checkbox-lint-disable"
+    static let directives = [directive, "checkbox-lint-disable-next-line"]
+    /// What every directive word starts with.
+    static let prefix = "checkbox-lint-"
 
     static func parse(comment: String, offset: Int) -> RawSuppression? {
         let trimmed = comment.trimmingWhitespace()
-        guard trimmed.hasPrefix(directive) else { return nil }
-        var rest = Substring(trimmed.dropFirst(directive.count))
-        // `checkbox-lint-disabled` and the like are not the directive.
-        if let first = rest.first, !first.isWhitespace { return nil }
+        guard trimmed.hasPrefix(prefix) else { return nil }
+        let word = trimmed.prefix { !$0.isWhitespace && $0 != ":" }
+        var rest = Substring(trimmed.dropFirst(word.count))
+        guard directives.contains(String(word)) else {
+            return RawSuppression(
+                rules: [], offset: offset, precedesElement: true,
+                problem: "Unknown directive '\(word.prefix(80))' in a comment"
+                    + Suggestion.clause(for: String(word), in: directives)
+                    + " (write checkbox-lint-disable rule-id[, rule-id] -- reason)")
+        }
+        if rest.first == ":" { rest = rest.dropFirst() }
         var reason = ""
         if let separator = rest.range(of: "--") {
             reason = String(rest[separator.upperBound...]).trimmingWhitespace()

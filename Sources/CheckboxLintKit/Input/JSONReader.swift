@@ -159,6 +159,17 @@ private struct JSONEmitter {
         }
     }
 
+    private func kindDescription(_ value: JSONValue) -> String {
+        switch value {
+        case .string: "a string"
+        case .number: "a number"
+        case .boolean: "a boolean"
+        case .null: "null"
+        case .object: "an object"
+        case .array: "an array"
+        }
+    }
+
     private func suppression(from member: JSONMember) -> RawSuppression {
         var rules: [(id: String, reason: String)] = []
         if case .object(let entries) = member.value.value {
@@ -170,7 +181,11 @@ private struct JSONEmitter {
                 }
             }
         } else {
-            // Not an object: an empty suppression, which the builder reports as malformed.
+            // Not an object: say how to write one, with the rule id it was given if it was one.
+            let example = if case .string(let id) = member.value.value, !id.isBlank { id } else { "rule-id" }
+            return RawSuppression(
+                rules: [], offset: member.keyOffset, precedesElement: false,
+                problem: "lintSuppress must be an object mapping rule ids to reasons, not \(kindDescription(member.value.value)); write \"lintSuppress\": {\"\(DocumentBuilder.shown(example))\": \"reason\"}")
         }
         return RawSuppression(rules: rules, offset: member.keyOffset, precedesElement: false)
     }

@@ -88,11 +88,15 @@ public struct RawSuppression: Sendable {
     public var offset: Int
     /// True for an XML comment (applies to the next element); false for a JSON member on its own object.
     public var precedesElement: Bool
+    /// Why the directive cannot be used, when the reader knows (an unknown `checkbox-lint-…`
+    /// directive, a `lintSuppress` that is not an object): reported at `offset`, suppresses nothing.
+    public var problem: String? = nil
 
-    public init(rules: [(id: String, reason: String)], offset: Int, precedesElement: Bool) {
+    public init(rules: [(id: String, reason: String)], offset: Int, precedesElement: Bool, problem: String? = nil) {
         self.rules = rules
         self.offset = offset
         self.precedesElement = precedesElement
+        self.problem = problem
     }
 
     /// Parses `checkbox-lint-disable rule-id[, rule-id] -- reason`, the text of a comment

@@ -121,6 +121,20 @@ final class ParseState {
         }
     }
 
+    /// The `<!--` of the comment libxml2 has just delivered (a `<` inside the comment is not it).
+    func commentStartOffset() -> Int {
+        let end = startTagOffset()
+        return source.bytes.withUnsafeBufferPointer { bytes in
+            var index = min(currentOffset() ?? end, bytes.count - 4)
+            while index > 0 {
+                if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "!"),
+                   bytes[index + 2] == UInt8(ascii: "-"), bytes[index + 3] == UInt8(ascii: "-") { return index }
+                index -= 1
+            }
+            return end
+        }
+    }
+
     /// The offset in `source.bytes` of `pointer` when it points into the part of the input libxml2
     /// has read, else nil (a copy of libxml2's own, or input it converted from another encoding).
     private func inputOffset(of pointer: UnsafePointer<xmlChar>?) -> Int? {
@@ -211,7 +225,7 @@ final class ParseState {
             state.endCommentLeniency()
             guard let text else { return }
             let comment = String(cString: text)
-            guard let suppression = InlineSuppression.parse(comment: comment, offset: state.startTagOffset()) else { return }
+            guard let suppression = InlineSuppression.parse(comment: comment, offset: state.commentStartOffset()) else { return }
             state.sink.suppression(suppression)
         }
         sax.entityDecl = { user, name, _, _, _, _ in

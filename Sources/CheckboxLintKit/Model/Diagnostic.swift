@@ -10,7 +10,14 @@ public struct Diagnostic: Sendable {
     /// configured severity.
     public var requestedSeverity: Severity?
 
-    public init(ruleID: String, message: String, location: SourceLocation, element: Int?, requestedSeverity: Severity? = nil) {
+    /// A diagnostic of a document check (a reader's or the model builder's).
+    public init(_ check: DocumentCheck, message: String, location: SourceLocation, element: Int?) {
+        self.init(ruleID: check.id, message: message, location: location, element: element)
+    }
+
+    /// A diagnostic of the rule `ruleID`: made by `RuleContext`, which knows the rule reporting, and
+    /// by the initialiser above; anything else names its check by `DocumentCheck`.
+    init(ruleID: String, message: String, location: SourceLocation, element: Int?, requestedSeverity: Severity? = nil) {
         self.ruleID = ruleID
         self.message = message
         self.location = location

@@ -28,6 +28,8 @@ public struct Document: Sendable {
     /// Positions of the checkboxes in `elements`: most rules walk only those, and filtering
     /// `elements` would copy every element (a retain and release per field) to test it.
     private let checkboxIndices: [Int]
+    /// The checkboxes a screen reader reaches: not hidden from assistive technologies.
+    private let reachableCheckboxIndices: [Int]
 
     public init(file: String, platform: Platform, locale: String, origin: DocumentOrigin = .ui, elements: [Element]) {
         self.file = file
@@ -36,12 +38,26 @@ public struct Document: Sendable {
         self.origin = origin
         self.elements = elements
         self.checkboxIndices = elements.indices.filter { elements[$0].kind == .checkbox }
+        self.reachableCheckboxIndices = checkboxIndices.filter { !elements[$0].isHiddenFromAccessibility }
     }
 
     public var root: Element? { elements.first }
 
     /// The checkboxes, in document order.
     public var checkboxes: LazyMapSequence<[Int], Element> { checkboxIndices.lazy.map { elements[$0] } }
+
+    /// The checkboxes rules check: those a screen reader reaches (SPEC §4.1: a hidden control is
+    /// not checked as a control of its own). The same as `checkboxes` in the `ui` format.
+    public var reachableCheckboxes: LazyMapSequence<[Int], Element> { reachableCheckboxIndices.lazy.map { elements[$0] } }
+
+    /// How a message names an element, quoted: in a native file its visible title, with the object
+    /// id only to tell it apart (`'Use AI to check safety' (eel-aL-P0T)`), since an Interface
+    /// Builder id alone says nothing to a reader; elsewhere its id or path (`'email'`).
+    public func messageName(of element: Element) -> String {
+        guard origin.isNative, let title = element.accessibleName else { return "'\(element.displayName)'" }
+        if origin == .interfaceBuilder, let id = element.id { return "'\(title)' (\(id))" }
+        return "'\(title)'"
+    }
 
     public func parent(of element: Element) -> Element? {
         element.parent.map { elements[$0] }

@@ -123,7 +123,7 @@ public final class DocumentBuilder: XMLAttributeSink {
             verdict = .accepted
             let found = name.isEmpty ? "an object without \"type\"" : "'\(Self.shown(name))'"
             diagnostics.append(Diagnostic(
-                ruleID: "invalid-value",
+                .invalidValue,
                 message: "A UI description must have a 'ui' root element; found \(found)",
                 location: location, element: nil))
         } else {
@@ -134,8 +134,8 @@ public final class DocumentBuilder: XMLAttributeSink {
 
     // MARK: - Validation
 
-    private func report(_ ruleID: String, _ message: String, at location: SourceLocation, on element: Element) {
-        diagnostics.append(Diagnostic(ruleID: ruleID, message: message, location: location, element: element.index))
+    private func report(_ check: DocumentCheck, _ message: String, at location: SourceLocation, on element: Element) {
+        diagnostics.append(Diagnostic(check, message: message, location: location, element: element.index))
     }
 
     private func location(of index: Int, in attributes: some RawAttributeList, on element: Element) -> SourceLocation {
@@ -146,7 +146,7 @@ public final class DocumentBuilder: XMLAttributeSink {
         guard let kind = element.kind else {
             let what = element.name.isEmpty ? "An element without a \"type\"" : "Unknown element '\(Self.shown(element.name))'"
             let candidates = Element.Kind.allCases.map(\.rawValue)
-            report("unknown-element", what + Suggestion.clause(for: element.name, in: candidates), at: element.location, on: element)
+            report(.unknownElement, what + Suggestion.clause(for: element.name, in: candidates), at: element.location, on: element)
             return
         }
         guard let parentIndex = element.parent else { return }
@@ -155,13 +155,13 @@ public final class DocumentBuilder: XMLAttributeSink {
         let allowed = Schema.allowedChildren(of: parentKind)
         if !allowed.contains(kind) {
             let list = allowed.isEmpty ? "it holds no elements" : "allowed: " + allowed.map(\.rawValue).joined(separator: ", ")
-            report("unknown-element", "'\(Self.shown(element.name))' is not allowed inside '\(elements[parentIndex].name)' (\(list))", at: element.location, on: element)
+            report(.unknownElement, "'\(Self.shown(element.name))' is not allowed inside '\(elements[parentIndex].name)' (\(list))", at: element.location, on: element)
         }
     }
 
     private func apply(_ index: Int, of attributes: some RawAttributeList, to element: Element) {
         if attributes.isRepeated(at: index) {
-            report("invalid-value",
+            report(.invalidValue,
                    "'\(Self.shown(attributes.name(at: index)))' is given more than once on \(Self.shown(element.name)); remove the repeated member (the first one is used)",
                    at: location(of: index, in: attributes, on: element), on: element)
             return
@@ -170,12 +170,12 @@ public final class DocumentBuilder: XMLAttributeSink {
         guard let type = attributeType(index, of: attributes, on: kind) else {
             let name = attributes.name(at: index)
             if name == "children" {
-                report("invalid-value", "'children' must be an array of element objects; found \(Self.shown(attributes.value(at: index)))",
+                report(.invalidValue, "'children' must be an array of element objects; found \(Self.shown(attributes.value(at: index)))",
                        at: location(of: index, in: attributes, on: element), on: element)
                 return
             }
             let known = Array(Schema.attributes(of: kind).keys)
-            report("unknown-attribute",
+            report(.unknownAttribute,
                    "Unknown attribute '\(Self.shown(name))' on \(Self.shown(element.name))" + Suggestion.clause(for: name, in: known),
                    at: location(of: index, in: attributes, on: element), on: element)
             return
@@ -183,12 +183,12 @@ public final class DocumentBuilder: XMLAttributeSink {
         switch attributes.kind(at: index) {
         case .string, .number, .boolean: break
         case .null, .object, .array:
-            report("invalid-value", "'\(attributes.name(at: index))' must be a single value; found \(Self.shown(attributes.value(at: index)))",
+            report(.invalidValue, "'\(attributes.name(at: index))' must be a single value; found \(Self.shown(attributes.value(at: index)))",
                    at: location(of: index, in: attributes, on: element), on: element)
             return
         }
         if let problem = assign(index, of: attributes, as: type, to: element) {
-            report("invalid-value", "Invalid \(attributes.name(at: index)) '\(Self.shown(attributes.value(at: index)))' on \(Self.shown(element.name)): \(problem)",
+            report(.invalidValue, "Invalid \(attributes.name(at: index)) '\(Self.shown(attributes.value(at: index)))' on \(Self.shown(element.name)): \(problem)",
                    at: location(of: index, in: attributes, on: element), on: element)
         }
     }
@@ -317,24 +317,31 @@ public final class DocumentBuilder: XMLAttributeSink {
         if let first = firstUseOfID.updateValue(element.index, forKey: id) {
             firstUseOfID[id] = first
             let other = elements[first]
-            report("duplicate-id",
+            report(.duplicateID,
                    "Duplicate id '\(Self.shown(id))': an earlier \(other.name) has it too; ids must be unique in a document",
                    at: element.location, on: element)
         }
     }
 
     private func apply(_ suppression: RawSuppression, to element: Element) {
-        let location = suppression.precedesElement ? element.location : source.location(ofOffset: suppression.offset)
+        // Located at the comment (XML) or the `lintSuppress` key (JSON), which is what to fix.
+        let location = source.location(ofOffset: suppression.offset)
+        if let problem = suppression.problem {
+            report(.invalidValue, problem, at: location, on: element)
+            return
+        }
         if suppression.rules.isEmpty {
-            report("invalid-value",
-                   "The suppression names no rule; write checkbox-lint-disable rule-id[, rule-id] -- reason",
+            report(.invalidValue,
+                   suppression.precedesElement
+                       ? "The suppression names no rule; write checkbox-lint-disable rule-id[, rule-id] -- reason"
+                       : "The suppression names no rule; write \"lintSuppress\": {\"rule-id\": \"reason\"}",
                    at: location, on: element)
         }
         for (id, reason) in suppression.rules {
             if options.knownRuleIDs.isEmpty || options.knownRuleIDs.contains(id) {
                 element.suppressions[id] = reason
             } else {
-                report("invalid-value",
+                report(.invalidValue,
                        "The suppression names unknown rule '\(Self.shown(id))'" + Suggestion.clause(for: id, in: options.knownRuleIDs),
                        at: location, on: element)
             }

@@ -85,6 +85,31 @@ public final class Element: @unchecked Sendable {
     /// The element stands for several made by a loop (`ForEach`): a checkbox that is a set of two
     /// or more by itself.
     @exclusivity(unchecked) public var isRepeated = false
+    /// Android: the name is the text of another view whose `android:labelFor` points at this one,
+    /// which TalkBack says as "Check box for <text>" (SPEC §3.1); nil otherwise.
+    @exclusivity(unchecked) public var isLabelledByOtherView: Bool?
+
+    // What the screen reader sees of a native control (SPEC §4.1, §9); never set in the `ui` format.
+    /// Hidden from assistive technologies (IB `hidden="YES"` or `isElement` NO, Android
+    /// `visibility="gone"`, `importantForAccessibility="no"` on it or an ancestor): not checked as
+    /// a control of its own.
+    @exclusivity(unchecked) public var isHiddenFromAccessibility = false
+    /// Not a tap target of its own: a control inside a clickable row or Preference that is the
+    /// accessibility element (its name is the row's text); the row's size is what counts.
+    @exclusivity(unchecked) public var isPartOfRow = false
+    /// A platform container that scopes sets, duplicates and headers without being a set with a
+    /// header of its own: a tab, an alternate pane, a table column, a cell (kind `group`).
+    @exclusivity(unchecked) public var isContainer = false
+    /// The visible text beside a native checkbox that is not tied to it (a UILabel or NSTextField
+    /// in the same cell or row, a TextView without `android:labelFor`), for `label-missing`.
+    @exclusivity(unchecked) public var untiedText: String?
+    /// The native view that lays the control out (a byte offset of its tag; 0 in the `ui` format):
+    /// controls in different views never form one set, as views the front end looks through
+    /// would otherwise make them neighbours.
+    @exclusivity(unchecked) public var layoutParent = 0
+    /// A text that labels another control on its row (an AppKit "Delay by: [field]" label), so it
+    /// is not the title of the checkboxes below it.
+    @exclusivity(unchecked) public var labelsAnotherControl = false
 
     public init(name: String, kind: Kind?, index: Int, parent: Int?, location: SourceLocation) {
         self.name = name
@@ -113,6 +138,18 @@ public final class Element: @unchecked Sendable {
 
     /// How messages name the element: its id when it has one, else its path.
     public var displayName: String { id ?? path }
+
+    /// Whether `name` is a resource reference the front end could not resolve (`@string/terms`,
+    /// `?attr/title`): present, so the control is named, but not text to compare, match or measure.
+    public static func isUnresolvedReference(_ name: String) -> Bool {
+        name.hasPrefix("@") || name.hasPrefix("?")
+    }
+
+    /// The accessible name when it is text a user hears, nil when absent or an unresolved reference.
+    public var comparableName: String? {
+        guard let name = accessibleName, !Element.isUnresolvedReference(name) else { return nil }
+        return name
+    }
 
     /// x, y, width and height, when all four are known.
     public var frame: (x: Double, y: Double, width: Double, height: Double)? {

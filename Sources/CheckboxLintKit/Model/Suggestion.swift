@@ -1,7 +1,7 @@
 /// "Did you mean" suggestions: the nearest known name by edit distance, ignoring case, counting a
 /// swap of two neighbouring letters as one edit (`lable` → `label`).
-enum Suggestion {
-    static func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
+public enum Suggestion {
+    public static func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
         // A word this long is no typo of a short name, and comparing would cost its length times theirs.
         guard word.utf8.count <= maximumWordLength else { return nil }
         let target = Array(word.lowercased().unicodeScalars)
@@ -29,7 +29,7 @@ enum Suggestion {
     static let maximumWordLength = 100
 
     /// "; did you mean 'x'?" or nothing.
-    static func clause(for word: String, in candidates: some Sequence<String>) -> String {
+    public static func clause(for word: String, in candidates: some Sequence<String>) -> String {
         nearest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 

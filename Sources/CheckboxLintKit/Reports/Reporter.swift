@@ -17,6 +17,9 @@ public protocol Reporter {
 public final class ReportOutput {
     private let stream: UnsafeMutablePointer<FILE>
     public private(set) var failed = false
+    /// The reader went away (`checkbox-lint preview | head -1`): not an error of the command's, so
+    /// it ends quietly, as a `lint | head` does.
+    public private(set) var readerClosed = false
 
     public init(stream: UnsafeMutablePointer<FILE>) {
         self.stream = stream
@@ -35,11 +38,16 @@ public final class ReportOutput {
     }
 
     private func write(_ bytes: UnsafeBufferPointer<UInt8>) {
-        if fwrite(bytes.baseAddress, 1, bytes.count, stream) != bytes.count { failed = true }
+        if fwrite(bytes.baseAddress, 1, bytes.count, stream) != bytes.count { noteFailure() }
     }
 
     public func flush() {
-        if fflush(stream) != 0 { failed = true }
+        if fflush(stream) != 0 { noteFailure() }
+    }
+
+    private func noteFailure() {
+        failed = true
+        if errno == EPIPE { readerClosed = true }
     }
 }
 

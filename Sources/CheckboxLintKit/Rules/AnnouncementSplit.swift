@@ -1,5 +1,5 @@
 /// A checkbox whose label and box VoiceOver reads as two elements.
-struct AnnouncementSplit: Rule {
+struct AnnouncementSplit: OptionlessRule {
     static let description = RuleDescription(
         id: "announcement-split",
         name: "Label and box are separate accessibility elements",
@@ -7,17 +7,11 @@ struct AnnouncementSplit: Rule {
         tags: ["wcag131", "wcag412"]
     )
 
-    init(options: RuleOptions) throws {
-        try options.checkKnown(Self.description)
-    }
-
     func check(_ document: Document, _ context: inout RuleContext) {
-        // Elements are read in place and only a reported one is copied: copying each of them
-        // (a struct of many strings) would cost more than the check.
         for index in document.elements.indices
         where document.elements[index].accessibilityElement == .separate && document.elements[index].isCheckbox {
             let checkbox = document.elements[index]
-            context.report(checkbox, "Checkbox '\(checkbox.displayName)' is two accessibility elements, so VoiceOver reads its label apart from its state and role; make it one element (accessibilityElement=\"combined\", in SwiftUI .accessibilityElement(children: .combine))")
+            context.report(checkbox, "Checkbox \(document.messageName(of: checkbox)) is two accessibility elements, so VoiceOver reads its label apart from its state and role; make it one element (accessibilityElement=\"combined\", in SwiftUI .accessibilityElement(children: .combine))")
         }
     }
 }

@@ -1,5 +1,5 @@
 /// A checkbox in error with nothing that says what is wrong.
-struct ErrorTextMissing: Rule {
+struct ErrorTextMissing: OptionlessRule {
     static let description = RuleDescription(
         id: "error-text-missing",
         name: "Checkbox in error has no error text",
@@ -7,13 +7,9 @@ struct ErrorTextMissing: Rule {
         tags: ["wcag331"]
     )
 
-    init(options: RuleOptions) throws {
-        try options.checkKnown(Self.description)
-    }
-
     func check(_ document: Document, _ context: inout RuleContext) {
-        for checkbox in document.checkboxes where checkbox.isError && (checkbox.errorText?.isBlank ?? true) {
-            context.report(checkbox, "Checkbox '\(checkbox.displayName)' is in error but has no errorText; add an errorText that says what is wrong and how to fix it")
+        for checkbox in document.reachableCheckboxes where checkbox.isError && (checkbox.errorText?.isBlank ?? true) {
+            context.report(checkbox, "Checkbox \(document.messageName(of: checkbox)) is in error but has no errorText; add an errorText that says what is wrong and how to fix it")
         }
     }
 }

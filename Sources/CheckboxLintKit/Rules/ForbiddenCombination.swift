@@ -1,18 +1,14 @@
 /// A checkbox with two or more of `error`, `readOnly` and `disabled`: OUDS makes these a fatal
 /// error at run time ("Forbidden by design").
-struct ForbiddenCombination: Rule {
+struct ForbiddenCombination: OptionlessRule {
     static let description = RuleDescription(
         id: "forbidden-combination",
         name: "Checkbox combines error, read-only and disabled",
         defaultSeverity: .error
     )
 
-    init(options: RuleOptions) throws {
-        try options.checkKnown(Self.description)
-    }
-
     func check(_ document: Document, _ context: inout RuleContext) {
-        for checkbox in document.checkboxes {
+        for checkbox in document.reachableCheckboxes {
             var flags: [String] = []
             if checkbox.isError { flags.append("error") }
             if checkbox.isReadOnly { flags.append("readOnly") }
@@ -23,7 +19,7 @@ struct ForbiddenCombination: Rule {
                 reportInSwift(checkbox, flags, &context)
                 continue
             }
-            context.report(checkbox, "Checkbox '\(checkbox.displayName)' sets \(listed) together, which OUDS forbids by design (a fatal error at run time); keep only one of them")
+            context.report(checkbox, "Checkbox \(document.messageName(of: checkbox)) sets \(listed) together, which OUDS forbids by design (a fatal error at run time); keep only one of them")
         }
     }
 

@@ -1,17 +1,13 @@
 /// Two checkboxes of one set with the same accessible name: a screen-reader user cannot tell them
 /// apart. A set is the checkboxes of the nearest enclosing group, or, outside any group, of the
 /// screen (or of the document when there is no screen).
-struct LabelDuplicate: Rule {
+struct LabelDuplicate: OptionlessRule {
     static let description = RuleDescription(
         id: "label-duplicate",
         name: "Two checkboxes of a set have the same name",
         defaultSeverity: .warning,
         tags: ["wcag246"]
     )
-
-    init(options: RuleOptions) throws {
-        try options.checkKnown(Self.description)
-    }
 
     /// A name as the comparison sees it: lower-cased, in its set.
     private struct Key: Hashable {
@@ -79,11 +75,14 @@ struct LabelDuplicate: Rule {
 
     func check(_ document: Document, _ context: inout RuleContext) {
         var names: [Named] = []
-        names.reserveCapacity(document.checkboxes.count)
+        names.reserveCapacity(document.reachableCheckboxes.count)
         var allSimple = true
-        for checkbox in document.checkboxes {
+        for checkbox in document.reachableCheckboxes {
+            // An unresolved `@string/` reference is present but not text to compare (SPEC §4.1).
             // A name known only at run time (Swift source) is never compared.
-            guard let name = checkbox.accessibleName, !checkbox.isNameDynamic else { continue }
+            // A meaningless name is label-meaningless's finding: one finding per defect.
+            guard let name = checkbox.comparableName, LabelMeaningless.reason(for: name) == nil,
+                  !checkbox.isNameDynamic else { continue }
             let trimmed = name.quickTrimmed()
             allSimple = allSimple && Latin1Text.isSimple(trimmed)
             names.append(Named(checkbox: checkbox.index, set: Self.setIndex(of: checkbox, in: document), name: trimmed))
@@ -112,7 +111,7 @@ struct LabelDuplicate: Rule {
             let other = document.elements[names[earlier].checkbox]
             let set = document.elements[named.set]
             let within = set.kind == .ui ? "in this document" : "in \(set.name) '\(set.displayName)'"
-            context.report(checkbox, "Checkbox '\(checkbox.displayName)' has the same name '\(named.name)' as checkbox '\(other.displayName)' \(within); give each checkbox a name that tells it apart")
+            context.report(checkbox, "Checkbox \(document.messageName(of: checkbox)) has the same name '\(named.name)' as checkbox \(document.messageName(of: other)) \(within); give each checkbox a name that tells it apart")
         }
     }
 

@@ -1,6 +1,6 @@
 /// An accessible name that says "checkbox": VoiceOver already says the role after the name, so the
 /// user hears it twice ("unchecked, Peppers checkbox, Checkbox").
-struct LabelRedundantRole: Rule {
+struct LabelRedundantRole: OptionlessRule {
     static let description = RuleDescription(
         id: "label-redundant-role",
         name: "Accessible name repeats the role",
@@ -14,18 +14,14 @@ struct LabelRedundantRole: Rule {
         ["case", "à", "cocher"], ["case", "a", "cocher"],
     ]
 
-    init(options: RuleOptions) throws {
-        try options.checkKnown(Self.description)
-    }
-
     func check(_ document: Document, _ context: inout RuleContext) {
-        for checkbox in document.checkboxes where !checkbox.isNameDynamic {
+        for checkbox in document.reachableCheckboxes where !checkbox.isNameDynamic {
             // The name is one of these two texts: when neither may name the role, it is not looked
             // for (that checks both for white space).
             guard checkbox.accessibilityLabel.map(Self.mayNameRole) == true || checkbox.label.map(Self.mayNameRole) == true,
-                  let name = checkbox.accessibleName, let role = Self.roleWord(in: name) else { continue }
+                  let name = checkbox.comparableName, let role = Self.roleWord(in: name) else { continue }
             let attribute = checkbox.accessibilityLabel.map { !$0.isBlank } == true ? "accessibilityLabel" : "label"
-            context.report(checkbox, "Checkbox '\(checkbox.displayName)' is named '\(name)', which says '\(role)'; VoiceOver already announces the role, so remove it from the \(attribute)")
+            context.report(checkbox, "Checkbox \(document.messageName(of: checkbox)) is named '\(name)', which says '\(role)'; VoiceOver already announces the role, so remove it from the \(attribute)")
         }
     }
 

@@ -1,6 +1,6 @@
 /// A control inside a checkbox: Aetna's "Avoid pairing with other interactive elements, such as a
 /// tooltip or link". A tap meant for one toggles the other, and VoiceOver merges them or hides one.
-struct NestedInteractive: Rule {
+struct NestedInteractive: OptionlessRule {
     static let description = RuleDescription(
         id: "nested-interactive",
         name: "Interactive element inside a checkbox",
@@ -10,10 +10,6 @@ struct NestedInteractive: Rule {
     /// A list, not a set: hashing a kind (its raw string) for every element cost more than this
     /// rule's other work together (by callgrind, 0.4 % of a lint run).
     static let interactive: [Element.Kind] = [.link, .button, .tooltip, .checkbox]
-
-    init(options: RuleOptions) throws {
-        try options.checkKnown(Self.description)
-    }
 
     func check(_ document: Document, _ context: inout RuleContext) {
         for index in document.elements.indices {

@@ -1,7 +1,7 @@
 /// Siblings whose document order (the order VoiceOver reads them in) is not their visual order:
 /// top to bottom, and within a row leading to trailing (right to left in Arabic, Hebrew, Persian
 /// and Urdu). Only siblings with a full frame (x, y, width and height) are compared.
-struct ReadingOrder: Rule {
+struct ReadingOrder: OptionlessRule {
     static let description = RuleDescription(
         id: "reading-order",
         name: "Reading order differs from visual order",
@@ -10,10 +10,6 @@ struct ReadingOrder: Rule {
     )
 
     static let rightToLeftLanguages: Set<String> = ["ar", "he", "fa", "ur"]
-
-    init(options: RuleOptions) throws {
-        try options.checkKnown(Self.description)
-    }
 
     struct Box {
         var index: Int
@@ -24,6 +20,9 @@ struct ReadingOrder: Rule {
     }
 
     func check(_ document: Document, _ context: inout RuleContext) {
+        // SPEC §4.1: document order is the accessibility order in the `ui` format and in SwiftUI;
+        // UIKit and AppKit order VoiceOver by frames, and Android layouts have no positions.
+        guard document.origin == .ui || document.origin == .swift else { return }
         let rightToLeft = Self.rightToLeftLanguages.contains(document.language)
         var boxes: [Box] = []
         for parent in document.elements where parent.children.count >= 2 {

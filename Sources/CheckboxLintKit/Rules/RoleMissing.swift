@@ -1,5 +1,5 @@
 /// A custom checkbox whose declared traits never make VoiceOver say what it is.
-struct RoleMissing: Rule {
+struct RoleMissing: OptionlessRule {
     static let description = RuleDescription(
         id: "role-missing",
         name: "Declared traits have no checkbox role",
@@ -7,15 +7,7 @@ struct RoleMissing: Rule {
         tags: ["wcag412"]
     )
 
-    init(options: RuleOptions) throws {
-        try options.checkKnown(Self.description)
-    }
-
     func check(_ document: Document, _ context: inout RuleContext) {
-        // The role word, looked up on first use: making a builder looks up the document's
-        // language and word table.
-        var role: String?
-        // Only elements with traits are copied (see AnnouncementSplit).
         for index in document.elements.indices where document.elements[index].traits != nil && document.elements[index].isCheckbox {
             let checkbox = document.elements[index]
             guard !AnnouncementBuilder.announcesRole(checkbox) else { continue }
@@ -23,10 +15,13 @@ struct RoleMissing: Rule {
                 reportInSwift(checkbox, &context)
                 continue
             }
-            let word = role ?? AnnouncementBuilder(document: document).words.role
-            role = word
+            if document.origin == .interfaceBuilder {
+                reportInInterfaceBuilder(checkbox, document, &context)
+                continue
+            }
+            let word = context.announcements.words.role
             let declared = checkbox.traits?.joined(separator: " ") ?? ""
-            context.report(checkbox, "Checkbox '\(checkbox.displayName)' declares traits \"\(declared)\" without checkbox or toggle, so VoiceOver never says \"\(word)\"; add the checkbox trait")
+            context.report(checkbox, "Checkbox \(document.messageName(of: checkbox)) declares traits \"\(declared)\" without checkbox or toggle, so VoiceOver never says \"\(word)\"; add the checkbox trait")
         }
     }
 
@@ -40,5 +35,16 @@ struct RoleMissing: Rule {
         let declared = traits.isEmpty ? "declares no accessibility trait"
             : "declares only \(traits.sorted().map { ".is\($0.prefix(1).uppercased() + $0.dropFirst())" }.joined(separator: ", "))"
         context.report(checkbox, "Checkbox '\(name)' \(declared), so VoiceOver announces neither its role nor its state; combine it into one element (.accessibilityElement(children: .combine)) and add .accessibilityAddTraits(.isToggle) (iOS 17), or .isButton with .isSelected when checked, and .accessibilityValue for the state")
+    }
+
+    /// UIKit and AppKit (SPEC §3.1): VoiceOver has no "checkbox" role on iOS; a custom control with
+    /// the button trait is announced "Button", with "Selected" when code sets the selected trait,
+    /// which tells the state. Only traits with neither the button nor the toggle trait leave
+    /// VoiceOver with no role and no state to say.
+    private func reportInInterfaceBuilder(_ checkbox: Element, _ document: Document, _ context: inout RuleContext) {
+        let traits = checkbox.traits ?? []
+        if traits.contains(where: { $0.lowercased() == "button" }) { return }
+        let declared = traits.joined(separator: " ")
+        context.report(checkbox, "Checkbox \(document.messageName(of: checkbox)) declares traits \"\(declared)\" with neither the button nor the toggle button trait, so VoiceOver announces neither its role nor its state; add the Toggle Button trait (iOS 17), or the Button trait with Selected set when it is checked")
     }
 }

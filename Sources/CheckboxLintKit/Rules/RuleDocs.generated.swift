@@ -5,7 +5,7 @@ enum RuleDocs {
         "announcement-mismatch": #####"""
 # announcement-mismatch
 
-A checkbox's `announcement` (what the author expects VoiceOver to say) differs from the announcement checkbox-lint computes.
+A checkbox's `announcement` (what the author expects the screen reader to say) differs from the announcement checkbox-lint computes for the reader in force.
 
 Default severity: **error**
 
@@ -16,6 +16,18 @@ Every `checkbox` with an `announcement` attribute. The announcement is computed 
 disabled or read only, error and error text, description, hint, joined by ", ", in the words of the
 document's language — and compared with the expected one ignoring case and with runs of white
 space collapsed to one space. The message shows both.
+
+### Which reader
+
+The announcement is the one of the screen reader in force: `--reader` or the configuration's
+`reader:`, else the one `auto` picks (SPEC §3.1). `auto` reads `ui` documents and design-system
+components (OUDS) with the design grammar above; native controls with their platform's reader —
+VoiceOver on iOS for iOS Interface Builder files and SwiftUI/UIKit source, VoiceOver on macOS for
+macOS ones, TalkBack for Android layouts. With a native reader the words, their order and the
+parts are that reader's (`Share analytics, Switch button, on`; `ON, Wi-Fi, Switch`), and the group
+header is not part of it. When the reader is not the design grammar, the message names it
+(`… announces "ON, Wi-Fi, Switch" with TalkBack (reader talkback), not the expected …`). The
+README's "Screen readers" table lists every reader's words.
 
 ## Why it matters
 
@@ -37,7 +49,7 @@ The expected announcement forgets the group header, and the state is wrong:
 <ui version="1" platform="ios" locale="en">
   <screen id="signup">
     <group id="notifications" header="Notifications">
-      <checkbox id="email" label="Email" announcement="checked, Email" width="44" height="44"/>
+      ↓<checkbox id="email" label="Email" announcement="checked, Email" width="44" height="44"/>
     </group>
   </screen>
 </ui>
@@ -68,7 +80,7 @@ The expected announcement as VoiceOver says it (case and spacing do not matter):
 - Aetna/CVS Health iOS Checkbox, Screen Reader Expectations (`../shared/seeds/003_7a4602c9ae90a7d4.txt`).
 - OUDS `OUDSCheckboxItemIndeterminate`, Accessibility considerations: what VoiceOver says for
   read only, error and helper texts (`../shared/seeds/000_63a2c7e31dbb2c0f.txt`).
-- SPEC §3, the announcement.
+- SPEC §3, the announcement, and §3.1, the platforms' screen readers and their sources.
 """#####,
         "announcement-split": #####"""
 # announcement-split
@@ -109,7 +121,7 @@ The tutorial's terms checkbox: a text and a tappable image, read as two elements
 ```xml failing
 <ui version="1" platform="ios">
   <screen id="terms">
-    <checkbox id="terms-one" label="Terms One" accessibilityElement="separate" width="44" height="44"/>
+    ↓<checkbox id="terms-one" label="Terms One" accessibilityElement="separate" width="44" height="44"/>
   </screen>
 </ui>
 ```
@@ -127,7 +139,7 @@ The same checkbox as one element:
 ```json failing
 { "type": "ui", "version": 1, "platform": "ios", "children": [
   { "type": "screen", "id": "terms", "children": [
-    { "type": "checkbox", "id": "terms-one", "label": "Terms One", "accessibilityElement": "separate", "width": 44, "height": 44 }
+    ↓{ "type": "checkbox", "id": "terms-one", "label": "Terms One", "accessibilityElement": "separate", "width": 44, "height": 44 }
   ] }
 ] }
 ```
@@ -168,6 +180,14 @@ an order). Starting unchecked makes every selection an action of the user.
 When a checked default is deliberate (a setting the user already chose earlier), suppress the
 finding on that element with a reason, or turn the rule off in the configuration.
 
+## Where it does not run
+
+This is a design-system rule (OUDS: "by default must be used in unselected state"). It runs on the
+`ui` format and on design-system components in Swift source (a `controlClass` starting with
+`OUDS`). The state saved in an Interface Builder file or an Android layout is a design-time value
+that code or bindings replace when the screen loads (a settings switch shows the user's setting),
+so the rule is silent there (SPEC §4.1).
+
 ## Options
 
 None.
@@ -178,7 +198,7 @@ None.
 <ui version="1" platform="ios">
   <screen id="signup">
     <group id="notifications" header="Notifications">
-      <checkbox id="newsletter" label="Send me the newsletter" state="checked" width="320" height="44"/>
+      ↓<checkbox id="newsletter" label="Send me the newsletter" state="checked" width="320" height="44"/>
       <checkbox id="offers" label="Partner offers" width="320" height="44"/>
     </group>
   </screen>
@@ -200,7 +220,7 @@ Unchecked by default; a checked but disabled checkbox only shows a fixed fact:
 
 ```json failing
 { "type": "ui", "version": 1, "platform": "ios", "children": [
-  { "type": "checkbox", "id": "cake", "variant": "indicator", "accessibilityLabel": "The cake is a lie", "state": "selected", "width": 44, "height": 44 }
+  ↓{ "type": "checkbox", "id": "cake", "variant": "indicator", "accessibilityLabel": "The cake is a lie", "state": "selected", "width": 44, "height": 44 }
 ] }
 ```
 
@@ -239,7 +259,7 @@ None.
   <screen id="signup">
     <group id="notifications" header="Notifications">
       <checkbox id="email" label="Email" width="44" height="44"/>
-      <checkbox id="email" label="Text messages" width="44" height="44"/>
+      ↓<checkbox id="email" label="Text messages" width="44" height="44"/>
     </group>
   </screen>
 </ui>
@@ -292,7 +312,7 @@ None.
 ```xml failing
 <ui version="1" platform="ios">
   <screen id="error">
-    <checkbox id="fabled" label="We live in a fabled world" error="true" width="320" height="64"/>
+    ↓<checkbox id="fabled" label="We live in a fabled world" error="true" width="320" height="64"/>
   </screen>
 </ui>
 ```
@@ -309,7 +329,7 @@ The OUDS sample, with its error message:
 
 ```json failing
 { "type": "ui", "version": 1, "platform": "ios", "children": [
-  { "type": "checkbox", "id": "fabled", "label": "We live in a fabled world", "error": true, "errorText": "  ", "width": 320, "height": 64 }
+  ↓{ "type": "checkbox", "id": "fabled", "label": "We live in a fabled world", "error": true, "errorText": "  ", "width": 320, "height": 64 }
 ] }
 ```
 
@@ -362,8 +382,8 @@ The OUDS samples that crash:
 <ui version="1" platform="ios">
   <screen id="forbidden">
     <group id="samples" header="Samples">
-      <checkbox id="error-disabled" label="Hello world" error="true" errorText="Something wrong" disabled="true" width="320" height="44"/>
-      <checkbox id="read-only-disabled" label="Hello world" readOnly="true" disabled="true" width="320" height="44"/>
+      ↓<checkbox id="error-disabled" label="Hello world" error="true" errorText="Something wrong" disabled="true" width="320" height="44"/>
+      ↓<checkbox id="read-only-disabled" label="Hello world" readOnly="true" disabled="true" width="320" height="44"/>
     </group>
   </screen>
 </ui>
@@ -385,7 +405,7 @@ One flag at a time is fine:
 
 ```json failing
 { "type": "ui", "version": 1, "platform": "ios", "children": [
-  { "type": "checkbox", "id": "cake", "variant": "indicator", "accessibilityLabel": "The cake is a lie",
+  ↓{ "type": "checkbox", "id": "cake", "variant": "indicator", "accessibilityLabel": "The cake is a lie",
     "error": true, "errorText": "Something wrong", "readOnly": true, "width": 44, "height": 44 }
 ] }
 ```
@@ -461,6 +481,30 @@ such.
 The SwiftUI terms tutorial stacks two `CheckboxView`s under a paragraph of text: a run of loose
 checkboxes, reported here.
 
+## Where it does not run, and native files
+
+In Interface Builder files and Android layouts the finding is a **warning**, not an error: two
+neighbouring toggles are often independent options, and a set that fills a dialog, a popover or a
+screen is titled by that dialog or screen, outside the file. There, a run of loose checkboxes is
+reported only when a visible text right before it titles it without being marked as a heading;
+the message names that text and says how to mark it (`android:accessibilityHeading="true"`; on
+macOS a titled box or the heading role; on iOS the header trait). A text reads as a title when it
+is short (40 characters at most), does not end with a full stop and does not start in lower case;
+in Interface Builder files, a text whose nearest control on its row is a field, a pop-up or
+another control the model does not map labels that control, not a set.
+
+- A set is made of checkboxes in one container: controls of different views (an Android
+  `FrameLayout` each, an IB view each) never form one, and sets never reach across tabs
+  (`tabViewItem`), alternate panes (sibling views of the same frame, one shown at a time) or
+  table columns.
+- In Interface Builder files, where subviews are saved in the order they were added, a set is what
+  is seen: a column of checkboxes with aligned left edges, each right below the last, or a row of
+  them side by side, with nothing between; its title is the text right above the column or to the
+  left of its first checkbox (AppKit's "Label: [ ] option" layout).
+- A titled NSBox, a table section's `headerTitle` and an Android heading are headers. An untitled
+  box or section with two or more checkboxes is still reported, at the box.
+- Hidden controls do not count.
+
 ## Options
 
 None.
@@ -472,11 +516,11 @@ A group without header, and two loose checkboxes:
 ```xml failing
 <ui version="1" platform="ios">
   <screen id="order">
-    <group id="toppings">
+    ↓<group id="toppings">
       <checkbox id="cheese" label="Extra cheese" width="390" height="44"/>
       <checkbox id="olives" label="Olives" width="390" height="44"/>
     </group>
-    <checkbox id="terms-one" label="Terms One" width="390" height="44"/>
+    ↓<checkbox id="terms-one" label="Terms One" width="390" height="44"/>
     <checkbox id="terms-two" label="Terms Two" width="390" height="44"/>
   </screen>
 </ui>
@@ -505,7 +549,7 @@ A group with its header; single checkboxes separated by text need none:
 { "type": "ui", "version": 1, "platform": "ios", "children": [
   { "type": "screen", "id": "terms", "children": [
     { "type": "text", "id": "intro", "label": "Please carefully read and agree to the Terms and Conditions before proceeding" },
-    { "type": "checkbox", "id": "terms-one", "label": "Terms One", "width": 44, "height": 44 },
+    ↓{ "type": "checkbox", "id": "terms-one", "label": "Terms One", "width": 44, "height": 44 },
     { "type": "checkbox", "id": "terms-two", "label": "Terms Two", "width": 44, "height": 44 },
     { "type": "button", "id": "continue", "label": "Continue" }
   ] }
@@ -556,6 +600,19 @@ are missed and mis-tapped by everyone, and most by people with tremor or limited
 SwiftUI terms tutorial makes only its SF Symbol image tappable, a box the size of the body text
 (about 22 pt); RVS_Checkbox exists because of the "fat finger" world of iOS.
 
+## Where it does not run
+
+- A system switch that Interface Builder draws at a fixed size (UISwitch, 51×31 or 63×28 pt;
+  NSSwitch) cannot be resized in the file: not reported.
+- A control that is not a tap target of its own is judged by its row: an Android checkbox with
+  `clickable="false"` or `focusable="false"` inside a clickable or focusable row, or neither
+  clickable nor focusable (its row is made clickable in code), and the checkbox of a Preference
+  `widgetLayout`; an IB control inside a view marked as the accessibility element. The file does
+  not give the row's size, so nothing is reported.
+- A control hidden from assistive technologies is not checked.
+
+Sizes print as the platform writes them: `51×31 pt`, never `30.999999999999996`.
+
 ## Options
 
 - `minimum`: a map from platform to the minimum width and height, in that platform's unit.
@@ -575,9 +632,9 @@ The tutorial's 22 pt box, and a width below 44 pt with no height given:
 ```xml failing
 <ui version="1" platform="ios">
   <screen id="terms">
-    <checkbox id="terms-one" label="Terms One" tapTarget="indicator" width="22pt" height="22pt"/>
+    ↓<checkbox id="terms-one" label="Terms One" tapTarget="indicator" width="22pt" height="22pt"/>
     <text id="between" label="and"/>
-    <checkbox id="narrow" label="Terms Two" width="30"/>
+    ↓<checkbox id="narrow" label="Terms Two" width="30"/>
   </screen>
 </ui>
 ```
@@ -596,7 +653,7 @@ Large enough on Android; a size that is not given is not checked:
 
 ```json failing
 { "type": "ui", "version": 1, "platform": "web", "children": [
-  { "type": "checkbox", "id": "remember", "label": "Remember me", "width": 16, "height": 16 }
+  ↓{ "type": "checkbox", "id": "remember", "label": "Remember me", "width": 16, "height": 16 }
 ] }
 ```
 
@@ -652,7 +709,7 @@ A two-state RVS_Checkbox asked to show CLEAR:
 ```xml failing
 <ui version="1" platform="ios">
   <screen id="harness">
-    <checkbox id="two-state" accessibilityLabel="Use three states" state="indeterminate" width="44" height="44"/>
+    ↓<checkbox id="two-state" accessibilityLabel="Use three states" state="indeterminate" width="44" height="44"/>
   </screen>
 </ui>
 ```
@@ -669,7 +726,7 @@ The OUDS indeterminate item, declared three-state:
 
 ```json failing
 { "type": "ui", "version": 1, "platform": "ios", "children": [
-  { "type": "checkbox", "id": "center", "accessibilityLabel": "Center", "state": "mixed", "triState": false, "width": 44, "height": 44 }
+  ↓{ "type": "checkbox", "id": "center", "accessibilityLabel": "Center", "state": "mixed", "triState": false, "width": 44, "height": 44 }
 ] }
 ```
 
@@ -719,13 +776,13 @@ None.
 ```xml failing
 <ui version="1" platform="ios">
   <screen id="signup">
-    <checkbox id="email" label="Email" state="chekced" width="wide" height="44dp"/>
+    ↓<checkbox id="email" label="Email" state="chekced" width="wide" height="44dp"/>
   </screen>
 </ui>
 ```
 
 ```json failing
-{ "type": "ui", "version": 1, "platform": "symbian", "children": [] }
+{ "type": "ui", "version": 1, ↓"platform": "symbian", "children": [] }
 ```
 
 ```xml passing
@@ -766,6 +823,13 @@ one. Android's Accessibility Test Framework reports the same problem as `Duplica
 The Aetna/CVS guidelines ask that each "Label clearly identifies purpose for Checkbox". WCAG 2.2
 success criterion 2.4.6 (Headings and Labels) asks that labels describe their purpose.
 
+## Where it does not run
+
+Names are compared within one set or container, never across tabs (`tabViewItem`), alternate
+panes, table columns or separate groups. An Android `@string/` reference that cannot be resolved
+from the project's resources is present but not text to compare. A name that `label-meaningless`
+reports ("Check" twice) is left to it: one finding per defect. Hidden controls are not checked.
+
 ## Options
 
 None.
@@ -777,7 +841,7 @@ None.
   <screen id="order">
     <group id="toppings" header="Toppings">
       <checkbox id="ham" label="Ham" width="390" height="44"/>
-      <checkbox id="ham-2" label="ham " width="390" height="44"/>
+      ↓<checkbox id="ham-2" label="ham " width="390" height="44"/>
     </group>
   </screen>
 </ui>
@@ -804,7 +868,7 @@ The same name in two groups, told apart by their headers:
 { "type": "ui", "version": 1, "platform": "ios", "children": [
   { "type": "screen", "id": "terms", "children": [
     { "type": "checkbox", "id": "one", "label": "I agree", "width": 44, "height": 44 },
-    { "type": "checkbox", "id": "two", "accessibilityLabel": "I AGREE", "width": 44, "height": 44 }
+    ↓{ "type": "checkbox", "id": "two", "accessibilityLabel": "I AGREE", "width": 44, "height": 44 }
   ] }
 ] }
 ```
@@ -815,6 +879,82 @@ The same name in two groups, told apart by their headers:
 - Aetna/CVS Health iOS Checkbox, Accessibility: "Label clearly identifies purpose for Checkbox"
   (`../shared/seeds/003_7a4602c9ae90a7d4.txt`).
 - WCAG 2.2, 2.4.6 Headings and Labels.
+"""#####,
+        "label-meaningless": #####"""
+# label-meaningless
+
+The accessible name of a checkbox says nothing about the choice: an editor's placeholder left in place, a single character or symbol, or a fragment that only continues a visible text nearby.
+
+Default severity: **warning**
+
+## What it checks
+
+The accessible name of every checkbox a screen reader reaches (its `accessibilityLabel` if
+non-blank, else its `label`; in native files, the resolved title, `android:text` or
+`contentDescription`) is trimmed, and the rule reports it when it is:
+
+- a placeholder that Xcode, Interface Builder or Android Studio puts in a new control, in any case
+  and with any spacing: `Check`, `Check Box`, `CheckBox`, `Label`, `Switch`, `Button`, `Title`,
+  `Text`, `Item`, `New Text`;
+- a single character (`x`, `^`), or symbols only (`->`, `*`);
+- a fragment that starts with an ellipsis (`…` or `...`): it continues a visible text the screen
+  reader does not read with it ("…and the privacy policy").
+
+## Where it does not run
+
+- An Android `@string/` reference that cannot be resolved from the project's resources is not text
+  a user hears: it is never judged.
+- A control hidden from assistive technologies (IB `hidden`, Android `visibility="gone"`,
+  `importantForAccessibility="no"`) is not checked.
+- Two checkboxes with the same meaningless name get this finding, not also `label-duplicate`.
+
+## Why it matters
+
+VoiceOver and TalkBack read the name as the whole description of the option: "Check, checkbox,
+unchecked" tells the user nothing. Placeholders survive when a title is meant to be set in code
+and never is, or when the visible text is a separate label the control is not tied to. Aetna's
+checkbox guidance asks for a label that "clearly identifies the purpose" of the checkbox; WCAG 2.4.6
+asks for labels that describe the purpose.
+
+## Options
+
+None.
+
+## Examples
+
+```xml failing
+<ui version="1" platform="ios">
+  <screen id="export">
+    <group id="formats" header="Formats">
+      ↓<checkbox id="csv" label="Check" width="390" height="44"/>
+      ↓<checkbox id="more" label="...and include headers" width="390" height="44"/>
+    </group>
+  </screen>
+</ui>
+```
+
+```xml passing
+<ui version="1" platform="ios">
+  <screen id="export">
+    <group id="formats" header="Formats">
+      <checkbox id="csv" label="Export as CSV" width="390" height="44"/>
+      <checkbox id="headers" label="Include column headers" width="390" height="44"/>
+    </group>
+  </screen>
+</ui>
+```
+
+```json failing
+{ "type": "ui", "version": 1, "platform": "android", "children": [
+  ↓{ "type": "checkbox", "id": "caret", "label": "^", "width": 48, "height": 48 }
+] }
+```
+
+## Sources
+
+- Aetna/CVS Health iOS Checkbox: "Label clearly identifies purpose"
+  (`../shared/seeds/003_7a4602c9ae90a7d4.txt`).
+- WCAG 2.2, 2.4.6 Headings and Labels: labels describe topic or purpose.
 """#####,
         "label-missing": #####"""
 # label-missing
@@ -836,6 +976,23 @@ string parameter used as accessibility label"; the Aetna/CVS guidelines require 
 clearly identifies purpose for Checkbox". WCAG 2.2 success criterion 4.1.2 (Name, Role, Value)
 requires a programmatic name for every control.
 
+## Native files
+
+In Interface Builder files and Android layouts the name is the title (`buttonCell` title,
+`android:text`), the accessibility label (`accessibilityConfiguration` label or description,
+`android:contentDescription`), an `android:labelFor` pointing at the control, or the text of the
+row that is the accessibility element (a clickable Android row, a Preference widget, an IB view
+marked as the element). An `@string/` reference counts as a name even when it cannot be resolved.
+`tools:text` is design-time text and never a label.
+
+The message names the visible text beside the control that is not tied to it — a UILabel or
+NSTextField on the same row of the same view, a TextView right before or after it without
+`android:labelFor` — and speaks the platform's terms (VoiceOver and `accessibilityLabel`; TalkBack,
+`contentDescription` and `android:labelFor`). A label set in code cannot be seen in the file (an
+outlet proves nothing: most are there to read the value), so the finding stays an error; when code
+does set one, record it with a suppression comment giving the reason, or in the baseline.
+A control that is hidden from assistive technologies, or judged by its row, is not checked.
+
 ## Options
 
 None.
@@ -847,8 +1004,8 @@ A checkbox indicator with no label at all, and one whose label is blank:
 ```xml failing
 <ui version="1" platform="ios">
   <screen id="cake">
-    <checkbox id="lie" variant="indicator" state="checked" width="44" height="44"/>
-    <checkbox id="blank" label="   " width="44" height="44"/>
+    ↓<checkbox id="lie" variant="indicator" state="checked" width="44" height="44"/>
+    ↓<checkbox id="blank" label="   " width="44" height="44"/>
   </screen>
 </ui>
 ```
@@ -909,7 +1066,7 @@ The tutorial's `CheckboxView`:
 ```xml failing
 <ui version="1" platform="ios">
   <screen id="terms">
-    <checkbox id="terms-one" label="Terms One" tapTarget="indicator" width="44" height="44"/>
+    ↓<checkbox id="terms-one" label="Terms One" tapTarget="indicator" width="44" height="44"/>
   </screen>
 </ui>
 ```
@@ -964,6 +1121,12 @@ the role makes the user hear it twice ("unchecked, Peppers checkbox, Toppings, C
 slows down every pass through a list. The role comes from the control's trait (OUDS adds "a custom
 checkbox trait"); the label should only say what the option is.
 
+## Where it does not run
+
+The words are looked for in the text a user hears: an Android `@string/` reference is resolved
+from the project's resources first, and one that cannot be resolved is never matched (its key,
+`@string/terms_checkbox`, is not what TalkBack says). Hidden controls are not checked.
+
 ## Options
 
 None.
@@ -974,8 +1137,8 @@ None.
 <ui version="1" platform="ios">
   <screen id="order">
     <group id="toppings" header="Toppings">
-      <checkbox id="peppers" label="Peppers checkbox" width="390" height="44"/>
-      <checkbox id="olives" label="Olives" accessibilityLabel="Olives tick-box" width="390" height="44"/>
+      ↓<checkbox id="peppers" label="Peppers checkbox" width="390" height="44"/>
+      ↓<checkbox id="olives" label="Olives" accessibilityLabel="Olives tick-box" width="390" height="44"/>
     </group>
   </screen>
 </ui>
@@ -994,7 +1157,7 @@ None.
 
 ```json failing
 { "type": "ui", "version": 1, "platform": "ios", "locale": "fr", "children": [
-  { "type": "checkbox", "id": "cgu", "label": "Case à cocher des conditions générales", "width": 44, "height": 44 }
+  ↓{ "type": "checkbox", "id": "cgu", "label": "Case à cocher des conditions générales", "width": 44, "height": 44 }
 ] }
 ```
 
@@ -1029,6 +1192,11 @@ helper text), which VoiceOver reads after the role.
 
 It is a note, not a warning: some options need a longer sentence.
 
+## Where it does not run
+
+An Android `@string/` reference that cannot be resolved from the project's resources is not text to
+measure. Hidden controls are not checked.
+
 ## Options
 
 - `maxLength`: the longest accessible name allowed, in characters; a whole number of at least 1.
@@ -1045,7 +1213,7 @@ rules:
 <ui version="1" platform="ios">
   <screen id="order">
     <group id="toppings" header="Toppings">
-      <checkbox id="anchovies" label="Anchovies, which are small salty fish from the Mediterranean that some people love and others avoid" width="390" height="64"/>
+      ↓<checkbox id="anchovies" label="Anchovies, which are small salty fish from the Mediterranean that some people love and others avoid" width="390" height="64"/>
       <checkbox id="olives" label="Olives" width="390" height="44"/>
     </group>
   </screen>
@@ -1106,8 +1274,8 @@ A "terms" link and a help tooltip inside the checkbox:
 <ui version="1" platform="ios">
   <screen id="terms">
     <checkbox id="accept" label="I accept the terms and conditions" width="320" height="44">
-      <link id="terms-link" label="Read the terms"/>
-      <tooltip id="terms-help" label="You can withdraw at any time"/>
+      ↓<link id="terms-link" label="Read the terms"/>
+      ↓<tooltip id="terms-help" label="You can withdraw at any time"/>
     </checkbox>
   </screen>
 </ui>
@@ -1169,7 +1337,7 @@ A start tag that is never closed:
 <ui version="1" platform="ios">
   <screen id="signup">
     <checkbox id="email" label="Email" width="44" height="44">
-  </screen>
+  </screen>↓
 </ui>
 ```
 
@@ -1177,7 +1345,7 @@ A missing comma between two members:
 
 ```json failing
 { "type": "ui", "version": 1, "platform": "ios", "children": [
-  { "type": "checkbox", "id": "email" "label": "Email" }
+  { "type": "checkbox", "id": "email" ↓"label": "Email" }
 ] }
 ```
 
@@ -1229,6 +1397,13 @@ criteria 1.3.2 (Meaningful Sequence) and 2.4.3 (Focus Order) require that the re
 order preserve meaning; Android's Accessibility Test Framework checks the same thing
 (`TraversalOrderCheck`).
 
+## Where it does not run
+
+Document order is the accessibility order in the `ui` format (by this contract) and in SwiftUI,
+where views are read in declaration order. It is not in Interface Builder files: UIKit and AppKit
+order VoiceOver by the frames, whatever order the subviews are saved in, unless code overrides it.
+Android layouts carry no positions. The rule is silent on both (SPEC §4.1).
+
 ## Options
 
 None.
@@ -1240,7 +1415,7 @@ The checkbox drawn at the bottom comes first in the document:
 ```xml failing
 <ui version="1" platform="ios" locale="en">
   <screen id="terms">
-    <checkbox id="accept" label="I accept the terms" x="16" y="200" width="300" height="44"/>
+    ↓<checkbox id="accept" label="I accept the terms" x="16" y="200" width="300" height="44"/>
     <text id="intro" label="Please read the terms" x="16" y="100" width="300" height="44"/>
   </screen>
 </ui>
@@ -1252,7 +1427,7 @@ In Arabic, a row reads from right to left, so the rightmost checkbox comes first
 <ui version="1" platform="ios" locale="ar">
   <screen id="toppings">
     <group id="row" header="الإضافات">
-      <checkbox id="left" label="زيتون" x="0" y="0" width="100" height="44"/>
+      ↓<checkbox id="left" label="زيتون" x="0" y="0" width="100" height="44"/>
       <checkbox id="right" label="جبنة" x="200" y="0" width="100" height="44"/>
     </group>
   </screen>
@@ -1321,6 +1496,15 @@ the role of every control to be programmatically determined.
 On iOS 17 and later, add the `.toggleButton` trait (SwiftUI `.accessibilityAddTraits(.isToggle)`);
 otherwise expose the role as OUDS does, with a custom trait or value.
 
+## Interface Builder files
+
+VoiceOver on iOS has no "checkbox" role: a custom control with the Button trait is announced
+"Newsletter, Button", and "Selected" first when code sets the selected trait, which tells the
+state (SPEC §3.1). So in `.xib` and `.storyboard` files the rule reports only traits that have
+neither the Button nor the Toggle Button trait (an image, static text): VoiceOver then announces
+neither the role nor the state. The fix is the Toggle Button trait on iOS 17, or the Button trait
+with Selected set when it is checked.
+
 ## Options
 
 None.
@@ -1332,7 +1516,7 @@ A checkbox made from a button and an image:
 ```xml failing
 <ui version="1" platform="ios">
   <screen id="settings">
-    <checkbox id="email" label="Email updates" traits="button image" width="44" height="44"/>
+    ↓<checkbox id="email" label="Email updates" traits="button image" width="44" height="44"/>
   </screen>
 </ui>
 ```
@@ -1447,7 +1631,7 @@ A select-all that says checked while only one of its two options is:
 <ui version="1" platform="ios">
   <screen id="order">
     <group id="toppings" header="Toppings">
-      <checkbox id="all" label="Select all" selectAll="true" triState="true" state="checked" width="320" height="44"/>
+      ↓<checkbox id="all" label="Select all" selectAll="true" triState="true" state="checked" width="320" height="44"/>
       <checkbox id="cheese" label="Extra cheese" state="checked" width="320" height="44"/>
       <checkbox id="olives" label="Olives" width="320" height="44"/>
     </group>
@@ -1460,7 +1644,7 @@ A select-all that says checked while only one of its two options is:
 ```xml failing
 <ui version="1" platform="ios">
   <screen id="order">
-    <checkbox id="all" label="Select all" selectAll="true" triState="true" controls="cheese olive" width="320" height="44"/>
+    ↓<checkbox id="all" label="Select all" selectAll="true" triState="true" controls="cheese olive" width="320" height="44"/>
     <group id="toppings" header="Toppings">
       <checkbox id="cheese" label="Extra cheese" width="320" height="44"/>
       <checkbox id="olives" label="Olives" width="320" height="44"/>
@@ -1475,7 +1659,7 @@ A select-all that agrees with its options, but is not three-state (a warning):
 { "type": "ui", "version": 1, "platform": "ios", "children": [
   { "type": "screen", "id": "order", "children": [
     { "type": "group", "id": "toppings", "header": "Toppings", "children": [
-      { "type": "checkbox", "id": "all", "label": "Select all", "selectAll": true, "width": 320, "height": 44 },
+      ↓{ "type": "checkbox", "id": "all", "label": "Select all", "selectAll": true, "width": 320, "height": 44 },
       { "type": "checkbox", "id": "cheese", "label": "Extra cheese", "width": 320, "height": 44 },
       { "type": "checkbox", "id": "olives", "label": "Olives", "width": 320, "height": 44 }
     ] }
@@ -1523,7 +1707,7 @@ With `controls`, the select-all can stand outside the group it governs:
         "state-value-conflict": #####"""
 # state-value-conflict
 
-A checkbox's `accessibilityValue` is not the word for its state in the document's language.
+A checkbox's `accessibilityValue` is not the word the screen reader in force says for its state, in the document's language.
 
 Default severity: **error**
 
@@ -1533,6 +1717,17 @@ Every `checkbox` with an `accessibilityValue`: the value, with surrounding white
 ignoring case, must be the state word of the checkbox's `state` in the language of the document's
 `locale` — `en`: checked, unchecked, mixed; `fr`: coché, non coché, mixte. A language without
 words of its own is checked against the English words.
+
+### Which reader
+
+The state words are those of the screen reader in force: `--reader` or the configuration's
+`reader:`, else the one `auto` picks (SPEC §3.1; the design grammar above for `ui` documents).
+A switch read by VoiceOver is "on" / "off"; a MaterialCheckBox read by TalkBack is "Checked" /
+"Not checked" / "Partially checked"; NVDA says "checked" / "not checked" / "half checked". When
+that reader is not the design grammar, the message names it ("makes TalkBack say …", where
+Android calls the value its `stateDescription`). A custom iOS control with the button trait has no
+state word for checked or unchecked (VoiceOver says "Selected" from the trait and the value as
+written): the rule stays silent there.
 
 ## Why it matters
 
@@ -1558,8 +1753,8 @@ A checked box whose value says "on", and an unchecked one whose value was not up
 <ui version="1" platform="ios" locale="en">
   <screen id="settings">
     <group id="alerts" header="Alerts">
-      <checkbox id="push" label="Push" state="checked" accessibilityValue="on" width="44" height="44"/>
-      <checkbox id="mail" label="Mail" state="unchecked" accessibilityValue="checked" width="44" height="44"/>
+      ↓<checkbox id="push" label="Push" state="checked" accessibilityValue="on" width="44" height="44"/>
+      ↓<checkbox id="mail" label="Mail" state="unchecked" accessibilityValue="checked" width="44" height="44"/>
     </group>
   </screen>
 </ui>
@@ -1589,6 +1784,8 @@ Values that match the state, in English and in French:
 - RVS_Checkbox README, checkbox state (`../shared/seeds/004_723b184667fc0bac.txt`); OUDS
   indicator states (`../shared/seeds/000_63a2c7e31dbb2c0f.txt`).
 - WCAG 2.2, 4.1.2 Name, Role, Value.
+- SPEC §3.1, the platforms' screen readers and their state words (see the README's "Screen
+  readers" table for each word's source).
 """#####,
         "unknown-attribute": #####"""
 # unknown-attribute
@@ -1617,7 +1814,7 @@ None.
 ```xml failing
 <ui version="1" platform="ios">
   <screen id="signup">
-    <checkbox id="email" lable="Email" accessibilityLabel="Email" width="44" height="44"/>
+    ↓<checkbox id="email" lable="Email" accessibilityLabel="Email" width="44" height="44"/>
   </screen>
 </ui>
 ```
@@ -1663,7 +1860,7 @@ None.
 ```xml failing
 <ui version="1" platform="ios">
   <screen id="signup">
-    <chekbox id="email" label="Email"/>
+    ↓<chekbox id="email" label="Email"/>
   </screen>
 </ui>
 ```
@@ -1680,5 +1877,505 @@ None.
 
 - The checkbox-lint input format (SPEC §2).
 """#####,
+    ]
+
+    /// SARIF's plain-text rule descriptions, made from the pages (see the generator).
+    static let sarifTexts: [String: SARIFRuleTexts] = [
+        "announcement-mismatch": SARIFRuleTexts(
+            short: #####"""
+A checkbox's announcement (what the author expects the screen reader to say) differs from the announcement checkbox-lint computes for the reader in force.
+"""#####,
+            full: #####"""
+Every checkbox with an announcement attribute. The announcement is computed as checkbox-lint preview prints it — state (or accessibilityValue), name, group header, role, disabled or read only, error and error text, description, hint, joined by ", ", in the words of the document's language — and compared with the expected one ignoring case and with runs of white space collapsed to one space. The message shows both.
+
+Which reader
+
+The announcement is the one of the screen reader in force: --reader or the configuration's reader:, else the one auto picks (SPEC §3.1). auto reads ui documents and design-system components (OUDS) with the design grammar above; native controls with their platform's reader — VoiceOver on iOS for iOS Interface Builder files and SwiftUI/UIKit source, VoiceOver on macOS for macOS ones, TalkBack for Android layouts. With a native reader the words, their order and the parts are that reader's (Share analytics, Switch button, on; ON, Wi-Fi, Switch), and the group header is not part of it.…
+"""#####,
+            help: #####"""
+A checkbox's announcement (what the author expects the screen reader to say) differs from the announcement checkbox-lint computes for the reader in force.
+
+Every checkbox with an announcement attribute. The announcement is computed as checkbox-lint preview prints it — state (or accessibilityValue), name, group header, role, disabled or read only, error and error text, description, hint, joined by ", ", in the words of the document's language — and compared with the expected one ignoring case and with runs of white space collapsed to one space. The message shows both.
+
+Which reader
+
+The announcement is the one of the screen reader in force: --reader or the configuration's reader:, else the one auto picks (SPEC §3.1). auto reads ui documents and design-system components (OUDS) with the design grammar above; native controls with their platform's reader — VoiceOver on iOS for iOS Interface Builder files and SwiftUI/UIKit source, VoiceOver on macOS for macOS ones, TalkBack for Android layouts. With a native…
+"""#####
+        ),
+        "announcement-split": SARIFRuleTexts(
+            short: #####"""
+A checkbox's label and box are two accessibility elements (accessibilityElement="separate"), so VoiceOver reads them apart.
+"""#####,
+            full: #####"""
+Every checkbox whose accessibilityElement is separate. The default, combined, is one element that VoiceOver reads in one go: state, label, group, role.
+"""#####,
+            help: #####"""
+A checkbox's label and box are two accessibility elements (accessibilityElement="separate"), so VoiceOver reads them apart.
+
+Every checkbox whose accessibilityElement is separate. The default, combined, is one element that VoiceOver reads in one go: state, label, group, role.
+
+When the label and the box are separate elements, a VoiceOver user swipes to the label and hears only its text, with no state and no role; then swipes again to the box, which has a state but no name. Neither stop says both what the checkbox is for and whether it is checked, and when only the box toggles (as in the tutorial), activating the label does nothing. This is the pattern of the SwiftUI tutorial's CheckboxView: an HStack { Text(label); Image(systemName: "square").onTapGesture { … } } is read as a text element and an image element. The Aetna/CVS guidelines expect one reading: "unchecked/checked, {Checkbox label}, {Checkbox group label}, Checkbox". WCAG 2.2 success criteria 1.3.1 (Info and Relationships) and 4.1.2 (Name, Role,…
+"""#####
+        ),
+        "default-checked": SARIFRuleTexts(
+            short: #####"""
+A checkbox the user can change starts checked.
+"""#####,
+            full: #####"""
+Every checkbox whose initial state is checked (or its synonyms on, selected) and that is neither disabled nor readOnly. A disabled or read-only checkbox shows a state the user cannot change, so a checked one is information, not a choice made for the user.
+
+It is a design-system rule: in Swift source it judges OUDS components only (their initial state from .constant(…) or the @State/@Published property they are bound to), never a Toggle bound to an app's own setting, and never a state known only at run time. It does not run on Interface Builder files or Android layouts, whose saved state is a design-time value.
+"""#####,
+            help: #####"""
+A checkbox the user can change starts checked.
+
+Every checkbox whose initial state is checked (or its synonyms on, selected) and that is neither disabled nor readOnly. A disabled or read-only checkbox shows a state the user cannot change, so a checked one is information, not a choice made for the user.
+
+It is a design-system rule: in Swift source it judges OUDS components only (their initial state from .constant(…) or the @State/@Published property they are bound to), never a Toggle bound to an app's own setting, and never a state known only at run time. It does not run on Interface Builder files or Android layouts, whose saved state is a design-time value.
+
+OUDS, in the "Suggestions" of both OUDSCheckbox and OUDSCheckboxItemIndeterminate: "According to the documentation, the checkbox by default must be used in unselected state." A pre-ticked box makes a choice on the user's behalf; a user who moves quickly, or who hears the screen with VoiceOver, easily agrees to something they never chose (newsletters,…
+"""#####
+        ),
+        "duplicate-id": SARIFRuleTexts(
+            short: #####"""
+Two elements of a document share an id.
+"""#####,
+            full: #####"""
+Every id must be unique in its document. The second and later uses are reported, with the line of the first.
+"""#####,
+            help: #####"""
+Two elements of a document share an id.
+
+Every id must be unique in its document. The second and later uses are reported, with the line of the first.
+
+Ids name elements in messages, baselines and element paths, and a select-all checkbox names the checkboxes it governs in controls by id: with two elements of the same id, a finding or a controls entry cannot tell which one is meant. UI test automation relies on unique accessibility identifiers for the same reason.
+"""#####
+        ),
+        "error-text-missing": SARIFRuleTexts(
+            short: #####"""
+A checkbox is in error (error is true) but has no errorText, or a blank one.
+"""#####,
+            full: #####"""
+Every checkbox with error="true" whose errorText is absent or made only of white space.
+"""#####,
+            help: #####"""
+A checkbox is in error (error is true) but has no errorText, or a blank one.
+
+Every checkbox with error="true" whose errorText is absent or made only of white space.
+
+An error look alone (a red box, an error icon) tells a sighted user that something is wrong but not what; a VoiceOver user hears only "error". OUDS provides errorText for this: "If on error, add an error message can help user to understand error context", and VoiceOver reads it after the error word ("unchecked, We live in a fabled world, Checkbox, error, Something wrong"). WCAG 2.2 success criterion 3.3.1 (Error Identification) asks that the error be described to the user in text.
+
+OUDSCheckbox, the bare indicator, has no errorText parameter: give the message elsewhere on the screen and describe it here with errorText, so that the announcement carries it.
+"""#####
+        ),
+        "forbidden-combination": SARIFRuleTexts(
+            short: #####"""
+A checkbox sets two or more of error, readOnly and disabled together, which OUDS forbids by design.
+"""#####,
+            full: #####"""
+Every checkbox with at least two of the flags error, readOnly and disabled set to true. The message names the flags that are set together. A flag that is absent counts as false.
+
+In Swift source the flags are OUDS's arguments and modifiers: isError:, isReadOnly: and .disabled(true) on the component or a view around it. The message says what OUDS does: an error state that is read only stops the app with a fatal error when the component is created (OL.fatal in OUDS's initialisers); an error state that is disabled is documented as a fatal error ("Never disable an error-related checkbox as it will crash"); read only and disabled together is forbidden by design but does not crash.
+"""#####,
+            help: #####"""
+A checkbox sets two or more of error, readOnly and disabled together, which OUDS forbids by design.
+
+Every checkbox with at least two of the flags error, readOnly and disabled set to true. The message names the flags that are set together. A flag that is absent counts as false.
+
+In Swift source the flags are OUDS's arguments and modifiers: isError:, isReadOnly: and .disabled(true) on the component or a view around it. The message says what OUDS does: an error state that is read only stops the app with a fatal error when the component is created (OL.fatal in OUDS's initialisers); an error state that is disabled is documented as a fatal error ("Never disable an error-related checkbox as it will crash"); read only and disabled together is forbidden by design but does not crash.
+
+OUDS states it plainly under "Forbidden by design": "The design system does not allow to have both an error situation and a read only component. The design system does not allow to have both an error situation and a disabled component.…
+"""#####
+        ),
+        "group-header-missing": SARIFRuleTexts(
+            short: #####"""
+A set of checkboxes has no section header: a group with two or more checkboxes and no header, or two or more consecutive checkboxes outside any group.
+"""#####,
+            full: #####"""
+Two kinds of set, each reported once:
+
+- a group with two or more checkbox children (direct children) whose header is absent or blank is reported at the group;
+- outside any group, two or more sibling checkboxes in a row (directly in a screen, or in the ui root) are reported at the first checkbox of the run. Any other element between them (a text, a button, a group…) ends the run.
+
+A text just before a run does not count as its header: VoiceOver reads it as a paragraph of its own, not as the label of each checkbox; only a group's header is. A group with a single checkbox, and a checkbox standing alone, need no header. Checkboxes nested inside a checkbox are left to nested-interactive.
+
+In Swift source it is a warning, not an error: two neighbouring toggles there may be independent options (SPEC §4.1). In SwiftUI a set is the checkboxes of one Section/GroupBox (whose title or header: is the header), or those built by one member of a view (body, a @ViewBuilder property or function) outside any section; a Text…
+"""#####,
+            help: #####"""
+A set of checkboxes has no section header: a group with two or more checkboxes and no header, or two or more consecutive checkboxes outside any group.
+
+Two kinds of set, each reported once:
+
+- a group with two or more checkbox children (direct children) whose header is absent or blank is reported at the group;
+- outside any group, two or more sibling checkboxes in a row (directly in a screen, or in the ui root) are reported at the first checkbox of the run. Any other element between them (a text, a button, a group…) ends the run.
+
+A text just before a run does not count as its header: VoiceOver reads it as a paragraph of its own, not as the label of each checkbox; only a group's header is. A group with a single checkbox, and a checkbox standing alone, need no header. Checkboxes nested inside a checkbox are left to nested-interactive.
+
+In Swift source it is a warning, not an error: two neighbouring toggles there may be independent options (SPEC §4.1). In SwiftUI a set is the checkboxes of one Section/GroupBox…
+"""#####
+        ),
+        "hit-area-too-small": SARIFRuleTexts(
+            short: #####"""
+A checkbox's width or height is below the platform's minimum hit area (ios 44 pt, android 48 dp, web 24 px; none on macos unless configured).
+"""#####,
+            full: #####"""
+Every checkbox whose width or height is smaller than the minimum for the document's platform (its platform, else --platform or the configuration, else ios):
+
+| platform | minimum | unit | |---|---|---| | ios | 44 | pt | | android | 48 | dp | | web | 24 | CSS px | | macos | none | pt |
+
+Sizes are in the platform's unit, with or without its suffix (44, 44pt, 48dp). Only what is given is checked: a checkbox with a width but no height is checked on its width alone, and a checkbox with neither is not reported (an unknown size is not a small one). The size to check is the area that toggles the checkbox: give the row's size when the whole row is the tap target (tapTarget="row", the default), the box's size when only the box is (tapTarget="indicator").
+
+macOS is a pointer platform, where native checkboxes are 14–18 pt tall: it has no minimum unless one is configured.
+"""#####,
+            help: #####"""
+A checkbox's width or height is below the platform's minimum hit area (ios 44 pt, android 48 dp, web 24 px; none on macos unless configured).
+
+Every checkbox whose width or height is smaller than the minimum for the document's platform (its platform, else --platform or the configuration, else ios):
+
+| platform | minimum | unit | |---|---|---| | ios | 44 | pt | | android | 48 | dp | | web | 24 | CSS px | | macos | none | pt |
+
+Sizes are in the platform's unit, with or without its suffix (44, 44pt, 48dp). Only what is given is checked: a checkbox with a width but no height is checked on its width alone, and a checkbox with neither is not reported (an unknown size is not a small one). The size to check is the area that toggles the checkbox: give the row's size when the whole row is the tap target (tapTarget="row", the default), the box's size when only the box is (tapTarget="indicator").
+
+macOS is a pointer platform, where native checkboxes are 14–18 pt tall: it has no minimum unless one is configured.…
+"""#####
+        ),
+        "indeterminate-not-tristate": SARIFRuleTexts(
+            short: #####"""
+A checkbox starts in the indeterminate state but is not a three-state checkbox (triState is not true).
+"""#####,
+            full: #####"""
+Every checkbox whose state is indeterminate (or its synonym mixed) and whose triState is absent or false.
+"""#####,
+            help: #####"""
+A checkbox starts in the indeterminate state but is not a three-state checkbox (triState is not true).
+
+Every checkbox whose state is indeterminate (or its synonym mixed) and whose triState is absent or false.
+
+A two-state checkbox has no third state to show or return to. OUDS keeps the two apart: OUDSCheckbox and OUDSCheckboxItem have "two available states", and "if you need to use a tri-state checkbox instead, refer to" the …Indeterminate components, whose indicator has three. RVS_Checkbox does the same with isThreeState: in two-state mode, "OFF and CLEAR are synonymous", so a checkbox described as indeterminate would in fact show and announce unchecked, and the first tap could never bring the mixed state back. VoiceOver users would hear "mixed" for a control that cannot be mixed.
+"""#####
+        ),
+        "invalid-value": SARIFRuleTexts(
+            short: #####"""
+An attribute value has the wrong form, or a UI description lacks its ui root.
+"""#####,
+            full: #####"""
+Every attribute the model knows is parsed, and a value of the wrong form is reported instead of being silently replaced by a default:
+
+- booleans: true/false, also yes/no and 1/0, in any case (JSON true/false);
+- numbers (x, y, width, height): non-negative decimals, optionally followed by the platform's unit (pt on ios and macos, dp on android, px on web); another unit is wrong;
+- words: state (unchecked, checked, indeterminate, and the synonyms off/on/mixed, unselected/selected), platform, variant, tapTarget, accessibilityElement, matched ignoring case, with a "did you mean" suggestion;
+- version must be 1, locale a BCP 47 tag, id non-blank and without /;
+- in JSON, an attribute must be a single value (not null, an object or an array), and children an array of objects;
+- a document whose root is a model element other than ui (and anything read from standard input that has no ui root);
+- an inline suppression that names no rule, or an unknown rule.
+"""#####,
+            help: #####"""
+An attribute value has the wrong form, or a UI description lacks its ui root.
+
+Every attribute the model knows is parsed, and a value of the wrong form is reported instead of being silently replaced by a default:
+
+- booleans: true/false, also yes/no and 1/0, in any case (JSON true/false);
+- numbers (x, y, width, height): non-negative decimals, optionally followed by the platform's unit (pt on ios and macos, dp on android, px on web); another unit is wrong;
+- words: state (unchecked, checked, indeterminate, and the synonyms off/on/mixed, unselected/selected), platform, variant, tapTarget, accessibilityElement, matched ignoring case, with a "did you mean" suggestion;
+- version must be 1, locale a BCP 47 tag, id non-blank and without /;
+- in JSON, an attribute must be a single value (not null, an object or an array), and children an array of objects;
+- a document whose root is a model element other than ui (and anything read from standard input that has no ui root);
+- an inline suppression that names no rule,…
+"""#####
+        ),
+        "label-duplicate": SARIFRuleTexts(
+            short: #####"""
+Two checkboxes of the same set (a group, or a screen outside any group) have the same accessible name, ignoring case and surrounding white space.
+"""#####,
+            full: #####"""
+Checkboxes are compared within their set: the checkboxes of their nearest enclosing group, or, for checkboxes outside any group, of their screen (of the whole document when there is no screen). Two accessible names (accessibilityLabel if non-blank, else label) are the same when they are equal once surrounding white space is removed and case is ignored: "Ham" and "ham " are the same name. The second and later checkboxes with a name are reported, each naming the first.
+
+Checkboxes without a name are left to label-missing. The same name in two different groups is fine: the group header tells them apart ("Email, Notifications" and "Email, Receipts").
+"""#####,
+            help: #####"""
+Two checkboxes of the same set (a group, or a screen outside any group) have the same accessible name, ignoring case and surrounding white space.
+
+Checkboxes are compared within their set: the checkboxes of their nearest enclosing group, or, for checkboxes outside any group, of their screen (of the whole document when there is no screen). Two accessible names (accessibilityLabel if non-blank, else label) are the same when they are equal once surrounding white space is removed and case is ignored: "Ham" and "ham " are the same name. The second and later checkboxes with a name are reported, each naming the first.
+
+Checkboxes without a name are left to label-missing. The same name in two different groups is fine: the group header tells them apart ("Email, Notifications" and "Email, Receipts").
+
+VoiceOver users move from control to control and hear only what each one says. Two options with the same name in one set cannot be told apart by ear, and voice control ("tap Ham") cannot pick one. Android's Accessibility…
+"""#####
+        ),
+        "label-meaningless": SARIFRuleTexts(
+            short: #####"""
+The accessible name of a checkbox says nothing about the choice: an editor's placeholder left in place, a single character or symbol, or a fragment that only continues a visible text nearby.
+"""#####,
+            full: #####"""
+The accessible name of every checkbox a screen reader reaches (its accessibilityLabel if non-blank, else its label; in native files, the resolved title, android:text or contentDescription) is trimmed, and the rule reports it when it is:
+
+- a placeholder that Xcode, Interface Builder or Android Studio puts in a new control, in any case and with any spacing: Check, Check Box, CheckBox, Label, Switch, Button, Title, Text, Item, New Text;
+- a single character (x, ^), or symbols only (->, *);
+- a fragment that starts with an ellipsis (… or ...): it continues a visible text the screen reader does not read with it ("…and the privacy policy").
+"""#####,
+            help: #####"""
+The accessible name of a checkbox says nothing about the choice: an editor's placeholder left in place, a single character or symbol, or a fragment that only continues a visible text nearby.
+
+The accessible name of every checkbox a screen reader reaches (its accessibilityLabel if non-blank, else its label; in native files, the resolved title, android:text or contentDescription) is trimmed, and the rule reports it when it is:
+
+- a placeholder that Xcode, Interface Builder or Android Studio puts in a new control, in any case and with any spacing: Check, Check Box, CheckBox, Label, Switch, Button, Title, Text, Item, New Text;
+- a single character (x, ^), or symbols only (->, *);
+- a fragment that starts with an ellipsis (… or ...): it continues a visible text the screen reader does not read with it ("…and the privacy policy").
+
+VoiceOver and TalkBack read the name as the whole description of the option: "Check, checkbox, unchecked" tells the user nothing. Placeholders survive when a title is meant to be set in…
+"""#####
+        ),
+        "label-missing": SARIFRuleTexts(
+            short: #####"""
+A checkbox has no accessible name: accessibilityLabel and label are both absent or blank.
+"""#####,
+            full: #####"""
+Every checkbox must have a non-blank accessibilityLabel or a non-blank label. A label made only of white space counts as missing: VoiceOver would say nothing but "unchecked, Checkbox".
+"""#####,
+            help: #####"""
+A checkbox has no accessible name: accessibilityLabel and label are both absent or blank.
+
+Every checkbox must have a non-blank accessibilityLabel or a non-blank label. A label made only of white space counts as missing: VoiceOver would say nothing but "unchecked, Checkbox".
+
+Without a name, a screen-reader user hears the state and the role but not what the checkbox is for. OUDS requires that OUDSCheckbox, the indicator without text, "must be instanciated with a string parameter used as accessibility label"; the Aetna/CVS guidelines require that the "Label clearly identifies purpose for Checkbox". WCAG 2.2 success criterion 4.1.2 (Name, Role, Value) requires a programmatic name for every control.
+"""#####
+        ),
+        "label-not-tappable": SARIFRuleTexts(
+            short: #####"""
+A checkbox shows a label, but only its box toggles it (tapTarget="indicator").
+"""#####,
+            full: #####"""
+Every checkbox with a non-blank label (the visible text) and tapTarget="indicator". A checkbox without a visible label has nothing else to tap and is not reported: one without a label (an indicator named by accessibilityLabel alone), and one of variant="indicator", which shows no text (OUDS: OUDSCheckbox "does not show icon or text"). The default tapTarget is row.
+
+In Swift source, a hand-made checkbox whose tap action (.onTapGesture, a Button) covers only its image and not the Text or configuration.label beside it; the message says to attach the action to the whole row (with .contentShape(Rectangle())) or to make the row a Button.
+"""#####,
+            help: #####"""
+A checkbox shows a label, but only its box toggles it (tapTarget="indicator").
+
+Every checkbox with a non-blank label (the visible text) and tapTarget="indicator". A checkbox without a visible label has nothing else to tap and is not reported: one without a label (an indicator named by accessibilityLabel alone), and one of variant="indicator", which shows no text (OUDS: OUDSCheckbox "does not show icon or text"). The default tapTarget is row.
+
+In Swift source, a hand-made checkbox whose tap action (.onTapGesture, a Button) covers only its image and not the Text or configuration.label beside it; the message says to attach the action to the whole row (with .contentShape(Rectangle())) or to make the row a Button.
+
+Aetna/CVS Health, Accessibility: "Tapping label or icon checks/unchecks the Checkbox". Users tap the words they read; when only the small box reacts, the tap on the label does nothing, and the effective target shrinks to the box (see hit-area-too-small). The SwiftUI terms tutorial does exactly this:…
+"""#####
+        ),
+        "label-redundant-role": SARIFRuleTexts(
+            short: #####"""
+The accessible name of a checkbox contains its role as a word ("checkbox", "check box", "tick box", "case à cocher"), which VoiceOver already says.
+"""#####,
+            full: #####"""
+The accessible name of every checkbox (its accessibilityLabel if non-blank, else its label) is split into words: runs of letters and digits, so a hyphen or punctuation separates words and "check-box" reads as "check box". The rule reports a name that contains, as whole words and ignoring case:
+
+- "checkbox", "check box", "tickbox" or "tick box";
+- French "case à cocher" (also written without the accent, "case a cocher").
+
+Words are matched in every document, whatever its locale. Plurals are not reported: a name such as "Show completed checkboxes" speaks of other controls, not of its own role. Words that merely contain the role ("Checkboxer", "unchecked box") are not reported either.
+"""#####,
+            help: #####"""
+The accessible name of a checkbox contains its role as a word ("checkbox", "check box", "tick box", "case à cocher"), which VoiceOver already says.
+
+The accessible name of every checkbox (its accessibilityLabel if non-blank, else its label) is split into words: runs of letters and digits, so a hyphen or punctuation separates words and "check-box" reads as "check box". The rule reports a name that contains, as whole words and ignoring case:
+
+- "checkbox", "check box", "tickbox" or "tick box";
+- French "case à cocher" (also written without the accent, "case a cocher").
+
+Words are matched in every document, whatever its locale. Plurals are not reported: a name such as "Show completed checkboxes" speaks of other controls, not of its own role. Words that merely contain the role ("Checkboxer", "unchecked box") are not reported either.
+
+VoiceOver reads a checkbox as "state, name, group, role": the Aetna/CVS guidelines give the reading order "unchecked/checked, {Checkbox label}, {Checkbox group label}, Checkbox". A…
+"""#####
+        ),
+        "label-too-long": SARIFRuleTexts(
+            short: #####"""
+The accessible name of a checkbox is longer than maxLength characters (80 by default).
+"""#####,
+            full: #####"""
+The accessible name of every checkbox (accessibilityLabel if non-blank, else label), without surrounding white space, counted in characters as a reader sees them (user-perceived characters: "é" is one character however it is encoded). A name longer than maxLength is reported with its length.
+"""#####,
+            help: #####"""
+The accessible name of a checkbox is longer than maxLength characters (80 by default).
+
+The accessible name of every checkbox (accessibilityLabel if non-blank, else label), without surrounding white space, counted in characters as a reader sees them (user-perceived characters: "é" is one character however it is encoded). A name longer than maxLength is reported with its length.
+
+The Aetna/CVS guidelines, Character Count: "Checkbox can accommodate multiple lines, but as with all selection-related content, short and sweet options make it easier for users." A VoiceOver user hears the whole name on every visit, before the group and the role; a long name hides what the option is. Keep the name to what the option is, and move the details to description (OUDS helper text), which VoiceOver reads after the role.
+
+It is a note, not a warning: some options need a longer sentence.
+"""#####
+        ),
+        "nested-interactive": SARIFRuleTexts(
+            short: #####"""
+A link, button, tooltip or checkbox is placed inside a checkbox.
+"""#####,
+            full: #####"""
+A checkbox may contain elements in the model only so that this rule can report them: every link, button, tooltip or checkbox inside a checkbox, at any depth, is reported at the nested element, naming the checkbox that holds it. Each nested element is its own finding.
+"""#####,
+            help: #####"""
+A link, button, tooltip or checkbox is placed inside a checkbox.
+
+A checkbox may contain elements in the model only so that this rule can report them: every link, button, tooltip or checkbox inside a checkbox, at any depth, is reported at the nested element, naming the checkbox that holds it. Each nested element is its own finding.
+
+Aetna/CVS Health: "Avoid pairing with other interactive elements, such as a tooltip or link". When the whole row toggles the checkbox ("Tapping label or icon checks/unchecks the Checkbox"), a link or button inside it competes for the same tap: the user who wants to read the terms checks the box instead, or the other way round. VoiceOver combines the row into one element, so the nested control cannot be reached or activated on its own. WCAG 2.2 success criterion 2.5.8 (Target Size) and the ARIA rule that interactive content must not be nested make the same point.
+"""#####
+        ),
+        "parse-error": SARIFRuleTexts(
+            short: #####"""
+The file is not well-formed XML or JSON, or cannot be read as a document; located where the parser stopped.
+"""#####,
+            full: #####"""
+The file must be well-formed XML (read by libxml2) or JSON (RFC 8259). The finding is placed at the line and column where the parser stopped, with the parser's reason. The same rule reports input that checkbox-lint refuses to read for safety or size:
+
+- a document that declares entities (<!ENTITY …>): checkbox-lint never expands entities, so external entities and "billion laughs" attacks cannot work;
+- a document nested deeper than 256 levels (XML or JSON);
+- a file over the size limit (64 MiB unless configured), which is reported and not read;
+- JSON that is not valid UTF-8, and XML that libxml2 cannot decode.
+
+An empty file is a parse error too. Other rules do not run on a document that cannot be parsed.
+"""#####,
+            help: #####"""
+The file is not well-formed XML or JSON, or cannot be read as a document; located where the parser stopped.
+
+The file must be well-formed XML (read by libxml2) or JSON (RFC 8259). The finding is placed at the line and column where the parser stopped, with the parser's reason. The same rule reports input that checkbox-lint refuses to read for safety or size:
+
+- a document that declares entities (<!ENTITY …>): checkbox-lint never expands entities, so external entities and "billion laughs" attacks cannot work;
+- a document nested deeper than 256 levels (XML or JSON);
+- a file over the size limit (64 MiB unless configured), which is reported and not read;
+- JSON that is not valid UTF-8, and XML that libxml2 cannot decode.
+
+An empty file is a parse error too. Other rules do not run on a document that cannot be parsed.
+
+A UI description that cannot be parsed cannot be checked, and the build that ships it is likely broken too. Reporting it where the parser stopped makes it a one-click fix in an editor.
+"""#####
+        ),
+        "reading-order": SARIFRuleTexts(
+            short: #####"""
+Among siblings with a known frame, the document order (what VoiceOver reads first) differs from the visual order.
+"""#####,
+            full: #####"""
+VoiceOver and TalkBack move through the elements of a screen in the order of the document. This rule compares that order with the order a sighted reader sees, among the children of each element (screen, group, checkbox) that all give x, y, width and height; children without a full frame are left out of the comparison.
+
+The visual order is:
+
+- top to bottom, by y;
+- two elements are in the same row when they overlap vertically by at least half of the smaller height; a row starts at its topmost element, so a staircase of boxes does not chain into one row;
+- within a row, leading to trailing: left to right, or right to left when the document's language (the primary subtag of locale) is Arabic (ar), Hebrew (he), Persian (fa) or Urdu (ur). Right to left, a box's trailing edge (x + width) decides.
+
+Ties keep the document order. The rule reports once per parent, at the first element whose place in the document is wrong, and names the element that should be read before it.
+"""#####,
+            help: #####"""
+Among siblings with a known frame, the document order (what VoiceOver reads first) differs from the visual order.
+
+VoiceOver and TalkBack move through the elements of a screen in the order of the document. This rule compares that order with the order a sighted reader sees, among the children of each element (screen, group, checkbox) that all give x, y, width and height; children without a full frame are left out of the comparison.
+
+The visual order is:
+
+- top to bottom, by y;
+- two elements are in the same row when they overlap vertically by at least half of the smaller height; a row starts at its topmost element, so a staircase of boxes does not chain into one row;
+- within a row, leading to trailing: left to right, or right to left when the document's language (the primary subtag of locale) is Arabic (ar), Hebrew (he), Persian (fa) or Urdu (ur). Right to left, a box's trailing edge (x + width) decides.
+
+Ties keep the document order. The rule reports once per parent, at the first element whose place in the…
+"""#####
+        ),
+        "role-missing": SARIFRuleTexts(
+            short: #####"""
+A checkbox declares traits that contain neither checkbox nor toggle, so VoiceOver never says "Checkbox".
+"""#####,
+            full: #####"""
+Every checkbox whose traits attribute is given (even empty) and names neither the checkbox nor the toggle trait, compared ignoring case. A checkbox without traits is a native control and keeps its role. The role is left out of the announcement that checkbox-lint preview prints for such a checkbox.
+
+In Swift source (SwiftUI), a hand-made checkbox — an Image(systemName:) chosen by a Bool that an .onTapGesture or a Button toggles, in a View, a ToggleStyle's makeBody or a ViewModifier — declares the traits its modifiers add, and an image with a tap gesture adds none. The finding is at the type that defines it and says that VoiceOver announces neither the role nor the state, and how to fix it: .accessibilityElement(children: .combine), .accessibilityAddTraits(.isToggle) (iOS 17), or .isButton with .isSelected when checked, and .accessibilityValue. A Button with .isSelected (or with an .accessibilityValue) passes: VoiceOver then says "Selected" or the value. Toggles and OUDS components keep their role.
+"""#####,
+            help: #####"""
+A checkbox declares traits that contain neither checkbox nor toggle, so VoiceOver never says "Checkbox".
+
+Every checkbox whose traits attribute is given (even empty) and names neither the checkbox nor the toggle trait, compared ignoring case. A checkbox without traits is a native control and keeps its role. The role is left out of the announcement that checkbox-lint preview prints for such a checkbox.
+
+In Swift source (SwiftUI), a hand-made checkbox — an Image(systemName:) chosen by a Bool that an .onTapGesture or a Button toggles, in a View, a ToggleStyle's makeBody or a ViewModifier — declares the traits its modifiers add, and an image with a tap gesture adds none. The finding is at the type that defines it and says that VoiceOver announces neither the role nor the state, and how to fix it: .accessibilityElement(children: .combine), .accessibilityAddTraits(.isToggle) (iOS 17), or .isButton with .isSelected when checked, and .accessibilityValue. A Button with .isSelected (or with an .accessibilityValue)…
+"""#####
+        ),
+        "select-all-state": SARIFRuleTexts(
+            short: #####"""
+A "Select all" checkbox names an unknown id in controls, or its state disagrees with the checkboxes it controls; a select-all that is not three-state is a warning.
+"""#####,
+            full: #####"""
+A checkbox with selectAll="true" governs a set of checkboxes:
+
+- the ids listed in controls (space-separated), when given;
+- otherwise, the other checkboxes with the same parent (its group, or its screen).
+
+Its initial state must agree with theirs: all of them checked → checked; all unchecked → unchecked; anything else (some checked, or any of them indeterminate) → indeterminate. The message gives the counts and the state to use.
+
+It is also reported:
+
+- once for each id in controls that no element has (with a "did you mean" suggestion), that is not a checkbox, or that is the select-all itself; the state is then not compared, since a comparison with part of the set would be a guess;
+- when it controls no checkbox at all;
+- as a warning (never above the configured severity) when it is not triState: only a three-state checkbox can show that some but not all options are checked.
+"""#####,
+            help: #####"""
+A "Select all" checkbox names an unknown id in controls, or its state disagrees with the checkboxes it controls; a select-all that is not three-state is a warning.
+
+A checkbox with selectAll="true" governs a set of checkboxes:
+
+- the ids listed in controls (space-separated), when given;
+- otherwise, the other checkboxes with the same parent (its group, or its screen).
+
+Its initial state must agree with theirs: all of them checked → checked; all unchecked → unchecked; anything else (some checked, or any of them indeterminate) → indeterminate. The message gives the counts and the state to use.
+
+It is also reported:
+
+- once for each id in controls that no element has (with a "did you mean" suggestion), that is not a checkbox, or that is the select-all itself; the state is then not compared, since a comparison with part of the set would be a guess;
+- when it controls no checkbox at all;
+- as a warning (never above the configured severity) when it is not triState: only a three-state checkbox can show that some…
+"""#####
+        ),
+        "state-value-conflict": SARIFRuleTexts(
+            short: #####"""
+A checkbox's accessibilityValue is not the word the screen reader in force says for its state, in the document's language.
+"""#####,
+            full: #####"""
+Every checkbox with an accessibilityValue: the value, with surrounding white space trimmed and ignoring case, must be the state word of the checkbox's state in the language of the document's locale — en: checked, unchecked, mixed; fr: coché, non coché, mixte. A language without words of its own is checked against the English words.
+
+Which reader
+
+The state words are those of the screen reader in force: --reader or the configuration's reader:, else the one auto picks (SPEC §3.1; the design grammar above for ui documents). A switch read by VoiceOver is "on" / "off"; a MaterialCheckBox read by TalkBack is "Checked" / "Not checked" / "Partially checked"; NVDA says "checked" / "not checked" / "half checked". When that reader is not the design grammar, the message names it ("makes TalkBack say …", where Android calls the value its stateDescription). A custom iOS control with the button trait has no state word for checked or unchecked (VoiceOver says "Selected" from the trait and the value as written): the rule…
+"""#####,
+            help: #####"""
+A checkbox's accessibilityValue is not the word the screen reader in force says for its state, in the document's language.
+
+Every checkbox with an accessibilityValue: the value, with surrounding white space trimmed and ignoring case, must be the state word of the checkbox's state in the language of the document's locale — en: checked, unchecked, mixed; fr: coché, non coché, mixte. A language without words of its own is checked against the English words.
+
+Which reader
+
+The state words are those of the screen reader in force: --reader or the configuration's reader:, else the one auto picks (SPEC §3.1; the design grammar above for ui documents). A switch read by VoiceOver is "on" / "off"; a MaterialCheckBox read by TalkBack is "Checked" / "Not checked" / "Partially checked"; NVDA says "checked" / "not checked" / "half checked". When that reader is not the design grammar, the message names it ("makes TalkBack say …", where Android calls the value its stateDescription). A custom iOS control with the button trait…
+"""#####
+        ),
+        "unknown-attribute": SARIFRuleTexts(
+            short: #####"""
+An attribute the model does not know on its element; the nearest known name is suggested.
+"""#####,
+            full: #####"""
+Each element accepts the attributes of its kind (SPEC §2). Any other attribute is reported with the nearest known name, ignoring case and counting a swap of two letters as one edit (lable → label, accesibilityLabel → accessibilityLabel).
+"""#####,
+            help: #####"""
+An attribute the model does not know on its element; the nearest known name is suggested.
+
+Each element accepts the attributes of its kind (SPEC §2). Any other attribute is reported with the nearest known name, ignoring case and counting a swap of two letters as one edit (lable → label, accesibilityLabel → accessibilityLabel).
+
+A misspelt attribute is silently ignored by the other rules: lable="Email" leaves the checkbox without a label as far as VoiceOver is concerned, and disable="true" leaves it enabled.
+"""#####
+        ),
+        "unknown-element": SARIFRuleTexts(
+            short: #####"""
+An element the model does not know, or an element where the model does not allow it; the nearest known name is suggested.
+"""#####,
+            full: #####"""
+Element names must be one of ui, screen, group, checkbox, text, button, link, tooltip, and each must stand where the model allows it: ui holds screens and content, screen and group hold groups and content, a checkbox holds only the interactive elements that nested-interactive reports, and text, button, link and tooltip hold nothing. A misspelt name gets a suggestion (chekbox → checkbox). In JSON, an object in children without a type is reported here too.
+"""#####,
+            help: #####"""
+An element the model does not know, or an element where the model does not allow it; the nearest known name is suggested.
+
+Element names must be one of ui, screen, group, checkbox, text, button, link, tooltip, and each must stand where the model allows it: ui holds screens and content, screen and group hold groups and content, a checkbox holds only the interactive elements that nested-interactive reports, and text, button, link and tooltip hold nothing. A misspelt name gets a suggestion (chekbox → checkbox). In JSON, an object in children without a type is reported here too.
+
+A misspelt element is not checked at all: a <chekbox> with no label would pass every rule.
+"""#####
+        ),
     ]
 }

@@ -93,8 +93,12 @@ public struct RuleOptions: Sendable {
 
 /// Numbers in messages as people write them: `44`, not `44.0`; `44.5` as is.
 enum LengthFormat {
+    /// As the platform writes sizes: whole numbers bare, others to two decimals at most, so that a
+    /// frame computed as 30.999999999999996 prints as 31.
     static func number(_ value: Double) -> String {
-        if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return String(value)
+        guard value.isFinite, abs(value) < 1e13 else { return String(value) }
+        let rounded = (value * 100).rounded() / 100
+        if rounded == rounded.rounded() { return String(Int64(rounded)) }
+        return String(rounded)
     }
 }

@@ -4,6 +4,10 @@
 /// a `Default severity: **level**` line, then `## What it checks`, `## Why it matters`,
 /// `## Options`, `## Examples` (code blocks whose info string is `xml failing`, `xml passing`,
 /// `json failing` or `json passing`) and `## Sources`.
+///
+/// A failing example marks with `↓` each place the rule reports, as SwiftLint's examples do: before
+/// the element's start tag or opening brace (or the member, or where the parser stops). The test
+/// suite checks that the rule reports exactly there; the marks are not part of the example's code.
 public struct RulePage: Sendable {
     public let id: String
     /// The page's Markdown, or nil when the rule has no page (a test fails then).
@@ -64,9 +68,38 @@ public struct RulePage: Sendable {
         public enum Expectation: String, Sendable { case failing, passing }
         public let syntax: String
         public let expectation: Expectation
+        /// The code, without the `↓` marks.
         public let code: String
         /// 1-based line of the first code line in the page.
         public let line: Int
+        /// Where the `↓` marks stand in `code`: the places the rule must report.
+        public let marks: [SourceLocation]
+
+        /// The reporting mark.
+        public static let mark: Character = "↓"
+
+        init(syntax: String, expectation: Expectation, markedCode: [Substring], line: Int) {
+            self.syntax = syntax
+            self.expectation = expectation
+            self.line = line
+            var marks: [SourceLocation] = []
+            var lines: [String] = []
+            for (index, markedLine) in markedCode.enumerated() {
+                var plain = ""
+                var column = 1
+                for scalar in markedLine.unicodeScalars {
+                    if Character(scalar) == Self.mark {
+                        marks.append(SourceLocation(line: index + 1, column: column))
+                    } else {
+                        plain.unicodeScalars.append(scalar)
+                        column += 1
+                    }
+                }
+                lines.append(plain)
+            }
+            self.code = lines.joined(separator: "\n") + "\n"
+            self.marks = marks
+        }
     }
 
     /// The fenced examples, in page order.
@@ -78,7 +111,7 @@ public struct RulePage: Sendable {
             if let current = open {
                 if line.hasPrefix("```") {
                     result.append(Example(syntax: current.syntax, expectation: current.expectation,
-                                          code: code.joined(separator: "\n") + "\n", line: current.line))
+                                          markedCode: code, line: current.line))
                     open = nil
                     code = []
                 } else {

@@ -6,6 +6,7 @@ public enum RuleRegistry {
         LabelMissing.self,
         LabelRedundantRole.self,
         LabelDuplicate.self,
+        LabelMeaningless.self,
         LabelTooLong.self,
         GroupHeaderMissing.self,
         HitAreaTooSmall.self,
@@ -24,7 +25,7 @@ public enum RuleRegistry {
     ]
 
     /// Every description: the document checks first, then the rules.
-    public static let descriptions: [RuleDescription] = DocumentChecks.all + ruleTypes.map { $0.description }
+    public static let descriptions: [RuleDescription] = DocumentCheck.all + ruleTypes.map { $0.description }
 
     public static let ids: [String] = descriptions.map(\.id)
 

@@ -3,17 +3,13 @@
 /// 'Select all'-type option is presented". All checked → checked; none → unchecked; some (or any
 /// indeterminate) → indeterminate, which only a three-state checkbox can show: a select-all that
 /// is not `triState` is reported too, as a warning.
-struct SelectAllState: Rule {
+struct SelectAllState: OptionlessRule {
     static let description = RuleDescription(
         id: "select-all-state",
         name: "Select-all state disagrees with its checkboxes",
         defaultSeverity: .error,
         tags: ["wcag412"]
     )
-
-    init(options: RuleOptions) throws {
-        try options.checkKnown(Self.description)
-    }
 
     /// How many of a set of checkboxes are in each state.
     struct Tally {
@@ -34,18 +30,16 @@ struct SelectAllState: Rule {
     }
 
     func check(_ document: Document, _ context: inout RuleContext) {
-        var ids: [String: Int]?
         // The checkbox children of each parent, tallied once however many select-alls it holds.
         var siblings: [Int: Tally] = [:]
-        for selectAll in document.checkboxes where selectAll.isSelectAll {
+        for selectAll in document.reachableCheckboxes where selectAll.isSelectAll {
             let name = selectAll.displayName
             if !selectAll.isTriState {
                 context.report(selectAll, "Select-all checkbox '\(name)' is not a three-state checkbox, so it cannot show that only some options are checked; set triState=\"true\"", severity: .warning)
             }
             var tally = Tally()
             if let controls = selectAll.controls {
-                let index = ids ?? Self.idIndex(document)
-                ids = index
+                let index = context.elementIndexByID
                 guard let controlled = states(of: controls, of: selectAll, index, document, &context) else { continue }
                 tally = controlled
             } else if let parent = selectAll.parent {
@@ -102,18 +96,5 @@ struct SelectAllState: Rule {
             }
         }
         return valid ? tally : nil
-    }
-
-    /// The first element with each id (duplicate-id reports the others).
-    private static func idIndex(_ document: Document) -> [String: Int] {
-        // Backwards, so that the first of a duplicated id is stored last: one hash per element
-        // instead of a look-up and an insertion, into a table made at its final size. Fields are
-        // read in place, without copying the elements. By callgrind, this was 3 % of a lint run.
-        var index: [String: Int] = [:]
-        index.reserveCapacity(document.elements.count)
-        for position in document.elements.indices.reversed() {
-            if let id = document.elements[position].id { index[id] = position }
-        }
-        return index
     }
 }

@@ -1,20 +1,32 @@
 import Testing
 @testable import CheckboxLintKit
 
-/// Helpers for the rule tests: lint a snippet and keep one rule's findings.
+/// The one helper the rule tests use: lint a document (or a snippet wrapped in a `ui` root) and
+/// keep one rule's findings, checking first that the document is valid, so a test cannot pass
+/// because a reader or schema error stopped the rule from seeing what it tests.
 enum RuleTest {
-    /// Wraps `body` in a `ui` root (ios, en unless given) and lints it with the default configuration.
-    static func findings(_ ruleID: String, _ body: String, platform: String = "ios", locale: String = "en",
+    /// The findings of `ruleID` on a whole document.
+    static func findings(_ ruleID: String, document text: String, file: String = "test.xml", syntax: Linter.Syntax? = nil,
                          configuration: LintConfiguration = LintConfiguration()) -> [Finding] {
-        let text = "<ui version=\"1\" platform=\"\(platform)\" locale=\"\(locale)\">\n\(body)\n</ui>\n"
-        let all = Support.lint(text, configuration: configuration)
-        // A snippet that trips the document checks would test the wrong thing.
-        let invalid = all.filter { DocumentChecks.all.map(\.id).contains($0.ruleID) }
+        let all = Support.lint(text, file: file, syntax: syntax, configuration: configuration)
+        let invalid = all.filter { DocumentCheck.all.map(\.id).contains($0.ruleID) }
         #expect(invalid.isEmpty, "invalid test document: \(invalid.map(\.message))")
         return all.filter { $0.ruleID == ruleID }
     }
 
-    /// The element paths the rule reports, in report order.
+    /// Wraps `body` in a `ui` root (ios, en unless given) and lints it.
+    static func findings(_ ruleID: String, _ body: String, platform: String = "ios", locale: String = "en",
+                         configuration: LintConfiguration = LintConfiguration()) -> [Finding] {
+        let text = "<ui version=\"1\" platform=\"\(platform)\" locale=\"\(locale)\">\n\(body)\n</ui>\n"
+        return findings(ruleID, document: text, configuration: configuration)
+    }
+
+    /// The element paths the rule reports on a whole document, in report order.
+    static func paths(_ ruleID: String, document text: String, configuration: LintConfiguration = LintConfiguration()) -> [String] {
+        findings(ruleID, document: text, configuration: configuration).map(\.path)
+    }
+
+    /// The element paths the rule reports on `body` wrapped in a `ui` root, in report order.
     static func paths(_ ruleID: String, _ body: String, platform: String = "ios", locale: String = "en",
                       configuration: LintConfiguration = LintConfiguration()) -> [String] {
         findings(ruleID, body, platform: platform, locale: locale, configuration: configuration).map(\.path)

@@ -91,10 +91,38 @@ struct InterfaceBuilderFrontend {
             visit(object, parentNode: nil, modelParent: screen, superview: nil, column: nil)
         }
 
+        /// What a view passes down to what it holds: hidden from VoiceOver, and the label of an
+        /// ancestor that is the accessibility element (its controls are judged by it).
+        struct Inherited {
+            var hidden = false
+            var element: AccessibilityElementAncestor?
+        }
+
+        /// A view marked as the accessibility element (`isElement` YES) that holds controls.
+        struct AccessibilityElementAncestor {
+            var label: String?
+        }
+
+        /// Views that hold one pane of controls: each scopes sets, duplicates and headers. (A cell
+        /// needs no group: controls of different views never form a set, by `layoutParent`, and a
+        /// table section's cells together are the section's set.)
+        static let containers: Set<String> = ["tabViewItem", "tableColumn"]
+
+        /// An alternate pane: a view with a sibling view of the same frame, of which code shows one
+        /// at a time (a hand-made tab view, a wizard's steps).
+        func isAlternatePane(_ node: XMLNode, among parentNode: XMLNode?) -> Bool {
+            guard node.name == "customView" || node.name == "view", let siblings = parentNode?.children,
+                  let frame = InterfaceBuilderGeometry.frame(of: node) else { return false }
+            return siblings.contains { $0 !== node && ($0.name == "customView" || $0.name == "view")
+                && InterfaceBuilderGeometry.frame(of: $0) == frame }
+        }
+
         /// Maps `node` and what it holds; `superview` is the nearest enclosing element with a frame.
-        mutating func visit(_ node: XMLNode, parentNode: XMLNode?, modelParent: Int, superview: Superview?, column: XMLNode?) {
+        mutating func visit(_ node: XMLNode, parentNode: XMLNode?, modelParent: Int, superview: Superview?, column: XMLNode?,
+                            inherited: Inherited = Inherited()) {
             var modelParent = modelParent
             var superview = superview
+            var inherited = inherited
             var rect: AbsoluteRect?
             if let frame = InterfaceBuilderGeometry.frame(of: node) {
                 let absolute = geometry.absolute(frame, in: superview)
@@ -102,8 +130,14 @@ struct InterfaceBuilderFrontend {
                 superview = (absolute, geometry.isFlipped(node))
             }
             let role = controls.role(of: node, parent: parentNode)
+            let isElement = controls.isAccessibilityElement(node)
+            let hidden = inherited.hidden || node.attribute("hidden") == "YES"
+            let layoutParent = parentNode?.offset ?? 0
+            let ownerElement = inherited.element
             func place(_ element: Element) {
                 element.id = node.attribute("id")
+                element.layoutParent = layoutParent
+                element.isHiddenFromAccessibility = hidden || isElement == false
                 if let rect {
                     element.x = rect.x
                     element.y = rect.y
@@ -115,18 +149,28 @@ struct InterfaceBuilderFrontend {
             case .checkbox(let cell, let isSwitch):
                 let controls = self.controls
                 let geometry = self.geometry
+                let untied = controls.untiedText(beside: node, in: parentNode)
                 assembler.add(.checkbox, at: node.offset, parent: modelParent, suppression: node.suppression) { element in
                     place(element)
                     element.controlClass = controls.controlClass(of: node, isSwitch: isSwitch, isAppKit: geometry.isAppKit)
                     controls.readCheckbox(node, cell: cell, isSwitch: isSwitch, column: column, into: element)
+                    if let ownerElement {
+                        // Inside a view that is the accessibility element: that view is what
+                        // VoiceOver reaches, named by its label.
+                        element.isPartOfRow = true
+                        if element.accessibleName == nil { element.label = ownerElement.label }
+                    }
+                    if element.accessibleName == nil { element.untiedText = untied }
                 }
                 return
             case .text(let label), .button(let label):
                 let controls = self.controls
                 let kind: Element.Kind = if case .text = role { .text } else { .button }
+                let labelsControl = kind == .text && controls.labelsAnotherControl(node, in: parentNode)
                 assembler.add(kind, at: node.offset, parent: modelParent, suppression: node.suppression) { element in
                     place(element)
                     element.label = label
+                    element.labelsAnotherControl = labelsControl
                     controls.readAccessibility(node, into: element)
                 }
                 return
@@ -138,11 +182,21 @@ struct InterfaceBuilderFrontend {
                     }
                 }
             case .other:
-                break
+                if Self.containers.contains(node.name) || isAlternatePane(node, among: parentNode), holdsControl(node) {
+                    modelParent = assembler.add(.group, at: node.offset, parent: modelParent, suppression: node.suppression) { element in
+                        place(element)
+                        element.isContainer = true
+                        element.title = node.attribute("label") ?? node.attribute("title")
+                    }
+                }
+            }
+            inherited.hidden = hidden
+            if isElement == true {
+                inherited.element = AccessibilityElementAncestor(label: controls.accessibilityLabel(of: node))
             }
             let column = node.name == "tableColumn" ? node : column
             for child in node.children {
-                visit(child, parentNode: node, modelParent: modelParent, superview: superview, column: column)
+                visit(child, parentNode: node, modelParent: modelParent, superview: superview, column: column, inherited: inherited)
             }
         }
     }

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@testable import CheckboxLintKit
+
+/// A baseline in the layout `--write-baseline` writes is mapped and read file by file (binary
+/// search over its sorted entries): each file must find exactly its own entries, wherever they are
+/// in the file, and a baseline malformed where a lookup reads it must fail the run.
+@Suite struct BaselineLookupTests {
+    static let files = ["A.xml", "b/a.xml", "b/b.xml", "c.xml", "d é.xml", "z.xml"]
+
+    /// A written baseline with `perFile` entries for each of `files` (paths relative to /p).
+    static func written(perFile: Int = 3) -> Baseline {
+        var baseline = Baseline(paths: BaselinePaths(baselineFile: "/p/baseline.json", currentDirectory: "/p"))
+        for file in files {
+            for index in 0..<perFile {
+                baseline.record(finding(file: file, path: "s/c\(index)", message: "Checkbox \"\(index)\"\nin \(file)"))
+            }
+        }
+        return baseline
+    }
+
+    static func finding(file: String, path: String, message: String) -> Finding {
+        Finding(ruleID: "label-missing", severity: .error, message: message, file: file,
+                location: SourceLocation(line: 1, column: 1), path: path)
+    }
+
+    static func load(_ bytes: [UInt8]) throws -> (Baseline, URL) {
+        let folder = Support.temporaryFolder()
+        let url = folder.appendingPathComponent("baseline.json")
+        try Data(bytes).write(to: url)
+        return (try Baseline.load(from: url.path, currentDirectory: folder.path), folder)
+    }
+
+    @Test func everyFileFindsItsOwnEntriesAndNoOthers() throws {
+        let (baseline, folder) = try Self.load(Self.written().serialized())
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(baseline.written != nil, "read lazily, not parsed whole")
+        #expect(baseline.counts.isEmpty)
+        // Files before, between and after the recorded ones find nothing.
+        for file in Self.files + ["0.xml", "b/ab.xml", "zz.xml"] {
+            let matcher = BaselineMatcher(baseline, file: "baseline.json")
+            let findings = (0..<4).map { Self.finding(file: folder.path + "/" + file, path: "s/c\($0)", message: "Checkbox \"\($0)\"\nin \(file)") }
+            let result = FileResult(file: InputFile(path: file, displayPath: file), outcome: .linted(findings))
+            let suppressed = matcher.apply(to: result).findings.map(\.isSuppressed)
+            let recorded = Self.files.contains(file)
+            #expect(suppressed == [recorded, recorded, recorded, false], "\(file)")
+            #expect(matcher.failure == nil)
+        }
+    }
+
+    @Test func anEmptyWrittenBaselineMatchesNothing() throws {
+        let empty = Baseline(paths: BaselinePaths(baselineFile: "/p/baseline.json", currentDirectory: "/p"))
+        let (baseline, folder) = try Self.load(empty.serialized())
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let matcher = BaselineMatcher(baseline, file: "baseline.json")
+        let result = FileResult(file: InputFile(path: "a.xml", displayPath: "a.xml"),
+                                outcome: .linted([Self.finding(file: folder.path + "/a.xml", path: "s", message: "m")]))
+        #expect(matcher.apply(to: result).findings.map(\.isSuppressed) == [false])
+        #expect(matcher.failure == nil)
+    }
+
+    @Test func aWrittenBaselineBrokenWhereALookupReadsFailsTheRun() throws {
+        var text = String(decoding: Self.written().serialized(), as: UTF8.self)
+        text = text.replacingOccurrences(of: "{\"file\": \"c.xml\", \"ruleId\"", with: "{\"file\": \"c.xml\", \"rule\"")
+        let (baseline, folder) = try Self.load(Array(text.utf8))
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let matcher = BaselineMatcher(baseline, file: "baseline.json")
+        let result = FileResult(file: InputFile(path: "c.xml", displayPath: "c.xml"),
+                                outcome: .linted([Self.finding(file: folder.path + "/c.xml", path: "s/c0", message: "m")]))
+        _ = matcher.apply(to: result)
+        #expect(matcher.failure?.description.contains("not a checkbox-lint baseline") == true)
+    }
+
+    @Test func aBaselineBrokenInsideExitsTwoAndWritesNoReport() throws {
+        let root = try Support.folder(["a.xml": ReportsCommandLineTests.twoProblems])
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(try CLI.run(["--write-baseline", "b.json", "a.xml"], in: root).status == 1)
+        let url = root.appendingPathComponent("b.json")
+        let broken = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "\"count\": 1}", with: "\"count\": one}")
+        try broken.write(to: url, atomically: true, encoding: .utf8)
+        let run = try CLI.run(["--baseline", "b.json", "--format", "sarif", "--output", "r.sarif", "a.xml"], in: root)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("b.json: not a checkbox-lint baseline"))
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("r.sarif").path))
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+
+/// What a newcomer meets first (issue 17): misspelt commands and options, one error style,
+/// standard input, pipes that close early, walks that find nothing, the configuration file
+/// named by pre-commit.
+@Suite struct FirstStepsCommandLineTests {
+    static let bad = CommandLineTests.bad
+    static let good = CommandLineTests.good
+
+    @Test func aMisspeltSubcommandIsNotTakenForAPath() throws {
+        let root = try Support.folder(["x.xml": Self.good])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try CLI.run(["prevew", "x.xml"], in: root)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("checkbox-lint: error: 'prevew' is neither a command nor a file or folder; did you mean 'preview'?"))
+        #expect(!result.stderr.contains("no such file"))
+        // A file that happens to be named like a command is still linted.
+        try Self.bad.write(to: root.appendingPathComponent("rule"), atomically: true, encoding: .utf8)
+        let file = try CLI.run(["rule"], in: root)
+        #expect(file.status == 1)
+        #expect(file.stdout.hasPrefix("rule:3:5: error:"))
+        // A name far from every command is a missing path, as before.
+        #expect(try CLI.run(["Screens"], in: root).stderr == "checkbox-lint: error: Screens: no such file or directory\n")
+    }
+
+    @Test func everyErrorHasOneStyleAndTheRootFlagsAreSuggested() throws {
+        let version = try CLI.run(["--verison"])
+        #expect(version.status == 2)
+        #expect(version.stderr.hasPrefix("checkbox-lint: error: Unknown option '--verison'. Did you mean '--version'?\n"))
+        let format = try CLI.run(["--formt", "json"])
+        #expect(format.stderr.hasPrefix("checkbox-lint: error: Unknown option '--formt'. Did you mean '--format'?\n"))
+        let value = try CLI.run(["--format", "yaml", "x.xml"])
+        #expect(value.status == 2)
+        #expect(value.stderr.hasPrefix("checkbox-lint: error: The value 'yaml' is invalid for '--format <format>'"))
+        let preview = try CLI.run(["preview", "--jobs", "0"])
+        #expect(preview.stderr.hasPrefix("checkbox-lint: error: --jobs must be at least 1\n"))
+        for result in [version, format, value, preview] {
+            #expect(!result.stderr.contains("Error:"), "argument-parser's own prefix: \(result.stderr)")
+        }
+    }
+
+    @Test func stdinFilenameReadsStandardInputOrIsAnError() throws {
+        let root = try Support.folder(["x.xml": Self.good])
+        defer { try? FileManager.default.removeItem(at: root) }
+        // No path: standard input, under the name given.
+        let implicit = try CLI.run(["--stdin-filename", "Screens/S.xml"], in: root, stdin: Self.bad)
+        #expect(implicit.status == 1)
+        #expect(implicit.stdout.hasPrefix("Screens/S.xml:3:5: error: Checkbox 'a' has no accessible name"))
+        let explicit = try CLI.run(["--stdin-filename", "Screens/S.xml", "-"], in: root, stdin: Self.bad)
+        #expect(explicit.stdout == implicit.stdout)
+        // Files named and no '-': the name would be ignored, and standard input with it.
+        let ignored = try CLI.run(["--stdin-filename", "Screens/S.xml", "x.xml"], in: root, stdin: Self.bad)
+        #expect(ignored.status == 2)
+        #expect(ignored.stderr.hasPrefix("checkbox-lint: error: --stdin-filename names standard input, which is read only with '-'"))
+        #expect(ignored.stdout == "")
+        let preview = try CLI.run(["preview", "--stdin-filename", "S.xml"], in: root, stdin: Self.good)
+        #expect(preview.stdout == "S.xml:3:5: s/a: unchecked, Email, Checkbox\n")
+    }
+
+    /// `preview … | head -1` ends quietly with the status it would have had, as `lint | head` does.
+    @Test func previewIntoAPipeThatClosesEndsQuietly() throws {
+        var big = "<ui version=\"1\" platform=\"ios\"><screen id=\"s\"><group header=\"G\">\n"
+        for index in 0..<5_000 { big += "<checkbox id=\"c\(index)\" label=\"Option \(index)\" width=\"44\" height=\"44\"/>\n" }
+        big += "</group></screen></ui>\n"
+        let root = try Support.folder(["big.xml": big])
+        defer { try? FileManager.default.removeItem(at: root) }
+        for command in ["preview", "lint"] {
+            let script = "\"$0\" \(command) big.xml 2>err.txt | head -n 1 >/dev/null; echo \"${PIPESTATUS[0]}\"; cat err.txt"
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/bash")
+            process.arguments = ["-c", script, CLI.executable.path]
+            process.currentDirectoryURL = root
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            try process.run()
+            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(output == "0\n", "\(command): exit status and standard error: \(output)")
+        }
+    }
+
+    @Test func aFolderWalkThatFindsNothingFailsUnlessAllowed() throws {
+        let root = try Support.folder([
+            "Screens/a.xml": Self.bad,
+            ".checkbox-lint.yml": "include: [Sceens/**]\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let walked = try CLI.run(["--format", "sarif", "--output", "out.sarif"], in: root)
+        #expect(walked.status == 2)
+        #expect(walked.stderr == "checkbox-lint: error: No lintable files found at paths: '.' (check include and exclude in the configuration; --allow-zero-lintable-files accepts it)\n")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("out.sarif").path), "no report of nothing")
+        let allowed = try CLI.run(["--allow-zero-lintable-files", "."], in: root)
+        #expect(allowed.status == 0)
+        #expect(allowed.stdout == "0 errors, 0 warnings, 0 notes in 0 files (0 skipped)\n")
+        // Files named one by one (pre-commit) never fail for being left out.
+        let named = try CLI.run(["Screens/a.xml"], in: root)
+        #expect(named.status == 0)
+        #expect(named.stdout == "0 errors, 0 warnings, 0 notes in 0 files (0 skipped)\n")
+    }
+
+    /// One page per run, whatever the number of files; preview's exit status is preview's.
+    @Test func htmlPagesFromPreviewAndLint() throws {
+        let root = try Support.folder(["a.xml": Self.bad, "b.xml": Self.good, "broken.json": "{\"type\": \"ui\", "])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let preview = try CLI.run(["preview", "--format", "html", "a.xml", "b.xml"], in: root)
+        #expect(preview.status == 0, "findings do not fail a preview")
+        #expect(preview.stdout.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+        #expect(preview.stdout.components(separatedBy: "<!DOCTYPE html>").count == 2, "one page")
+        #expect(preview.stdout.components(separatedBy: "<section class=\"file\">").count == 3)
+        #expect(preview.stdout.hasSuffix("</html>\n"))
+        let broken = try CLI.run(["preview", "--format", "html", "."], in: root)
+        #expect(broken.status == 1, "a file that cannot be parsed")
+        #expect(broken.stdout.contains("<h2>broken.json</h2>"))
+        let lint = try CLI.run(["--format", "html", "--output", "report.html", "a.xml"], in: root)
+        #expect(lint.status == 1)
+        #expect(lint.stdout == "")
+        let page = try String(contentsOf: root.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(page.contains("<li class=\"note sev-error\" id=\"f1-c1\">"))
+    }
+
+    @Test func aConfigurationFileNamedAsAPathIsCheckedNotLinted() throws {
+        let root = try Support.folder([
+            "a.xml": Self.good,
+            ".checkbox-lint.yml": "rules:\n  label-missing: warning\n",
+            "sub/.checkbox-lint.yml": "plattform: ios\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        // As pre-commit runs it when a commit changes only the configuration: checked, nothing linted.
+        let good = try CLI.run([".checkbox-lint.yml"], in: root)
+        #expect(good.status == 0)
+        #expect(good.stdout == "0 errors, 0 warnings, 0 notes in 0 files (0 skipped)\n")
+        let broken = try CLI.run(["a.xml", "sub/.checkbox-lint.yml"], in: root)
+        #expect(broken.status == 2)
+        #expect(broken.stderr.hasPrefix("checkbox-lint: error: sub/.checkbox-lint.yml:1: plattform: unknown key"))
+        #expect(broken.stdout == "")
+    }
+}
