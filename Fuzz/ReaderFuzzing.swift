@@ -28,12 +28,21 @@ func fuzzReader(_ data: UnsafePointer<UInt8>, _ size: Int, file: String,
                 read: (SourceText, ElementSink) -> ParseFailure?) {
     let source = SourceText(bytes: Array(UnsafeBufferPointer(start: data, count: size)))
     let sink = CheckingSink(count: source.bytes.count)
-    if let failure = read(source, sink), let offset = failure.offset {
-        precondition(offset >= 0 && offset <= source.bytes.count, "failure offset \(offset) outside the input")
-        _ = source.location(ofOffset: offset)
+    if let failure = read(source, sink) {
+        if let offset = failure.offset {
+            precondition(offset >= 0 && offset <= source.bytes.count, "failure offset \(offset) outside the input")
+            _ = source.location(ofOffset: offset)
+        }
+        // The reader's own words (libxml2's, quoting the input) go into a report line.
+        checkOutputLines(OneLine.escaped(failure.message), "parse failure")
+        precondition(!failure.message.contains("\n"), "a parse failure spans lines: \(failure.message.debugDescription)")
     }
     let builder = DocumentBuilder(file: file, source: SourceText(bytes: source.bytes),
                                   options: .init(knownRuleIDs: Set(RuleRegistry.ids), requireUIRoot: true))
     _ = read(builder.source, builder)
     _ = builder.makeDocument()
+    // The model's own messages quote the document: each one line, never a command.
+    for diagnostic in builder.diagnostics {
+        checkOutputLines(diagnostic.message, "model message")
+    }
 }

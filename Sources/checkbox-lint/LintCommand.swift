@@ -102,11 +102,13 @@ struct InputOptions: ParsableArguments {
 
     /// The files to read, in report order; exits with status 2 for a named path that cannot be used.
     /// Only the files the configuration's `include` and `exclude` select, named or walked.
-    func collectFiles(for configuration: LintConfiguration, extensions: Set<String>? = nil) throws -> (files: [InputFile], notifications: [String]) {
+    func collectFiles(for configuration: LintConfiguration, extensions: Set<String>? = nil) throws -> SelectedFiles {
         var collector = InputCollector()
         collector.extensions = extensions ?? configuration.fileExtensions
         if let stdinFilename { collector.standardInputName = stdinFilename }
-        var (files, problems) = collector.collect(lintPaths)
+        let collection = collector.collect(lintPaths, fileSystemNames: Self.fileSystemNames())
+        var files = collection.files
+        let problems = collection.problems
         if let fatal = problems.first(where: \.isFatal) {
             throw CommandFailure(message: fatal.message)
         }
@@ -115,7 +117,21 @@ struct InputOptions: ParsableArguments {
             let currentDirectory = FileManager.default.currentDirectoryPath
             files.removeAll { !selection.selects($0, currentDirectory: currentDirectory) }
         }
-        return (files, problems.map(\.message))
+        return SelectedFiles(files: files, notifications: problems.map(\.message), linksLeavingTheTree: collection.linksLeavingTheTree)
+    }
+
+    /// The arguments that are not valid UTF-8, by the string Swift made of them (U+FFFD for each
+    /// bad byte), so that a file whose name is not UTF-8 can still be opened when named.
+    static func fileSystemNames() -> [String: [UInt8]] {
+        var names: [String: [UInt8]] = [:]
+        for index in 1..<Int(CommandLine.argc) {
+            guard let argument = CommandLine.unsafeArgv[index] else { continue }
+            let bytes = Array(UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
+            if String(validating: bytes, as: UTF8.self) == nil {
+                names[String(decoding: bytes, as: UTF8.self)] = bytes
+            }
+        }
+        return names
     }
 
     /// `--jobs`, else the number of cores. Fewer than two files are linted on the calling thread
@@ -146,12 +162,12 @@ struct InputOptions: ParsableArguments {
 
     /// The files `linter`'s configuration selects. Problems met while walking (folder loops) are
     /// printed as warnings and returned; a named path that cannot be used is thrown (exit 2).
-    func selectFiles(for linter: Linter) throws -> (files: [InputFile], notifications: [String]) {
-        let (files, notifications) = try collectFiles(for: linter.configuration)
-        for notification in notifications {
+    func selectFiles(for linter: Linter) throws -> SelectedFiles {
+        let selected = try collectFiles(for: linter.configuration)
+        for notification in selected.notifications {
             fputs("checkbox-lint: warning: \(notification)\n", stderr)
         }
-        return (files, notifications)
+        return selected
     }
 
     /// Defaults < configuration file < command line.
@@ -169,6 +185,14 @@ struct InputOptions: ParsableArguments {
         if let locale { configuration.locale = locale }
         if let reader { configuration.reader = reader.reader }
     }
+}
+
+/// The files a command reads, and what the walk met on the way.
+struct SelectedFiles {
+    var files: [InputFile]
+    /// Problems met while walking (folder loops, links leaving the tree), one message each.
+    var notifications: [String]
+    var linksLeavingTheTree: Int
 }
 
 struct LintCommand: ParsableCommand {
@@ -227,12 +251,13 @@ struct LintCommand: ParsableCommand {
         // Destinations and the baseline are checked before any file is read (exit status 2).
         let reportFile = try output.map(openAtomically)
         let baselineFile = try writeBaseline.map(openAtomically)
-        let matcher = try baseline.map(loadBaseline)
-        let (files, notifications) = try input.selectFiles(for: linter)
+        let matcher = try baseline.map { try loadBaseline($0, limit: linter.configuration.maximumFileSize) }
+        let selected = try input.selectFiles(for: linter)
+        let files = selected.files
         if files.isEmpty, input.walksFolder, !allowZeroLintableFiles {
             reportFile?.discard()
             baselineFile?.discard()
-            let walked = input.lintPaths.map { "'\($0)'" }.joined(separator: ", ")
+            let walked = input.lintPaths.map { "'\(OneLine.path($0))'" }.joined(separator: ", ")
             throw CommandFailure(message: "No lintable files found at paths: \(walked) (check include and exclude in the configuration; --allow-zero-lintable-files accepts it)")
         }
 
@@ -242,7 +267,7 @@ struct LintCommand: ParsableCommand {
         var unreadable: [String] = []
         var run = LintRun(linter: linter, jobs: input.jobCount(for: files), baseline: matcher)
         run.keepsSketches = format == .html
-        let summary = run.run(files) { result in
+        var summary = run.run(files) { result in
             if case .unreadable(let message) = result.outcome { unreadable.append(message) }
             recorded?.record(result)
             reporter.report(result, to: output)
@@ -254,11 +279,18 @@ struct LintCommand: ParsableCommand {
             baselineFile?.discard()
             throw CommandFailure(message: failure.description)
         }
+        summary.linksLeavingTheTree = selected.linksLeavingTheTree
         // Broken string resources never fail the run: each is a note, on standard error and in the report.
         let resourceNotes = linter.stringResources.notes
-        for note in resourceNotes { fputs("checkbox-lint: note: \(note)\n", stderr) }
-        reporter.finish(summary, notifications: notifications + resourceNotes + unreadable, to: output)
+        for note in resourceNotes { fputs("checkbox-lint: note: \(OneLine.escaped(note))\n", stderr) }
+        reporter.finish(summary, notifications: selected.notifications + resourceNotes + unreadable, to: output)
         output.flush()
+        if reportFile == nil, output.failed, !output.readerClosed {
+            // A CI gate must not take half a report (or none) for a result: exit 2, never 0 or 1.
+            // A reader that went away (`lint | head`) is not a failure of ours: that ends quietly.
+            baselineFile?.discard()
+            throw CommandFailure(message: "cannot write the report to standard output: \(output.failureReason ?? "write error")")
+        }
         try commit(reportFile)
         if let baselineFile, let recorded {
             // A baseline written while files could not be read would silently forget their findings.
@@ -310,9 +342,9 @@ struct LintCommand: ParsableCommand {
         }
     }
 
-    private func loadBaseline(_ path: String) throws -> BaselineMatcher {
+    private func loadBaseline(_ path: String, limit: Int) throws -> BaselineMatcher {
         do {
-            return BaselineMatcher(try Baseline.load(from: path, currentDirectory: currentDirectory), file: path)
+            return BaselineMatcher(try Baseline.load(from: path, currentDirectory: currentDirectory, limit: limit), file: path)
         } catch let failure as Baseline.Failure {
             throw CommandFailure(message: failure.description)
         }

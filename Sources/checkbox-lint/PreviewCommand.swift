@@ -27,9 +27,10 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         let linter = try input.makeLinter()
-        let (files, notifications) = try input.selectFiles(for: linter)
+        let selected = try input.selectFiles(for: linter)
+        let files = selected.files
         if format == .html {
-            try runHTML(linter: linter, files: files, notifications: notifications)
+            try runHTML(linter: linter, files: files, notifications: selected.notifications)
             return
         }
 
@@ -41,7 +42,7 @@ struct PreviewCommand: ParsableCommand {
         var readerFallbacks = Set<String>()
         LintRun(linter: linter, jobs: input.jobCount(for: files)).preview(files) { preview in
             if let language = preview.fallbackLanguage { fallbackLanguages.insert(language) }
-            for (reader, language) in preview.readerFallbacks { readerFallbacks.insert("\(reader.rawValue) in '\(language)'") }
+            for (reader, language) in preview.readerFallbacks { readerFallbacks.insert("\(reader.rawValue) in '\(OneLine.excerpt(language))'") }
             // A value the model could not read was left out of the announcement: say so.
             let problems = preview.problems.filter { !$0.isSuppressed }
             if !problems.isEmpty {
@@ -66,7 +67,7 @@ struct PreviewCommand: ParsableCommand {
         output.flush()
 
         if !fallbackLanguages.isEmpty {
-            let named = fallbackLanguages.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            let named = fallbackLanguages.sorted().map { "'\(OneLine.excerpt($0))'" }.joined(separator: ", ")
             let available = AnnouncementWords.tables.keys.sorted().joined(separator: ", ")
             fputs("checkbox-lint: note: no announcement words for language \(named); announcing in English (available: \(available))\n", stderr)
         }
@@ -75,7 +76,7 @@ struct PreviewCommand: ParsableCommand {
             fputs("checkbox-lint: note: no source gives some words of \(named); those words are said in English (see the README's reader table)\n", stderr)
         }
         if output.failed, !output.readerClosed {
-            throw CommandFailure(message: "cannot write to standard output")
+            throw CommandFailure(message: "cannot write to standard output: \(output.failureReason ?? "write error")")
         }
         if !unreadable.isEmpty {
             throw CommandFailure(message: unreadable.joined(separator: "\ncheckbox-lint: error: "))
@@ -106,7 +107,7 @@ extension PreviewCommand {
         reporter.finish(summary, notifications: notifications + unreadable, to: output)
         output.flush()
         if output.failed, !output.readerClosed {
-            throw CommandFailure(message: "cannot write to standard output")
+            throw CommandFailure(message: "cannot write to standard output: \(output.failureReason ?? "write error")")
         }
         if !unreadable.isEmpty {
             throw CommandFailure(message: unreadable.joined(separator: "\ncheckbox-lint: error: "))

@@ -157,8 +157,15 @@ import Testing
         ])
     }
 
+    /// The one JSON string writer, which the preview's JSON and every JSON report share.
     @Test func jsonStringsAreEscaped() {
-        #expect(JSONString.quoted("plain é") == "\"plain é\"")
-        #expect(JSONString.quoted("a\"b\\c\nd\te\u{01}\u{1F}") == #""a\"b\\c\nd\te\u0001\u001f""#)
+        func quoted(_ text: String) -> String {
+            var bytes: [UInt8] = []
+            OrderedJSON.writeString(text, into: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        #expect(quoted("plain é") == "\"plain é\"")
+        #expect(quoted("a\"b\\c\nd\te\u{01}\u{1F}") == #""a\"b\\c\nd\te\u0001\u001f""#)
+        #expect(quoted("\u{7F}\u{85}\u{9F}\u{A0}\u{2028}\u{2029}\u{2027}") == #""\u007f\u0085\u009f\#u{A0}\u2028\u2029\#u{2027}""#)
     }
 }

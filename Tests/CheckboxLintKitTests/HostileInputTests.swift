@@ -500,8 +500,11 @@ import Glibc
         let root = try Support.folder(["Screens/bad.xml": Array(CommandLineTests.bad.utf8), "Screens/good.xml": Array(CommandLineTests.good.utf8)])
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Screens/mem.xml").path, withDestinationPath: "/proc/self/mem")
-        for arguments in [["Screens"], ["Screens/bad.xml", "Screens/mem.xml", "Screens/good.xml"], ["--jobs", "3", "Screens"]] {
-            let result = try run(arguments, in: root)
+        // Run from `/`, so that the link stays in the tree and is read (from inside the folder it
+        // would be a link leaving the tree, never read: see the symbolic-link tests).
+        let screens = root.path + "/Screens"
+        for arguments in [[screens], [screens + "/bad.xml", screens + "/mem.xml", screens + "/good.xml"], ["--jobs", "3", screens]] {
+            let result = try run(arguments, in: URL(fileURLWithPath: "/"))
             #expect(result.status == 2, "\(arguments): \(result.stderr)")
             #expect(result.stderr.contains("Screens/mem.xml: cannot read file: input/output error"), "\(result.stderr)")
             #expect(result.stdout.contains("Screens/bad.xml:3:5: error: Checkbox 'a' has no accessible name"), "\(result.stdout)")

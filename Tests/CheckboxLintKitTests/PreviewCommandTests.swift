@@ -29,19 +29,19 @@ import Testing
         #expect(result.stderr == "")
         #expect(result.stdout == """
         Screens/signup.xml:4:7: signup/notifications/email: unchecked, Email, Notifications, Checkbox
-        Screens/signup.xml:5:7: signup/notifications/checkbox[1]: checked, Say "hi"\tnow, Notifications, Checkbox, dimmed
+        Screens/signup.xml:5:7: signup/notifications/checkbox[1]: checked, Say "hi"\\tnow, Notifications, Checkbox, dimmed
         Screens/terms.json:2:3: cgu: non coché, J'accepte, case à cocher, lecture seule
 
         """)
     }
 
     /// A line break in a label is written escaped: one line per checkbox, whatever the labels hold
-    /// (a tab stays as it is, above).
+    /// (a tab, like every control character, is escaped too: `OneLine`).
     @Test func lineBreaksInALabelStayOnTheCheckboxsLine() throws {
         let result = try CLI.run(["preview", "invalid/line-break-in-label.xml"], in: Support.fixturesRoot)
         #expect(result.status == 0)
         #expect(result.stdout == #"""
-        invalid/line-break-in-label.xml:5:5: terms/accept: unchecked, Terms\nand	conditions, Checkbox
+        invalid/line-break-in-label.xml:5:5: terms/accept: unchecked, Terms\nand\tconditions, Checkbox
         invalid/line-break-in-label.xml:6:5: terms/news: unchecked, News\r\nletter, Checkbox
 
         """#)

@@ -253,7 +253,11 @@ import Glibc
         #expect(GitHubReporter.escapeProperty("dir,x/a:b%.xml\n") == "dir%2Cx/a%3Ab%25.xml%0A")
         let finding = Finding(ruleID: "label-missing", severity: .note, message: "50% of\nlabels", file: "a,b:c.xml",
                               location: SourceLocation(line: 3, column: 7), path: "s/a")
-        #expect(GitHubReporter.command(for: finding) == "::notice file=a%2Cb%3Ac.xml,line=3,col=7,title=label-missing::50%25 of%0Alabels")
+        // A control character in a message is escaped as in every report (`OneLine`), then the runner's escapes apply.
+        #expect(GitHubReporter.command(for: finding) == #"::notice file=a%2Cb%3Ac.xml,line=3,col=7,title=label-missing::50%25 of\nlabels"#)
+        let hostile = Finding(ruleID: "label-missing", severity: .error, message: "a\u{1B}[2Jb\u{85}c\u{2028}d", file: "x\r::error ::y.xml",
+                              location: SourceLocation(line: 1, column: 1), path: "s/a")
+        #expect(GitHubReporter.command(for: hostile) == #"::error file=x\r%3A%3Aerror %3A%3Ay.xml,line=1,col=1,title=label-missing::a\u{1B}[2Jb\u{0085}c\u{2028}d"#)
         var warning = finding
         warning.severity = .warning
         #expect(GitHubReporter.command(for: warning).hasPrefix("::warning file="))

@@ -31,6 +31,8 @@ public struct RunSummary: Sendable, Equatable {
     public var lintedFiles = 0
     public var skippedFiles = 0
     public var unreadableFiles = 0
+    /// Symbolic links not followed because they leave the tree being linted.
+    public var linksLeavingTheTree = 0
 
     public init() {}
 
@@ -79,6 +81,7 @@ public struct LintRun {
     }
 
     public func lint(_ file: InputFile) -> FileResult {
+        if let failure = file.walkFailure { return FileResult(file: file, outcome: .unreadable(failure)) }
         let isStandardInput = file.path == InputFile.standardInputPath
         switch read(file) {
         case .success(let bytes):
@@ -100,7 +103,7 @@ public struct LintRun {
     func read(_ file: InputFile) -> Result<[UInt8], FileReader.Failure> {
         let limit = linter.configuration.maximumFileSize
         if file.path == InputFile.standardInputPath { return FileReader.readAll(0, limit: limit) }
-        return FileReader.read(file.path, limit: limit)
+        return FileReader.read(file, limit: limit)
     }
 
     func tooLargeFinding(_ file: InputFile, size: Int, limit: Int) -> Finding {

@@ -119,7 +119,8 @@ public struct Linter: Sendable {
 
     private func parseMessage(_ failure: ParseFailure, _ syntax: Syntax) -> String {
         let kind = syntax == .xml ? "XML" : "JSON"
-        return "The file is not well-formed \(kind): \(failure.message)"
+        // The reader's words may quote the input (libxml2 quotes names): on one line, as every message.
+        return "The file is not well-formed \(kind): \(OneLine.escaped(failure.message))"
     }
 
     func findings(from diagnostics: [Diagnostic], in document: Document) -> [Finding] {

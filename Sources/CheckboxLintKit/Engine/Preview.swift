@@ -60,6 +60,7 @@ extension LintRun {
     /// Reads `file` exactly as `lint` does (same reader, same model, same defaults from the
     /// configuration) and announces its checkboxes.
     public func preview(_ file: InputFile) -> FilePreview {
+        if let failure = file.walkFailure { return FilePreview(file: file, outcome: .unreadable(failure)) }
         let isStandardInput = file.path == InputFile.standardInputPath
         switch read(file) {
         case .failure(.unreadable(let reason)):
@@ -123,40 +124,31 @@ extension AnnouncedCheckbox {
     /// each ending in a line break.
     public var textLines: String {
         guard let groupTitle else { return textLine + "\n" }
-        return "\(file):\(groupTitle.location.line):\(groupTitle.location.column): \(groupTitle.path): "
-            + "(group title) \(Self.onOneLine(groupTitle.title.quickTrimmed()))\n" + textLine + "\n"
+        return "\(OneLine.path(file)):\(groupTitle.location.line):\(groupTitle.location.column): \(OneLine.escaped(groupTitle.path)): "
+            + "(group title) \(OneLine.escaped(groupTitle.title.quickTrimmed()))\n" + textLine + "\n"
     }
 
     /// `path:line:col: <element path>: <announcement>`: what a terminal and an editor can jump to.
+    /// Each part is written as `OneLine` writes a document's text (a line break in a label, an ESC
+    /// in a file name escaped), so that each checkbox stays one line and no line is a CI command.
     public var textLine: String {
-        "\(file):\(location.line):\(location.column): \(path): \(Self.onOneLine(announcement))"
-    }
-
-    /// `text` with the characters that end a line (a line break in a label) written escaped (`\n`),
-    /// so that each checkbox stays one line; anything else, a tab included, is printed as it is.
-    static func onOneLine(_ text: String) -> String {
-        func endsLine(_ scalar: Unicode.Scalar) -> Bool {
-            switch scalar.value {
-            case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
-            default: false
-            }
-        }
-        guard text.unicodeScalars.contains(where: endsLine) else { return text }
-        var line = ""
-        for scalar in text.unicodeScalars {
-            if endsLine(scalar) { line += scalar.escaped(asASCII: true) } else { line.unicodeScalars.append(scalar) }
-        }
-        return line
+        "\(OneLine.path(file)):\(location.line):\(location.column): \(OneLine.escaped(path)): \(OneLine.escaped(announcement))"
     }
 
     /// One JSON object, its members in a fixed order: `file`, `line`, `column`, `path`, `id`
     /// (null when the checkbox has none), `locale`, `announcement`, `reader`, and `groupTitle`
-    /// (the title a native reader says as focus enters the set here; null otherwise).
+    /// (the title a native reader says as focus enters the set here; null otherwise). Strings are
+    /// written by the reports' one JSON string writer (`OrderedJSON.writeString`).
     public var jsonObject: String {
-        "{\"file\": \(JSONString.quoted(file)), \"line\": \(location.line), \"column\": \(location.column), "
-            + "\"path\": \(JSONString.quoted(path)), \"id\": \(id.map(JSONString.quoted) ?? "null"), "
-            + "\"locale\": \(JSONString.quoted(locale)), \"announcement\": \(JSONString.quoted(announcement)), "
-            + "\"reader\": \(JSONString.quoted(reader.rawValue)), "
-            + "\"groupTitle\": \(groupTitle.map { JSONString.quoted($0.title.quickTrimmed()) } ?? "null")}"
+        func quoted(_ text: String) -> String {
+            var bytes: [UInt8] = []
+            OrderedJSON.writeString(text, into: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return "{\"file\": \(quoted(file)), \"line\": \(location.line), \"column\": \(location.column), "
+            + "\"path\": \(quoted(path)), \"id\": \(id.map(quoted) ?? "null"), "
+            + "\"locale\": \(quoted(locale)), \"announcement\": \(quoted(announcement)), "
+            + "\"reader\": \(quoted(reader.rawValue)), "
+            + "\"groupTitle\": \(groupTitle.map { quoted($0.title.quickTrimmed()) } ?? "null")}"
     }
 }

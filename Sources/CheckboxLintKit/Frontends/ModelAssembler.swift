@@ -57,7 +57,7 @@ public struct ModelAssembler {
             } else {
                 diagnostics.append(Diagnostic(
                     .invalidValue,
-                    message: "The suppression names unknown rule '\(id)'" + Suggestion.clause(for: id, in: knownRuleIDs),
+                    message: "The suppression names unknown rule '\(OneLine.excerpt(id))'" + Suggestion.clause(for: id, in: knownRuleIDs),
                     location: location, element: element.index))
             }
         }

@@ -7,21 +7,35 @@ import Darwin
 /// A file to lint: where to read it, and the path reports show for it.
 public struct InputFile: Sendable, Equatable {
     public let path: String
+    /// The path as reports show it (`OneLine.path`): on one line, never a CI command.
     public let displayPath: String
+    /// The file's path as the file system has it, when it is not valid UTF-8: `path` then holds
+    /// U+FFFD for the bytes that are not, and only these bytes open the file.
+    public let fileSystemPath: [UInt8]?
+    /// Why a folder met in a walk could not be read: it is reported as an unreadable input, and
+    /// the other files are linted.
+    public let walkFailure: String?
 
     /// The path that stands for standard input.
     public static let standardInputPath = "-"
 
-    public init(path: String, displayPath: String) {
+    public init(path: String, displayPath: String, fileSystemPath: [UInt8]? = nil, walkFailure: String? = nil) {
         self.path = path
         self.displayPath = displayPath
+        self.fileSystemPath = fileSystemPath
+        self.walkFailure = walkFailure
     }
 }
 
 /// Turns command-line paths into the files to lint, walking folders recursively.
 ///
-/// Hidden folders and `.build` are skipped; symbolic links are followed, and a link that leads
-/// back into a folder being walked is reported and not followed again.
+/// Hidden folders and `.build` are skipped. Symbolic links are followed only when they lead to a
+/// place inside the tree being linted (the repository holding the current folder, else the
+/// current folder, or the folder named for the walk): a committed link to `/etc` or `/sys` is
+/// counted and reported, never read. A link that leads back into a folder being walked is
+/// reported and not followed again. A named path that is not a regular file or a folder (a FIFO,
+/// a device) is refused before anything is read; a folder that cannot be read is reported, and
+/// the rest linted.
 public struct InputCollector {
     public struct Problem: Sendable, Equatable {
         public let path: String
@@ -30,88 +44,273 @@ public struct InputCollector {
         public let isFatal: Bool
     }
 
+    /// What a collection found: the files in report order, the problems met, and how many
+    /// symbolic links were not followed because they leave the tree.
+    public struct Collection: Sendable {
+        public var files: [InputFile]
+        public var problems: [Problem]
+        public var linksLeavingTheTree: Int
+    }
+
     /// File name endings that a walk picks up (lower case, with the dot).
     public var extensions: Set<String> = InputCollector.defaultExtensions
     /// The endings of the files the XML and JSON readers read.
     public static let defaultExtensions: Set<String> = [".xml", ".json", ".xib", ".storyboard"]
     /// The path reports show for standard input (`--stdin-filename`).
     public var standardInputName = "<stdin>"
+    /// The folder relative paths start from; the tree is the repository that holds it, else itself.
+    public var currentDirectory: String?
 
     public init() {}
 
     public func collect(_ arguments: [String]) -> (files: [InputFile], problems: [Problem]) {
-        var files: [InputFile] = []
-        var problems: [Problem] = []
-        for argument in arguments {
-            if argument == InputFile.standardInputPath {
-                files.append(InputFile(path: argument, displayPath: standardInputName))
-                continue
-            }
-            var info = stat()
-            guard stat(argument, &info) == 0 else {
-                let reason = String(cString: strerror(errno))
-                problems.append(Problem(path: argument, message: "\(argument): \(reason.lowercased())", isFatal: true))
-                continue
-            }
-            if info.st_mode & S_IFMT == S_IFDIR {
-                // `checkbox-lint .` reports `Screens/a.xml`, not `./Screens/a.xml`.
-                let prefix = argument == "." ? "" : (argument.hasSuffix("/") ? argument : argument + "/")
-                var ancestors: [(dev_t, ino_t)] = [(info.st_dev, info.st_ino)]
-                walk(directory: argument, displayPrefix: prefix, ancestors: &ancestors, files: &files, problems: &problems)
-            } else {
-                // A file named on the command line is read whatever its name.
-                files.append(InputFile(path: argument, displayPath: argument))
-            }
-        }
-        files.sort { $0.displayPath < $1.displayPath }
-        // The same file named twice (or reached twice) is linted once.
-        var seen = Set<String>()
-        files.removeAll { !seen.insert($0.displayPath).inserted }
-        return (files, problems)
+        let collection = collect(arguments, fileSystemNames: [:])
+        return (collection.files, collection.problems)
     }
 
-    private func walk(directory: String, displayPrefix: String, ancestors: inout [(dev_t, ino_t)],
-                      files: inout [InputFile], problems: inout [Problem]) {
-        guard let handle = opendir(directory) else {
-            let reason = String(cString: strerror(errno))
-            problems.append(Problem(path: directory, message: "\(directory): cannot read folder: \(reason.lowercased())", isFatal: true))
-            return
-        }
-        var names: [String] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-            }
-            if name == "." || name == ".." { continue }
-            names.append(name)
-        }
-        closedir(handle)
-        names.sort()
-        let base = directory.hasSuffix("/") ? directory : directory + "/"
-        for name in names {
-            let path = base + name
-            var info = stat()
-            guard stat(path, &info) == 0 else {
-                // A dangling link is not a file to lint.
+    /// - Parameter fileSystemNames: the bytes of the arguments that are not valid UTF-8, by the
+    ///   string the command line made of them (U+FFFD for each bad byte).
+    public func collect(_ arguments: [String], fileSystemNames: [String: [UInt8]]) -> Collection {
+        var walk = Walk(extensions: extensions, tree: Self.tree(containing: currentDirectory ?? Self.workingDirectory()))
+        for argument in arguments {
+            if argument == InputFile.standardInputPath {
+                walk.files.append(InputFile(path: argument, displayPath: OneLine.path(standardInputName)))
                 continue
             }
+            walk.named(fileSystemNames[argument] ?? Array(argument.utf8))
+        }
+        walk.files.sort { $0.displayPath < $1.displayPath }
+        // The same file named twice (or reached twice) is linted once.
+        var seen = Set<String>()
+        walk.files.removeAll { !seen.insert($0.displayPath).inserted }
+        if !walk.leavingLinks.isEmpty {
+            let count = walk.leavingLinks.count
+            let shown = walk.leavingLinks.prefix(3).joined(separator: ", ") + (count > 3 ? ", …" : "")
+            walk.problems.append(Problem(
+                path: walk.leavingLinks[0],
+                message: "skipped \(count) symbolic link\(count == 1 ? "" : "s") that leave\(count == 1 ? "s" : "") the tree: \(shown)",
+                isFatal: false))
+        }
+        return Collection(files: walk.files, problems: walk.problems, linksLeavingTheTree: walk.leavingLinks.count)
+    }
+
+    static func workingDirectory() -> String {
+        guard let pointer = getcwd(nil, 0) else { return "." }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
+    /// The tree links may lead into: the repository (the nearest folder holding `.git`, a folder
+    /// or a worktree's file) that holds `directory`, else `directory` itself; resolved.
+    static func tree(containing directory: String) -> String {
+        let resolved = FileSystemPath.resolved(Array(directory.utf8)).map { String(decoding: $0, as: UTF8.self) } ?? directory
+        var candidate = resolved
+        while true {
+            var info = stat()
+            if lstat(candidate == "/" ? "/.git" : candidate + "/.git", &info) == 0 { return candidate }
+            guard candidate != "/", let slash = candidate.lastIndex(of: "/") else { return resolved }
+            candidate = slash == candidate.startIndex ? "/" : String(candidate[..<slash])
+        }
+    }
+}
+
+/// One collection's state: the files found, the problems met and the links not followed.
+private struct Walk {
+    let extensions: Set<String>
+    /// The resolved folder links may lead into.
+    let tree: String
+    var files: [InputFile] = []
+    var problems: [InputCollector.Problem] = []
+    var leavingLinks: [String] = []
+    /// The resolved folders, other than the tree, that a walk named on the command line may stay in.
+    private var walkRoots: [String] = []
+
+    init(extensions: Set<String>, tree: String) {
+        self.extensions = extensions
+        self.tree = tree
+    }
+
+    mutating func named(_ path: [UInt8]) {
+        let argument = FileSystemPath.displayed(path)
+        var info = stat()
+        guard FileSystemPath.lstat(path, &info) == 0 else {
+            let reason = String(cString: strerror(errno)).lowercased()
+            problems.append(.init(path: argument, message: "\(argument): \(reason)", isFatal: true))
+            return
+        }
+        if info.st_mode & S_IFMT == S_IFLNK {
+            // What pre-commit names is what the repository holds: a committed link to /etc/passwd
+            // is a link, not the file it points to.
+            guard let target = FileSystemPath.resolved(path), isInside(target, tree) else {
+                if FileSystemPath.stat(path, &info) != 0 {
+                    let reason = String(cString: strerror(errno)).lowercased()
+                    problems.append(.init(path: argument, message: "\(argument): \(reason)", isFatal: true))
+                } else {
+                    leavingLinks.append(argument)
+                }
+                return
+            }
+            guard FileSystemPath.stat(path, &info) == 0 else { return }
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR:
+            // `checkbox-lint .` reports `Screens/a.xml`, not `./Screens/a.xml`.
+            let prefix: [UInt8] = path == Array(".".utf8) ? [] : (path.last == UInt8(ascii: "/") ? path : path + [UInt8(ascii: "/")])
+            if let root = FileSystemPath.resolved(path), !isInside(root, tree) { walkRoots.append(String(decoding: root, as: UTF8.self)) }
+            var ancestors: [(dev_t, ino_t)] = [(info.st_dev, info.st_ino)]
+            walk(directory: path, displayPrefix: prefix, ancestors: &ancestors)
+        case S_IFREG:
+            // A file named on the command line is read whatever its name.
+            files.append(file(path))
+        default:
+            problems.append(.init(path: argument, message: "\(argument): not a regular file (\(Self.kind(of: info.st_mode))); checkbox-lint reads only files and folders", isFatal: true))
+        }
+    }
+
+    private func file(_ path: [UInt8], display: [UInt8]? = nil) -> InputFile {
+        let text = String(validating: path, as: UTF8.self)
+        return InputFile(path: text ?? String(decoding: path, as: UTF8.self),
+                         displayPath: FileSystemPath.displayed(display ?? path),
+                         fileSystemPath: text == nil ? path : nil)
+    }
+
+    private static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "not a file"
+        }
+    }
+
+    private func isInside(_ resolved: [UInt8], _ folder: String) -> Bool {
+        let folder = Array(folder.utf8)
+        if folder == [UInt8(ascii: "/")] { return true }
+        return resolved == folder || (resolved.starts(with: folder) && resolved[folder.count] == UInt8(ascii: "/"))
+    }
+
+    private func staysInTree(_ resolved: [UInt8]) -> Bool {
+        isInside(resolved, tree) || walkRoots.contains { isInside(resolved, $0) }
+    }
+
+    private mutating func walk(directory: [UInt8], displayPrefix: [UInt8], ancestors: inout [(dev_t, ino_t)]) {
+        guard let names = FileSystemPath.entries(of: directory) else {
+            let reason = String(cString: strerror(errno)).lowercased()
+            let shown = displayPrefix.isEmpty ? "." : FileSystemPath.displayed(Array(displayPrefix.dropLast()))
+            let message = "\(shown): cannot read folder: \(reason)"
+            if ancestors.count == 1 {
+                problems.append(.init(path: shown, message: message, isFatal: true))
+            } else {
+                // A subfolder: reported as an unreadable input, and the rest is linted.
+                files.append(InputFile(path: String(decoding: directory, as: UTF8.self), displayPath: shown, walkFailure: message))
+            }
+            return
+        }
+        let base = directory.last == UInt8(ascii: "/") ? directory : directory + [UInt8(ascii: "/")]
+        for name in names {
+            let path = base + name
+            let display = displayPrefix + name
+            var info = stat()
+            guard FileSystemPath.lstat(path, &info) == 0 else { continue }
+            if info.st_mode & S_IFMT == S_IFLNK {
+                // A dangling link is not a file to lint; one that leaves the tree is not followed.
+                guard let target = FileSystemPath.resolved(path) else { continue }
+                guard staysInTree(target) else {
+                    leavingLinks.append(FileSystemPath.displayed(display))
+                    continue
+                }
+                guard FileSystemPath.stat(path, &info) == 0 else { continue }
+            }
+            let hidden = name.first == UInt8(ascii: ".")
             if info.st_mode & S_IFMT == S_IFDIR {
-                if name.hasPrefix(".") || name == ".build" { continue }
+                if hidden || name == Array(".build".utf8) { continue }
                 if ancestors.contains(where: { $0.0 == info.st_dev && $0.1 == info.st_ino }) {
-                    problems.append(Problem(path: path, message: "\(displayPrefix + name): folder loop through a symbolic link; not followed", isFatal: false))
+                    problems.append(.init(path: FileSystemPath.displayed(display),
+                                          message: "\(FileSystemPath.displayed(display)): folder loop through a symbolic link; not followed",
+                                          isFatal: false))
                     continue
                 }
                 ancestors.append((info.st_dev, info.st_ino))
-                walk(directory: path, displayPrefix: displayPrefix + name + "/", ancestors: &ancestors, files: &files, problems: &problems)
+                walk(directory: path, displayPrefix: display + [UInt8(ascii: "/")], ancestors: &ancestors)
                 ancestors.removeLast()
             } else if info.st_mode & S_IFMT == S_IFREG {
-                if name.hasPrefix(".") { continue }
-                let lower = name.lowercased()
+                if hidden { continue }
+                let lower = String(decoding: name, as: UTF8.self).lowercased()
                 if extensions.contains(where: { lower.hasSuffix($0) }) {
-                    files.append(InputFile(path: path, displayPath: displayPrefix + name))
+                    files.append(file(path, display: display))
                 }
             }
         }
+    }
+}
+
+/// File system calls on paths as bytes: a file name need not be valid UTF-8, and a `String` made
+/// of one would no longer name the file.
+enum FileSystemPath {
+    static func withCPath<Result>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+        (path + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
+        }
+    }
+
+    static func stat(_ path: [UInt8], _ info: inout stat) -> Int32 {
+        withCPath(path) { systemStat($0, &info) }
+    }
+
+    static func lstat(_ path: [UInt8], _ info: inout stat) -> Int32 {
+        withCPath(path) { systemLstat($0, &info) }
+    }
+
+    /// The path with every link resolved, or nil when it leads nowhere.
+    static func resolved(_ path: [UInt8]) -> [UInt8]? {
+        guard let pointer = withCPath(path, { realpath($0, nil) }) else { return nil }
+        defer { free(pointer) }
+        return Array(UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)))
+    }
+
+    /// The names in a folder, sorted, without `.` and `..`; nil (with `errno` set) when it cannot be read.
+    static func entries(of directory: [UInt8]) -> [[UInt8]]? {
+        guard let handle = withCPath(directory, { opendir($0) }) else { return nil }
+        defer { closedir(handle) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) {
+                    Array(UnsafeRawBufferPointer(start: $0, count: strlen($0)))
+                }
+            }
+            if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+            names.append(name)
+        }
+        names.sort { $0.lexicographicallyPrecedes($1) }
+        return names
+    }
+
+    /// A path as reports show it: bytes that are not UTF-8 written `\x{FF}`, then `OneLine.path`.
+    static func displayed(_ path: [UInt8]) -> String {
+        if let text = String(validating: path, as: UTF8.self) { return OneLine.path(text) }
+        var text = ""
+        var index = 0
+        while index < path.count {
+            let byte = path[index]
+            let length = switch byte {
+            case 0x00..<0x80: 1
+            case 0xC2..<0xE0: 2
+            case 0xE0..<0xF0: 3
+            case 0xF0..<0xF5: 4
+            default: 0
+            }
+            if length > 0, index + length <= path.count,
+               let scalar = String(validating: path[index..<index + length], as: UTF8.self) {
+                text += scalar
+                index += length
+            } else {
+                text += "\\x{" + OrderedJSON.hexByte(byte).uppercased() + "}"
+                index += 1
+            }
+        }
+        return OneLine.path(text)
     }
 }
 
@@ -123,12 +322,26 @@ public enum FileReader {
     }
 
     public static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
-        let descriptor = open(path, O_RDONLY)
+        read(Array(path.utf8), limit: limit)
+    }
+
+    /// Reads `file` from the bytes of its name when it has them (a name that is not UTF-8).
+    public static func read(_ file: InputFile, limit: Int) -> Result<[UInt8], Failure> {
+        read(file.fileSystemPath ?? Array(file.path.utf8), limit: limit)
+    }
+
+    /// Opened without blocking, and refused unless it is a regular file: a FIFO put where a file
+    /// was (after the walk looked) would otherwise block the run forever.
+    static func read(_ path: [UInt8], limit: Int) -> Result<[UInt8], Failure> {
+        let descriptor = FileSystemPath.withCPath(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         guard descriptor >= 0 else { return .failure(.unreadable(String(cString: strerror(errno)).lowercased())) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(.unreadable(String(cString: strerror(errno)).lowercased())) }
         if info.st_mode & S_IFMT == S_IFDIR { return .failure(.unreadable("is a folder")) }
+        if info.st_mode & S_IFMT != S_IFREG { return .failure(.unreadable("not a regular file")) }
+        // Back to blocking reads: a regular file never blocks, and EAGAIN is not an answer to give.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         let size = Int(info.st_size)
         if size > limit { return .failure(.tooLarge(size: size, limit: limit)) }
         return readAll(descriptor, expected: size, limit: limit)
@@ -174,4 +387,12 @@ public enum FileReader {
 
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(descriptor, buffer, count)
+}
+
+private func systemStat(_ path: UnsafePointer<CChar>, _ info: inout stat) -> Int32 {
+    stat(path, &info)
+}
+
+private func systemLstat(_ path: UnsafePointer<CChar>, _ info: inout stat) -> Int32 {
+    lstat(path, &info)
 }

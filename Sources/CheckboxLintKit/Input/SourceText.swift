@@ -31,7 +31,8 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
 /// the offsets of a file costs one pass over its bytes.
 public final class SourceText {
     public let bytes: [UInt8]
-    /// True when the bytes were converted to UTF-8 from another encoding (UTF-16 with a byte-order mark).
+    /// True when the bytes were converted to UTF-8 from another encoding (UTF-16 or UTF-32, with a
+    /// byte-order mark or told by the first character, as XML 1.0 Appendix F and RFC 8259 do).
     public let wasTranscoded: Bool
     /// Why the UTF-16 input could not be converted faithfully (a lone surrogate, an odd number of
     /// bytes); the readers report it as a parse error rather than read a silently repaired text.
@@ -50,7 +51,15 @@ public final class SourceText {
     private var cachedColumn = 0
 
     public init(bytes: [UInt8]) {
-        if let (utf8, problem) = SourceText.utf8FromUTF16(bytes) {
+        if Self.isEBCDIC(bytes) {
+            // libxml2 would convert it, but its lines end with NEL (0x15), so every location would
+            // be wrong: refused, clearly, at the start.
+            self.bytes = bytes
+            self.wasTranscoded = false
+            self.encodingProblem = ParseFailure(
+                message: "the file is in EBCDIC, which checkbox-lint does not read; convert it to UTF-8",
+                offset: nil, location: .start)
+        } else if let (utf8, problem) = SourceText.utf8FromUTF16(bytes) {
             self.bytes = utf8
             self.wasTranscoded = true
             self.encodingProblem = problem
@@ -174,29 +183,66 @@ public final class SourceText {
         }
     }
 
-    /// UTF-16 with a byte-order mark, converted to UTF-8, with the first thing that is not valid
-    /// UTF-16 (located in the converted bytes); nil for anything else.
-    private static func utf8FromUTF16(_ bytes: [UInt8]) -> ([UInt8], ParseFailure?)? {
-        guard bytes.count >= 2 else { return nil }
-        let bigEndian: Bool
-        switch (bytes[0], bytes[1]) {
-        case (0xFE, 0xFF): bigEndian = true
-        case (0xFF, 0xFE): bigEndian = false
+    /// `<?xm` in EBCDIC (XML 1.0 Appendix F).
+    private static func isEBCDIC(_ bytes: [UInt8]) -> Bool {
+        bytes.starts(with: [0x4C, 0x6F, 0xA7, 0x94])
+    }
+
+    /// The encoding of a file in UTF-16 or UTF-32: from its byte-order mark, else from its first
+    /// character, which in a UI description is ASCII (`<`, `{`, `[` or white space) and so shows
+    /// as zero bytes around one. Nil for anything else (UTF-8 and the legacy encodings).
+    private static func wideEncoding(of bytes: [UInt8]) -> (width: Int, bigEndian: Bool, start: Int)? {
+        func startsDocument(_ byte: UInt8) -> Bool {
+            [UInt8(ascii: "<"), UInt8(ascii: "{"), UInt8(ascii: "["), 0x20, 0x09, 0x0A, 0x0D].contains(byte)
+        }
+        if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return (4, true, 4) }
+        if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return (4, false, 4) }
+        if bytes.starts(with: [0xFE, 0xFF]) { return (2, true, 2) }
+        if bytes.starts(with: [0xFF, 0xFE]) { return (2, false, 2) }
+        guard bytes.count >= 4 else {
+            if bytes.count >= 2, bytes[0] == 0, startsDocument(bytes[1]) { return (2, true, 0) }
+            if bytes.count >= 2, bytes[1] == 0, startsDocument(bytes[0]) { return (2, false, 0) }
+            return nil
+        }
+        switch (bytes[0], bytes[1], bytes[2], bytes[3]) {
+        case (0, 0, 0, let first) where startsDocument(first): return (4, true, 0)
+        case (let first, 0, 0, 0) where startsDocument(first): return (4, false, 0)
+        case (0, let first, 0, _) where startsDocument(first): return (2, true, 0)
+        case (let first, 0, _, 0) where startsDocument(first): return (2, false, 0)
         default: return nil
         }
+    }
+
+    /// UTF-16 or UTF-32 (`wideEncoding`), converted to UTF-8, with the first thing that is not
+    /// valid in it (located in the converted bytes); nil for anything else.
+    private static func utf8FromUTF16(_ bytes: [UInt8]) -> ([UInt8], ParseFailure?)? {
+        guard let (width, bigEndian, start) = wideEncoding(of: bytes) else { return nil }
+        let name = width == 2 ? "UTF-16" : "UTF-32"
         func unit(at index: Int) -> UInt32 {
-            bigEndian
+            if width == 4 {
+                return bigEndian
+                    ? UInt32(bytes[index]) << 24 | UInt32(bytes[index + 1]) << 16 | UInt32(bytes[index + 2]) << 8 | UInt32(bytes[index + 3])
+                    : UInt32(bytes[index + 3]) << 24 | UInt32(bytes[index + 2]) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index])
+            }
+            return bigEndian
                 ? UInt32(bytes[index]) << 8 | UInt32(bytes[index + 1])
                 : UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index])
         }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var problem: ParseFailure?
-        var index = 2
-        while index + 1 < bytes.count {
+        var index = start
+        while index + width - 1 < bytes.count {
             var scalar = unit(at: index)
-            index += 2
-            if (0xD800...0xDBFF).contains(scalar), index + 1 < bytes.count, (0xDC00...0xDFFF).contains(unit(at: index)) {
+            index += width
+            if width == 4, scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) {
+                if problem == nil {
+                    problem = ParseFailure(message: "the file is not valid UTF-32 (0x\(String(scalar, radix: 16, uppercase: true)) is not a character)", offset: output.count)
+                }
+                scalar = 0xFFFD
+            } else if width == 4 {
+                // A whole scalar: nothing to pair.
+            } else if (0xD800...0xDBFF).contains(scalar), index + 1 < bytes.count, (0xDC00...0xDFFF).contains(unit(at: index)) {
                 scalar = 0x10000 + ((scalar - 0xD800) << 10) + (unit(at: index) - 0xDC00)
                 index += 2
             } else if (0xD800...0xDFFF).contains(scalar) {
@@ -218,7 +264,7 @@ public final class SourceText {
             }
         }
         if index < bytes.count, problem == nil {
-            problem = ParseFailure(message: "the file is not valid UTF-16 (an odd number of bytes)", offset: output.count)
+            problem = ParseFailure(message: "the file is not valid \(name) (its length is not a multiple of \(width) bytes)", offset: output.count)
         }
         return (output, problem)
     }

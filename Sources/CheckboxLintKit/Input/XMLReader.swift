@@ -1,12 +1,23 @@
 import CLibXML2
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads XML with libxml2's SAX2 parser and tells an `ElementSink` what it finds.
 ///
 /// Safe by default: no network, no DTD loading, no entity substitution; a document that declares
 /// an entity is refused outright (as defusedxml does), so neither external entities nor
 /// "billion laughs" expansion can happen. libxml2's own depth limit (256) turns absurd nesting into
-/// a parse error instead of a stack overflow.
+/// a parse error instead of a stack overflow. An internal DTD subset cannot change the document:
+/// an attribute-list declaration (defaults, value normalisation) is refused too. An element with
+/// more than `maximumAttributes` attributes is refused before libxml2 reads it (its duplicate
+/// check is quadratic in 2.9: 200,000 attributes took 10 s).
 public enum XMLReader {
+    /// Far above any real file: the most in the corpus of public IB files and Android layouts is 25.
+    public static let maximumAttributes = 1_000
+
     /// Parses `source`, telling `sink` what it finds. Returns the failure that stopped the parse, if any.
     public static func read(_ source: SourceText, into sink: ElementSink) -> ParseFailure? {
         LibXML2.initializeOnce
@@ -14,8 +25,9 @@ public enum XMLReader {
         guard !source.bytes.isEmpty else {
             return ParseFailure(message: "the file is empty", offset: 0)
         }
+        if let failure = AttributeCount.check(source.bytes, maximum: maximumAttributes) { return failure }
         let state = ParseState(source: source, sink: sink)
-        return source.bytes.withUnsafeBufferPointer { buffer -> ParseFailure? in
+        let failure = source.bytes.withUnsafeBufferPointer { buffer -> ParseFailure? in
             guard let raw = buffer.baseAddress,
                   let context = xmlCreateMemoryParserCtxt(
                       UnsafeRawPointer(raw).assumingMemoryBound(to: CChar.self), Int32(buffer.count))
@@ -43,6 +55,69 @@ public enum XMLReader {
             xmlParseDocument(context)
             return state.failure
         }
+        if let failure { return failure }
+        // libxml2 takes a NUL byte after the root element for the end of its input and stops there,
+        // content and all: a NUL anywhere else already failed the parse.
+        let nul = source.bytes.withUnsafeBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress, let found = memchr(base, 0, buffer.count) else { return nil }
+            return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+        }
+        if let nul { return ParseFailure(message: "a NUL byte (U+0000), which XML does not allow", offset: nul) }
+        return nil
+    }
+}
+
+/// The attributes per start tag, counted before libxml2 parses, linearly.
+///
+/// A start tag cannot hold a raw `<` (attribute values may not), so a tag lies within the stretch
+/// from its `<` to the next. Each attribute takes at least five bytes (` a=""`), so only a stretch
+/// longer than five bytes per allowed attribute can hold too many: memchr hops from `<` to `<`
+/// (a few instructions per tag), and only such a stretch is counted, quotes and all.
+enum AttributeCount {
+    static func check(_ bytes: [UInt8], maximum: Int) -> ParseFailure? {
+        bytes.withUnsafeBufferPointer { buffer -> ParseFailure? in
+            guard let base = buffer.baseAddress else { return nil }
+            let longest = 5 * maximum
+            var start = 0
+            while start < buffer.count {
+                let next: Int
+                if let found = memchr(base + start + 1, Int32(UInt8(ascii: "<")), max(0, buffer.count - start - 1)) {
+                    next = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                } else {
+                    next = buffer.count
+                }
+                if next - start > longest, attributes(in: buffer, from: start) > maximum {
+                    return ParseFailure(
+                        message: "an element with more than \(maximum) attributes; checkbox-lint reads at most \(maximum) per element",
+                        offset: start)
+                }
+                start = next
+            }
+            return nil
+        }
+    }
+
+    /// The attributes of the start tag at `start` (`=` outside quoted values, up to its `>`);
+    /// 0 for anything else that begins with `<`.
+    private static func attributes(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard buffer[start] == UInt8(ascii: "<"), start + 1 < buffer.count else { return 0 }
+        let next = buffer[start + 1]
+        guard next != UInt8(ascii: "!"), next != UInt8(ascii: "?"), next != UInt8(ascii: "/") else { return 0 }
+        var count = 0
+        var quote: UInt8?
+        for index in (start + 1)..<buffer.count {
+            let byte = buffer[index]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: "=") {
+                count += 1
+            } else if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<") {
+                break
+            }
+        }
+        return count
     }
 }
 
@@ -242,6 +317,17 @@ final class ParseState {
             let state = ParseState.from(user)
             state.fail("the document refers to an external DTD; checkbox-lint never loads one (remove the DOCTYPE)",
                        at: state.currentOffset())
+        }
+        sax.attributeDecl = { user, element, attribute, _, _, _, tree in
+            // Defaults would be added to every such element (`label` to every checkbox, silencing
+            // label-missing; one default over thousands of elements, gigabytes), and a declared
+            // type would normalise values: refused, as entity declarations are.
+            if let tree { xmlFreeEnumeration(tree) }
+            let state = ParseState.from(user)
+            let name = [element, attribute].map { $0.map { String(cString: $0) } ?? "?" }.joined(separator: " ")
+            state.fail(
+                "the document declares attributes in its DTD (<!ATTLIST \(OneLine.excerpt(name))>); checkbox-lint does not apply DTD defaults or types, so that the document reads as written",
+                at: state.currentOffset())
         }
         sax.resolveEntity = { user, _, _ in
             let state = ParseState.from(user)

@@ -53,10 +53,12 @@ public struct Document: Sendable {
     /// How a message names an element, quoted: in a native file its visible title, with the object
     /// id only to tell it apart (`'Use AI to check safety' (eel-aL-P0T)`), since an Interface
     /// Builder id alone says nothing to a reader; elsewhere its id or path (`'email'`).
+    /// Its parts are excerpts kept on one line (`OneLine`): messages interpolate it whole, as
+    /// `\(composed:)`.
     public func messageName(of element: Element) -> String {
-        guard origin.isNative, let title = element.accessibleName else { return "'\(element.displayName)'" }
-        if origin == .interfaceBuilder, let id = element.id { return "'\(title)' (\(id))" }
-        return "'\(title)'"
+        guard origin.isNative, let title = element.accessibleName else { return "'\(OneLine.excerpt(element.displayName))'" }
+        if origin == .interfaceBuilder, let id = element.id { return "'\(OneLine.excerpt(title))' (\(OneLine.excerpt(id)))" }
+        return "'\(OneLine.excerpt(title))'"
     }
 
     public func parent(of element: Element) -> Element? {

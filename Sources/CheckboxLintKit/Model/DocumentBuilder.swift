@@ -350,27 +350,10 @@ public final class DocumentBuilder: XMLAttributeSink {
 
     // MARK: - Messages
 
-    /// A name or value as a message quotes it: on one line (control characters escaped, so that a
-    /// report line stays one line) and short (a 10 MB value is not repeated in the report).
+    /// A name or value as a message quotes it (`OneLine.excerpt`): on one line and short (a 10 MB
+    /// value is not repeated in the report).
     static func shown(_ text: String) -> String {
-        let limit = 80
-        // The usual case: a short printable ASCII name, quoted as it is.
-        if text.utf8.count <= limit, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
-        var result = ""
-        var count = 0
-        for scalar in text.unicodeScalars {
-            if count == limit {
-                result += "…"
-                break
-            }
-            if scalar.value < 0x20 || scalar.value == 0x7F {
-                result += scalar.escaped(asASCII: true)
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-            count += 1
-        }
-        return result
+        OneLine.excerpt(text)
     }
 }
 

@@ -10,22 +10,59 @@ import Darwin
 /// leaves nothing behind.
 ///
 /// Opening it is the check that the destination is writable: the command opens it before linting.
+///
+/// A destination that is a symbolic link keeps the link: the file it points to is the one
+/// replaced. A destination that is a device or a FIFO (`/dev/stdout`, `/dev/null`) is written
+/// through, as a shell's `>` would: there is no file to replace.
 public final class AtomicFile {
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
     }
 
+    /// The path as named (messages name it).
     public let destination: String
     private var temporaryPath: String?
     private var stream: UnsafeMutablePointer<FILE>?
     public let output: ReportOutput
+    /// Written through (a device): nothing to rename, nothing to remove.
+    private let isDirect: Bool
 
     public init(destination: String) throws {
         self.destination = destination
+        let shown = OneLine.path(destination)
         var info = stat()
         if stat(destination, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-            throw Failure(description: "\(destination): cannot write: it is a folder")
+            throw Failure(description: "\(shown): cannot write: it is a folder")
         }
+        if stat(destination, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            guard let stream = fopen(destination, "w") else {
+                throw Failure(description: "\(shown): cannot write: \(String(cString: strerror(errno)).lowercased())")
+            }
+            self.stream = stream
+            self.output = ReportOutput(stream: stream)
+            self.isDirect = true
+            return
+        }
+        isDirect = false
+        // Through a symbolic link (an existing target, or a dangling link's), so the link stays.
+        var target = destination
+        var linkInfo = stat()
+        if lstat(destination, &linkInfo) == 0, linkInfo.st_mode & S_IFMT == S_IFLNK {
+            if let resolved = realpath(destination, nil) {
+                target = String(cString: resolved)
+                free(resolved)
+            } else {
+                var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+                let count = readlink(destination, &buffer, Int(PATH_MAX))
+                if count > 0 {
+                    let link = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                    let folder = destination.lastIndex(of: "/").map { String(destination[...$0]) } ?? ""
+                    target = link.hasPrefix("/") ? link : folder + link
+                }
+            }
+        }
+        self.target = target
+        let destination = target
         let slash = destination.lastIndex(of: "/")
         let folder = slash.map { destination[...$0] } ?? ""
         let name = slash.map { destination[destination.index(after: $0)...] } ?? Substring(destination)
@@ -33,7 +70,7 @@ public final class AtomicFile {
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
             let reason = String(cString: strerror(errno)).lowercased()
-            throw Failure(description: "\(destination): cannot write: \(reason)")
+            throw Failure(description: "\(shown): cannot write: \(reason)")
         }
         let path = String(cString: template)
         // mkstemp makes the file private (0600); a report is an ordinary file: 0666 less the umask.
@@ -43,7 +80,7 @@ public final class AtomicFile {
         guard let stream = fdopen(descriptor, "w") else {
             close(descriptor)
             unlink(path)
-            throw Failure(description: "\(destination): cannot write: \(String(cString: strerror(errno)).lowercased())")
+            throw Failure(description: "\(shown): cannot write: \(String(cString: strerror(errno)).lowercased())")
         }
         self.temporaryPath = path
         self.stream = stream
@@ -58,8 +95,22 @@ public final class AtomicFile {
         try file.commit()
     }
 
+    /// The file replaced: the destination, or the file its symbolic link points to.
+    private var target: String = ""
+
     /// Flushes, syncs and renames the temporary file over the destination.
     public func commit() throws {
+        let shown = OneLine.path(destination)
+        if isDirect, let stream {
+            output.flush()
+            let closed = fclose(stream) == 0
+            self.stream = nil
+            guard !output.failed, closed else {
+                let reason = output.failureReason ?? String(cString: strerror(errno)).lowercased()
+                throw Failure(description: "\(shown): cannot write: \(reason)")
+            }
+            return
+        }
         guard let stream, let temporaryPath else { return }
         defer { PendingFiles.remove(temporaryPath) }
         output.flush()
@@ -67,16 +118,16 @@ public final class AtomicFile {
         let closed = fclose(stream) == 0
         self.stream = nil
         guard !output.failed, synced, closed else {
-            let reason = String(cString: strerror(errno)).lowercased()
+            let reason = output.failureReason ?? String(cString: strerror(errno)).lowercased()
             unlink(temporaryPath)
             self.temporaryPath = nil
-            throw Failure(description: "\(destination): cannot write: \(reason)")
+            throw Failure(description: "\(shown): cannot write: \(reason)")
         }
-        guard rename(temporaryPath, destination) == 0 else {
+        guard rename(temporaryPath, target) == 0 else {
             let reason = String(cString: strerror(errno)).lowercased()
             unlink(temporaryPath)
             self.temporaryPath = nil
-            throw Failure(description: "\(destination): cannot write: \(reason)")
+            throw Failure(description: "\(shown): cannot write: \(reason)")
         }
         self.temporaryPath = nil
     }

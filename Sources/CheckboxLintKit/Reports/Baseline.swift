@@ -119,20 +119,27 @@ public struct Baseline: Sendable {
         return text
     }
 
-    /// Reads a baseline file; a missing, unreadable or malformed one is an error naming the file.
+    /// Reads a baseline file; a missing, unreadable, malformed or too large one is an error naming
+    /// the file. `limit` is the size limit of the files linted (`maxFileSize`, 64 MiB by default):
+    /// a baseline in another layout than the written one is parsed whole by Foundation, at some
+    /// 40 bytes of memory per byte of file.
     ///
     /// A file in the layout `serialized()` writes is mapped, not read: its entries are found file by
     /// file when findings ask for them (`BaselineMatcher`), so that a pre-commit run on one file
     /// does not parse the baseline of a whole repository (142 ms for one file with the benchmark
     /// corpus's 48 MB baseline, against 5 ms without, when it was parsed whole).
-    public static func load(from file: String, currentDirectory: String) throws -> Baseline {
+    public static func load(from file: String, currentDirectory: String, limit: Int = LintConfiguration().maximumFileSize) throws -> Baseline {
+        let shown = OneLine.path(file)
         let paths = BaselinePaths(baselineFile: file, currentDirectory: currentDirectory)
         let mapped: MappedFile
         do {
             mapped = try MappedFile(path: file)
         } catch {
             let reason = FileManager.default.fileExists(atPath: file) ? "it cannot be read" : "no such file"
-            throw Failure(description: "\(file): cannot read the baseline: \(reason)")
+            throw Failure(description: "\(shown): cannot read the baseline: \(reason)")
+        }
+        if mapped.count > limit {
+            throw Failure(description: "\(shown): cannot read the baseline: it is \(mapped.count) bytes, over the \(limit)-byte size limit (raise maxFileSize in the configuration)")
         }
         if let written = WrittenBaseline(mapped) { return Baseline(paths: paths, written: written) }
         return try parsed(mapped.withBytes { Data($0) }, file: file, paths: paths)
@@ -142,7 +149,7 @@ public struct Baseline: Sendable {
     static func parsed(_ data: Data, file: String, paths: BaselinePaths) throws -> Baseline {
         var baseline = Baseline(paths: paths)
         func malformed(_ why: String) -> Failure {
-            Failure(description: "\(file): not a checkbox-lint baseline: \(why) (write one with --write-baseline)")
+            Failure(description: "\(OneLine.path(file)): not a checkbox-lint baseline: \(why) (write one with --write-baseline)")
         }
         let json: Any
         do {
@@ -463,52 +470,13 @@ public struct BaselinePaths: Sendable, Equatable {
 
     public init(baselineFile: String, currentDirectory: String) {
         self.currentDirectory = currentDirectory
-        let absolute = Self.normalized(Self.absolute(baselineFile, in: currentDirectory))
+        let absolute = FilePath.absolute(baselineFile, in: currentDirectory)
         folder = absolute.lastIndex(of: "/").map { String(absolute[..<$0]) } ?? ""
     }
 
     public func key(for file: String) -> String {
-        let absolute = Self.normalized(Self.absolute(file, in: currentDirectory))
+        let absolute = FilePath.absolute(file, in: currentDirectory)
         if absolute.hasPrefix(folder + "/") { return String(absolute.dropFirst(folder.count + 1)) }
         return absolute
-    }
-
-    static func absolute(_ path: String, in directory: String) -> String {
-        path.hasPrefix("/") ? path : directory + "/" + path
-    }
-
-    /// `/a/./b/../c` → `/a/c` (lexically: the files need not exist).
-    static func normalized(_ path: String) -> String {
-        // Baselines map every finding's path: splitting each by characters was a fifth of a
-        // `--write-baseline` run, by callgrind, and most paths are normal already.
-        if isNormalASCII(path) { return path }
-        var parts: [Substring] = []
-        for part in path.split(separator: "/") {
-            if part == "." { continue }
-            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
-            parts.append(part)
-        }
-        return "/" + parts.joined(separator: "/")
-    }
-
-    /// Whether `normalized` would return `path` as it is, told from its bytes: ASCII, absolute,
-    /// no empty, `.` or `..` component, no trailing `/`.
-    private static func isNormalASCII(_ path: String) -> Bool {
-        let bytes = path.utf8
-        guard bytes.first == UInt8(ascii: "/") else { return false }
-        var componentLength = 0
-        var onlyDots = true
-        for byte in bytes.dropFirst() {
-            if byte >= 0x80 { return false }
-            if byte == UInt8(ascii: "/") {
-                if componentLength == 0 || (onlyDots && componentLength <= 2) { return false }
-                componentLength = 0
-                onlyDots = true
-            } else {
-                componentLength += 1
-                if byte != UInt8(ascii: ".") { onlyDots = false }
-            }
-        }
-        return componentLength > 0 && !(onlyDots && componentLength <= 2)
     }
 }

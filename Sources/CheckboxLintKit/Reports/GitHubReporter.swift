@@ -38,7 +38,9 @@ public struct GitHubReporter: Reporter {
         case .note: "::notice file="
         }
         bytes.append(start)
-        escape(finding.file, properties: true, into: &bytes)
+        // What the runner's escapes leave as they are (ESC, NEL, U+2028…) is escaped as every
+        // report escapes it (`OneLine`), then the runner's own escapes apply.
+        escape(OneLine.escaped(finding.file), properties: true, into: &bytes)
         bytes.append(",line=")
         bytes.appendDecimal(finding.location.line)
         bytes.append(",col=")
@@ -46,7 +48,7 @@ public struct GitHubReporter: Reporter {
         bytes.append(",title=")
         escape(finding.ruleID, properties: true, into: &bytes)
         bytes.append("::")
-        escape(finding.message, properties: false, into: &bytes)
+        escape(OneLine.escaped(finding.message), properties: false, into: &bytes)
     }
 
     /// The runner's escaping of a command's message (`escapeData` in actions/toolkit).

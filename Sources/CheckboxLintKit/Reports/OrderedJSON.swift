@@ -72,7 +72,8 @@ public indirect enum OrderedJSON: Equatable, Sendable {
     }
 
     /// Writes `value` as a JSON string literal (RFC 8259): quotation mark, reverse solidus and the
-    /// control characters escaped, everything else as UTF-8.
+    /// control characters escaped, everything else as UTF-8. The one JSON string writer of every
+    /// report, the preview and the baseline.
     public static func writeString(_ value: String, into text: inout String) {
         var bytes: [UInt8] = []
         writeString(value, into: &bytes)
@@ -89,7 +90,8 @@ public indirect enum OrderedJSON: Equatable, Sendable {
             while index < utf8.count {
                 let byte = utf8[index]
                 // The common case first: one test for a byte that needs no escape.
-                if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte != 0xE2 {
+                if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte != 0xE2, byte != 0xC2, byte != 0x7F,
+                   byte != UInt8(ascii: "#") {
                     index += 1
                     continue
                 }
@@ -109,6 +111,17 @@ public indirect enum OrderedJSON: Equatable, Sendable {
                 case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
                     escape = utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
                     next = index + 3
+                // DEL and the C1 controls (C2 80–9F: NEL, U+0085, among them) are valid JSON too,
+                // but a terminal or a log reader may act on them: escaped as the other controls.
+                case 0x7F: escape = "\\u007f"
+                // `##[` starts the Actions runner's older commands anywhere in a line (a report
+                // printed in a CI log): the second `#` is escaped, which JSON reads the same.
+                case UInt8(ascii: "#") where index + 2 < utf8.count && utf8[index + 1] == UInt8(ascii: "#") && utf8[index + 2] == UInt8(ascii: "["):
+                    escape = "#\\u0023"
+                    next = index + 2
+                case 0xC2 where index + 1 < utf8.count && utf8[index + 1] >= 0x80 && utf8[index + 1] <= 0x9F:
+                    escape = "\\u00" + hexByte(utf8[index + 1])
+                    next = index + 2
                 default:
                     index = next
                     continue

@@ -20,6 +20,8 @@ public final class ReportOutput {
     /// The reader went away (`checkbox-lint preview | head -1`): not an error of the command's, so
     /// it ends quietly, as a `lint | head` does.
     public private(set) var readerClosed = false
+    /// Why the first write that failed did (`strerror`), e.g. "no space left on device".
+    public private(set) var failureReason: String?
 
     public init(stream: UnsafeMutablePointer<FILE>) {
         self.stream = stream
@@ -38,15 +40,19 @@ public final class ReportOutput {
     }
 
     private func write(_ bytes: UnsafeBufferPointer<UInt8>) {
-        if fwrite(bytes.baseAddress, 1, bytes.count, stream) != bytes.count { noteFailure() }
+        // After a failure nothing more is written: the run ends with exit status 2 anyway.
+        guard !failed else { return }
+        if fwrite(bytes.baseAddress, 1, bytes.count, stream) != bytes.count { fail() }
     }
 
     public func flush() {
-        if fflush(stream) != 0 { noteFailure() }
+        guard !failed else { return }
+        if fflush(stream) != 0 { fail() }
     }
 
-    private func noteFailure() {
+    private func fail() {
         failed = true
+        failureReason = String(cString: strerror(errno)).lowercased()
         if errno == EPIPE { readerClosed = true }
     }
 }

@@ -35,8 +35,10 @@ public struct TextReporter: Reporter {
 
     /// Appends the finding's line piece by piece: a report of many findings is mostly this, and
     /// interpolation built intermediate strings per line (a tenth of a lint run, by callgrind).
+    /// The path and the message are written as `OneLine` writes a document's text: whatever a file
+    /// name or a message holds, the line stays one line and never starts a CI workflow command.
     private static func append(_ finding: Finding, color: Bool, to text: inout [UInt8]) {
-        text.append(finding.file)
+        text.append(OneLine.path(finding.file))
         text.append(UInt8(ascii: ":"))
         text.appendDecimal(finding.location.line)
         text.append(UInt8(ascii: ":"))
@@ -53,7 +55,7 @@ public struct TextReporter: Reporter {
         text.append(finding.severity.rawValue)
         if color { text.append(reset) }
         text.append(": ")
-        text.append(finding.message)
+        OneLine.append(finding.message, limit: nil, to: &text)
         text.append(color ? " \u{1B}[2m[" : " [")
         text.append(finding.ruleID)
         text.append(UInt8(ascii: "]"))
@@ -68,6 +70,9 @@ public struct TextReporter: Reporter {
         var extras = ["\(summary.skippedFiles) skipped"]
         if summary.suppressed > 0 { extras.append("\(summary.suppressed) suppressed") }
         if summary.unreadableFiles > 0 { extras.append("\(summary.unreadableFiles) unreadable") }
+        if summary.linksLeavingTheTree > 0 {
+            extras.append("\(summary.linksLeavingTheTree) symbolic link\(summary.linksLeavingTheTree == 1 ? "" : "s") leaving the tree not followed")
+        }
         return "\(count(summary.errors, "error")), \(count(summary.warnings, "warning")), \(count(summary.notes, "note")) in \(count(summary.lintedFiles, "file")) (\(extras.joined(separator: ", ")))"
     }
 }

@@ -18,9 +18,9 @@ struct AnnouncementMismatch: OptionlessRule {
             guard !Self.sameNormalized(actual, expected) else { continue }
             if reader == .design {
                 // The design grammar's message, as it has always read (`ui` documents' goldens).
-                context.report(checkbox, "Checkbox \(document.messageName(of: checkbox)) announces \"\(actual)\", not the expected \"\(expected)\"; fix the checkbox or its announcement attribute")
+                context.report(checkbox, "Checkbox \(composed: document.messageName(of: checkbox)) announces \"\(actual)\", not the expected \"\(expected)\"; fix the checkbox or its announcement attribute")
             } else {
-                context.report(checkbox, "Checkbox \(document.messageName(of: checkbox)) announces \"\(actual)\" with \(reader.displayName) (reader \(reader.rawValue)), not the expected \"\(expected)\"; fix the checkbox or its announcement attribute")
+                context.report(checkbox, "Checkbox \(composed: document.messageName(of: checkbox)) announces \"\(actual)\" with \(reader.displayName) (reader \(reader.rawValue)), not the expected \"\(expected)\"; fix the checkbox or its announcement attribute")
             }
         }
     }

@@ -11,7 +11,7 @@ struct AnnouncementSplit: OptionlessRule {
         for index in document.elements.indices
         where document.elements[index].accessibilityElement == .separate && document.elements[index].isCheckbox {
             let checkbox = document.elements[index]
-            context.report(checkbox, "Checkbox \(document.messageName(of: checkbox)) is two accessibility elements, so VoiceOver reads its label apart from its state and role; make it one element (accessibilityElement=\"combined\", in SwiftUI .accessibilityElement(children: .combine))")
+            context.report(checkbox, "Checkbox \(composed: document.messageName(of: checkbox)) is two accessibility elements, so VoiceOver reads its label apart from its state and role; make it one element (accessibilityElement=\"combined\", in SwiftUI .accessibilityElement(children: .combine))")
         }
     }
 }

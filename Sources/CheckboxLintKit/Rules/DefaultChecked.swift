@@ -23,7 +23,7 @@ struct DefaultChecked: OptionlessRule {
         for checkbox in document.reachableCheckboxes
         where checkbox.checkState == .checked && !checkbox.isDisabled && !checkbox.isReadOnly
             && Self.applies(to: document, checkbox) {
-            context.report(checkbox, "Checkbox \(document.messageName(of: checkbox)) is checked by default; start it unchecked and let the user choose")
+            context.report(checkbox, "Checkbox \(composed: document.messageName(of: checkbox)) is checked by default; start it unchecked and let the user choose")
         }
     }
 }

@@ -19,7 +19,7 @@ struct ForbiddenCombination: OptionlessRule {
                 reportInSwift(checkbox, flags, &context)
                 continue
             }
-            context.report(checkbox, "Checkbox \(document.messageName(of: checkbox)) sets \(listed) together, which OUDS forbids by design (a fatal error at run time); keep only one of them")
+            context.report(checkbox, "Checkbox \(composed: document.messageName(of: checkbox)) sets \(composed: listed) together, which OUDS forbids by design (a fatal error at run time); keep only one of them")
         }
     }
 

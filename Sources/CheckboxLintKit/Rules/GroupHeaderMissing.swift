@@ -166,7 +166,7 @@ struct GroupHeaderMissing: OptionlessRule {
     private func report(_ run: [Int], _ textBefore: String?, _ document: Document, _ severity: Severity?, _ context: inout RuleContext) {
         if run.count == 1, document.elements[run[0]].isRepeated {
             let checkbox = document.elements[run[0]]
-            context.report(checkbox, "Checkboxes made by a loop (\(document.messageName(of: checkbox)), a ForEach) form a set with no section header; put them in a Section whose header says what they are for, or mark the text that titles them with .accessibilityAddTraits(.isHeader)", severity: severity)
+            context.report(checkbox, "Checkboxes made by a loop (\(composed: document.messageName(of: checkbox)), a ForEach) form a set with no section header; put them in a Section whose header says what they are for, or mark the text that titles them with .accessibilityAddTraits(.isHeader)", severity: severity)
             return
         }
         guard run.count >= 2 else { return }
@@ -176,10 +176,22 @@ struct GroupHeaderMissing: OptionlessRule {
         // surely one (SPEC §4.1). In SwiftUI a set is scoped to the member that builds it (the
         // Swift front end), and the views around it are in the file.
         if document.origin.isNative && document.origin != .swift && textBefore == nil { return }
-        let names = run.map { document.messageName(of: document.elements[$0]) }
-        let listed = names.count == 2 ? names.joined(separator: " and ")
+        let names = run.prefix(Self.namesShown).map { document.messageName(of: document.elements[$0]) }
+        context.report(document.elements[run[0]], "Checkboxes \(composed: Self.listed(names, of: run.count)) form a set with no section header; \(composed: advice(textBefore: textBefore, document).text)", severity: severity)
+    }
+
+    /// How many checkboxes a message names before it counts the rest.
+    static let namesShown = 5
+
+    /// The names (quoted already, as `messageName` makes them) listed: `'a', 'b' and 'c'`; a run
+    /// of thousands of checkboxes is listed by its first few and a count, so that the message
+    /// stays short.
+    static func listed(_ names: [String], of count: Int) -> String {
+        if count > namesShown {
+            return names.prefix(namesShown - 1).joined(separator: ", ") + " and \(count - (namesShown - 1)) more"
+        }
+        return names.count == 2 ? names.joined(separator: " and ")
             : names.dropLast().joined(separator: ", ") + " and " + names.last!
-        context.report(document.elements[run[0]], "Checkboxes \(listed) form a set with no section header; \(advice(textBefore: textBefore, document).text)", severity: severity)
     }
 
     /// How to give the set a header, in the file's own terms; names the visible text right before

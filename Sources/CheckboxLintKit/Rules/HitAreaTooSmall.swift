@@ -51,7 +51,7 @@ struct HitAreaTooSmall: Rule {
             case let (nil, height?): size = "is \(LengthFormat.number(height)) \(unit) tall"
             case (nil, nil): continue
             }
-            context.report(checkbox, "Checkbox \(document.messageName(of: checkbox)) \(size)\(advice)")
+            context.report(checkbox, "Checkbox \(composed: document.messageName(of: checkbox)) \(composed: size)\(composed: advice)")
         }
     }
 }

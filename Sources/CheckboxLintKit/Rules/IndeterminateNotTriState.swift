@@ -9,7 +9,7 @@ struct IndeterminateNotTriState: OptionlessRule {
 
     func check(_ document: Document, _ context: inout RuleContext) {
         for checkbox in document.reachableCheckboxes where checkbox.checkState == .indeterminate && !checkbox.isTriState {
-            context.report(checkbox, "Checkbox \(document.messageName(of: checkbox)) is indeterminate but not a three-state checkbox; set triState=\"true\", or start it checked or unchecked")
+            context.report(checkbox, "Checkbox \(composed: document.messageName(of: checkbox)) is indeterminate but not a three-state checkbox; set triState=\"true\", or start it checked or unchecked")
         }
     }
 }

@@ -110,8 +110,8 @@ struct LabelDuplicate: OptionlessRule {
             let checkbox = document.elements[named.checkbox]
             let other = document.elements[names[earlier].checkbox]
             let set = document.elements[named.set]
-            let within = set.kind == .ui ? "in this document" : "in \(set.name) '\(set.displayName)'"
-            context.report(checkbox, "Checkbox \(document.messageName(of: checkbox)) has the same name '\(named.name)' as checkbox \(document.messageName(of: other)) \(within); give each checkbox a name that tells it apart")
+            let within = set.kind == .ui ? "in this document" : "in \(set.name) '\(OneLine.excerpt(set.displayName))'"
+            context.report(checkbox, "Checkbox \(composed: document.messageName(of: checkbox)) has the same name '\(named.name)' as checkbox \(composed: document.messageName(of: other)) \(composed: within); give each checkbox a name that tells it apart")
         }
     }
 

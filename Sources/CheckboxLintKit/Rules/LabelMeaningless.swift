@@ -34,8 +34,8 @@ struct LabelMeaningless: OptionlessRule {
         for checkbox in document.reachableCheckboxes {
             // An unresolved `@string/` reference is not text to judge (SPEC §4.1).
             guard let name = checkbox.comparableName, let reason = Self.reason(for: name) else { continue }
-            let id = checkbox.id.map { " (\($0))" } ?? ""
-            context.report(checkbox, "Checkbox\(id) is named '\(name.quickTrimmed())', \(reason); \(reader) reads it as the whole name, so name the option itself")
+            let id = checkbox.id.map { " (\(OneLine.excerpt($0)))" } ?? ""
+            context.report(checkbox, "Checkbox\(composed: id) is named '\(name.quickTrimmed())', \(composed: reason); \(composed: reader) reads it as the whole name, so name the option itself")
         }
     }
 }

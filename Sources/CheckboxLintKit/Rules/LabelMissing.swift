@@ -11,7 +11,7 @@ struct LabelMissing: OptionlessRule {
         // A control judged by its row takes the row's name, which may be set outside the file (a
         // Preference's title).
         for checkbox in document.reachableCheckboxes where checkbox.accessibleName == nil && !checkbox.isPartOfRow {
-            context.report(checkbox, "Checkbox \(document.messageName(of: checkbox)) has no accessible name\(Self.advice(for: checkbox, in: document).text)")
+            context.report(checkbox, "Checkbox \(composed: document.messageName(of: checkbox)) has no accessible name\(composed: Self.advice(for: checkbox, in: document).text)")
         }
     }
 
@@ -23,15 +23,15 @@ struct LabelMissing: OptionlessRule {
         switch document.origin {
         case .android:
             if let text = checkbox.untiedText {
-                return ": TalkBack reads only its state; the TextView '\(text)' beside it is not tied to it: add android:labelFor to that TextView\(inCode)"
+                return ": TalkBack reads only its state; the TextView '\(text)' beside it is not tied to it: add android:labelFor to that TextView\(composed: inCode)"
             }
-            return ": TalkBack reads only its state; set android:text or android:contentDescription\(inCode)"
+            return ": TalkBack reads only its state; set android:text or android:contentDescription\(composed: inCode)"
         case .interfaceBuilder:
             let textClass = document.platform == .macos ? "NSTextField" : "UILabel"
             if let text = checkbox.untiedText {
-                return ": VoiceOver reads only its state; the \(textClass) '\(text)' beside it is not tied to it: set the control's accessibilityLabel to that text\(inCode)"
+                return ": VoiceOver reads only its state; the \(textClass) '\(text)' beside it is not tied to it: set the control's accessibilityLabel to that text\(composed: inCode)"
             }
-            return ": VoiceOver reads only its state; set a title or an accessibilityLabel\(inCode)"
+            return ": VoiceOver reads only its state; set a title or an accessibilityLabel\(composed: inCode)"
         case .ui, .swift:
             return "; add a label or accessibilityLabel"
         }

@@ -16,7 +16,7 @@ struct LabelNotTappable: OptionlessRule {
                 context.report(checkbox, "Checkbox '\(checkbox.controlClass ?? checkbox.displayName)' toggles only when its image is tapped, not its label \(label.quickTrimmed()); attach the tap action to the whole row (the stack, with .contentShape(Rectangle())) or make the row a Button")
                 continue
             }
-            context.report(checkbox, "Checkbox \(document.messageName(of: checkbox)) toggles only when its box is tapped, not its label '\(label.quickTrimmed())'; make the whole row the tap target (tapTarget=\"row\")")
+            context.report(checkbox, "Checkbox \(composed: document.messageName(of: checkbox)) toggles only when its box is tapped, not its label '\(label.quickTrimmed())'; make the whole row the tap target (tapTarget=\"row\")")
         }
     }
 }

@@ -21,7 +21,7 @@ struct LabelRedundantRole: OptionlessRule {
             guard checkbox.accessibilityLabel.map(Self.mayNameRole) == true || checkbox.label.map(Self.mayNameRole) == true,
                   let name = checkbox.comparableName, let role = Self.roleWord(in: name) else { continue }
             let attribute = checkbox.accessibilityLabel.map { !$0.isBlank } == true ? "accessibilityLabel" : "label"
-            context.report(checkbox, "Checkbox \(document.messageName(of: checkbox)) is named '\(name)', which says '\(role)'; VoiceOver already announces the role, so remove it from the \(attribute)")
+            context.report(checkbox, "Checkbox \(composed: document.messageName(of: checkbox)) is named '\(name)', which says '\(role)'; VoiceOver already announces the role, so remove it from the \(attribute)")
         }
     }
 

@@ -25,7 +25,7 @@ struct LabelTooLong: Rule {
                   let name = checkbox.comparableName, name.utf8.count > maxLength else { continue }
             let length = name.quickTrimmed().count
             guard length > maxLength else { continue }
-            context.report(checkbox, "Checkbox \(document.messageName(of: checkbox)) has a name of \(length) characters, longer than \(maxLength); shorten it and move the details to description")
+            context.report(checkbox, "Checkbox \(composed: document.messageName(of: checkbox)) has a name of \(length) characters, longer than \(maxLength); shorten it and move the details to description")
         }
     }
 }

@@ -42,13 +42,13 @@ struct ReadingOrder: OptionlessRule {
             let late = document.elements[first.index]
             let earlyBox = boxes[position]
             let relation = if Self.sameRow(first, earlyBox) {
-                rightToLeft ? "to its right on screen (rows read right to left in '\(document.language)')" : "to its left on screen"
+                rightToLeft ? "to its right on screen (rows read right to left in '\(OneLine.excerpt(document.language))')" : "to its left on screen"
             } else if first.top < earlyBox.top {
                 "above it on screen"
             } else {
                 "before it in visual order"
             }
-            context.report(early, "'\(early.displayName)' is read before '\(late.displayName)', which is \(relation); move '\(late.displayName)' before '\(early.displayName)' in the document so VoiceOver reads in visual order")
+            context.report(early, "'\(early.displayName)' is read before '\(late.displayName)', which is \(composed: relation); move '\(late.displayName)' before '\(early.displayName)' in the document so VoiceOver reads in visual order")
         }
     }
 

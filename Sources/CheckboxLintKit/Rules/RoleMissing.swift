@@ -21,7 +21,7 @@ struct RoleMissing: OptionlessRule {
             }
             let word = context.announcements.words.role
             let declared = checkbox.traits?.joined(separator: " ") ?? ""
-            context.report(checkbox, "Checkbox \(document.messageName(of: checkbox)) declares traits \"\(declared)\" without checkbox or toggle, so VoiceOver never says \"\(word)\"; add the checkbox trait")
+            context.report(checkbox, "Checkbox \(composed: document.messageName(of: checkbox)) declares traits \"\(declared)\" without checkbox or toggle, so VoiceOver never says \"\(word)\"; add the checkbox trait")
         }
     }
 
@@ -45,6 +45,6 @@ struct RoleMissing: OptionlessRule {
         let traits = checkbox.traits ?? []
         if traits.contains(where: { $0.lowercased() == "button" }) { return }
         let declared = traits.joined(separator: " ")
-        context.report(checkbox, "Checkbox \(document.messageName(of: checkbox)) declares traits \"\(declared)\" with neither the button nor the toggle button trait, so VoiceOver announces neither its role nor its state; add the Toggle Button trait (iOS 17), or the Button trait with Selected set when it is checked")
+        context.report(checkbox, "Checkbox \(composed: document.messageName(of: checkbox)) declares traits \"\(declared)\" with neither the button nor the toggle button trait, so VoiceOver announces neither its role nor its state; add the Toggle Button trait (iOS 17), or the Button trait with Selected set when it is checked")
     }
 }

@@ -144,35 +144,28 @@ public struct RuleMessage: ExpressibleByStringInterpolation {
             append(literal)
         }
 
-        /// What a document says (a label, an id) goes on one line: a control character in it, a
-        /// line break in a label above all, is written escaped (`\n`), as the model's own messages
-        /// do, so that a report line stays one line.
+        /// What a document says (a label, an id) is quoted as `OneLine` writes it: on one line
+        /// (a control character, a line break in a label above all, escaped) and at most
+        /// `OneLine.excerptLimit` characters, so that a report line stays one short line whatever
+        /// the document holds.
         public mutating func appendInterpolation(_ value: String) {
-            if !append(value, unlessControlCharacters: true) {
-                for scalar in value.unicodeScalars {
-                    if scalar.value < 0x20 || scalar.value == 0x7F {
-                        append(scalar.escaped(asASCII: true))
-                    } else {
-                        append(String(scalar))
-                    }
-                }
-            }
+            OneLine.append(value, limit: OneLine.excerptLimit, to: &bytes)
+        }
+
+        /// A part the rule composed itself (a list of quoted names, a clause of advice): escaped
+        /// like a document's text, not cut. Whatever document text it holds, the rule quoted with
+        /// `OneLine.excerpt` when composing it.
+        public mutating func appendInterpolation(composed value: String) {
+            OneLine.append(value, limit: nil, to: &bytes)
         }
 
         public mutating func appendInterpolation(_ value: Int) {
             append(String(value))
         }
 
-        /// Appends `text`; with `unlessControlCharacters`, appends nothing and returns false when it holds one.
-        @discardableResult
-        private mutating func append(_ text: String, unlessControlCharacters: Bool = false) -> Bool {
+        private mutating func append(_ text: String) {
             var text = text
-            return text.withUTF8 { source in
-                // A control character (below U+0020, or U+007F) is one byte in UTF-8.
-                if unlessControlCharacters, source.contains(where: { $0 < 0x20 || $0 == 0x7F }) { return false }
-                bytes.append(contentsOf: source)
-                return true
-            }
+            text.withUTF8 { bytes.append(contentsOf: $0) }
         }
     }
 }

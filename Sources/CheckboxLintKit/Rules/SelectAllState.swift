@@ -68,7 +68,7 @@ struct SelectAllState: OptionlessRule {
                 let mixed = tally.total - tally.checked - tally.unchecked
                 if mixed > 0 { seen += ", \(mixed) indeterminate" }
             }
-            context.report(selectAll, "Select-all checkbox '\(name)' is \(selectAll.checkState.rawValue) but \(seen); make it \(expected.rawValue)")
+            context.report(selectAll, "Select-all checkbox '\(name)' is \(selectAll.checkState.rawValue) but \(composed: seen); make it \(expected.rawValue)")
         }
     }
 
@@ -80,7 +80,7 @@ struct SelectAllState: OptionlessRule {
         var valid = true
         for id in controls {
             guard let index = ids[id] else {
-                context.report(selectAll, "Select-all checkbox '\(selectAll.displayName)' controls unknown id '\(id)'; name the ids of the checkboxes it selects\(Suggestion.clause(for: id, in: ids.keys.sorted()))")
+                context.report(selectAll, "Select-all checkbox '\(selectAll.displayName)' controls unknown id '\(id)'; name the ids of the checkboxes it selects\(composed: Suggestion.clause(for: id, in: ids.keys.sorted()))")
                 valid = false
                 continue
             }

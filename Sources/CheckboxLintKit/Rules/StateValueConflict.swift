@@ -24,7 +24,7 @@ struct StateValueConflict: OptionlessRule {
             guard let word = made.stateWord(of: checkbox),
                   value.quickTrimmed().quickLowercased() != word.quickLowercased() else { continue }
             let reader = made.reader(for: checkbox)
-            context.report(checkbox, "Checkbox \(document.messageName(of: checkbox)) is \(checkbox.checkState.rawValue), but its \(Self.valueName(for: reader)) makes \(reader.displayName) say \"\(value)\" instead of \"\(word)\"; remove \(Self.valueName(for: reader)) or set it to \"\(word)\"")
+            context.report(checkbox, "Checkbox \(composed: document.messageName(of: checkbox)) is \(checkbox.checkState.rawValue), but its \(Self.valueName(for: reader)) makes \(reader.displayName) say \"\(value)\" instead of \"\(word)\"; remove \(Self.valueName(for: reader)) or set it to \"\(word)\"")
         }
     }
 }

@@ -1,0 +1,110 @@
+/// The one text-safety layer: how a piece of a document's text, or a path, is written into a
+/// report line, a preview line, a message or a warning on standard error.
+///
+/// Whatever a document or a file name holds, a line of ours stays one line and never becomes a
+/// command of a CI runner:
+/// - the characters that end a line somewhere (C0 controls with LF, CR, VT, FF; NEL U+0085;
+///   U+2028, U+2029) and the other controls (C0, DEL, C1: ESC starts a terminal sequence, BEL
+///   rings) are written escaped as Swift writes them (`\n`, `\r`, `\t`, `\0`, `\u{1B}`, `\u{0085}`,
+///   `\u{2028}`);
+/// - a path that would start a line with `::` (a GitHub Actions workflow command, which the runner
+///   recognises after leading spaces) is written as `./::…`;
+/// - `##[`, which starts the runner's older commands anywhere in a line (`##[add-mask]…`), is
+///   written `#\u{23}[`;
+/// - a quoted value is an excerpt of at most `excerptLimit` characters.
+public enum OneLine {
+    /// The longest value a message quotes, in characters (Unicode scalars), before `…`.
+    public static let excerptLimit = 80
+
+    /// `text` with every control and line-ending character escaped; nothing else changes.
+    public static func escaped(_ text: String) -> String {
+        if isPlain(text) { return text }
+        var bytes: [UInt8] = []
+        append(text, limit: nil, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `text` escaped and cut to `limit` characters, `…` marking the cut: what a message quotes.
+    public static func excerpt(_ text: String, limit: Int = excerptLimit) -> String {
+        if text.utf8.count <= limit, isPlain(text) { return text }
+        var bytes: [UInt8] = []
+        append(text, limit: limit, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A path as reports show it: escaped, and never the start of a workflow command.
+    public static func path(_ path: String) -> String {
+        let escaped = escaped(path)
+        return startsCommand(escaped) ? "./" + escaped : escaped
+    }
+
+    /// Whether a line starting with `text` would be read as a workflow command (`::name::`), which
+    /// the Actions runner recognises after leading white space.
+    public static func startsCommand<Text: StringProtocol>(_ text: Text) -> Bool {
+        text.utf8.drop(while: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
+            .starts(with: [UInt8(ascii: ":"), UInt8(ascii: ":")])
+    }
+
+    /// Whether `scalar` is written escaped: C0 controls, DEL, C1 controls (U+0085 NEL among them),
+    /// and the line and paragraph separators.
+    @inline(__always)
+    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00..<0x20, 0x7F...0x9F, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
+    /// Appends `text`, escaped (and cut to `limit` characters when given), as UTF-8.
+    /// Runs of plain text are copied whole; only a string that holds a character to escape, or is
+    /// longer than the limit, is walked scalar by scalar.
+    public static func append(_ text: String, limit: Int?, to bytes: inout [UInt8]) {
+        var text = text
+        let plain = text.withUTF8 { utf8 -> Bool in
+            guard isPlain(utf8), limit.map({ utf8.count <= $0 }) ?? true else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if plain { return }
+        let start = bytes.count
+        defer { defuseLegacyCommands(in: &bytes, from: start) }
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if let limit, count == limit {
+                bytes.append(contentsOf: "…".utf8)
+                return
+            }
+            count += 1
+            if needsEscape(scalar) {
+                bytes.append(contentsOf: scalar.escaped(asASCII: true).utf8)
+            } else {
+                bytes.append(contentsOf: UTF8.encode(scalar)!)
+            }
+        }
+    }
+
+    /// Rewrites each `##[` appended from `start` on as `#\u{23}[`.
+    private static func defuseLegacyCommands(in bytes: inout [UInt8], from start: Int) {
+        var index = start
+        while index + 2 < bytes.count {
+            if bytes[index] == UInt8(ascii: "#"), bytes[index + 1] == UInt8(ascii: "#"), bytes[index + 2] == UInt8(ascii: "[") {
+                bytes.replaceSubrange(index + 1..<index + 2, with: #"\u{23}"#.utf8)
+                index += 7
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    private static func isPlain(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8(isPlain)
+    }
+
+    /// No byte that can start a character to escape: below U+0020, DEL, 0xC2 (the lead byte of
+    /// U+0080–U+00BF, the C1 controls among them) or 0xE2 (the lead byte of U+2028 and U+2029),
+    /// and no `#` (of a `##[`). A false "not plain" only costs the scalar walk.
+    private static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        !utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 == UInt8(ascii: "#") }
+    }
+}
