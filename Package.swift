@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -6,13 +6,21 @@ let package = Package(
     products: [
         .executable(name: "checkbox-lint", targets: ["checkbox-lint"]),
         .library(name: "CheckboxLintKit", targets: ["CheckboxLintKit"]),
+        .library(name: "CheckboxLintSwift", targets: ["CheckboxLintSwift"]),
         // `swift package checkbox-lint`, and linting a target's UI files on every build.
         .plugin(name: "CheckboxLintCommandPlugin", targets: ["CheckboxLintCommandPlugin"]),
         .plugin(name: "CheckboxLintBuildToolPlugin", targets: ["CheckboxLintBuildToolPlugin"]),
     ],
+    // Swift source support (SPEC §10) needs swift-syntax, whose release build takes minutes:
+    // `swift build --disable-default-traits` leaves it out for an XML/JSON-only tool.
+    traits: [
+        .trait(name: "SwiftSource", description: "Lint SwiftUI source (.swift files) with swift-syntax."),
+        .default(enabledTraits: ["SwiftSource"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // libxml2, used directly: its SAX2 parser is the fastest streaming XML reader on the platform.
@@ -28,10 +36,20 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // The Swift source front end: its own target so that only it depends on swift-syntax.
+        .target(
+            name: "CheckboxLintSwift",
+            dependencies: [
+                "CheckboxLintKit",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "checkbox-lint",
             dependencies: [
                 "CheckboxLintKit",
+                .target(name: "CheckboxLintSwift", condition: .when(traits: ["SwiftSource"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The Swift runtime and Foundation linked into the executable, not loaded as two dozen
@@ -42,6 +60,16 @@ let package = Package(
             // 5 % of such a run) but give up address randomisation in a tool that reads files from
             // untrusted pull requests through a C parser.
             // Only this target: CheckboxLintKit stays an ordinary library for other packages.
+            swiftSettings: [.unsafeFlags(["-static-stdlib"])],
+            linkerSettings: [.unsafeFlags(["-static-stdlib"])]
+        ),
+        // The parse-only floor the benchmark measures the Swift path against (scripts/bench --swift).
+        .executableTarget(
+            name: "swift-parse-floor",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["SwiftSource"])),
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["SwiftSource"])),
+            ],
             swiftSettings: [.unsafeFlags(["-static-stdlib"])],
             linkerSettings: [.unsafeFlags(["-static-stdlib"])]
         ),
@@ -60,6 +88,13 @@ let package = Package(
         .testTarget(
             name: "CheckboxLintKitTests",
             dependencies: ["CheckboxLintKit"]
+        ),
+        .testTarget(
+            name: "CheckboxLintSwiftTests",
+            dependencies: [
+                "CheckboxLintKit",
+                .target(name: "CheckboxLintSwift", condition: .when(traits: ["SwiftSource"])),
+            ]
         ),
     ],
     swiftLanguageModes: [.v5]

@@ -104,7 +104,7 @@ struct InputOptions: ParsableArguments {
     /// Only the files the configuration's `include` and `exclude` select, named or walked.
     func collectFiles(for configuration: LintConfiguration, extensions: Set<String>? = nil) throws -> SelectedFiles {
         var collector = InputCollector()
-        if let extensions { collector.extensions = extensions }
+        collector.extensions = extensions ?? configuration.fileExtensions
         if let stdinFilename { collector.standardInputName = stdinFilename }
         let collection = collector.collect(lintPaths, fileSystemNames: Self.fileSystemNames())
         var files = collection.files
@@ -145,6 +145,7 @@ struct InputOptions: ParsableArguments {
     /// The linter `lint` and `preview` both run: defaults < configuration file < these options < `adjust`.
     func makeLinter(adjust: (inout LintConfiguration) -> Void = { _ in }) throws -> Linter {
         var configuration = LintConfiguration()
+        configuration.frontends = Frontends.registered
         try apply(to: &configuration)
         // Folders named on the command line bound the search for an Android project's strings.
         configuration.projectFolders = (paths.isEmpty ? ["."] : paths).filter { path in

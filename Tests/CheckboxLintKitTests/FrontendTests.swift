@@ -451,3 +451,58 @@ import Testing
         #expect(findings.first?.path == "screen[0]/terms")
     }
 }
+
+/// The `Frontend` seam: a front end passed in through the configuration reads the files it
+/// claims, before the XML/JSON path; the folder walk picks up its extensions.
+@Suite struct FrontendSeamTests {
+    /// Reads `.fake` files: one checkbox labelled with the file's text.
+    struct FakeFrontend: Frontend {
+        var fileExtensions: [String] { [".fake"] }
+
+        func read(bytes: [UInt8], file: String, context: FrontendContext) -> Linter.Reading {
+            let text = String(decoding: bytes, as: UTF8.self)
+            if text.isEmpty { return .skipped }
+            var assembler = ModelAssembler(source: SourceText(bytes: bytes), knownRuleIDs: context.knownRuleIDs)
+            let root = assembler.add(.ui, at: 0, parent: nil)
+            assembler.add(.checkbox, at: 0, parent: root) { $0.label = text == "-" ? nil : text }
+            return .built(Document(file: file, platform: context.platform, locale: context.locale, origin: .swift,
+                                   elements: assembler.elements), assembler.diagnostics)
+        }
+    }
+
+    @Test func aRegisteredFrontEndReadsTheFilesItClaims() throws {
+        var configuration = LintConfiguration()
+        configuration.frontends = [FakeFrontend()]
+        let linter = try Linter(configuration: configuration)
+        guard case .linted(let findings) = linter.lint(bytes: Array("-".utf8), file: "a.fake") else {
+            Issue.record("not linted")
+            return
+        }
+        #expect(findings.map(\.ruleID) == ["label-missing"])
+        guard case .skipped = linter.lint(bytes: [], file: "b.fake") else {
+            Issue.record("an empty .fake file is not skipped")
+            return
+        }
+        #expect(configuration.fileExtensions.contains(".fake"))
+    }
+
+    @Test func withoutIt_theFileIsReadAsXML() throws {
+        let linter = try Linter(configuration: LintConfiguration())
+        guard case .linted(let findings) = linter.lint(bytes: Array("-".utf8), file: "a.fake") else {
+            // Not XML with a `ui` root: skipped is fine too.
+            return
+        }
+        #expect(!findings.contains { $0.ruleID == "label-missing" })
+    }
+
+    @Test func aSyntaxForcedByTheCallerBypassesFrontEnds() throws {
+        var configuration = LintConfiguration()
+        configuration.frontends = [FakeFrontend()]
+        let linter = try Linter(configuration: configuration)
+        guard case .linted(let findings) = linter.lint(bytes: Array("<ui><checkbox label=\"A\"/></ui>".utf8), file: "a.fake", syntax: .xml) else {
+            Issue.record("not linted")
+            return
+        }
+        #expect(!findings.contains { $0.ruleID == "label-missing" })
+    }
+}

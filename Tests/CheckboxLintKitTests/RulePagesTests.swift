@@ -49,7 +49,8 @@ import Testing
     @Test(arguments: RuleRegistry.descriptions.map(\.id))
     func examplesBehaveAsThePageSays(id: String) throws {
         let page = RulePage(id: id)
-        for example in page.examples {
+        // Swift examples need the Swift front end: CheckboxLintSwiftTests runs them.
+        for example in page.examples where example.syntax != "swift" {
             let syntax: Linter.Syntax = example.syntax == "json" ? .json : .xml
             let findings = Support.lint(example.code, file: "Rules/\(id).md", syntax: syntax)
             let fired = findings.filter { $0.ruleID == id }

@@ -103,7 +103,7 @@ public struct AnnouncementBuilder: Sendable {
             guard let trimmed = text?.quickTrimmed(), !trimmed.isEmpty else { return }
             body(trimmed)
         }
-        say(checkbox.accessibilityValue ?? words.word(for: checkbox.checkState))
+        say(checkbox.accessibilityValue ?? checkbox.stateBinding.map { "{\($0)}" } ?? words.word(for: checkbox.checkState))
         say(checkbox.accessibleName)
         say(groupHeader(of: checkbox))
         if Self.announcesRole(checkbox) { say(words.role) }

@@ -57,7 +57,9 @@ struct NativeAnnouncement {
             say(checkbox.accessibleName)
             if kind == .button { say(checkbox.accessibilityValue ?? stateWord(checkbox.checkState)) }
             if disabled { say(word(\.disabled)) }
-            say(word(\.role))
+            // A control that declares no trait at all (a hand-made SwiftUI checkbox: an image with a
+            // tap gesture) has no role for VoiceOver to say.
+            if checkbox.traits?.isEmpty != true { say(word(\.role)) }
             if kind == .switch { say(stateWord(checkbox.checkState)) }
             say(checkbox.hint)
         case .voiceOverMacOS:

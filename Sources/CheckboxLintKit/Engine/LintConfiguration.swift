@@ -20,6 +20,14 @@ public struct LintConfiguration: Sendable {
     /// The folders the run walks: where an Android layout's project is taken to start when no
     /// `settings.gradle` or `.git` is found above it (a checkout without its build files).
     public var projectFolders: [String] = []
+    /// Readers for other kinds of file (Swift source), asked in order before the XML/JSON path.
+    /// The executable registers the ones it was built with; a library user passes its own.
+    public var frontends: [any Frontend] = []
+
+    /// The file name endings a folder walk picks up: the XML/JSON ones and the front ends'.
+    public var fileExtensions: Set<String> {
+        InputCollector.defaultExtensions.union(frontends.flatMap(\.fileExtensions))
+    }
 
     public init() {
         severities = Dictionary(uniqueKeysWithValues: RuleRegistry.descriptions.map { ($0.id, $0.defaultSeverity) })

@@ -49,6 +49,10 @@ public struct Linter: Sendable {
     /// Reads `bytes` from `file` (the path reports show) and builds the model.
     /// - Parameter requireUIRoot: report a missing `ui` root instead of skipping (standard input).
     public func read(bytes: [UInt8], file: String, syntax: Syntax? = nil, requireUIRoot: Bool = false) -> Reading {
+        // A syntax forced by the caller (standard input) is read as the `ui` format.
+        if syntax == nil, let frontend = configuration.frontends.first(where: { $0.claims(path: file, bytes: bytes) }) {
+            return frontend.read(bytes: bytes, file: file, context: FrontendContext(configuration: configuration))
+        }
         let source = SourceText(bytes: bytes)
         let syntax = syntax ?? Syntax.of(path: file, bytes: bytes)
         // Decided before a reader can refuse what an ordinary file may hold (SPEC §1); standard
@@ -96,7 +100,8 @@ public struct Linter: Sendable {
         case .unparsable(let document, let diagnostic):
             return (.linted(findings(from: [diagnostic], in: document)), nil)
         case .built(let document, var diagnostics):
-            // A document without its `ui` root has no model to check.
+            // A document without its `ui` root has no model to check (front ends give their
+            // documents a `ui` root).
             if document.root?.kind == .ui {
                 // One context for every rule, reporting into the builder's diagnostics: a context
                 // and an array per rule, appended to these, cost 0.5 % of a lint run by callgrind.

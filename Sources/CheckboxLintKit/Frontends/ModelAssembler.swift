@@ -1,15 +1,15 @@
 /// Appends model elements produced by a front end: parent and children links, paths (ids where
 /// present, else `kind[n]` among same-kind siblings, as `DocumentBuilder` makes them), locations,
 /// and inline suppressions.
-struct ModelAssembler {
-    let source: SourceText
-    let knownRuleIDs: Set<String>
-    private(set) var elements: [Element] = []
-    private(set) var diagnostics: [Diagnostic] = []
+public struct ModelAssembler {
+    public let source: SourceText
+    public let knownRuleIDs: Set<String>
+    public private(set) var elements: [Element] = []
+    public private(set) var diagnostics: [Diagnostic] = []
     /// For each element index, how many children of each kind it has had.
     private var siblingCounts: [Int: [Element.Kind: Int]] = [:]
 
-    init(source: SourceText, knownRuleIDs: Set<String>) {
+    public init(source: SourceText, knownRuleIDs: Set<String>) {
         self.source = source
         self.knownRuleIDs = knownRuleIDs
     }
@@ -17,7 +17,7 @@ struct ModelAssembler {
     /// Adds an element of `kind` located at the start tag at `offset`; `configure` sets its fields.
     /// Returns its index.
     @discardableResult
-    mutating func add(_ kind: Element.Kind, at offset: Int, parent: Int?, suppression: RawSuppression? = nil,
+    public mutating func add(_ kind: Element.Kind, at offset: Int, parent: Int?, suppression: RawSuppression? = nil,
                       configure: (Element) -> Void = { _ in }) -> Int {
         let element = Element(name: kind.rawValue, kind: kind, index: elements.count, parent: parent,
                               location: source.location(ofOffset: offset))

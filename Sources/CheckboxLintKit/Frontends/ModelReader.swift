@@ -3,7 +3,7 @@
 /// the model itself (checkbox counts, announcements).
 public enum ModelReader {
     /// Built once per process: the rule ids inline suppressions may name.
-    static let knownRuleIDs = Set(RuleRegistry.ids)
+    public static let knownRuleIDs = Set(RuleRegistry.ids)
 
     /// The sink that turns reader events into the model for `syntax`.
     static func sink(for syntax: Linter.Syntax, file: String, source: SourceText,

@@ -53,7 +53,9 @@ public struct InputCollector {
     }
 
     /// File name endings that a walk picks up (lower case, with the dot).
-    public var extensions: Set<String> = [".xml", ".json", ".xib", ".storyboard"]
+    public var extensions: Set<String> = InputCollector.defaultExtensions
+    /// The endings of the files the XML and JSON readers read.
+    public static let defaultExtensions: Set<String> = [".xml", ".json", ".xib", ".storyboard"]
     /// The path reports show for standard input (`--stdin-filename`).
     public var standardInputName = "<stdin>"
     /// The folder relative paths start from; the tree is the repository that holds it, else itself.

@@ -91,6 +91,19 @@ public struct RawSuppression: Sendable {
     /// Why the directive cannot be used, when the reader knows (an unknown `checkbox-lint-…`
     /// directive, a `lintSuppress` that is not an object): reported at `offset`, suppresses nothing.
     public var problem: String? = nil
+
+    public init(rules: [(id: String, reason: String)], offset: Int, precedesElement: Bool, problem: String? = nil) {
+        self.rules = rules
+        self.offset = offset
+        self.precedesElement = precedesElement
+        self.problem = problem
+    }
+
+    /// Parses `checkbox-lint-disable rule-id[, rule-id] -- reason`, the text of a comment
+    /// (without its delimiters) that starts at `offset`; nil when it is not the directive.
+    public static func parse(comment: String, offset: Int) -> RawSuppression? {
+        InlineSuppression.parse(comment: comment, offset: offset)
+    }
 }
 
 /// Why reading stopped before the end of the input.

@@ -14,7 +14,8 @@ struct GroupHeaderMissing: OptionlessRule {
         // SPEC §4.1: Aetna's requirement is an error in the `ui` format; in native files and Swift
         // source two neighbouring toggles may be independent options, so it is a warning there.
         let severity: Severity? = document.origin.isNative ? .warning : nil
-        for element in document.elements where element.children.count >= 2 {
+        for element in document.elements
+        where element.children.count >= 2 || element.children.count == 1 && document.elements[element.children[0]].isRepeated {
             switch element.kind {
             case .group where element.isContainer:
                 // A tab, a pane, a table column, a cell: it scopes its sets but is not one.
@@ -33,7 +34,11 @@ struct GroupHeaderMissing: OptionlessRule {
 
     private func checkGroup(_ group: Element, _ document: Document, _ severity: Severity?, _ context: inout RuleContext) {
         if let header = group.header, !header.isBlank { return }
-        let count = group.children.count { Self.isChecked(document.elements[$0]) }
+        // A checkbox made by a loop (SwiftUI `ForEach`) is two or more by itself.
+        let count = group.children.reduce(0) { count, child in
+            let element = document.elements[child]
+            return count + (Self.isChecked(element) ? (element.isRepeated ? 2 : 1) : 0)
+        }
         guard count >= 2 else { return }
         context.report(group, "Group '\(group.displayName)' holds \(count) checkboxes but has no header; add a header that says what the options are for", severity: severity)
     }
@@ -159,11 +164,18 @@ struct GroupHeaderMissing: OptionlessRule {
     }
 
     private func report(_ run: [Int], _ textBefore: String?, _ document: Document, _ severity: Severity?, _ context: inout RuleContext) {
+        if run.count == 1, document.elements[run[0]].isRepeated {
+            let checkbox = document.elements[run[0]]
+            context.report(checkbox, "Checkboxes made by a loop (\(composed: document.messageName(of: checkbox)), a ForEach) form a set with no section header; put them in a Section whose header says what they are for, or mark the text that titles them with .accessibilityAddTraits(.isHeader)", severity: severity)
+            return
+        }
         guard run.count >= 2 else { return }
-        // In a native file, loose neighbouring toggles are often independent options, and a set
-        // that fills a dialog or screen is titled by it, outside the file: only a set that a
-        // visible text titles, without being marked as a heading, is surely one (SPEC §4.1).
-        if document.origin.isNative && textBefore == nil { return }
+        // In an Interface Builder file or a layout, loose neighbouring toggles are often
+        // independent options, and a set that fills a dialog or screen is titled by it, outside
+        // the file: only a set that a visible text titles, without being marked as a heading, is
+        // surely one (SPEC §4.1). In SwiftUI a set is scoped to the member that builds it (the
+        // Swift front end), and the views around it are in the file.
+        if document.origin.isNative && document.origin != .swift && textBefore == nil { return }
         let names = run.prefix(Self.namesShown).map { document.messageName(of: document.elements[$0]) }
         context.report(document.elements[run[0]], "Checkboxes \(composed: Self.listed(names, of: run.count)) form a set with no section header; \(composed: advice(textBefore: textBefore, document).text)", severity: severity)
     }

@@ -79,8 +79,10 @@ struct LabelDuplicate: OptionlessRule {
         var allSimple = true
         for checkbox in document.reachableCheckboxes {
             // An unresolved `@string/` reference is present but not text to compare (SPEC §4.1).
+            // A name known only at run time (Swift source) is never compared.
             // A meaningless name is label-meaningless's finding: one finding per defect.
-            guard let name = checkbox.comparableName, LabelMeaningless.reason(for: name) == nil else { continue }
+            guard let name = checkbox.comparableName, LabelMeaningless.reason(for: name) == nil,
+                  !checkbox.isNameDynamic else { continue }
             let trimmed = name.quickTrimmed()
             allSimple = allSimple && Latin1Text.isSimple(trimmed)
             names.append(Named(checkbox: checkbox.index, set: Self.setIndex(of: checkbox, in: document), name: trimmed))

@@ -15,7 +15,7 @@ struct LabelRedundantRole: OptionlessRule {
     ]
 
     func check(_ document: Document, _ context: inout RuleContext) {
-        for checkbox in document.reachableCheckboxes {
+        for checkbox in document.reachableCheckboxes where !checkbox.isNameDynamic {
             // The name is one of these two texts: when neither may name the role, it is not looked
             // for (that checks both for white space).
             guard checkbox.accessibilityLabel.map(Self.mayNameRole) == true || checkbox.label.map(Self.mayNameRole) == true,

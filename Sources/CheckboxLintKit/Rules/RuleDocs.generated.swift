@@ -164,6 +164,11 @@ Every `checkbox` whose initial `state` is `checked` (or its synonyms `on`, `sele
 neither `disabled` nor `readOnly`. A disabled or read-only checkbox shows a state the user cannot
 change, so a checked one is information, not a choice made for the user.
 
+It is a design-system rule: in Swift source it judges OUDS components only (their initial state
+from `.constant(…)` or the `@State`/`@Published` property they are bound to), never a `Toggle`
+bound to an app's own setting, and never a state known only at run time. It does not run on
+Interface Builder files or Android layouts, whose saved state is a design-time value.
+
 ## Why it matters
 
 OUDS, in the "Suggestions" of both `OUDSCheckbox` and `OUDSCheckboxItemIndeterminate`: "According
@@ -347,6 +352,13 @@ Default severity: **error**
 Every `checkbox` with at least two of the flags `error`, `readOnly` and `disabled` set to true.
 The message names the flags that are set together. A flag that is absent counts as false.
 
+In Swift source the flags are OUDS's arguments and modifiers: `isError:`, `isReadOnly:` and
+`.disabled(true)` on the component or a view around it. The message says what OUDS does: an
+error state that is read only stops the app with a fatal error when the component is created
+(`OL.fatal` in OUDS's initialisers); an error state that is disabled is documented as a fatal
+error ("Never disable an error-related checkbox as it will crash"); read only and disabled
+together is forbidden by design but does not crash.
+
 ## Why it matters
 
 OUDS states it plainly under "Forbidden by design": "The design system does not allow to have both
@@ -398,6 +410,26 @@ One flag at a time is fine:
 ] }
 ```
 
+The OUDS sample that crashes, in Swift:
+
+```swift failing
+struct Sample: View {
+    @State private var isOn = false
+    var body: some View {
+        OUDSCheckbox(isOn: $isOn, accessibilityLabel: "The cake is a lie", isError: true).disabled(true)
+    }
+}
+```
+
+```swift passing
+struct Sample: View {
+    @State private var isOn = false
+    var body: some View {
+        OUDSCheckbox(isOn: $isOn, accessibilityLabel: "The cake is a lie", isError: true)
+    }
+}
+```
+
 ## Sources
 
 - OUDS `OUDSCheckboxItemIndeterminate`, "Forbidden by design" and the code samples marked
@@ -426,6 +458,13 @@ A `text` just before a run does not count as its header: VoiceOver reads it as a
 own, not as the label of each checkbox; only a group's `header` is. A group with a single
 checkbox, and a checkbox standing alone, need no header. Checkboxes nested
 inside a checkbox are left to `nested-interactive`.
+
+In Swift source it is a warning, not an error: two neighbouring toggles there may be independent
+options (SPEC §4.1). In SwiftUI a set is the
+checkboxes of one `Section`/`GroupBox` (whose title or `header:` is the header), or those built by
+one member of a view (`body`, a `@ViewBuilder` property or function) outside any section; a
+`Text` marked `.accessibilityAddTraits(.isHeader)` before them in the same stack is their header,
+and a `ForEach` that makes checkboxes is a set of two or more by itself.
 
 ## Why it matters
 
@@ -1002,6 +1041,10 @@ checkbox without a visible label has nothing else to tap and is not reported: on
 shows no text (OUDS: `OUDSCheckbox` "does not show icon or text"). The default `tapTarget` is
 `row`.
 
+In Swift source, a hand-made checkbox whose tap action (`.onTapGesture`, a `Button`) covers only
+its image and not the `Text` or `configuration.label` beside it; the message says to attach the
+action to the whole row (with `.contentShape(Rectangle())`) or to make the row a `Button`.
+
 ## Why it matters
 
 Aetna/CVS Health, Accessibility: "Tapping label or icon checks/unchecks the Checkbox". Users tap
@@ -1432,6 +1475,15 @@ nor the `toggle` trait, compared ignoring case. A checkbox without `traits` is a
 and keeps its role. The role is left out of the announcement that `checkbox-lint preview` prints
 for such a checkbox.
 
+In Swift source (SwiftUI), a hand-made checkbox — an `Image(systemName:)` chosen by a Bool that
+an `.onTapGesture` or a `Button` toggles, in a `View`, a `ToggleStyle`'s `makeBody` or a
+`ViewModifier` — declares the traits its modifiers add, and an image with a tap gesture adds none.
+The finding is at the type that defines it and says that VoiceOver announces neither the role nor
+the state, and how to fix it: `.accessibilityElement(children: .combine)`,
+`.accessibilityAddTraits(.isToggle)` (iOS 17), or `.isButton` with `.isSelected` when checked,
+and `.accessibilityValue`. A Button with `.isSelected` (or with an `.accessibilityValue`) passes:
+VoiceOver then says "Selected" or the value. `Toggle`s and OUDS components keep their role.
+
 ## Why it matters
 
 A custom checkbox built from a button or an image carries the traits of what it is built from:
@@ -1487,6 +1539,40 @@ The same checkbox with the toggle trait added:
 ] }
 ```
 
+The tutorial's checkbox in SwiftUI (its traits are an image's):
+
+```swift failing
+struct CheckboxView: View {
+    @Binding var isChecked: Bool
+    let label: String
+    var body: some View {
+        HStack {
+            Text(label)
+            Image(systemName: isChecked ? "checkmark.square.fill" : "square")
+                .onTapGesture { isChecked.toggle() }
+        }
+    }
+}
+```
+
+The same checkbox as one Button with the toggle trait:
+
+```swift passing
+struct CheckboxView: View {
+    @Binding var isChecked: Bool
+    let label: String
+    var body: some View {
+        Button { isChecked.toggle() } label: {
+            HStack {
+                Text(label)
+                Image(systemName: isChecked ? "checkmark.square.fill" : "square")
+            }
+        }
+        .accessibilityAddTraits(.isToggle)
+    }
+}
+```
+
 ## Sources
 
 - OUDS `OUDSCheckboxItemIndeterminate`, Accessibility considerations: "a custom checkbox trait"
@@ -1494,6 +1580,7 @@ The same checkbox with the toggle trait added:
   (`../shared/seeds/001_be21a1b1d7954795.txt`).
 - Aetna/CVS Health iOS Checkbox, Screen Reader Expectations (`../shared/seeds/003_7a4602c9ae90a7d4.txt`).
 - WCAG 2.2, 4.1.2 Name, Role, Value.
+- "Crafting SwiftUI Custom Checkboxes for User Agreements", `CheckboxView` (`../shared/seeds/002_6ab87ef1a0794e3c.txt`).
 """#####,
         "select-all-state": #####"""
 # select-all-state
@@ -1836,15 +1923,17 @@ A checkbox the user can change starts checked.
 """#####,
             full: #####"""
 Every checkbox whose initial state is checked (or its synonyms on, selected) and that is neither disabled nor readOnly. A disabled or read-only checkbox shows a state the user cannot change, so a checked one is information, not a choice made for the user.
+
+It is a design-system rule: in Swift source it judges OUDS components only (their initial state from .constant(…) or the @State/@Published property they are bound to), never a Toggle bound to an app's own setting, and never a state known only at run time. It does not run on Interface Builder files or Android layouts, whose saved state is a design-time value.
 """#####,
             help: #####"""
 A checkbox the user can change starts checked.
 
 Every checkbox whose initial state is checked (or its synonyms on, selected) and that is neither disabled nor readOnly. A disabled or read-only checkbox shows a state the user cannot change, so a checked one is information, not a choice made for the user.
 
-OUDS, in the "Suggestions" of both OUDSCheckbox and OUDSCheckboxItemIndeterminate: "According to the documentation, the checkbox by default must be used in unselected state." A pre-ticked box makes a choice on the user's behalf; a user who moves quickly, or who hears the screen with VoiceOver, easily agrees to something they never chose (newsletters, data sharing, extras added to an order). Starting unchecked makes every selection an action of the user.
+It is a design-system rule: in Swift source it judges OUDS components only (their initial state from .constant(…) or the @State/@Published property they are bound to), never a Toggle bound to an app's own setting, and never a state known only at run time. It does not run on Interface Builder files or Android layouts, whose saved state is a design-time value.
 
-When a checked default is deliberate (a setting the user already chose earlier), suppress the finding on that element with a reason, or turn the rule off in the configuration.
+OUDS, in the "Suggestions" of both OUDSCheckbox and OUDSCheckboxItemIndeterminate: "According to the documentation, the checkbox by default must be used in unselected state." A pre-ticked box makes a choice on the user's behalf; a user who moves quickly, or who hears the screen with VoiceOver, easily agrees to something they never chose (newsletters,…
 """#####
         ),
         "duplicate-id": SARIFRuleTexts(
@@ -1885,15 +1974,17 @@ A checkbox sets two or more of error, readOnly and disabled together, which OUDS
 """#####,
             full: #####"""
 Every checkbox with at least two of the flags error, readOnly and disabled set to true. The message names the flags that are set together. A flag that is absent counts as false.
+
+In Swift source the flags are OUDS's arguments and modifiers: isError:, isReadOnly: and .disabled(true) on the component or a view around it. The message says what OUDS does: an error state that is read only stops the app with a fatal error when the component is created (OL.fatal in OUDS's initialisers); an error state that is disabled is documented as a fatal error ("Never disable an error-related checkbox as it will crash"); read only and disabled together is forbidden by design but does not crash.
 """#####,
             help: #####"""
 A checkbox sets two or more of error, readOnly and disabled together, which OUDS forbids by design.
 
 Every checkbox with at least two of the flags error, readOnly and disabled set to true. The message names the flags that are set together. A flag that is absent counts as false.
 
-OUDS states it plainly under "Forbidden by design": "The design system does not allow to have both an error situation and a read only component. The design system does not allow to have both an error situation and a disabled component. The design system does not allow to have both a read only and a disabled component." Its code samples mark isError: true with .disabled(true), and isReadOnly: true with .disabled(true), as a // fatal error: the app crashes at run time.
+In Swift source the flags are OUDS's arguments and modifiers: isError:, isReadOnly: and .disabled(true) on the component or a view around it. The message says what OUDS does: an error state that is read only stops the app with a fatal error when the component is created (OL.fatal in OUDS's initialisers); an error state that is disabled is documented as a fatal error ("Never disable an error-related checkbox as it will crash"); read only and disabled together is forbidden by design but does not crash.
 
-The states also contradict each other for a screen-reader user: VoiceOver would announce a checkbox as "dimmed" (nothing to do) and "error" (something to fix) at once.
+OUDS states it plainly under "Forbidden by design": "The design system does not allow to have both an error situation and a read only component. The design system does not allow to have both an error situation and a disabled component.…
 """#####
         ),
         "group-header-missing": SARIFRuleTexts(
@@ -1907,6 +1998,8 @@ Two kinds of set, each reported once:
 - outside any group, two or more sibling checkboxes in a row (directly in a screen, or in the ui root) are reported at the first checkbox of the run. Any other element between them (a text, a button, a group…) ends the run.
 
 A text just before a run does not count as its header: VoiceOver reads it as a paragraph of its own, not as the label of each checkbox; only a group's header is. A group with a single checkbox, and a checkbox standing alone, need no header. Checkboxes nested inside a checkbox are left to nested-interactive.
+
+In Swift source it is a warning, not an error: two neighbouring toggles there may be independent options (SPEC §4.1). In SwiftUI a set is the checkboxes of one Section/GroupBox (whose title or header: is the header), or those built by one member of a view (body, a @ViewBuilder property or function) outside any section; a Text…
 """#####,
             help: #####"""
 A set of checkboxes has no section header: a group with two or more checkboxes and no header, or two or more consecutive checkboxes outside any group.
@@ -1918,7 +2011,7 @@ Two kinds of set, each reported once:
 
 A text just before a run does not count as its header: VoiceOver reads it as a paragraph of its own, not as the label of each checkbox; only a group's header is. A group with a single checkbox, and a checkbox standing alone, need no header. Checkboxes nested inside a checkbox are left to nested-interactive.
 
-The Aetna/CVS guidelines say it three times: "Checkbox groups should always have a Section Header that clearly defines or explains what the grouped options are for", "A set of…
+In Swift source it is a warning, not an error: two neighbouring toggles there may be independent options (SPEC §4.1). In SwiftUI a set is the checkboxes of one Section/GroupBox…
 """#####
         ),
         "hit-area-too-small": SARIFRuleTexts(
@@ -2053,13 +2146,17 @@ A checkbox shows a label, but only its box toggles it (tapTarget="indicator").
 """#####,
             full: #####"""
 Every checkbox with a non-blank label (the visible text) and tapTarget="indicator". A checkbox without a visible label has nothing else to tap and is not reported: one without a label (an indicator named by accessibilityLabel alone), and one of variant="indicator", which shows no text (OUDS: OUDSCheckbox "does not show icon or text"). The default tapTarget is row.
+
+In Swift source, a hand-made checkbox whose tap action (.onTapGesture, a Button) covers only its image and not the Text or configuration.label beside it; the message says to attach the action to the whole row (with .contentShape(Rectangle())) or to make the row a Button.
 """#####,
             help: #####"""
 A checkbox shows a label, but only its box toggles it (tapTarget="indicator").
 
 Every checkbox with a non-blank label (the visible text) and tapTarget="indicator". A checkbox without a visible label has nothing else to tap and is not reported: one without a label (an indicator named by accessibilityLabel alone), and one of variant="indicator", which shows no text (OUDS: OUDSCheckbox "does not show icon or text"). The default tapTarget is row.
 
-Aetna/CVS Health, Accessibility: "Tapping label or icon checks/unchecks the Checkbox". Users tap the words they read; when only the small box reacts, the tap on the label does nothing, and the effective target shrinks to the box (see hit-area-too-small). The SwiftUI terms tutorial does exactly this: its CheckboxView puts .onTapGesture on the Image only, not on the HStack with the Text(label). With VoiceOver, the label and the box then also tend to become two elements (see announcement-split). WCAG 2.2 success criterion 2.5.8 (Target Size) counts the target that…
+In Swift source, a hand-made checkbox whose tap action (.onTapGesture, a Button) covers only its image and not the Text or configuration.label beside it; the message says to attach the action to the whole row (with .contentShape(Rectangle())) or to make the row a Button.
+
+Aetna/CVS Health, Accessibility: "Tapping label or icon checks/unchecks the Checkbox". Users tap the words they read; when only the small box reacts, the tap on the label does nothing, and the effective target shrinks to the box (see hit-area-too-small). The SwiftUI terms tutorial does exactly this:…
 """#####
         ),
         "label-redundant-role": SARIFRuleTexts(
@@ -2183,15 +2280,15 @@ A checkbox declares traits that contain neither checkbox nor toggle, so VoiceOve
 """#####,
             full: #####"""
 Every checkbox whose traits attribute is given (even empty) and names neither the checkbox nor the toggle trait, compared ignoring case. A checkbox without traits is a native control and keeps its role. The role is left out of the announcement that checkbox-lint preview prints for such a checkbox.
+
+In Swift source (SwiftUI), a hand-made checkbox — an Image(systemName:) chosen by a Bool that an .onTapGesture or a Button toggles, in a View, a ToggleStyle's makeBody or a ViewModifier — declares the traits its modifiers add, and an image with a tap gesture adds none. The finding is at the type that defines it and says that VoiceOver announces neither the role nor the state, and how to fix it: .accessibilityElement(children: .combine), .accessibilityAddTraits(.isToggle) (iOS 17), or .isButton with .isSelected when checked, and .accessibilityValue. A Button with .isSelected (or with an .accessibilityValue) passes: VoiceOver then says "Selected" or the value. Toggles and OUDS components keep their role.
 """#####,
             help: #####"""
 A checkbox declares traits that contain neither checkbox nor toggle, so VoiceOver never says "Checkbox".
 
 Every checkbox whose traits attribute is given (even empty) and names neither the checkbox nor the toggle trait, compared ignoring case. A checkbox without traits is a native control and keeps its role. The role is left out of the announcement that checkbox-lint preview prints for such a checkbox.
 
-A custom checkbox built from a button or an image carries the traits of what it is built from: VoiceOver says "Email, Button" or "square, Image", and the user does not learn that it can be checked, nor that it is checked. OUDS gives its checkboxes "a custom checkbox trait" for this reason, and the Aetna/CVS reading order ends with the role: "unchecked/checked, {Checkbox label}, {Checkbox group label}, Checkbox". WCAG 2.2 success criterion 4.1.2 (Name, Role, Value) requires the role of every control to be programmatically determined.
-
-On iOS 17 and later, add the .toggleButton trait (SwiftUI…
+In Swift source (SwiftUI), a hand-made checkbox — an Image(systemName:) chosen by a Bool that an .onTapGesture or a Button toggles, in a View, a ToggleStyle's makeBody or a ViewModifier — declares the traits its modifiers add, and an image with a tap gesture adds none. The finding is at the type that defines it and says that VoiceOver announces neither the role nor the state, and how to fix it: .accessibilityElement(children: .combine), .accessibilityAddTraits(.isToggle) (iOS 17), or .isButton with .isSelected when checked, and .accessibilityValue. A Button with .isSelected (or with an .accessibilityValue)…
 """#####
         ),
         "select-all-state": SARIFRuleTexts(

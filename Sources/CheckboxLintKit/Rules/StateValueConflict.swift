@@ -14,7 +14,8 @@ struct StateValueConflict: OptionlessRule {
 
     func check(_ document: Document, _ context: inout RuleContext) {
         for index in document.elements.indices
-        where document.elements[index].accessibilityValue != nil && document.elements[index].isCheckbox {
+        where document.elements[index].accessibilityValue != nil && document.elements[index].isCheckbox
+            && !document.elements[index].isValueDynamic && document.elements[index].stateBinding == nil {
             let checkbox = document.elements[index]
             let value = checkbox.accessibilityValue ?? ""
             let made = context.announcements

@@ -1,0 +1,113 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CheckboxLintKit
+import SwiftSyntax
+
+/// The checkbox constructs of SPEC §10 and how their arguments map onto the model.
+enum SwiftConstructs {
+    /// OUDS's checkbox components: the variant they are, and whether they are tri-state.
+    static let designSystemComponents: [String: (variant: Variant, triState: Bool)] = [
+        "OUDSCheckbox": (.indicator, false),
+        "OUDSCheckboxIndeterminate": (.indicator, true),
+        "OUDSCheckboxItem": (.item, false),
+        "OUDSCheckboxItemIndeterminate": (.item, true),
+    ]
+
+    /// Words an SF Symbol name of a checkbox image contains (`checkmark.square.fill`, `circle`).
+    static let checkboxSymbolWords = ["checkmark", "square", "circle"]
+
+    /// Whether the bytes can hold a construct at all: `Toggle`, an OUDS checkbox, or an SF Symbol
+    /// image (every hand-made checkbox shows one). Reading the bytes is ~100× cheaper than parsing.
+    static func mayHoldCheckbox(_ bytes: [UInt8]) -> Bool {
+        mayHoldCheckbox(bytes, in: 0..<bytes.count)
+    }
+
+    static let needles: [[UInt8]] = [Array("Toggle".utf8), Array("OUDSCheckbox".utf8), Array("systemName".utf8)]
+    static let imageNeedle = Array("systemName".utf8)
+
+    /// The same question for the bytes of one declaration or statement: the walk over the tree
+    /// skips those that cannot hold a construct (most of a file is model and helper code).
+    static func mayHoldCheckbox(_ bytes: [UInt8], in range: Range<Int>) -> Bool {
+        needles.contains { contains(bytes, $0, in: range) }
+    }
+
+    /// The first offset at or after `start` where `needle` occurs.
+    static func firstOffset(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard start < bytes.count else { return nil }
+        let range = start..<bytes.count
+        guard range.count >= needle.count else { return nil }
+        return bytes.withUnsafeBytes { haystack in
+            needle.withUnsafeBytes { needle in
+                let base = haystack.baseAddress!
+                let first = Int32(needle[0])
+                var from = range.lowerBound
+                let lastStart = range.upperBound - needle.count
+                while from <= lastStart, let found = memchr(base + from, first, lastStart - from + 1) {
+                    let at = base.distance(to: UnsafeRawPointer(found))
+                    if memcmp(base + at, needle.baseAddress!, needle.count) == 0 { return at }
+                    from = at + 1
+                }
+                return nil
+            }
+        }
+    }
+
+    static func contains(_ bytes: [UInt8], _ needle: [UInt8], in range: Range<Int>) -> Bool {
+        let range = range.clamped(to: 0..<bytes.count)
+        guard range.count >= needle.count else { return false }
+        // memchr finds candidates for the first byte many bytes at a time (memmem is not in
+        // Glibc's Swift module).
+        return bytes.withUnsafeBytes { haystack in
+            needle.withUnsafeBytes { needle in
+                let base = haystack.baseAddress!
+                let first = Int32(needle[0])
+                var start = range.lowerBound
+                let lastStart = range.upperBound - needle.count
+                while start <= lastStart, let found = memchr(base + start, first, lastStart - start + 1) {
+                    let at = base.distance(to: UnsafeRawPointer(found))
+                    if memcmp(base + at, needle.baseAddress!, needle.count) == 0 { return true }
+                    start = at + 1
+                }
+                return false
+            }
+        }
+    }
+
+    /// `traits` words for SwiftUI's `AccessibilityTraits` members.
+    static func traitWord(_ member: String) -> String? {
+        switch member {
+        case "isToggle": "toggle"
+        case "isButton": "button"
+        case "isSelected": "selected"
+        case "isHeader": "header"
+        case "isStaticText": "staticText"
+        case "isLink": "link"
+        case "isImage": "image"
+        default: nil
+        }
+    }
+
+    /// The trait words of `.accessibilityAddTraits(.isButton)` / `([.isButton, .isSelected])` /
+    /// `(.isButton.union(.isSelected))`.
+    static func traitWords(_ expression: ExprSyntax) -> [String] {
+        var words: [String] = []
+        for token in expression.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let name) = token.tokenKind, let word = traitWord(name) { words.append(word) }
+        }
+        return words
+    }
+
+    /// A check state from a literal: `true`/`false`, `.selected`/`.unselected`/`.indeterminate`.
+    static func checkState(_ expression: ExprSyntax) -> CheckState? {
+        if let bool = SwiftSyntaxFacts.booleanLiteral(expression) { return bool ? .checked : .unchecked }
+        switch SwiftSyntaxFacts.memberName(expression) {
+        case "selected", "on", "checked": return .checked
+        case "unselected", "off", "unchecked": return .unchecked
+        case "indeterminate", "mixed": return .indeterminate
+        default: return nil
+        }
+    }
+}

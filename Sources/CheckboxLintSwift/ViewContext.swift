@@ -1,0 +1,103 @@
+import SwiftSyntax
+
+/// What surrounds a view expression in a SwiftUI body: the modifiers applied to it, and the
+/// views that contain it (`VStack { … }`, `Section("…") { … }`, `Button { … } label: { … }`)
+/// with their own modifiers, nearest first, up to the declaration that holds it.
+struct ViewContext {
+    struct Modifier {
+        let name: String
+        let call: FunctionCallExprSyntax
+    }
+
+    struct Container {
+        /// The called name (`Section`, `VStack`); nil for a modifier's content (`.overlay { … }`).
+        let name: String?
+        let call: FunctionCallExprSyntax
+        /// The closure or argument the view sits in (`header` for `Section { } header: { }`).
+        let slot: String?
+        /// Modifiers applied to the container, innermost first.
+        let modifiers: [Modifier]
+    }
+
+    /// Modifiers applied to the view itself, innermost first.
+    private(set) var modifiers: [Modifier] = []
+    /// The expression with all its modifiers.
+    private(set) var outermost: ExprSyntax
+    private(set) var containers: [Container] = []
+    /// The declaration the climb stopped at (`var body`, a function, a type): where the type and
+    /// member that hold the view are looked up from, without climbing again.
+    private(set) var declaration: Syntax?
+
+    init(of view: ExprSyntax) {
+        let (chain, top) = Self.modifierChain(above: view)
+        modifiers = chain
+        outermost = top
+        var current = Syntax(top)
+        while let parent = current.parent {
+            // A view's context ends at the declaration that holds it (`var body`, a function, a type).
+            if parent.kind.isDeclaration {
+                declaration = parent
+                break
+            }
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != current.id {
+                // Only a section's or a button's slot matters (`header:`, `label:`): the others are
+                // not looked for.
+                let name = SwiftSyntaxFacts.calleeName(call)
+                let slot = name == "Section" || name == "GroupBox" || name == "Button" ? Self.slot(of: current, in: call) : nil
+                let (chain, top) = Self.modifierChain(above: ExprSyntax(call))
+                containers.append(Container(name: name, call: call, slot: slot, modifiers: chain))
+                current = Syntax(top)
+                continue
+            }
+            current = parent
+        }
+    }
+
+    /// The modifiers called on `view` (`view.disabled(true).frame(…)`), innermost first, and the
+    /// expression they end at.
+    static func modifierChain(above view: ExprSyntax) -> ([Modifier], ExprSyntax) {
+        var chain: [Modifier] = []
+        var current = view
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+              let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
+            chain.append(Modifier(name: member.declName.baseName.text, call: call))
+            current = ExprSyntax(call)
+        }
+        return (chain, current)
+    }
+
+    /// The label of the argument or trailing closure `node` is (part of) in `call`.
+    private static func slot(of node: Syntax, in call: FunctionCallExprSyntax) -> String? {
+        if let trailing = call.trailingClosure, trailing.id == node.id { return nil }
+        for closure in call.additionalTrailingClosures where SwiftSyntaxFacts.contains(closure, node) {
+            return closure.label.text
+        }
+        for argument in call.arguments where SwiftSyntaxFacts.contains(argument, node) {
+            return argument.label?.text
+        }
+        return nil
+    }
+
+    /// Every modifier that applies, the view's own first, then each container's.
+    var allModifiers: [Modifier] { modifiers + containers.flatMap(\.modifiers) }
+
+    /// Modifiers whose effect reaches the views inside (the environment: `.disabled`,
+    /// `.toggleStyle`, `.accessibilityHidden`): the view's own first, then the containers'.
+    func inherited(_ name: String) -> [Modifier] {
+        allModifiers.filter { $0.name == name }
+    }
+}
+
+extension SyntaxKind {
+    /// Declarations, by kind (a generic cast per node costs a protocol-conformance lookup).
+    var isDeclaration: Bool {
+        switch self {
+        case .accessorDecl, .actorDecl, .associatedTypeDecl, .classDecl, .deinitializerDecl, .enumCaseDecl, .enumDecl,
+             .extensionDecl, .functionDecl, .ifConfigDecl, .importDecl, .initializerDecl, .macroDecl, .macroExpansionDecl,
+             .operatorDecl, .precedenceGroupDecl, .protocolDecl, .structDecl, .subscriptDecl, .typeAliasDecl, .variableDecl:
+            true
+        default:
+            false
+        }
+    }
+}
