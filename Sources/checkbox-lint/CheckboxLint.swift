@@ -7,8 +7,8 @@ struct CheckboxLint: ParsableCommand {
         abstract: "Audit checkbox accessibility in UI descriptions.",
         discussion: """
         Inputs: checkbox-lint's own UI descriptions (.xml and .json whose root is ui), Interface \
-        Builder files (.xib, .storyboard) and Android layouts (.xml); other files are skipped. \
-        Folders are walked for .xml, .json, .xib and .storyboard files.
+        Builder files (.xib, .storyboard), Android layouts (.xml) and SwiftUI source (.swift); other \
+        files are skipped. Folders are walked for .xml, .json, .xib, .storyboard and .swift files.
 
         Shell completion: checkbox-lint --generate-completion-script bash|zsh|fish.
 
