@@ -75,13 +75,7 @@ struct PreviewCommand: ParsableCommand {
             let named = readerFallbacks.sorted().joined(separator: ", ")
             fputs("checkbox-lint: note: no source gives some words of \(named); those words are said in English (see the README's reader table)\n", stderr)
         }
-        if output.failed, !output.readerClosed {
-            throw CommandFailure(message: "cannot write to standard output: \(output.failureReason ?? "write error")")
-        }
-        if !unreadable.isEmpty {
-            throw CommandFailure(message: unreadable.joined(separator: "\ncheckbox-lint: error: "))
-        }
-        if unparsable { throw ExitCode(1) }
+        try Self.finish(output, unreadable: unreadable, unparsable: unparsable)
     }
 }
 
@@ -106,6 +100,15 @@ extension PreviewCommand {
         }
         reporter.finish(summary, notifications: notifications + unreadable, to: output)
         output.flush()
+        try Self.finish(output, unreadable: unreadable, unparsable: unparsable)
+    }
+}
+
+extension PreviewCommand {
+    /// The exit status of a preview, whatever its format: 2 when the output could not be written
+    /// (a reader that closed the pipe, `preview | head -1`, is not a failure) or a file could not
+    /// be read, 1 when one could not be parsed, else 0; findings alone never fail a preview.
+    static func finish(_ output: ReportOutput, unreadable: [String], unparsable: Bool) throws {
         if output.failed, !output.readerClosed {
             throw CommandFailure(message: "cannot write to standard output: \(output.failureReason ?? "write error")")
         }
