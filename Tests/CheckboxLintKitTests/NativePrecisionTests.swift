@@ -415,6 +415,28 @@ import Testing
 }
 
 @Suite struct LabelMeaninglessTests {
+    /// The rule's definition, written plainly: the rule reads bytes first and must agree with it.
+    static func plainReason(for name: String) -> String? {
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return nil }
+        let words = trimmed.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
+        if LabelMeaningless.placeholders.contains(words) { return "placeholder" }
+        if trimmed.hasPrefix("…") || trimmed.hasPrefix("...") { return "fragment" }
+        if trimmed.count == 1 { return "single" }
+        if !trimmed.contains(where: { $0.isLetter || $0.isNumber }) { return "symbols" }
+        return nil
+    }
+
+    @Test func theByteChecksAgreeWithThePlainDefinition() {
+        let names = ["Check", " check  BOX ", "CheckBox", "New   Text", "Label", "Labels", "x", "^", "é", "👍🏽",
+                     "→ ←", "--", "...and headers", "…and more", "..", "Email", "Send me the newsletter every week",
+                     "Envoyer la lettre d’information chaque semaine", "日本語", "🇫🇷 🇬🇧 🇩🇪 🇮🇹 🇪🇸 🇵🇹 🇳🇱", "1", "42",
+                     "   ", "\tItem\n", "Switch", "Button title"]
+        for name in names {
+            #expect((LabelMeaningless.reason(for: name) == nil) == (Self.plainReason(for: name) == nil), "\(name)")
+        }
+    }
+
     @Test func placeholdersSymbolsAndFragmentsAreReportedAtTheirCheckbox() {
         let paths = RuleTest.paths("label-meaningless", """
             <group id="g" header="Export">
