@@ -29,10 +29,7 @@ struct LabelMeaningless: OptionlessRule {
         let bytes = trimmed.utf8
         guard !bytes.isEmpty else { return nil }
         let isShort = bytes.count <= shortNameLength
-        if isShort {
-            let words = trimmed.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
-            if placeholders.contains(words) { return "an editor's placeholder left in place" }
-        }
+        if isShort, isPlaceholder(trimmed) { return "an editor's placeholder left in place" }
         if bytes.starts(with: "…".utf8) || bytes.starts(with: "...".utf8) {
             return "a fragment that only continues a text nearby, which the screen reader does not read with it"
         }
@@ -40,6 +37,38 @@ struct LabelMeaningless: OptionlessRule {
         if bytes.contains(where: Self.isASCIILetterOrDigit) { return nil }
         if !trimmed.contains(where: { $0.isLetter || $0.isNumber }) { return "only symbols" }
         return nil
+    }
+
+    /// The placeholders as bytes, for `isPlaceholder`.
+    private static let placeholderBytes: [[UInt8]] = placeholders.map { Array($0.utf8) }
+
+    /// Whether a short trimmed name, lower-cased with each run of white space as one space, is a
+    /// placeholder: an ASCII name is folded into a buffer on the stack and compared byte by byte;
+    /// any other goes through `String` (white space and case beyond ASCII).
+    private static func isPlaceholder(_ trimmed: String) -> Bool {
+        let bytes = trimmed.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+            return placeholders.contains(trimmed.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased())
+        }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { folded in
+            var count = 0
+            var afterSpace = false
+            for byte in bytes {
+                if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                    afterSpace = true
+                    continue
+                }
+                if afterSpace {
+                    folded[count] = 0x20
+                    count += 1
+                    afterSpace = false
+                }
+                folded[count] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+                count += 1
+            }
+            let name = UnsafeBufferPointer(rebasing: folded[..<count])
+            return placeholderBytes.contains { $0.elementsEqual(name) }
+        }
     }
 
     private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
