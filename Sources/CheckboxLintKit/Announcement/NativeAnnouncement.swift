@@ -36,6 +36,13 @@ struct NativeAnnouncement {
         }
     }
 
+    /// What is said where the state goes: the binding in braces when the initial state is not in
+    /// the file (SPEC §10: `{item.enabled}, Sync, …`), else the reader's word for it.
+    mutating func state(of checkbox: Element) -> String? {
+        if let binding = checkbox.stateBinding { return "{\(binding)}" }
+        return stateWord(checkbox.checkState)
+    }
+
     static func hasTrait(_ trait: String, _ checkbox: Element) -> Bool {
         checkbox.traits?.contains { $0.lowercased() == trait } ?? false
     }
@@ -51,26 +58,31 @@ struct NativeAnnouncement {
             // the switch's state), hint.
             // A checked custom control is taken to set the selected trait, as UIButton's
             // isSelected does; the `selected` trait written in the file says so too.
-            if kind == .button, checkbox.checkState == .checked || Self.hasTrait("selected", checkbox) {
+            // A state known only at run time stands where "Selected" would, when the control
+            // declares the selected trait; a control without it (an image with a tap gesture, a
+            // plain Button) has VoiceOver say no state at all.
+            if kind == .button, Self.hasTrait("selected", checkbox) {
+                say(checkbox.stateBinding.map { "{\($0)}" } ?? word(\.selected))
+            } else if kind == .button, checkbox.stateBinding == nil, checkbox.checkState == .checked {
                 say(word(\.selected))
             }
             say(checkbox.accessibleName)
-            if kind == .button { say(checkbox.accessibilityValue ?? stateWord(checkbox.checkState)) }
+            if kind == .button, checkbox.stateBinding == nil { say(checkbox.accessibilityValue ?? state(of: checkbox)) }
             if disabled { say(word(\.disabled)) }
             // A control that declares no trait at all (a hand-made SwiftUI checkbox: an image with a
             // tap gesture) has no role for VoiceOver to say.
             if checkbox.traits?.isEmpty != true { say(word(\.role)) }
-            if kind == .switch { say(stateWord(checkbox.checkState)) }
+            if kind == .switch { say(state(of: checkbox)) }
             say(checkbox.hint)
         case .voiceOverMacOS:
             say(checkbox.accessibleName)
-            say(checkbox.accessibilityValue ?? stateWord(checkbox.checkState))
+            say(checkbox.accessibilityValue ?? state(of: checkbox))
             say(word(\.role))
             if disabled { say(word(\.disabled)) }
             say(checkbox.hint)
         case .talkBack:
             // TalkBack's compositor: state description, text, type, then availability and hint.
-            say(checkbox.accessibilityValue ?? stateWord(checkbox.checkState))
+            say(checkbox.accessibilityValue ?? state(of: checkbox))
             if checkbox.isLabelledByOtherView == true, let name = checkbox.accessibleName?.quickTrimmed(), !name.isEmpty {
                 // "Check box for Email": the role is said once, before the label's text.
                 say([word(\.role), word(\.labelledFor), name].compactMap { $0 }.joined(separator: " "))
@@ -85,7 +97,7 @@ struct NativeAnnouncement {
         case .nvda:
             say(checkbox.accessibleName)
             say(word(\.role))
-            say(checkbox.accessibilityValue ?? stateWord(checkbox.checkState))
+            say(checkbox.accessibilityValue ?? state(of: checkbox))
             if disabled { say(word(\.disabled)) }
         }
     }
