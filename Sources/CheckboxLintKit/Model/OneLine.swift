@@ -60,27 +60,57 @@ public enum OneLine {
     /// longer than the limit, is walked scalar by scalar.
     public static func append(_ text: String, limit: Int?, to bytes: inout [UInt8]) {
         var text = text
-        let plain = text.withUTF8 { utf8 -> Bool in
-            guard isPlain(utf8), limit.map({ utf8.count <= $0 }) ?? true else { return false }
-            bytes.append(contentsOf: utf8)
-            return true
-        }
-        if plain { return }
-        let start = bytes.count
-        defer { defuseLegacyCommands(in: &bytes, from: start) }
-        var count = 0
-        for scalar in text.unicodeScalars {
-            if let limit, count == limit {
-                bytes.append(contentsOf: "…".utf8)
+        text.withUTF8 { utf8 in
+            if isPlain(utf8), limit.map({ utf8.count <= $0 }) ?? true {
+                bytes.append(contentsOf: utf8)
                 return
             }
-            count += 1
-            if needsEscape(scalar) {
-                bytes.append(contentsOf: scalar.escaped(asASCII: true).utf8)
+            let start = bytes.count
+            appendEscaped(utf8, limit: limit, to: &bytes)
+            defuseLegacyCommands(in: &bytes, from: start)
+        }
+    }
+
+    /// The walk of `append`, on the bytes: runs between characters to escape are copied whole, and
+    /// characters are counted by their lead bytes (decoding each scalar and appending it alone
+    /// was most of the text report's time when messages held a `…` or a non-Latin letter).
+    private static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, limit: Int?, to bytes: inout [UInt8]) {
+        var index = 0
+        var runStart = 0
+        var count = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            if byte & 0xC0 != 0x80 {
+                if let limit, count == limit {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                    bytes.append(contentsOf: "…".utf8)
+                    return
+                }
+                count += 1
+            }
+            // The scalar starting here, when it is one to escape, and its length in bytes.
+            var escaped: Unicode.Scalar?
+            var length = 1
+            if byte < 0x20 || byte == 0x7F {
+                escaped = Unicode.Scalar(byte)
+            } else if byte == 0xC2, index + 1 < utf8.count, (0x80...0x9F).contains(utf8[index + 1]) {
+                escaped = Unicode.Scalar(utf8[index + 1])
+                length = 2
+            } else if byte == 0xE2, index + 2 < utf8.count, utf8[index + 1] == 0x80,
+                      utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9 {
+                escaped = Unicode.Scalar(0x2000 + UInt32(utf8[index + 2] & 0x3F))
+                length = 3
+            }
+            if let escaped {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                bytes.append(contentsOf: escaped.escaped(asASCII: true).utf8)
+                index += length
+                runStart = index
             } else {
-                bytes.append(contentsOf: UTF8.encode(scalar)!)
+                index += 1
             }
         }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
     }
 
     /// Rewrites each `##[` appended from `start` on as `#\u{23}[`.

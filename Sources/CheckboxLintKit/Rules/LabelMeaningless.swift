@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// An accessible name that says nothing about the choice: an editor's placeholder left in place
 /// ("Check", "Label"), a single character or symbol, or a fragment that only continues a visible
 /// text nearby ("…and the privacy policy"). VoiceOver and TalkBack read it as the whole name.
@@ -39,14 +45,18 @@ struct LabelMeaningless: OptionlessRule {
         return nil
     }
 
-    /// The placeholders as bytes, for `isPlaceholder`.
+    /// The placeholders as bytes, and their first letters, for `isPlaceholder`.
     private static let placeholderBytes: [[UInt8]] = placeholders.map { Array($0.utf8) }
+    private static let placeholderInitials: Set<UInt8> = Set(placeholders.compactMap { $0.utf8.first })
 
     /// Whether a short trimmed name, lower-cased with each run of white space as one space, is a
     /// placeholder: an ASCII name is folded into a buffer on the stack and compared byte by byte;
     /// any other goes through `String` (white space and case beyond ASCII).
     private static func isPlaceholder(_ trimmed: String) -> Bool {
         let bytes = trimmed.utf8
+        // Every placeholder starts with one of a few ASCII letters: most names are told apart by
+        // their first byte (a name that starts otherwise lower-cases to something else too).
+        guard let first = bytes.first, placeholderInitials.contains(first | 0x20) else { return false }
         guard bytes.allSatisfy({ $0 < 0x80 }) else {
             return placeholders.contains(trimmed.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased())
         }
@@ -66,8 +76,9 @@ struct LabelMeaningless: OptionlessRule {
                 folded[count] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
                 count += 1
             }
-            let name = UnsafeBufferPointer(rebasing: folded[..<count])
-            return placeholderBytes.contains { $0.elementsEqual(name) }
+            return placeholderBytes.contains { placeholder in
+                placeholder.count == count && placeholder.withUnsafeBufferPointer { memcmp($0.baseAddress!, folded.baseAddress!, count) == 0 }
+            }
         }
     }
 

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+@testable import CheckboxLintKit
+
+/// `OneLine.append` works on UTF-8 bytes; this holds it to the definition, written on scalars:
+/// every scalar `needsEscape` names is written as `escaped(asASCII:)` writes it, the rest as is,
+/// at most `limit` scalars then `…`, and `##[` defused.
+@Suite struct OneLineTests {
+    static func reference(_ text: String, limit: Int?) -> String {
+        var result = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if let limit, count == limit {
+                result += "…"
+                break
+            }
+            count += 1
+            result += OneLine.needsEscape(scalar) ? scalar.escaped(asASCII: true) : String(scalar)
+        }
+        return result.replacingOccurrences(of: "##[", with: #"#\u{23}["#)
+    }
+
+    static let pieces: [String] = [
+        "a", "Email", " ", "#", "##[", "[", "é", "…", "—", "“", "日本", "👍🏽", "\n", "\r", "\t", "\0", "\u{1B}",
+        "\u{7F}", "\u{80}", "\u{85}", "\u{9F}", "\u{A0}", "\u{2028}", "\u{2029}", "\u{2027}", "\u{202A}", "::",
+    ]
+
+    @Test func theByteWalkWritesWhatTheScalarDefinitionSays() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...12, using: &generator))
+                .map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
+            for limit in [nil, 0, 1, 5, 80] as [Int?] {
+                var bytes: [UInt8] = []
+                OneLine.append(text, limit: limit, to: &bytes)
+                #expect(String(decoding: bytes, as: UTF8.self) == Self.reference(text, limit: limit),
+                        "\(text.unicodeScalars.map { String($0.value, radix: 16) }) limit \(String(describing: limit))")
+            }
+        }
+    }
+}
