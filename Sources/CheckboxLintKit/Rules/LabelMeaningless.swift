@@ -21,53 +21,65 @@ struct LabelMeaningless: OptionlessRule {
         "check", "check box", "checkbox", "label", "switch", "button", "title", "text", "item", "new text",
     ]
 
-    /// Names longer than this, in UTF-8 bytes, are not compared with the placeholders (the longest
-    /// is 9 bytes; this leaves room for white space between its words) nor counted in characters.
-    static let shortNameLength = 24
-
     /// Why `name` says nothing about the choice, or nil when it may.
     ///
-    /// Every checkbox's name goes through this (label-duplicate asks too): most names are longer
-    /// than any placeholder and hold an ASCII letter, which the bytes tell without splitting,
-    /// lower-casing or walking characters (by callgrind, those were a tenth of linting SwiftUI files).
+    /// Every checkbox's name goes through this (label-duplicate asks too): one pass over the bytes
+    /// tells most names apart (longer than any placeholder, holding an ASCII letter) without
+    /// splitting, lower-casing or walking characters (by callgrind, those were a tenth of linting
+    /// SwiftUI files and a twentieth of linting XML).
     static func reason(for name: String) -> String? {
         let trimmed = name.quickTrimmed()
         let bytes = trimmed.utf8
-        guard !bytes.isEmpty else { return nil }
-        let isShort = bytes.count <= shortNameLength
-        if isShort, isPlaceholder(trimmed) { return "an editor's placeholder left in place" }
+        guard let first = bytes.first else { return nil }
+        var isASCII = true
+        var hasLetterOrDigit = false
+        for byte in bytes {
+            if byte >= 0x80 { isASCII = false } else if !hasLetterOrDigit, isASCIILetterOrDigit(byte) { hasLetterOrDigit = true }
+        }
+        // A name beyond ASCII can fold to a placeholder only through wide white space or case
+        // (a no-break space, the Kelvin sign): only a short one is worth asking `String`.
+        if isASCII ? placeholderInitials.contains(first | 0x20) : bytes.count <= 4 * longestPlaceholder,
+           isPlaceholder(trimmed, isASCII: isASCII) {
+            return "an editor's placeholder left in place"
+        }
         if bytes.starts(with: "…".utf8) || bytes.starts(with: "...".utf8) {
             return "a fragment that only continues a text nearby, which the screen reader does not read with it"
         }
-        if isShort, trimmed.count == 1 { return "a single character" }
-        if bytes.contains(where: Self.isASCIILetterOrDigit) { return nil }
-        if !trimmed.contains(where: { $0.isLetter || $0.isNumber }) { return "only symbols" }
+        // One ASCII byte is one character; more than one are more (a CR LF pair is trimmed away).
+        if bytes.count == 1 || (!isASCII && bytes.count <= longestCharacter && trimmed.count == 1) {
+            return "a single character"
+        }
+        if hasLetterOrDigit { return nil }
+        if isASCII || !trimmed.contains(where: { $0.isLetter || $0.isNumber }) { return "only symbols" }
         return nil
     }
 
-    /// The placeholders as bytes, and their first letters, for `isPlaceholder`.
+    /// Longer than this, in UTF-8 bytes, a name is more than one character (a flag or a family
+    /// emoji with modifiers is about 25 bytes); counting characters is left to shorter ones.
+    static let longestCharacter = 32
+
+    /// The placeholders as bytes, their first letters, and the longest one, for `isPlaceholder`.
     private static let placeholderBytes: [[UInt8]] = placeholders.map { Array($0.utf8) }
     private static let placeholderInitials: Set<UInt8> = Set(placeholders.compactMap { $0.utf8.first })
+    private static let longestPlaceholder = placeholders.map(\.utf8.count).max() ?? 0
 
-    /// Whether a short trimmed name, lower-cased with each run of white space as one space, is a
-    /// placeholder: an ASCII name is folded into a buffer on the stack and compared byte by byte;
-    /// any other goes through `String` (white space and case beyond ASCII).
-    private static func isPlaceholder(_ trimmed: String) -> Bool {
-        let bytes = trimmed.utf8
-        // Every placeholder starts with one of a few ASCII letters: most names are told apart by
-        // their first byte (a name that starts otherwise lower-cases to something else too).
-        guard let first = bytes.first, placeholderInitials.contains(first | 0x20) else { return false }
-        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+    /// Whether a trimmed name, lower-cased with each run of white space as one space, is a
+    /// placeholder. An ASCII name is folded into a small buffer on the stack, given up as soon as
+    /// it is longer than any placeholder; any other goes through `String` (white space and case
+    /// beyond ASCII).
+    private static func isPlaceholder(_ trimmed: String, isASCII: Bool) -> Bool {
+        guard isASCII else {
             return placeholders.contains(trimmed.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased())
         }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { folded in
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: longestPlaceholder) { folded in
             var count = 0
             var afterSpace = false
-            for byte in bytes {
+            for byte in trimmed.utf8 {
                 if byte == 0x20 || (0x09...0x0D).contains(byte) {
                     afterSpace = true
                     continue
                 }
+                guard count + (afterSpace ? 2 : 1) <= longestPlaceholder else { return false }
                 if afterSpace {
                     folded[count] = 0x20
                     count += 1
