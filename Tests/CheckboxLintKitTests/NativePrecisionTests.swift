@@ -431,7 +431,7 @@ import Testing
         let names = ["Check", " check  BOX ", "CheckBox", "New   Text", "Label", "Labels", "x", "^", "é", "👍🏽",
                      "→ ←", "--", "...and headers", "…and more", "..", "Email", "Send me the newsletter every week",
                      "Envoyer la lettre d’information chaque semaine", "日本語", "🇫🇷 🇬🇧 🇩🇪 🇮🇹 🇪🇸 🇵🇹 🇳🇱", "1", "42",
-                     "   ", "\tItem\n", "Switch", "Button title", "check\tbox", "NEW\n\ntext", "Check-box", "ＣＨＥＣＫ", "Item 2"]
+                     "   ", "\tItem\n", "Switch", "Button title", "check\tbox", "NEW\n\ntext", "Check-box", "ＣＨＥＣＫ", "Item 2", "a\u{301}", "🇫🇷", "👨‍👩‍👧‍👦", "Sécurité", "Café crème", "\u{212A}", "Check\u{A0}box", "ŝ"]
         for name in names {
             #expect((LabelMeaningless.reason(for: name) == nil) == (Self.plainReason(for: name) == nil), "\(name)")
         }

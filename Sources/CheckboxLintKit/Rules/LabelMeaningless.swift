@@ -33,20 +33,31 @@ struct LabelMeaningless: OptionlessRule {
         guard let first = bytes.first else { return nil }
         var isASCII = true
         var hasLetterOrDigit = false
+        var hasSpace = false
+        var scalars = 0
         for byte in bytes {
-            if byte >= 0x80 { isASCII = false } else if !hasLetterOrDigit, isASCIILetterOrDigit(byte) { hasLetterOrDigit = true }
+            if byte & 0xC0 != 0x80 { scalars += 1 }
+            if byte >= 0x80 {
+                isASCII = false
+            } else if byte == 0x20 {
+                hasSpace = true
+            } else if !hasLetterOrDigit, isASCIILetterOrDigit(byte) {
+                hasLetterOrDigit = true
+            }
         }
-        // A name beyond ASCII can fold to a placeholder only through wide white space or case
-        // (a no-break space, the Kelvin sign): only a short one is worth asking `String`.
-        if isASCII ? placeholderInitials.contains(first | 0x20) : bytes.count <= 4 * longestPlaceholder,
+        // Every placeholder starts with one of a few ASCII letters, and lower-cases only to
+        // itself: a name that starts otherwise is none (nor is a long one beyond ASCII).
+        if placeholderInitials.contains(first | 0x20), isASCII || bytes.count <= 4 * longestPlaceholder,
            isPlaceholder(trimmed, isASCII: isASCII) {
             return "an editor's placeholder left in place"
         }
         if bytes.starts(with: "…".utf8) || bytes.starts(with: "...".utf8) {
             return "a fragment that only continues a text nearby, which the screen reader does not read with it"
         }
-        // One ASCII byte is one character; more than one are more (a CR LF pair is trimmed away).
-        if bytes.count == 1 || (!isASCII && bytes.count <= longestCharacter && trimmed.count == 1) {
+        // One scalar is one character; ASCII scalars are one character each (a CR LF pair is
+        // trimmed away), and a space between two others makes three: only a short name beyond
+        // ASCII without a space needs its characters counted (a flag, an accent that combines).
+        if scalars == 1 || (!isASCII && !hasSpace && scalars <= maximumScalarsInCharacter && trimmed.count == 1) {
             return "a single character"
         }
         if hasLetterOrDigit { return nil }
@@ -54,9 +65,9 @@ struct LabelMeaningless: OptionlessRule {
         return nil
     }
 
-    /// Longer than this, in UTF-8 bytes, a name is more than one character (a flag or a family
-    /// emoji with modifiers is about 25 bytes); counting characters is left to shorter ones.
-    static let longestCharacter = 32
+    /// More scalars than this make more than one character (a family emoji with skin tones, the
+    /// longest common one, has 10); counting characters is left to names with fewer.
+    static let maximumScalarsInCharacter = 16
 
     /// The placeholders as bytes, their first letters, and the longest one, for `isPlaceholder`.
     private static let placeholderBytes: [[UInt8]] = placeholders.map { Array($0.utf8) }
