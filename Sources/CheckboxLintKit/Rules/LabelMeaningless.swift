@@ -31,38 +31,34 @@ struct LabelMeaningless: OptionlessRule {
         let trimmed = name.quickTrimmed()
         let bytes = trimmed.utf8
         guard let first = bytes.first else { return nil }
-        var isASCII = true
-        var hasLetterOrDigit = false
-        var hasSpace = false
-        var scalars = 0
-        for byte in bytes {
-            if byte & 0xC0 != 0x80 { scalars += 1 }
-            if byte >= 0x80 {
-                isASCII = false
-            } else if byte == 0x20 {
-                hasSpace = true
-            } else if !hasLetterOrDigit, isASCIILetterOrDigit(byte) {
-                hasLetterOrDigit = true
-            }
-        }
-        // Every placeholder starts with one of a few ASCII letters, and lower-cases only to
-        // itself: a name that starts otherwise is none (nor is a long one beyond ASCII).
-        if placeholderInitials.contains(first | 0x20), isASCII || bytes.count <= 4 * longestPlaceholder,
-           isPlaceholder(trimmed, isASCII: isASCII) {
+        // Every placeholder starts with one of a few ASCII letters and is short.
+        if placeholderInitials.contains(first | 0x20), bytes.count <= 4 * longestPlaceholder, isPlaceholder(trimmed) {
             return "an editor's placeholder left in place"
         }
         if bytes.starts(with: "…".utf8) || bytes.starts(with: "...".utf8) {
             return "a fragment that only continues a text nearby, which the screen reader does not read with it"
         }
-        // One scalar is one character; ASCII scalars are one character each (a CR LF pair is
-        // trimmed away), and a space between two others makes three: only a short name beyond
-        // ASCII without a space needs its characters counted (a flag, an accent that combines).
-        if scalars == 1 || (!isASCII && !hasSpace && scalars <= maximumScalarsInCharacter && trimmed.count == 1) {
-            return "a single character"
-        }
-        if hasLetterOrDigit { return nil }
-        if isASCII || !trimmed.contains(where: { $0.isLetter || $0.isNumber }) { return "only symbols" }
+        if isSingleCharacter(trimmed) { return "a single character" }
+        if bytes.contains(where: isASCIILetterOrDigit) { return nil }
+        if !trimmed.contains(where: { $0.isLetter || $0.isNumber }) { return "only symbols" }
         return nil
+    }
+
+    /// Whether a trimmed name is one character. One scalar is; ASCII scalars are one character
+    /// each (a CR LF pair is trimmed away), and a space between two others makes three: only a
+    /// short name beyond ASCII without a space has its characters counted (a flag, an accent
+    /// that combines).
+    private static func isSingleCharacter(_ trimmed: String) -> Bool {
+        let bytes = trimmed.utf8
+        guard bytes.count <= 4 * maximumScalarsInCharacter else { return false }
+        var scalars = 0
+        var isASCII = true
+        for byte in bytes {
+            if byte == 0x20 { return false }
+            if byte & 0xC0 != 0x80 { scalars += 1 }
+            if byte >= 0x80 { isASCII = false }
+        }
+        return scalars == 1 || (!isASCII && scalars <= maximumScalarsInCharacter && trimmed.count == 1)
     }
 
     /// More scalars than this make more than one character (a family emoji with skin tones, the
@@ -76,10 +72,15 @@ struct LabelMeaningless: OptionlessRule {
 
     /// Whether a trimmed name, lower-cased with each run of white space as one space, is a
     /// placeholder. An ASCII name is folded into a small buffer on the stack, given up as soon as
-    /// it is longer than any placeholder; any other goes through `String` (white space and case
-    /// beyond ASCII).
-    private static func isPlaceholder(_ trimmed: String, isASCII: Bool) -> Bool {
-        guard isASCII else {
+    /// it is longer than any placeholder; a name beyond ASCII that could fold into one goes
+    /// through `String` (white space and case beyond ASCII).
+    private static func isPlaceholder(_ trimmed: String) -> Bool {
+        let bytes = trimmed.utf8
+        if !bytes.allSatisfy({ $0 < 0x80 }) {
+            // Beyond ASCII, only white space (lead bytes 0xC2, 0xE1, 0xE2, 0xE3: a no-break
+            // space, U+2000–U+200A, U+3000…) or the Kelvin sign (0xE2) can fold into a
+            // placeholder; a letter such as é (0xC3) never does.
+            guard bytes.allSatisfy({ $0 < 0xC0 || $0 == 0xC2 || (0xE1...0xE3).contains($0) }) else { return false }
             return placeholders.contains(trimmed.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased())
         }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: longestPlaceholder) { folded in
