@@ -94,10 +94,18 @@ public struct InputCollector {
         return Collection(files: walk.files, problems: walk.problems, linksLeavingTheTree: walk.leavingLinks.count)
     }
 
+    /// The current folder. Read into a buffer of ours, not one `getcwd` allocates: that one comes
+    /// from the C library's allocator, which AddressSanitizer's `free` does not know (a bad-free in
+    /// the sanitizer build of the statically linked executable).
     static func workingDirectory() -> String {
-        guard let pointer = getcwd(nil, 0) else { return "." }
-        defer { free(pointer) }
-        return String(cString: pointer)
+        var capacity = Int(PATH_MAX) + 1
+        while capacity <= 1 << 20 {
+            var buffer = [CChar](repeating: 0, count: capacity)
+            if getcwd(&buffer, capacity) != nil { return String(cString: buffer) }
+            guard errno == ERANGE else { return "." }
+            capacity *= 4
+        }
+        return "."
     }
 
     /// The tree links may lead into: the repository (the nearest folder holding `.git`, a folder
