@@ -23,10 +23,10 @@ struct LabelMeaningless: OptionlessRule {
 
     /// Why `name` says nothing about the choice, or nil when it may.
     ///
-    /// Every checkbox's name goes through this (label-duplicate asks too): one pass over the bytes
-    /// tells most names apart (longer than any placeholder, holding an ASCII letter) without
-    /// splitting, lower-casing or walking characters (by callgrind, those were a tenth of linting
-    /// SwiftUI files and a twentieth of linting XML).
+    /// Every checkbox's name goes through this (label-duplicate asks too): most names are told
+    /// apart from their first bytes (not starting like a placeholder, holding an ASCII letter)
+    /// without splitting, lower-casing or walking characters (by callgrind, those were a tenth of
+    /// linting SwiftUI files and a twentieth of linting XML).
     static func reason(for name: String) -> String? {
         let trimmed = name.quickTrimmed()
         let bytes = trimmed.utf8
