@@ -38,4 +38,13 @@ import Testing
             }
         }
     }
+
+    /// Found by the XML fuzz target: a misspelt directive holding a control character was quoted
+    /// raw in the model's message (the reports escaped it again, but a message must be one line).
+    @Test func aMisspeltDirectiveIsQuotedOnOneLine() throws {
+        let text = "<ui version=\"1\" platform=\"ios\">\n  <screen id=\"s\">\n    <!-- checkbox-lint-disa\u{7F}ble\u{85}x -->\n    <checkbox id=\"a\" label=\"A\" width=\"44\" height=\"44\"/>\n  </screen>\n</ui>\n"
+        let finding = try #require(Support.lint(text).first { $0.message.hasPrefix("Unknown directive") })
+        #expect(!finding.message.unicodeScalars.contains(where: OneLine.needsEscape), "\(finding.message.debugDescription)")
+        #expect(finding.message.contains(#"'checkbox-lint-disa\u{7F}ble'"#))
+    }
 }

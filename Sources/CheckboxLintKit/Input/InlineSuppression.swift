@@ -21,7 +21,7 @@ enum InlineSuppression {
         guard directives.contains(String(word)) else {
             return RawSuppression(
                 rules: [], offset: offset, precedesElement: true,
-                problem: "Unknown directive '\(word.prefix(80))' in a comment"
+                problem: "Unknown directive '\(OneLine.excerpt(String(word)))' in a comment"
                     + Suggestion.clause(for: String(word), in: directives)
                     + " (write checkbox-lint-disable rule-id[, rule-id] -- reason)")
         }
