@@ -1,6 +1,7 @@
 /// Appends model elements produced by a front end: parent and children links, paths (ids where
-/// present, else `kind[n]` among same-kind siblings, as `DocumentBuilder` makes them), locations,
-/// and inline suppressions.
+/// present, else `kind[n]` among same-kind siblings), locations, inline suppressions, and the
+/// checks of ids (invalid, duplicate) — through `ModelIdentity`, as `DocumentBuilder` does for the
+/// `ui` format, so every front end's model gets them the same way.
 public struct ModelAssembler {
     public let source: SourceText
     public let knownRuleIDs: Set<String>
@@ -8,6 +9,7 @@ public struct ModelAssembler {
     public private(set) var diagnostics: [Diagnostic] = []
     /// For each element index, how many children of each kind it has had.
     private var siblingCounts: [Int: [Element.Kind: Int]] = [:]
+    private var ids = UniqueIDs()
 
     public init(source: SourceText, knownRuleIDs: Set<String>) {
         self.source = source
@@ -22,11 +24,11 @@ public struct ModelAssembler {
         let element = Element(name: kind.rawValue, kind: kind, index: elements.count, parent: parent,
                               location: source.location(ofOffset: offset))
         configure(element)
-        if let id = element.id, id.isBlank || id.contains("/") { element.id = nil }
+        checkID(of: element)
         if let parent {
             let position = siblingCounts[parent, default: [:]][kind, default: 0]
             siblingCounts[parent, default: [:]][kind] = position + 1
-            let segment = element.id ?? "\(kind.rawValue)[\(position)]"
+            let segment = ModelIdentity.pathSegment(id: element.id, name: element.name, position: position)
             // The root is implied: paths start at its children.
             element.path = elements[parent].parent == nil ? segment : elements[parent].path + "/" + segment
             elements[parent].children.append(element.index)
@@ -39,27 +41,25 @@ public struct ModelAssembler {
     }
 
     private mutating func apply(_ suppression: RawSuppression, to element: Element) {
-        // Located at the comment, which is what to fix.
-        let location = source.location(ofOffset: suppression.offset)
-        if let problem = suppression.problem {
-            diagnostics.append(Diagnostic(.invalidValue, message: problem, location: location, element: element.index))
-            return
+        var found: [Diagnostic] = []
+        ModelIdentity.apply(suppression, to: element, knownRuleIDs: knownRuleIDs, source: source) { check, message, location in
+            found.append(Diagnostic(check, message: message, location: location, element: element.index))
         }
-        if suppression.rules.isEmpty {
-            diagnostics.append(Diagnostic(
-                .invalidValue,
-                message: "The suppression names no rule; write checkbox-lint-disable rule-id[, rule-id] -- reason",
-                location: location, element: element.index))
-        }
-        for (id, reason) in suppression.rules {
-            if knownRuleIDs.isEmpty || knownRuleIDs.contains(id) {
-                element.suppressions[id] = reason
-            } else {
-                diagnostics.append(Diagnostic(
-                    .invalidValue,
-                    message: "The suppression names unknown rule '\(OneLine.excerpt(id))'" + Suggestion.clause(for: id, in: knownRuleIDs),
-                    location: location, element: element.index))
-            }
+        diagnostics += found
+    }
+
+    /// Keeps `element`'s id when it is valid and unused, reporting it otherwise, as the `ui`
+    /// format's builder does: an invalid id is dropped (the path falls back to `kind[n]`), a
+    /// duplicate one is kept.
+    private mutating func checkID(of element: Element) {
+        guard let id = element.id else { return }
+        if let problem = ModelIdentity.idProblem(id) {
+            element.id = nil
+            diagnostics.append(Diagnostic(.invalidValue, message: ModelIdentity.invalidValueMessage("id", value: id, on: element.name, problem: problem),
+                                          location: element.location, element: element.index))
+        } else if let first = ids.earlierUse(of: id, by: element.index) {
+            diagnostics.append(Diagnostic(.duplicateID, message: ModelIdentity.duplicateIDMessage(id, earlier: elements[first]),
+                                          location: element.location, element: element.index))
         }
     }
 }

@@ -38,7 +38,7 @@ public final class DocumentBuilder: XMLAttributeSink {
 
     /// Open elements, innermost last, with how many children of each name each has had.
     @exclusivity(unchecked) private var stack: [(index: Int, siblingCounts: SiblingCounts)] = []
-    @exclusivity(unchecked) private var firstUseOfID: [String: Int] = [:]
+    @exclusivity(unchecked) private var ids: UniqueIDs
     @exclusivity(unchecked) private var pendingSuppression: RawSuppression?
 
     public init(file: String, source: SourceText, options: Options) {
@@ -51,7 +51,7 @@ public final class DocumentBuilder: XMLAttributeSink {
         // rehashing the ids. Capped: a huge file must not reserve memory it may never fill.
         let expected = min(source.bytes.count / 100, 4096)
         elements.reserveCapacity(expected)
-        firstUseOfID.reserveCapacity(expected)
+        ids = UniqueIDs(expected: expected)
     }
 
     /// The document, once the reader has finished.
@@ -188,7 +188,7 @@ public final class DocumentBuilder: XMLAttributeSink {
             return
         }
         if let problem = assign(index, of: attributes, as: type, to: element) {
-            report(.invalidValue, "Invalid \(attributes.name(at: index)) '\(Self.shown(attributes.value(at: index)))' on \(Self.shown(element.name)): \(problem)",
+            report(.invalidValue, ModelIdentity.invalidValueMessage(attributes.name(at: index), value: attributes.value(at: index), on: element.name, problem: problem),
                    at: location(of: index, in: attributes, on: element), on: element)
         }
     }
@@ -223,15 +223,7 @@ public final class DocumentBuilder: XMLAttributeSink {
             element.set(field, attributes.value(at: index))
         case .identifier:
             let value = attributes.value(at: index)
-            if value.isBlank { return "an id cannot be blank" }
-            // One pass over the bytes: a control character (below U+0020, or U+007F) is one byte
-            // in UTF-8, as `/` is.
-            var hasSlash = false, hasControl = false
-            for byte in value.utf8 {
-                if byte == UInt8(ascii: "/") { hasSlash = true } else if byte < 0x20 || byte == 0x7F { hasControl = true }
-            }
-            if hasSlash { return "an id cannot contain '/' (it separates element paths)" }
-            if hasControl { return "an id cannot contain line breaks or other control characters" }
+            if let problem = ModelIdentity.idProblem(value) { return problem }
             element.id = value
         case .words(let field):
             element.set(field, attributes.value(at: index).whitespaceSeparatedWords())
@@ -285,7 +277,7 @@ public final class DocumentBuilder: XMLAttributeSink {
             return
         }
         let position = stack[top].siblingCounts.next(element.name)
-        let segment = element.id ?? "\(element.name.isEmpty ? "element" : Self.shown(element.name))[\(position)]"
+        let segment = ModelIdentity.pathSegment(id: element.id, name: element.name, position: position)
         // The root is implied: paths start at its children.
         guard stack.count > 1 else {
             element.path = segment
@@ -313,38 +305,14 @@ public final class DocumentBuilder: XMLAttributeSink {
 
     private func checkUniqueness(of element: Element) {
         guard let id = element.id else { return }
-        // One hash for the usual, unique id; a duplicate puts the first use back.
-        if let first = firstUseOfID.updateValue(element.index, forKey: id) {
-            firstUseOfID[id] = first
-            let other = elements[first]
-            report(.duplicateID,
-                   "Duplicate id '\(Self.shown(id))': an earlier \(other.name) has it too; ids must be unique in a document",
-                   at: element.location, on: element)
+        if let first = ids.earlierUse(of: id, by: element.index) {
+            report(.duplicateID, ModelIdentity.duplicateIDMessage(id, earlier: elements[first]), at: element.location, on: element)
         }
     }
 
     private func apply(_ suppression: RawSuppression, to element: Element) {
-        // Located at the comment (XML) or the `lintSuppress` key (JSON), which is what to fix.
-        let location = source.location(ofOffset: suppression.offset)
-        if let problem = suppression.problem {
-            report(.invalidValue, problem, at: location, on: element)
-            return
-        }
-        if suppression.rules.isEmpty {
-            report(.invalidValue,
-                   suppression.precedesElement
-                       ? "The suppression names no rule; write checkbox-lint-disable rule-id[, rule-id] -- reason"
-                       : "The suppression names no rule; write \"lintSuppress\": {\"rule-id\": \"reason\"}",
-                   at: location, on: element)
-        }
-        for (id, reason) in suppression.rules {
-            if options.knownRuleIDs.isEmpty || options.knownRuleIDs.contains(id) {
-                element.suppressions[id] = reason
-            } else {
-                report(.invalidValue,
-                       "The suppression names unknown rule '\(Self.shown(id))'" + Suggestion.clause(for: id, in: options.knownRuleIDs),
-                       at: location, on: element)
-            }
+        ModelIdentity.apply(suppression, to: element, knownRuleIDs: options.knownRuleIDs, source: source) { check, message, location in
+            report(check, message, at: location, on: element)
         }
     }
 

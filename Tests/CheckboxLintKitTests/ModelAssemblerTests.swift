@@ -1,0 +1,68 @@
+import Testing
+@testable import CheckboxLintKit
+
+/// `ModelAssembler`, through which every front end but the `ui` format's builder makes its model,
+/// checks ids and applies suppressions as `DocumentBuilder` does.
+@Suite struct ModelAssemblerTests {
+    /// A source whose second line holds a start tag at column 3 (byte offset 9).
+    static let text = "<root>\n  <tag/>\n  <tag/>\n</root>"
+    static let secondLine = 9
+    static let thirdLine = 18
+
+    @Test func anInvalidIDIsReportedAtItsElementAndDropped() throws {
+        var assembler = ModelAssembler(source: SourceText(Self.text), knownRuleIDs: [])
+        let root = assembler.add(.ui, at: 0, parent: nil)
+        let screen = assembler.add(.screen, at: Self.secondLine, parent: root) { $0.id = "a/b" }
+        let diagnostic = try #require(assembler.diagnostics.first)
+        #expect(assembler.diagnostics.count == 1)
+        #expect(diagnostic.ruleID == DocumentCheck.invalidValue.id)
+        #expect(diagnostic.location == SourceLocation(line: 2, column: 3))
+        #expect(diagnostic.element == screen)
+        // The words the `ui` format's builder uses for the same id.
+        let built = Support.lint(#"<ui version="1"><screen id="a/b"/></ui>"#).filter { $0.ruleID == DocumentCheck.invalidValue.id }
+        #expect(built.map(\.message) == [diagnostic.message])
+        #expect(diagnostic.message == "Invalid id 'a/b' on screen: an id cannot contain '/' (it separates element paths)")
+        // Dropped: the path falls back to the position, as the builder's does.
+        #expect(assembler.elements[screen].id == nil)
+        #expect(assembler.elements[screen].path == "screen[0]")
+    }
+
+    @Test func blankAndControlCharacterIDsAreReportedToo() {
+        var assembler = ModelAssembler(source: SourceText(Self.text), knownRuleIDs: [])
+        let root = assembler.add(.ui, at: 0, parent: nil)
+        assembler.add(.checkbox, at: Self.secondLine, parent: root) { $0.id = "  " }
+        assembler.add(.checkbox, at: Self.thirdLine, parent: root) { $0.id = "a\nb" }
+        #expect(assembler.diagnostics.map(\.message) == [
+            "Invalid id '  ' on checkbox: an id cannot be blank",
+            #"Invalid id 'a\nb' on checkbox: an id cannot contain line breaks or other control characters"#,
+        ])
+        #expect(assembler.diagnostics.map(\.location.line) == [2, 3])
+        #expect(assembler.elements.dropFirst().map(\.path) == ["checkbox[0]", "checkbox[1]"])
+    }
+
+    @Test func aDuplicateIDIsReportedAtTheLaterElementAndKept() throws {
+        var assembler = ModelAssembler(source: SourceText(Self.text), knownRuleIDs: [])
+        let root = assembler.add(.ui, at: 0, parent: nil)
+        assembler.add(.checkbox, at: Self.secondLine, parent: root) { $0.id = "terms" }
+        let second = assembler.add(.checkbox, at: Self.thirdLine, parent: root) { $0.id = "terms" }
+        let diagnostic = try #require(assembler.diagnostics.first)
+        #expect(assembler.diagnostics.count == 1)
+        #expect(diagnostic.ruleID == DocumentCheck.duplicateID.id)
+        #expect(diagnostic.location == SourceLocation(line: 3, column: 3))
+        #expect(diagnostic.element == second)
+        let built = Support.lint(#"<ui version="1"><checkbox id="terms" label="A"/><checkbox id="terms" label="B"/></ui>"#)
+        #expect(built.filter { $0.ruleID == DocumentCheck.duplicateID.id }.map(\.message) == [diagnostic.message])
+        #expect(assembler.elements[second].id == "terms")
+    }
+
+    @Test func suppressionsAreCheckedAsInTheBuilder() {
+        var assembler = ModelAssembler(source: SourceText(Self.text), knownRuleIDs: ["label-missing"])
+        let root = assembler.add(.ui, at: 0, parent: nil)
+        let suppression = RawSuppression(rules: [(id: "label-missing", reason: "decorative"), (id: "label-mising", reason: "")],
+                                         offset: Self.thirdLine, precedesElement: true)
+        let checkbox = assembler.add(.checkbox, at: Self.secondLine, parent: root, suppression: suppression)
+        #expect(assembler.elements[checkbox].suppressions == ["label-missing": "decorative"])
+        #expect(assembler.diagnostics.map(\.location.line) == [3])
+        #expect(assembler.diagnostics.first?.message.hasPrefix("The suppression names unknown rule 'label-mising'") == true)
+    }
+}
