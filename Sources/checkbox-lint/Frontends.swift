@@ -3,14 +3,17 @@ import CheckboxLintKit
 import CheckboxLintSwift
 #endif
 
-/// The front ends this build of the executable reads with, besides XML and JSON.
+/// The front ends this build of the executable reads with: the Kit's standard ones, and Swift
+/// source when it was built with it.
 enum Frontends {
-    static var registered: [any Frontend] {
+    static var registry: FrontendRegistry {
+        var registry = FrontendRegistry.standard
         #if SwiftSource
-        [SwiftFrontend()]
+        registry.register(SwiftFrontend())
         #else
-        [SwiftSourceLeftOut()]
+        registry.register(SwiftSourceLeftOut())
         #endif
+        return registry
     }
 }
 

@@ -145,7 +145,7 @@ struct InputOptions: ParsableArguments {
     /// The linter `lint` and `preview` both run: defaults < configuration file < these options < `adjust`.
     func makeLinter(adjust: (inout LintConfiguration) -> Void = { _ in }) throws -> Linter {
         var configuration = LintConfiguration()
-        configuration.frontends = Frontends.registered
+        configuration.frontends = Frontends.registry
         try apply(to: &configuration)
         // Folders named on the command line bound the search for an Android project's strings.
         configuration.projectFolders = (paths.isEmpty ? ["."] : paths).filter { path in

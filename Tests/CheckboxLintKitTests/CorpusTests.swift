@@ -47,7 +47,7 @@ import Testing
     @Test(.enabled(if: corpus != nil, "no corpus at ../shared/corpus (set CHECKBOX_LINT_CORPUS to run these tests)"))
     func everyCorpusFileIsReadWithAllItsCheckboxes() throws {
         let corpus = try #require(Self.corpus)
-        let files = Support.files(under: corpus, extensions: [".xib", ".storyboard", ".xml", ".json"])
+        let files = Support.files(under: corpus, extensions: Array(FrontendRegistry.standard.fileExtensions))
         try #require(!files.isEmpty, "the corpus holds no UI files")
         let expressions = try Self.expressions()
         if Self.xmllint == nil { print("CorpusTests: xmllint is missing (apt-get install libxml2-utils); XPath counts not compared") }

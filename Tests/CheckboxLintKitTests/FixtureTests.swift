@@ -8,7 +8,7 @@ import Testing
 /// are about one syntax, and those in `interface-builder/`, `android/` and `readers/native/` are
 /// other formats: no twin.
 @Suite struct FixtureTests {
-    static let fixtures: [String] = Support.files(under: Support.fixturesRoot, extensions: [".xml", ".json", ".xib", ".storyboard"])
+    static let fixtures: [String] = Support.files(under: Support.fixturesRoot, extensions: Array(FrontendRegistry.standard.fileExtensions))
     /// Parse errors are about one syntax; Interface Builder and Android layouts are other formats.
     static let exemptFromTwins = ["parse-errors/", "interface-builder/", "android/", "readers/native/"]
 

@@ -29,22 +29,26 @@ import Testing
         let ib = #"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" targetRuntime="MacOSX.Cocoa"/>"#
         let android = #"<FrameLayout xmlns:android="http://schemas.android.com/apk/res/android"/>"#
         let ui = #"<ui version="1"/>"#
-        func format(_ text: String) -> FrontendSelector.Format {
+        /// The builder, the registry's front end that took the root (by type), or declined.
+        func format(_ text: String) -> String {
             let source = SourceText(text)
             let builder = DocumentBuilder(file: "t", source: source, options: .init())
             let selector = FrontendSelector(builder: builder, file: "t", source: source, options: FrontendOptions())
             _ = XMLReader.read(source, into: selector)
-            return selector.format
+            switch selector.route {
+            case .tree: return selector.frontend.map { "\(type(of: $0))" } ?? "tree without a front end"
+            default: return "\(selector.route)"
+            }
         }
-        #expect(format(ib) == .interfaceBuilder)
-        #expect(format(android) == .android)
-        #expect(format(ui) == .ui)
-        #expect(format(#"<ui version="1" xmlns:android="http://schemas.android.com/apk/res/android"/>"#) == .ui)
+        #expect(format(ib) == "InterfaceBuilderFiles")
+        #expect(format(android) == "AndroidLayoutFiles")
+        #expect(format(ui) == "builder")
+        #expect(format(#"<ui version="1" xmlns:android="http://schemas.android.com/apk/res/android"/>"#) == "builder")
         // A `document` that is not Interface Builder's goes to the builder, which declines it.
-        #expect(format(#"<document type="other"/>"#) == .ui)
+        #expect(format(#"<document type="other"/>"#) == "builder")
         // Android XML that is not a layout is skipped.
-        #expect(format(#"<vector xmlns:android="http://schemas.android.com/apk/res/android"/>"#) == .declinedOther)
-        #expect(format(#"<merge xmlns:android="http://schemas.android.com/apk/res/android"/>"#) == .android)
+        #expect(format(#"<vector xmlns:android="http://schemas.android.com/apk/res/android"/>"#) == "declined")
+        #expect(format(#"<merge xmlns:android="http://schemas.android.com/apk/res/android"/>"#) == "AndroidLayoutFiles")
     }
 
     @Test func nonLayoutAndroidFilesAreSkippedNotLinted() {

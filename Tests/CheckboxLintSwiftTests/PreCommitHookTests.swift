@@ -5,8 +5,8 @@ import Foundation
 import Testing
 
 /// `.pre-commit-hooks.yaml` names the files pre-commit hands the hook: it must match every kind of
-/// file a folder walk reads (the XML and JSON readers' extensions and each front end's), and the
-/// configuration file, so that a commit touching any of them runs the hook.
+/// file a folder walk reads (every front end's extensions, as the executable's registry has them),
+/// and the configuration file, so that a commit touching any of them runs the hook.
 @Suite struct PreCommitHookTests {
     /// The `files:` pattern of the hook.
     static func filesPattern() throws -> NSRegularExpression {
@@ -22,7 +22,10 @@ import Testing
 
     @Test func theHookRunsOnEveryKindOfFileTheWalkReads() throws {
         let pattern = try Self.filesPattern()
-        let extensions = Array(InputCollector.defaultExtensions) + SwiftFrontend().fileExtensions
+        // The registry the executable makes (Sources/checkbox-lint/Frontends.swift).
+        var registry = FrontendRegistry.standard
+        registry.register(SwiftFrontend())
+        let extensions = registry.fileExtensions
         for ending in extensions.sorted() {
             #expect(Self.matches(pattern, "app/Screens/Main\(ending)"), "the hook's files pattern misses \(ending)")
         }

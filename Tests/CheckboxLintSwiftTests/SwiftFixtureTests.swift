@@ -8,7 +8,7 @@ import Testing
 /// `checkbox-lint lint --quiet` prints in `Fixtures/`) and a golden preview (`name.swift.preview`).
 /// `CHECKBOX_LINT_UPDATE_GOLDEN=1 swift test` rewrites them; review the diff.
 @Suite struct SwiftFixtureTests {
-    static let fixtures: [String] = SwiftSupport.files(under: SwiftSupport.fixturesRoot.appendingPathComponent("swift"), extensions: [".swift"])
+    static let fixtures: [String] = SwiftSupport.files(under: SwiftSupport.fixturesRoot.appendingPathComponent("swift"), extensions: SwiftFrontend().fileExtensions)
         .map { "swift/" + $0 }
 
     @Test func thereAreSwiftFixtures() {

@@ -20,13 +20,14 @@ public struct LintConfiguration: Sendable {
     /// The folders the run walks: where an Android layout's project is taken to start when no
     /// `settings.gradle` or `.git` is found above it (a checkout without its build files).
     public var projectFolders: [String] = []
-    /// Readers for other kinds of file (Swift source), asked in order before the XML/JSON path.
-    /// The executable registers the ones it was built with; a library user passes its own.
-    public var frontends: [any Frontend] = []
+    /// The front ends the run reads with: the Kit's own by default. The executable adds the ones
+    /// it was built with (Swift source); a library user passes its own (an array literal of
+    /// `Frontend`s registers them before the standard ones).
+    public var frontends: FrontendRegistry = .standard
 
-    /// The file name endings a folder walk picks up: the XML/JSON ones and the front ends'.
+    /// The file name endings a folder walk picks up: every front end's.
     public var fileExtensions: Set<String> {
-        InputCollector.defaultExtensions.union(frontends.flatMap(\.fileExtensions))
+        frontends.fileExtensions
     }
 
     public init() {

@@ -15,16 +15,10 @@ public struct Linter: Sendable {
     public enum Syntax: Sendable {
         case xml, json
 
-        /// Guesses the syntax from the name, else from the first significant byte.
+        /// Guesses the syntax from the name, else from the first significant byte, for the
+        /// standard front ends (`FrontendRegistry.syntax(of:bytes:)`).
         public static func of(path: String, bytes: [UInt8]) -> Syntax {
-            let lower = path.lowercased()
-            if lower.hasSuffix(".json") { return .json }
-            if lower.hasSuffix(".xml") || lower.hasSuffix(".xib") || lower.hasSuffix(".storyboard") { return .xml }
-            var index = 0
-            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
-            while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
-            if index < bytes.count, bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[") { return .json }
-            return .xml
+            FrontendRegistry.standard.syntax(of: path, bytes: bytes)
         }
     }
 
@@ -50,14 +44,15 @@ public struct Linter: Sendable {
     /// - Parameter requireUIRoot: report a missing `ui` root instead of skipping (standard input).
     public func read(bytes: [UInt8], file: String, syntax: Syntax? = nil, requireUIRoot: Bool = false) -> Reading {
         // A syntax forced by the caller (standard input) is read as the `ui` format.
-        if syntax == nil, let frontend = configuration.frontends.first(where: { $0.claims(path: file, bytes: bytes) }) {
+        let registry = configuration.frontends
+        if syntax == nil, let frontend = registry.frontend(claiming: file, bytes: bytes) {
             return frontend.read(bytes: bytes, file: file, context: FrontendContext(configuration: configuration))
         }
         let source = SourceText(bytes: bytes)
-        let syntax = syntax ?? Syntax.of(path: file, bytes: bytes)
+        let syntax = syntax ?? registry.syntax(of: file, bytes: bytes)
         // Decided before a reader can refuse what an ordinary file may hold (SPEC §1); standard
         // input must be a UI description, so it is always read.
-        if !requireUIRoot, UIDescriptionSniffer.verdict(for: source.bytes, path: file, syntax: syntax) == .skip {
+        if !requireUIRoot, UIDescriptionSniffer.verdict(for: source.bytes, path: file, syntax: syntax, registry: registry) == .skip {
             return .skipped
         }
         let model = ModelReader.sink(for: syntax, file: file, source: source, configuration: configuration,
@@ -69,7 +64,7 @@ public struct Linter: Sendable {
         let document = model.makeDocument()
         // An Interface Builder file that ends before its root element is complete is broken, not
         // another format: only UI descriptions have these extensions.
-        let failure = readerFailure ?? (model.verdict == .undecided && syntax == .xml && UIDescriptionSniffer.isUIOnlyExtension(file)
+        let failure = readerFailure ?? (model.verdict == .undecided && syntax == .xml && registry.hasXMLFrontendExtension(file)
             ? ParseFailure(message: "the file ends before its root element is complete", offset: bytes.count) : nil)
         if let failure, model.verdict != .declined {
             let location = failure.offset.map { source.location(ofOffset: $0) } ?? failure.location ?? .start

@@ -1,9 +1,11 @@
 /// A reader for a kind of file that is not read through the XML/JSON readers (Swift source):
 /// the seam through which front ends in other targets plug into the `Linter`.
 ///
-/// Front ends are passed in through `LintConfiguration.frontends`, never registered globally, so
-/// that a library user or a test decides what a linter reads. The linter asks them in order before
-/// its own XML/JSON path; the folder walk picks up their file extensions.
+/// Front ends are registered in a `FrontendRegistry` passed in through
+/// `LintConfiguration.frontends`, never registered globally, so that a library user or a test
+/// decides what a linter reads. The linter asks them in order before its own XML/JSON path (whose
+/// XML formats are `XMLFrontend`s, decided from the root while streaming); the folder walk picks
+/// up their file extensions. A front end builds its model with `ModelAssembler`.
 public protocol Frontend: Sendable {
     /// File name endings it reads, lower case with the dot (`.swift`): a folder walk picks them up.
     var fileExtensions: [String] { get }

@@ -29,74 +29,71 @@ public struct FrontendOptions: Sendable {
     }
 }
 
-/// Looks at the root element of an XML file and hands the reader's events to the front end that
-/// reads that format: `ui` (and anything unrecognised) to `DocumentBuilder`, an Interface Builder
-/// `document` to `InterfaceBuilderFrontend`, an Android layout (a root declaring the Android
-/// namespace) to `AndroidFrontend`.
+/// Looks at the root element of an XML file and hands the reader's events on: to the
+/// `XMLFrontend` of the registry that claims the root (Interface Builder, Android layouts), which
+/// gets them as a tree, else to `DocumentBuilder` (the `ui` format, and anything unrecognised,
+/// which it declines), with no tree.
 public final class FrontendSelector: NamespaceAwareSink, XMLAttributeSink, ModelSource {
-    public enum Format: Equatable, Sendable {
-        case undecided, ui, interfaceBuilder, android
+    /// Where the events go, once the root has decided it.
+    public enum Route: Equatable, Sendable {
+        case undecided
+        /// To the `ui` format's builder.
+        case builder
+        /// Into a tree, for the front end in `frontend`.
+        case tree
         /// Another format's file that is not one checkbox-lint reads (an Android drawable, a manifest).
-        case declinedOther
+        case declined
     }
-
-    static let androidNamespace = "http://schemas.android.com/apk/res/android"
 
     let builder: DocumentBuilder
     let file: String
     let source: SourceText
     let options: FrontendOptions
-    public private(set) var format = Format.undecided
+    let registry: FrontendRegistry
+    public private(set) var route = Route.undecided
+    /// The front end that claimed the root, when `route` is `.tree`.
+    private(set) var frontend: (any XMLFrontend)?
     /// Made only for the formats that need the whole tree: a `ui` file goes straight to the builder.
     private lazy var tree = XMLTreeBuilder()
+    private var root: XMLRoot?
     private var rootNamespaces: [(prefix: String?, uri: String)] = []
     private var suppressionsBeforeRoot: [RawSuppression] = []
     private var mapped: (document: Document, diagnostics: [Diagnostic])?
 
-    public init(builder: DocumentBuilder, file: String, source: SourceText, options: FrontendOptions) {
+    public init(builder: DocumentBuilder, file: String, source: SourceText, options: FrontendOptions,
+                registry: FrontendRegistry = .standard) {
         self.builder = builder
         self.file = file
         self.source = source
         self.options = options
+        self.registry = registry
     }
 
     // MARK: - ModelSource
 
     public var verdict: DocumentBuilder.RootVerdict {
-        switch format {
+        switch route {
         case .undecided: .undecided
-        case .ui: builder.verdict
-        case .interfaceBuilder, .android: .accepted
-        case .declinedOther: .declined
+        case .builder: builder.verdict
+        case .tree: .accepted
+        case .declined: .declined
         }
     }
 
     public var diagnostics: [Diagnostic] {
-        switch format {
-        case .interfaceBuilder, .android: mappedModel().diagnostics
-        default: builder.diagnostics
-        }
+        route == .tree ? mappedModel().diagnostics : builder.diagnostics
     }
 
     public func makeDocument() -> Document {
-        switch format {
-        case .interfaceBuilder, .android: mappedModel().document
-        default: builder.makeDocument()
-        }
+        route == .tree ? mappedModel().document : builder.makeDocument()
     }
 
     private func mappedModel() -> (document: Document, diagnostics: [Diagnostic]) {
         if let mapped { return mapped }
         var result = (document: Document(file: file, platform: options.platform, locale: options.locale, elements: []),
                       diagnostics: [Diagnostic]())
-        if let root = tree.root {
-            switch format {
-            case .interfaceBuilder:
-                result = InterfaceBuilderFrontend(file: file, source: source, options: options).map(root)
-            case .android:
-                result = AndroidFrontend(file: file, source: source, options: options, namespaces: rootNamespaces).map(root)
-            default: break
-            }
+        if let frontend, let root, let node = tree.root {
+            result = frontend.read(node, root: root, file: file, source: source, options: options)
         }
         mapped = result
         return result
@@ -105,30 +102,38 @@ public final class FrontendSelector: NamespaceAwareSink, XMLAttributeSink, Model
     // MARK: - ElementSink
 
     public func namespaceDeclarations(_ declarations: [(prefix: String?, uri: String)]) {
-        if format == .undecided { rootNamespaces = declarations }
+        if route == .undecided { rootNamespaces = declarations }
     }
 
     func startElement(name: String, offset: Int, xmlAttributes: XMLAttributes) -> Bool {
         // A UI description's elements go to the builder as libxml2 gave them; other formats keep
         // their attributes in a tree, which wants them as `RawAttribute`s.
-        if format == .ui { return builder.startElement(name: name, offset: offset, xmlAttributes: xmlAttributes) }
+        if route == .builder { return builder.startElement(name: name, offset: offset, xmlAttributes: xmlAttributes) }
         return startElement(name: name, offset: offset, attributes: xmlAttributes.materialized())
     }
 
     public func startElement(name: String, offset: Int, attributes: [RawAttribute]) -> Bool {
-        switch format {
-        case .ui: return builder.startElement(name: name, offset: offset, attributes: attributes)
-        case .interfaceBuilder, .android: return tree.startElement(name: name, offset: offset, attributes: attributes)
-        case .declinedOther: return false
+        switch route {
+        case .builder: return builder.startElement(name: name, offset: offset, attributes: attributes)
+        case .tree: return tree.startElement(name: name, offset: offset, attributes: attributes)
+        case .declined: return false
         case .undecided:
-            format = Self.format(ofRoot: name, attributes: attributes, namespaces: rootNamespaces)
-            // Standard input must be a UI description: the builder reports what it found instead.
-            if format == .declinedOther, builder.options.requireUIRoot { format = .ui }
+            let root = XMLRoot(name: name, attributes: attributes, namespaces: rootNamespaces)
+            self.root = root
+            switch registry.route(forRoot: root) {
+            case .builder: route = .builder
+            case .frontend(let claiming):
+                route = .tree
+                frontend = claiming
+            case .declined:
+                // Standard input must be a UI description: the builder reports what it found instead.
+                route = builder.options.requireUIRoot ? .builder : .declined
+            }
             let sink: ElementSink
-            switch format {
-            case .interfaceBuilder, .android: sink = tree
-            case .declinedOther: return false
-            default: sink = builder
+            switch route {
+            case .tree: sink = tree
+            case .declined, .undecided: return false
+            case .builder: sink = builder
             }
             for suppression in suppressionsBeforeRoot { sink.suppression(suppression) }
             suppressionsBeforeRoot = []
@@ -137,35 +142,19 @@ public final class FrontendSelector: NamespaceAwareSink, XMLAttributeSink, Model
     }
 
     public func endElement() {
-        switch format {
-        case .ui: builder.endElement()
-        case .interfaceBuilder, .android: tree.endElement()
-        default: break
+        switch route {
+        case .builder: builder.endElement()
+        case .tree: tree.endElement()
+        case .undecided, .declined: break
         }
     }
 
     public func suppression(_ suppression: RawSuppression) {
-        switch format {
+        switch route {
         case .undecided: suppressionsBeforeRoot.append(suppression)
-        case .ui: builder.suppression(suppression)
-        case .interfaceBuilder, .android: tree.suppression(suppression)
-        case .declinedOther: break
+        case .builder: builder.suppression(suppression)
+        case .tree: tree.suppression(suppression)
+        case .declined: break
         }
-    }
-
-    /// Decides the format from the root element alone.
-    static func format(ofRoot name: String, attributes: [RawAttribute],
-                       namespaces: [(prefix: String?, uri: String)]) -> Format {
-        if name == "ui" { return .ui }
-        if name == "document" {
-            for attribute in attributes where attribute.name == "type" {
-                if attribute.value.hasPrefix("com.apple.InterfaceBuilder3") { return .interfaceBuilder }
-            }
-            return .ui
-        }
-        if namespaces.contains(where: { $0.uri == androidNamespace }) {
-            return AndroidFrontend.isLayoutRoot(name) ? .android : .declinedOther
-        }
-        return .ui
     }
 }

@@ -17,7 +17,8 @@ public enum ModelReader {
         return FrontendSelector(builder: builder, file: file, source: source, options: FrontendOptions(
             platform: configuration.platform, locale: configuration.locale, knownRuleIDs: knownRuleIDs,
             customCheckboxClasses: configuration.customCheckboxClasses,
-            stringResources: stringResources ?? AndroidStringResources(fallbackRoots: configuration.projectFolders)))
+            stringResources: stringResources ?? AndroidStringResources(fallbackRoots: configuration.projectFolders)),
+            registry: configuration.frontends)
     }
 
     public struct Result: Sendable {
@@ -31,8 +32,8 @@ public enum ModelReader {
     public static func read(bytes: [UInt8], file: String, syntax: Linter.Syntax? = nil,
                             configuration: LintConfiguration = LintConfiguration()) -> Result {
         let source = SourceText(bytes: bytes)
-        let syntax = syntax ?? Linter.Syntax.of(path: file, bytes: bytes)
-        if UIDescriptionSniffer.verdict(for: source.bytes, path: file, syntax: syntax) == .skip {
+        let syntax = syntax ?? configuration.frontends.syntax(of: file, bytes: bytes)
+        if UIDescriptionSniffer.verdict(for: source.bytes, path: file, syntax: syntax, registry: configuration.frontends) == .skip {
             return Result(document: nil, failure: nil)
         }
         let model = sink(for: syntax, file: file, source: source, configuration: configuration, requireUIRoot: false)

@@ -15,17 +15,14 @@ enum UIDescriptionSniffer {
         case skip
     }
 
-    /// Extensions only UI descriptions have: such a file is always read, so a broken one is reported.
-    static func isUIOnlyExtension(_ path: String) -> Bool {
-        let lower = path.lowercased()
-        return lower.hasSuffix(".xib") || lower.hasSuffix(".storyboard")
-    }
-
-    static func verdict(for bytes: [UInt8], path: String, syntax: Linter.Syntax) -> Verdict {
-        if isUIOnlyExtension(path) { return .read }
+    /// - Parameter registry: the front ends whose roots are read; a file with an ending only
+    ///   an XML front end's files have (`.xib`) is always read, so a broken one is reported.
+    static func verdict(for bytes: [UInt8], path: String, syntax: Linter.Syntax,
+                        registry: FrontendRegistry = .standard) -> Verdict {
+        if registry.hasXMLFrontendExtension(path) { return .read }
         return bytes.withUnsafeBufferPointer { buffer in
             switch syntax {
-            case .xml: xmlVerdict(buffer)
+            case .xml: xmlVerdict(buffer, registry: registry)
             case .json: jsonVerdict(buffer)
             }
         }
@@ -40,8 +37,8 @@ enum UIDescriptionSniffer {
     // MARK: - XML
 
     /// Finds the root start tag past the prolog (declaration, comments, processing instructions,
-    /// a DOCTYPE with its internal subset) and asks `FrontendSelector` what it makes of it.
-    static func xmlVerdict(_ bytes: UnsafeBufferPointer<UInt8>) -> Verdict {
+    /// a DOCTYPE with its internal subset) and asks the registry where it goes.
+    static func xmlVerdict(_ bytes: UnsafeBufferPointer<UInt8>, registry: FrontendRegistry = .standard) -> Verdict {
         var scanner = ByteScanner(bytes: bytes)
         scanner.skipByteOrderMark()
         while true {
@@ -63,12 +60,11 @@ enum UIDescriptionSniffer {
                     namespaces.append((String(attribute.name.dropFirst(6)), attribute.value))
                 }
             }
-            let format = FrontendSelector.format(ofRoot: name, attributes: attributes, namespaces: namespaces)
-            switch format {
-            case .interfaceBuilder, .android: return .read
-            case .declinedOther: return .skip
-            case .ui, .undecided:
-                // `format(ofRoot:)` hands every unrecognised root to the `ui` builder, which declines
+            switch registry.route(forRoot: XMLRoot(name: name, attributes: attributes, namespaces: namespaces)) {
+            case .frontend: return .read
+            case .declined: return .skip
+            case .builder:
+                // The registry hands every unrecognised root to the `ui` builder, which declines
                 // all but `ui` (a `document` that is not Interface Builder's, a `resources`, a `project`).
                 return isModelElement(name) ? .read : .skip
             }

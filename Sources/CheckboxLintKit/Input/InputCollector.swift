@@ -54,8 +54,8 @@ public struct InputCollector {
 
     /// File name endings that a walk picks up (lower case, with the dot).
     public var extensions: Set<String> = InputCollector.defaultExtensions
-    /// The endings of the files the XML and JSON readers read.
-    public static let defaultExtensions: Set<String> = [".xml", ".json", ".xib", ".storyboard"]
+    /// The endings of the files the standard front ends read (`FrontendRegistry.standard`).
+    public static let defaultExtensions: Set<String> = FrontendRegistry.standard.fileExtensions
     /// The path reports show for standard input (`--stdin-filename`).
     public var standardInputName = "<stdin>"
     /// The folder relative paths start from; the tree is the repository that holds it, else itself.

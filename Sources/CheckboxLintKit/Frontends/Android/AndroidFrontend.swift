@@ -46,7 +46,7 @@ struct AndroidFrontend {
         self.source = source
         self.options = options
         // Attributes are matched by the prefixes the file declares for the namespaces.
-        android = namespaces.first { $0.uri == FrontendSelector.androidNamespace }?.prefix ?? "android"
+        android = namespaces.first { $0.uri == AndroidLayoutFiles.namespace }?.prefix ?? "android"
         app = namespaces.first { $0.uri == "http://schemas.android.com/apk/res-auto" }?.prefix ?? "app"
         tools = namespaces.first { $0.uri == Self.toolsNamespace }?.prefix ?? "tools"
         customClasses = Set(options.customCheckboxClasses)
