@@ -72,52 +72,21 @@ struct InputOptions: ParsableArguments {
         }
     }
 
-    /// Configuration files named among the paths: pre-commit names `.checkbox-lint.yml` when a
-    /// commit changes it. They are checked (a broken one is exit status 2), not linted.
-    var namedConfigurationFiles: [String] {
-        paths.filter(Self.isConfigurationFile)
-    }
+    /// Which files the paths select (the Engine's `InputSelection`), with standard input's name.
+    var selection: InputSelection { InputSelection(paths: paths, standardInputName: stdinFilename) }
 
-    /// The paths to lint: those given, but the configuration files; with none given, standard
-    /// input when `--stdin-filename` names it, else the current folder. Only configuration files
-    /// given: nothing to lint.
-    var lintPaths: [String] {
-        let given = paths.filter { !Self.isConfigurationFile($0) }
-        if !given.isEmpty || !paths.isEmpty { return given }
-        return [stdinFilename == nil ? "." : InputFile.standardInputPath]
-    }
+    /// The paths to lint (`InputSelection.lintPaths`).
+    var lintPaths: [String] { selection.lintPaths }
 
-    private static func isConfigurationFile(_ path: String) -> Bool {
-        path == ConfigurationDiscovery.fileName || path.hasSuffix("/" + ConfigurationDiscovery.fileName)
-    }
-
-    /// True when a folder is walked (named, or the current folder by default): a walk that finds
-    /// nothing to lint is a misconfiguration; files that pre-commit names are not a walk.
-    var walksFolder: Bool {
-        lintPaths.contains { path in
-            var info = stat()
-            return path != InputFile.standardInputPath && stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
-        }
-    }
-
-    /// The files to read, in report order; exits with status 2 for a named path that cannot be used.
-    /// Only the files the configuration's `include` and `exclude` select, named or walked.
+    /// The files to read, in report order; a named path that cannot be used is thrown (exit 2).
     func collectFiles(for configuration: LintConfiguration, extensions: Set<String>? = nil) throws -> SelectedFiles {
-        var collector = InputCollector()
-        collector.extensions = extensions ?? configuration.fileExtensions
-        if let stdinFilename { collector.standardInputName = stdinFilename }
-        let collection = collector.collect(lintPaths, fileSystemNames: Self.fileSystemNames())
-        var files = collection.files
-        let problems = collection.problems
-        if let fatal = problems.first(where: \.isFatal) {
-            throw CommandFailure(message: fatal.message)
+        var selection = selection
+        selection.fileSystemNames = Self.fileSystemNames()
+        do {
+            return try selection.select(for: configuration, extensions: extensions)
+        } catch {
+            throw CommandFailure(message: error.message)
         }
-        let selection = configuration.fileSelection
-        if !selection.selectsEverything {
-            let currentDirectory = FileManager.default.currentDirectoryPath
-            files.removeAll { !selection.selects($0, currentDirectory: currentDirectory) }
-        }
-        return SelectedFiles(files: files, notifications: problems.map(\.message), linksLeavingTheTree: collection.linksLeavingTheTree)
     }
 
     /// The arguments that are not valid UTF-8, by the string Swift made of them (U+FFFD for each
@@ -142,21 +111,24 @@ struct InputOptions: ParsableArguments {
         return files.count < 2 ? 1 : ProcessInfo.processInfo.activeProcessorCount
     }
 
-    /// The linter `lint` and `preview` both run: defaults < configuration file < these options < `adjust`.
-    func makeLinter(adjust: (inout LintConfiguration) -> Void = { _ in }) throws -> Linter {
-        var configuration = LintConfiguration()
-        configuration.frontends = Frontends.registry
-        try apply(to: &configuration)
-        // Folders named on the command line bound the search for an Android project's strings.
-        configuration.projectFolders = (paths.isEmpty ? ["."] : paths).filter { path in
-            var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
-        }
-        adjust(&configuration)
+    /// The configuration's layers (the Engine's `ConfigurationLayers`): defaults < configuration
+    /// file < these options < `overrides`' rules.
+    func layers(enabling enabled: [String] = [], disabling disabled: [String] = []) -> ConfigurationLayers {
+        var layers = ConfigurationLayers(explicitFile: config)
+        layers.checkedFiles = selection.configurationFiles
+        layers.frontends = Frontends.registry
+        layers.projectFolders = selection.projectFolders
+        layers.overrides = ConfigurationOverrides(platform: platform, locale: locale, reader: reader.map(\.reader),
+                                                  enabledRules: enabled, disabledRules: disabled)
+        return layers
+    }
+
+    /// The linter `lint` and `preview` both run.
+    func makeLinter(enabling enabled: [String] = [], disabling disabled: [String] = []) throws -> Linter {
         do {
-            return try Linter(configuration: configuration)
-        } catch let error as RuleOptionError {
-            throw CommandFailure(message: "configuration: \(error)")
+            return try layers(enabling: enabled, disabling: disabled).makeLinter()
+        } catch {
+            throw CommandFailure(message: error.message)
         }
     }
 
@@ -169,30 +141,6 @@ struct InputOptions: ParsableArguments {
         }
         return selected
     }
-
-    /// Defaults < configuration file < command line.
-    func apply(to configuration: inout LintConfiguration) throws {
-        do {
-            let file = try ConfigurationDiscovery.load(explicit: config, currentDirectory: FileManager.default.currentDirectoryPath)
-            file?.apply(to: &configuration)
-            for named in namedConfigurationFiles {
-                _ = try ConfigurationDiscovery.load(explicit: named, currentDirectory: FileManager.default.currentDirectoryPath)
-            }
-        } catch {
-            throw CommandFailure(message: error.description)
-        }
-        if let platform { configuration.platform = platform }
-        if let locale { configuration.locale = locale }
-        if let reader { configuration.reader = reader.reader }
-    }
-}
-
-/// The files a command reads, and what the walk met on the way.
-struct SelectedFiles {
-    var files: [InputFile]
-    /// Problems met while walking (folder loops, links leaving the tree), one message each.
-    var notifications: [String]
-    var linksLeavingTheTree: Int
 }
 
 struct LintCommand: ParsableCommand {
@@ -244,21 +192,18 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        let linter = try input.makeLinter { configuration in
-            for id in enabled { configuration.enable(id) }
-            for id in disabled { configuration.disable(id) }
-        }
+        let linter = try input.makeLinter(enabling: enabled, disabling: disabled)
+        let policy = ExitPolicy(failOn: failOn.severity, allowsZeroLintableFiles: allowZeroLintableFiles)
         // Destinations and the baseline are checked before any file is read (exit status 2).
         let reportFile = try output.map(openAtomically)
         let baselineFile = try writeBaseline.map(openAtomically)
         let matcher = try baseline.map { try loadBaseline($0, limit: linter.configuration.maximumFileSize) }
         let selected = try input.selectFiles(for: linter)
         let files = selected.files
-        if files.isEmpty, input.walksFolder, !allowZeroLintableFiles {
+        if let failure = policy.zeroFilesFailure(fileCount: files.count, selection: input.selection) {
             reportFile?.discard()
             baselineFile?.discard()
-            let walked = input.lintPaths.map { "'\(OneLine.path($0))'" }.joined(separator: ", ")
-            throw CommandFailure(message: "No lintable files found at paths: \(walked) (check include and exclude in the configuration; --allow-zero-lintable-files accepts it)")
+            throw CommandFailure(message: failure.message)
         }
 
         var reporter = makeReporter()
@@ -303,11 +248,10 @@ struct LintCommand: ParsableCommand {
             }
         }
 
-        if !unreadable.isEmpty {
-            throw CommandFailure(message: unreadable.joined(separator: "\ncheckbox-lint: error: "))
-        }
-        if let threshold = failOn.severity, summary.count(atOrAbove: threshold) > 0 {
-            throw ExitCode(1)
+        switch policy.status(for: summary) {
+        case .success: break
+        case .findings: throw ExitCode(ExitPolicy.Status.findings.rawValue)
+        case .failure: throw CommandFailure(message: unreadable.joined(separator: "\ncheckbox-lint: error: "))
         }
     }
 
