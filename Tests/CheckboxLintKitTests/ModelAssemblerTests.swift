@@ -55,6 +55,21 @@ import Testing
         #expect(assembler.elements[second].id == "terms")
     }
 
+    @Test func oneTagMappedOntoTwoElementsIsNoDuplicate() {
+        // An Android layout whose root is a switch: the screen and the checkbox are its one tag.
+        let layout = """
+        <com.google.android.material.materialswitch.MaterialSwitch xmlns:android="http://schemas.android.com/apk/res/android"
+            android:id="@+id/switchWidget" android:text="Wi-Fi"/>
+        """
+        let findings = Support.lint(layout, file: "res/layout/switch.xml")
+        #expect(!findings.contains { $0.ruleID == DocumentCheck.duplicateID.id })
+        var assembler = ModelAssembler(source: SourceText(Self.text), knownRuleIDs: [])
+        let root = assembler.add(.ui, at: 0, parent: nil)
+        let screen = assembler.add(.screen, at: Self.secondLine, parent: root) { $0.id = "row" }
+        assembler.add(.checkbox, at: Self.secondLine, parent: screen) { $0.id = "row" }
+        #expect(assembler.diagnostics.isEmpty)
+    }
+
     @Test func suppressionsAreCheckedAsInTheBuilder() {
         var assembler = ModelAssembler(source: SourceText(Self.text), knownRuleIDs: ["label-missing"])
         let root = assembler.add(.ui, at: 0, parent: nil)

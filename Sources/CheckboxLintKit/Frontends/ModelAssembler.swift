@@ -57,7 +57,10 @@ public struct ModelAssembler {
             element.id = nil
             diagnostics.append(Diagnostic(.invalidValue, message: ModelIdentity.invalidValueMessage("id", value: id, on: element.name, problem: problem),
                                           location: element.location, element: element.index))
-        } else if let first = ids.earlierUse(of: id, by: element.index) {
+        } else if let first = ids.earlierUse(of: id, by: element.index),
+                  // The same start tag mapped onto two elements (an Android layout's root that is
+                  // both the screen and its control) is one id used once.
+                  elements[first].location != element.location {
             diagnostics.append(Diagnostic(.duplicateID, message: ModelIdentity.duplicateIDMessage(id, earlier: elements[first]),
                                           location: element.location, element: element.index))
         }
