@@ -34,7 +34,9 @@ let package = Package(
             dependencies: [
                 "CLibXML2",
                 .product(name: "Yams", package: "Yams"),
-            ]
+            ],
+            path: "Sources",
+            sources: ["CheckboxLintModel", "CheckboxLintFrontends", "CheckboxLintRules", "CheckboxLintEngine", "CheckboxLintReports"]
         ),
         // The Swift source front end: its own target so that only it depends on swift-syntax.
         .target(
