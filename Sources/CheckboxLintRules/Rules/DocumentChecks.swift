@@ -1,18 +1,7 @@
-/// The checks the readers and the model builder make while reading a document. Their logic lives
-/// in `Input/`, `Model/` and `Frontends/`; they are listed here so that they can be configured,
-/// documented and described in SARIF like every other rule.
-///
-/// A diagnostic names its check by this type, never by a string: renaming a check's id is one
-/// change here, and a check that is not registered cannot be reported.
-public enum DocumentCheck: String, CaseIterable, Sendable {
-    case parseError = "parse-error"
-    case invalidValue = "invalid-value"
-    case unknownElement = "unknown-element"
-    case unknownAttribute = "unknown-attribute"
-    case duplicateID = "duplicate-id"
-
-    public var id: String { rawValue }
-
+/// The descriptions of the checks the readers and the model builder make (`DocumentCheck`, in the
+/// model's target, which cannot see `RuleDescription`): configured, documented and described in
+/// SARIF like every other rule.
+extension DocumentCheck {
     public var description: RuleDescription {
         switch self {
         case .parseError: RuleDescription(id: id, name: "Document cannot be read", defaultSeverity: .error)
