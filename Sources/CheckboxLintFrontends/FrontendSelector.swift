@@ -1,3 +1,5 @@
+import CheckboxLintModel
+
 /// What the linter needs from whatever turned reader events into the model.
 public protocol ModelSource: ElementSink {
     /// Whether the root showed the input to be something checkbox-lint reads.
@@ -108,7 +110,7 @@ public final class FrontendSelector: NamespaceAwareSink, XMLAttributeSink, Model
         if format == .undecided { rootNamespaces = declarations }
     }
 
-    func startElement(name: String, offset: Int, xmlAttributes: XMLAttributes) -> Bool {
+    package func startElement(name: String, offset: Int, xmlAttributes: XMLAttributes) -> Bool {
         // A UI description's elements go to the builder as libxml2 gave them; other formats keep
         // their attributes in a tree, which wants them as `RawAttribute`s.
         if format == .ui { return builder.startElement(name: name, offset: offset, xmlAttributes: xmlAttributes) }
@@ -154,7 +156,7 @@ public final class FrontendSelector: NamespaceAwareSink, XMLAttributeSink, Model
     }
 
     /// Decides the format from the root element alone.
-    static func format(ofRoot name: String, attributes: [RawAttribute],
+    package static func format(ofRoot name: String, attributes: [RawAttribute],
                        namespaces: [(prefix: String?, uri: String)]) -> Format {
         if name == "ui" { return .ui }
         if name == "document" {

@@ -1,3 +1,5 @@
+import CheckboxLintModel
+
 /// Appends model elements produced by a front end: parent and children links, paths (ids where
 /// present, else `kind[n]` among same-kind siblings, as `DocumentBuilder` makes them), locations,
 /// and inline suppressions.

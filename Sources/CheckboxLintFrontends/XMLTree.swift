@@ -1,3 +1,5 @@
+import CheckboxLintModel
+
 /// One element of an XML file as written: its name, where its start tag is, its attributes and
 /// children. Front ends that map another format onto the model need to look ahead (a `button` is a
 /// checkbox only once its `buttonCell` is seen; an Android `labelFor` may name a later view), so

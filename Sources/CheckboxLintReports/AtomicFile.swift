@@ -3,6 +3,9 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CheckboxLintModel
+import CheckboxLintRules
+import CheckboxLintEngine
 
 /// A file written atomically: the text goes to a temporary file made next to the destination
 /// (`mkstemp`, same folder, so same file system), which is renamed over the destination once

@@ -1,3 +1,7 @@
+import CheckboxLintModel
+import CheckboxLintRules
+import CheckboxLintEngine
+
 /// `--format checkstyle`: Checkstyle's XML report, which Jenkins (Warnings Next Generation),
 /// Danger (danger-checkstyle_format), reviewdog and most CI dashboards read. As ESLint's and
 /// SwiftLint's formatters write it:

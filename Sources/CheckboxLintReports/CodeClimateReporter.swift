@@ -1,3 +1,7 @@
+import CheckboxLintModel
+import CheckboxLintRules
+import CheckboxLintEngine
+
 /// `--format codeclimate`: the Code Climate issue format as GitLab Code Quality reads it
 /// (`artifacts:reports:codequality`): one JSON array, an object per unsuppressed finding with
 /// `description`, `check_name`, `fingerprint`, `severity` and `location.path` /

@@ -1,3 +1,7 @@
+import CheckboxLintModel
+import CheckboxLintRules
+import CheckboxLintEngine
+
 /// `--format github`: GitHub Actions workflow commands, one per unsuppressed finding
 /// (`::error file=…,line=…,col=…,title=<rule-id>::<message>`), which the Actions runner turns into
 /// annotations on the pull request.

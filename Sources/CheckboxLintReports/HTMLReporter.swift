@@ -1,3 +1,7 @@
+import CheckboxLintModel
+import CheckboxLintRules
+import CheckboxLintEngine
+
 /// `--format html` (`lint` and `preview`): one self-contained page for the whole run, for those who
 /// would rather look than read. Each screen is drawn from the model's geometry: where every
 /// checkbox of a screen has a frame (x, y, width, height), elements are placed at their

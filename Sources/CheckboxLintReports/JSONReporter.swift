@@ -1,3 +1,7 @@
+import CheckboxLintModel
+import CheckboxLintRules
+import CheckboxLintEngine
+
 /// `--format json` (SPEC §5): `{"version", "findings": [...], "summary": {...}, "notifications": [...]}`.
 ///
 /// Every finding is listed, suppressed ones too (`"suppressed": true`, with the suppression's kind

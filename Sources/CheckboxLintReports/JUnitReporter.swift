@@ -1,3 +1,7 @@
+import CheckboxLintModel
+import CheckboxLintRules
+import CheckboxLintEngine
+
 /// `--format junit`: JUnit XML, which GitLab (`artifacts:reports:junit`), Jenkins (the JUnit
 /// plugin), Azure Pipelines and CircleCI show as test results. As ESLint's and SwiftLint's
 /// formatters do, each file linted is a `testsuite` and each unsuppressed finding a failing

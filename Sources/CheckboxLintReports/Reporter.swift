@@ -3,6 +3,9 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CheckboxLintModel
+import CheckboxLintRules
+import CheckboxLintEngine
 
 /// A report format. The run hands it each file's result in report order, then the summary;
 /// streaming formats write as results come, document formats (JSON, SARIF) write at the end.
@@ -54,30 +57,5 @@ public final class ReportOutput {
         failed = true
         failureReason = String(cString: strerror(errno)).lowercased()
         if errno == EPIPE { readerClosed = true }
-    }
-}
-
-/// Reports are built as UTF-8 bytes in a reused buffer: appending a native string's bytes is a
-/// copy, where `String.append` costs hundreds of instructions a call (by callgrind, the text
-/// report's twelve appends a line were 6 % of a lint run).
-extension Array where Element == UInt8 {
-    mutating func append(_ text: String) {
-        // Contiguous (native and small) strings are one copy; appending the view itself is not.
-        if text.utf8.withContiguousStorageIfAvailable({ append(contentsOf: $0) }) == nil {
-            append(contentsOf: text.utf8)
-        }
-    }
-
-    /// `value` in decimal, as `String(value)` writes it.
-    mutating func appendDecimal(_ value: Int) {
-        if value < 0 { append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var divisor: UInt = 1
-        while divisor <= magnitude / 10 { divisor *= 10 }
-        repeat {
-            append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude / divisor))
-            magnitude %= divisor
-            divisor /= 10
-        } while divisor != 0
     }
 }

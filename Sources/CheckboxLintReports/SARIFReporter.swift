@@ -1,3 +1,7 @@
+import CheckboxLintModel
+import CheckboxLintRules
+import CheckboxLintEngine
+
 /// `--format sarif`: SARIF 2.1.0 (SPEC §5), one run, as GitHub code scanning accepts it.
 ///
 /// Results are written as their file comes (memory stays flat); the artifacts and the invocation,

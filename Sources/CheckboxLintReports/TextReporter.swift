@@ -1,3 +1,7 @@
+import CheckboxLintModel
+import CheckboxLintRules
+import CheckboxLintEngine
+
 /// `path:line:col: severity: message [rule-id]`, one line per finding, then a summary line: what a
 /// terminal and an editor can jump to. Suppressed findings are not shown.
 public struct TextReporter: Reporter {

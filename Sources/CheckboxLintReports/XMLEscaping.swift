@@ -1,3 +1,6 @@
+import CheckboxLintModel
+import CheckboxLintRules
+
 /// The one place XML report text is escaped (checkstyle, JUnit, and the HTML page): markup
 /// characters become references, and characters XML 1.0 cannot hold at all (C0 controls other
 /// than tab and line ends) are written as `\u{…}` text, so that a hostile label can never break

@@ -1,3 +1,6 @@
+import CheckboxLintModel
+import CheckboxLintRules
+
 /// The configuration's `maxFileSize`: a number of bytes, or a number with a unit. SI units are
 /// powers of 1000 (`KB`, `MB`, `GB`), IEC units powers of 1024 (`KiB`, `MiB`, `GiB`), as the
 /// units say; `B` is bytes. Units ignore case; a space may separate the number from the unit.

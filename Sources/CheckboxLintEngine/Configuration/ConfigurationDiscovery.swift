@@ -3,6 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CheckboxLintModel
+import CheckboxLintRules
 
 /// Where a configuration file is.
 public struct ConfigurationLocation: Sendable, Equatable {

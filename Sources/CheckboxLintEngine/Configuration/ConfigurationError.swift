@@ -1,3 +1,6 @@
+import CheckboxLintModel
+import CheckboxLintRules
+
 /// A configuration file that cannot be used: the command stops with exit status 2 and prints
 /// `file:line: key: message`, so an editor can jump to the line.
 public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {

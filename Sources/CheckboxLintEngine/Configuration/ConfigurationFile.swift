@@ -1,3 +1,7 @@
+import CheckboxLintModel
+import CheckboxLintFrontends
+import CheckboxLintRules
+
 /// What a `.checkbox-lint.yml` says, checked and typed; `nil` and empty mean "not set".
 public struct ConfigurationFile: Sendable {
     /// How a rule is switched in the file.

@@ -1,4 +1,7 @@
 import Yams
+import CheckboxLintModel
+import CheckboxLintFrontends
+import CheckboxLintRules
 
 /// Reads `.checkbox-lint.yml` into a `ConfigurationFile`. Every problem is a `ConfigurationError`
 /// at the line of the key or value at fault: nothing unknown or malformed is ignored.

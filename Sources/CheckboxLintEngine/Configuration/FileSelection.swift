@@ -1,3 +1,6 @@
+import CheckboxLintModel
+import CheckboxLintRules
+
 /// The configuration's `include` and `exclude`: which of the collected files a run lints.
 ///
 /// They apply to files found by walking a folder and to files named on the command line alike:

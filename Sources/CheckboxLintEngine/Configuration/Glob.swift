@@ -1,3 +1,6 @@
+import CheckboxLintModel
+import CheckboxLintRules
+
 /// A path pattern of the configuration's `include` and `exclude`, matched against a path relative
 /// to the configuration file's folder.
 ///

@@ -1,3 +1,6 @@
+import CheckboxLintModel
+import CheckboxLintRules
+
 /// Yams composes nodes recursively, and so does the loader: a deeply nested document would
 /// overflow the stack instead of giving an error. This scan bounds the nesting from above before
 /// Yams sees the text: on each line, the indentation plus the compact `- ` / `? ` indicators plus

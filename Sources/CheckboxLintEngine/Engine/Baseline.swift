@@ -4,6 +4,9 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CheckboxLintModel
+import CheckboxLintFrontends
+import CheckboxLintRules
 
 /// A baseline: the findings a project has accepted for now (`--write-baseline` records them,
 /// `--baseline` suppresses them, SARIF kind `external`), so that CI fails only on new ones.

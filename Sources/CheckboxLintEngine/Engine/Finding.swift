@@ -1,3 +1,7 @@
+import CheckboxLintModel
+import CheckboxLintFrontends
+import CheckboxLintRules
+
 /// A finding as reports show it: a diagnostic with its configured severity, file and element path.
 public struct Finding: Sendable, Equatable {
     public struct Suppression: Sendable, Equatable {

@@ -1,3 +1,6 @@
+import CheckboxLintModel
+import CheckboxLintFrontends
+
 /// A reader for a kind of file that is not read through the XML/JSON readers (Swift source):
 /// the seam through which front ends in other targets plug into the `Linter`.
 ///

@@ -1,3 +1,7 @@
+import CheckboxLintModel
+import CheckboxLintFrontends
+import CheckboxLintRules
+
 /// Everything that decides what a lint run checks: defaults for documents, which rules run at
 /// which severity, and their options. Built from the configuration file and the command line.
 public struct LintConfiguration: Sendable {

@@ -1,5 +1,8 @@
 import Dispatch
 import Foundation
+import CheckboxLintModel
+import CheckboxLintFrontends
+import CheckboxLintRules
 
 /// The result for one input, in the order reports list them.
 public struct FileResult: Sendable {

@@ -1,3 +1,7 @@
+import CheckboxLintModel
+import CheckboxLintFrontends
+import CheckboxLintRules
+
 /// Lints one input: reads it with the reader its syntax needs, builds the model, runs the rules,
 /// and turns diagnostics into findings with severities, paths and suppressions.
 public struct Linter: Sendable {

@@ -1,3 +1,7 @@
+import CheckboxLintModel
+import CheckboxLintFrontends
+import CheckboxLintRules
+
 /// Reads one input into the model, with the reader its syntax needs and the front end its root
 /// asks for. The linter uses the same sinks; this is the entry point for tools and tests that want
 /// the model itself (checkbox counts, announcements).

@@ -1,3 +1,7 @@
+import CheckboxLintModel
+import CheckboxLintFrontends
+import CheckboxLintRules
+
 /// One checkbox's announcement, as `checkbox-lint preview` prints it.
 public struct AnnouncedCheckbox: Sendable, Equatable {
     /// The path reports show for the file.

@@ -1,3 +1,7 @@
+import CheckboxLintModel
+import CheckboxLintFrontends
+import CheckboxLintRules
+
 /// What the HTML page draws of a document: its screens, and in them the elements with what the
 /// model knows of their place and size, each checkbox with its announcement. Built from the same
 /// model the rules check, in the same read, so the page and the findings agree.

@@ -1,3 +1,7 @@
+import CheckboxLintModel
+import CheckboxLintFrontends
+import CheckboxLintRules
+
 /// Decides whether a file is a UI description before any reader sees it (SPEC §1).
 ///
 /// The readers are strict on purpose: the XML reader refuses a DOCTYPE and an entity declaration,

@@ -1,3 +1,5 @@
+import CheckboxLintModel
+
 /// Maps an Android layout file onto the model, as TalkBack sees it.
 ///
 /// - the root element becomes the `ui` root (platform `android`) and a `screen` at the same tag;

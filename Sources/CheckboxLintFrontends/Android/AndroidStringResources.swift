@@ -4,6 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CheckboxLintModel
 
 /// Resolves `@string/name` in Android layouts from the project's string resources (SPEC §9).
 ///

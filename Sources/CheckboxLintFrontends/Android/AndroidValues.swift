@@ -1,3 +1,5 @@
+import CheckboxLintModel
+
 /// Reads Android resource attribute values.
 enum AndroidValues {
     /// `@+id/name`, `@id/name`, `@android:id/name` → `name`.

@@ -1,3 +1,5 @@
+import CheckboxLintModel
+
 /// What an Interface Builder element is, for the model.
 enum InterfaceBuilderRole {
     /// A checkbox: a check button (`cell` is the `buttonCell` that holds title and state; nil for a

@@ -1,3 +1,5 @@
+import CheckboxLintModel
+
 /// Maps an Interface Builder file (`.xib`, `.storyboard`) onto the model.
 ///
 /// - the `document` becomes the `ui` root; its `targetRuntime` gives the platform

@@ -1,3 +1,5 @@
+import CheckboxLintModel
+
 /// A rectangle in absolute, top-down coordinates: origin at the top left of the outermost view
 /// with a frame, y growing downwards, as `reading-order` compares elements.
 struct AbsoluteRect: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import Foundation // range(of:), which the module once saw through another file's import
+
 /// Parses the inline suppression directive of an XML comment:
 /// `checkbox-lint-disable rule-id[, rule-id] -- reason`.
 ///
@@ -38,7 +40,8 @@ enum InlineSuppression {
 
 extension StringProtocol {
     /// The string without leading and trailing white space (Foundation-free, for the hot path).
-    func trimmingWhitespace() -> String {
+    @inlinable
+    package func trimmingWhitespace() -> String {
         // Attribute values are nearly always ASCII: Character-wise, each `isWhitespace` is a
         // Unicode property lookup, which made this a tenth of the time of a lint run.
         let bytes = utf8
@@ -54,7 +57,7 @@ extension StringProtocol {
     }
 
     /// The words between runs of white space (`traits`, `controls`).
-    func whitespaceSeparatedWords() -> [String] {
+    package func whitespaceSeparatedWords() -> [String] {
         // ASCII text, read from its bytes: walking String indices cost 2,400 instructions a value.
         let ascii = utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
             var words: [String] = []
@@ -76,7 +79,8 @@ extension StringProtocol {
         return split(whereSeparator: { (character: Character) in character.isWhitespace }).map { String($0) }
     }
 
-    var isBlank: Bool {
+    @inlinable
+    package var isBlank: Bool {
         let ascii = utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
             for byte in bytes {
                 if byte >= 0x80 { return nil }
@@ -90,7 +94,7 @@ extension StringProtocol {
 }
 
 /// What `Character.isWhitespace` says of an ASCII byte (CR LF, one Character, is white space too).
-@inline(__always)
-func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+@inlinable
+package func isASCIIWhitespace(_ byte: UInt8) -> Bool {
     byte == 0x20 || (0x09...0x0D).contains(byte)
 }

@@ -9,7 +9,7 @@ public enum JSONReader {
     public static let maximumDepth = 256
     /// Objects and arrays nested in each other: each level of elements is an object and the
     /// `children` array that holds it.
-    static let maximumContainerDepth = 2 * maximumDepth
+    package static let maximumContainerDepth = 2 * maximumDepth
 
     public static func read(_ source: SourceText, into sink: ElementSink) -> ParseFailure? {
         if let problem = source.encodingProblem { return problem }

@@ -77,7 +77,7 @@ public protocol NamespaceAwareSink: ElementSink {
 
 /// A sink that takes an element's attributes as libxml2 hands them over (`XMLAttributes`) rather
 /// than as `RawAttribute`s: the XML reader uses this entry when its sink has it.
-protocol XMLAttributeSink: ElementSink {
+package protocol XMLAttributeSink: ElementSink {
     func startElement(name: String, offset: Int, xmlAttributes: XMLAttributes) -> Bool
 }
 
@@ -113,4 +113,11 @@ public struct ParseFailure: Error, Sendable {
     /// Used when the reader cannot give a byte offset into `SourceText` (a document in a legacy
     /// encoding that libxml2 converted itself).
     public var location: SourceLocation?
+
+    /// The memberwise initialiser, for the linter's own failures (a file that ends too soon).
+    package init(message: String, offset: Int? = nil, location: SourceLocation? = nil) {
+        self.message = message
+        self.offset = offset
+        self.location = location
+    }
 }

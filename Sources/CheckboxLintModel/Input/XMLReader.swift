@@ -122,8 +122,8 @@ enum AttributeCount {
 }
 
 /// libxml2 needs one initialisation per process before parsers run on several threads.
-enum LibXML2 {
-    static let initializeOnce: Void = {
+package enum LibXML2 {
+    package static let initializeOnce: Void = {
         xmlInitParser()
         // Errors raised outside a parser context (libxml2's encoding converters) would otherwise be
         // printed to standard error; those that matter stop the parse and come back through `serror`.
@@ -363,7 +363,7 @@ final class ParseState {
 /// An element's attributes as libxml2's SAX2 parser hands them to `startElementNs`: five pointers
 /// each (local name, prefix, namespace URI, start and end of the value) into its dictionary and the
 /// document. Valid only during that callback; names come from the parse's name cache.
-struct XMLAttributes: RawAttributeList {
+package struct XMLAttributes: RawAttributeList {
     let records: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
     let count: Int
     /// Unmanaged: the parse state outlives the callback, and a strong reference was retained and
@@ -431,7 +431,7 @@ struct XMLAttributes: RawAttributeList {
     func isRepeated(at index: Int) -> Bool { false }
 
     /// The attributes as `RawAttribute`s, for a sink that keeps them (the XML tree of other formats).
-    func materialized() -> [RawAttribute] {
+    package func materialized() -> [RawAttribute] {
         (0..<count).map { RawAttribute(name: name(at: $0), value: value(at: $0)) }
     }
 }

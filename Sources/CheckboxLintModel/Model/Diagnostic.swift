@@ -17,7 +17,7 @@ public struct Diagnostic: Sendable {
 
     /// A diagnostic of the rule `ruleID`: made by `RuleContext`, which knows the rule reporting, and
     /// by the initialiser above; anything else names its check by `DocumentCheck`.
-    init(ruleID: String, message: String, location: SourceLocation, element: Int?, requestedSeverity: Severity? = nil) {
+    package init(ruleID: String, message: String, location: SourceLocation, element: Int?, requestedSeverity: Severity? = nil) {
         self.ruleID = ruleID
         self.message = message
         self.location = location

@@ -26,7 +26,7 @@ public final class DocumentBuilder: XMLAttributeSink {
 
     let file: String
     let source: SourceText
-    let options: Options
+    package let options: Options
 
     // A builder serves one reader on one thread, so its fields skip the dynamic exclusivity checks
     // that a class's fields otherwise pay on every access (several per element).
@@ -65,7 +65,7 @@ public final class DocumentBuilder: XMLAttributeSink {
         start(name: name, offset: offset, attributes: attributes)
     }
 
-    func startElement(name: String, offset: Int, xmlAttributes: XMLAttributes) -> Bool {
+    package func startElement(name: String, offset: Int, xmlAttributes: XMLAttributes) -> Bool {
         start(name: name, offset: offset, attributes: xmlAttributes)
     }
 

@@ -22,12 +22,12 @@ public final class Element: @unchecked Sendable {
     /// Position in `Document.elements` (document order).
     public let index: Int
     public let parent: Int?
-    @exclusivity(unchecked) public internal(set) var children: [Int] = []
+    @exclusivity(unchecked) public package(set) var children: [Int] = []
     public let location: SourceLocation
     /// `signup/notifications/email`: ids where present, else `name[n]`, 0-based among same-named siblings.
-    @exclusivity(unchecked) public internal(set) var path: String = ""
+    @exclusivity(unchecked) public package(set) var path: String = ""
     /// Rules suppressed inline on this element (and so on its children), with the reason given.
-    @exclusivity(unchecked) public internal(set) var suppressions: [String: String] = [:]
+    @exclusivity(unchecked) public package(set) var suppressions: [String: String] = [:]
 
     // Common attributes.
     @exclusivity(unchecked) public var id: String?

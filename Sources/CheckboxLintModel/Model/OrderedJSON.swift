@@ -136,7 +136,7 @@ public indirect enum OrderedJSON: Equatable, Sendable {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    static func hexByte(_ byte: UInt8) -> String {
+    package static func hexByte(_ byte: UInt8) -> String {
         let digits = Array("0123456789abcdef")
         return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
     }

@@ -1,5 +1,5 @@
 /// Parsing of attribute values (SPEC §2). A value of the wrong form is never silently defaulted.
-enum ValueParser {
+package enum ValueParser {
     static func boolean(_ text: String) -> Bool? {
         var text = text
         return text.withUTF8(boolean)
@@ -112,7 +112,7 @@ enum ValueParser {
     }
 
     /// A well-formed BCP 47 tag, loosely: a 2–3 letter language, then subtags of 1–8 letters or digits.
-    static func isLanguageTag(_ text: String) -> Bool {
+    package static func isLanguageTag(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }) else {
             return false

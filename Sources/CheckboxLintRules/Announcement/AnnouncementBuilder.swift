@@ -1,3 +1,5 @@
+import CheckboxLintModel
+
 /// Computes what the screen reader says for a checkbox: the ONE implementation of SPEC §3 and
 /// §3.1, shared by `checkbox-lint preview` and the rules that check announcements.
 ///

@@ -1,3 +1,5 @@
+import CheckboxLintModel
+
 /// The words VoiceOver speaks around a checkbox's own texts, in one language (SPEC §3).
 ///
 /// The words are data: a language is one table, and adding one is adding a table to `tables`.

@@ -1,3 +1,5 @@
+import CheckboxLintModel
+
 /// What a platform's own screen reader says for a native control (SPEC §3.1): the parts each
 /// reader speaks, in its order, with the words of `ReaderWordTables`.
 ///

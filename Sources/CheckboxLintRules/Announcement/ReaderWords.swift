@@ -1,3 +1,5 @@
+import CheckboxLintModel
+
 /// The words a native screen reader speaks around a control's own texts, for one kind of control
 /// in one language (SPEC §3.1). A word no source gives in a language is nil there: English stands
 /// in for it and `preview` says so.

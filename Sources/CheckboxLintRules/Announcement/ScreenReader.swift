@@ -1,3 +1,5 @@
+import CheckboxLintModel
+
 /// The screen readers whose announcements checkbox-lint can compute (SPEC §3.1).
 ///
 /// `design` is the design-system grammar of SPEC §3 (what a design system's custom checkbox must

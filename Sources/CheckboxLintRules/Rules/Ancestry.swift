@@ -1,3 +1,5 @@
+import CheckboxLintModel
+
 extension Document {
     /// The index of the nearest ancestor of the element at `index` whose kind satisfies `matches`.
     /// Walks parent indices, without copying the elements on the way (rules call it per checkbox).

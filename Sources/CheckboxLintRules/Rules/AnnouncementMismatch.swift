@@ -1,3 +1,5 @@
+import CheckboxLintModel
+
 /// A checkbox whose expected announcement (`announcement`) is not what the screen reader in force
 /// will say (SPEC §3.1: the configured reader, else the one `auto` picks for the checkbox).
 struct AnnouncementMismatch: OptionlessRule {

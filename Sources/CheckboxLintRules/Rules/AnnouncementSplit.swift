@@ -1,3 +1,5 @@
+import CheckboxLintModel
+
 /// A checkbox whose label and box VoiceOver reads as two elements.
 struct AnnouncementSplit: OptionlessRule {
     static let description = RuleDescription(

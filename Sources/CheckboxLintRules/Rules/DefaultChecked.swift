@@ -1,3 +1,5 @@
+import CheckboxLintModel
+
 /// A checkbox that starts checked while the user can change it: OUDS says a checkbox "by default
 /// must be used in unselected state", and a pre-ticked box decides for the user.
 struct DefaultChecked: OptionlessRule {

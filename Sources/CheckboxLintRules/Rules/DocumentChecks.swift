@@ -1,3 +1,5 @@
+import CheckboxLintModel
+
 /// The descriptions of the checks the readers and the model builder make (`DocumentCheck`, in the
 /// model's target, which cannot see `RuleDescription`): configured, documented and described in
 /// SARIF like every other rule.

@@ -1,3 +1,5 @@
+import CheckboxLintModel
+
 /// A checkbox in error with nothing that says what is wrong.
 struct ErrorTextMissing: OptionlessRule {
     static let description = RuleDescription(

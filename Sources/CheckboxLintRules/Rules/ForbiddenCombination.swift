@@ -1,3 +1,5 @@
+import CheckboxLintModel
+
 /// A checkbox with two or more of `error`, `readOnly` and `disabled`: OUDS makes these a fatal
 /// error at run time ("Forbidden by design").
 struct ForbiddenCombination: OptionlessRule {

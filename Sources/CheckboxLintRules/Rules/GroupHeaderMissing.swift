@@ -1,3 +1,5 @@
+import CheckboxLintModel
+
 /// A set of checkboxes with no section header: Aetna's "Groups of Checkboxes require a Section
 /// Header to act as a group label". A set is a `group` with two or more checkbox children, or,
 /// outside any group, two or more consecutive sibling checkboxes. One checkbox alone needs none

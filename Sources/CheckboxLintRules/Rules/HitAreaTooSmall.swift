@@ -1,3 +1,5 @@
+import CheckboxLintModel
+
 /// A checkbox smaller than the platform's minimum target size: Aetna's "Always maintain 44pt
 /// minimum hit area", Apple's 44×44 pt, Android's 48×48 dp, WCAG 2.5.8's 24×24 CSS px.
 struct HitAreaTooSmall: Rule {

@@ -1,3 +1,5 @@
+import CheckboxLintModel
+
 /// An indeterminate checkbox that is not a three-state checkbox: a two-state control cannot show
 /// or return to the mixed state (OUDSCheckbox vs OUDSCheckboxItemIndeterminate, RVS_Checkbox).
 struct IndeterminateNotTriState: OptionlessRule {

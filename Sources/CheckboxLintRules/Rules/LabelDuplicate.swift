@@ -1,3 +1,5 @@
+import CheckboxLintModel
+
 /// Two checkboxes of one set with the same accessible name: a screen-reader user cannot tell them
 /// apart. A set is the checkboxes of the nearest enclosing group, or, outside any group, of the
 /// screen (or of the document when there is no screen).

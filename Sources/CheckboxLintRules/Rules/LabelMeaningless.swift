@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CheckboxLintModel
 
 /// An accessible name that says nothing about the choice: an editor's placeholder left in place
 /// ("Check", "Label"), a single character or symbol, or a fragment that only continues a visible

@@ -1,3 +1,5 @@
+import CheckboxLintModel
+
 /// A checkbox that VoiceOver cannot name.
 struct LabelMissing: OptionlessRule {
     static let description = RuleDescription(

@@ -1,3 +1,5 @@
+import CheckboxLintModel
+
 /// A checkbox whose visible label does not toggle it: only the small box does. Aetna: "Tapping
 /// label or icon checks/unchecks the Checkbox".
 struct LabelNotTappable: OptionlessRule {

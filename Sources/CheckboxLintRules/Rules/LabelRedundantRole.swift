@@ -1,3 +1,5 @@
+import CheckboxLintModel
+
 /// An accessible name that says "checkbox": VoiceOver already says the role after the name, so the
 /// user hears it twice ("unchecked, Peppers checkbox, Checkbox").
 struct LabelRedundantRole: OptionlessRule {

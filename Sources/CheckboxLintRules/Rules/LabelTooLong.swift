@@ -1,3 +1,5 @@
+import CheckboxLintModel
+
 /// An accessible name too long to take in at once ("short and sweet options make it easier for
 /// users", Aetna). A note: long names are sometimes needed, but worth a second look.
 struct LabelTooLong: Rule {

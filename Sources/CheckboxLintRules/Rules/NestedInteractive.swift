@@ -1,3 +1,5 @@
+import CheckboxLintModel
+
 /// A control inside a checkbox: Aetna's "Avoid pairing with other interactive elements, such as a
 /// tooltip or link". A tap meant for one toggles the other, and VoiceOver merges them or hides one.
 struct NestedInteractive: OptionlessRule {

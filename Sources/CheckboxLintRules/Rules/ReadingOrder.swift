@@ -1,3 +1,5 @@
+import CheckboxLintModel
+
 /// Siblings whose document order (the order VoiceOver reads them in) is not their visual order:
 /// top to bottom, and within a row leading to trailing (right to left in Arabic, Hebrew, Persian
 /// and Urdu). Only siblings with a full frame (x, y, width and height) are compared.

@@ -1,3 +1,5 @@
+import CheckboxLintModel
+
 /// A custom checkbox whose declared traits never make VoiceOver say what it is.
 struct RoleMissing: OptionlessRule {
     static let description = RuleDescription(

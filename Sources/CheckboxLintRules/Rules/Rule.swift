@@ -1,3 +1,5 @@
+import CheckboxLintModel
+
 /// What a rule is, as data: the `rules` command, the SARIF `tool.driver.rules` and the
 /// configuration all read it. The long text (what it checks, why, examples) is the rule's page in
 /// `Rules/<id>.md`, embedded in the binary by `scripts/generate-rule-docs`.
@@ -62,10 +64,10 @@ extension OptionlessRule {
 public struct RuleContext {
     public let document: Document
     /// The rule reporting: `Linter` runs every rule of a document with one context.
-    public internal(set) var ruleID: String
+    public package(set) var ruleID: String
     /// The configured screen reader (SPEC §3.1); nil for `auto`, which picks one per checkbox.
     public internal(set) var reader: ScreenReader?
-    public internal(set) var diagnostics: [Diagnostic] = []
+    public package(set) var diagnostics: [Diagnostic] = []
     private var madeAnnouncements: AnnouncementBuilder?
     private var madeIndexByID: [String: Int]?
 

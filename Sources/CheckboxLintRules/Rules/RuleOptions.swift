@@ -1,3 +1,5 @@
+import CheckboxLintModel
+
 /// A configured option value, as the configuration file gives it.
 public enum OptionValue: Sendable, Equatable {
     case number(Double)

@@ -1,3 +1,5 @@
+import CheckboxLintModel
+
 /// A rule's documentation page, `Rules/<id>.md`, as embedded in the binary.
 ///
 /// Pages have one shape (as Ruff's and ESLint's do): a `# id` title, a one-line summary paragraph,

@@ -1,3 +1,5 @@
+import CheckboxLintModel
+
 /// Every rule checkbox-lint has, in the order `rules` lists them. Adding a rule is adding its
 /// type here (Swift has no reflection to find them), its page in `Rules/`, and running
 /// `scripts/generate-rule-docs`; the tests fail until all three agree.

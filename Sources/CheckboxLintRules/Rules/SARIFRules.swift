@@ -1,10 +1,12 @@
+import CheckboxLintModel
+
 /// `tool.driver.rules` of the SARIF report: every rule that exists, described from its
 /// `RuleDescription` and its page in `Rules/`, within GitHub code scanning's limits.
-enum SARIFRules {
+package enum SARIFRules {
     /// Computed once per process: it is the same for every run.
-    static let all: OrderedJSON = .array(RuleRegistry.descriptions.map(descriptor))
+    package static let all: OrderedJSON = .array(RuleRegistry.descriptions.map(descriptor))
 
-    static let indices: [String: Int] = Dictionary(
+    package static let indices: [String: Int] = Dictionary(
         uniqueKeysWithValues: RuleRegistry.descriptions.enumerated().map { ($1.id, $0) })
 
     static func descriptor(_ description: RuleDescription) -> OrderedJSON {
@@ -37,7 +39,7 @@ enum SARIFRules {
         id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
-    static func helpURI(_ id: String) -> String {
+    package static func helpURI(_ id: String) -> String {
         "\(CheckboxLintVersion.informationURI)/blob/main/Rules/\(id).md"
     }
 

@@ -1,3 +1,5 @@
+import CheckboxLintModel
+
 /// A "Select all" checkbox that does not say the state of the checkboxes it governs, or names ones
 /// that do not exist. Aetna: checkboxes "operate independently of each other, except when a
 /// 'Select all'-type option is presented". All checked → checked; none → unchecked; some (or any

@@ -1,3 +1,5 @@
+import CheckboxLintModel
+
 /// An explicit `accessibilityValue` that says something other than the checkbox's state.
 struct StateValueConflict: OptionlessRule {
     static let description = RuleDescription(

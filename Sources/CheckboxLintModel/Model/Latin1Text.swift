@@ -5,11 +5,12 @@
 ///
 /// Such text is in NFC and each of its characters is one scalar (CR LF aside), so two such texts
 /// are equal as `String`s exactly when their bytes are.
-enum Latin1Text {
+@usableFromInline
+package enum Latin1Text {
     /// Whether `bytes` are ASCII, or the two-byte sequences of U+00C0–U+00FF (lead byte 0xC3).
     /// None of those letters is white space, and none joins a neighbour into one character.
-    @inline(__always)
-    static func isSimple(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inlinable
+    package static func isSimple(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         // A continuation byte (0x80–0xBF) is accepted only right after 0xC3: in valid UTF-8 it
         // follows its lead byte, so any other lead byte fails here first.
         var afterLead = false
@@ -28,14 +29,14 @@ enum Latin1Text {
     }
 
     /// Whether `text` is simple; false when its bytes are not contiguous (never for a native string).
-    static func isSimple(_ text: String) -> Bool {
+    package static func isSimple(_ text: String) -> Bool {
         text.utf8.withContiguousStorageIfAvailable { isSimple($0) } ?? false
     }
 
     /// The lower-case form of `byte` of simple text: A–Z, and the second byte of À–Þ except ×.
     /// `afterLead`: the byte before it was 0xC3.
-    @inline(__always)
-    static func lowercased(_ byte: UInt8, afterLead: Bool) -> UInt8 {
+    @inlinable
+    package static func lowercased(_ byte: UInt8, afterLead: Bool) -> UInt8 {
         if afterLead {
             return byte <= 0x9E && byte != 0x97 ? byte + 0x20 : byte
         }
@@ -45,7 +46,8 @@ enum Latin1Text {
 
 extension String {
     /// Exactly `lowercased()`, folded byte by byte when the text is simple (see `Latin1Text`).
-    func quickLowercased() -> String {
+    @inlinable
+    package func quickLowercased() -> String {
         let folded = utf8.withContiguousStorageIfAvailable { bytes -> String? in
             guard Latin1Text.isSimple(bytes) else { return nil }
             return String(unsafeUninitializedCapacity: bytes.count) { buffer in
@@ -63,7 +65,8 @@ extension String {
     /// Exactly `trimmingWhitespace()`. Simple text is trimmed on its bytes (its white space is
     /// ASCII), and most texts, which begin and end with a printable ASCII character, are kept as
     /// they are: for other text, `trimmingWhitespace` looks up each Character's Unicode properties.
-    func quickTrimmed() -> String {
+    @inlinable
+    package func quickTrimmed() -> String {
         var text = self
         return text.withUTF8 { bytes in
             if let first = bytes.first, let last = bytes.last, (0x21..<0x7F).contains(first) && (0x21..<0x7F).contains(last) {
