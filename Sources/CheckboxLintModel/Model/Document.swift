@@ -27,9 +27,9 @@ public struct Document: Sendable {
     public let elements: [Element]
     /// Positions of the checkboxes in `elements`: most rules walk only those, and filtering
     /// `elements` would copy every element (a retain and release per field) to test it.
-    private let checkboxIndices: [Int]
+    @usableFromInline let checkboxIndices: [Int]
     /// The checkboxes a screen reader reaches: not hidden from assistive technologies.
-    private let reachableCheckboxIndices: [Int]
+    @usableFromInline let reachableCheckboxIndices: [Int]
 
     public init(file: String, platform: Platform, locale: String, origin: DocumentOrigin = .ui, elements: [Element]) {
         self.file = file
@@ -44,10 +44,12 @@ public struct Document: Sendable {
     public var root: Element? { elements.first }
 
     /// The checkboxes, in document order.
+    @inlinable
     public var checkboxes: LazyMapSequence<[Int], Element> { checkboxIndices.lazy.map { elements[$0] } }
 
     /// The checkboxes rules check: those a screen reader reaches (SPEC §4.1: a hidden control is
     /// not checked as a control of its own). The same as `checkboxes` in the `ui` format.
+    @inlinable
     public var reachableCheckboxes: LazyMapSequence<[Int], Element> { reachableCheckboxIndices.lazy.map { elements[$0] } }
 
     /// How a message names an element, quoted: in a native file its visible title, with the object
