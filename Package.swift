@@ -29,11 +29,42 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
+        // The library, one target per stage of the pipeline; each depends only on those above it:
+        //   Model (+ Input readers) <- Frontends, Rules <- Engine (+ Configuration) <- Reports
+        // CheckboxLintKit re-exports them all: the product other packages and the CLI import.
+        .target(
+            name: "CheckboxLintModel",
+            dependencies: ["CLibXML2"]
+        ),
+        .target(
+            name: "CheckboxLintFrontends",
+            dependencies: ["CheckboxLintModel", "CLibXML2"]
+        ),
+        .target(
+            name: "CheckboxLintRules",
+            dependencies: ["CheckboxLintModel"]
+        ),
+        .target(
+            name: "CheckboxLintEngine",
+            dependencies: [
+                "CheckboxLintModel",
+                "CheckboxLintFrontends",
+                "CheckboxLintRules",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .target(
+            name: "CheckboxLintReports",
+            dependencies: ["CheckboxLintModel", "CheckboxLintRules", "CheckboxLintEngine"]
+        ),
         .target(
             name: "CheckboxLintKit",
             dependencies: [
-                "CLibXML2",
-                .product(name: "Yams", package: "Yams"),
+                "CheckboxLintModel",
+                "CheckboxLintFrontends",
+                "CheckboxLintRules",
+                "CheckboxLintEngine",
+                "CheckboxLintReports",
             ]
         ),
         // The Swift source front end: its own target so that only it depends on swift-syntax.
@@ -87,7 +118,15 @@ let package = Package(
         ),
         .testTarget(
             name: "CheckboxLintKitTests",
-            dependencies: ["CheckboxLintKit"]
+            dependencies: [
+                "CheckboxLintKit",
+                // Imported @testable one by one: the tests reach internals of each stage.
+                "CheckboxLintModel",
+                "CheckboxLintFrontends",
+                "CheckboxLintRules",
+                "CheckboxLintEngine",
+                "CheckboxLintReports",
+            ]
         ),
         .testTarget(
             name: "CheckboxLintSwiftTests",

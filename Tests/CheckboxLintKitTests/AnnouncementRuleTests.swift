@@ -1,5 +1,10 @@
 import Testing
 @testable import CheckboxLintKit
+@testable import CheckboxLintModel
+@testable import CheckboxLintFrontends
+@testable import CheckboxLintRules
+@testable import CheckboxLintEngine
+@testable import CheckboxLintReports
 
 /// The four rules built on the announcement: each one firing, and not firing, through the real
 /// pipeline (`Support.lint`).

@@ -1,5 +1,10 @@
 import Testing
 @testable import CheckboxLintKit
+@testable import CheckboxLintModel
+@testable import CheckboxLintFrontends
+@testable import CheckboxLintRules
+@testable import CheckboxLintEngine
+@testable import CheckboxLintReports
 
 /// The announcement builder against SPEC §3: its six English examples word for word, their French
 /// counterparts, and each rule of the part list.

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import CheckboxLintKit
+@testable import CheckboxLintModel
+@testable import CheckboxLintFrontends
+@testable import CheckboxLintRules
+@testable import CheckboxLintEngine
+@testable import CheckboxLintReports
 
 /// A baseline in the layout `--write-baseline` writes is mapped and read file by file (binary
 /// search over its sorted entries): each file must find exactly its own entries, wherever they are

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import CheckboxLintKit
+@testable import CheckboxLintModel
+@testable import CheckboxLintFrontends
+@testable import CheckboxLintRules
+@testable import CheckboxLintEngine
+@testable import CheckboxLintReports
 
 /// `.checkbox-lint.yml`: every key, every error at its line, discovery, and file selection.
 @Suite struct ConfigurationTests {

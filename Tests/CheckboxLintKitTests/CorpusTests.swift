@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import CheckboxLintKit
+@testable import CheckboxLintModel
+@testable import CheckboxLintFrontends
+@testable import CheckboxLintRules
+@testable import CheckboxLintEngine
+@testable import CheckboxLintReports
 
 /// Runs the front ends over the corpus of real Interface Builder files and Android layouts in
 /// `../shared/corpus` (or `CHECKBOX_LINT_CORPUS`), when it is there: every file is read without a

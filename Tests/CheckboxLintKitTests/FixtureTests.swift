@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import CheckboxLintKit
+@testable import CheckboxLintModel
+@testable import CheckboxLintFrontends
+@testable import CheckboxLintRules
+@testable import CheckboxLintEngine
+@testable import CheckboxLintReports
 
 /// Every UI description in `Fixtures/` has a golden text report next to it (`name.xml.expected`):
 /// an unexpected finding, or a missing one, fails. Every XML fixture has a JSON twin that must

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import CheckboxLintKit
+@testable import CheckboxLintModel
+@testable import CheckboxLintFrontends
+@testable import CheckboxLintRules
+@testable import CheckboxLintEngine
+@testable import CheckboxLintReports
 
 /// The model the Interface Builder and Android front ends make: kinds, labels, states, geometry in
 /// absolute coordinates, paths, locations and platform. Independent of the rules.

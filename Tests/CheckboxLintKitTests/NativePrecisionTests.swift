@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import CheckboxLintKit
+@testable import CheckboxLintModel
+@testable import CheckboxLintFrontends
+@testable import CheckboxLintRules
+@testable import CheckboxLintEngine
+@testable import CheckboxLintReports
 
 /// Issue 14: findings a reviewer of the platform agrees with. Non-UI files never fail a run
 /// (SPEC §1), the native front ends model what VoiceOver and TalkBack see (§9), and rules run only

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import CheckboxLintKit
+@testable import CheckboxLintModel
+@testable import CheckboxLintFrontends
+@testable import CheckboxLintRules
+@testable import CheckboxLintEngine
+@testable import CheckboxLintReports
 
 /// `OneLine.append` works on UTF-8 bytes; this holds it to the definition, written on scalars:
 /// every scalar `needsEscape` names is written as `escaped(asASCII:)` writes it, the rest as is,

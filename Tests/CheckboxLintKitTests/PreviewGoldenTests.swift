@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import CheckboxLintKit
+@testable import CheckboxLintModel
+@testable import CheckboxLintFrontends
+@testable import CheckboxLintRules
+@testable import CheckboxLintEngine
+@testable import CheckboxLintReports
 
 /// Golden previews: for the seed screens (English and French), SPEC §2's example and the custom
 /// controls, what `checkbox-lint preview` prints run in `Fixtures/` is kept next to the fixture as

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import CheckboxLintKit
+@testable import CheckboxLintModel
+@testable import CheckboxLintFrontends
+@testable import CheckboxLintRules
+@testable import CheckboxLintEngine
+@testable import CheckboxLintReports
 
 /// The platform readers on real Interface Builder files (iOS, macOS) and Android layouts of the
 /// corpus in `../shared/corpus` (or `CHECKBOX_LINT_CORPUS`); skipped when it is absent.

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import CheckboxLintKit
+@testable import CheckboxLintModel
+@testable import CheckboxLintFrontends
+@testable import CheckboxLintRules
+@testable import CheckboxLintEngine
+@testable import CheckboxLintReports
 
 /// Golden previews of every screen reader (SPEC §3.1), kept in `Fixtures/readers/` as
 /// `<fixture>.readers`: the `ui` fixtures (one per language, each with a JSON twin) previewed with

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import CheckboxLintKit
+@testable import CheckboxLintModel
+@testable import CheckboxLintFrontends
+@testable import CheckboxLintRules
+@testable import CheckboxLintEngine
+@testable import CheckboxLintReports
 
 /// `--format`, `--output`, `--baseline` and `--write-baseline` as users run them, and the SARIF of
 /// every fixture checked against the OASIS schema and GitHub's rules by `scripts/validate-sarif`.

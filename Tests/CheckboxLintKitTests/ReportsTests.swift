@@ -4,6 +4,11 @@ import Testing
 import FoundationXML
 #endif
 @testable import CheckboxLintKit
+@testable import CheckboxLintModel
+@testable import CheckboxLintFrontends
+@testable import CheckboxLintRules
+@testable import CheckboxLintEngine
+@testable import CheckboxLintReports
 #if canImport(Glibc)
 import Glibc
 #endif

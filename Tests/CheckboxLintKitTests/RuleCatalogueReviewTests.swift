@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import CheckboxLintKit
+@testable import CheckboxLintModel
+@testable import CheckboxLintFrontends
+@testable import CheckboxLintRules
+@testable import CheckboxLintEngine
+@testable import CheckboxLintReports
 
 /// A second reading of SPEC §4, written apart from the rules' own tests: each case is taken from
 /// the SPEC's wording or the brief's list of edge cases, and checks only the rule it is about.

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import CheckboxLintKit
+@testable import CheckboxLintModel
+@testable import CheckboxLintFrontends
+@testable import CheckboxLintRules
+@testable import CheckboxLintEngine
+@testable import CheckboxLintReports
 
 /// The rule pages in `Rules/` are the one source of the rules' documentation: these tests keep the
 /// pages, the registry and the binary's embedded copy in step, and run every page's examples.

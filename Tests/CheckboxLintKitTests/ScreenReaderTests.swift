@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import CheckboxLintKit
+@testable import CheckboxLintModel
+@testable import CheckboxLintFrontends
+@testable import CheckboxLintRules
+@testable import CheckboxLintEngine
+@testable import CheckboxLintReports
 
 /// The screen readers of SPEC §3.1: which one `auto` picks, the kinds of control and their words,
 /// `android:labelFor`, the announcement rules with the reader in force, `reader:` and `--reader`.

@@ -1,5 +1,10 @@
 import Testing
 @testable import CheckboxLintKit
+@testable import CheckboxLintModel
+@testable import CheckboxLintFrontends
+@testable import CheckboxLintRules
+@testable import CheckboxLintEngine
+@testable import CheckboxLintReports
 
 /// hit-area-too-small: platform minimums, partial sizes, units, and its `minimum` option.
 @Suite struct HitAreaTooSmallTests {

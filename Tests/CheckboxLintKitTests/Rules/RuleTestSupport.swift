@@ -1,5 +1,10 @@
 import Testing
 @testable import CheckboxLintKit
+@testable import CheckboxLintModel
+@testable import CheckboxLintFrontends
+@testable import CheckboxLintRules
+@testable import CheckboxLintEngine
+@testable import CheckboxLintReports
 
 /// The one helper the rule tests use: lint a document (or a snippet wrapped in a `ui` root) and
 /// keep one rule's findings, checking first that the document is valid, so a test cannot pass

@@ -1,5 +1,10 @@
 import Testing
 @testable import CheckboxLintKit
+@testable import CheckboxLintModel
+@testable import CheckboxLintFrontends
+@testable import CheckboxLintRules
+@testable import CheckboxLintEngine
+@testable import CheckboxLintReports
 
 /// select-all-state: the state against the checkboxes controlled, with and without `controls`.
 @Suite struct SelectAllStateTests {

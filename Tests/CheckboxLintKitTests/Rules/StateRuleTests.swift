@@ -1,5 +1,10 @@
 import Testing
 @testable import CheckboxLintKit
+@testable import CheckboxLintModel
+@testable import CheckboxLintFrontends
+@testable import CheckboxLintRules
+@testable import CheckboxLintEngine
+@testable import CheckboxLintReports
 
 /// The rules about a checkbox's own flags and state: forbidden-combination,
 /// indeterminate-not-tristate, default-checked, error-text-missing.

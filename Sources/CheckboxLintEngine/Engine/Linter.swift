@@ -1,0 +1,160 @@
+import CheckboxLintModel
+import CheckboxLintFrontends
+import CheckboxLintRules
+
+/// Lints one input: reads it with the reader its syntax needs, builds the model, runs the rules,
+/// and turns diagnostics into findings with severities, paths and suppressions.
+public struct Linter: Sendable {
+    public let configuration: LintConfiguration
+    let rules: [any Rule]
+    /// Android string resources, read once per run and shared by the threads that lint files.
+    public let stringResources: AndroidStringResources
+
+    public init(configuration: LintConfiguration) throws {
+        self.configuration = configuration
+        self.rules = try configuration.makeRules()
+        self.stringResources = AndroidStringResources(fallbackRoots: configuration.projectFolders)
+    }
+
+    public enum Syntax: Sendable {
+        case xml, json
+
+        /// Guesses the syntax from the name, else from the first significant byte, for the
+        /// standard front ends (`FrontendRegistry.syntax(of:bytes:)`).
+        public static func of(path: String, bytes: [UInt8]) -> Syntax {
+            FrontendRegistry.standard.syntax(of: path, bytes: bytes)
+        }
+    }
+
+    /// The outcome for one file.
+    public enum Outcome: Sendable {
+        /// Read as a UI description; its findings, sorted in report order.
+        case linted([Finding])
+        /// Not a UI description: skipped, counted, never a failure.
+        case skipped
+    }
+
+    /// A document as read and built, before any rule runs: what `lint` and `preview` start from.
+    public enum Reading: Sendable {
+        /// Not a UI description.
+        case skipped
+        /// The reader stopped: the parse-error diagnostic, and what was built before it.
+        case unparsable(Document, Diagnostic)
+        /// The model, with the builder's diagnostics (invalid-value, unknown-*, duplicate-id).
+        case built(Document, [Diagnostic])
+    }
+
+    /// Reads `bytes` from `file` (the path reports show) and builds the model.
+    /// - Parameter requireUIRoot: report a missing `ui` root instead of skipping (standard input).
+    public func read(bytes: [UInt8], file: String, syntax: Syntax? = nil, requireUIRoot: Bool = false) -> Reading {
+        // A syntax forced by the caller (standard input) is read as the `ui` format.
+        let registry = configuration.frontends
+        if syntax == nil, let frontend = registry.frontend(claiming: file, bytes: bytes) {
+            return frontend.read(bytes: bytes, file: file, context: FrontendContext(configuration: configuration))
+        }
+        let source = SourceText(bytes: bytes)
+        let syntax = syntax ?? registry.syntax(of: file, bytes: bytes)
+        // Decided before a reader can refuse what an ordinary file may hold (SPEC §1); standard
+        // input must be a UI description, so it is always read.
+        if !requireUIRoot, UIDescriptionSniffer.verdict(for: source.bytes, path: file, syntax: syntax, registry: registry) == .skip {
+            return .skipped
+        }
+        let model = ModelReader.sink(for: syntax, file: file, source: source, configuration: configuration,
+                                     requireUIRoot: requireUIRoot, stringResources: stringResources)
+        let readerFailure: ParseFailure? = switch syntax {
+        case .xml: XMLReader.read(source, into: model)
+        case .json: JSONReader.read(source, into: model)
+        }
+        let document = model.makeDocument()
+        // An Interface Builder file that ends before its root element is complete is broken, not
+        // another format: only UI descriptions have these extensions.
+        let failure = readerFailure ?? (model.verdict == .undecided && syntax == .xml && registry.hasXMLFrontendExtension(file)
+            ? ParseFailure(message: "the file ends before its root element is complete", offset: bytes.count) : nil)
+        if let failure, model.verdict != .declined {
+            let location = failure.offset.map { source.location(ofOffset: $0) } ?? failure.location ?? .start
+            let diagnostic = Diagnostic(.parseError, message: parseMessage(failure, syntax),
+                                        location: location, element: nil)
+            return .unparsable(document, diagnostic)
+        }
+        switch model.verdict {
+        case .declined, .undecided:
+            return .skipped
+        case .accepted:
+            return .built(document, model.diagnostics)
+        }
+    }
+
+    /// Lints `bytes` read from `file` (the path reports show).
+    /// - Parameter requireUIRoot: report a missing `ui` root instead of skipping (standard input).
+    public func lint(bytes: [UInt8], file: String, syntax: Syntax? = nil, requireUIRoot: Bool = false) -> Outcome {
+        lintKeepingDocument(bytes: bytes, file: file, syntax: syntax, requireUIRoot: requireUIRoot).outcome
+    }
+
+    /// `lint`, and the document it checked (nil when skipped or unparsable): what the HTML page draws.
+    func lintKeepingDocument(bytes: [UInt8], file: String, syntax: Syntax? = nil,
+                             requireUIRoot: Bool = false) -> (outcome: Outcome, document: Document?) {
+        switch read(bytes: bytes, file: file, syntax: syntax, requireUIRoot: requireUIRoot) {
+        case .skipped:
+            return (.skipped, nil)
+        case .unparsable(let document, let diagnostic):
+            return (.linted(findings(from: [diagnostic], in: document)), nil)
+        case .built(let document, var diagnostics):
+            // A document without its `ui` root has no model to check (front ends give their
+            // documents a `ui` root).
+            if document.root?.kind == .ui {
+                // One context for every rule, reporting into the builder's diagnostics: a context
+                // and an array per rule, appended to these, cost 0.5 % of a lint run by callgrind.
+                var context = RuleContext(document: document, ruleID: "", reader: configuration.reader)
+                swap(&context.diagnostics, &diagnostics)
+                for rule in rules {
+                    context.ruleID = type(of: rule).description.id
+                    rule.check(document, &context)
+                }
+                swap(&context.diagnostics, &diagnostics)
+            }
+            return (.linted(findings(from: diagnostics, in: document)), document)
+        }
+    }
+
+    private func parseMessage(_ failure: ParseFailure, _ syntax: Syntax) -> String {
+        let kind = syntax == .xml ? "XML" : "JSON"
+        // The reader's words may quote the input (libxml2 quotes names): on one line, as every message.
+        return "The file is not well-formed \(kind): \(OneLine.escaped(failure.message))"
+    }
+
+    func findings(from diagnostics: [Diagnostic], in document: Document) -> [Finding] {
+        var findings: [Finding] = []
+        findings.reserveCapacity(diagnostics.count)
+        // Diagnostics come grouped by rule: the severity is looked up once per run of them.
+        var severityOfRule: (ruleID: String, severity: Severity?) = ("", nil)
+        for diagnostic in diagnostics {
+            if diagnostic.ruleID != severityOfRule.ruleID {
+                severityOfRule = (diagnostic.ruleID, configuration.severities[diagnostic.ruleID])
+            }
+            guard let configured = severityOfRule.severity else { continue }
+            let severity = diagnostic.requestedSeverity.map { min($0, configured) } ?? configured
+            var path = ""
+            var suppression: Finding.Suppression?
+            if let index = diagnostic.element {
+                path = document.elements[index].path
+                // Up the ancestors by index.
+                var current: Int? = index
+                while let at = current {
+                    // Most elements suppress nothing, and looking up an empty dictionary still hashes.
+                    if !document.elements[at].suppressions.isEmpty,
+                       let reason = document.elements[at].suppressions[diagnostic.ruleID] {
+                        suppression = Finding.Suppression(kind: .inSource, justification: reason)
+                        break
+                    }
+                    current = document.elements[at].parent
+                }
+            }
+            // Made in place in the array: a finding built first and appended was copied (its
+            // strings retained and released) on the way.
+            findings.append(Finding(ruleID: diagnostic.ruleID, severity: severity, message: diagnostic.message,
+                                    file: document.file, location: diagnostic.location, path: path, suppression: suppression))
+        }
+        findings.sort(by: Finding.reportOrder)
+        return findings
+    }
+}

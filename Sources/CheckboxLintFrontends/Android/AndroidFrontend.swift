@@ -1,0 +1,321 @@
+import CheckboxLintModel
+
+/// Maps an Android layout file onto the model, as TalkBack sees it.
+///
+/// - the root element becomes the `ui` root (platform `android`) and a `screen` at the same tag;
+/// - `CheckBox`, `AppCompatCheckBox`, `MaterialCheckBox`, any view class whose name ends in
+///   "CheckBox" (any case) and configured custom classes become `checkbox`es; `Switch`,
+///   `SwitchCompat`, `SwitchMaterial` and `MaterialSwitch` become checkboxes with the `toggle` trait;
+/// - a `TextView` with `android:accessibilityHeading="true"` starts a `group` whose header is its
+///   text, holding the views that follow it in the same container;
+/// - other text views become `text`, buttons `button`; every other element is looked through.
+///
+/// What TalkBack sees (SPEC §4.1, §9): `@string/` texts are resolved from the project's
+/// resources; a view that is `gone`/`invisible` or not important for accessibility (itself `no`,
+/// or `noHideDescendants` on it or an ancestor) is hidden; a checkbox that is not clickable or not
+/// focusable of its own inside a row (a clickable or focusable ancestor, or one made clickable in
+/// code when the checkbox is neither), and the androidx Preference `widgetLayout` checkbox
+/// (`@android:id/checkbox`, `@android:id/switch_widget`, `@id/switchWidget`), is judged by its row
+/// and named by the row's text; `tools:text` is never a label;
+/// `tools:ignore="rule-a,rule-b"` suppresses those rules on the element and its children.
+struct AndroidFrontend {
+    let file: String
+    let source: SourceText
+    let options: FrontendOptions
+    private let android: String
+    private let app: String
+    private let tools: String
+    private let customClasses: Set<String>
+
+    static let switchClasses: Set<Substring> = ["Switch", "SwitchCompat", "SwitchMaterial", "MaterialSwitch"]
+    static let textClasses: Set<Substring> = ["TextView", "AppCompatTextView", "MaterialTextView"]
+    static let buttonClasses: Set<Substring> = ["Button", "AppCompatButton", "MaterialButton"]
+    /// The ids androidx and framework Preferences look their checkbox or switch up by in a
+    /// `widgetLayout`: the Preference row is the element, named by its title.
+    static let preferenceWidgetIDs: Set<String> = ["@android:id/checkbox", "@android:id/switch_widget", "@id/switchWidget", "@+id/switchWidget"]
+    static let toolsNamespace = "http://schemas.android.com/tools"
+
+    /// Layout roots are view classes (`LinearLayout`, `com.example.Row`) or `merge` / `layout`
+    /// (data binding); other Android XML (manifest, drawables, menus, values) is not a layout.
+    static func isLayoutRoot(_ name: String) -> Bool {
+        if name == "merge" || name == "layout" { return true }
+        guard let first = name.unicodeScalars.first else { return false }
+        return ("A"..."Z").contains(first) || name.contains(".")
+    }
+
+    init(file: String, source: SourceText, options: FrontendOptions, namespaces: [(prefix: String?, uri: String)]) {
+        self.file = file
+        self.source = source
+        self.options = options
+        // Attributes are matched by the prefixes the file declares for the namespaces.
+        android = namespaces.first { $0.uri == AndroidLayoutFiles.namespace }?.prefix ?? "android"
+        app = namespaces.first { $0.uri == "http://schemas.android.com/apk/res-auto" }?.prefix ?? "app"
+        tools = namespaces.first { $0.uri == Self.toolsNamespace }?.prefix ?? "tools"
+        customClasses = Set(options.customCheckboxClasses)
+    }
+
+    enum Role {
+        case checkbox(isSwitch: Bool), text, button, other
+    }
+
+    func role(of node: XMLNode) -> Role {
+        let simple = AndroidValues.simpleName(node.name)
+        if customClasses.contains(node.name) || customClasses.contains(String(simple))
+            || simple.lowercased().hasSuffix("checkbox") {
+            return .checkbox(isSwitch: false)
+        }
+        if Self.switchClasses.contains(simple) { return .checkbox(isSwitch: true) }
+        if Self.textClasses.contains(simple) { return .text }
+        if Self.buttonClasses.contains(simple) { return .button }
+        return .other
+    }
+
+    func attribute(_ node: XMLNode, _ local: String) -> String? { node.attribute(android + ":" + local) }
+    func appAttribute(_ node: XMLNode, _ local: String) -> String? { node.attribute(app + ":" + local) }
+
+    /// A text attribute as TalkBack speaks it: `@string/` resolved from the project, else as written.
+    func text(_ node: XMLNode, _ local: String) -> String? {
+        guard let value = AndroidValues.text(attribute(node, local)) else { return nil }
+        guard value.hasPrefix("@string/"), let resources = options.stringResources else { return value }
+        return resources.resolve(value, layoutPath: file, language: language) ?? value
+    }
+
+    private var language: String {
+        String(options.locale.prefix { $0 != "-" && $0 != "_" }).lowercased()
+    }
+
+    func isHeading(_ node: XMLNode) -> Bool {
+        guard case .text = role(of: node) else { return false }
+        return AndroidValues.boolean(attribute(node, "accessibilityHeading")) == true
+    }
+
+    /// What the parent passes down: hidden from TalkBack, the row a control belongs to, the rules
+    /// `tools:ignore` names.
+    struct Inherited {
+        var hidden = false
+        var row: XMLNode?
+        var ignored: [String] = []
+    }
+
+    func map(_ root: XMLNode) -> (document: Document, diagnostics: [Diagnostic]) {
+        var assembler = ModelAssembler(source: source, knownRuleIDs: options.knownRuleIDs)
+        let ui = assembler.add(.ui, at: root.offset, parent: nil, suppression: root.suppression) { $0.platform = .android }
+        let screen = assembler.add(.screen, at: root.offset, parent: ui) { $0.id = AndroidValues.id(attribute(root, "id")) }
+        var labels: [String: String] = [:]
+        var labelling: Set<ObjectIdentifier> = []
+        collectLabels(root, into: &labels, labelling: &labelling)
+        var walker = Walker(frontend: self, labels: labels, labelling: labelling, rootNode: root, assembler: assembler)
+        walker.visit(root, parent: screen, parentNode: nil, inherited: Inherited())
+        let document = Document(file: file, platform: .android, locale: options.locale, origin: .android, elements: walker.assembler.elements)
+        return (document, walker.assembler.diagnostics)
+    }
+
+    /// `android:labelFor="@id/x"`: the text of that view labels view `x`.
+    private func collectLabels(_ node: XMLNode, into labels: inout [String: String], labelling: inout Set<ObjectIdentifier>) {
+        if let target = AndroidValues.id(attribute(node, "labelFor")) {
+            labelling.insert(ObjectIdentifier(node))
+            if let text = text(node, "text") ?? text(node, "contentDescription") { labels[target] = text }
+        }
+        for child in node.children { collectLabels(child, into: &labels, labelling: &labelling) }
+    }
+
+    /// Whether the view is hidden from TalkBack itself, and whether its descendants are.
+    func visibility(of node: XMLNode) -> (hidesSelf: Bool, hidesDescendants: Bool) {
+        let visibility = attribute(node, "visibility")
+        let gone = visibility == "gone" || visibility == "invisible"
+        let important = attribute(node, "importantForAccessibility")
+        return (gone || important == "no" || important == "noHideDescendants", gone || important == "noHideDescendants")
+    }
+
+    /// A view that can be focused or clicked: TalkBack's element, speaking its descendants' text.
+    /// The platform's touch feedback for rows (`?android:selectableItemBackground`,
+    /// `?attr/selectableItemBackground`) marks a row whose click listener is set in code.
+    func isRow(_ node: XMLNode) -> Bool {
+        AndroidValues.boolean(attribute(node, "clickable")) == true || AndroidValues.boolean(attribute(node, "focusable")) == true
+            || attribute(node, "background")?.hasSuffix("selectableItemBackground") == true
+    }
+
+    /// The rules `tools:ignore` names that checkbox-lint knows (Android Lint's own ids are its business).
+    func ignoredRules(_ node: XMLNode) -> [String] {
+        guard let value = node.attribute(tools + ":ignore") else { return [] }
+        let named = value.split(separator: ",").map { String($0.filter { !$0.isWhitespace }) }
+        // Android Lint's "all" silences every check, ours included.
+        if named.contains("all") { return options.knownRuleIDs.sorted() }
+        return named.filter { options.knownRuleIDs.isEmpty || options.knownRuleIDs.contains($0) }
+    }
+
+    /// The visible texts below `node`, in document order, resolved.
+    func texts(in node: XMLNode, excluding skipped: XMLNode? = nil) -> [String] {
+        var found: [String] = []
+        func walk(_ current: XMLNode) {
+            if current === skipped || visibility(of: current).hidesSelf { return }
+            if case .text = role(of: current), let text = text(current, "text") ?? text(current, "contentDescription"), !text.isBlank {
+                found.append(text)
+            }
+            for child in current.children { walk(child) }
+        }
+        walk(node)
+        return found
+    }
+
+    private struct Walker {
+        let frontend: AndroidFrontend
+        let labels: [String: String]
+        /// Text views that label another view with `android:labelFor`.
+        let labelling: Set<ObjectIdentifier>
+        let rootNode: XMLNode
+        var assembler: ModelAssembler
+
+        mutating func visit(_ node: XMLNode, parent: Int, parentNode: XMLNode?, inherited: Inherited) {
+            var inherited = inherited
+            inherited.ignored += frontend.ignoredRules(node)
+            let visibility = frontend.visibility(of: node)
+            let hidden = inherited.hidden || visibility.hidesSelf
+            let suppression = node.suppression
+            let ignored = inherited.ignored
+            func mark(_ element: Element) {
+                element.isHiddenFromAccessibility = hidden
+                for rule in ignored where element.suppressions[rule] == nil {
+                    element.suppressions[rule] = "tools:ignore"
+                }
+            }
+            let frontend = self.frontend
+            switch frontend.role(of: node) {
+            case .checkbox(let isSwitch):
+                let labels = self.labels
+                let (isPartOfRow, rowNode) = rowContext(of: node, inherited: inherited)
+                let untied = untiedText(beside: node, in: parentNode)
+                assembler.add(.checkbox, at: node.offset, parent: parent, suppression: suppression) { element in
+                    frontend.readCommon(node, into: element)
+                    element.layoutParent = parentNode?.offset ?? 0
+                    element.controlClass = node.name
+                    frontend.readCheckbox(node, isSwitch: isSwitch, into: element)
+                    if element.label == nil, let id = element.id, let label = labels[id] {
+                        element.label = label
+                        // A contentDescription names the view itself; the label's text is then not said.
+                        if element.accessibilityLabel == nil { element.isLabelledByOtherView = true }
+                    }
+                    element.isPartOfRow = isPartOfRow
+                    if isPartOfRow, element.accessibleName == nil, let rowNode {
+                        let texts = frontend.texts(in: rowNode, excluding: node)
+                        if !texts.isEmpty { element.label = texts.joined(separator: ", ") }
+                    }
+                    if element.accessibleName == nil { element.untiedText = untied }
+                    mark(element)
+                }
+                return
+            case .text:
+                assembler.add(.text, at: node.offset, parent: parent, suppression: suppression) { element in
+                    frontend.readCommon(node, into: element)
+                    element.layoutParent = parentNode?.offset ?? 0
+                    mark(element)
+                }
+                return
+            case .button:
+                assembler.add(.button, at: node.offset, parent: parent, suppression: suppression) { element in
+                    frontend.readCommon(node, into: element)
+                    mark(element)
+                }
+                return
+            case .other:
+                break
+            }
+            inherited.hidden = inherited.hidden || visibility.hidesDescendants
+            if frontend.isRow(node) { inherited.row = node }
+            // A heading starts a group that holds it and the views after it in this container.
+            var current = parent
+            for child in node.children {
+                if frontend.isHeading(child) {
+                    current = assembler.add(.group, at: child.offset, parent: parent) { element in
+                        element.header = frontend.text(child, "text") ?? frontend.text(child, "contentDescription")
+                        mark(element)
+                    }
+                }
+                visit(child, parent: current, parentNode: node, inherited: inherited)
+            }
+        }
+
+        /// Whether a checkbox is judged by its row, and the row whose text names it.
+        func rowContext(of node: XMLNode, inherited: Inherited) -> (Bool, XMLNode?) {
+            if let id = frontend.attribute(node, "id"), AndroidFrontend.preferenceWidgetIDs.contains(id) {
+                return (true, inherited.row)
+            }
+            let notClickable = AndroidValues.boolean(frontend.attribute(node, "clickable")) == false
+            let notFocusable = AndroidValues.boolean(frontend.attribute(node, "focusable")) == false
+            guard notClickable || notFocusable else { return (false, nil) }
+            if let row = inherited.row { return (true, row) }
+            // Neither clickable nor focusable, with no row in the file: its row is made clickable
+            // in code (nothing else could toggle it); the nearest ancestor with text is that row.
+            guard notClickable && notFocusable else { return (false, nil) }
+            return (true, nearestAncestorWithText(of: node))
+        }
+
+        func nearestAncestorWithText(of node: XMLNode) -> XMLNode? {
+            // The tree has no parent links: find the path from the root.
+            var path: [XMLNode] = []
+            func find(_ current: XMLNode) -> Bool {
+                if current === node { return true }
+                for child in current.children where find(child) {
+                    path.append(current)
+                    return true
+                }
+                return false
+            }
+            guard find(rootNode) else { return nil }
+            return path.first { !frontend.texts(in: $0, excluding: node).isEmpty }
+        }
+
+
+        /// The text view right beside `node` (the sibling before or after it, or in that sibling's
+        /// subtree) that labels nothing with `android:labelFor` and is not a heading: TalkBack does
+        /// not tie it to the checkbox.
+        func untiedText(beside node: XMLNode, in parentNode: XMLNode?) -> String? {
+            guard let siblings = parentNode?.children, let position = siblings.firstIndex(where: { $0 === node }) else { return nil }
+            let order = [position - 1, position + 1].filter { siblings.indices.contains($0) }
+            for index in order {
+                var found: String?
+                func walk(_ current: XMLNode) {
+                    guard found == nil, !frontend.visibility(of: current).hidesSelf else { return }
+                    if case .text = frontend.role(of: current), !labelling.contains(ObjectIdentifier(current)), !frontend.isHeading(current),
+                       let text = frontend.text(current, "text"), !text.isBlank {
+                        found = text
+                        return
+                    }
+                    if case .checkbox = frontend.role(of: current) { return }
+                    for child in current.children { walk(child) }
+                }
+                walk(siblings[index])
+                if let found { return found }
+            }
+            return nil
+        }
+    }
+
+    func readCommon(_ node: XMLNode, into element: Element) {
+        element.id = AndroidValues.id(attribute(node, "id"))
+        element.label = text(node, "text")
+        element.accessibilityLabel = text(node, "contentDescription")
+        element.hint = text(node, "hint")
+        element.width = AndroidValues.dp(attribute(node, "layout_width"))
+        element.height = AndroidValues.dp(attribute(node, "layout_height"))
+        if AndroidValues.boolean(attribute(node, "enabled")) == false { element.disabled = true }
+    }
+
+    func readCheckbox(_ node: XMLNode, isSwitch: Bool, into element: Element) {
+        if let checked = AndroidValues.boolean(attribute(node, "checked")) {
+            element.state = checked ? .checked : .unchecked
+        }
+        // MaterialCheckBox: app:checkedState="indeterminate" is a three-state checkbox.
+        switch appAttribute(node, "checkedState") {
+        case "checked": element.state = .checked
+        case "unchecked": element.state = .unchecked
+        case "indeterminate":
+            element.state = .indeterminate
+            element.triState = true
+        default: break
+        }
+        if AndroidValues.boolean(appAttribute(node, "errorShown")) == true { element.error = true }
+        if let errorLabel = AndroidValues.text(appAttribute(node, "errorAccessibilityLabel")) { element.errorText = errorLabel }
+        if isSwitch { element.traits = ["toggle"] }
+    }
+}

@@ -1,0 +1,205 @@
+import CheckboxLintModel
+
+/// Maps an Interface Builder file (`.xib`, `.storyboard`) onto the model.
+///
+/// - the `document` becomes the `ui` root; its `targetRuntime` gives the platform
+///   (`MacOSX.Cocoa` → macos, `iOS.CocoaTouch` → ios); a `<language>.lproj` folder gives the locale;
+/// - each top-level object (a window, a view, a view controller of a storyboard scene) that holds a
+///   control becomes a `screen`;
+/// - a titled `box` (NSBox) and a `tableViewSection` become a `group` whose header is the title;
+/// - check buttons, switches and custom checkbox classes become `checkbox`es, labels `text`,
+///   other buttons `button`; every other element is looked through, never reported.
+///
+/// Geometry is converted to absolute top-down coordinates (see `InterfaceBuilderGeometry`).
+struct InterfaceBuilderFrontend {
+    let file: String
+    let source: SourceText
+    let options: FrontendOptions
+    private let controls: InterfaceBuilderControls
+
+    init(file: String, source: SourceText, options: FrontendOptions) {
+        self.file = file
+        self.source = source
+        self.options = options
+        self.controls = InterfaceBuilderControls(customCheckboxClasses: Set(options.customCheckboxClasses))
+    }
+
+    static func platform(ofRuntime runtime: String?) -> Platform? {
+        guard let runtime else { return nil }
+        if runtime.hasPrefix("MacOSX") { return .macos }
+        if runtime.hasPrefix("iOS") || runtime.hasPrefix("AppleTV") { return .ios }
+        return nil
+    }
+
+    /// Xcode keeps a localized copy of an Interface Builder file in `<language>.lproj/`: its
+    /// language is the announcement language (`fr.lproj/Main.storyboard` → fr; `Base.lproj` → none).
+    static func locale(ofPath path: String) -> String? {
+        let folders = path.split(separator: "/").dropLast()
+        guard let folder = folders.last(where: { $0.hasSuffix(".lproj") }) else { return nil }
+        let language = String(folder.dropLast(".lproj".count)).replacing("_", with: "-")
+        return ValueParser.isLanguageTag(language) ? language : nil
+    }
+
+    /// The superview a frame is relative to: its absolute rectangle, and whether it is flipped.
+    private typealias Superview = (rect: AbsoluteRect, isFlipped: Bool)
+
+    func map(_ root: XMLNode) -> (document: Document, diagnostics: [Diagnostic]) {
+        let platform = Self.platform(ofRuntime: root.attribute("targetRuntime")) ?? options.platform
+        var assembler = ModelAssembler(source: source, knownRuleIDs: options.knownRuleIDs)
+        let geometry = InterfaceBuilderGeometry(isAppKit: platform == .macos)
+        let ui = assembler.add(.ui, at: root.offset, parent: nil, suppression: root.suppression) {
+            $0.platform = platform
+        }
+        var walker = Walker(controls: controls, geometry: geometry, assembler: assembler)
+        walker.visitTopLevel(root, parent: ui)
+        assembler = walker.assembler
+        let locale = Self.locale(ofPath: file) ?? options.locale
+        let document = Document(file: file, platform: platform, locale: locale, origin: .interfaceBuilder, elements: assembler.elements)
+        return (document, assembler.diagnostics)
+    }
+
+    private struct Walker {
+        let controls: InterfaceBuilderControls
+        let geometry: InterfaceBuilderGeometry
+        var assembler: ModelAssembler
+
+        /// Finds top-level objects: the children of `objects` under the document or a scene.
+        mutating func visitTopLevel(_ node: XMLNode, parent: Int) {
+            for child in node.children {
+                if child.name == "objects" {
+                    for object in child.children where holdsControl(object) {
+                        visitScreen(object, parent: parent)
+                    }
+                } else if child.name == "scenes" || child.name == "scene" {
+                    visitTopLevel(child, parent: parent)
+                }
+            }
+        }
+
+        func holdsControl(_ node: XMLNode) -> Bool {
+            node.contains { candidate in
+                switch controls.role(of: candidate, parent: nil) {
+                case .checkbox, .text, .button: true
+                default: false
+                }
+            }
+        }
+
+        mutating func visitScreen(_ object: XMLNode, parent: Int) {
+            let screen = assembler.add(.screen, at: object.offset, parent: parent, suppression: object.suppression) { element in
+                element.id = object.attribute("id")
+                element.title = object.attribute("title") ?? object.child("navigationItem", key: "navigationItem")?.attribute("title")
+            }
+            visit(object, parentNode: nil, modelParent: screen, superview: nil, column: nil)
+        }
+
+        /// What a view passes down to what it holds: hidden from VoiceOver, and the label of an
+        /// ancestor that is the accessibility element (its controls are judged by it).
+        struct Inherited {
+            var hidden = false
+            var element: AccessibilityElementAncestor?
+        }
+
+        /// A view marked as the accessibility element (`isElement` YES) that holds controls.
+        struct AccessibilityElementAncestor {
+            var label: String?
+        }
+
+        /// Views that hold one pane of controls: each scopes sets, duplicates and headers. (A cell
+        /// needs no group: controls of different views never form a set, by `layoutParent`, and a
+        /// table section's cells together are the section's set.)
+        static let containers: Set<String> = ["tabViewItem", "tableColumn"]
+
+        /// An alternate pane: a view with a sibling view of the same frame, of which code shows one
+        /// at a time (a hand-made tab view, a wizard's steps).
+        func isAlternatePane(_ node: XMLNode, among parentNode: XMLNode?) -> Bool {
+            guard node.name == "customView" || node.name == "view", let siblings = parentNode?.children,
+                  let frame = InterfaceBuilderGeometry.frame(of: node) else { return false }
+            return siblings.contains { $0 !== node && ($0.name == "customView" || $0.name == "view")
+                && InterfaceBuilderGeometry.frame(of: $0) == frame }
+        }
+
+        /// Maps `node` and what it holds; `superview` is the nearest enclosing element with a frame.
+        mutating func visit(_ node: XMLNode, parentNode: XMLNode?, modelParent: Int, superview: Superview?, column: XMLNode?,
+                            inherited: Inherited = Inherited()) {
+            var modelParent = modelParent
+            var superview = superview
+            var inherited = inherited
+            var rect: AbsoluteRect?
+            if let frame = InterfaceBuilderGeometry.frame(of: node) {
+                let absolute = geometry.absolute(frame, in: superview)
+                rect = absolute
+                superview = (absolute, geometry.isFlipped(node))
+            }
+            let role = controls.role(of: node, parent: parentNode)
+            let isElement = controls.isAccessibilityElement(node)
+            let hidden = inherited.hidden || node.attribute("hidden") == "YES"
+            let layoutParent = parentNode?.offset ?? 0
+            let ownerElement = inherited.element
+            func place(_ element: Element) {
+                element.id = node.attribute("id")
+                element.layoutParent = layoutParent
+                element.isHiddenFromAccessibility = hidden || isElement == false
+                if let rect {
+                    element.x = rect.x
+                    element.y = rect.y
+                    element.width = rect.width
+                    element.height = rect.height
+                }
+            }
+            switch role {
+            case .checkbox(let cell, let isSwitch):
+                let controls = self.controls
+                let geometry = self.geometry
+                let untied = controls.untiedText(beside: node, in: parentNode)
+                assembler.add(.checkbox, at: node.offset, parent: modelParent, suppression: node.suppression) { element in
+                    place(element)
+                    element.controlClass = controls.controlClass(of: node, isSwitch: isSwitch, isAppKit: geometry.isAppKit)
+                    controls.readCheckbox(node, cell: cell, isSwitch: isSwitch, column: column, into: element)
+                    if let ownerElement {
+                        // Inside a view that is the accessibility element: that view is what
+                        // VoiceOver reaches, named by its label.
+                        element.isPartOfRow = true
+                        if element.accessibleName == nil { element.label = ownerElement.label }
+                    }
+                    if element.accessibleName == nil { element.untiedText = untied }
+                }
+                return
+            case .text(let label), .button(let label):
+                let controls = self.controls
+                let kind: Element.Kind = if case .text = role { .text } else { .button }
+                let labelsControl = kind == .text && controls.labelsAnotherControl(node, in: parentNode)
+                assembler.add(kind, at: node.offset, parent: modelParent, suppression: node.suppression) { element in
+                    place(element)
+                    element.label = label
+                    element.labelsAnotherControl = labelsControl
+                    controls.readAccessibility(node, into: element)
+                }
+                return
+            case .group(let header):
+                if holdsControl(node) {
+                    modelParent = assembler.add(.group, at: node.offset, parent: modelParent, suppression: node.suppression) { element in
+                        place(element)
+                        element.header = header
+                    }
+                }
+            case .other:
+                if Self.containers.contains(node.name) || isAlternatePane(node, among: parentNode), holdsControl(node) {
+                    modelParent = assembler.add(.group, at: node.offset, parent: modelParent, suppression: node.suppression) { element in
+                        place(element)
+                        element.isContainer = true
+                        element.title = node.attribute("label") ?? node.attribute("title")
+                    }
+                }
+            }
+            inherited.hidden = hidden
+            if isElement == true {
+                inherited.element = AccessibilityElementAncestor(label: controls.accessibilityLabel(of: node))
+            }
+            let column = node.name == "tableColumn" ? node : column
+            for child in node.children {
+                visit(child, parentNode: node, modelParent: modelParent, superview: superview, column: column, inherited: inherited)
+            }
+        }
+    }
+}

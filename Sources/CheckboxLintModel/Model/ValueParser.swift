@@ -1,0 +1,124 @@
+/// Parsing of attribute values (SPEC §2). A value of the wrong form is never silently defaulted.
+package enum ValueParser {
+    static func boolean(_ text: String) -> Bool? {
+        var text = text
+        return text.withUTF8(boolean)
+    }
+
+    /// `true`, `yes`, `1` or `false`, `no`, `0`, ignoring case, read from UTF-8 without making a
+    /// string. Only ASCII letters are folded, as `lowercased()` would: the one other character that
+    /// lower-cases to an ASCII letter, the Kelvin sign (to k), is in none of these words.
+    static func boolean(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        func matches(_ word: StaticString) -> Bool {
+            guard bytes.count == word.utf8CodeUnitCount else { return false }
+            let letters = word.utf8Start
+            for index in 0..<bytes.count {
+                var byte = bytes[index]
+                if byte &- UInt8(ascii: "A") < 26 { byte |= 0x20 }
+                if byte != letters[index] { return false }
+            }
+            return true
+        }
+        if matches("true") || matches("yes") || matches("1") { return true }
+        if matches("false") || matches("no") || matches("0") { return false }
+        return nil
+    }
+
+    /// A non-negative decimal: `12`, `0.5`, `44.0` (JSON numbers may also use an exponent).
+    static func number(_ text: String) -> Double? {
+        var text = text
+        if let value = text.withUTF8(shortDecimal) { return value }
+        guard let first = text.utf8.first, first == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
+              let value = Double(text), value.isFinite, value >= 0 else { return nil }
+        return value
+    }
+
+    struct LengthProblem: Error {
+        var message: String
+    }
+
+    /// A number in the platform's unit, with an optional matching unit suffix (`44`, `44pt` on iOS).
+    static func length(_ text: String, platform: Platform) -> Result<Double, LengthProblem> {
+        var text = text
+        return text.withUTF8 { length($0, platform: platform) }
+    }
+
+    /// `length` of UTF-8 text: walking a String's UTF-8 view index by index cost ten times more
+    /// than the common case below (5 % of a lint run, by callgrind).
+    static func length(_ bytes: UnsafeBufferPointer<UInt8>, platform: Platform) -> Result<Double, LengthProblem> {
+        if let value = plainASCIINumber(bytes, platform: platform) { return .success(value) }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let trimmed = text.trimmingWhitespace()
+        let digits = trimmed.prefix { !$0.isLetter }
+        let suffix = trimmed[digits.endIndex...]
+        // Only letters after a number are a unit: `wide` is just not a number.
+        if !digits.isEmpty, !suffix.isEmpty, suffix.lowercased() != platform.unitSuffix {
+            return .failure(LengthProblem(message: "the unit '\(DocumentBuilder.shown(String(suffix)))' does not match platform \(platform.rawValue) (use \(platform.unitSuffix) or no unit)"))
+        }
+        guard let value = number(String(digits)) else {
+            return .failure(LengthProblem(message: "expected a non-negative number, optionally followed by \(platform.unitSuffix)"))
+        }
+        return .success(value)
+    }
+
+    /// The common case of a length, `44`, `0.5` or `44pt`: ASCII digits with at most one point and
+    /// at most 15 digits, then nothing or the platform's unit in any case, no white space. Nil for
+    /// anything else, which `length` then reads the general way (with Character-wise Unicode checks
+    /// that cost far more).
+    private static func plainASCIINumber(_ bytes: UnsafeBufferPointer<UInt8>, platform: Platform) -> Double? {
+        var end = 0
+        while end < bytes.count, isDecimalByte(bytes[end]) { end += 1 }
+        guard end > 0 else { return nil }
+        if end < bytes.count {
+            // A unit suffix: two ASCII letters matching the platform's (else the general path explains).
+            var unit = platform.unitSuffix
+            guard bytes.count - end == 2,
+                  unit.withUTF8({ bytes[end] | 0x20 == $0[0] && bytes[end + 1] | 0x20 == $0[1] }) else { return nil }
+        }
+        return shortDecimal(UnsafeBufferPointer(rebasing: bytes[..<end]))
+    }
+
+    private static func isDecimalByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ".") || byte &- UInt8(ascii: "0") < 10
+    }
+
+    /// `44`, `0.5`, `1.` or `.5` with at most 15 digits, without strtod: the digits make an exact
+    /// integer below 2^53 and the divisor an exact power of ten, so the quotient is the correctly
+    /// rounded value, the one `Double(String)` returns. Nil for anything else.
+    private static func shortDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        var mantissa: Int64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var seenPoint = false
+        for byte in bytes {
+            if byte == UInt8(ascii: ".") {
+                if seenPoint { return nil }
+                seenPoint = true
+            } else if byte &- UInt8(ascii: "0") < 10 {
+                digits += 1
+                if digits > 15 { return nil }
+                mantissa = mantissa * 10 + Int64(byte &- UInt8(ascii: "0"))
+                if seenPoint { fractionDigits += 1 }
+            } else {
+                return nil
+            }
+        }
+        guard digits > 0 else { return nil }
+        return fractionDigits == 0 ? Double(mantissa) : Double(mantissa) / powersOfTen[fractionDigits]
+    }
+
+    private static let powersOfTen: [Double] = (0...15).map { exponent in
+        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
+    }
+
+    /// A well-formed BCP 47 tag, loosely: a 2–3 letter language, then subtags of 1–8 letters or digits.
+    package static func isLanguageTag(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+            return false
+        }
+        return parts.dropFirst().allSatisfy { part in
+            (1...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
+    }
+}

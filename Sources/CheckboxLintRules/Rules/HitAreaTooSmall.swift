@@ -1,0 +1,59 @@
+import CheckboxLintModel
+
+/// A checkbox smaller than the platform's minimum target size: Aetna's "Always maintain 44pt
+/// minimum hit area", Apple's 44×44 pt, Android's 48×48 dp, WCAG 2.5.8's 24×24 CSS px.
+struct HitAreaTooSmall: Rule {
+    static let description = RuleDescription(
+        id: "hit-area-too-small",
+        name: "Checkbox hit area is too small",
+        defaultSeverity: .error,
+        tags: ["wcag258"],
+        options: [RuleOptionDescription(name: "minimum", summary: "the minimum width and height by platform (default ios 44, android 48, web 24, none on macos)")]
+    )
+
+    /// macOS has none: a pointer platform, where native checkboxes are 14–18 pt tall.
+    static let defaultMinimum: [Platform: Double] = [.ios: 44, .android: 48, .web: 24]
+    let minimum: [Platform: Double]
+
+    init(options: RuleOptions) throws {
+        try options.checkKnown(Self.description)
+        // Configured platforms replace their default; the others keep it.
+        minimum = Self.defaultMinimum.merging(try options.platformNumbers("minimum") ?? [:]) { $1 }
+    }
+
+    /// System switches Interface Builder draws at a fixed size (UISwitch 51×31 or 63×28, NSSwitch):
+    /// not resizable, so not the file's to fix.
+    static let fixedSizeSwitches: Set<String> = ["UISwitch", "NSSwitch"]
+
+    /// SPEC §4.1: a fixed-size system switch is not reported, and a control that is not a tap
+    /// target of its own (inside a clickable row that is the accessibility element) is judged by
+    /// its row, whose size the file does not give.
+    func isOwnResizableTarget(_ checkbox: Element, in document: Document) -> Bool {
+        if checkbox.isPartOfRow { return false }
+        if document.origin == .interfaceBuilder, let control = checkbox.controlClass,
+           Self.fixedSizeSwitches.contains(control) { return false }
+        return true
+    }
+
+    func check(_ document: Document, _ context: inout RuleContext) {
+        guard let minimum = minimum[document.platform], minimum > 0 else { return }
+        let unit = document.platform.unitSuffix
+        let least = LengthFormat.number(minimum)
+        // The end of every message here is the same: made once, not piece by piece per checkbox.
+        let advice = ", below the \(least) \(unit) minimum hit area on \(document.platform.rawValue); make it at least \(least)×\(least) \(unit)"
+        for checkbox in document.reachableCheckboxes where isOwnResizableTarget(checkbox, in: document) {
+            // An unknown dimension is not small: only what is given is checked.
+            let narrow = checkbox.width.map { $0 < minimum } ?? false
+            let short = checkbox.height.map { $0 < minimum } ?? false
+            guard narrow || short else { continue }
+            let size: String
+            switch (checkbox.width, checkbox.height) {
+            case let (width?, height?): size = "is \(LengthFormat.number(width))×\(LengthFormat.number(height)) \(unit)"
+            case let (width?, nil): size = "is \(LengthFormat.number(width)) \(unit) wide"
+            case let (nil, height?): size = "is \(LengthFormat.number(height)) \(unit) tall"
+            case (nil, nil): continue
+            }
+            context.report(checkbox, "Checkbox \(composed: document.messageName(of: checkbox)) \(composed: size)\(composed: advice)")
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import CheckboxLintModel
+
+/// An indeterminate checkbox that is not a three-state checkbox: a two-state control cannot show
+/// or return to the mixed state (OUDSCheckbox vs OUDSCheckboxItemIndeterminate, RVS_Checkbox).
+struct IndeterminateNotTriState: OptionlessRule {
+    static let description = RuleDescription(
+        id: "indeterminate-not-tristate",
+        name: "Indeterminate checkbox is not three-state",
+        defaultSeverity: .error
+    )
+
+    func check(_ document: Document, _ context: inout RuleContext) {
+        for checkbox in document.reachableCheckboxes where checkbox.checkState == .indeterminate && !checkbox.isTriState {
+            context.report(checkbox, "Checkbox \(composed: document.messageName(of: checkbox)) is indeterminate but not a three-state checkbox; set triState=\"true\", or start it checked or unchecked")
+        }
+    }
+}
