@@ -10,68 +10,61 @@
 /// nothing changes it after that, which is what makes sharing it between threads safe. Its fields
 /// opt out of dynamic exclusivity checks for that reason: a builder is the only writer, on one
 /// thread, and the checks cost more than the loads they guard.
+///
+/// Compact, for big files (a file of 200,000 checkboxes held 9 times its size in memory): the
+/// fields most elements have or rules read for every checkbox are stored; the flags and small
+/// enums sit next to each other (a byte each, not eight with padding); lengths are plain `Double`s
+/// with a mask of which are set; the attributes few elements have (helper text, a group header,
+/// native-control details, suppressions) live in `extras`, a short list that costs nothing when
+/// empty. Each is still a property of the same name and type, so readers do not change. The
+/// object was about 500 bytes, and is about 200 now.
 public final class Element: @unchecked Sendable {
     public enum Kind: String, CaseIterable, Sendable {
         case ui, screen, group, checkbox, text, button, link, tooltip
     }
 
+    // Stored, in this order: words first, then the one-byte fields packed together (a class lays
+    // its fields out as declared).
+
     /// The element name as written (`type` in JSON).
     public let name: String
-    /// Nil for a name the model does not know.
-    public let kind: Kind?
     /// Position in `Document.elements` (document order).
     public let index: Int
-    public let parent: Int?
+    /// `parent`, with -1 for none: an `Int?` takes two words.
+    private let parentIndex: Int
     @exclusivity(unchecked) public internal(set) var children: [Int] = []
     public let location: SourceLocation
     /// `signup/notifications/email`: ids where present, else `name[n]`, 0-based among same-named siblings.
     @exclusivity(unchecked) public internal(set) var path: String = ""
-    /// Rules suppressed inline on this element (and so on its children), with the reason given.
-    @exclusivity(unchecked) public internal(set) var suppressions: [String: String] = [:]
 
-    // Common attributes.
+    // Common attributes, and the other name rules read for every checkbox.
     @exclusivity(unchecked) public var id: String?
     @exclusivity(unchecked) public var label: String?
-    @exclusivity(unchecked) public var x: Double?
-    @exclusivity(unchecked) public var y: Double?
-    @exclusivity(unchecked) public var width: Double?
-    @exclusivity(unchecked) public var height: Double?
+    @exclusivity(unchecked) public var accessibilityLabel: String?
 
+    /// x, y, width, height; each meaningful when its bit of `lengthsSet` is.
+    @exclusivity(unchecked) private var lengths: (Double, Double, Double, Double) = (0, 0, 0, 0)
+    /// The attributes few elements have (`Extra`).
+    @exclusivity(unchecked) private var extras: [Extra] = []
+
+    /// Nil for a name the model does not know.
+    public let kind: Kind?
+    @exclusivity(unchecked) private var lengthsSet: UInt8 = 0
     // `ui`
-    @exclusivity(unchecked) public var version: Double?
     @exclusivity(unchecked) public var platform: Platform?
-    @exclusivity(unchecked) public var locale: String?
-    // `screen`
-    @exclusivity(unchecked) public var title: String?
-    // `group`
-    @exclusivity(unchecked) public var header: String?
-
     // `checkbox`
     @exclusivity(unchecked) public var variant: Variant?
-    @exclusivity(unchecked) public var accessibilityLabel: String?
-    @exclusivity(unchecked) public var descriptionText: String?
-    @exclusivity(unchecked) public var hint: String?
     @exclusivity(unchecked) public var state: CheckState?
     @exclusivity(unchecked) public var triState: Bool?
     @exclusivity(unchecked) public var disabled: Bool?
     @exclusivity(unchecked) public var readOnly: Bool?
     @exclusivity(unchecked) public var error: Bool?
-    @exclusivity(unchecked) public var errorText: String?
-    @exclusivity(unchecked) public var icon: String?
     @exclusivity(unchecked) public var flipIcon: Bool?
     @exclusivity(unchecked) public var reversed: Bool?
     @exclusivity(unchecked) public var divider: Bool?
     @exclusivity(unchecked) public var tapTarget: TapTarget?
     @exclusivity(unchecked) public var accessibilityElement: AccessibilityElementMode?
-    @exclusivity(unchecked) public var accessibilityValue: String?
-    @exclusivity(unchecked) public var traits: [String]?
-    @exclusivity(unchecked) public var announcement: String?
     @exclusivity(unchecked) public var selectAll: Bool?
-    @exclusivity(unchecked) public var controls: [String]?
-    /// The platform class a native checkbox was read from, as the file names it (`UISwitch`,
-    /// `NSButton`, `NSSwitch`, `CheckBox`, `com.google.android.material.switchmaterial.SwitchMaterial`,
-    /// `Toggle`, `OUDSCheckbox`); nil in the `ui` format. The screen reader's words depend on it.
-    @exclusivity(unchecked) public var controlClass: String?
 
     // Swift source (SPEC §10): values known only at run time, stored as `{expression}`. They count
     // as present (never label-missing) but text rules do not judge them.
@@ -79,9 +72,6 @@ public final class Element: @unchecked Sendable {
     @exclusivity(unchecked) public var isNameDynamic = false
     /// `accessibilityValue` is an expression (`isOn ? "on" : "off"`).
     @exclusivity(unchecked) public var isValueDynamic = false
-    /// The binding the state comes from when its initial value is not in the file (`item.enabled`):
-    /// the preview says `{item.enabled}` where the state word goes.
-    @exclusivity(unchecked) public var stateBinding: String?
     /// The element stands for several made by a loop (`ForEach`): a checkbox that is a set of two
     /// or more by itself.
     @exclusivity(unchecked) public var isRepeated = false
@@ -100,22 +90,88 @@ public final class Element: @unchecked Sendable {
     /// A platform container that scopes sets, duplicates and headers without being a set with a
     /// header of its own: a tab, an alternate pane, a table column, a cell (kind `group`).
     @exclusivity(unchecked) public var isContainer = false
-    /// The visible text beside a native checkbox that is not tied to it (a UILabel or NSTextField
-    /// in the same cell or row, a TextView without `android:labelFor`), for `label-missing`.
-    @exclusivity(unchecked) public var untiedText: String?
-    /// The native view that lays the control out (a byte offset of its tag; 0 in the `ui` format):
-    /// controls in different views never form one set, as views the front end looks through
-    /// would otherwise make them neighbours.
-    @exclusivity(unchecked) public var layoutParent = 0
     /// A text that labels another control on its row (an AppKit "Delay by: [field]" label), so it
     /// is not the title of the checkboxes below it.
     @exclusivity(unchecked) public var labelsAnotherControl = false
+
+    public var parent: Int? { parentIndex < 0 ? nil : parentIndex }
+
+    // Lengths.
+    public var x: Double? { get { length(0) } set { setLength(0, newValue) } }
+    public var y: Double? { get { length(1) } set { setLength(1, newValue) } }
+    public var width: Double? { get { length(2) } set { setLength(2, newValue) } }
+    public var height: Double? { get { length(3) } set { setLength(3, newValue) } }
+
+    // Extras: attributes few elements have.
+    /// Rules suppressed inline on this element (and so on its children), with the reason given.
+    public internal(set) var suppressions: [String: String] {
+        get {
+            for case .suppressions(let rules) in extras { return rules }
+            return [:]
+        }
+        set {
+            if let at = extras.firstIndex(where: { if case .suppressions = $0 { true } else { false } }) {
+                extras[at] = .suppressions(newValue)
+            } else if !newValue.isEmpty {
+                extras.append(.suppressions(newValue))
+            }
+        }
+    }
+
+    // `ui`
+    public var version: Double? {
+        get {
+            for case .version(let value) in extras { return value }
+            return nil
+        }
+        set {
+            extras.removeAll { if case .version = $0 { true } else { false } }
+            if let newValue { extras.append(.version(newValue)) }
+        }
+    }
+    public var locale: String? { get { text(.locale) } set { setText(.locale, newValue) } }
+    // `screen`
+    public var title: String? { get { text(.title) } set { setText(.title, newValue) } }
+    // `group`
+    public var header: String? { get { text(.header) } set { setText(.header, newValue) } }
+    // `checkbox`
+    public var descriptionText: String? { get { text(.descriptionText) } set { setText(.descriptionText, newValue) } }
+    public var hint: String? { get { text(.hint) } set { setText(.hint, newValue) } }
+    public var errorText: String? { get { text(.errorText) } set { setText(.errorText, newValue) } }
+    public var icon: String? { get { text(.icon) } set { setText(.icon, newValue) } }
+    public var accessibilityValue: String? { get { text(.accessibilityValue) } set { setText(.accessibilityValue, newValue) } }
+    public var traits: [String]? { get { words(.traits) } set { setWords(.traits, newValue) } }
+    public var announcement: String? { get { text(.announcement) } set { setText(.announcement, newValue) } }
+    public var controls: [String]? { get { words(.controls) } set { setWords(.controls, newValue) } }
+    /// The platform class a native checkbox was read from, as the file names it (`UISwitch`,
+    /// `NSButton`, `NSSwitch`, `CheckBox`, `com.google.android.material.switchmaterial.SwitchMaterial`,
+    /// `Toggle`, `OUDSCheckbox`); nil in the `ui` format. The screen reader's words depend on it.
+    public var controlClass: String? { get { text(.controlClass) } set { setText(.controlClass, newValue) } }
+    /// The binding the state comes from when its initial value is not in the file (`item.enabled`):
+    /// the preview says `{item.enabled}` where the state word goes.
+    public var stateBinding: String? { get { text(.stateBinding) } set { setText(.stateBinding, newValue) } }
+    /// The visible text beside a native checkbox that is not tied to it (a UILabel or NSTextField
+    /// in the same cell or row, a TextView without `android:labelFor`), for `label-missing`.
+    public var untiedText: String? { get { text(.untiedText) } set { setText(.untiedText, newValue) } }
+    /// The native view that lays the control out (a byte offset of its tag; 0 in the `ui` format):
+    /// controls in different views never form one set, as views the front end looks through
+    /// would otherwise make them neighbours.
+    public var layoutParent: Int {
+        get {
+            for case .layoutParent(let offset) in extras { return offset }
+            return 0
+        }
+        set {
+            extras.removeAll { if case .layoutParent = $0 { true } else { false } }
+            if newValue != 0 { extras.append(.layoutParent(newValue)) }
+        }
+    }
 
     public init(name: String, kind: Kind?, index: Int, parent: Int?, location: SourceLocation) {
         self.name = name
         self.kind = kind
         self.index = index
-        self.parent = parent
+        self.parentIndex = parent ?? -1
         self.location = location
     }
 
@@ -156,4 +212,72 @@ public final class Element: @unchecked Sendable {
         guard let x, let y, let width, let height else { return nil }
         return (x, y, width, height)
     }
+
+    // MARK: - Storage
+
+    private func length(_ slot: Int) -> Double? {
+        guard lengthsSet & (1 << slot) != 0 else { return nil }
+        return switch slot {
+        case 0: lengths.0
+        case 1: lengths.1
+        case 2: lengths.2
+        default: lengths.3
+        }
+    }
+
+    private func setLength(_ slot: Int, _ value: Double?) {
+        guard let value else {
+            lengthsSet &= ~(1 << slot)
+            return
+        }
+        switch slot {
+        case 0: lengths.0 = value
+        case 1: lengths.1 = value
+        case 2: lengths.2 = value
+        default: lengths.3 = value
+        }
+        lengthsSet |= 1 << slot
+    }
+
+    private func text(_ field: ExtraText) -> String? {
+        for case .text(field, let value) in extras { return value }
+        return nil
+    }
+
+    private func setText(_ field: ExtraText, _ value: String?) {
+        if let at = extras.firstIndex(where: { if case .text(field, _) = $0 { true } else { false } }) {
+            if let value { extras[at] = .text(field, value) } else { extras.remove(at: at) }
+        } else if let value {
+            extras.append(.text(field, value))
+        }
+    }
+
+    private func words(_ field: Schema.WordsField) -> [String]? {
+        for case .words(field, let value) in extras { return value }
+        return nil
+    }
+
+    private func setWords(_ field: Schema.WordsField, _ value: [String]?) {
+        if let at = extras.firstIndex(where: { if case .words(field, _) = $0 { true } else { false } }) {
+            if let value { extras[at] = .words(field, value) } else { extras.remove(at: at) }
+        } else if let value {
+            extras.append(.words(field, value))
+        }
+    }
+}
+
+/// The text attributes an element keeps in its extras.
+private enum ExtraText {
+    case locale, title, header, descriptionText, hint, errorText, icon, accessibilityValue, announcement
+    case controlClass, stateBinding, untiedText
+}
+
+/// One attribute few elements have, kept in `Element.extras`: a handful of entries searched in
+/// order (24 bytes each) where a field for each cost 16 bytes on every element.
+private enum Extra {
+    case text(ExtraText, String)
+    case words(Schema.WordsField, [String])
+    case version(Double)
+    case layoutParent(Int)
+    case suppressions([String: String])
 }
