@@ -113,7 +113,7 @@ public struct Linter: Sendable {
                 }
                 swap(&context.diagnostics, &diagnostics)
             }
-            return (.linted(findings(from: diagnostics, in: document)), document)
+            return (.linted(findings(from: consume diagnostics, in: document)), document)
         }
     }
 
@@ -123,7 +123,9 @@ public struct Linter: Sendable {
         return "The file is not well-formed \(kind): \(OneLine.escaped(failure.message))"
     }
 
-    func findings(from diagnostics: [Diagnostic], in document: Document) -> [Finding] {
+    /// The findings of `diagnostics`, in report order. The diagnostics are let go before the sort:
+    /// on a big file they and the findings were the largest things held after the model.
+    func findings(from diagnostics: consuming [Diagnostic], in document: Document) -> [Finding] {
         var findings: [Finding] = []
         findings.reserveCapacity(diagnostics.count)
         // Diagnostics come grouped by rule: the severity is looked up once per run of them.
@@ -155,6 +157,7 @@ public struct Linter: Sendable {
             findings.append(Finding(ruleID: diagnostic.ruleID, severity: severity, message: diagnostic.message,
                                     file: document.file, location: diagnostic.location, path: path, suppression: suppression))
         }
+        diagnostics = []
         findings.sort(by: Finding.reportOrder)
         return findings
     }
