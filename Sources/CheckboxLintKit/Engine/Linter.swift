@@ -143,9 +143,8 @@ public struct Linter: Sendable {
                 // Up the ancestors by index.
                 var current: Int? = index
                 while let at = current {
-                    // Most elements suppress nothing, and looking up an empty dictionary still hashes.
-                    if !document.elements[at].suppressions.isEmpty,
-                       let reason = document.elements[at].suppressions[diagnostic.ruleID] {
+                    // Most elements suppress nothing: no dictionary is made or hashed for them.
+                    if let reason = document.elements[at].suppressionReason(for: diagnostic.ruleID) {
                         suppression = Finding.Suppression(kind: .inSource, justification: reason)
                         break
                     }

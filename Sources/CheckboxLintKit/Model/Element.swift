@@ -42,14 +42,19 @@ public final class Element: @unchecked Sendable {
     @exclusivity(unchecked) public var label: String?
     @exclusivity(unchecked) public var accessibilityLabel: String?
 
-    /// x, y, width, height; each meaningful when its bit of `lengthsSet` is.
-    @exclusivity(unchecked) private var lengths: (Double, Double, Double, Double) = (0, 0, 0, 0)
+    /// x, y, width, height; each meaningful when its bit of `lengthsSet` is (1, 2, 4, 8).
+    @exclusivity(unchecked) private var storedX = 0.0
+    @exclusivity(unchecked) private var storedY = 0.0
+    @exclusivity(unchecked) private var storedWidth = 0.0
+    @exclusivity(unchecked) private var storedHeight = 0.0
     /// The attributes few elements have (`Extra`).
     @exclusivity(unchecked) private var extras: [Extra] = []
 
     /// Nil for a name the model does not know.
     public let kind: Kind?
     @exclusivity(unchecked) private var lengthsSet: UInt8 = 0
+    /// Whether `extras` holds suppressions: the linter asks every ancestor of every finding.
+    @exclusivity(unchecked) private var hasSuppressions = false
     // `ui`
     @exclusivity(unchecked) public var platform: Platform?
     // `checkbox`
@@ -96,24 +101,40 @@ public final class Element: @unchecked Sendable {
 
     public var parent: Int? { parentIndex < 0 ? nil : parentIndex }
 
+    /// Made once: a dictionary literal, even empty, is built each time it is evaluated.
+    private static let noSuppressions: [String: String] = [:]
+
     // Lengths.
-    public var x: Double? { get { length(0) } set { setLength(0, newValue) } }
-    public var y: Double? { get { length(1) } set { setLength(1, newValue) } }
-    public var width: Double? { get { length(2) } set { setLength(2, newValue) } }
-    public var height: Double? { get { length(3) } set { setLength(3, newValue) } }
+    public var x: Double? {
+        get { lengthsSet & 1 != 0 ? storedX : nil }
+        set { storedX = newValue ?? 0; setLength(1, newValue != nil) }
+    }
+    public var y: Double? {
+        get { lengthsSet & 2 != 0 ? storedY : nil }
+        set { storedY = newValue ?? 0; setLength(2, newValue != nil) }
+    }
+    public var width: Double? {
+        get { lengthsSet & 4 != 0 ? storedWidth : nil }
+        set { storedWidth = newValue ?? 0; setLength(4, newValue != nil) }
+    }
+    public var height: Double? {
+        get { lengthsSet & 8 != 0 ? storedHeight : nil }
+        set { storedHeight = newValue ?? 0; setLength(8, newValue != nil) }
+    }
 
     // Extras: attributes few elements have.
     /// Rules suppressed inline on this element (and so on its children), with the reason given.
     public internal(set) var suppressions: [String: String] {
         get {
             for case .suppressions(let rules) in extras { return rules }
-            return [:]
+            return Self.noSuppressions
         }
         set {
             if let at = extras.firstIndex(where: { if case .suppressions = $0 { true } else { false } }) {
                 extras[at] = .suppressions(newValue)
             } else if !newValue.isEmpty {
-                extras.append(.suppressions(newValue))
+                appendExtra(.suppressions(newValue))
+                hasSuppressions = true
             }
         }
     }
@@ -126,7 +147,7 @@ public final class Element: @unchecked Sendable {
         }
         set {
             extras.removeAll { if case .version = $0 { true } else { false } }
-            if let newValue { extras.append(.version(newValue)) }
+            if let newValue { appendExtra(.version(newValue)) }
         }
     }
     public var locale: String? { get { text(.locale) } set { setText(.locale, newValue) } }
@@ -163,7 +184,7 @@ public final class Element: @unchecked Sendable {
         }
         set {
             extras.removeAll { if case .layoutParent = $0 { true } else { false } }
-            if newValue != 0 { extras.append(.layoutParent(newValue)) }
+            if newValue != 0 { appendExtra(.layoutParent(newValue)) }
         }
     }
 
@@ -215,28 +236,23 @@ public final class Element: @unchecked Sendable {
 
     // MARK: - Storage
 
-    private func length(_ slot: Int) -> Double? {
-        guard lengthsSet & (1 << slot) != 0 else { return nil }
-        return switch slot {
-        case 0: lengths.0
-        case 1: lengths.1
-        case 2: lengths.2
-        default: lengths.3
-        }
+    private func setLength(_ bit: UInt8, _ isSet: Bool) {
+        lengthsSet = isSet ? lengthsSet | bit : lengthsSet & ~bit
     }
 
-    private func setLength(_ slot: Int, _ value: Double?) {
-        guard let value else {
-            lengthsSet &= ~(1 << slot)
-            return
-        }
-        switch slot {
-        case 0: lengths.0 = value
-        case 1: lengths.1 = value
-        case 2: lengths.2 = value
-        default: lengths.3 = value
-        }
-        lengthsSet |= 1 << slot
+    /// Adds an extra. Room for two is made at the first: an element that has one often has
+    /// another, and growing the list one by one cost an allocation more (callgrind).
+    private func appendExtra(_ extra: Extra) {
+        if extras.isEmpty { extras.reserveCapacity(2) }
+        extras.append(extra)
+    }
+
+    /// The reason an inline suppression of this element gives for `ruleID`, if it suppresses it:
+    /// what the linter asks of each ancestor of every finding, without making a dictionary.
+    func suppressionReason(for ruleID: String) -> String? {
+        guard hasSuppressions else { return nil }
+        for case .suppressions(let rules) in extras { return rules[ruleID] }
+        return nil
     }
 
     private func text(_ field: ExtraText) -> String? {
@@ -245,11 +261,12 @@ public final class Element: @unchecked Sendable {
     }
 
     private func setText(_ field: ExtraText, _ value: String?) {
-        if let at = extras.firstIndex(where: { if case .text(field, _) = $0 { true } else { false } }) {
+        for at in extras.indices {
+            guard case .text(field, _) = extras[at] else { continue }
             if let value { extras[at] = .text(field, value) } else { extras.remove(at: at) }
-        } else if let value {
-            extras.append(.text(field, value))
+            return
         }
+        if let value { appendExtra(.text(field, value)) }
     }
 
     private func words(_ field: Schema.WordsField) -> [String]? {
@@ -258,10 +275,22 @@ public final class Element: @unchecked Sendable {
     }
 
     private func setWords(_ field: Schema.WordsField, _ value: [String]?) {
-        if let at = extras.firstIndex(where: { if case .words(field, _) = $0 { true } else { false } }) {
+        for at in extras.indices {
+            guard case .words(field, _) = extras[at] else { continue }
             if let value { extras[at] = .words(field, value) } else { extras.remove(at: at) }
-        } else if let value {
-            extras.append(.words(field, value))
+            return
+        }
+        if let value { appendExtra(.words(field, value)) }
+    }
+
+    /// What the builder sets for a length attribute: the value and its bit, nothing to clear.
+    @inline(__always)
+    func set(_ field: Schema.LengthField, _ value: Double) {
+        switch field {
+        case .x: storedX = value; lengthsSet |= 1
+        case .y: storedY = value; lengthsSet |= 2
+        case .width: storedWidth = value; lengthsSet |= 4
+        case .height: storedHeight = value; lengthsSet |= 8
         }
     }
 }
