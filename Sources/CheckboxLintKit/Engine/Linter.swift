@@ -47,14 +47,18 @@ public struct Linter: Sendable {
     }
 
     /// Reads `bytes` from `file` (the path reports show) and builds the model.
+    ///
+    /// The bytes are taken, not borrowed: the `ui` readers let them go with the source text once the
+    /// model is built, so a big file's bytes are not held while the rules run (when the caller
+    /// passes its last copy with `consume`).
     /// - Parameter requireUIRoot: report a missing `ui` root instead of skipping (standard input).
-    public func read(bytes: [UInt8], file: String, syntax: Syntax? = nil, requireUIRoot: Bool = false) -> Reading {
+    public func read(bytes: consuming [UInt8], file: String, syntax: Syntax? = nil, requireUIRoot: Bool = false) -> Reading {
         // A syntax forced by the caller (standard input) is read as the `ui` format.
         if syntax == nil, let frontend = configuration.frontends.first(where: { $0.claims(path: file, bytes: bytes) }) {
             return frontend.read(bytes: bytes, file: file, context: FrontendContext(configuration: configuration))
         }
-        let source = SourceText(bytes: bytes)
         let syntax = syntax ?? Syntax.of(path: file, bytes: bytes)
+        let source = SourceText(bytes: consume bytes)
         // Decided before a reader can refuse what an ordinary file may hold (SPEC §1); standard
         // input must be a UI description, so it is always read.
         if !requireUIRoot, UIDescriptionSniffer.verdict(for: source.bytes, path: file, syntax: syntax) == .skip {
@@ -70,7 +74,7 @@ public struct Linter: Sendable {
         // An Interface Builder file that ends before its root element is complete is broken, not
         // another format: only UI descriptions have these extensions.
         let failure = readerFailure ?? (model.verdict == .undecided && syntax == .xml && UIDescriptionSniffer.isUIOnlyExtension(file)
-            ? ParseFailure(message: "the file ends before its root element is complete", offset: bytes.count) : nil)
+            ? ParseFailure(message: "the file ends before its root element is complete", offset: source.bytes.count) : nil)
         if let failure, model.verdict != .declined {
             let location = failure.offset.map { source.location(ofOffset: $0) } ?? failure.location ?? .start
             let diagnostic = Diagnostic(.parseError, message: parseMessage(failure, syntax),
@@ -87,14 +91,14 @@ public struct Linter: Sendable {
 
     /// Lints `bytes` read from `file` (the path reports show).
     /// - Parameter requireUIRoot: report a missing `ui` root instead of skipping (standard input).
-    public func lint(bytes: [UInt8], file: String, syntax: Syntax? = nil, requireUIRoot: Bool = false) -> Outcome {
-        lintKeepingDocument(bytes: bytes, file: file, syntax: syntax, requireUIRoot: requireUIRoot).outcome
+    public func lint(bytes: consuming [UInt8], file: String, syntax: Syntax? = nil, requireUIRoot: Bool = false) -> Outcome {
+        lintKeepingDocument(bytes: consume bytes, file: file, syntax: syntax, requireUIRoot: requireUIRoot).outcome
     }
 
     /// `lint`, and the document it checked (nil when skipped or unparsable): what the HTML page draws.
-    func lintKeepingDocument(bytes: [UInt8], file: String, syntax: Syntax? = nil,
+    func lintKeepingDocument(bytes: consuming [UInt8], file: String, syntax: Syntax? = nil,
                              requireUIRoot: Bool = false) -> (outcome: Outcome, document: Document?) {
-        switch read(bytes: bytes, file: file, syntax: syntax, requireUIRoot: requireUIRoot) {
+        switch read(bytes: consume bytes, file: file, syntax: syntax, requireUIRoot: requireUIRoot) {
         case .skipped:
             return (.skipped, nil)
         case .unparsable(let document, let diagnostic):
