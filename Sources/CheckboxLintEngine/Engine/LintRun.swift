@@ -86,20 +86,24 @@ public struct LintRun {
     public func lint(_ file: InputFile) -> FileResult {
         if let failure = file.walkFailure { return FileResult(file: file, outcome: .unreadable(failure)) }
         let isStandardInput = file.path == InputFile.standardInputPath
+        // The bytes are handed on with `consume`, this copy the last: the linter lets them go once the
+        // model is built, before the rules run (on a big file, as much memory as the file's size).
+        var bytes: [UInt8]
         switch read(file) {
-        case .success(let bytes):
-            // What is piped in was meant to be linted: a missing `ui` root is reported, not skipped.
-            guard keepsSketches else {
-                let outcome = linter.lint(bytes: bytes, file: file.displayPath, requireUIRoot: isStandardInput)
-                return FileResult(file: file, outcome: FileResult.Outcome(outcome))
-            }
-            let (outcome, document) = linter.lintKeepingDocument(bytes: bytes, file: file.displayPath, requireUIRoot: isStandardInput)
-            return FileResult(file: file, outcome: FileResult.Outcome(outcome), sketch: document.flatMap(DocumentSketch.init))
+        case .success(let read):
+            bytes = read
         case .failure(.unreadable(let reason)):
             return FileResult(file: file, outcome: .unreadable("\(file.displayPath): cannot read file: \(reason)"))
         case .failure(.tooLarge(let size, let limit)):
             return FileResult(file: file, outcome: .linted([tooLargeFinding(file, size: size, limit: limit)]))
         }
+        // What is piped in was meant to be linted: a missing `ui` root is reported, not skipped.
+        guard keepsSketches else {
+            let outcome = linter.lint(bytes: consume bytes, file: file.displayPath, requireUIRoot: isStandardInput)
+            return FileResult(file: file, outcome: FileResult.Outcome(outcome))
+        }
+        let (outcome, document) = linter.lintKeepingDocument(bytes: consume bytes, file: file.displayPath, requireUIRoot: isStandardInput)
+        return FileResult(file: file, outcome: FileResult.Outcome(outcome), sketch: document.flatMap(DocumentSketch.init))
     }
 
     /// The bytes of `file`, from standard input for `-`, up to the configured size limit.

@@ -45,15 +45,19 @@ public struct Linter: Sendable {
     }
 
     /// Reads `bytes` from `file` (the path reports show) and builds the model.
+    ///
+    /// The bytes are taken, not borrowed: the `ui` readers let them go with the source text once the
+    /// model is built, so a big file's bytes are not held while the rules run (when the caller
+    /// passes its last copy with `consume`).
     /// - Parameter requireUIRoot: report a missing `ui` root instead of skipping (standard input).
-    public func read(bytes: [UInt8], file: String, syntax: Syntax? = nil, requireUIRoot: Bool = false) -> Reading {
+    public func read(bytes: consuming [UInt8], file: String, syntax: Syntax? = nil, requireUIRoot: Bool = false) -> Reading {
         // A syntax forced by the caller (standard input) is read as the `ui` format.
         let registry = configuration.frontends
         if syntax == nil, let frontend = registry.frontend(claiming: file, bytes: bytes) {
             return frontend.read(bytes: bytes, file: file, context: FrontendContext(configuration: configuration))
         }
-        let source = SourceText(bytes: bytes)
         let syntax = syntax ?? registry.syntax(of: file, bytes: bytes)
+        let source = SourceText(bytes: consume bytes)
         // Decided before a reader can refuse what an ordinary file may hold (SPEC §1); standard
         // input must be a UI description, so it is always read.
         if !requireUIRoot, UIDescriptionSniffer.verdict(for: source.bytes, path: file, syntax: syntax, registry: registry) == .skip {
@@ -69,7 +73,7 @@ public struct Linter: Sendable {
         // An Interface Builder file that ends before its root element is complete is broken, not
         // another format: only UI descriptions have these extensions.
         let failure = readerFailure ?? (model.verdict == .undecided && syntax == .xml && registry.hasXMLFrontendExtension(file)
-            ? ParseFailure(message: "the file ends before its root element is complete", offset: bytes.count) : nil)
+            ? ParseFailure(message: "the file ends before its root element is complete", offset: source.bytes.count) : nil)
         if let failure, model.verdict != .declined {
             let location = failure.offset.map { source.location(ofOffset: $0) } ?? failure.location ?? .start
             let diagnostic = Diagnostic(.parseError, message: parseMessage(failure, syntax),
@@ -86,14 +90,14 @@ public struct Linter: Sendable {
 
     /// Lints `bytes` read from `file` (the path reports show).
     /// - Parameter requireUIRoot: report a missing `ui` root instead of skipping (standard input).
-    public func lint(bytes: [UInt8], file: String, syntax: Syntax? = nil, requireUIRoot: Bool = false) -> Outcome {
-        lintKeepingDocument(bytes: bytes, file: file, syntax: syntax, requireUIRoot: requireUIRoot).outcome
+    public func lint(bytes: consuming [UInt8], file: String, syntax: Syntax? = nil, requireUIRoot: Bool = false) -> Outcome {
+        lintKeepingDocument(bytes: consume bytes, file: file, syntax: syntax, requireUIRoot: requireUIRoot).outcome
     }
 
     /// `lint`, and the document it checked (nil when skipped or unparsable): what the HTML page draws.
-    func lintKeepingDocument(bytes: [UInt8], file: String, syntax: Syntax? = nil,
+    func lintKeepingDocument(bytes: consuming [UInt8], file: String, syntax: Syntax? = nil,
                              requireUIRoot: Bool = false) -> (outcome: Outcome, document: Document?) {
-        switch read(bytes: bytes, file: file, syntax: syntax, requireUIRoot: requireUIRoot) {
+        switch read(bytes: consume bytes, file: file, syntax: syntax, requireUIRoot: requireUIRoot) {
         case .skipped:
             return (.skipped, nil)
         case .unparsable(let document, let diagnostic):
@@ -112,7 +116,7 @@ public struct Linter: Sendable {
                 }
                 swap(&context.diagnostics, &diagnostics)
             }
-            return (.linted(findings(from: diagnostics, in: document)), document)
+            return (.linted(findings(from: consume diagnostics, in: document)), document)
         }
     }
 
@@ -122,7 +126,9 @@ public struct Linter: Sendable {
         return "The file is not well-formed \(kind): \(OneLine.escaped(failure.message))"
     }
 
-    func findings(from diagnostics: [Diagnostic], in document: Document) -> [Finding] {
+    /// The findings of `diagnostics`, in report order. The diagnostics are let go before the sort:
+    /// on a big file they and the findings were the largest things held after the model.
+    func findings(from diagnostics: consuming [Diagnostic], in document: Document) -> [Finding] {
         var findings: [Finding] = []
         findings.reserveCapacity(diagnostics.count)
         // Diagnostics come grouped by rule: the severity is looked up once per run of them.
@@ -140,9 +146,8 @@ public struct Linter: Sendable {
                 // Up the ancestors by index.
                 var current: Int? = index
                 while let at = current {
-                    // Most elements suppress nothing, and looking up an empty dictionary still hashes.
-                    if !document.elements[at].suppressions.isEmpty,
-                       let reason = document.elements[at].suppressions[diagnostic.ruleID] {
+                    // Most elements suppress nothing: no dictionary is made or hashed for them.
+                    if let reason = document.elements[at].suppressionReason(for: diagnostic.ruleID) {
                         suppression = Finding.Suppression(kind: .inSource, justification: reason)
                         break
                     }
@@ -154,6 +159,7 @@ public struct Linter: Sendable {
             findings.append(Finding(ruleID: diagnostic.ruleID, severity: severity, message: diagnostic.message,
                                     file: document.file, location: diagnostic.location, path: path, suppression: suppression))
         }
+        diagnostics = []
         findings.sort(by: Finding.reportOrder)
         return findings
     }

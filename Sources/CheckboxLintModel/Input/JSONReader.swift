@@ -4,6 +4,12 @@
 /// Hand-written because Foundation's JSON parser gives no locations. Nesting is limited to the
 /// same depth of elements as libxml2's (256), so hostile input ends in a parse error, not a stack
 /// overflow.
+///
+/// Two passes over the bytes, and no tree: `JSONParser` checks the whole text first (so a broken
+/// file gives its parse error and no element events, wherever the error is), then `JSONStreamer`
+/// reads it again and tells the sink each element as it meets it, as the XML reader does. A tree
+/// of the whole file held every value as a string and a node at once: the JSON reader took 14
+/// times the file's size in memory where the XML reader took 9.
 public enum JSONReader {
     /// Elements nested in elements, as in XML.
     public static let maximumDepth = 256
@@ -16,56 +22,23 @@ public enum JSONReader {
         if let invalid = source.firstInvalidUTF8Offset() {
             return ParseFailure(message: "the file is not valid UTF-8 (byte 0x\(String(source.bytes[invalid], radix: 16, uppercase: true)))", offset: invalid)
         }
-        let root: JSONNode
-        do {
-            root = try source.bytes.withUnsafeBufferPointer { buffer in
-                var parser = JSONParser(bytes: buffer)
-                return try parser.parseDocument()
+        return source.bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(bytes: buffer)
+            let root: Int
+            do {
+                root = try parser.checkDocument()
+            } catch let error as JSONParser.Error {
+                return ParseFailure(message: error.message, offset: error.offset)
+            } catch {
+                return ParseFailure(message: "\(error)", offset: 0)  // checkDocument throws only its own errors
             }
-        } catch let error as JSONParser.Error {
-            return ParseFailure(message: error.message, offset: error.offset)
-        } catch {
-            return ParseFailure(message: "\(error)", offset: 0)
-        }
-        guard case .object(let members) = root.value else {
             // A JSON array or scalar is not a UI description: the sink decides nothing, it is skipped.
+            guard buffer[root] == UInt8(ascii: "{") else { return nil }
+            var streamer = JSONStreamer(bytes: buffer, childrenFollowedByMembers: parser.childrenFollowedByMembers, sink: sink)
+            _ = streamer.element(at: root)
             return nil
         }
-        var emitter = JSONEmitter(sink: sink)
-        _ = emitter.emit(members: members, offset: root.offset)
-        return nil
     }
-}
-
-indirect enum JSONValue {
-    case string(String)
-    case number(String)
-    case boolean(Bool)
-    case null
-    case object([JSONMember])
-    case array([JSONNode])
-
-    var kind: RawAttribute.Kind {
-        switch self {
-        case .string: .string
-        case .number: .number
-        case .boolean: .boolean
-        case .null: .null
-        case .object: .object
-        case .array: .array
-        }
-    }
-}
-
-struct JSONNode {
-    var value: JSONValue
-    var offset: Int
-}
-
-struct JSONMember {
-    var key: String
-    var keyOffset: Int
-    var value: JSONNode
 }
 
 /// The member names of one object seen so far, to find repeated ones. An element object has a
@@ -76,91 +49,172 @@ private struct MemberNames {
     private var few: [String] = []
     private var many: Set<String>?
 
-    init(expected: Int) {
-        if expected > 32 { many = Set(minimumCapacity: expected) } else { few.reserveCapacity(expected) }
-    }
-
     /// Adds `name`; false when it was there already.
     mutating func insert(_ name: String) -> Bool {
         if many != nil { return many!.insert(name).inserted }
         if few.contains(name) { return false }
+        if few.count == 32 {
+            many = Set(few)
+            few = []
+            return many!.insert(name).inserted
+        }
         few.append(name)
         return true
     }
 }
 
-/// Turns the JSON tree into the element events of the mechanical mapping (SPEC §2):
-/// `type` is the element name, `children` its child elements, every other member an attribute.
-private struct JSONEmitter {
+/// Reads text that `JSONParser` has checked and tells the sink the elements of the mechanical
+/// mapping (SPEC §2): `type` is the element name, `children` its child elements, every other member
+/// an attribute. The sink gets an element's attributes before its children, so a `children` array
+/// that other members follow is stepped over (the parser noted where it ends) and read once the
+/// object is done; a `children` array last in its object, as writers put it, is read where it is.
+private struct JSONStreamer {
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// Start → end (just past `]`) of the `children` arrays followed by other members.
+    let childrenFollowedByMembers: [Int: Int]
     let sink: ElementSink
+    var index = 0
 
-    /// Returns false when the sink asked to stop.
-    mutating func emit(members: [JSONMember], offset: Int) -> Bool {
+    init(bytes: UnsafeBufferPointer<UInt8>, childrenFollowedByMembers: [Int: Int], sink: ElementSink) {
+        self.bytes = bytes
+        self.childrenFollowedByMembers = childrenFollowedByMembers
+        self.sink = sink
+    }
+
+    /// The element object whose `{` is at `offset`; false when the sink asked to stop.
+    mutating func element(at offset: Int) -> Bool {
+        index = offset + 1
         var name = ""
         var attributes: [RawAttribute] = []
-        var children: [JSONNode]?
-        var childrenMember: JSONMember?
-        var suppressions: [JSONMember] = []
-        var names = MemberNames(expected: members.count)
-        attributes.reserveCapacity(members.count)
-        for member in members {
-            guard names.insert(member.key) else {
-                var repeated = attribute(member)
+        var childrenMember: RawAttribute?
+        var deferredChildren: Int?
+        var suppressions: [RawSuppression] = []
+        var names = MemberNames()
+        while true {
+            skipWhitespace()
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                skipWhitespace()
+            }
+            if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                break
+            }
+            let keyOffset = index
+            let key = string()
+            skipWhitespace()
+            index += 1  // ':'
+            skipWhitespace()
+            guard names.insert(key) else {
+                var repeated = attribute(key, at: keyOffset)
                 repeated.isRepeated = true
                 attributes.append(repeated)
                 continue
             }
-            switch member.key {
-            case "type":
-                if case .string(let value) = member.value.value { name = value }
-                else { attributes.append(attribute(member)) }
+            switch key {
+            case "type" where bytes[index] == UInt8(ascii: "\""):
+                name = string()
+            case "children" where bytes[index] == UInt8(ascii: "["):
+                if let end = childrenFollowedByMembers[index] {
+                    deferredChildren = index
+                    index = end
+                } else {
+                    // The last member: everything the element needs has been read.
+                    guard start(name, offset, attributes, childrenMember, suppressions), children() else { return false }
+                    skipWhitespace()
+                    index += 1  // '}'
+                    sink.endElement()
+                    return true
+                }
             case "children":
-                if case .array(let nodes) = member.value.value { children = nodes }
-                else { childrenMember = member }
+                // A `children` that is not an array is reported by the builder like any bad value.
+                childrenMember = attribute(key, at: keyOffset)
             case "lintSuppress":
-                suppressions.append(member)
+                suppressions.append(suppression(at: keyOffset))
             default:
-                attributes.append(attribute(member))
+                attributes.append(attribute(key, at: keyOffset))
             }
         }
-        // A `children` that is not an array is reported by the builder like any bad value.
-        if let childrenMember { attributes.append(attribute(childrenMember)) }
-        guard sink.startElement(name: name, offset: offset, attributes: attributes) else { return false }
-        for member in suppressions {
-            sink.suppression(suppression(from: member))
-        }
-        for child in children ?? [] {
-            if case .object(let childMembers) = child.value {
-                guard emit(members: childMembers, offset: child.offset) else { return false }
-            } else {
-                // Not an element: report it as an element without a type, so the builder says what is wrong.
-                guard sink.startElement(name: "", offset: child.offset, attributes: [
-                    RawAttribute(name: "children", value: describe(child.value), kind: child.value.kind, offset: child.offset),
-                ]) else { return false }
-                sink.endElement()
-            }
+        guard start(name, offset, attributes, childrenMember, suppressions) else { return false }
+        if let deferredChildren {
+            let resume = index
+            index = deferredChildren
+            guard children() else { return false }
+            index = resume
         }
         sink.endElement()
         return true
     }
 
-    private func attribute(_ member: JSONMember) -> RawAttribute {
-        RawAttribute(name: member.key, value: describe(member.value.value), kind: member.value.value.kind, offset: member.keyOffset)
+    private func start(_ name: String, _ offset: Int, _ attributes: [RawAttribute], _ childrenMember: RawAttribute?,
+                       _ suppressions: [RawSuppression]) -> Bool {
+        var attributes = attributes
+        if let childrenMember { attributes.append(childrenMember) }
+        guard sink.startElement(name: name, offset: offset, attributes: attributes) else { return false }
+        for suppression in suppressions { sink.suppression(suppression) }
+        return true
     }
 
-    private func describe(_ value: JSONValue) -> String {
-        switch value {
-        case .string(let text): text
-        case .number(let literal): literal
-        case .boolean(let flag): flag ? "true" : "false"
-        case .null: "null"
-        case .object: "an object"
-        case .array: "an array"
+    /// The `children` array at `index`; false when the sink asked to stop.
+    private mutating func children() -> Bool {
+        index += 1  // '['
+        while true {
+            skipWhitespace()
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                skipWhitespace()
+            }
+            if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return true
+            }
+            let offset = index
+            if bytes[index] == UInt8(ascii: "{") {
+                guard element(at: offset) else { return false }
+            } else {
+                // Not an element: report it as an element without a type, so the builder says what is wrong.
+                let (value, kind) = value()
+                guard sink.startElement(name: "", offset: offset, attributes: [
+                    RawAttribute(name: "children", value: value, kind: kind, offset: offset),
+                ]) else { return false }
+                sink.endElement()
+            }
         }
     }
 
-    private func kindDescription(_ value: JSONValue) -> String {
-        switch value {
+    /// The member whose value starts at `index`, as an attribute.
+    private mutating func attribute(_ key: String, at keyOffset: Int) -> RawAttribute {
+        let (value, kind) = value()
+        return RawAttribute(name: key, value: value, kind: kind, offset: keyOffset)
+    }
+
+    /// The value at `index` as an attribute's text: scalars as written (a string decoded), an
+    /// object or array by its kind (and stepped over).
+    private mutating func value() -> (String, RawAttribute.Kind) {
+        switch bytes[index] {
+        case UInt8(ascii: "\""): return (string(), .string)
+        case UInt8(ascii: "{"): skipContainer(); return ("an object", .object)
+        case UInt8(ascii: "["): skipContainer(); return ("an array", .array)
+        case UInt8(ascii: "t"): index += 4; return ("true", .boolean)
+        case UInt8(ascii: "f"): index += 5; return ("false", .boolean)
+        case UInt8(ascii: "n"): index += 4; return ("null", .null)
+        default:
+            let start = index
+            while index < bytes.count, Self.isNumberByte(bytes[index]) { index += 1 }
+            return (String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self), .number)
+        }
+    }
+
+    private static func isNumberByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
+             UInt8(ascii: "e"), UInt8(ascii: "E"): true
+        default: false
+        }
+    }
+
+    private static func describeKind(_ kind: RawAttribute.Kind) -> String {
+        switch kind {
         case .string: "a string"
         case .number: "a number"
         case .boolean: "a boolean"
@@ -170,28 +224,137 @@ private struct JSONEmitter {
         }
     }
 
-    private func suppression(from member: JSONMember) -> RawSuppression {
-        var rules: [(id: String, reason: String)] = []
-        if case .object(let entries) = member.value.value {
-            for entry in entries {
-                if case .string(let reason) = entry.value.value {
-                    rules.append((id: entry.key, reason: reason))
-                } else {
-                    rules.append((id: entry.key, reason: ""))
-                }
-            }
-        } else {
+    /// A `lintSuppress` member whose key is at `keyOffset` and value at `index`.
+    private mutating func suppression(at keyOffset: Int) -> RawSuppression {
+        guard bytes[index] == UInt8(ascii: "{") else {
             // Not an object: say how to write one, with the rule id it was given if it was one.
-            let example = if case .string(let id) = member.value.value, !id.isBlank { id } else { "rule-id" }
+            let (value, kind) = value()
+            let example = kind == .string && !value.isBlank ? value : "rule-id"
             return RawSuppression(
-                rules: [], offset: member.keyOffset, precedesElement: false,
-                problem: "lintSuppress must be an object mapping rule ids to reasons, not \(kindDescription(member.value.value)); write \"lintSuppress\": {\"\(DocumentBuilder.shown(example))\": \"reason\"}")
+                rules: [], offset: keyOffset, precedesElement: false,
+                problem: "lintSuppress must be an object mapping rule ids to reasons, not \(Self.describeKind(kind)); write \"lintSuppress\": {\"\(DocumentBuilder.shown(example))\": \"reason\"}")
         }
-        return RawSuppression(rules: rules, offset: member.keyOffset, precedesElement: false)
+        var rules: [(id: String, reason: String)] = []
+        index += 1
+        while true {
+            skipWhitespace()
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                skipWhitespace()
+            }
+            if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return RawSuppression(rules: rules, offset: keyOffset, precedesElement: false)
+            }
+            let id = string()
+            skipWhitespace()
+            index += 1  // ':'
+            skipWhitespace()
+            let (value, kind) = value()
+            rules.append((id: id, reason: kind == .string ? value : ""))
+        }
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
+    }
+
+    /// Steps over the object or array at `index`: brackets counted outside strings.
+    private mutating func skipContainer() {
+        var depth = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                if depth == 0 {
+                    index += 1
+                    return
+                }
+            case UInt8(ascii: "\""):
+                index += 1
+                while bytes[index] != UInt8(ascii: "\"") { index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1 }
+            default: break
+            }
+            index += 1
+        }
+    }
+
+    /// The string at `index` (its opening quote), decoded.
+    private mutating func string() -> String {
+        JSONCheckedString.decode(bytes, at: &index)
     }
 }
 
-/// A strict RFC 8259 parser over UTF-8 bytes.
+/// Decodes a string of checked JSON text (`JSONParser` found it well-formed).
+enum JSONCheckedString {
+    /// The string whose opening quote is at `index`; `index` ends past its closing quote.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) -> String {
+        index += 1
+        let start = index
+        while bytes[index] != UInt8(ascii: "\"") {
+            if bytes[index] == UInt8(ascii: "\\") { return escaped(bytes, from: start, at: &index) }
+            index += 1
+        }
+        defer { index += 1 }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    }
+
+    private static func escaped(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, at index: inout Int) -> String {
+        var decoded: [UInt8] = Array(bytes[start..<index])
+        while bytes[index] != UInt8(ascii: "\"") {
+            let byte = bytes[index]
+            index += 1
+            guard byte == UInt8(ascii: "\\") else {
+                decoded.append(byte)
+                continue
+            }
+            let escape = bytes[index]
+            index += 1
+            switch escape {
+            case UInt8(ascii: "b"): decoded.append(0x08)
+            case UInt8(ascii: "f"): decoded.append(0x0C)
+            case UInt8(ascii: "n"): decoded.append(0x0A)
+            case UInt8(ascii: "r"): decoded.append(0x0D)
+            case UInt8(ascii: "t"): decoded.append(0x09)
+            case UInt8(ascii: "u"):
+                var scalar = hexQuad(bytes, at: &index)
+                if (0xD800...0xDBFF).contains(scalar) {
+                    index += 2  // the checked text has the low surrogate's `\u` next
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (hexQuad(bytes, at: &index) - 0xDC00)
+                }
+                decoded.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
+            default: decoded.append(escape)  // `"`, `\\`, `/`
+            }
+        }
+        index += 1
+        return String(decoding: decoded, as: UTF8.self)
+    }
+
+    private static func hexQuad(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[index]
+            let digit: UInt8 = switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+            default: byte - UInt8(ascii: "A") + 10
+            }
+            value = value << 4 | UInt32(digit)
+            index += 1
+        }
+        return value
+    }
+}
+
+/// A strict RFC 8259 checker over UTF-8 bytes: it finds the first error, and makes nothing of
+/// the text but where each `children` array that other members follow ends (`JSONStreamer` reads
+/// the values). A string is only checked, never made.
 struct JSONParser {
     struct Error: Swift.Error {
         var message: String
@@ -201,22 +364,26 @@ struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     var depth = 0
+    /// Start → end (just past `]`) of every `children` array that other members of its object follow.
+    private(set) var childrenFollowedByMembers: [Int: Int] = [:]
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
-    mutating func parseDocument() throws -> JSONNode {
+    /// Checks the whole text; returns the offset of its value.
+    mutating func checkDocument() throws(Error) -> Int {
         // A UTF-8 byte-order mark is allowed before the text.
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
         skipWhitespace()
         guard index < bytes.count else { throw Error(message: "the file is empty", offset: index) }
-        let node = try parseValue()
+        let root = index
+        try parseValue()
         skipWhitespace()
         if index < bytes.count {
             throw Error(message: "unexpected \(describeByte(at: index)) after the end of the JSON value", offset: index)
         }
-        return node
+        return root
     }
 
     private mutating func skipWhitespace() {
@@ -235,83 +402,98 @@ struct JSONParser {
         return "byte 0x\(String(byte, radix: 16, uppercase: true))"
     }
 
-    private mutating func parseValue() throws -> JSONNode {
+    private mutating func parseValue() throws(Error) {
         guard index < bytes.count else { throw Error(message: "unexpected end of file; expected a value", offset: index) }
-        let start = index
         switch bytes[index] {
-        case UInt8(ascii: "{"): return JSONNode(value: try parseObject(), offset: start)
-        case UInt8(ascii: "["): return JSONNode(value: try parseArray(), offset: start)
-        case UInt8(ascii: "\""): return JSONNode(value: .string(try parseString()), offset: start)
-        case UInt8(ascii: "t"): try expectLiteral("true"); return JSONNode(value: .boolean(true), offset: start)
-        case UInt8(ascii: "f"): try expectLiteral("false"); return JSONNode(value: .boolean(false), offset: start)
-        case UInt8(ascii: "n"): try expectLiteral("null"); return JSONNode(value: .null, offset: start)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(value: .number(try parseNumber()), offset: start)
+        case UInt8(ascii: "{"): try parseObject()
+        case UInt8(ascii: "["): try parseArray()
+        case UInt8(ascii: "\""): _ = try parseString()
+        case UInt8(ascii: "t"): try expectLiteral("true")
+        case UInt8(ascii: "f"): try expectLiteral("false")
+        case UInt8(ascii: "n"): try expectLiteral("null")
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try parseNumber()
         default: throw Error(message: "unexpected \(describeByte(at: index)); expected a value", offset: index)
         }
     }
 
-    private mutating func enter() throws {
+    private mutating func enter() throws(Error) {
         depth += 1
         if depth > JSONReader.maximumContainerDepth {
             throw Error(message: "nesting deeper than \(JSONReader.maximumDepth) elements (\(JSONReader.maximumContainerDepth) levels of objects and arrays)", offset: index)
         }
     }
 
-    private mutating func parseObject() throws -> JSONValue {
+    private mutating func parseObject() throws(Error) {
         try enter()
         defer { depth -= 1 }
         index += 1
-        var members: [JSONMember] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
-            return .object(members)
+            return
         }
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw Error(message: "unexpected \(describeByte(at: index)); expected a member name in double quotes", offset: index)
             }
-            let keyOffset = index
-            let key = try parseString()
+            let keyStart = index
+            let hasEscape = try parseString()
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw Error(message: "unexpected \(describeByte(at: index)); expected ':' after the member name", offset: index)
             }
             index += 1
             skipWhitespace()
-            let value = try parseValue()
-            members.append(JSONMember(key: key, keyOffset: keyOffset, value: value))
+            let valueStart = index
+            try parseValue()
+            let valueEnd = index
             skipWhitespace()
             guard index < bytes.count else { throw Error(message: "unexpected end of file; expected ',' or '}'", offset: index) }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+            if bytes[index] == UInt8(ascii: ",") {
+                if bytes[valueStart] == UInt8(ascii: "["), isChildren(keyStart, hasEscape: hasEscape) {
+                    childrenFollowedByMembers[valueStart] = valueEnd
+                }
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "}") { index += 1; return }
             throw Error(message: "unexpected \(describeByte(at: index)); expected ',' or '}'", offset: index)
         }
     }
 
-    private mutating func parseArray() throws -> JSONValue {
+    /// Whether the key whose quote is at `start` is `children` (written with escapes or not).
+    private func isChildren(_ start: Int, hasEscape: Bool) -> Bool {
+        if hasEscape {
+            var at = start
+            return JSONCheckedString.decode(bytes, at: &at) == "children"
+        }
+        let name = "\"children\"".utf8
+        guard start + name.count <= bytes.count else { return false }
+        return zip(bytes[start..<(start + name.count)], name).allSatisfy { $0 == $1 }
+    }
+
+    private mutating func parseArray() throws(Error) {
         try enter()
         defer { depth -= 1 }
         index += 1
-        var elements: [JSONNode] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
-            return .array(elements)
+            return
         }
         while true {
             skipWhitespace()
-            elements.append(try parseValue())
+            try parseValue()
             skipWhitespace()
             guard index < bytes.count else { throw Error(message: "unexpected end of file; expected ',' or ']'", offset: index) }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements) }
+            if bytes[index] == UInt8(ascii: "]") { index += 1; return }
             throw Error(message: "unexpected \(describeByte(at: index)); expected ',' or ']'", offset: index)
         }
     }
 
-    private mutating func expectLiteral(_ literal: StaticString) throws {
+    private mutating func expectLiteral(_ literal: StaticString) throws(Error) {
         let start = index
         let count = literal.utf8CodeUnitCount
         guard index + count <= bytes.count else { throw Error(message: "unexpected \(describeByte(at: index)); expected a value", offset: start) }
@@ -321,7 +503,7 @@ struct JSONParser {
         index += count
     }
 
-    private mutating func parseNumber() throws -> String {
+    private mutating func parseNumber() throws(Error) {
         let start = index
         func digits(_ parser: inout JSONParser) -> Int {
             let from = parser.index
@@ -345,37 +527,32 @@ struct JSONParser {
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             if digits(&self) == 0 { throw Error(message: "malformed number: digits expected in the exponent", offset: start) }
         }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     }
 
-    private mutating func parseString() throws -> String {
+    /// Checks the string at `index`; returns whether it has an escape.
+    private mutating func parseString() throws(Error) -> Bool {
         let start = index
         index += 1
         // Fast path: no escapes.
-        var scan = index
-        while scan < bytes.count {
-            let byte = bytes[scan]
-            if byte == UInt8(ascii: "\"") {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<scan]), as: UTF8.self)
-                index = scan + 1
-                return text
-            }
-            if byte == UInt8(ascii: "\\") { break }
-            if byte < 0x20 { throw Error(message: "control character in a string (escape it)", offset: scan) }
-            scan += 1
-        }
-        guard scan < bytes.count else { throw Error(message: "unterminated string", offset: start) }
-        var decoded: [UInt8] = Array(bytes[index..<scan])
-        index = scan
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1
-                return String(decoding: decoded, as: UTF8.self)
+                return false
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            if byte < 0x20 { throw Error(message: "control character in a string (escape it)", offset: index) }
+            index += 1
+        }
+        guard index < bytes.count else { throw Error(message: "unterminated string", offset: start) }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return true
             }
             if byte < 0x20 { throw Error(message: "control character in a string (escape it)", offset: index) }
             if byte != UInt8(ascii: "\\") {
-                decoded.append(byte)
                 index += 1
                 continue
             }
@@ -384,30 +561,23 @@ struct JSONParser {
             let escape = bytes[index]
             index += 1
             switch escape {
-            case UInt8(ascii: "\""): decoded.append(0x22)
-            case UInt8(ascii: "\\"): decoded.append(0x5C)
-            case UInt8(ascii: "/"): decoded.append(0x2F)
-            case UInt8(ascii: "b"): decoded.append(0x08)
-            case UInt8(ascii: "f"): decoded.append(0x0C)
-            case UInt8(ascii: "n"): decoded.append(0x0A)
-            case UInt8(ascii: "r"): decoded.append(0x0D)
-            case UInt8(ascii: "t"): decoded.append(0x09)
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+                 UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                break
             case UInt8(ascii: "u"):
-                var scalar = try hexQuad()
+                let scalar = try hexQuad()
                 if (0xD800...0xDBFF).contains(scalar) {
                     // A high surrogate must be followed by an escaped low surrogate.
                     if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
                         index += 2
                         let low = try hexQuad()
                         guard (0xDC00...0xDFFF).contains(low) else { throw Error(message: "invalid surrogate pair in \\u escape", offset: index - 6) }
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                     } else {
                         throw Error(message: "lone surrogate in \\u escape", offset: index - 6)
                     }
                 } else if (0xDC00...0xDFFF).contains(scalar) {
                     throw Error(message: "lone surrogate in \\u escape", offset: index - 6)
                 }
-                decoded.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
             default:
                 // Described, not quoted: the byte may be a line break, and a message is one report line.
                 throw Error(message: "invalid escape: \(describeByte(at: index - 1)) after a backslash in a string", offset: index - 2)
@@ -416,7 +586,7 @@ struct JSONParser {
         throw Error(message: "unterminated string", offset: start)
     }
 
-    private mutating func hexQuad() throws -> UInt32 {
+    private mutating func hexQuad() throws(Error) -> UInt32 {
         guard index + 4 <= bytes.count else { throw Error(message: "incomplete \\u escape", offset: index) }
         var value: UInt32 = 0
         for _ in 0..<4 {

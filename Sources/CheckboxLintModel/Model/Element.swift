@@ -10,65 +10,62 @@
 /// nothing changes it after that, which is what makes sharing it between threads safe. Its fields
 /// opt out of dynamic exclusivity checks for that reason: a builder is the only writer, on one
 /// thread, and the checks cost more than the loads they guard.
+///
+/// Compact, for big files (a file of 200,000 checkboxes held 9 times its size in memory): the
+/// fields most elements have or rules read for every checkbox are stored; the flags and small
+/// enums sit next to each other (a byte each, not eight with padding); lengths are plain `Double`s
+/// with a mask of which are set; the attributes few elements have (helper text, a group header,
+/// native-control details, suppressions) live in `extras`, a short list that costs nothing when
+/// empty. Each is still a property of the same name and type, so readers do not change. The
+/// object was about 500 bytes, and is about 200 now.
 public final class Element: @unchecked Sendable {
     public enum Kind: String, CaseIterable, Sendable {
         case ui, screen, group, checkbox, text, button, link, tooltip
     }
 
+    // Stored, in this order: words first, then the one-byte fields packed together (a class lays
+    // its fields out as declared).
+
     /// The element name as written (`type` in JSON).
     public let name: String
-    /// Nil for a name the model does not know.
-    public let kind: Kind?
     /// Position in `Document.elements` (document order).
     public let index: Int
-    public let parent: Int?
+    /// `parent`, with -1 for none: an `Int?` takes two words.
+    @usableFromInline let parentIndex: Int
     @exclusivity(unchecked) @usableFromInline var _children: [Int] = []
     @inlinable public package(set) var children: [Int] { get { _children } set { _children = newValue } _modify { yield &_children } }
     public let location: SourceLocation
     /// `signup/notifications/email`: ids where present, else `name[n]`, 0-based among same-named siblings.
     @exclusivity(unchecked) @usableFromInline var _path: String = ""
     @inlinable public package(set) var path: String { get { _path } set { _path = newValue } _modify { yield &_path } }
-    /// Rules suppressed inline on this element (and so on its children), with the reason given.
-    @exclusivity(unchecked) @usableFromInline var _suppressions: [String: String] = [:]
-    @inlinable public package(set) var suppressions: [String: String] { get { _suppressions } set { _suppressions = newValue } _modify { yield &_suppressions } }
 
-    // Common attributes.
+    // Common attributes, and the other name rules read for every checkbox.
     @exclusivity(unchecked) @usableFromInline var _id: String?
     @inlinable public var id: String? { get { _id } set { _id = newValue } _modify { yield &_id } }
     @exclusivity(unchecked) @usableFromInline var _label: String?
     @inlinable public var label: String? { get { _label } set { _label = newValue } _modify { yield &_label } }
-    @exclusivity(unchecked) @usableFromInline var _x: Double?
-    @inlinable public var x: Double? { get { _x } set { _x = newValue } _modify { yield &_x } }
-    @exclusivity(unchecked) @usableFromInline var _y: Double?
-    @inlinable public var y: Double? { get { _y } set { _y = newValue } _modify { yield &_y } }
-    @exclusivity(unchecked) @usableFromInline var _width: Double?
-    @inlinable public var width: Double? { get { _width } set { _width = newValue } _modify { yield &_width } }
-    @exclusivity(unchecked) @usableFromInline var _height: Double?
-    @inlinable public var height: Double? { get { _height } set { _height = newValue } _modify { yield &_height } }
+    @exclusivity(unchecked) @usableFromInline var _accessibilityLabel: String?
+    @inlinable public var accessibilityLabel: String? { get { _accessibilityLabel } set { _accessibilityLabel = newValue } _modify { yield &_accessibilityLabel } }
 
+    /// x, y, width, height; each meaningful when its bit of `lengthsSet` is (1, 2, 4, 8).
+    @exclusivity(unchecked) @usableFromInline var storedX = 0.0
+    @exclusivity(unchecked) @usableFromInline var storedY = 0.0
+    @exclusivity(unchecked) @usableFromInline var storedWidth = 0.0
+    @exclusivity(unchecked) @usableFromInline var storedHeight = 0.0
+    /// The attributes few elements have (`Extra`).
+    @exclusivity(unchecked) private var extras: [Extra] = []
+
+    /// Nil for a name the model does not know.
+    public let kind: Kind?
+    @exclusivity(unchecked) @usableFromInline var lengthsSet: UInt8 = 0
+    /// Whether `extras` holds suppressions: the linter asks every ancestor of every finding.
+    @exclusivity(unchecked) private var hasSuppressions = false
     // `ui`
-    @exclusivity(unchecked) @usableFromInline var _version: Double?
-    @inlinable public var version: Double? { get { _version } set { _version = newValue } _modify { yield &_version } }
     @exclusivity(unchecked) @usableFromInline var _platform: Platform?
     @inlinable public var platform: Platform? { get { _platform } set { _platform = newValue } _modify { yield &_platform } }
-    @exclusivity(unchecked) @usableFromInline var _locale: String?
-    @inlinable public var locale: String? { get { _locale } set { _locale = newValue } _modify { yield &_locale } }
-    // `screen`
-    @exclusivity(unchecked) @usableFromInline var _title: String?
-    @inlinable public var title: String? { get { _title } set { _title = newValue } _modify { yield &_title } }
-    // `group`
-    @exclusivity(unchecked) @usableFromInline var _header: String?
-    @inlinable public var header: String? { get { _header } set { _header = newValue } _modify { yield &_header } }
-
     // `checkbox`
     @exclusivity(unchecked) @usableFromInline var _variant: Variant?
     @inlinable public var variant: Variant? { get { _variant } set { _variant = newValue } _modify { yield &_variant } }
-    @exclusivity(unchecked) @usableFromInline var _accessibilityLabel: String?
-    @inlinable public var accessibilityLabel: String? { get { _accessibilityLabel } set { _accessibilityLabel = newValue } _modify { yield &_accessibilityLabel } }
-    @exclusivity(unchecked) @usableFromInline var _descriptionText: String?
-    @inlinable public var descriptionText: String? { get { _descriptionText } set { _descriptionText = newValue } _modify { yield &_descriptionText } }
-    @exclusivity(unchecked) @usableFromInline var _hint: String?
-    @inlinable public var hint: String? { get { _hint } set { _hint = newValue } _modify { yield &_hint } }
     @exclusivity(unchecked) @usableFromInline var _state: CheckState?
     @inlinable public var state: CheckState? { get { _state } set { _state = newValue } _modify { yield &_state } }
     @exclusivity(unchecked) @usableFromInline var _triState: Bool?
@@ -79,10 +76,6 @@ public final class Element: @unchecked Sendable {
     @inlinable public var readOnly: Bool? { get { _readOnly } set { _readOnly = newValue } _modify { yield &_readOnly } }
     @exclusivity(unchecked) @usableFromInline var _error: Bool?
     @inlinable public var error: Bool? { get { _error } set { _error = newValue } _modify { yield &_error } }
-    @exclusivity(unchecked) @usableFromInline var _errorText: String?
-    @inlinable public var errorText: String? { get { _errorText } set { _errorText = newValue } _modify { yield &_errorText } }
-    @exclusivity(unchecked) @usableFromInline var _icon: String?
-    @inlinable public var icon: String? { get { _icon } set { _icon = newValue } _modify { yield &_icon } }
     @exclusivity(unchecked) @usableFromInline var _flipIcon: Bool?
     @inlinable public var flipIcon: Bool? { get { _flipIcon } set { _flipIcon = newValue } _modify { yield &_flipIcon } }
     @exclusivity(unchecked) @usableFromInline var _reversed: Bool?
@@ -93,38 +86,18 @@ public final class Element: @unchecked Sendable {
     @inlinable public var tapTarget: TapTarget? { get { _tapTarget } set { _tapTarget = newValue } _modify { yield &_tapTarget } }
     @exclusivity(unchecked) @usableFromInline var _accessibilityElement: AccessibilityElementMode?
     @inlinable public var accessibilityElement: AccessibilityElementMode? { get { _accessibilityElement } set { _accessibilityElement = newValue } _modify { yield &_accessibilityElement } }
-    @exclusivity(unchecked) @usableFromInline var _accessibilityValue: String?
-    @inlinable public var accessibilityValue: String? { get { _accessibilityValue } set { _accessibilityValue = newValue } _modify { yield &_accessibilityValue } }
-    @exclusivity(unchecked) @usableFromInline var _traits: [String]?
-    @inlinable public var traits: [String]? { get { _traits } set { _traits = newValue } _modify { yield &_traits } }
-    @exclusivity(unchecked) @usableFromInline var _announcement: String?
-    @inlinable public var announcement: String? { get { _announcement } set { _announcement = newValue } _modify { yield &_announcement } }
     @exclusivity(unchecked) @usableFromInline var _selectAll: Bool?
     @inlinable public var selectAll: Bool? { get { _selectAll } set { _selectAll = newValue } _modify { yield &_selectAll } }
-    @exclusivity(unchecked) @usableFromInline var _controls: [String]?
-    @inlinable public var controls: [String]? { get { _controls } set { _controls = newValue } _modify { yield &_controls } }
-    /// The platform class a native checkbox was read from, as the file names it (`UISwitch`,
-    /// `NSButton`, `NSSwitch`, `CheckBox`, `com.google.android.material.switchmaterial.SwitchMaterial`,
-    /// `Toggle`, `OUDSCheckbox`); nil in the `ui` format. The screen reader's words depend on it.
-    @exclusivity(unchecked) @usableFromInline var _controlClass: String?
-    @inlinable public var controlClass: String? { get { _controlClass } set { _controlClass = newValue } _modify { yield &_controlClass } }
 
     // Swift source (SPEC §10): values known only at run time, stored as `{expression}`. They count
     // as present (never label-missing) but text rules do not judge them.
     /// The accessible name is an expression (`Text(term.label)`), not a literal.
-    @exclusivity(unchecked) @usableFromInline var _isNameDynamic: Bool = false
-    @inlinable public var isNameDynamic: Bool { get { _isNameDynamic } set { _isNameDynamic = newValue } _modify { yield &_isNameDynamic } }
+    @exclusivity(unchecked) public var isNameDynamic = false
     /// `accessibilityValue` is an expression (`isOn ? "on" : "off"`).
-    @exclusivity(unchecked) @usableFromInline var _isValueDynamic: Bool = false
-    @inlinable public var isValueDynamic: Bool { get { _isValueDynamic } set { _isValueDynamic = newValue } _modify { yield &_isValueDynamic } }
-    /// The binding the state comes from when its initial value is not in the file (`item.enabled`):
-    /// the preview says `{item.enabled}` where the state word goes.
-    @exclusivity(unchecked) @usableFromInline var _stateBinding: String?
-    @inlinable public var stateBinding: String? { get { _stateBinding } set { _stateBinding = newValue } _modify { yield &_stateBinding } }
+    @exclusivity(unchecked) public var isValueDynamic = false
     /// The element stands for several made by a loop (`ForEach`): a checkbox that is a set of two
     /// or more by itself.
-    @exclusivity(unchecked) @usableFromInline var _isRepeated: Bool = false
-    @inlinable public var isRepeated: Bool { get { _isRepeated } set { _isRepeated = newValue } _modify { yield &_isRepeated } }
+    @exclusivity(unchecked) public var isRepeated = false
     /// Android: the name is the text of another view whose `android:labelFor` points at this one,
     /// which TalkBack says as "Check box for <text>" (SPEC §3.1); nil otherwise.
     @exclusivity(unchecked) @usableFromInline var _isLabelledByOtherView: Bool?
@@ -134,35 +107,116 @@ public final class Element: @unchecked Sendable {
     /// Hidden from assistive technologies (IB `hidden="YES"` or `isElement` NO, Android
     /// `visibility="gone"`, `importantForAccessibility="no"` on it or an ancestor): not checked as
     /// a control of its own.
-    @exclusivity(unchecked) @usableFromInline var _isHiddenFromAccessibility: Bool = false
-    @inlinable public var isHiddenFromAccessibility: Bool { get { _isHiddenFromAccessibility } set { _isHiddenFromAccessibility = newValue } _modify { yield &_isHiddenFromAccessibility } }
+    @exclusivity(unchecked) public var isHiddenFromAccessibility = false
     /// Not a tap target of its own: a control inside a clickable row or Preference that is the
     /// accessibility element (its name is the row's text); the row's size is what counts.
-    @exclusivity(unchecked) @usableFromInline var _isPartOfRow: Bool = false
-    @inlinable public var isPartOfRow: Bool { get { _isPartOfRow } set { _isPartOfRow = newValue } _modify { yield &_isPartOfRow } }
+    @exclusivity(unchecked) public var isPartOfRow = false
     /// A platform container that scopes sets, duplicates and headers without being a set with a
     /// header of its own: a tab, an alternate pane, a table column, a cell (kind `group`).
-    @exclusivity(unchecked) @usableFromInline var _isContainer: Bool = false
-    @inlinable public var isContainer: Bool { get { _isContainer } set { _isContainer = newValue } _modify { yield &_isContainer } }
+    @exclusivity(unchecked) public var isContainer = false
+    /// A text that labels another control on its row (an AppKit "Delay by: [field]" label), so it
+    /// is not the title of the checkboxes below it.
+    @exclusivity(unchecked) public var labelsAnotherControl = false
+
+    @inlinable
+    public var parent: Int? { parentIndex < 0 ? nil : parentIndex }
+
+    /// Made once: a dictionary literal, even empty, is built each time it is evaluated.
+    private static let noSuppressions: [String: String] = [:]
+
+    // Lengths.
+    @inlinable
+    public var x: Double? {
+        get { lengthsSet & 1 != 0 ? storedX : nil }
+        set { storedX = newValue ?? 0; setLength(1, newValue != nil) }
+    }
+    @inlinable
+    public var y: Double? {
+        get { lengthsSet & 2 != 0 ? storedY : nil }
+        set { storedY = newValue ?? 0; setLength(2, newValue != nil) }
+    }
+    @inlinable
+    public var width: Double? {
+        get { lengthsSet & 4 != 0 ? storedWidth : nil }
+        set { storedWidth = newValue ?? 0; setLength(4, newValue != nil) }
+    }
+    @inlinable
+    public var height: Double? {
+        get { lengthsSet & 8 != 0 ? storedHeight : nil }
+        set { storedHeight = newValue ?? 0; setLength(8, newValue != nil) }
+    }
+
+    // Extras: attributes few elements have.
+    /// Rules suppressed inline on this element (and so on its children), with the reason given.
+    public package(set) var suppressions: [String: String] {
+        get {
+            for case .suppressions(let rules) in extras { return rules }
+            return Self.noSuppressions
+        }
+        set {
+            if let at = extras.firstIndex(where: { if case .suppressions = $0 { true } else { false } }) {
+                extras[at] = .suppressions(newValue)
+            } else if !newValue.isEmpty {
+                appendExtra(.suppressions(newValue))
+                hasSuppressions = true
+            }
+        }
+    }
+
+    // `ui`
+    public var version: Double? {
+        get {
+            for case .version(let value) in extras { return value }
+            return nil
+        }
+        set {
+            extras.removeAll { if case .version = $0 { true } else { false } }
+            if let newValue { appendExtra(.version(newValue)) }
+        }
+    }
+    public var locale: String? { get { text(.locale) } set { setText(.locale, newValue) } }
+    // `screen`
+    public var title: String? { get { text(.title) } set { setText(.title, newValue) } }
+    // `group`
+    public var header: String? { get { text(.header) } set { setText(.header, newValue) } }
+    // `checkbox`
+    public var descriptionText: String? { get { text(.descriptionText) } set { setText(.descriptionText, newValue) } }
+    public var hint: String? { get { text(.hint) } set { setText(.hint, newValue) } }
+    public var errorText: String? { get { text(.errorText) } set { setText(.errorText, newValue) } }
+    public var icon: String? { get { text(.icon) } set { setText(.icon, newValue) } }
+    public var accessibilityValue: String? { get { text(.accessibilityValue) } set { setText(.accessibilityValue, newValue) } }
+    public var traits: [String]? { get { words(.traits) } set { setWords(.traits, newValue) } }
+    public var announcement: String? { get { text(.announcement) } set { setText(.announcement, newValue) } }
+    public var controls: [String]? { get { words(.controls) } set { setWords(.controls, newValue) } }
+    /// The platform class a native checkbox was read from, as the file names it (`UISwitch`,
+    /// `NSButton`, `NSSwitch`, `CheckBox`, `com.google.android.material.switchmaterial.SwitchMaterial`,
+    /// `Toggle`, `OUDSCheckbox`); nil in the `ui` format. The screen reader's words depend on it.
+    public var controlClass: String? { get { text(.controlClass) } set { setText(.controlClass, newValue) } }
+    /// The binding the state comes from when its initial value is not in the file (`item.enabled`):
+    /// the preview says `{item.enabled}` where the state word goes.
+    public var stateBinding: String? { get { text(.stateBinding) } set { setText(.stateBinding, newValue) } }
     /// The visible text beside a native checkbox that is not tied to it (a UILabel or NSTextField
     /// in the same cell or row, a TextView without `android:labelFor`), for `label-missing`.
-    @exclusivity(unchecked) @usableFromInline var _untiedText: String?
-    @inlinable public var untiedText: String? { get { _untiedText } set { _untiedText = newValue } _modify { yield &_untiedText } }
+    public var untiedText: String? { get { text(.untiedText) } set { setText(.untiedText, newValue) } }
     /// The native view that lays the control out (a byte offset of its tag; 0 in the `ui` format):
     /// controls in different views never form one set, as views the front end looks through
     /// would otherwise make them neighbours.
-    @exclusivity(unchecked) @usableFromInline var _layoutParent: Int = 0
-    @inlinable public var layoutParent: Int { get { _layoutParent } set { _layoutParent = newValue } _modify { yield &_layoutParent } }
-    /// A text that labels another control on its row (an AppKit "Delay by: [field]" label), so it
-    /// is not the title of the checkboxes below it.
-    @exclusivity(unchecked) @usableFromInline var _labelsAnotherControl: Bool = false
-    @inlinable public var labelsAnotherControl: Bool { get { _labelsAnotherControl } set { _labelsAnotherControl = newValue } _modify { yield &_labelsAnotherControl } }
+    public var layoutParent: Int {
+        get {
+            for case .layoutParent(let offset) in extras { return offset }
+            return 0
+        }
+        set {
+            extras.removeAll { if case .layoutParent = $0 { true } else { false } }
+            if newValue != 0 { appendExtra(.layoutParent(newValue)) }
+        }
+    }
 
     public init(name: String, kind: Kind?, index: Int, parent: Int?, location: SourceLocation) {
         self.name = name
         self.kind = kind
         self.index = index
-        self.parent = parent
+        self.parentIndex = parent ?? -1
         self.location = location
     }
 
@@ -215,4 +269,81 @@ public final class Element: @unchecked Sendable {
         guard let x, let y, let width, let height else { return nil }
         return (x, y, width, height)
     }
+
+    // MARK: - Storage
+
+    @usableFromInline
+    func setLength(_ bit: UInt8, _ isSet: Bool) {
+        lengthsSet = isSet ? lengthsSet | bit : lengthsSet & ~bit
+    }
+
+    /// Adds an extra. Room for two is made at the first: an element that has one often has
+    /// another, and growing the list one by one cost an allocation more (callgrind).
+    private func appendExtra(_ extra: Extra) {
+        if extras.isEmpty { extras.reserveCapacity(2) }
+        extras.append(extra)
+    }
+
+    /// The reason an inline suppression of this element gives for `ruleID`, if it suppresses it:
+    /// what the linter asks of each ancestor of every finding, without making a dictionary.
+    package func suppressionReason(for ruleID: String) -> String? {
+        guard hasSuppressions else { return nil }
+        for case .suppressions(let rules) in extras { return rules[ruleID] }
+        return nil
+    }
+
+    private func text(_ field: ExtraText) -> String? {
+        for case .text(field, let value) in extras { return value }
+        return nil
+    }
+
+    private func setText(_ field: ExtraText, _ value: String?) {
+        for at in extras.indices {
+            guard case .text(field, _) = extras[at] else { continue }
+            if let value { extras[at] = .text(field, value) } else { extras.remove(at: at) }
+            return
+        }
+        if let value { appendExtra(.text(field, value)) }
+    }
+
+    private func words(_ field: Schema.WordsField) -> [String]? {
+        for case .words(field, let value) in extras { return value }
+        return nil
+    }
+
+    private func setWords(_ field: Schema.WordsField, _ value: [String]?) {
+        for at in extras.indices {
+            guard case .words(field, _) = extras[at] else { continue }
+            if let value { extras[at] = .words(field, value) } else { extras.remove(at: at) }
+            return
+        }
+        if let value { appendExtra(.words(field, value)) }
+    }
+
+    /// What the builder sets for a length attribute: the value and its bit, nothing to clear.
+    @inline(__always)
+    func set(_ field: Schema.LengthField, _ value: Double) {
+        switch field {
+        case .x: storedX = value; lengthsSet |= 1
+        case .y: storedY = value; lengthsSet |= 2
+        case .width: storedWidth = value; lengthsSet |= 4
+        case .height: storedHeight = value; lengthsSet |= 8
+        }
+    }
+}
+
+/// The text attributes an element keeps in its extras.
+private enum ExtraText {
+    case locale, title, header, descriptionText, hint, errorText, icon, accessibilityValue, announcement
+    case controlClass, stateBinding, untiedText
+}
+
+/// One attribute few elements have, kept in `Element.extras`: a handful of entries searched in
+/// order (24 bytes each) where a field for each cost 16 bytes on every element.
+private enum Extra {
+    case text(ExtraText, String)
+    case words(Schema.WordsField, [String])
+    case version(Double)
+    case layoutParent(Int)
+    case suppressions([String: String])
 }

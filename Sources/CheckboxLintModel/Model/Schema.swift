@@ -126,15 +126,6 @@ extension Element {
         }
     }
 
-    func set(_ field: Schema.LengthField, _ value: Double) {
-        switch field {
-        case .x: x = value
-        case .y: y = value
-        case .width: width = value
-        case .height: height = value
-        }
-    }
-
     func set(_ field: Schema.WordsField, _ value: [String]) {
         switch field {
         case .traits: traits = value
