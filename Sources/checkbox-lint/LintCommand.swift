@@ -185,6 +185,9 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Colour in text output: auto (only on a terminal, never with NO_COLOR), always, never.")
     var color: ColorMode = .auto
 
+    @Flag(help: "Print the files the run would lint, one per line, and lint none (to check include and exclude).")
+    var showFiles = false
+
     func validate() throws {
         for id in enabled + disabled where RuleRegistry.description(for: id) == nil {
             throw ValidationError("unknown rule '\(id)'" + RuleRegistry.suggestionClause(for: id))
@@ -200,6 +203,24 @@ struct LintCommand: ParsableCommand {
         let matcher = try baseline.map { try loadBaseline($0, limit: linter.configuration.maximumFileSize) }
         let selected = try input.selectFiles(for: linter)
         let files = selected.files
+        if showFiles {
+            // What the walk, the configuration's include/exclude and the front ends' endings select:
+            // paths as reports show them, so one a shell could not take is escaped the same way.
+            reportFile?.discard()
+            baselineFile?.discard()
+            var listing: [UInt8] = []
+            for file in files {
+                listing.append(contentsOf: OneLine.path(file.displayPath).utf8)
+                listing.append(UInt8(ascii: "\n"))
+            }
+            let output = ReportOutput.standardOutput
+            output.write(listing)
+            output.flush()
+            if output.failed, !output.readerClosed {
+                throw CommandFailure(message: "cannot write to standard output: \(output.failureReason ?? "write error")")
+            }
+            return
+        }
         if let failure = policy.zeroFilesFailure(fileCount: files.count, selection: input.selection) {
             reportFile?.discard()
             baselineFile?.discard()

@@ -99,6 +99,28 @@ import Testing
         #expect(named.stdout == "0 errors, 0 warnings, 0 notes in 0 files (0 skipped)\n")
     }
 
+    /// `--show-files` lists what the walk, include/exclude and the front ends' endings select, as
+    /// reports show paths, and lints nothing (Ruff's `--show-files`).
+    @Test func showFilesListsWhatARunWouldLint() throws {
+        let root = try Support.folder([
+            "Screens/a.xml": Self.bad,
+            "Screens/b.json": "{\"type\": \"ui\", \"version\": 1, \"children\": []}",
+            "Screens/Main.storyboard": "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"/>",
+            "Screens/notes.txt": "not a UI description",
+            "Screens/old/c.xml": Self.bad,
+            "Screens/bell\u{7}.xml": Self.bad,
+            ".checkbox-lint.yml": "exclude: [Screens/old/**]\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let listed = try CLI.run(["lint", "--show-files", "--output", "out.txt", "."], in: root)
+        #expect(listed.status == 0, "findings are not looked for")
+        #expect(listed.stderr == "")
+        #expect(listed.stdout.split(separator: "\n").sorted() == [
+            "Screens/Main.storyboard", "Screens/a.xml", "Screens/b.json", "Screens/bell\\u{07}.xml",
+        ])
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("out.txt").path), "no report")
+    }
+
     /// One page per run, whatever the number of files; preview's exit status is preview's.
     @Test func htmlPagesFromPreviewAndLint() throws {
         let root = try Support.folder(["a.xml": Self.bad, "b.xml": Self.good, "broken.json": "{\"type\": \"ui\", "])
