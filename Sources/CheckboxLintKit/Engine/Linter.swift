@@ -126,13 +126,18 @@ public struct Linter: Sendable {
     func findings(from diagnostics: [Diagnostic], in document: Document) -> [Finding] {
         var findings: [Finding] = []
         findings.reserveCapacity(diagnostics.count)
-        // Diagnostics come grouped by rule: the severity is looked up once per run of them.
+        // Diagnostics come grouped by rule: the severity is looked up once per run of them, in
+        // the order made, before they are put in report order.
         var severityOfRule: (ruleID: String, severity: Severity?) = ("", nil)
-        for diagnostic in diagnostics {
+        let configuredSeverities = diagnostics.map { diagnostic in
             if diagnostic.ruleID != severityOfRule.ruleID {
                 severityOfRule = (diagnostic.ruleID, configuration.severities[diagnostic.ruleID])
             }
-            guard let configured = severityOfRule.severity else { continue }
+            return severityOfRule.severity
+        }
+        for position in Self.reportOrder(of: diagnostics) {
+            guard let configured = configuredSeverities[position] else { continue }
+            let diagnostic = diagnostics[position]
             let severity = diagnostic.requestedSeverity.map { min($0, configured) } ?? configured
             var path = ""
             var suppression: Finding.Suppression?
@@ -155,7 +160,24 @@ public struct Linter: Sendable {
             findings.append(Finding(ruleID: diagnostic.ruleID, severity: severity, message: diagnostic.message,
                                     file: document.file, location: diagnostic.location, path: path, suppression: suppression))
         }
-        findings.sort(by: Finding.reportOrder)
         return findings
+    }
+
+    /// The positions of `diagnostics` in report order (`Finding.reportOrder`: one document's
+    /// findings share their file), equal ones in the order given, as the stable sort of the
+    /// findings left them. Sorting positions moves two words where sorting findings moved seven
+    /// fields with their reference counts (by callgrind, 1.2 % of a lint run).
+    static func reportOrder(of diagnostics: [Diagnostic]) -> [Int] {
+        var order = Array(diagnostics.indices)
+        diagnostics.withUnsafeBufferPointer { diagnostics in
+            order.sort { a, b in
+                let left = diagnostics[a].location, right = diagnostics[b].location
+                if left != right { return left < right }
+                if diagnostics[a].ruleID != diagnostics[b].ruleID { return diagnostics[a].ruleID < diagnostics[b].ruleID }
+                if diagnostics[a].message != diagnostics[b].message { return diagnostics[a].message < diagnostics[b].message }
+                return a < b
+            }
+        }
+        return order
     }
 }
