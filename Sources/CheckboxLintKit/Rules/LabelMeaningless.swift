@@ -35,7 +35,8 @@ struct LabelMeaningless: OptionlessRule {
         if placeholderInitials.contains(first | 0x20), bytes.count <= 4 * longestPlaceholder, isPlaceholder(trimmed) {
             return "an editor's placeholder left in place"
         }
-        if bytes.starts(with: "…".utf8) || bytes.starts(with: "...".utf8) {
+        // Told by the first byte before the generic comparison (140 instructions a name).
+        if first == 0xE2 || first == UInt8(ascii: "."), bytes.starts(with: "…".utf8) || bytes.starts(with: "...".utf8) {
             return "a fragment that only continues a text nearby, which the screen reader does not read with it"
         }
         if isSingleCharacter(trimmed) { return "a single character" }
@@ -51,6 +52,14 @@ struct LabelMeaningless: OptionlessRule {
     private static func isSingleCharacter(_ trimmed: String) -> Bool {
         let bytes = trimmed.utf8
         guard bytes.count <= 4 * maximumScalarsInCharacter else { return false }
+        // Two ASCII scalars first are two characters but for CR LF (which trimming leaves only
+        // inside a name, after a first character): most names end here, unwalked. (An ASCII
+        // scalar can end a character only after one beyond ASCII, such as a prepended mark.)
+        var start = bytes.startIndex
+        if bytes.count >= 2, bytes[start] < 0x80 {
+            bytes.formIndex(after: &start)
+            if bytes[start] < 0x80, bytes[start] != 0x0A { return false }
+        }
         var scalars = 0
         var isASCII = true
         for byte in bytes {
@@ -114,7 +123,7 @@ struct LabelMeaningless: OptionlessRule {
         let reader = document.platform == .android ? "TalkBack" : "VoiceOver"
         for checkbox in document.reachableCheckboxes {
             // An unresolved `@string/` reference is not text to judge (SPEC §4.1).
-            guard let name = checkbox.comparableName, let reason = Self.reason(for: name) else { continue }
+            guard let name = checkbox.comparableName, let reason = context.meaninglessReason(of: checkbox) else { continue }
             let id = checkbox.id.map { " (\(OneLine.excerpt($0)))" } ?? ""
             context.report(checkbox, "Checkbox\(composed: id) is named '\(name.quickTrimmed())', \(composed: reason); \(composed: reader) reads it as the whole name, so name the option itself")
         }
