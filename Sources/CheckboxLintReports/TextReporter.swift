@@ -21,9 +21,13 @@ public struct TextReporter: Reporter {
     public mutating func report(_ result: FileResult, to output: ReportOutput) {
         buffer.removeAll(keepingCapacity: true)
         let findings = result.findings
+        // A file's findings name the same file: its path is escaped once, not once per line.
+        var path: (file: String, escaped: String)?
         // By index, so that a finding is read in place rather than copied.
         for index in findings.indices where !findings[index].isSuppressed {
-            Self.append(findings[index], color: color, to: &buffer)
+            let file = findings[index].file
+            if path?.file != file { path = (file, OneLine.path(file)) }
+            Self.append(findings[index], path: path!.escaped, color: color, to: &buffer)
             buffer.append(UInt8(ascii: "\n"))
             if buffer.count >= Self.flushSize {
                 output.write(buffer)
@@ -40,16 +44,17 @@ public struct TextReporter: Reporter {
 
     public func line(for finding: Finding) -> String {
         var bytes: [UInt8] = []
-        Self.append(finding, color: color, to: &bytes)
+        Self.append(finding, path: OneLine.path(finding.file), color: color, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Appends the finding's line piece by piece: a report of many findings is mostly this, and
     /// interpolation built intermediate strings per line (a tenth of a lint run, by callgrind).
-    /// The path and the message are written as `OneLine` writes a document's text: whatever a file
+    /// `path` is the finding's file as `OneLine.path` writes it. The message is written as
+    /// `OneLine` writes a document's text: whatever a file
     /// name or a message holds, the line stays one line and never starts a CI workflow command.
-    private static func append(_ finding: Finding, color: Bool, to text: inout [UInt8]) {
-        text.append(OneLine.path(finding.file))
+    private static func append(_ finding: Finding, path: String, color: Bool, to text: inout [UInt8]) {
+        text.append(path)
         text.append(UInt8(ascii: ":"))
         text.appendDecimal(finding.location.line)
         text.append(UInt8(ascii: ":"))

@@ -28,6 +28,9 @@ import Testing
     static let pieces: [String] = [
         "a", "Email", " ", "#", "##[", "[", "é", "…", "—", "“", "日本", "👍🏽", "\n", "\r", "\t", "\0", "\u{1B}",
         "\u{7F}", "\u{80}", "\u{85}", "\u{9F}", "\u{A0}", "\u{2028}", "\u{2029}", "\u{2027}", "\u{202A}", "::",
+        // Runs longer than the eight bytes the plain-text search tests at a time, so that a
+        // character to escape falls at every place of a word.
+        "Receive the newsletter", "0123456", "~}|{zyxwvu",
     ]
 
     @Test func theByteWalkWritesWhatTheScalarDefinitionSays() {

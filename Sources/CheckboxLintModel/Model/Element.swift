@@ -253,7 +253,11 @@ public final class Element: @unchecked Sendable {
     /// `?attr/title`): present, so the control is named, but not text to compare, match or measure.
     @inlinable
     public static func isUnresolvedReference(_ name: String) -> Bool {
-        name.hasPrefix("@") || name.hasPrefix("?")
+        // Nearly every name is told by its first byte; `hasPrefix` (which compares characters:
+        // an `@` with a combining mark is not one) decides the rest. Rules ask for every checkbox.
+        let first = name.utf8.first
+        guard first == UInt8(ascii: "@") || first == UInt8(ascii: "?") else { return false }
+        return name.hasPrefix("@") || name.hasPrefix("?")
     }
 
     /// The accessible name when it is text a user hears, nil when absent or an unresolved reference.

@@ -83,7 +83,7 @@ struct LabelDuplicate: OptionlessRule {
             // An unresolved `@string/` reference is present but not text to compare (SPEC §4.1).
             // A name known only at run time (Swift source) is never compared.
             // A meaningless name is label-meaningless's finding: one finding per defect.
-            guard let name = checkbox.comparableName, LabelMeaningless.reason(for: name) == nil,
+            guard let name = checkbox.comparableName, context.meaninglessReason(of: checkbox) == nil,
                   !checkbox.isNameDynamic else { continue }
             let trimmed = name.quickTrimmed()
             allSimple = allSimple && Latin1Text.isSimple(trimmed)
