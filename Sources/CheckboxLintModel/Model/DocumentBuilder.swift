@@ -232,6 +232,10 @@ public final class DocumentBuilder: XMLAttributeSink {
             guard number == 1 else { return "this checkbox-lint reads version 1" }
             element.version = number
         case .platform:
+            if let parsed = attributes.withValueBytes(at: index, { ValueParser.keyword($0, in: Platform.keywords) }) {
+                element.platform = parsed
+                break
+            }
             let value = attributes.value(at: index)
             guard let parsed = Platform(rawValue: value.lowercased()) else {
                 return "expected one of ios, android, web, macos" + Suggestion.clause(for: value, in: Platform.allCases.map(\.rawValue))
@@ -242,6 +246,10 @@ public final class DocumentBuilder: XMLAttributeSink {
             guard ValueParser.isLanguageTag(value) else { return "expected a BCP 47 language tag such as en, fr or en-GB" }
             element.locale = value
         case .state:
+            if let parsed = attributes.withValueBytes(at: index, { ValueParser.keyword($0, in: CheckState.keywords) }) {
+                element.state = parsed
+                break
+            }
             let value = attributes.value(at: index)
             guard let parsed = CheckState.words[value.lowercased()] else {
                 return "expected checked, unchecked or indeterminate (also on/off/mixed, selected/unselected)"
@@ -249,18 +257,30 @@ public final class DocumentBuilder: XMLAttributeSink {
             }
             element.state = parsed
         case .variant:
+            if let parsed = attributes.withValueBytes(at: index, { ValueParser.keyword($0, in: Variant.keywords) }) {
+                element.variant = parsed
+                break
+            }
             let value = attributes.value(at: index)
             guard let parsed = Variant(rawValue: value.lowercased()) else {
                 return "expected one of indicator, item, cell" + Suggestion.clause(for: value, in: Variant.allCases.map(\.rawValue))
             }
             element.variant = parsed
         case .tapTarget:
+            if let parsed = attributes.withValueBytes(at: index, { ValueParser.keyword($0, in: TapTarget.keywords) }) {
+                element.tapTarget = parsed
+                break
+            }
             let value = attributes.value(at: index)
             guard let parsed = TapTarget(rawValue: value.lowercased()) else {
                 return "expected row or indicator" + Suggestion.clause(for: value, in: TapTarget.allCases.map(\.rawValue))
             }
             element.tapTarget = parsed
         case .accessibilityElement:
+            if let parsed = attributes.withValueBytes(at: index, { ValueParser.keyword($0, in: AccessibilityElementMode.keywords) }) {
+                element.accessibilityElement = parsed
+                break
+            }
             let value = attributes.value(at: index)
             guard let parsed = AccessibilityElementMode(rawValue: value.lowercased()) else {
                 return "expected combined or separate"

@@ -24,6 +24,15 @@ package enum ValueParser {
         return nil
     }
 
+    /// The value of `table` that ASCII `bytes` spell, ignoring ASCII case, without making a string:
+    /// the enum attributes (`state`, `variant`, …) on every checkbox cost a string and its
+    /// `lowercased()` copy each (callgrind). Nil when they spell none, or hold a non-ASCII byte,
+    /// whose case `lowercased()` folds by Unicode's rules (the Kelvin sign to k): the caller then
+    /// takes the string path, which also words the message of a bad value.
+    static func keyword<Value>(_ bytes: UnsafeBufferPointer<UInt8>, in table: KeywordTable<Value>) -> Value? {
+        table.value(for: bytes)
+    }
+
     /// A non-negative decimal: `12`, `0.5`, `44.0` (JSON numbers may also use an exponent).
     static func number(_ text: String) -> Double? {
         var text = text
@@ -120,5 +129,36 @@ package enum ValueParser {
         return parts.dropFirst().allSatisfy { part in
             (1...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
         }
+    }
+}
+
+/// Lower-case ASCII words and the values they stand for, matched against UTF-8 bytes ignoring
+/// ASCII case (`ValueParser.keyword`). The tables have a handful of entries: a scan by length
+/// then bytes costs less than hashing.
+struct KeywordTable<Value> {
+    private let entries: [(word: [UInt8], value: Value)]
+
+    init(_ entries: some Sequence<(String, Value)>) {
+        self.entries = entries.map { word, value in
+            precondition(word.utf8.allSatisfy { $0 < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) },
+                         "keyword '\(word)' must be lower-case ASCII")
+            return (Array(word.utf8), value)
+        }
+    }
+
+    func value(for bytes: UnsafeBufferPointer<UInt8>) -> Value? {
+        for entry in entries where entry.word.count == bytes.count {
+            var matches = true
+            for index in 0..<bytes.count {
+                var byte = bytes[index]
+                if byte &- UInt8(ascii: "A") < 26 { byte |= 0x20 }
+                if byte != entry.word[index] {
+                    matches = false
+                    break
+                }
+            }
+            if matches { return entry.value }
+        }
+        return nil
     }
 }

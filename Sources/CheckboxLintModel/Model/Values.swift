@@ -21,6 +21,9 @@ public enum CheckState: String, CaseIterable, Sendable {
         "checked": .checked, "on": .checked, "selected": .checked,
         "indeterminate": .indeterminate, "mixed": .indeterminate,
     ]
+
+    /// `words` for matching bytes; sorted so the table is the same on every run.
+    static let keywords = KeywordTable(words.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
 }
 
 public enum Variant: String, CaseIterable, Sendable {
@@ -49,3 +52,15 @@ public enum Severity: String, CaseIterable, Comparable, Sendable {
 
     public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
 }
+
+extension CaseIterable where Self: RawRepresentable, RawValue == String {
+    /// The cases by raw value, for matching bytes (`ValueParser.keyword`).
+    static func makeKeywords() -> KeywordTable<Self> {
+        KeywordTable(allCases.map { ($0.rawValue, $0) })
+    }
+}
+
+extension Platform { static let keywords = makeKeywords() }
+extension Variant { static let keywords = makeKeywords() }
+extension TapTarget { static let keywords = makeKeywords() }
+extension AccessibilityElementMode { static let keywords = makeKeywords() }
