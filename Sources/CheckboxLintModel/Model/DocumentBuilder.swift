@@ -174,9 +174,9 @@ public final class DocumentBuilder: XMLAttributeSink {
                        at: location(of: index, in: attributes, on: element), on: element)
                 return
             }
-            let known = Array(Schema.attributes(of: kind).keys)
             report(.unknownAttribute,
-                   "Unknown attribute '\(Self.shown(name))' on \(Self.shown(element.name))" + Suggestion.clause(for: name, in: known),
+                   "Unknown attribute '\(Self.shown(name))' on \(Self.shown(element.name))"
+                       + Suggestion.clause(for: name, in: Schema.attributeCandidates(of: kind)),
                    at: location(of: index, in: attributes, on: element), on: element)
             return
         }
