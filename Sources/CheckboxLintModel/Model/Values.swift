@@ -10,6 +10,15 @@ public enum Platform: String, CaseIterable, Sendable {
         case .web: "px"
         }
     }
+
+    /// `unitSuffix`'s two bytes, for reading lengths from bytes without a string.
+    var unitSuffixBytes: (UInt8, UInt8) {
+        switch self {
+        case .ios, .macos: (UInt8(ascii: "p"), UInt8(ascii: "t"))
+        case .android: (UInt8(ascii: "d"), UInt8(ascii: "p"))
+        case .web: (UInt8(ascii: "p"), UInt8(ascii: "x"))
+        }
+    }
 }
 
 public enum CheckState: String, CaseIterable, Sendable {
