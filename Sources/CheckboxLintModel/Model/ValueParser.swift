@@ -165,16 +165,24 @@ struct KeywordTable<Value> {
         return nil
     }
 
-    /// Up to 16 bytes, ASCII capitals lower-cased, little-endian in two words; zero past the end.
-    /// Other bytes are kept: one at or above 0x80 then matches no word (all are ASCII).
+    /// Up to 16 bytes, ASCII capitals lower-cased, in two words (in memory order); zero past the
+    /// end. Other bytes are kept: one at or above 0x80 then matches no word (all are ASCII).
     private static func packed(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
         var words: (UInt64, UInt64) = (0, 0)
-        for index in 0..<bytes.count {
-            var byte = bytes[index]
-            if byte &- UInt8(ascii: "A") < 26 { byte |= 0x20 }
-            let shifted = UInt64(byte) << (UInt64(index & 7) * 8)
-            if index < 8 { words.0 |= shifted } else { words.1 |= shifted }
-        }
-        return words
+        withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
+        return (lowercased(words.0), lowercased(words.1))
+    }
+
+    /// The eight bytes of `word` with `A`…`Z` lower-cased, all at once: a byte below 0x80 plus
+    /// 0x3F carries into its top bit when it is `A` or above, plus 0x25 when it is above `Z`;
+    /// neither sum reaches the next byte. The capitals get 0x20 added (their top bit, shifted).
+    private static func lowercased(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let tops = ones &* 0x80
+        let low = word & ~tops
+        let atLeastA = (low &+ ones &* (0x80 - 0x41)) & tops
+        let aboveZ = (low &+ ones &* (0x80 - 0x5B)) & tops
+        let capitals = atLeastA & ~aboveZ & ~word & tops
+        return word | capitals >> 2
     }
 }
