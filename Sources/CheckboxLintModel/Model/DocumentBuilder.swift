@@ -36,8 +36,10 @@ public final class DocumentBuilder: XMLAttributeSink {
     @exclusivity(unchecked) private var platform: Platform
     @exclusivity(unchecked) private var locale: String
 
-    /// Open elements, innermost last, with how many children of each name each has had.
-    @exclusivity(unchecked) private var stack: [(index: Int, siblingCounts: SiblingCounts)] = []
+    /// Open elements, innermost last, each with where its counts of children by name start in
+    /// `siblingCounts`.
+    @exclusivity(unchecked) private var stack: [(index: Int, countsStart: Int)] = []
+    @exclusivity(unchecked) private var siblingCounts = SiblingCounts()
     @exclusivity(unchecked) private var ids: UniqueIDs
     @exclusivity(unchecked) private var pendingSuppression: RawSuppression?
 
@@ -92,14 +94,14 @@ public final class DocumentBuilder: XMLAttributeSink {
         assignPath(to: element)
         checkUniqueness(of: element)
         if let parentIndex { elements[parentIndex].children.append(element.index) }
-        stack.append((element.index, SiblingCounts()))
+        stack.append((element.index, siblingCounts.end))
         elements.append(element)
         return true
     }
 
     public func endElement() {
         pendingSuppression = nil
-        _ = stack.popLast()
+        if let closed = stack.popLast() { siblingCounts.removeCounts(from: closed.countsStart) }
     }
 
     public func suppression(_ suppression: RawSuppression) {
@@ -298,7 +300,7 @@ public final class DocumentBuilder: XMLAttributeSink {
             element.path = element.name.isEmpty ? "ui" : Self.shown(element.name)
             return
         }
-        let position = stack[top].siblingCounts.next(element.name)
+        let position = siblingCounts.next(element.name, countedFrom: stack[top].countsStart)
         let segment = ModelIdentity.pathSegment(id: element.id, name: element.name, position: position)
         // The root is implied: paths start at its children.
         guard stack.count > 1 else {
@@ -347,18 +349,30 @@ public final class DocumentBuilder: XMLAttributeSink {
     }
 }
 
-/// How many children of each name an element has had so far. An element has children of a few
-/// names at most: a short list searched in order costs less than a dictionary per element.
+/// How many children of each name the open elements have had so far, in one list: each open
+/// element's counts follow its parent's, and go when it closes, so the counts of the innermost
+/// element (the one whose child starts) are always the last. An element has children of a few
+/// names at most: a short list searched in order costs less than a dictionary; and one list for
+/// the whole document, where a list per element allocated for its first child of each name.
 struct SiblingCounts {
     private var counts: [(name: String, count: Int)] = []
 
-    /// The 0-based position of the next child called `name`, counted.
-    mutating func next(_ name: String) -> Int {
-        for index in counts.indices where counts[index].name == name {
+    /// Where the counts of an element that opens now start.
+    var end: Int { counts.count }
+
+    /// The 0-based position of the next child called `name` of the innermost open element, whose
+    /// counts start at `start`; counted.
+    mutating func next(_ name: String, countedFrom start: Int) -> Int {
+        for index in start..<counts.count where counts[index].name == name {
             defer { counts[index].count += 1 }
             return counts[index].count
         }
         counts.append((name, 1))
         return 0
+    }
+
+    /// Forgets the counts of an element that closes, which start at `start`.
+    mutating func removeCounts(from start: Int) {
+        counts.removeSubrange(start...)
     }
 }
