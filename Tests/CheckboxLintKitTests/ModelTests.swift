@@ -38,6 +38,72 @@ import Testing
         }
     }
 
+    /// Enum values are matched from the bytes ignoring ASCII case; a value with another byte takes
+    /// the string path, where `lowercased()` folds by Unicode's rules (the Kelvin sign to k).
+    @Test func enumValuesMatchIgnoringCase() {
+        let document = Support.document("""
+        <ui version="1" platform="Android"><checkbox variant="ITEM" tapTarget="Row" accessibilityElement="sEpArAtE" state="chec\u{212A}ed"/><checkbox state="MIXED"/></ui>
+        """)
+        #expect(document.platform == .android)
+        let checkbox = document.elements[1]
+        #expect(checkbox.variant == .item && checkbox.tapTarget == .row && checkbox.accessibilityElement == .separate)
+        #expect(checkbox.state == .checked)
+        #expect(document.elements[2].state == .indeterminate)
+    }
+
+    @Test func keywordTablesMatchWholeWordsIgnoringASCIICase() {
+        let table = KeywordTable([("indeterminate", 1), ("on", 2), ("sixteen-letters!", 3)])
+        func value(_ text: String) -> Int? {
+            var text = text
+            return text.withUTF8 { table.value(for: $0) }
+        }
+        #expect(value("InDeterminATE") == 1)
+        #expect(value("ON") == 2)
+        #expect(value("SIXTEEN-LETTERS!") == 3)
+        #expect(value("o") == nil)
+        #expect(value("onn") == nil)
+        #expect(value("") == nil)
+        #expect(value("on\u{0}") == nil)
+        // `[` and `@` are next to the capitals, `{` and `` ` `` next to the small letters.
+        #expect(value("[n") == nil && value("@n") == nil && value("{n") == nil)
+        #expect(value("sixteen-letters!!") == nil)
+        #expect(value("\u{212A}on") == nil)
+    }
+
+    @Test func idsAreCheckedForBlanksSlashesAndControls() {
+        #expect(ModelIdentity.idProblem("") == "an id cannot be blank")
+        #expect(ModelIdentity.idProblem(" \t") == "an id cannot be blank")
+        #expect(ModelIdentity.idProblem("\u{3000}") == "an id cannot be blank")
+        #expect(ModelIdentity.idProblem("a/b") == "an id cannot contain '/' (it separates element paths)")
+        #expect(ModelIdentity.idProblem("a\u{7F}") == "an id cannot contain line breaks or other control characters")
+        #expect(ModelIdentity.idProblem("caf\u{E9} \u{3000}x") == nil)
+    }
+
+    /// Ids are equal as strings are: the Kelvin sign is canonically the letter K, so it repeats an
+    /// ASCII id met earlier, and the ASCII table hands its ids over to the dictionary.
+    @Test func uniqueIDsFindTheFirstUse() {
+        var ids = UniqueIDs()
+        for index in 0..<1000 { #expect(ids.earlierUse(of: "id-\(index)", by: index) == nil) }
+        #expect(ids.earlierUse(of: "id-7", by: 1000) == 7)
+        #expect(ids.earlierUse(of: "id-7", by: 1001) == 7)
+        #expect(ids.earlierUse(of: "K", by: 1002) == nil)
+        #expect(ids.earlierUse(of: "\u{212A}", by: 1003) == 1002)
+        #expect(ids.earlierUse(of: "id-999", by: 1004) == 999)
+        #expect(ids.earlierUse(of: "id-1000", by: 1005) == nil)
+        #expect(ids.earlierUse(of: "id-1000", by: 1006) == 1005)
+    }
+
+    @Test func lengthsAreReadInOnePass() throws {
+        #expect(try ValueParser.length(".5", platform: .ios).get() == 0.5)
+        #expect(try ValueParser.length("5.", platform: .ios).get() == 5)
+        #expect(try ValueParser.length("44PT", platform: .macos).get() == 44)
+        #expect(try ValueParser.length("1234567890123456", platform: .ios).get() == 1234567890123456)
+        #expect((try? ValueParser.length("1.2.3", platform: .ios).get()) == nil)
+        #expect((try? ValueParser.length("44p", platform: .ios).get()) == nil)
+        #expect((try? ValueParser.length("44ptt", platform: .ios).get()) == nil)
+        #expect((try? ValueParser.length(".", platform: .ios).get()) == nil)
+    }
+
     @Test func invalidValuesSuggestTheNearestWord() {
         let findings = Support.lint("<ui version=\"1\" platform=\"iso\"><checkbox label=\"a\" state=\"chekced\" tapTarget=\"rwo\"/></ui>")
         let messages = findings.map(\.message)

@@ -36,8 +36,10 @@ public final class DocumentBuilder: XMLAttributeSink {
     @exclusivity(unchecked) private var platform: Platform
     @exclusivity(unchecked) private var locale: String
 
-    /// Open elements, innermost last, with how many children of each name each has had.
-    @exclusivity(unchecked) private var stack: [(index: Int, siblingCounts: SiblingCounts)] = []
+    /// Open elements, innermost last, each with where its counts of children by name start in
+    /// `siblingCounts`.
+    @exclusivity(unchecked) private var stack: [(index: Int, countsStart: Int)] = []
+    @exclusivity(unchecked) private var siblingCounts = SiblingCounts()
     @exclusivity(unchecked) private var ids: UniqueIDs
     @exclusivity(unchecked) private var pendingSuppression: RawSuppression?
 
@@ -92,14 +94,14 @@ public final class DocumentBuilder: XMLAttributeSink {
         assignPath(to: element)
         checkUniqueness(of: element)
         if let parentIndex { elements[parentIndex].children.append(element.index) }
-        stack.append((element.index, SiblingCounts()))
+        stack.append((element.index, siblingCounts.end))
         elements.append(element)
         return true
     }
 
     public func endElement() {
         pendingSuppression = nil
-        _ = stack.popLast()
+        if let closed = stack.popLast() { siblingCounts.removeCounts(from: closed.countsStart) }
     }
 
     public func suppression(_ suppression: RawSuppression) {
@@ -174,9 +176,9 @@ public final class DocumentBuilder: XMLAttributeSink {
                        at: location(of: index, in: attributes, on: element), on: element)
                 return
             }
-            let known = Array(Schema.attributes(of: kind).keys)
             report(.unknownAttribute,
-                   "Unknown attribute '\(Self.shown(name))' on \(Self.shown(element.name))" + Suggestion.clause(for: name, in: known),
+                   "Unknown attribute '\(Self.shown(name))' on \(Self.shown(element.name))"
+                       + Suggestion.clause(for: name, in: Schema.attributeCandidates(of: kind)),
                    at: location(of: index, in: attributes, on: element), on: element)
             return
         }
@@ -196,7 +198,9 @@ public final class DocumentBuilder: XMLAttributeSink {
     /// Schema types found so far, by the reader's identity for an attribute name and the element
     /// kind: making each name a string and looking it up in the schema was 4 % of a lint run
     /// (callgrind). The identities last as long as the reader's parse, this builder's one document.
-    @exclusivity(unchecked) private var typeCache = AddressTable<Schema.AttributeType?>(bits: 8, empty: nil)
+    /// 1,024 slots: a document has a hundred or more pairs of name and kind, and with 256 one
+    /// lookup in eight missed, mostly on pairs that had pushed each other out (callgrind).
+    @exclusivity(unchecked) private var typeCache = AddressTable<Schema.AttributeType?>(bits: 10, empty: nil)
 
     private func attributeType(_ index: Int, of attributes: some RawAttributeList, on kind: Element.Kind) -> Schema.AttributeType? {
         guard let identity = attributes.nameIdentity(at: index) else {
@@ -232,6 +236,10 @@ public final class DocumentBuilder: XMLAttributeSink {
             guard number == 1 else { return "this checkbox-lint reads version 1" }
             element.version = number
         case .platform:
+            if let parsed = attributes.withValueBytes(at: index, { ValueParser.keyword($0, in: Platform.keywords) }) {
+                element.platform = parsed
+                break
+            }
             let value = attributes.value(at: index)
             guard let parsed = Platform(rawValue: value.lowercased()) else {
                 return "expected one of ios, android, web, macos" + Suggestion.clause(for: value, in: Platform.allCases.map(\.rawValue))
@@ -242,6 +250,10 @@ public final class DocumentBuilder: XMLAttributeSink {
             guard ValueParser.isLanguageTag(value) else { return "expected a BCP 47 language tag such as en, fr or en-GB" }
             element.locale = value
         case .state:
+            if let parsed = attributes.withValueBytes(at: index, { ValueParser.keyword($0, in: CheckState.keywords) }) {
+                element.state = parsed
+                break
+            }
             let value = attributes.value(at: index)
             guard let parsed = CheckState.words[value.lowercased()] else {
                 return "expected checked, unchecked or indeterminate (also on/off/mixed, selected/unselected)"
@@ -249,18 +261,30 @@ public final class DocumentBuilder: XMLAttributeSink {
             }
             element.state = parsed
         case .variant:
+            if let parsed = attributes.withValueBytes(at: index, { ValueParser.keyword($0, in: Variant.keywords) }) {
+                element.variant = parsed
+                break
+            }
             let value = attributes.value(at: index)
             guard let parsed = Variant(rawValue: value.lowercased()) else {
                 return "expected one of indicator, item, cell" + Suggestion.clause(for: value, in: Variant.allCases.map(\.rawValue))
             }
             element.variant = parsed
         case .tapTarget:
+            if let parsed = attributes.withValueBytes(at: index, { ValueParser.keyword($0, in: TapTarget.keywords) }) {
+                element.tapTarget = parsed
+                break
+            }
             let value = attributes.value(at: index)
             guard let parsed = TapTarget(rawValue: value.lowercased()) else {
                 return "expected row or indicator" + Suggestion.clause(for: value, in: TapTarget.allCases.map(\.rawValue))
             }
             element.tapTarget = parsed
         case .accessibilityElement:
+            if let parsed = attributes.withValueBytes(at: index, { ValueParser.keyword($0, in: AccessibilityElementMode.keywords) }) {
+                element.accessibilityElement = parsed
+                break
+            }
             let value = attributes.value(at: index)
             guard let parsed = AccessibilityElementMode(rawValue: value.lowercased()) else {
                 return "expected combined or separate"
@@ -276,7 +300,7 @@ public final class DocumentBuilder: XMLAttributeSink {
             element.path = element.name.isEmpty ? "ui" : Self.shown(element.name)
             return
         }
-        let position = stack[top].siblingCounts.next(element.name)
+        let position = siblingCounts.next(element.name, countedFrom: stack[top].countsStart)
         let segment = ModelIdentity.pathSegment(id: element.id, name: element.name, position: position)
         // The root is implied: paths start at its children.
         guard stack.count > 1 else {
@@ -325,18 +349,30 @@ public final class DocumentBuilder: XMLAttributeSink {
     }
 }
 
-/// How many children of each name an element has had so far. An element has children of a few
-/// names at most: a short list searched in order costs less than a dictionary per element.
+/// How many children of each name the open elements have had so far, in one list: each open
+/// element's counts follow its parent's, and go when it closes, so the counts of the innermost
+/// element (the one whose child starts) are always the last. An element has children of a few
+/// names at most: a short list searched in order costs less than a dictionary; and one list for
+/// the whole document, where a list per element allocated for its first child of each name.
 struct SiblingCounts {
     private var counts: [(name: String, count: Int)] = []
 
-    /// The 0-based position of the next child called `name`, counted.
-    mutating func next(_ name: String) -> Int {
-        for index in counts.indices where counts[index].name == name {
+    /// Where the counts of an element that opens now start.
+    var end: Int { counts.count }
+
+    /// The 0-based position of the next child called `name` of the innermost open element, whose
+    /// counts start at `start`; counted.
+    mutating func next(_ name: String, countedFrom start: Int) -> Int {
+        for index in start..<counts.count where counts[index].name == name {
             defer { counts[index].count += 1 }
             return counts[index].count
         }
         counts.append((name, 1))
         return 0
+    }
+
+    /// Forgets the counts of an element that closes, which start at `start`.
+    mutating func removeCounts(from start: Int) {
+        counts.removeSubrange(start...)
     }
 }

@@ -8,15 +8,28 @@
 package enum ModelIdentity {
     /// What is wrong with `value` as an id, or nil when it is a valid one.
     package static func idProblem(_ value: String) -> String? {
-        if value.isBlank { return "an id cannot be blank" }
-        // One pass over the bytes: a control character (below U+0020, or U+007F) is one byte
-        // in UTF-8, as `/` is.
-        var hasSlash = false, hasControl = false
-        for byte in value.utf8 {
-            if byte == UInt8(ascii: "/") { hasSlash = true } else if byte < 0x20 || byte == 0x7F { hasControl = true }
+        // One pass over the bytes, which also tells whether the id is blank when it is ASCII (a
+        // Unicode space needs `isBlank`): a control character (below U+0020, or U+007F) is one
+        // byte in UTF-8, as `/` is. Iterating the UTF-8 view after `isBlank` cost 300
+        // instructions an id (callgrind).
+        var value = value
+        let scan = value.withUTF8 { bytes in
+            var found = (blank: true, nonASCII: false, slash: false, control: false)
+            for byte in bytes {
+                if !isASCIIWhitespace(byte) { found.blank = false }
+                if byte >= 0x80 {
+                    found.nonASCII = true
+                } else if byte == UInt8(ascii: "/") {
+                    found.slash = true
+                } else if byte < 0x20 || byte == 0x7F {
+                    found.control = true
+                }
+            }
+            return found
         }
-        if hasSlash { return "an id cannot contain '/' (it separates element paths)" }
-        if hasControl { return "an id cannot contain line breaks or other control characters" }
+        if scan.nonASCII ? value.isBlank : scan.blank { return "an id cannot be blank" }
+        if scan.slash { return "an id cannot contain '/' (it separates element paths)" }
+        if scan.control { return "an id cannot contain line breaks or other control characters" }
         return nil
     }
 
@@ -66,18 +79,100 @@ package enum ModelIdentity {
 }
 
 /// The ids used so far in one document, by the index of the first element that has each.
+///
+/// Ids are compared as strings are, by canonical equivalence. An id all of ASCII equals only the
+/// same bytes, so while every id is ASCII (nearly always) they go in an open-addressed table under
+/// a cheap hash of their bytes: hashing each into a `[String: Int]` (SipHash) was 470 instructions
+/// an id (callgrind). The first id with another byte moves them all into such a dictionary, since
+/// it may equal an ASCII one (the Kelvin sign is the letter K).
 package struct UniqueIDs {
-    private var firstUse: [String: Int] = [:]
+    private var asciiTable = ASCIIStringTable()
+    private var firstUse: [String: Int]?
 
     package init(expected: Int = 0) {
-        firstUse.reserveCapacity(expected)
+        asciiTable.reserveCapacity(expected)
     }
 
     /// Records `id` for the element at `index`; returns the index of an earlier element that has it.
     package mutating func earlierUse(of id: String, by index: Int) -> Int? {
+        if firstUse == nil {
+            switch asciiTable.find(id, orInsert: index) {
+            case .found(let first): return first
+            case .inserted: return nil
+            case .notASCII: break
+            }
+            var all: [String: Int] = [:]
+            asciiTable.forEach { all[$0] = $1 }
+            firstUse = all
+            asciiTable = ASCIIStringTable()
+        }
         // One hash for the usual, unique id; a duplicate puts the first use back.
-        guard let first = firstUse.updateValue(index, forKey: id) else { return nil }
-        firstUse[id] = first
+        guard let first = firstUse!.updateValue(index, forKey: id) else { return nil }
+        firstUse![id] = first
         return first
+    }
+}
+
+/// ASCII strings with an index each, found by an FNV-1a hash of their bytes (`UniqueIDs`).
+struct ASCIIStringTable {
+    private var entries: [(hash: UInt64, key: String, index: Int)] = []
+    /// Positions in `entries` plus one, by hash; 0 is free. A power of two, at most half full.
+    private var slots: [Int32] = Array(repeating: 0, count: 16)
+
+    mutating func reserveCapacity(_ count: Int) {
+        entries.reserveCapacity(count)
+        var size = slots.count
+        while size < count * 2 { size *= 2 }
+        if size != slots.count { rehash(size: size) }
+    }
+
+    enum Lookup {
+        /// `key` is there, with this index.
+        case found(Int)
+        /// `key` was not there, and is now, with the index given.
+        case inserted
+        /// `key` has a byte that is not ASCII: nothing was stored.
+        case notASCII
+    }
+
+    mutating func find(_ key: String, orInsert index: Int) -> Lookup {
+        var key = key
+        guard let hash = key.withUTF8(Self.hash) else { return .notASCII }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 {
+            let entry = entries[Int(slots[slot]) - 1]
+            if entry.hash == hash, entry.key == key { return .found(entry.index) }
+            slot = (slot + 1) & mask
+        }
+        entries.append((hash, key, index))
+        slots[slot] = Int32(entries.count)
+        if entries.count * 2 > slots.count { rehash(size: slots.count * 2) }
+        return .inserted
+    }
+
+    func forEach(_ body: (String, Int) -> Void) {
+        for entry in entries { body(entry.key, entry.index) }
+    }
+
+    private mutating func rehash(size: Int) {
+        slots = Array(repeating: 0, count: size)
+        for (position, entry) in entries.enumerated() {
+            var slot = Int(truncatingIfNeeded: entry.hash) & (size - 1)
+            while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
+            slots[slot] = Int32(position + 1)
+        }
+    }
+
+    /// FNV-1a over the bytes, mixed by a multiply whose high half becomes the low bits (the
+    /// slot), so that they depend on every byte; nil when a byte is not ASCII.
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes {
+            if byte >= 0x80 { return nil }
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        let mixed = (hash ^ (hash >> 29)) &* 0x9E37_79B9_7F4A_7C15
+        return mixed >> 32
     }
 }

@@ -93,6 +93,10 @@ enum Schema {
     }
     static func allowedChildren(of kind: Element.Kind) -> [Element.Kind] { childTables[kind.ordinal] }
 
+    /// The attribute names of each kind, prepared once for "did you mean" on an unknown one.
+    private static let attributeCandidates: [Suggestion.Candidates] = attributeTables.map { Suggestion.Candidates($0.keys) }
+    static func attributeCandidates(of kind: Element.Kind) -> Suggestion.Candidates { attributeCandidates[kind.ordinal] }
+
     /// Every attribute name the model knows, on any element (for suggestions on unknown elements).
     static let allAttributeNames: [String] = Array(Set(attributes.values.flatMap(\.keys))).sorted()
 }

@@ -4,26 +4,59 @@ public enum Suggestion {
     public static func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
         // A word this long is no typo of a short name, and comparing would cost its length times theirs.
         guard word.utf8.count <= maximumWordLength else { return nil }
-        let target = Array(word.lowercased().unicodeScalars)
-        let limit = max(2, target.count / 3)
+        var search = Search(word)
+        for candidate in candidates {
+            // Lower-casing keeps the length of the schema's and rules' ASCII names.
+            search.consider(candidate, scalarCount: scalarCount(candidate)) { Array(candidate.lowercased().unicodeScalars) }
+        }
+        return search.best?.name
+    }
+
+    /// `nearest` among names prepared once (`Candidates`): the builder suggests an attribute name
+    /// for every unknown one, and lower-casing each name of the element into an array of scalars
+    /// again for each was most of the cost (callgrind).
+    static func nearest(to word: String, in candidates: Candidates) -> String? {
+        guard word.utf8.count <= maximumWordLength else { return nil }
+        var search = Search(word)
+        for candidate in candidates.entries {
+            search.consider(candidate.name, scalarCount: candidate.scalarCount) { candidate.scalars }
+        }
+        return search.best?.name
+    }
+
+    /// Names to suggest from, each with its lower-cased scalars and its length, made once.
+    struct Candidates {
+        fileprivate let entries: [(name: String, scalarCount: Int, scalars: [Unicode.Scalar])]
+
+        init(_ names: some Sequence<String>) {
+            entries = names.map { ($0, Suggestion.scalarCount($0), Array($0.lowercased().unicodeScalars)) }
+        }
+    }
+
+    /// The best candidate so far for one word. The result does not depend on the candidates' order.
+    private struct Search {
+        let target: [Unicode.Scalar]
+        let limit: Int
         var best: (name: String, distance: Int)?
         var rows = Rows()
-        for candidate in candidates {
+
+        init(_ word: String) {
+            target = Array(word.lowercased().unicodeScalars)
+            limit = max(2, target.count / 3)
+        }
+
+        mutating func consider(_ candidate: String, scalarCount: Int, scalars: () -> [Unicode.Scalar]) {
             // The distance is at least the difference in length: a candidate that cannot be within
-            // the limit, or beat or tie the best so far, is not measured (nor lower-cased:
-            // lower-casing keeps the length of the schema's and rules' ASCII names).
+            // the limit, or beat or tie the best so far, is not measured (nor lower-cased).
             let cutoff = min(limit, best?.distance ?? limit)
-            if abs(scalarCount(candidate) - target.count) > cutoff { continue }
-            guard let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars), cutoff: cutoff, rows: &rows) else {
-                continue
-            }
+            if abs(scalarCount - target.count) > cutoff { return }
+            guard let distance = editDistance(target, scalars(), cutoff: cutoff, rows: &rows) else { return }
             // Ties go to the name first in order: candidates often come from a dictionary or a set,
             // whose order changes from run to run, and the suggestion must not.
             if best.map({ distance < $0.distance || (distance == $0.distance && candidate < $0.name) }) ?? true {
                 best = (candidate, distance)
             }
         }
-        return best?.name
     }
 
     static let maximumWordLength = 100
@@ -42,6 +75,10 @@ public enum Suggestion {
 
     /// "; did you mean 'x'?" or nothing.
     public static func clause(for word: String, in candidates: some Sequence<String>) -> String {
+        nearest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    static func clause(for word: String, in candidates: Candidates) -> String {
         nearest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
@@ -65,29 +102,48 @@ public enum Suggestion {
     }
 
     /// Optimal string alignment distance, or nil once it is sure to exceed `cutoff` (every entry of
-    /// a row is above it, and entries never decrease down the table).
+    /// a row is above it, and entries never decrease down the table). Through unsafe buffers: the
+    /// checked subscripts of five arrays were most of its cost (17 instructions a cell, callgrind).
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], cutoff: Int, rows: inout Rows) -> Int? {
         if a.isEmpty { return b.count <= cutoff ? b.count : nil }
         if b.isEmpty { return a.count <= cutoff ? a.count : nil }
         rows.reset(count: b.count + 1)
-        for j in 0...b.count { rows.previous[j] = j }
+        return a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                rows.previousPrevious.withUnsafeMutableBufferPointer { previousPrevious in
+                    rows.previous.withUnsafeMutableBufferPointer { previous in
+                        rows.current.withUnsafeMutableBufferPointer { current in
+                            distance(a, b, cutoff: cutoff, rows: (previousPrevious, previous, current))
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private typealias Row = UnsafeMutableBufferPointer<Int>
+
+    /// `editDistance` on rows of `b.count + 1` entries each; they rotate, the buffers stay.
+    private static func distance(_ a: UnsafeBufferPointer<Unicode.Scalar>, _ b: UnsafeBufferPointer<Unicode.Scalar>, cutoff: Int,
+                                 rows: (Row, Row, Row)) -> Int? {
+        var (previousPrevious, previous, current) = rows
+        for j in 0...b.count { previous[j] = j }
         for i in 1...a.count {
-            rows.current[0] = i
+            current[0] = i
             var rowMinimum = i
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var value = min(rows.previous[j] + 1, rows.current[j - 1] + 1, rows.previous[j - 1] + cost)
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    value = min(value, rows.previousPrevious[j - 2] + 1)
+                    value = min(value, previousPrevious[j - 2] + 1)
                 }
-                rows.current[j] = value
+                current[j] = value
                 rowMinimum = min(rowMinimum, value)
             }
             if rowMinimum > cutoff { return nil }
-            swap(&rows.previousPrevious, &rows.previous)
-            swap(&rows.previous, &rows.current)
+            (previousPrevious, previous, current) = (previous, current, previousPrevious)
         }
-        let distance = rows.previous[b.count]
+        let distance = previous[b.count]
         return distance <= cutoff ? distance : nil
     }
 }

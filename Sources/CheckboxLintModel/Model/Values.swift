@@ -10,6 +10,15 @@ public enum Platform: String, CaseIterable, Sendable {
         case .web: "px"
         }
     }
+
+    /// `unitSuffix`'s two bytes, for reading lengths from bytes without a string.
+    var unitSuffixBytes: (UInt8, UInt8) {
+        switch self {
+        case .ios, .macos: (UInt8(ascii: "p"), UInt8(ascii: "t"))
+        case .android: (UInt8(ascii: "d"), UInt8(ascii: "p"))
+        case .web: (UInt8(ascii: "p"), UInt8(ascii: "x"))
+        }
+    }
 }
 
 public enum CheckState: String, CaseIterable, Sendable {
@@ -21,6 +30,9 @@ public enum CheckState: String, CaseIterable, Sendable {
         "checked": .checked, "on": .checked, "selected": .checked,
         "indeterminate": .indeterminate, "mixed": .indeterminate,
     ]
+
+    /// `words` for matching bytes; sorted so the table is the same on every run.
+    static let keywords = KeywordTable(words.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
 }
 
 public enum Variant: String, CaseIterable, Sendable {
@@ -49,3 +61,15 @@ public enum Severity: String, CaseIterable, Comparable, Sendable {
 
     public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
 }
+
+extension CaseIterable where Self: RawRepresentable, RawValue == String {
+    /// The cases by raw value, for matching bytes (`ValueParser.keyword`).
+    static func makeKeywords() -> KeywordTable<Self> {
+        KeywordTable(allCases.map { ($0.rawValue, $0) })
+    }
+}
+
+extension Platform { static let keywords = makeKeywords() }
+extension Variant { static let keywords = makeKeywords() }
+extension TapTarget { static let keywords = makeKeywords() }
+extension AccessibilityElementMode { static let keywords = makeKeywords() }
