@@ -128,6 +128,8 @@ public struct Linter: Sendable {
 
     /// The findings of `diagnostics`, in report order.
     func findings(from diagnostics: consuming [Diagnostic], in document: Document) -> [Finding] {
+        let diagnostics = SpareCapacity.trimmed(
+            diagnostics, filler: Diagnostic(ruleID: "", message: "", location: .start, element: nil))
         // Diagnostics come grouped by rule: the severity is looked up once per run of them, in
         // the order made, before they are put in report order.
         var severityOfRule: (ruleID: String, severity: Severity?) = ("", nil)

@@ -30,6 +30,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
 /// document order, so the locator keeps the last answer and scans forward from it: converting all
 /// the offsets of a file costs one pass over its bytes.
 public final class SourceText {
+    /// Followed in memory by a zero byte (`NULTerminator`) unless the file was refused as EBCDIC.
     public let bytes: [UInt8]
     /// True when the bytes were converted to UTF-8 from another encoding (UTF-16 or UTF-32, with a
     /// byte-order mark or told by the first character, as XML 1.0 Appendix F and RFC 8259 do).
@@ -50,7 +51,7 @@ public final class SourceText {
     /// very long line cost one pass over it, not one pass each.
     private var cachedColumn = 0
 
-    public init(bytes: [UInt8]) {
+    public init(bytes: consuming [UInt8]) {
         if Self.isEBCDIC(bytes) {
             // libxml2 would convert it, but its lines end with NEL (0x15), so every location would
             // be wrong: refused, clearly, at the start.
@@ -60,11 +61,11 @@ public final class SourceText {
                 message: "the file is in EBCDIC, which checkbox-lint does not read; convert it to UTF-8",
                 offset: nil, location: .start)
         } else if let (utf8, problem) = SourceText.utf8FromUTF16(bytes) {
-            self.bytes = utf8
+            self.bytes = NULTerminator.terminated(utf8)
             self.wasTranscoded = true
             self.encodingProblem = problem
         } else {
-            self.bytes = bytes
+            self.bytes = NULTerminator.terminated(bytes)
             self.wasTranscoded = false
             self.encodingProblem = nil
         }

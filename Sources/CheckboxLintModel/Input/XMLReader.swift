@@ -20,6 +20,12 @@ public enum XMLReader {
 
     /// Parses `source`, telling `sink` what it finds. Returns the failure that stopped the parse, if any.
     public static func read(_ source: SourceText, into sink: ElementSink) -> ParseFailure? {
+        read(source, into: sink, inPlace: XMLInput.canReadInPlace(source))
+    }
+
+    /// `inPlace`: whether libxml2 reads `source.bytes` where they are rather than a copy of its own
+    /// (the same parse either way; tests compare the two).
+    static func read(_ source: SourceText, into sink: ElementSink, inPlace: Bool) -> ParseFailure? {
         LibXML2.initializeOnce
         if let problem = source.encodingProblem { return problem }
         guard !source.bytes.isEmpty else {
@@ -28,10 +34,7 @@ public enum XMLReader {
         if let failure = AttributeCount.check(source.bytes, maximum: maximumAttributes) { return failure }
         let state = ParseState(source: source, sink: sink)
         let failure = source.bytes.withUnsafeBufferPointer { buffer -> ParseFailure? in
-            guard let raw = buffer.baseAddress,
-                  let context = xmlCreateMemoryParserCtxt(
-                      UnsafeRawPointer(raw).assumingMemoryBound(to: CChar.self), Int32(buffer.count))
-            else {
+            guard let context = XMLInput.parserContext(buffer, inPlace: inPlace) else {
                 return ParseFailure(message: "libxml2 could not start a parser", offset: 0)
             }
             defer {
