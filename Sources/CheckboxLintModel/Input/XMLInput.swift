@@ -40,13 +40,19 @@ enum XMLInput {
         return context
     }
 
+    /// Whether this libxml2 is one whose internals the in-place setup was read against (2.9).
+    /// Later versions changed how static buffers, `progressive` and the input's shrinking work
+    /// (2.11, 2.12); with them the document is read through libxml2's own copy, as before.
+    static let isSupportedVersion = (20900..<21000).contains(Int(LIBXML_VERSION))
+
     /// Whether libxml2 can read `source` in place: its bytes are followed by a NUL, and libxml2
     /// will not convert them (its converter would fill a buffer of its own from the static one,
     /// which libxml2 2.9 cannot append to, and stall after the first line).
     /// A transcoded document is parsed with XML_PARSE_IGNORE_ENC, so its declaration never
     /// switches the encoding.
     static func canReadInPlace(_ source: SourceText) -> Bool {
-        NULTerminator.isTerminated(source.bytes)
+        isSupportedVersion
+            && NULTerminator.isTerminated(source.bytes)
             && (source.wasTranscoded || source.bytes.withUnsafeBufferPointer(DeclaredEncoding.isUTF8))
     }
 }
