@@ -93,6 +93,36 @@ import Testing
         #expect(ids.earlierUse(of: "id-1000", by: 1006) == 1005)
     }
 
+    /// Ids made to share their slot (the cheap hash has no secret seed) stop the table's search
+    /// after `longestProbe` slots and move every id to the dictionary: a crafted file stays
+    /// linear, and every answer stays right.
+    @Test func collidingIDsMoveToTheDictionary() {
+        func hash(_ id: String) -> UInt64 {
+            var id = id
+            return id.withUTF8 { ASCIIStringTable.hash($0)! }
+        }
+        // The same home slot in any table up to 4,096 slots.
+        let colliding = (0..<2_000_000).lazy.map { "id-\($0)" }.filter { hash($0) & 4095 == 0 }
+            .prefix(ASCIIStringTable.longestProbe + 20).map { $0 }
+        #expect(colliding.count == ASCIIStringTable.longestProbe + 20)
+
+        var table = ASCIIStringTable()
+        var outcomes: [String] = []
+        for (index, id) in colliding.enumerated() {
+            switch table.find(id, orInsert: index) {
+            case .inserted: outcomes.append("inserted")
+            case .found: outcomes.append("found")
+            case .useDictionary: outcomes.append("dictionary")
+            }
+        }
+        #expect(outcomes.prefix(ASCIIStringTable.longestProbe + 1).allSatisfy { $0 == "inserted" })
+        #expect(outcomes.last == "dictionary")
+
+        var ids = UniqueIDs()
+        for (index, id) in colliding.enumerated() { #expect(ids.earlierUse(of: id, by: index) == nil) }
+        for (index, id) in colliding.enumerated() { #expect(ids.earlierUse(of: id, by: 10_000 + index) == index) }
+    }
+
     @Test func lengthsAreReadInOnePass() throws {
         #expect(try ValueParser.length(".5", platform: .ios).get() == 0.5)
         #expect(try ValueParser.length("5.", platform: .ios).get() == 5)

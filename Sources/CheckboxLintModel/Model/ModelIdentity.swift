@@ -84,7 +84,9 @@ package enum ModelIdentity {
 /// same bytes, so while every id is ASCII (nearly always) they go in an open-addressed table under
 /// a cheap hash of their bytes: hashing each into a `[String: Int]` (SipHash) was 470 instructions
 /// an id (callgrind). The first id with another byte moves them all into such a dictionary, since
-/// it may equal an ASCII one (the Kelvin sign is the letter K).
+/// it may equal an ASCII one (the Kelvin sign is the letter K). So does an id whose search runs
+/// long: the cheap hash has no secret seed, and a file crafted so that its ids collide would
+/// otherwise make the table quadratic (Swift's dictionary seeds its hash per process).
 package struct UniqueIDs {
     private var asciiTable = ASCIIStringTable()
     private var firstUse: [String: Int]?
@@ -99,7 +101,7 @@ package struct UniqueIDs {
             switch asciiTable.find(id, orInsert: index) {
             case .found(let first): return first
             case .inserted: return nil
-            case .notASCII: break
+            case .useDictionary: break
             }
             var all: [String: Int] = [:]
             asciiTable.forEach { all[$0] = $1 }
@@ -131,18 +133,26 @@ struct ASCIIStringTable {
         case found(Int)
         /// `key` was not there, and is now, with the index given.
         case inserted
-        /// `key` has a byte that is not ASCII: nothing was stored.
-        case notASCII
+        /// `key` has a byte that is not ASCII, or its search ran past `longestProbe` slots:
+        /// nothing was stored, and the caller moves to a dictionary.
+        case useDictionary
     }
+
+    /// Far beyond the searches of a table at most half full (a few slots; tens over a million
+    /// random keys): only keys made to collide reach it.
+    static let longestProbe = 64
 
     mutating func find(_ key: String, orInsert index: Int) -> Lookup {
         var key = key
-        guard let hash = key.withUTF8(Self.hash) else { return .notASCII }
+        guard let hash = key.withUTF8(Self.hash) else { return .useDictionary }
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
+        var probes = 0
         while slots[slot] != 0 {
             let entry = entries[Int(slots[slot]) - 1]
             if entry.hash == hash, entry.key == key { return .found(entry.index) }
+            probes += 1
+            if probes > Self.longestProbe { return .useDictionary }
             slot = (slot + 1) & mask
         }
         entries.append((hash, key, index))
@@ -166,7 +176,7 @@ struct ASCIIStringTable {
 
     /// FNV-1a over the bytes, mixed by a multiply whose high half becomes the low bits (the
     /// slot), so that they depend on every byte; nil when a byte is not ASCII.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in bytes {
             if byte >= 0x80 { return nil }
