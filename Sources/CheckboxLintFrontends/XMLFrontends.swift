@@ -18,8 +18,12 @@ package struct XMLFrontends: Sendable {
 
     /// Whether `path` ends with an ending only an XML front end's files have (`.xib`).
     package func hasExtension(_ path: String) -> Bool {
-        let lower = path.lowercased()
-        return fileExtensions.contains { lower.hasSuffix($0) }
+        hasExtension(lowercased: path.lowercased())
+    }
+
+    /// `hasExtension` for a path already lower-cased.
+    package func hasExtension(lowercased path: String) -> Bool {
+        fileExtensions.contains { path.hasSuffix($0) }
     }
 
     /// Where an XML file whose root element is `root` goes.

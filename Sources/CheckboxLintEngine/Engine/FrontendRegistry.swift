@@ -67,7 +67,7 @@ public struct FrontendRegistry: Sendable, ExpressibleByArrayLiteral {
     public func syntax(of path: String, bytes: [UInt8]) -> Linter.Syntax {
         let lower = path.lowercased()
         if lower.hasSuffix(".json") { return .json }
-        if lower.hasSuffix(".xml") || xmlFrontends.fileExtensions.contains(where: { lower.hasSuffix($0) }) {
+        if lower.hasSuffix(".xml") || xmlFrontends.hasExtension(lowercased: lower) {
             return .xml
         }
         var index = 0

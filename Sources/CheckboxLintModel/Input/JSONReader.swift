@@ -256,12 +256,7 @@ private struct JSONStreamer {
     }
 
     private mutating func skipWhitespace() {
-        while index < bytes.count {
-            switch bytes[index] {
-            case 0x20, 0x0A, 0x0D, 0x09: index += 1
-            default: return
-            }
-        }
+        JSONBytes.skipWhitespace(bytes, at: &index)
     }
 
     /// Steps over the object or array at `index`: brackets counted outside strings.
@@ -339,13 +334,8 @@ enum JSONCheckedString {
     private static func hexQuad(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            let byte = bytes[index]
-            let digit: UInt8 = switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-            default: byte - UInt8(ascii: "A") + 10
-            }
-            value = value << 4 | UInt32(digit)
+            // Checked text: every digit is one.
+            value = value << 4 | UInt32(JSONBytes.hexDigit(bytes[index])!)
             index += 1
         }
         return value
@@ -387,12 +377,7 @@ struct JSONParser {
     }
 
     private mutating func skipWhitespace() {
-        while index < bytes.count {
-            switch bytes[index] {
-            case 0x20, 0x0A, 0x0D, 0x09: index += 1
-            default: return
-            }
-        }
+        JSONBytes.skipWhitespace(bytes, at: &index)
     }
 
     private func describeByte(at position: Int) -> String {
@@ -590,17 +575,36 @@ struct JSONParser {
         guard index + 4 <= bytes.count else { throw Error(message: "incomplete \\u escape", offset: index) }
         var value: UInt32 = 0
         for _ in 0..<4 {
-            let byte = bytes[index]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw Error(message: "invalid \\u escape", offset: index)
+            guard let digit = JSONBytes.hexDigit(bytes[index]) else {
+                throw Error(message: "invalid \\u escape", offset: index)
             }
             value = value << 4 | UInt32(digit)
             index += 1
         }
         return value
+    }
+}
+
+/// What the checker (`JSONParser`) and the reader of checked text (`JSONStreamer`,
+/// `JSONCheckedString`) read the same way.
+enum JSONBytes {
+    /// Steps over RFC 8259's white space: space, line feed, carriage return, tab.
+    static func skipWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
+    }
+
+    /// The value of a hexadecimal digit of a `\u` escape; nil for another byte.
+    static func hexDigit(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 }
