@@ -95,8 +95,9 @@ import Testing
         for fixture in Self.nativeFixtures + Self.uiFixtures {
             let document = document(fixture)
             for reader in ScreenReader.allCases {
-                for checkbox in document.checkboxes where ScreenReader.auto(for: checkbox, in: document) == reader || document.origin == .ui {
-                    kinds.insert("\(reader.rawValue)/\(ControlKind.of(checkbox, for: reader).rawValue)")
+                // A `ui` document is read by every reader (forced); a native one by its own.
+                for stop in document.tree.stops where stop.isCheckbox && (stop.autoReader == reader || stop.followsDesignGrammar) {
+                    kinds.insert("\(reader.rawValue)/\(ControlKind.of(stop, for: reader).rawValue)")
                 }
             }
         }

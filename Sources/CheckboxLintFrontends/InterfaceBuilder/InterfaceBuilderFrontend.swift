@@ -54,7 +54,11 @@ struct InterfaceBuilderFrontend {
         walker.visitTopLevel(root, parent: ui)
         assembler = walker.assembler
         let locale = Self.locale(ofPath: file) ?? options.locale
-        let document = Document(file: file, platform: platform, locale: locale, origin: .interfaceBuilder, elements: assembler.elements)
+        let elements = assembler.elements
+        let profile = PlatformProfile.interfaceBuilder(platform: platform)
+        let tree = AccessibilityTreeBuilder(elements: elements, profile: profile)
+            .build(facts: InterfaceBuilderStops.facts(platform: platform), looseRuns: InterfaceBuilderSets(elements: elements).runs(in:))
+        let document = Document(file: file, locale: locale, profile: profile, elements: elements, tree: tree)
         return (document, assembler.diagnostics)
     }
 
