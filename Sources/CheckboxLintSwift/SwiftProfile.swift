@@ -40,6 +40,10 @@ enum SwiftStops {
             } else if let traits {
                 role = traits.contains("button") ? .button : .none
                 conveysState = role == .button && (traits.contains("selected") || checkbox.accessibilityValue != nil)
+            } else if checkbox.controlClass == "Toggle" {
+                // A Toggle keeps its switch role whatever its style (SPEC §10); with the checkbox
+                // style, AppKit's, it is a check box.
+                role = platform == .macos ? .checkbox : .switch
             } else {
                 role = .checkbox
             }

@@ -420,7 +420,7 @@ import Testing
 }
 
 @Suite struct LabelMeaninglessTests {
-    /// The rule's definition, written plainly: the rule reads bytes first and must agree with it.
+    /// The rule's definition, written plainly: the rule, reading the name's folded form, must agree.
     static func plainReason(for name: String) -> String? {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return nil }
@@ -432,7 +432,7 @@ import Testing
         return nil
     }
 
-    @Test func theByteChecksAgreeWithThePlainDefinition() {
+    @Test func theRuleAgreesWithThePlainDefinition() {
         let names = ["Check", " check  BOX ", "CheckBox", "New   Text", "Label", "Labels", "x", "^", "é", "👍🏽",
                      "→ ←", "--", "...and headers", "…and more", "..", "Email", "Send me the newsletter every week",
                      "Envoyer la lettre d’information chaque semaine", "日本語", "🇫🇷 🇬🇧 🇩🇪 🇮🇹 🇪🇸 🇵🇹 🇳🇱", "1", "42",

@@ -175,12 +175,12 @@ import Testing
         #expect(Self.lint(text, reader: nil).map(\.message) == [
             "Checkbox 'a' is checked, but its accessibilityValue makes VoiceOver say \"on\" instead of \"checked\"; remove accessibilityValue or set it to \"checked\"",
         ])
-        // Compared ignoring case, as the rule always has: TalkBack's "ON".
+        // Compared ignoring case, as the rule always has: TalkBack's "On" (a Compose switch's).
         #expect(Self.lint(text, reader: .talkBack).isEmpty)
         let checked = #"<ui version="1"><checkbox id="a" label="Wi-Fi" traits="toggle" state="checked" accessibilityValue="checked"/></ui>"#
         #expect(Self.lint(checked, reader: nil).isEmpty)
         #expect(Self.lint(checked, reader: .talkBack).map(\.message) == [
-            "Checkbox 'a' is checked, but its stateDescription makes TalkBack say \"checked\" instead of \"ON\"; remove stateDescription or set it to \"ON\"",
+            "Checkbox 'a' is checked, but its stateDescription makes TalkBack say \"checked\" instead of \"On\"; remove stateDescription or set it to \"On\"",
         ])
         #expect(Self.lint(checked, reader: .voiceOverIOS).first?.message.contains("makes VoiceOver on iOS say \"checked\" instead of \"on\"") == true)
         #expect(Self.lint(text, reader: .nvda).first?.message.contains("makes NVDA say \"on\" instead of \"checked\"") == true)
@@ -218,7 +218,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let preview = try CLI.run(["preview", "--reader", "nvda", "a.xml"], in: root)
         #expect(preview.status == 0)
-        #expect(preview.stdout == "a.xml:1:17: group[0]: (group title) Alerts\na.xml:1:40: group[0]/a: Email, check box, not checked\n")
+        #expect(preview.stdout == "a.xml:1:17: group[0]: (group title) Alerts, grouping\na.xml:1:40: group[0]/a: Email, check box, not checked\n")
         #expect(try CLI.run(["lint", "--reader", "nvda", "a.xml"], in: root).status == 0)
         let design = try CLI.run(["lint", "a.xml"], in: root)
         #expect(design.status == 1)
@@ -253,7 +253,7 @@ import Testing
         let result = try CLI.run(["preview", "--locale", "fr", "readers/native/ios-controls.storyboard", "readers/native/macos-controls.xib", "readers/native/android-controls.xml"],
                                  in: Support.fixturesRoot)
         #expect(result.status == 0)
-        #expect(result.stderr == "checkbox-lint: note: no source gives some words of talkback in 'fr', voiceover-ios in 'fr', voiceover-macos in 'fr'; those words are said in English (see the README's reader table)\n")
+        #expect(result.stderr == "checkbox-lint: note: no source gives some words of voiceover-ios in 'fr', voiceover-macos in 'fr'; those words are said in English (see docs/screen-readers.md)\n")
         let english = try CLI.run(["preview", "readers/native/ios-controls.storyboard", "readers/native/android-controls.xml"], in: Support.fixturesRoot)
         #expect(english.stderr == "")
     }

@@ -160,6 +160,8 @@ struct InterfaceBuilderFrontend {
                     place(element)
                     element.controlClass = controls.controlClass(of: node, isSwitch: isSwitch, isAppKit: geometry.isAppKit)
                     controls.readCheckbox(node, cell: cell, isSwitch: isSwitch, column: column, into: element)
+                    // A UIButton subclass has the button trait unless the file sets its traits.
+                    if !geometry.isAppKit, node.name == "button", element.traits == nil { element.traits = ["button"] }
                     if let ownerElement {
                         // Inside a view that is the accessibility element: that view is what
                         // VoiceOver reaches, named by its label.

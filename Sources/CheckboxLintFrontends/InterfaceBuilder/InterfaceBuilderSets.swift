@@ -115,10 +115,11 @@ enum InterfaceBuilderStops {
     /// so not the file's to fix (SPEC §4.1).
     static let fixedSizeSwitches: Set<String> = ["UISwitch", "NSSwitch"]
 
-    /// A switch class or the toggle trait is a switch; declared traits with the button trait are a
-    /// custom button (which UIButton's `isSelected` announces as "Selected"), and declared traits
-    /// with neither give no role. With no traits in the file, an AppKit check button is a check
-    /// box and a UIKit custom control is taken for a button.
+    /// A switch class or the toggle trait is a switch; traits with the button trait are a custom
+    /// button (which UIButton's `isSelected` announces as "Selected"), and traits with neither
+    /// give no role (AccessibilitySnapshot: a view with no traits reads its label only). With no
+    /// traits in the file, an AppKit check button is a check box and a UIKit custom view says no
+    /// role; only traits the file declares are judged (code may set them).
     static func facts(platform: Platform) -> (Element) -> StopFacts {
         let reader: ScreenReader = platform == .macos ? .voiceOverMacOS : .voiceOverIOS
         return { checkbox in
@@ -126,14 +127,14 @@ enum InterfaceBuilderStops {
             let role: ControlRole
             if traits?.contains("toggle") == true {
                 role = .switch
-            } else if let traits {
+            } else if let traits, !traits.isEmpty {
                 role = traits.contains("button") ? .button : .none
             } else {
-                role = platform == .macos ? .checkbox : .button
+                role = platform == .macos && traits == nil ? .checkbox : .none
             }
             let fixedSize = checkbox.controlClass.map { fixedSizeSwitches.contains($0) } ?? false
-            return StopFacts(role: role, autoReader: reader, declaresRole: traits != nil, conveysState: role != .none,
-                             hasOwnTapTarget: !fixedSize)
+            return StopFacts(role: role, autoReader: reader, declaresRole: traits?.isEmpty == false,
+                             conveysState: role != .none, hasOwnTapTarget: !fixedSize)
         }
     }
 }

@@ -147,11 +147,10 @@ enum ReaderWordTables {
         ],
         Key(reader: .nvda, kind: .checkbox): [
             "en": ReaderWords(role: "check box", checked: "checked", unchecked: "not checked", mixed: "half checked",
-                              disabled: "unavailable", readOnly: "read only", invalid: "invalid entry", grouping: "grouping",
-                              heading: "heading"),
+                              disabled: "unavailable", readOnly: "read only", invalid: "invalid entry", grouping: "grouping"),
             "fr": ReaderWords(role: "case à cocher", checked: "coché", unchecked: "non coché", mixed: "semi-coché",
                               disabled: "non disponible", readOnly: "en lecture seule", invalid: "entrée invalide",
-                              grouping: "groupe", heading: "titre"),
+                              grouping: "groupe"),
         ],
     ]
 

@@ -22,6 +22,7 @@ struct LabelMeaningless: OptionlessRule {
     /// "Email" and "Phone": the choice of a channel).
     static func reason(for name: AccessibleName, among siblings: @autoclosure () -> [FocusStop]) -> String? {
         let text = name.text
+        guard !text.isEmpty else { return nil }
         if text.utf8.count <= 32, placeholders.contains(name.folded.split(whereSeparator: \.isWhitespace).joined(separator: " ")) {
             return isAmongRealOptions(name, siblings()) ? nil : "an editor's placeholder left in place"
         }
