@@ -4,7 +4,7 @@ import CheckboxLintModel
 /// will say (SPEC §3.1: the configured reader, else the front end's pick for the stop).
 struct AnnouncementMismatch: OptionlessRule {
     static let description = RuleDescription(
-        id: "announcement-mismatch",
+        id: .announcementMismatch,
         name: "Announcement differs from the expected one",
         defaultSeverity: .error
     )

@@ -3,7 +3,7 @@ import CheckboxLintModel
 /// A checkbox whose label and box the screen reader reads as two elements.
 struct AnnouncementSplit: OptionlessRule {
     static let description = RuleDescription(
-        id: "announcement-split",
+        id: .announcementSplit,
         name: "Label and box are separate accessibility elements",
         defaultSeverity: .warning,
         tags: ["wcag131", "wcag412"]

@@ -4,7 +4,7 @@ import CheckboxLintModel
 /// must be used in unselected state", and a pre-ticked box decides for the user.
 struct DefaultChecked: OptionlessRule {
     static let description = RuleDescription(
-        id: "default-checked",
+        id: .defaultChecked,
         name: "Checkbox is checked by default",
         defaultSeverity: .warning
     )

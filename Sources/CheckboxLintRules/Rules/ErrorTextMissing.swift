@@ -3,7 +3,7 @@ import CheckboxLintModel
 /// A checkbox in error with nothing that says what is wrong.
 struct ErrorTextMissing: OptionlessRule {
     static let description = RuleDescription(
-        id: "error-text-missing",
+        id: .errorTextMissing,
         name: "Checkbox in error has no error text",
         defaultSeverity: .warning,
         tags: ["wcag331"]

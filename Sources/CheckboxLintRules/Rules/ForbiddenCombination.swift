@@ -4,7 +4,7 @@ import CheckboxLintModel
 /// error at run time ("Forbidden by design").
 struct ForbiddenCombination: OptionlessRule {
     static let description = RuleDescription(
-        id: "forbidden-combination",
+        id: .forbiddenCombination,
         name: "Checkbox combines error, read-only and disabled",
         defaultSeverity: .error
     )

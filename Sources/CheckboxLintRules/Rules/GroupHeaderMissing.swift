@@ -7,7 +7,7 @@ import CheckboxLintModel
 /// established section").
 struct GroupHeaderMissing: OptionlessRule {
     static let description = RuleDescription(
-        id: "group-header-missing",
+        id: .groupHeaderMissing,
         name: "Set of checkboxes has no section header",
         defaultSeverity: .error,
         tags: ["wcag131"]

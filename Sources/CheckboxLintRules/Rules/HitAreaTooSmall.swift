@@ -4,7 +4,7 @@ import CheckboxLintModel
 /// minimum hit area", Apple's 44×44 pt, Android's 48×48 dp, WCAG 2.5.8's 24×24 CSS px.
 struct HitAreaTooSmall: Rule {
     static let description = RuleDescription(
-        id: "hit-area-too-small",
+        id: .hitAreaTooSmall,
         name: "Checkbox hit area is too small",
         defaultSeverity: .error,
         tags: ["wcag258"],

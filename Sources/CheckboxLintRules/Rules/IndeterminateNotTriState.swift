@@ -4,7 +4,7 @@ import CheckboxLintModel
 /// or return to the mixed state (OUDSCheckbox vs OUDSCheckboxItemIndeterminate, RVS_Checkbox).
 struct IndeterminateNotTriState: OptionlessRule {
     static let description = RuleDescription(
-        id: "indeterminate-not-tristate",
+        id: .indeterminateNotTriState,
         name: "Indeterminate checkbox is not three-state",
         defaultSeverity: .error
     )

@@ -5,7 +5,7 @@ import CheckboxLintModel
 /// document when there is no screen).
 struct LabelDuplicate: OptionlessRule {
     static let description = RuleDescription(
-        id: "label-duplicate",
+        id: .labelDuplicate,
         name: "Two checkboxes of a set have the same name",
         defaultSeverity: .warning,
         tags: ["wcag246"]

@@ -5,7 +5,7 @@ import CheckboxLintModel
 /// text nearby ("…and the privacy policy"). The screen reader reads it as the whole name.
 struct LabelMeaningless: OptionlessRule {
     static let description = RuleDescription(
-        id: "label-meaningless",
+        id: .labelMeaningless,
         name: "Accessible name says nothing about the choice",
         defaultSeverity: .warning,
         tags: ["wcag246"]

@@ -3,7 +3,7 @@ import CheckboxLintModel
 /// A checkbox that the screen reader cannot name.
 struct LabelMissing: OptionlessRule {
     static let description = RuleDescription(
-        id: "label-missing",
+        id: .labelMissing,
         name: "Checkbox has no accessible name",
         defaultSeverity: .error,
         tags: ["wcag412"]

@@ -4,7 +4,7 @@ import CheckboxLintModel
 /// label or icon checks/unchecks the Checkbox".
 struct LabelNotTappable: OptionlessRule {
     static let description = RuleDescription(
-        id: "label-not-tappable",
+        id: .labelNotTappable,
         name: "Checkbox label does not toggle it",
         defaultSeverity: .warning,
         tags: ["wcag258"]

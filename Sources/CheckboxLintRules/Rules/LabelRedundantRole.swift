@@ -4,7 +4,7 @@ import CheckboxLintModel
 /// name, so the user hears it twice ("unchecked, Peppers checkbox, Checkbox").
 struct LabelRedundantRole: OptionlessRule {
     static let description = RuleDescription(
-        id: "label-redundant-role",
+        id: .labelRedundantRole,
         name: "Accessible name repeats the role",
         defaultSeverity: .warning
     )

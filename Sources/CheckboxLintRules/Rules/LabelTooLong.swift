@@ -4,7 +4,7 @@ import CheckboxLintModel
 /// users", Aetna). A note: long names are sometimes needed, but worth a second look.
 struct LabelTooLong: Rule {
     static let description = RuleDescription(
-        id: "label-too-long",
+        id: .labelTooLong,
         name: "Accessible name is too long",
         defaultSeverity: .note,
         options: [RuleOptionDescription(name: "maxLength", summary: "the longest name allowed, in characters (default 80)")]

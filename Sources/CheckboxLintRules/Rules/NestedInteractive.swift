@@ -4,7 +4,7 @@ import CheckboxLintModel
 /// tooltip or link". A tap meant for one toggles the other, and VoiceOver merges them or hides one.
 struct NestedInteractive: OptionlessRule {
     static let description = RuleDescription(
-        id: "nested-interactive",
+        id: .nestedInteractive,
         name: "Interactive element inside a checkbox",
         defaultSeverity: .warning
     )

@@ -6,7 +6,7 @@ import CheckboxLintModel
 /// full frame (x, y, width and height) are compared.
 struct ReadingOrder: OptionlessRule {
     static let description = RuleDescription(
-        id: "reading-order",
+        id: .readingOrder,
         name: "Reading order differs from visual order",
         defaultSeverity: .warning,
         tags: ["wcag132", "wcag243"]

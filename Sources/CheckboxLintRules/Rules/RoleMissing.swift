@@ -4,7 +4,7 @@ import CheckboxLintModel
 /// state.
 struct RoleMissing: OptionlessRule {
     static let description = RuleDescription(
-        id: "role-missing",
+        id: .roleMissing,
         name: "Declared traits have no checkbox role",
         defaultSeverity: .error,
         tags: ["wcag412"]

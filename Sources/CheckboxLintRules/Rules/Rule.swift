@@ -12,6 +12,10 @@ public struct RuleDescription: Sendable {
     public let tags: [String]
     public let options: [RuleOptionDescription]
 
+    public init(id: RuleID, name: String, defaultSeverity: Severity, tags: [String] = [], options: [RuleOptionDescription] = []) {
+        self.init(id: id.rawValue, name: name, defaultSeverity: defaultSeverity, tags: tags, options: options)
+    }
+
     public init(id: String, name: String, defaultSeverity: Severity, tags: [String] = [], options: [RuleOptionDescription] = []) {
         self.id = id
         self.name = name

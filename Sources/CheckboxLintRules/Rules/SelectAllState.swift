@@ -7,7 +7,7 @@ import CheckboxLintModel
 /// is not `triState` is reported too, as a warning.
 struct SelectAllState: OptionlessRule {
     static let description = RuleDescription(
-        id: "select-all-state",
+        id: .selectAllState,
         name: "Select-all state disagrees with its checkboxes",
         defaultSeverity: .error,
         tags: ["wcag412"]

@@ -3,7 +3,7 @@ import CheckboxLintModel
 /// An explicit value that says something other than the checkbox's state.
 struct StateValueConflict: OptionlessRule {
     static let description = RuleDescription(
-        id: "state-value-conflict",
+        id: .stateValueConflict,
         name: "accessibilityValue contradicts the state",
         defaultSeverity: .error,
         tags: ["wcag412"]
