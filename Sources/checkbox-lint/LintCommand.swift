@@ -79,9 +79,15 @@ struct InputOptions: ParsableArguments {
     var lintPaths: [String] { selection.lintPaths }
 
     /// The files to read, in report order; a named path that cannot be used is thrown (exit 2).
-    func collectFiles(for configuration: LintConfiguration, extensions: Set<String>? = nil) throws -> SelectedFiles {
+    func collectFiles(for configuration: LintConfiguration, extensions: Set<String>? = nil,
+                      excluding written: Set<InputCollector.FileIdentity> = []) throws -> SelectedFiles {
         var selection = selection
         selection.fileSystemNames = Self.fileSystemNames()
+        // What the run writes is never linted: standard output redirected into the tree, `--output`.
+        selection.excludedFiles = written
+        if let standardOutput = InputCollector.FileIdentity.ofRegularFile(descriptor: STDOUT_FILENO) {
+            selection.excludedFiles.insert(standardOutput)
+        }
         do {
             return try selection.select(for: configuration, extensions: extensions)
         } catch {
@@ -134,8 +140,8 @@ struct InputOptions: ParsableArguments {
 
     /// The files `linter`'s configuration selects. Problems met while walking (folder loops) are
     /// printed as warnings and returned; a named path that cannot be used is thrown (exit 2).
-    func selectFiles(for linter: Linter) throws -> SelectedFiles {
-        let selected = try collectFiles(for: linter.configuration)
+    func selectFiles(for linter: Linter, excluding written: Set<InputCollector.FileIdentity> = []) throws -> SelectedFiles {
+        let selected = try collectFiles(for: linter.configuration, excluding: written)
         for notification in selected.notifications {
             fputs("checkbox-lint: warning: \(notification)\n", stderr)
         }
@@ -201,7 +207,9 @@ struct LintCommand: ParsableCommand {
         let reportFile = try output.map(openAtomically)
         let baselineFile = try writeBaseline.map(openAtomically)
         let matcher = try baseline.map { try loadBaseline($0, limit: linter.configuration.maximumFileSize) }
-        let selected = try input.selectFiles(for: linter)
+        let written = Set([reportFile, baselineFile].compactMap { $0?.replacedFileIdentity }
+            .map { InputCollector.FileIdentity(device: $0.device, inode: $0.inode) })
+        let selected = try input.selectFiles(for: linter, excluding: written)
         let files = selected.files
         if showFiles {
             // What the walk, the configuration's include/exclude and the front ends' endings select:
@@ -246,6 +254,7 @@ struct LintCommand: ParsableCommand {
             throw CommandFailure(message: failure.description)
         }
         summary.linksLeavingTheTree = selected.linksLeavingTheTree
+        summary.skippedFiles += selected.skippedWithoutReading
         // Broken string resources never fail the run: each is a note, on standard error and in the report.
         let resourceNotes = linter.stringResources.notes
         for note in resourceNotes { fputs("checkbox-lint: note: \(OneLine.escaped(note))\n", stderr) }

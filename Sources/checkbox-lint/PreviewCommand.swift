@@ -75,6 +75,8 @@ struct PreviewCommand: ParsableCommand {
             let named = readerFallbacks.sorted().joined(separator: ", ")
             fputs("checkbox-lint: note: no source gives some words of \(named); those words are said in English (see the README's reader table)\n", stderr)
         }
+        // A broken string resource is said here as `lint` says it: its references stay as written.
+        for note in linter.stringResources.notes { fputs("checkbox-lint: note: \(OneLine.escaped(note))\n", stderr) }
         try Self.finish(output, unreadable: unreadable, unparsable: unparsable)
     }
 }
@@ -98,7 +100,9 @@ extension PreviewCommand {
             }
             reporter.report(result, to: output)
         }
-        reporter.finish(summary, notifications: notifications + unreadable, to: output)
+        let resourceNotes = linter.stringResources.notes
+        for note in resourceNotes { fputs("checkbox-lint: note: \(OneLine.escaped(note))\n", stderr) }
+        reporter.finish(summary, notifications: notifications + resourceNotes + unreadable, to: output)
         output.flush()
         try Self.finish(output, unreadable: unreadable, unparsable: unparsable)
     }
