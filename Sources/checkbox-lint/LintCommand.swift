@@ -130,9 +130,15 @@ struct InputOptions: ParsableArguments {
     }
 
     /// The linter `lint` and `preview` both run.
-    func makeLinter(enabling enabled: [String] = [], disabling disabled: [String] = []) throws -> Linter {
+    func makeLinter(enabling enabled: [String] = [], disabling disabled: [String] = [], quiet: Bool = false) throws -> Linter {
         do {
-            return try layers(enabling: enabled, disabling: disabled).makeLinter()
+            let linter = try layers(enabling: enabled, disabling: disabled).makeLinter()
+            // A configuration found above the current folder is said, so that a file nobody
+            // meant to apply is seen; one here, or named by --config, is the user's own.
+            if !quiet, config == nil, let file = linter.configuration.configurationFile, file.hasPrefix("../") {
+                fputs("checkbox-lint: note: using the configuration \(OneLine.path(file))\n", stderr)
+            }
+            return linter
         } catch {
             throw CommandFailure(message: error.message)
         }
@@ -201,7 +207,7 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        let linter = try input.makeLinter(enabling: enabled, disabling: disabled)
+        let linter = try input.makeLinter(enabling: enabled, disabling: disabled, quiet: quiet)
         let policy = ExitPolicy(failOn: failOn.severity, allowsZeroLintableFiles: allowZeroLintableFiles)
         // Destinations and the baseline are checked before any file is read (exit status 2).
         let reportFile = try output.map(openAtomically)

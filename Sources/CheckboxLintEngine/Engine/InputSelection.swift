@@ -47,7 +47,7 @@ public struct InputSelection: Sendable {
     }
 
     static func isConfigurationFile(_ path: String) -> Bool {
-        path == ConfigurationDiscovery.fileName || path.hasSuffix("/" + ConfigurationDiscovery.fileName)
+        ConfigurationDiscovery.fileNames.contains { path == $0 || path.hasSuffix("/" + $0) }
     }
 
     /// The folders among the paths (the current folder when none is given): where an Android

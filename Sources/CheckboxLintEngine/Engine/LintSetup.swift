@@ -70,6 +70,7 @@ public struct ConfigurationLayers: Sendable {
         do {
             let file = try ConfigurationDiscovery.load(explicit: explicitFile, currentDirectory: currentDirectory)
             file?.apply(to: &configuration)
+            configuration.configurationFile = file?.displayPath
             for named in checkedFiles {
                 _ = try ConfigurationDiscovery.load(explicit: named, currentDirectory: currentDirectory)
             }
