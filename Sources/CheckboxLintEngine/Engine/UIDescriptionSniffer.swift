@@ -54,8 +54,9 @@ enum UIDescriptionSniffer {
     /// a DOCTYPE with its internal subset) and asks the registry where it goes.
     static func xmlVerdict(_ bytes: UnsafeBufferPointer<UInt8>, registry: FrontendRegistry = .standard) -> Verdict {
         var scanner = ByteScanner(bytes: bytes)
-        // UTF-16 (or UTF-32) with a byte-order mark: the reader decodes it and says what it holds.
-        if scanner.startsWithWideByteOrderMark { return .read }
+        // EBCDIC (`<?xm` in code page 037): its root cannot be read here; the reader refuses the
+        // file with a `parse-error` that says why, rather than let it pass unread.
+        if bytes.count >= 4, bytes[0] == 0x4C, bytes[1] == 0x6F, bytes[2] == 0xA7, bytes[3] == 0x94 { return .read }
         scanner.skipByteOrderMark()
         var sawDoctype = false
         while true {
@@ -112,13 +113,14 @@ enum UIDescriptionSniffer {
     /// trailing commas are stepped over, as the editors that allow them (tsconfig, VS Code) do.
     static func jsonVerdict(_ bytes: UnsafeBufferPointer<UInt8>) -> Verdict {
         var scanner = ByteScanner(bytes: bytes)
-        if scanner.startsWithWideByteOrderMark { return .read }
         scanner.skipByteOrderMark()
         scanner.skipWhitespaceAndComments()
         // Anything that is not an object (an array, a scalar, nothing at all, bytes that are not
         // JSON) has no `type` to say it is a UI description: skipped, as the reader skips
-        // well-formed JSON that is not an object.
-        guard scanner.peek == UInt8(ascii: "{") else { return .skip }
+        // well-formed JSON that is not an object. An array is scanned only for its depth: nested
+        // deeper than the reader accepts is hostile, and the reader reports it (SPEC §7).
+        guard let first = scanner.peek, first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else { return .skip }
+        let rootIsObject = first == UInt8(ascii: "{")
         var depth = 0
         var lastKey: String?
         var expectingValueOf: String?
@@ -131,6 +133,7 @@ enum UIDescriptionSniffer {
                 // Nested deeper than the reader accepts: hostile, not a configuration file; the
                 // reader reports it.
                 if depth > JSONReader.maximumContainerDepth { return .read }
+                if !rootIsObject, depth > 1 { expectingValueOf = nil }
                 expectingValueOf = nil
                 scanner.advance()
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
@@ -149,13 +152,13 @@ enum UIDescriptionSniffer {
             case UInt8(ascii: "\""):
                 guard let string = scanner.string() else { return .read }
                 // The first `type` decides, as in the reader (a repeated key is an attribute there).
-                if depth == 1, expectingValueOf == "type" { return isModelElement(string) ? .read : .skip }
-                if depth == 1, expectingValueOf == nil { lastKey = string }
+                if rootIsObject, depth == 1, expectingValueOf == "type" { return isModelElement(string) ? .read : .skip }
+                if rootIsObject, depth == 1, expectingValueOf == nil { lastKey = string }
                 expectingValueOf = nil
             default:
                 // A number, `true`, `false`, `null`, or something that is not JSON at all. A
                 // `type` that is not a string names no element: the reader declines the file.
-                if depth == 1, expectingValueOf == "type" { return .skip }
+                if rootIsObject, depth == 1, expectingValueOf == "type" { return .skip }
                 expectingValueOf = nil
                 scanner.advance()
             }
@@ -175,12 +178,6 @@ private struct ByteScanner {
     var peek: UInt8? { atEnd ? nil : bytes[index] }
 
     mutating func advance() { index += 1 }
-
-    /// UTF-16 or UTF-32 byte-order marks (the readers decode these).
-    var startsWithWideByteOrderMark: Bool {
-        bytes.count >= 2 && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)
-            || (bytes.count >= 4 && bytes[0] == 0 && bytes[1] == 0 && bytes[2] == 0xFE && bytes[3] == 0xFF))
-    }
 
     mutating func skipByteOrderMark() {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
