@@ -374,7 +374,6 @@ import Glibc
         let cases: [(String, [UInt8], String)] = [
             ("in-text.xml", Array("<ui version=\"1\">\n<screen id=\"s\">\n".utf8) + [0] + Array("</screen></ui>".utf8), "3:"),
             ("in-attribute.xml", Array("<ui version=\"1\">\n\n<screen id=\"s".utf8) + [0] + Array("\"/></ui>".utf8), "3:"),
-            ("leading.xml", [0] + Array("<ui version=\"1\"/>".utf8), "1:"),
             ("in-string.json", Array("{\"type\": \"ui\",\n\"label\": \"a".utf8) + [0] + Array("\"}".utf8), "2:12"),
             ("between.json", Array("{\"type\": \"ui\",\n\n".utf8) + [0] + Array("}".utf8), "3:1"),
         ]
@@ -383,6 +382,9 @@ import Glibc
             #expect(Support.ruleIDs(found) == ["parse-error"], "\(name): \(Support.summary(found))")
             #expect(Support.summary(found).first?.hasPrefix(location) == true, "\(name): \(Support.summary(found))")
         }
+        // Before any root, libxml2 finds no document: nothing says it is a UI description (issue 23).
+        #expect(isSkipped([0] + Array("<ui version=\"1\"/>".utf8), file: "leading.xml"))
+        #expect(Support.ruleIDs(findings([0] + Array("<document/>".utf8), file: "leading.xib")) == ["parse-error"])
     }
 
     func utf16(_ text: String, bigEndian: Bool) -> [UInt8] {

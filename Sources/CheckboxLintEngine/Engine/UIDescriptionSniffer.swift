@@ -79,9 +79,10 @@ enum UIDescriptionSniffer {
             // Text, CDATA or another declaration before the root: not XML libxml2 reads.
             guard scanner.peek == UInt8(ascii: "<") else { return .skip }
             scanner.advance()
+            let nameStart = scanner.index
             // A start tag cut short still names its root: `<ui` is ours, and broken.
             guard let (name, attributes) = scanner.startTag() else {
-                guard let name = scanner.rootName(at: scanner.index) else { return .skip }
+                guard let name = scanner.rootName(at: nameStart) else { return .skip }
                 return verdict(forRoot: XMLRoot(name: name, attributes: [], namespaces: []), registry: registry)
             }
             var namespaces: [(prefix: String?, uri: String)] = []
