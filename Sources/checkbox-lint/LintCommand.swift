@@ -144,6 +144,32 @@ struct InputOptions: ParsableArguments {
         }
     }
 
+    /// The files that nested configuration files (in subfolders) select, and the linters of the
+    /// files they apply to (`ConfigurationLayers.applyNested`).
+    func applyNested(to selected: SelectedFiles, enabling enabled: [String] = [], disabling disabled: [String] = []) throws -> (SelectedFiles, [String: Linter]) {
+        do {
+            let (files, linters) = try layers(enabling: enabled, disabling: disabled).applyNested(to: selected.files)
+            var selected = selected
+            selected.files = files
+            return (selected, linters)
+        } catch {
+            throw CommandFailure(message: error.message)
+        }
+    }
+
+    /// String-resource notes of every linter of the run, each once, in order.
+    static func resourceNotes(_ linter: Linter, _ nested: [String: Linter]) -> [String] {
+        var seen = Set<String>()
+        var notes: [String] = []
+        var linters = [linter]
+        var resources = Set([ObjectIdentifier(linter.stringResources)])
+        for other in nested.values where resources.insert(ObjectIdentifier(other.stringResources)).inserted { linters.append(other) }
+        for each in linters {
+            for note in each.stringResources.notes where seen.insert(note).inserted { notes.append(note) }
+        }
+        return notes
+    }
+
     /// The files `linter`'s configuration selects. Problems met while walking (folder loops) are
     /// printed as warnings and returned; a named path that cannot be used is thrown (exit 2).
     func selectFiles(for linter: Linter, excluding written: Set<InputCollector.FileIdentity> = []) throws -> SelectedFiles {
@@ -215,7 +241,8 @@ struct LintCommand: ParsableCommand {
         let matcher = try baseline.map { try loadBaseline($0, limit: linter.configuration.maximumFileSize) }
         let written = Set([reportFile, baselineFile].compactMap { $0?.replacedFileIdentity }
             .map { InputCollector.FileIdentity(device: $0.device, inode: $0.inode) })
-        let selected = try input.selectFiles(for: linter, excluding: written)
+        let (selected, nestedLinters) = try input.applyNested(to: input.selectFiles(for: linter, excluding: written),
+                                                              enabling: enabled, disabling: disabled)
         let files = selected.files
         if showFiles {
             // What the walk, the configuration's include/exclude and the front ends' endings select:
@@ -247,6 +274,7 @@ struct LintCommand: ParsableCommand {
         var unreadable: [String] = []
         var run = LintRun(linter: linter, jobs: input.jobCount(for: files), baseline: matcher)
         run.keepsSketches = format == .html
+        run.nestedLinters = nestedLinters
         var summary = run.run(files) { result in
             if case .unreadable(let message) = result.outcome { unreadable.append(message) }
             recorded?.record(result)
@@ -262,7 +290,7 @@ struct LintCommand: ParsableCommand {
         summary.linksLeavingTheTree = selected.linksLeavingTheTree
         summary.skippedFiles += selected.skippedWithoutReading
         // Broken string resources never fail the run: each is a note, on standard error and in the report.
-        let resourceNotes = linter.stringResources.notes
+        let resourceNotes = InputOptions.resourceNotes(linter, nestedLinters)
         for note in resourceNotes { fputs("checkbox-lint: note: \(OneLine.escaped(note))\n", stderr) }
         reporter.finish(summary, notifications: selected.notifications + resourceNotes + unreadable, to: output)
         output.flush()

@@ -61,6 +61,17 @@ public struct ConfigurationFile: Sendable {
 
     /// Applies the file on top of `configuration` (defaults); the command line comes after.
     public func apply(to configuration: inout LintConfiguration) {
+        apply(to: &configuration, selectingFiles: true)
+    }
+
+    /// Applies a nested file (one in a subfolder) on top of the configurations above it: its
+    /// settings win, rule by rule; its `include` and `exclude` select among the files under its
+    /// folder on their own (`NestedConfigurations`), so the run's selection stays.
+    public func applyNested(to configuration: inout LintConfiguration) {
+        apply(to: &configuration, selectingFiles: false)
+    }
+
+    private func apply(to configuration: inout LintConfiguration, selectingFiles: Bool) {
         if let platform { configuration.platform = platform }
         if let locale { configuration.locale = locale }
         if let reader { configuration.reader = reader }
@@ -70,7 +81,7 @@ public struct ConfigurationFile: Sendable {
         for name in customCheckboxClasses where known.insert(name).inserted {
             configuration.customCheckboxClasses.append(name)
         }
-        configuration.fileSelection = fileSelection
+        if selectingFiles { configuration.fileSelection = fileSelection }
         for rule in rules {
             switch rule.state {
             case .off?: configuration.disable(rule.id)
