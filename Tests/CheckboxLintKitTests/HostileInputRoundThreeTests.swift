@@ -476,4 +476,53 @@ import Glibc
         // Named on the command line, a hidden file is read.
         #expect(try hostile.run([".hidden.xml"], in: root).status == 1)
     }
+
+    // MARK: - Nested configuration files (issue 26)
+
+    @Test func aConfigurationInASubfolderAppliesToItsFilesOverTheOnesAbove() throws {
+        let bad = CommandLineTests.bad
+        let root = try repository([
+            ".checkbox-lint.yml": "rules:\n  label-missing: warning\n",
+            "a.xml": bad, "lib/a.xml": bad, "app/a.xml": bad, "app/skip.xml": bad, "app/inner/a.xml": bad,
+            "app/.checkbox-lint.yml": "rules:\n  label-missing: off\nexclude: [\"skip.xml\"]\n",
+            "app/inner/.checkbox-lint.yaml": "rules:\n  label-missing: note\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try hostile.run(["."], in: root)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == """
+            a.xml:3:5: warning: Checkbox 'a' has no accessible name; add a label or accessibilityLabel [label-missing]
+            app/inner/a.xml:3:5: note: Checkbox 'a' has no accessible name; add a label or accessibilityLabel [label-missing]
+            lib/a.xml:3:5: warning: Checkbox 'a' has no accessible name; add a label or accessibilityLabel [label-missing]
+            0 errors, 2 warnings, 1 note in 4 files (0 skipped)
+
+            """, "\(result.stdout)")
+        // The same when pre-commit names the files one by one.
+        let named = try hostile.run(["app/a.xml", "app/skip.xml", "app/inner/a.xml"], in: root)
+        #expect(named.stdout == """
+            app/inner/a.xml:3:5: note: Checkbox 'a' has no accessible name; add a label or accessibilityLabel [label-missing]
+            0 errors, 0 warnings, 1 note in 2 files (0 skipped)
+
+            """, "\(named.stdout)")
+        // With --config, the named file alone applies (as in SwiftLint).
+        let explicit = try hostile.run(["--config", ".checkbox-lint.yml", "app"], in: root)
+        #expect(explicit.stdout.hasSuffix("0 errors, 3 warnings, 0 notes in 3 files (0 skipped)\n"), "\(explicit.stdout)")
+    }
+
+    @Test func everyBrokenNestedConfigurationIsReported() throws {
+        let root = try repository([
+            "a.xml": CommandLineTests.good, "app/a.xml": CommandLineTests.good, "lib/a.xml": CommandLineTests.good,
+            "app/.checkbox-lint.yml": "plattform: ios\n",
+            "lib/.checkbox-lint.yml": "rules:\n  nope: off\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try hostile.run(["."], in: root)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == """
+            checkbox-lint: error: app/.checkbox-lint.yml:1: plattform: unknown key (known: platform, locale, reader, include, exclude, maxFileSize, customCheckboxClasses, rules); did you mean 'platform'?
+            checkbox-lint: error: lib/.checkbox-lint.yml:2: rules.nope: unknown rule (`checkbox-lint rules` lists them)
+
+            """, "\(result.stderr)")
+    }
 }
