@@ -334,7 +334,7 @@ import Glibc
     @Test func everyConfigurationErrorIsReportedInOneRun() throws {
         let root = try Support.folder([
             "a.xml": CommandLineTests.good,
-            ".checkbox-lint.yml": "plattform: ios\nlocale: 12 34\nexclude: [\"../x\"]\nrules:\n  label-mising: off\n  label-missing: sometimes\n",
+            ".checkbox-lint.yml": "plattform: ios\nlocale: 12 34\nexclude: [\"../x\"]\nrules:\n  label-mising: off\n  label-missing: sometimes\n  label-too-long: { maxLenght: 3 }\n",
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try hostile.run(["."], in: root)
@@ -345,6 +345,7 @@ import Glibc
             checkbox-lint: error: .checkbox-lint.yml:3: exclude[0]: '../x': globs are relative to the configuration file's folder and cannot use '..'
             checkbox-lint: error: .checkbox-lint.yml:5: rules.label-mising: unknown rule (`checkbox-lint rules` lists them); did you mean 'label-missing'?
             checkbox-lint: error: .checkbox-lint.yml:6: rules.label-missing: 'sometimes' is not a severity (expected off, error, warning, note)
+            checkbox-lint: error: .checkbox-lint.yml:7: rules.label-too-long.maxLenght: unknown option (known: maxLength); did you mean 'maxLength'?
 
             """, "\(result.stderr)")
     }

@@ -96,6 +96,12 @@ public struct ConfigurationFile: Sendable {
     /// Makes every configured rule from its options, on or off (so a rule turned on later by
     /// `--enable` cannot fail), and locates what a rule rejects at its line in the file.
     func checkRuleOptions(_ ruleTypes: [any Rule.Type] = RuleRegistry.ruleTypes) throws(ConfigurationError) {
+        if let combined = ConfigurationError.combined(ruleOptionErrors(ruleTypes)) { throw combined }
+    }
+
+    /// What every configured rule rejects in its options, one error per rule (issue 26: all at once).
+    func ruleOptionErrors(_ ruleTypes: [any Rule.Type] = RuleRegistry.ruleTypes) -> [ConfigurationError] {
+        var errors: [ConfigurationError] = []
         for rule in rules {
             do {
                 if let type = ruleTypes.first(where: { $0.description.id == rule.id }) {
@@ -105,11 +111,12 @@ public struct ConfigurationFile: Sendable {
                     try rule.options.checkKnown(description)
                 }
             } catch let error as RuleOptionError {
-                throw ConfigurationError(file: displayPath, line: rule.line(ofOption: error.key),
-                                         key: "rules.\(rule.id).\(error.key)", message: error.message)
+                errors.append(ConfigurationError(file: displayPath, line: rule.line(ofOption: error.key),
+                                                 key: "rules.\(rule.id).\(error.key)", message: error.message))
             } catch {
-                throw ConfigurationError(file: displayPath, line: rule.line, key: "rules.\(rule.id)", message: "\(error)")
+                errors.append(ConfigurationError(file: displayPath, line: rule.line, key: "rules.\(rule.id)", message: "\(error)"))
             }
         }
+        return errors
     }
 }

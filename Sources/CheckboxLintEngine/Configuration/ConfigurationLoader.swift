@@ -47,22 +47,30 @@ public struct ConfigurationLoader {
     /// Parses configuration text and has the rules check their options; `folder` is what
     /// `include` and `exclude` are relative to.
     public static func parse(_ text: String, displayPath: String, folder: String) throws(ConfigurationError) -> ConfigurationFile {
-        let file = try read(text, displayPath: displayPath, folder: folder)
-        try file.checkRuleOptions()
+        var loader = ConfigurationLoader(displayPath: displayPath)
+        let file = try loader.readCollecting(text, folder: folder)
+        // Every error of the file at once, in line order: the keys' and the rules' options'.
+        let errors = (loader.errors + file.ruleOptionErrors()).enumerated()
+            .sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }.map(\.element)
+        if let combined = ConfigurationError.combined(errors) { throw combined }
         return file
     }
 
     /// Parses configuration text, leaving rule options unchecked.
     static func read(_ text: String, displayPath: String, folder: String) throws(ConfigurationError) -> ConfigurationFile {
         var loader = ConfigurationLoader(displayPath: displayPath)
-        return try loader.read(text, folder: folder)
+        let file = try loader.readCollecting(text, folder: folder)
+        if let combined = ConfigurationError.combined(loader.errors) { throw combined }
+        return file
     }
 
     private init(displayPath: String) {
         self.displayPath = displayPath
     }
 
-    private mutating func read(_ text: String, folder: String) throws(ConfigurationError) -> ConfigurationFile {
+    /// Reads the file; throws only what stops the reading (malformed YAML, too deep, too many
+    /// aliases, not a mapping) and keeps every key's error in `errors`.
+    private mutating func readCollecting(_ text: String, folder: String) throws(ConfigurationError) -> ConfigurationFile {
         var file = ConfigurationFile(displayPath: displayPath, folder: folder)
         if let line = YAMLNesting.lineTooDeep(in: text) {
             throw fail(line, "", "nested too deeply (more than \(YAMLNesting.limit) levels)")
@@ -133,7 +141,6 @@ public struct ConfigurationLoader {
             errors.append(error)
           }
         }
-        if let combined = ConfigurationError.combined(errors) { throw combined }
         return file
     }
 
@@ -225,7 +232,8 @@ public struct ConfigurationLoader {
             ruleErrors.append(error)
           }
         }
-        if let combined = ConfigurationError.combined(ruleErrors) { throw combined }
+        // The rules that are right are kept, so that their options are checked too.
+        errors += ruleErrors
         return settings
     }
 
