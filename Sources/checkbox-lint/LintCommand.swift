@@ -58,7 +58,7 @@ struct InputOptions: ParsableArguments {
     @Option(help: "The path to report for standard input, which is read when '-' is among the paths or no path is given.")
     var stdinFilename: String?
 
-    @Option(help: "Configuration file (default: the nearest .checkbox-lint.yml from the current folder upwards).")
+    @Option(help: "Configuration file (default: the nearest .checkbox-lint.yml or .yaml from the current folder up to the repository root; files in subfolders apply to the files under them).")
     var config: String?
 
     func validate() throws {
