@@ -53,7 +53,13 @@ public final class AtomicFile {
         }
         // Before anything is opened: a committed link to a device outside the tree is refused too.
         let cwd = currentDirectory ?? InputCollector.workingDirectory()
-        let place = DestinationPlace(destination, currentDirectory: cwd)
+        // Resolved, as the tree is: on a system whose temporary folder is a link (/tmp ->
+        // /private/tmp), a relative destination is still seen inside the tree.
+        let resolvedCwd: String = realpath(cwd, nil).map { pointer in
+            defer { free(pointer) }
+            return String(cString: pointer)
+        } ?? cwd
+        let place = DestinationPlace(destination, currentDirectory: resolvedCwd)
         if let refusal = place.refusal(tree: InputCollector.tree(containing: cwd)) {
             throw Failure(description: "\(shown): cannot write: \(refusal)")
         }
