@@ -9,7 +9,10 @@ import CheckboxLintFrontends
 
 /// Turns command-line paths into the files to lint, walking folders recursively.
 ///
-/// Hidden folders and `.build` are skipped. Symbolic links are followed only when they lead to a
+/// Hidden folders and `.build` are skipped; hidden files with a UI ending are skipped and counted
+/// as skipped, and so are the files the run itself writes (`excludedFiles`). A path the walk
+/// cannot even look at (longer than `PATH_MAX`) is an input that could not be read, with the
+/// reason. Symbolic links are followed only when they lead to a
 /// place inside the tree being linted (the repository holding the current folder, else the
 /// current folder, or the folder named for the walk): a committed link to `/etc` or `/sys` is
 /// counted and reported, never read. A link that leads back into a folder being walked is
