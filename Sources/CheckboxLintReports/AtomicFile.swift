@@ -81,14 +81,22 @@ public final class AtomicFile {
         let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
         StaleTemporaryFiles.remove(in: folder, for: name)
         var template = Array("\(folder)\(StaleTemporaryFiles.prefix(for: name))\(getpid())-XXXXXX".utf8CString)
+        // The handlers are in place before the file exists, and the signals they handle wait
+        // while it is made and registered: no moment when it exists and nothing would remove it.
+        PendingFiles.installHandlers()
+        var blocked = sigset_t(), previousMask = sigset_t()
+        sigemptyset(&blocked)
+        for signalNumber in PendingFiles.endingSignals { sigaddset(&blocked, signalNumber) }
+        pthread_sigmask(SIG_BLOCK, &blocked, &previousMask)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        let made = errno
+        if descriptor >= 0 { PendingFiles.add(String(cString: template)) }
+        pthread_sigmask(SIG_SETMASK, &previousMask, nil)
         guard descriptor >= 0 else {
-            let reason = String(cString: strerror(errno)).lowercased()
+            let reason = String(cString: strerror(made)).lowercased()
             throw Failure(description: "\(shown): cannot write: \(reason)")
         }
         let path = String(cString: template)
-        // Registered before anything else can fail or be interrupted.
-        PendingFiles.add(path)
         // mkstemp makes the file private (0600); a report is an ordinary file: 0666 less the umask.
         let mask = umask(0)
         umask(mask)
@@ -179,11 +187,7 @@ enum PendingFiles {
     nonisolated(unsafe) private static var installed = false
 
     static func add(_ path: String) {
-        if !installed {
-            table.initialize(repeating: nil, count: capacity)
-            installed = true
-            installHandlers()
-        }
+        installHandlers()
         for slot in 0..<capacity where table[slot] == nil {
             table[slot] = strdup(path)
             return
@@ -208,7 +212,11 @@ enum PendingFiles {
     /// before the signal is raised again, so whatever they do still happens.
     nonisolated(unsafe) private static var previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
 
-    private static func installHandlers() {
+    /// Installs the handlers once (the command opens its files on one thread, before linting).
+    static func installHandlers() {
+        guard !installed else { return }
+        table.initialize(repeating: nil, count: capacity)
+        installed = true
         // A stack overflow leaves no stack for the handler: give the main thread one of its own.
         var stack = stack_t()
         stack.ss_size = 64 * 1024
