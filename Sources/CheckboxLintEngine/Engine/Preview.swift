@@ -66,6 +66,8 @@ extension LintRun {
     /// Reads `file` exactly as `lint` does (same reader, same model, same defaults from the
     /// configuration) and announces its checkboxes.
     public func preview(_ file: InputFile) -> FilePreview {
+        // The file's nested configuration, if any (issue 26).
+        let linter = linter(for: file)
         if let failure = file.walkFailure { return FilePreview(file: file, outcome: .unreadable(failure)) }
         let isStandardInput = file.path == InputFile.standardInputPath
         switch read(file) {
