@@ -19,6 +19,9 @@ public struct AnnouncedCheckbox: Sendable, Equatable {
     /// its own, before the checkbox (SPEC §3.1); nil for the design grammar, which says it inside
     /// each announcement, and for the other checkboxes of the set.
     public var groupTitle: GroupTitle? = nil
+    /// What the reader says after a pause when usage hints are on ("Double tap to toggle
+    /// setting."): JSON only, as the text line is what the reader says at once.
+    public var usageHint: String? = nil
 }
 
 /// A group's or section's title as a native screen reader speaks it: once, where focus enters.
@@ -108,7 +111,7 @@ extension LintRun {
                     }
                     return AnnouncedCheckbox(file: document.file, location: stop.location, path: stop.element.path, id: stop.id,
                                              locale: document.locale, announcement: spoken.text, reader: spoken.reader,
-                                             groupTitle: title)
+                                             groupTitle: title, usageHint: spoken.usageHint)
                 }
                 let problems = linter.findings(
                     from: diagnostics.filter { FilePreview.announcementProblems.contains($0.ruleID) }, in: document)
@@ -164,6 +167,7 @@ extension AnnouncedCheckbox {
             + "\"path\": \(quoted(path)), \"id\": \(id.map(quoted) ?? "null"), "
             + "\"locale\": \(quoted(locale)), \"announcement\": \(quoted(announcement)), "
             + "\"reader\": \(quoted(reader.rawValue)), "
-            + "\"groupTitle\": \(groupTitle.map { quoted($0.title.quickTrimmed()) } ?? "null")}"
+            + "\"groupTitle\": \(groupTitle.map { quoted($0.title.quickTrimmed()) } ?? "null"), "
+            + "\"usageHint\": \(usageHint.map(quoted) ?? "null")}"
     }
 }

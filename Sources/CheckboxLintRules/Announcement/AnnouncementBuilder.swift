@@ -49,6 +49,9 @@ public struct AnnouncementBuilder: Sendable {
         /// Whether a native reader's English word stood in for one the document's language has
         /// no source for (the design grammar's fallback is `fallbackLanguage`).
         public let usedEnglish: Bool
+        /// What the reader says after a pause, when usage hints are on ("Double tap to toggle
+        /// setting."); nil where it says none.
+        public var usageHint: String? = nil
     }
 
     /// What the reader in force says for `stop`, and which reader that is.
@@ -62,7 +65,8 @@ public struct AnnouncementBuilder: Sendable {
         native.forEachPart(of: stop) { text in
             if let trimmed = text?.quickTrimmed(), !trimmed.isEmpty { parts.append(trimmed) }
         }
-        return Spoken(reader: reader, text: parts.joined(separator: ", "), usedEnglish: native.usedEnglish)
+        let usageHint = native.usageHint(of: stop)
+        return Spoken(reader: reader, text: parts.joined(separator: ", "), usedEnglish: native.usedEnglish, usageHint: usageHint)
     }
 
     /// The announcement of `stop` by the reader in force, its parts joined by ", ".

@@ -56,6 +56,13 @@ struct NativeAnnouncement {
         template.replacing("%1$s", with: first).replacing("%2$s", with: second)
     }
 
+    /// The usage hint the reader says after a pause (when hints are on): only for an enabled
+    /// control, and for VoiceOver only after the switch trait (AS-model L224-230).
+    mutating func usageHint(of stop: FocusStop) -> String? {
+        guard !stop.isDisabled else { return nil }
+        return word(\.usageHint)
+    }
+
     /// The spoken parts for `stop`, in order; `say` trims and drops blank ones.
     mutating func forEachPart(of stop: FocusStop, _ say: (String?) -> Void) {
         let disabled = stop.isDisabled

@@ -23,10 +23,13 @@ public struct ReaderWords: Sendable, Equatable {
     public var grouping: String?
     /// The word said after a heading's text (VoiceOver "Heading", TalkBack "Heading", fr "Titre").
     public var heading: String?
+    /// The usage hint said after a pause, when hints are on and the control is enabled
+    /// (VoiceOver "Double tap to toggle setting.", TalkBack "Double-tap to toggle").
+    public var usageHint: String?
 
     public init(role: String? = nil, checked: String? = nil, unchecked: String? = nil, mixed: String? = nil,
                 disabled: String? = nil, selected: String? = nil, labelledFor: String? = nil, readOnly: String? = nil,
-                invalid: String? = nil, grouping: String? = nil, heading: String? = nil) {
+                invalid: String? = nil, grouping: String? = nil, heading: String? = nil, usageHint: String? = nil) {
         self.role = role
         self.checked = checked
         self.unchecked = unchecked
@@ -38,6 +41,7 @@ public struct ReaderWords: Sendable, Equatable {
         self.invalid = invalid
         self.grouping = grouping
         self.heading = heading
+        self.usageHint = usageHint
     }
 
     /// The word for a state.
@@ -80,8 +84,9 @@ enum ReaderWordTables {
 
     private static let voiceOverIOS = ReaderWords(disabled: "dimmed", heading: "Heading")
     private static let talkBackEnglish = ReaderWords(disabled: "disabled", labelledFor: "%1$s for %2$s", invalid: "Error: %1$s",
-                                                     heading: "Heading")
-    private static let talkBackFrench = ReaderWords(disabled: "désactivé", labelledFor: "%1$s pour %2$s", heading: "Titre")
+                                                     heading: "Heading", usageHint: "Double-tap to toggle")
+    private static let talkBackFrench = ReaderWords(disabled: "désactivé", labelledFor: "%1$s pour %2$s", heading: "Titre",
+                                                    usageHint: "Appuyer deux fois pour cocher ou désélectionner")
 
     /// `base` with the words of `words` that are set.
     private static func words(_ base: ReaderWords, role: String? = nil, checked: String? = nil, unchecked: String? = nil,
@@ -95,10 +100,17 @@ enum ReaderWordTables {
         return words
     }
 
+    private static func withUsageHint(_ words: ReaderWords, _ hint: String) -> ReaderWords {
+        var words = words
+        words.usageHint = hint
+        return words
+    }
+
     /// Per reader and kind of control: the table of each language.
     static let tables: [Key: [String: ReaderWords]] = [
         Key(reader: .voiceOverIOS, kind: .switch): [
-            "en": words(voiceOverIOS, role: "Switch button", checked: "on", unchecked: "off", mixed: "mixed"),
+            "en": withUsageHint(words(voiceOverIOS, role: "Switch button", checked: "on", unchecked: "off", mixed: "mixed"),
+                                "Double tap to toggle setting."),
         ],
         Key(reader: .voiceOverIOS, kind: .button): [
             "en": words(voiceOverIOS, role: "Button", selected: "Selected"),
