@@ -321,14 +321,16 @@ struct SwiftModelMapper {
         return content.isEmpty ? nil : .dynamic(SwiftSyntaxFacts.compactSource(closure.as(ClosureExprSyntax.self)?.statements ?? []))
     }
 
-    /// The value of the first `Text(…)`/`Label(…)` in `node`.
+    /// The value of the first `Text(…)`/`Label(…)` in `node`, depth first. With an explicit stack:
+    /// a hostile file's tree can be deeper than any thread's stack.
     static func firstText(in node: Syntax) -> SourceValue? {
-        if let call = node.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
-           name == "Text" || name == "Label", let first = call.arguments.first, first.label == nil {
-            return SourceValue(first.expression)
-        }
-        for child in node.children(viewMode: .sourceAccurate) {
-            if let found = firstText(in: child) { return found }
+        var pending = [node]
+        while let current = pending.popLast() {
+            if let call = current.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
+               name == "Text" || name == "Label", let first = call.arguments.first, first.label == nil {
+                return SourceValue(first.expression)
+            }
+            pending += current.children(viewMode: .sourceAccurate).reversed()
         }
         return nil
     }
