@@ -38,8 +38,8 @@ public struct SwiftFrontend: Frontend {
     static func refused(_ refusal: SwiftSourceBounds.Refusal, file: String, source: SourceText,
                         context: FrontendContext) -> Linter.Reading {
         let location = source.location(ofOffset: refusal.offset)
-        let message = "The Swift file is not read: \(refusal.reason) at \(location); the Swift parser's time and memory "
-            + "grow faster than the file past this bound, which real code stays far below (docs/hostile-input.md)"
+        let message = "The Swift file is not read: \(refusal.reason) at \(location); past this bound the Swift parser's "
+            + "time, memory or stack grow faster than the file, and real code stays far below it (docs/hostile-input.md)"
         let document = Document(file: file, platform: context.platform, locale: context.locale, origin: .swift, elements: [])
         return .unparsable(document, Diagnostic(.parseError, message: message, location: location, element: nil))
     }

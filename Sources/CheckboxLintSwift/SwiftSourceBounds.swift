@@ -19,8 +19,11 @@
 struct SwiftSourceBounds {
     /// `(`, `[`, `{` and string interpolations, all kinds together.
     static let maximumNesting = 128
-    /// `[` alone: the parser's cost doubles with each level.
-    static let maximumBracketNesting = 16
+    /// `[` alone: the parser's cost doubles with each level (it tries each as a type first).
+    static let maximumBracketNesting = 12
+    /// The parser's work on `[` in the whole file, in units of `2^depth` for each `[` opened at
+    /// that depth: many nests each within the bound above cost as much as one deeper nest.
+    static let maximumBracketWork = 1 << 20
     /// `\(…)` inside a string inside `\(…)`…: memory grows with the square of it.
     static let maximumInterpolationNesting = 8
     /// `#if` inside `#if`.
@@ -28,9 +31,9 @@ struct SwiftSourceBounds {
     /// `<` of generic arguments inside generic arguments, on one line.
     static let maximumGenericNesting = 32
     /// Ternaries inside a ternary's branches at one bracket level (`a ? b ? c : d : e`).
-    static let maximumTernaryNesting = 64
+    static let maximumTernaryNesting = 32
     /// Postfix operations in one chain: `.member`, `?.`, `!`, `?` (`Toggle(…).padding().padding()…`).
-    static let maximumPostfixChain = 500
+    static let maximumPostfixChain = 400
     /// Prefix operators in a row (`!!!!x`, `- - -x`), and `try`/`await` likewise.
     static let maximumPrefixRun = 64
 
@@ -75,6 +78,7 @@ struct SwiftSourceBounds {
         /// String literals whose interpolation is open, innermost last (one per `.interpolation` level).
         var strings: [StringLiteral] = []
         var bracketDepth = 0
+        var bracketWork = 0
         var conditionalDepth = 0
         var prefixRun = 0
         /// Whether the last significant byte was the end of an operand (an identifier, a literal,
@@ -309,12 +313,18 @@ struct SwiftSourceBounds {
             prefixRun = 0
             afterOperand = false
             levels.append(Level(frame: frame))
-            if frame == .bracket { bracketDepth += 1 }
+            if frame == .bracket {
+                bracketDepth += 1
+                bracketWork += 1 << min(bracketDepth, 40)
+            }
             if levels.count - 1 > maximumNesting {
                 return refusal("brackets, braces, parentheses and interpolations nested more than \(maximumNesting) deep", at: offset)
             }
             if bracketDepth > maximumBracketNesting {
                 return refusal("[ nested more than \(maximumBracketNesting) deep", at: offset)
+            }
+            if bracketWork > maximumBracketWork {
+                return refusal("too many nested [ in one file (each level doubles the parser's work on it)", at: offset)
             }
             return nil
         }
