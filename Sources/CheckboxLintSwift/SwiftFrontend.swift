@@ -40,7 +40,9 @@ public struct SwiftFrontend: Frontend {
         let location = source.location(ofOffset: refusal.offset)
         let message = "The Swift file is not read: \(refusal.reason) at \(location); past this bound the Swift parser's "
             + "time, memory or stack grow faster than the file, and real code stays far below it (docs/hostile-input.md)"
-        let document = Document(file: file, platform: context.platform, locale: context.locale, origin: .swift, elements: [])
+        let profile = PlatformProfile.swiftUI(platform: context.platform)
+        let tree = AccessibilityTreeBuilder(elements: [], profile: profile).build(facts: SwiftStops.facts(platform: context.platform))
+        let document = Document(file: file, locale: context.locale, profile: profile, elements: [], tree: tree)
         return .unparsable(document, Diagnostic(.parseError, message: message, location: location, element: nil))
     }
 }

@@ -30,14 +30,14 @@ struct ReaderCorpusTests {
             let bytes = Array(try Data(contentsOf: corpus.appendingPathComponent(file)))
             guard case .built(let document, _) = linter.read(bytes: bytes, file: file) else { continue }
             let builder = AnnouncementBuilder(document: document)
-            for checkbox in document.checkboxes {
-                guard let name = checkbox.controlClass.map({ String(ControlKind.simpleName($0)) }),
+            for checkbox in document.tree.stops where checkbox.isCheckbox {
+                guard let name = checkbox.controlClass.map({ String($0.split(separator: ".").last ?? "") }),
                       Self.switchClasses.contains(name) else { continue }
                 switches += 1
                 let spoken = builder.spoken(for: checkbox)
                 #expect(spoken.reader != .design, "\(file):\(checkbox.location)")
                 // What the reader says beyond the control's own name.
-                let words = spoken.text.replacing(checkbox.accessibleName ?? "\u{0}", with: "").lowercased()
+                let words = spoken.text.replacing(checkbox.name?.text ?? "\u{0}", with: "").lowercased()
                 #expect(words.contains("switch") && !words.contains("check"), "\(file):\(checkbox.location): \(spoken.text)")
             }
         }

@@ -28,6 +28,8 @@ struct AndroidFrontend {
     private let customClasses: Set<String>
 
     static let switchClasses: Set<Substring> = ["Switch", "SwitchCompat", "SwitchMaterial", "MaterialSwitch"]
+    /// A checkable text row (a list's choice): TalkBack says its state, without a role.
+    static let checkedTextClasses: Set<Substring> = ["CheckedTextView", "AppCompatCheckedTextView", "MaterialCheckedTextView"]
     static let textClasses: Set<Substring> = ["TextView", "AppCompatTextView", "MaterialTextView"]
     static let buttonClasses: Set<Substring> = ["Button", "AppCompatButton", "MaterialButton"]
     /// The ids androidx and framework Preferences look their checkbox or switch up by in a
@@ -65,6 +67,7 @@ struct AndroidFrontend {
             return .checkbox(isSwitch: false)
         }
         if Self.switchClasses.contains(simple) { return .checkbox(isSwitch: true) }
+        if Self.checkedTextClasses.contains(simple) { return .checkbox(isSwitch: false) }
         if Self.textClasses.contains(simple) { return .text }
         if Self.buttonClasses.contains(simple) { return .button }
         return .other
@@ -75,7 +78,12 @@ struct AndroidFrontend {
 
     /// A text attribute as TalkBack speaks it: `@string/` resolved from the project, else as written.
     func text(_ node: XMLNode, _ local: String) -> String? {
-        guard let value = AndroidValues.text(attribute(node, local)) else { return nil }
+        resolved(AndroidValues.text(attribute(node, local)))
+    }
+
+    /// A text value with `@string/` resolved from the project, else as written.
+    func resolved(_ value: String?) -> String? {
+        guard let value else { return nil }
         guard value.hasPrefix("@string/"), let resources = options.stringResources else { return value }
         return resources.resolve(value, layoutPath: file, language: language) ?? value
     }
@@ -106,7 +114,10 @@ struct AndroidFrontend {
         collectLabels(root, into: &labels, labelling: &labelling)
         var walker = Walker(frontend: self, labels: labels, labelling: labelling, texts: RowTexts(frontend: self), assembler: assembler)
         walker.visit(root, parent: screen, parentNode: nil, position: 0, inherited: Inherited())
-        let document = Document(file: file, platform: .android, locale: options.locale, origin: .android, elements: walker.assembler.elements)
+        let elements = walker.assembler.elements
+        let profile = PlatformProfile.androidLayout
+        let tree = AccessibilityTreeBuilder(elements: elements, profile: profile).build(facts: AndroidStops.facts)
+        let document = Document(file: file, locale: options.locale, profile: profile, elements: elements, tree: tree)
         return (document, walker.assembler.diagnostics)
     }
 
@@ -389,7 +400,7 @@ struct AndroidFrontend {
         default: break
         }
         if AndroidValues.boolean(appAttribute(node, "errorShown")) == true { element.error = true }
-        if let errorLabel = AndroidValues.text(appAttribute(node, "errorAccessibilityLabel")) { element.errorText = errorLabel }
+        if let errorLabel = resolved(AndroidValues.text(appAttribute(node, "errorAccessibilityLabel"))) { element.errorText = errorLabel }
         if isSwitch { element.traits = ["toggle"] }
     }
 }

@@ -10,8 +10,8 @@ struct ErrorTextMissing: OptionlessRule {
     )
 
     func check(_ document: Document, _ context: inout RuleContext) {
-        for checkbox in document.reachableCheckboxes where checkbox.isError && (checkbox.errorText?.isBlank ?? true) {
-            context.report(checkbox, "Checkbox \(composed: document.messageName(of: checkbox)) is in error but has no errorText; add an errorText that says what is wrong and how to fix it")
+        for stop in document.tree.checkboxes where stop.isError && (stop.errorText?.isBlank ?? true) {
+            context.report(stop, "Checkbox \(composed: document.profile.messageName(of: stop)) is in error but has no errorText; add an errorText that says what is wrong and how to fix it")
         }
     }
 }
