@@ -54,11 +54,13 @@ enum SwiftSyntaxFacts {
     /// A conditional expression `c ? a : b`: the parser leaves operators unfolded, so it is a
     /// sequence with an unresolved ternary in it (or a folded `TernaryExpr` from other tools).
     static func ternary(_ expression: ExprSyntax) -> (condition: String, branches: [ExprSyntax])? {
+        var expression = expression
+        // Inside parentheses, however many (a loop: a hostile file nests them deep).
+        while let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            expression = only.expression
+        }
         if let ternary = expression.as(TernaryExprSyntax.self) {
             return (ternary.condition.trimmedDescription, [ternary.thenExpression, ternary.elseExpression])
-        }
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-            return ternary(only.expression)
         }
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
