@@ -6,10 +6,11 @@ import Darwin
 
 /// Runs work on a thread of its own with a large stack, and waits for it.
 ///
-/// swift-syntax's parser and the walks over its trees recurse once per level of nesting; a
-/// worker thread's stack (8 MiB for the main thread, 512 KiB for others on macOS, less in a debug
-/// build's terms) overflows long before `SwiftSourceBounds` stops a file. The stack is address
-/// space, taken from memory only as deep as the recursion goes.
+/// swift-syntax's parser and the walks over its trees (its visitors, `description`) recurse once
+/// or more per level of nesting. Within `SwiftSourceBounds` a file may still nest 128 levels and
+/// chain 400 modifiers, and a worker thread's stack is small (512 KiB on macOS), a debug build's
+/// frames several times larger: on its own thread, no file within the bounds can overflow it. The
+/// stack is address space, taken from memory only as deep as the recursion goes.
 enum LargeStackThread {
     static let stackSize = 256 << 20
 
@@ -29,7 +30,9 @@ enum LargeStackThread {
         #endif
         let retained = Unmanaged.passRetained(job)
         let created = pthread_create(&thread, &attributes, { argument in
-            Unmanaged<Job>.fromOpaque(argument!).takeRetainedValue().body()
+            // Optional on Linux, not on Darwin.
+            let pointer: UnsafeMutableRawPointer? = argument
+            Unmanaged<Job>.fromOpaque(pointer!).takeRetainedValue().body()
             return nil
         }, retained.toOpaque())
         guard created == 0 else {
