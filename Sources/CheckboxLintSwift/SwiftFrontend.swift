@@ -8,6 +8,12 @@ import SwiftSyntax
 /// A file with no checkbox construct is skipped. A file that does not parse is still read:
 /// swift-syntax recovers around what it cannot parse, and the constructs it recovered are linted
 /// (a pre-commit hook runs on work in progress; the compiler reports the syntax error itself).
+///
+/// Hostile input (SPEC §7): a file nested past `SwiftSourceBounds` is refused with one
+/// `parse-error` before it reaches the parser, whose time and memory grow faster than the file
+/// past those bounds; what is parsed is parsed and mapped on a thread with a large stack
+/// (`LargeStackThread`), so that the parser's recursion and the walks over the tree it builds
+/// never overflow a worker thread's stack.
 public struct SwiftFrontend: Frontend {
     public init() {}
 
@@ -17,9 +23,26 @@ public struct SwiftFrontend: Frontend {
         let source = SourceText(bytes: bytes)
         // Most Swift files of an app hold no checkbox: a look at the bytes skips them without parsing.
         guard SwiftConstructs.mayHoldCheckbox(source.bytes) else { return .skipped }
-        let tree = source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        var mapper = SwiftModelMapper(file: file, source: source, tree: tree, context: context)
-        guard let (document, diagnostics) = mapper.map() else { return .skipped }
-        return .built(document, diagnostics)
+        if let refusal = SwiftSourceBounds.check(source.bytes) {
+            return Self.refused(refusal, file: file, source: source, context: context)
+        }
+        return LargeStackThread.run { () -> Linter.Reading in
+            let tree = source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+            var mapper = SwiftModelMapper(file: file, source: source, tree: tree, context: context)
+            guard let (document, diagnostics) = mapper.map() else { return .skipped }
+            return .built(document, diagnostics)
+        }
+    }
+
+    /// The one finding of a file refused before parsing: why, and where the bound was passed.
+    static func refused(_ refusal: SwiftSourceBounds.Refusal, file: String, source: SourceText,
+                        context: FrontendContext) -> Linter.Reading {
+        let location = source.location(ofOffset: refusal.offset)
+        let message = "The Swift file is not read: \(refusal.reason) at \(location); past this bound the Swift parser's "
+            + "time, memory or stack grow faster than the file, and real code stays far below it (docs/hostile-input.md)"
+        let profile = PlatformProfile.swiftUI(platform: context.platform)
+        let tree = AccessibilityTreeBuilder(elements: [], profile: profile).build(facts: SwiftStops.facts(platform: context.platform))
+        let document = Document(file: file, locale: context.locale, profile: profile, elements: [], tree: tree)
+        return .unparsable(document, Diagnostic(.parseError, message: message, location: location, element: nil))
     }
 }

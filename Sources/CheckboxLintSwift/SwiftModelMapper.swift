@@ -13,6 +13,10 @@ struct SwiftModelMapper {
     private var root = 0
     private var screens: [SyntaxIdentifier: Int] = [:]
     private var groups: [SyntaxIdentifier: Int] = [:]
+    /// Container modifier chains, read once for all the constructs inside each container.
+    private let chains = ViewContext.Chains()
+    /// The headings of each statement list, found once for all the constructs in it.
+    private var headings: [SyntaxIdentifier: [Heading]] = [:]
 
     init(file: String, source: SourceText, tree: SourceFileSyntax, context: FrontendContext) {
         self.file = file
@@ -61,7 +65,7 @@ struct SwiftModelMapper {
 
     private mutating func addDesignSystemComponent(_ call: FunctionCallExprSyntax, name: String, variant: Variant,
                                                    triState: Bool, scan: FileScan) {
-        let view = ViewContext(of: ExprSyntax(call))
+        let view = ViewContext(of: ExprSyntax(call), chains: chains)
         let modifiers = SwiftModifiers(view)
         guard !modifiers.hidden else { return }
         // The arguments by label, read once: a component takes a dozen.
@@ -102,7 +106,7 @@ struct SwiftModelMapper {
     }
 
     private mutating func addToggle(_ call: FunctionCallExprSyntax, handMadeStyles: Set<String>, scan: FileScan) {
-        let view = ViewContext(of: ExprSyntax(call))
+        let view = ViewContext(of: ExprSyntax(call), chains: chains)
         let modifiers = SwiftModifiers(view)
         guard !modifiers.hidden else { return }
         let label = Self.toggleLabel(call)
@@ -157,7 +161,7 @@ struct SwiftModelMapper {
         var parent = place.type.map { screen(of: $0, member: place.member) } ?? root
         if let section = view.containers.first(where: { ($0.name == "Section" || $0.name == "GroupBox") && $0.slot != "header" && $0.slot != "footer" }) {
             parent = group(for: section, in: parent)
-        } else if let heading = Self.headingBefore(view) {
+        } else if let heading = headingBefore(view) {
             parent = group(headedBy: heading.text, header: heading.header, in: parent)
         }
         // Made by a `ForEach` inside its section or stack: a set of two or more by itself.
@@ -267,14 +271,40 @@ struct SwiftModelMapper {
         return index
     }
 
+    /// A `Text("…")` marked `.accessibilityAddTraits(.isHeader)` in a stack, and where its statement starts.
+    struct Heading {
+        let position: AbsolutePosition
+        let text: FunctionCallExprSyntax
+        let header: SourceValue
+    }
+
     /// The nearest `Text("…")` marked `.accessibilityAddTraits(.isHeader)` before the view in the
-    /// same stack: the set's heading, as a `Section`'s title is (SPEC §10).
-    static func headingBefore(_ view: ViewContext) -> (text: FunctionCallExprSyntax, header: SourceValue)? {
+    /// same stack: the set's heading, as a `Section`'s title is (SPEC §10). The stack's headings
+    /// are found once: looking through the statements before each construct was quadratic in a
+    /// stack of thousands of Toggles.
+    mutating func headingBefore(_ view: ViewContext) -> (text: FunctionCallExprSyntax, header: SourceValue)? {
         guard let item = view.outermost.parent?.as(CodeBlockItemSyntax.self),
               let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
-        var heading: (text: FunctionCallExprSyntax, header: SourceValue)?
+        let found: [Heading]
+        if let known = headings[list.id] {
+            found = known
+        } else {
+            found = Self.headings(in: list)
+            headings[list.id] = found
+        }
+        // The last heading that starts before the item (binary search: headings are in order).
+        var lower = 0, upper = found.count
+        while lower < upper {
+            let middle = (lower + upper) / 2
+            if found[middle].position < item.position { lower = middle + 1 } else { upper = middle }
+        }
+        return lower == 0 ? nil : (found[lower - 1].text, found[lower - 1].header)
+    }
+
+    /// The headings of a statement list, in order.
+    static func headings(in list: CodeBlockItemListSyntax) -> [Heading] {
+        var found: [Heading] = []
         for sibling in list {
-            if sibling.position >= item.position { break }
             guard var expression = sibling.item.as(ExprSyntax.self) else { continue }
             var isHeader = false
             // Down the modifier chain to the view it modifies.
@@ -288,10 +318,10 @@ struct SwiftModelMapper {
             }
             if isHeader, let text = expression.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(text) == "Text",
                let first = text.arguments.first, first.label == nil {
-                heading = (text, SourceValue(first.expression))
+                found.append(Heading(position: sibling.position, text: text, header: SourceValue(first.expression)))
             }
         }
-        return heading
+        return found
     }
 
     /// `Section("…")`, `Section(header: Text("…"))`, `Section { } header: { Text("…") }`,
@@ -324,14 +354,16 @@ struct SwiftModelMapper {
         return content.isEmpty ? nil : .dynamic(SwiftSyntaxFacts.compactSource(closure.as(ClosureExprSyntax.self)?.statements ?? []))
     }
 
-    /// The value of the first `Text(…)`/`Label(…)` in `node`.
+    /// The value of the first `Text(…)`/`Label(…)` in `node`, depth first. With an explicit stack:
+    /// a hostile file's tree can be deeper than any thread's stack.
     static func firstText(in node: Syntax) -> SourceValue? {
-        if let call = node.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
-           name == "Text" || name == "Label", let first = call.arguments.first, first.label == nil {
-            return SourceValue(first.expression)
-        }
-        for child in node.children(viewMode: .sourceAccurate) {
-            if let found = firstText(in: child) { return found }
+        var pending = [node]
+        while let current = pending.popLast() {
+            if let call = current.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
+               name == "Text" || name == "Label", let first = call.arguments.first, first.label == nil {
+                return SourceValue(first.expression)
+            }
+            pending += current.children(viewMode: .sourceAccurate).reversed()
         }
         return nil
     }
@@ -475,16 +507,44 @@ final class FileScan {
             // Descended from the nearest node around the previous find that holds the offset, not
             // from the root: constructs come in runs (a section of Toggles).
             var scope = previous ?? Syntax(tree)
+            var passed: Syntax?
             while !(scope.position.utf8Offset <= offset && offset < scope.endPosition.utf8Offset), let parent = scope.parent {
+                passed = scope
                 scope = parent
             }
-            guard let token = scope.token(at: AbsolutePosition(utf8Offset: offset)) else { continue }
+            guard let token = Self.token(at: offset, in: scope, after: passed) else { continue }
             previous = Syntax(token)
             guard token.positionAfterSkippingLeadingTrivia.utf8Offset == offset,
                   case .identifier = token.tokenKind else { continue }
             found.append(token)
         }
         return found
+    }
+
+    /// The token at `offset` in `scope`, found without recursion; the children of `scope` are
+    /// looked at from `passed` on (the one that holds the previous find): `token(at:)` looks at
+    /// every child before it, each time, which was quadratic in a stack of thousands of Toggles.
+    private static func token(at offset: Int, in scope: Syntax, after passed: Syntax?) -> TokenSyntax? {
+        var node = scope
+        var start = passed
+        while true {
+            if let token = node.as(TokenSyntax.self) { return token }
+            let children = node.children(viewMode: .sourceAccurate)
+            var index = start.flatMap { children.index(of: $0) } ?? children.startIndex
+            start = nil
+            var holder: Syntax?
+            while index != children.endIndex {
+                let child = children[index]
+                if child.position.utf8Offset > offset { break }
+                if offset < child.endPosition.utf8Offset {
+                    holder = child
+                    break
+                }
+                index = children.index(after: index)
+            }
+            guard let holder else { return nil }
+            node = holder
+        }
     }
 
     private static func enclosingStruct(of node: Syntax) -> StructDeclSyntax? {

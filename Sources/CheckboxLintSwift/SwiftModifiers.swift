@@ -31,20 +31,14 @@ struct SwiftModifiers {
             default: break
             }
         }
-        // The environment reaches everything inside: the nearest setting wins.
-        for modifier in context.allModifiers {
-            let argument = modifier.call.arguments.first?.expression
-            switch modifier.name {
-            case "disabled":
-                // `.disabled(true)` anywhere up disables; a value known only at run time is unknown.
-                if let value = argument.flatMap(SwiftSyntaxFacts.booleanLiteral), value { disabled = true }
-            case "accessibilityHidden":
-                if argument.flatMap(SwiftSyntaxFacts.booleanLiteral) == true { hidden = true }
-            case "toggleStyle":
-                if toggleStyle == nil { toggleStyle = argument }
-            default: break
-            }
-        }
+        // The environment reaches everything inside: the nearest setting wins. Each container's
+        // settings are read once for all the views inside it (`ViewContext.Chains`).
+        var settings = InheritedSettings(context.modifiers)
+        for container in context.containers { settings.add(outer: container.settings) }
+        // `.disabled(true)` anywhere up disables; a value known only at run time is unknown.
+        if settings.disabled { disabled = true }
+        hidden = settings.hidden
+        toggleStyle = settings.toggleStyle
         insideButton = context.containers.contains { $0.name == "Button" }
     }
 

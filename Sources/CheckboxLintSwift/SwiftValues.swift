@@ -44,9 +44,9 @@ enum SwiftSyntaxFacts {
             guard let piece = segment.as(StringSegmentSyntax.self) else { return nil }
             text += piece.content.text
         }
-        // Escapes as the compiler reads them: enough for labels (quotes, backslashes, new lines).
+        // Escapes as the compiler reads them; a raw string (`#"…"#`) escapes with `\#` instead.
         if text.utf8.contains(UInt8(ascii: "\\")) {
-            text = text.replacingEscapes()
+            text = text.replacingEscapes(delimiterHashes: literal.openingPounds?.text.utf8.count ?? 0)
         }
         return text
     }
@@ -54,11 +54,13 @@ enum SwiftSyntaxFacts {
     /// A conditional expression `c ? a : b`: the parser leaves operators unfolded, so it is a
     /// sequence with an unresolved ternary in it (or a folded `TernaryExpr` from other tools).
     static func ternary(_ expression: ExprSyntax) -> (condition: String, branches: [ExprSyntax])? {
+        var expression = expression
+        // Inside parentheses, however many (a loop: a hostile file nests them deep).
+        while let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            expression = only.expression
+        }
         if let ternary = expression.as(TernaryExprSyntax.self) {
             return (ternary.condition.trimmedDescription, [ternary.thenExpression, ternary.elseExpression])
-        }
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-            return ternary(only.expression)
         }
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
@@ -160,26 +162,85 @@ extension String {
         return SwiftConstructs.contains(haystack, needle, in: 0..<haystack.count)
     }
 
-    /// The common escapes of a Swift string literal replaced by what they stand for.
-    func replacingEscapes() -> String {
-        var result = ""
-        var escaped = false
-        for character in self {
-            if escaped {
-                switch character {
-                case "n": result.append("\n")
-                case "t": result.append("\t")
-                case "0": result.append("\0")
-                default: result.append(character)
-                }
-                escaped = false
-            } else if character == "\\" {
-                escaped = true
+    /// The escapes of a Swift string literal's text replaced by what they stand for: `\0`, `\\`,
+    /// `\t`, `\n`, `\r`, `\"`, `\'`, `\u{…}` (1 to 8 hex digits), and a backslash that ends a line
+    /// of a multi-line literal (the line goes on). In a raw string with `delimiterHashes` `#`s the
+    /// escape is a backslash and as many `#`s (`\#n`); a backslash with fewer is itself. What is no
+    /// escape the compiler accepts stays as written.
+    func replacingEscapes(delimiterHashes: Int = 0) -> String {
+        let bytes = Array(utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        func hashes(from start: Int) -> Int {
+            var end = start
+            while end < bytes.count, bytes[end] == UInt8(ascii: "#") { end += 1 }
+            return end - start
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "\\"), hashes(from: index + 1) >= delimiterHashes,
+                  index + 1 + delimiterHashes < bytes.count else {
+                result.append(byte)
+                index += 1
+                continue
+            }
+            let escaped = index + 1 + delimiterHashes
+            if let (replacement, end) = Self.escape(bytes, at: escaped) {
+                result.append(contentsOf: replacement)
+                index = end
             } else {
-                result.append(character)
+                // Not an escape: as written.
+                result.append(contentsOf: bytes[index...escaped])
+                index = escaped + 1
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// What the escape whose character is at `start` (after the backslash and its `#`s) stands
+    /// for, and the offset after it; nil when it is none.
+    private static func escape(_ bytes: [UInt8], at start: Int) -> (replacement: [UInt8], end: Int)? {
+        switch bytes[start] {
+        case UInt8(ascii: "0"): return ([0], start + 1)
+        case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"): return ([bytes[start]], start + 1)
+        case UInt8(ascii: "t"): return ([0x09], start + 1)
+        case UInt8(ascii: "n"): return ([0x0A], start + 1)
+        case UInt8(ascii: "r"): return ([0x0D], start + 1)
+        case UInt8(ascii: "u"):
+            // `\u{1F600}`: the scalar, when the braces hold 1 to 8 hex digits of one.
+            var end = start + 1
+            guard end < bytes.count, bytes[end] == UInt8(ascii: "{") else { return nil }
+            end += 1
+            var value: UInt32 = 0
+            var digits = 0
+            while end < bytes.count, digits <= 8, let digit = hexValue(bytes[end]) {
+                value = value &* 16 &+ UInt32(digit)
+                digits += 1
+                end += 1
+            }
+            guard (1...8).contains(digits), end < bytes.count, bytes[end] == UInt8(ascii: "}"),
+                  let scalar = Unicode.Scalar(value) else { return nil }
+            return (Array(String(Character(scalar)).utf8), end + 1)
+        case UInt8(ascii: " "), 0x09, 0x0A, 0x0D:
+            // A backslash at a line's end (white space may follow it) joins the next line.
+            var end = start
+            while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == 0x09 { end += 1 }
+            guard end < bytes.count, bytes[end] == 0x0A || bytes[end] == 0x0D else { return nil }
+            if bytes[end] == 0x0D, end + 1 < bytes.count, bytes[end + 1] == 0x0A { end += 1 }
+            return ([], end + 1)
+        default:
+            return nil
+        }
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 
     func replacingOccurrences(of target: String, with replacement: String) -> String {

@@ -17,6 +17,25 @@ struct ViewContext {
         let slot: String?
         /// Modifiers applied to the container, innermost first.
         let modifiers: [Modifier]
+        /// What those modifiers set for the views inside.
+        let settings: InheritedSettings
+    }
+
+    /// Each container's modifier chain, read once for all the views inside it: read again for
+    /// each, a stack of thousands of Toggles under thousands of modifiers was quadratic (8,000 ×
+    /// 8,000 in 300 KB took 50 s).
+    final class Chains {
+        private var byCall: [SyntaxIdentifier: (modifiers: [Modifier], top: ExprSyntax, settings: InheritedSettings)] = [:]
+
+        init() {}
+
+        func chain(above call: FunctionCallExprSyntax) -> (modifiers: [Modifier], top: ExprSyntax, settings: InheritedSettings) {
+            if let known = byCall[call.id] { return known }
+            let (modifiers, top) = ViewContext.modifierChain(above: ExprSyntax(call))
+            let made = (modifiers, top, InheritedSettings(modifiers))
+            byCall[call.id] = made
+            return made
+        }
     }
 
     /// Modifiers applied to the view itself, innermost first.
@@ -28,7 +47,7 @@ struct ViewContext {
     /// member that hold the view are looked up from, without climbing again.
     private(set) var declaration: Syntax?
 
-    init(of view: ExprSyntax) {
+    init(of view: ExprSyntax, chains: Chains = Chains()) {
         let (chain, top) = Self.modifierChain(above: view)
         modifiers = chain
         outermost = top
@@ -44,8 +63,8 @@ struct ViewContext {
                 // not looked for.
                 let name = SwiftSyntaxFacts.calleeName(call)
                 let slot = name == "Section" || name == "GroupBox" || name == "Button" ? Self.slot(of: current, in: call) : nil
-                let (chain, top) = Self.modifierChain(above: ExprSyntax(call))
-                containers.append(Container(name: name, call: call, slot: slot, modifiers: chain))
+                let (chain, top, settings) = chains.chain(above: call)
+                containers.append(Container(name: name, call: call, slot: slot, modifiers: chain, settings: settings))
                 current = Syntax(top)
                 continue
             }
@@ -85,6 +104,39 @@ struct ViewContext {
     /// `.toggleStyle`, `.accessibilityHidden`): the view's own first, then the containers'.
     func inherited(_ name: String) -> [Modifier] {
         allModifiers.filter { $0.name == name }
+    }
+}
+
+/// What a chain of modifiers sets for everything inside the view (the environment): the nearest
+/// setting wins, as SwiftUI's environment does.
+struct InheritedSettings {
+    /// `.disabled(true)`; a value known only at run time is unknown, not false.
+    var disabled = false
+    /// `.accessibilityHidden(true)`.
+    var hidden = false
+    /// The nearest `.toggleStyle(…)` argument.
+    var toggleStyle: ExprSyntax?
+
+    init(_ modifiers: [ViewContext.Modifier]) {
+        for modifier in modifiers {
+            let argument = modifier.call.arguments.first?.expression
+            switch modifier.name {
+            case "disabled":
+                if argument.flatMap(SwiftSyntaxFacts.booleanLiteral) == true { disabled = true }
+            case "accessibilityHidden":
+                if argument.flatMap(SwiftSyntaxFacts.booleanLiteral) == true { hidden = true }
+            case "toggleStyle":
+                if toggleStyle == nil { toggleStyle = argument }
+            default: break
+            }
+        }
+    }
+
+    /// These settings, under those of an enclosing view (`outer`): a style set nearer wins.
+    mutating func add(outer: InheritedSettings) {
+        disabled = disabled || outer.disabled
+        hidden = hidden || outer.hidden
+        if toggleStyle == nil { toggleStyle = outer.toggleStyle }
     }
 }
 

@@ -112,8 +112,8 @@ struct AndroidFrontend {
         var labels: [String: String] = [:]
         var labelling: Set<ObjectIdentifier> = []
         collectLabels(root, into: &labels, labelling: &labelling)
-        var walker = Walker(frontend: self, labels: labels, labelling: labelling, rootNode: root, assembler: assembler)
-        walker.visit(root, parent: screen, parentNode: nil, inherited: Inherited())
+        var walker = Walker(frontend: self, labels: labels, labelling: labelling, texts: RowTexts(frontend: self), assembler: assembler)
+        walker.visit(root, parent: screen, parentNode: nil, position: 0, inherited: Inherited())
         let elements = walker.assembler.elements
         let profile = PlatformProfile.androidLayout
         let tree = AccessibilityTreeBuilder(elements: elements, profile: profile).build(facts: AndroidStops.facts)
@@ -155,29 +155,21 @@ struct AndroidFrontend {
         return named.filter { options.knownRuleIDs.isEmpty || options.knownRuleIDs.contains($0) }
     }
 
-    /// The visible texts below `node`, in document order, resolved.
-    func texts(in node: XMLNode, excluding skipped: XMLNode? = nil) -> [String] {
-        var found: [String] = []
-        func walk(_ current: XMLNode) {
-            if current === skipped || visibility(of: current).hidesSelf { return }
-            if case .text = role(of: current), let text = text(current, "text") ?? text(current, "contentDescription"), !text.isBlank {
-                found.append(text)
-            }
-            for child in current.children { walk(child) }
-        }
-        walk(node)
-        return found
-    }
-
     private struct Walker {
         let frontend: AndroidFrontend
         let labels: [String: String]
         /// Text views that label another view with `android:labelFor`.
         let labelling: Set<ObjectIdentifier>
-        let rootNode: XMLNode
+        /// The visible texts below each view, counted and listed once (not once per checkbox).
+        let texts: RowTexts
         var assembler: ModelAssembler
+        /// The views from the root to the one visited, outermost first: a checkbox's ancestors,
+        /// without finding its path from the root again for each checkbox (quadratic in a layout
+        /// of thousands of them).
+        var ancestors: [XMLNode] = []
 
-        mutating func visit(_ node: XMLNode, parent: Int, parentNode: XMLNode?, inherited: Inherited) {
+        /// `position`: the index of `node` among its parent's children.
+        mutating func visit(_ node: XMLNode, parent: Int, parentNode: XMLNode?, position: Int, inherited: Inherited) {
             var inherited = inherited
             inherited.ignored += frontend.ignoredRules(node)
             let visibility = frontend.visibility(of: node)
@@ -195,7 +187,8 @@ struct AndroidFrontend {
             case .checkbox(let isSwitch):
                 let labels = self.labels
                 let (isPartOfRow, rowNode) = rowContext(of: node, inherited: inherited)
-                let untied = untiedText(beside: node, in: parentNode)
+                let untied = untiedText(beside: node, at: position, in: parentNode)
+                let texts = self.texts
                 assembler.add(.checkbox, at: node.offset, parent: parent, suppression: suppression) { element in
                     frontend.readCommon(node, into: element)
                     element.layoutParent = parentNode?.offset ?? 0
@@ -208,8 +201,7 @@ struct AndroidFrontend {
                     }
                     element.isPartOfRow = isPartOfRow
                     if isPartOfRow, element.accessibleName == nil, let rowNode {
-                        let texts = frontend.texts(in: rowNode, excluding: node)
-                        if !texts.isEmpty { element.label = texts.joined(separator: ", ") }
+                        if let label = texts.label(of: rowNode, excluding: node) { element.label = label }
                     }
                     if element.accessibleName == nil { element.untiedText = untied }
                     mark(element)
@@ -235,15 +227,17 @@ struct AndroidFrontend {
             if frontend.isRow(node) { inherited.row = node }
             // A heading starts a group that holds it and the views after it in this container.
             var current = parent
-            for child in node.children {
+            ancestors.append(node)
+            for (position, child) in node.children.enumerated() {
                 if frontend.isHeading(child) {
                     current = assembler.add(.group, at: child.offset, parent: parent) { element in
                         element.header = frontend.text(child, "text") ?? frontend.text(child, "contentDescription")
                         mark(element)
                     }
                 }
-                visit(child, parent: current, parentNode: node, inherited: inherited)
+                visit(child, parent: current, parentNode: node, position: position, inherited: inherited)
             }
+            ancestors.removeLast()
         }
 
         /// Whether a checkbox is judged by its row, and the row whose text names it.
@@ -261,27 +255,28 @@ struct AndroidFrontend {
             return (true, nearestAncestorWithText(of: node))
         }
 
+        /// The nearest ancestor with a visible text outside `node`: from the counts of visible
+        /// texts below each view, each counted once (walking each ancestor's texts again for every
+        /// checkbox was quadratic: 4,000 unclickable CheckBoxes took 17 s).
         func nearestAncestorWithText(of node: XMLNode) -> XMLNode? {
-            // The tree has no parent links: find the path from the root.
-            var path: [XMLNode] = []
-            func find(_ current: XMLNode) -> Bool {
-                if current === node { return true }
-                for child in current.children where find(child) {
-                    path.append(current)
-                    return true
-                }
-                return false
+            // The texts below `node` are counted in an ancestor's unless a view between hides them.
+            var hiddenBetween = frontend.visibility(of: node).hidesSelf
+            let own = texts.count(in: node)
+            for ancestor in ancestors.reversed() {
+                if texts.count(in: ancestor) - (hiddenBetween ? 0 : own) > 0 { return ancestor }
+                hiddenBetween = hiddenBetween || frontend.visibility(of: ancestor).hidesSelf
             }
-            guard find(rootNode) else { return nil }
-            return path.first { !frontend.texts(in: $0, excluding: node).isEmpty }
+            return nil
         }
 
 
         /// The text view right beside `node` (the sibling before or after it, or in that sibling's
         /// subtree) that labels nothing with `android:labelFor` and is not a heading: TalkBack does
         /// not tie it to the checkbox.
-        func untiedText(beside node: XMLNode, in parentNode: XMLNode?) -> String? {
-            guard let siblings = parentNode?.children, let position = siblings.firstIndex(where: { $0 === node }) else { return nil }
+        /// `position` is the index of `node` among the siblings: looking it up was quadratic in a
+        /// container of thousands of checkboxes.
+        func untiedText(beside node: XMLNode, at position: Int, in parentNode: XMLNode?) -> String? {
+            guard let siblings = parentNode?.children, siblings.indices.contains(position), siblings[position] === node else { return nil }
             let order = [position - 1, position + 1].filter { siblings.indices.contains($0) }
             for index in order {
                 var found: String?
@@ -299,6 +294,85 @@ struct AndroidFrontend {
                 if let found { return found }
             }
             return nil
+        }
+    }
+
+    /// The visible texts below each view, found once per view and kept for the map: a row's
+    /// checkboxes (and the search for the row of an unclickable checkbox) ask the same views again
+    /// and again, and walking them each time was quadratic in the number of checkboxes.
+    final class RowTexts {
+        /// A row's label joins at most this many of its texts, and at most `maximumLabelLength`
+        /// characters: each control of a row is named by the row, and joining all the texts of a
+        /// row of thousands of controls made the output quadratic (a 300 KB layout, a 26 MB preview).
+        static let maximumJoinedTexts = 8
+        static let maximumLabelLength = 400
+
+        private let frontend: AndroidFrontend
+        private var counts: [ObjectIdentifier: Int] = [:]
+        private var lists: [ObjectIdentifier: (texts: [String], index: [ObjectIdentifier: Int])] = [:]
+
+        init(frontend: AndroidFrontend) { self.frontend = frontend }
+
+        /// How many visible texts lie below `node` (itself included), as `texts(in:)` finds them.
+        func count(in node: XMLNode) -> Int {
+            if let known = counts[ObjectIdentifier(node)] { return known }
+            var count = 0
+            if !frontend.visibility(of: node).hidesSelf {
+                if isVisibleText(node) { count = 1 }
+                for child in node.children { count += self.count(in: child) }
+            }
+            counts[ObjectIdentifier(node)] = count
+            return count
+        }
+
+        /// The row's name for the control `skipped` in it: its texts outside `skipped`, joined, the
+        /// first few of them when there are many; nil when there is none.
+        func label(of row: XMLNode, excluding skipped: XMLNode) -> String? {
+            let list = texts(of: row)
+            // The texts inside `skipped` (a control holds none, as a rule) are left out.
+            var inside: Set<Int> = []
+            func collect(_ node: XMLNode) {
+                if let index = list.index[ObjectIdentifier(node)] { inside.insert(index) }
+                for child in node.children { collect(child) }
+            }
+            collect(skipped)
+            let total = list.texts.count - inside.count
+            guard total > 0 else { return nil }
+            var joined: [String] = []
+            var length = 0
+            for (index, text) in list.texts.enumerated() where !inside.contains(index) {
+                if joined.count == Self.maximumJoinedTexts || length >= Self.maximumLabelLength { break }
+                let room = Self.maximumLabelLength - length
+                let piece = text.count > room ? String(text.prefix(room)) + "…" : text
+                joined.append(piece)
+                length += piece.count + 2
+            }
+            var label = joined.joined(separator: ", ")
+            if joined.count < total { label += ", … (\(total - joined.count) more texts)" }
+            return label
+        }
+
+        private func isVisibleText(_ node: XMLNode) -> Bool {
+            guard case .text = frontend.role(of: node), let text = frontend.text(node, "text") ?? frontend.text(node, "contentDescription") else { return false }
+            return !text.isBlank
+        }
+
+        /// The visible texts below `row`, in document order, and where each text view is in them.
+        private func texts(of row: XMLNode) -> (texts: [String], index: [ObjectIdentifier: Int]) {
+            if let known = lists[ObjectIdentifier(row)] { return known }
+            var texts: [String] = []
+            var index: [ObjectIdentifier: Int] = [:]
+            func walk(_ current: XMLNode) {
+                if frontend.visibility(of: current).hidesSelf { return }
+                if case .text = frontend.role(of: current), let text = frontend.text(current, "text") ?? frontend.text(current, "contentDescription"), !text.isBlank {
+                    index[ObjectIdentifier(current)] = texts.count
+                    texts.append(text)
+                }
+                for child in current.children { walk(child) }
+            }
+            walk(row)
+            lists[ObjectIdentifier(row)] = (texts, index)
+            return (texts, index)
         }
     }
 

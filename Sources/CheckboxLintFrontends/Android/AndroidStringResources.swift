@@ -27,6 +27,10 @@ public final class AndroidStringResources: @unchecked Sendable {
     /// Layout folder → project root: found once per folder, not per reference.
     private var roots: [String: String?] = [:]
     private var mutex = pthread_mutex_t()
+    /// Resolved references by layout folder and language (a folder has one project and one
+    /// module), each name of an alias chain with the chain's end: a chain is followed once, not
+    /// once per reference (100,000 links referenced 300 times took over a minute).
+    private var resolved: [String: [String: String?]] = [:]
 
     public init(fallbackRoots: [String] = []) {
         self.fallbackRoots = fallbackRoots.map { Self.absolute($0) }
@@ -42,15 +46,38 @@ public final class AndroidStringResources: @unchecked Sendable {
         let name = String(reference.dropFirst("@string/".count))
         let layout = Self.absolute(layoutPath)
         guard let strings = project(forLayout: layout) else { return nil }
+        let key = (Self.parent(layout) ?? "/") + "\u{0}" + language
+        pthread_mutex_lock(&mutex)
+        var known = resolved[key] ?? [:]
+        pthread_mutex_unlock(&mutex)
+        if let answer = known[name] { return answer }
+        let module = Self.module(of: layout)
+        var chain: [String] = []
         var seen: Set<String> = []
         var current = name
+        var result: String?
         // A string may alias another (`<string name="a">@string/b</string>`); loops end.
         while seen.insert(current).inserted {
-            guard let text = strings.text(of: current, language: language, module: Self.module(of: layout)) else { return nil }
-            guard text.hasPrefix("@string/") else { return text }
+            // A chain that joins one already followed ends as that one does.
+            if let answer = known[current] {
+                result = answer
+                break
+            }
+            chain.append(current)
+            guard let text = strings.text(of: current, language: language, module: module) else { break }
+            guard text.hasPrefix("@string/") else {
+                result = text
+                break
+            }
             current = String(text.dropFirst("@string/".count))
         }
-        return nil
+        // Every name of the chain resolves as the chain does (to its end, or to nothing in a loop).
+        // The copy read above is let go first: writing while it is held would copy the table.
+        known = [:]
+        pthread_mutex_lock(&mutex)
+        for link in chain { resolved[key, default: [:]][link] = .some(result) }
+        pthread_mutex_unlock(&mutex)
+        return result
     }
 
     private func project(forLayout layout: String) -> ProjectStrings? {

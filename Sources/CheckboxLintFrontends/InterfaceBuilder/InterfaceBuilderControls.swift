@@ -77,57 +77,11 @@ struct InterfaceBuilderControls {
         return configuration.attribute("label") ?? configuration.attribute("description")
     }
 
-    /// The visible text beside a control in the same view that is not tied to it: a UILabel or a
-    /// non-editable NSTextField among its siblings, the one in the same row (vertical overlap)
-    /// and nearest first; without frames, the only such text there is. A text above or below
-    /// is not taken for the control's own: it is as likely a section's title.
-    func untiedText(beside node: XMLNode, in parentNode: XMLNode?) -> String? {
-        guard let siblings = parentNode?.children else { return nil }
-        var texts: [(text: String, frame: AbsoluteRect?)] = []
-        for sibling in siblings where sibling !== node && sibling.attribute("hidden") != "YES" {
-            if case .text(let text?) = role(of: sibling, parent: parentNode), !text.isBlank {
-                texts.append((text, InterfaceBuilderGeometry.frame(of: sibling)))
-            }
-        }
-        guard !texts.isEmpty else { return nil }
-        guard let own = InterfaceBuilderGeometry.frame(of: node) else { return texts.count == 1 ? texts[0].text : nil }
-        let inRow = texts.compactMap { text -> (String, Double)? in
-            guard let frame = text.frame else { return nil }
-            let overlap = min(own.y + own.height, frame.y + frame.height) - max(own.y, frame.y)
-            guard overlap >= 0.5 * min(own.height, frame.height) else { return nil }
-            let gap = frame.x >= own.x ? frame.x - (own.x + own.width) : own.x - (frame.x + frame.width)
-            return (text.text, abs(gap))
-        }
-        return inRow.min(by: { $0.1 < $1.1 })?.0
-    }
-
     /// Controls the model does not map (fields, pop-ups, steppers…) that a label beside them names.
     static let otherControls: Set<String> = [
         "textField", "popUpButton", "comboBox", "stepper", "slider", "segmentedControl", "datePicker",
         "colorWell", "pathControl", "searchField", "secureTextField", "tokenField", "textView",
     ]
-
-    /// Whether a text labels another control: the nearest control on its row, to its right, is
-    /// one of `otherControls` (not a checkbox, whose column the text may title).
-    func labelsAnotherControl(_ node: XMLNode, in parentNode: XMLNode?) -> Bool {
-        guard let siblings = parentNode?.children, let own = InterfaceBuilderGeometry.frame(of: node) else { return false }
-        var nearest: (x: Double, isOther: Bool)?
-        for sibling in siblings where sibling !== node {
-            guard let frame = InterfaceBuilderGeometry.frame(of: sibling) else { continue }
-            let overlap = min(own.y + own.height, frame.y + frame.height) - max(own.y, frame.y)
-            guard overlap >= 0.5 * min(own.height, frame.height), frame.x >= own.x + own.width - 2 else { continue }
-            let isOther: Bool
-            switch role(of: sibling, parent: parentNode) {
-            case .checkbox, .button: isOther = false
-            case .text: continue
-            default:
-                guard Self.otherControls.contains(sibling.name) else { continue }
-                isOther = true
-            }
-            if nearest == nil || frame.x < nearest!.x { nearest = (frame.x, isOther) }
-        }
-        return nearest?.isOther ?? false
-    }
 
     /// A UIKit button's title as Interface Builder saves it: `title`, the normal state's title or
     /// attributed title, or (iOS 15) the button configuration's title or attributed title.

@@ -50,7 +50,7 @@ struct InterfaceBuilderFrontend {
         let ui = assembler.add(.ui, at: root.offset, parent: nil, suppression: root.suppression) {
             $0.platform = platform
         }
-        var walker = Walker(controls: controls, geometry: geometry, assembler: assembler)
+        var walker = Walker(controls: controls, geometry: geometry, siblings: InterfaceBuilderSiblings(controls: controls), assembler: assembler)
         walker.visitTopLevel(root, parent: ui)
         assembler = walker.assembler
         let locale = Self.locale(ofPath: file) ?? options.locale
@@ -65,6 +65,8 @@ struct InterfaceBuilderFrontend {
     private struct Walker {
         let controls: InterfaceBuilderControls
         let geometry: InterfaceBuilderGeometry
+        /// Sibling questions answered once per parent view (asked per control, they were quadratic).
+        let siblings: InterfaceBuilderSiblings
         var assembler: ModelAssembler
 
         /// Finds top-level objects: the children of `objects` under the document or a scene.
@@ -81,12 +83,7 @@ struct InterfaceBuilderFrontend {
         }
 
         func holdsControl(_ node: XMLNode) -> Bool {
-            node.contains { candidate in
-                switch controls.role(of: candidate, parent: nil) {
-                case .checkbox, .text, .button: true
-                default: false
-                }
-            }
+            siblings.holdsControl(node)
         }
 
         mutating func visitScreen(_ object: XMLNode, parent: Int) {
@@ -113,15 +110,6 @@ struct InterfaceBuilderFrontend {
         /// needs no group: controls of different views never form a set, by `layoutParent`, and a
         /// table section's cells together are the section's set.)
         static let containers: Set<String> = ["tabViewItem", "tableColumn"]
-
-        /// An alternate pane: a view with a sibling view of the same frame, of which code shows one
-        /// at a time (a hand-made tab view, a wizard's steps).
-        func isAlternatePane(_ node: XMLNode, among parentNode: XMLNode?) -> Bool {
-            guard node.name == "customView" || node.name == "view", let siblings = parentNode?.children,
-                  let frame = InterfaceBuilderGeometry.frame(of: node) else { return false }
-            return siblings.contains { $0 !== node && ($0.name == "customView" || $0.name == "view")
-                && InterfaceBuilderGeometry.frame(of: $0) == frame }
-        }
 
         /// Maps `node` and what it holds; `superview` is the nearest enclosing element with a frame.
         mutating func visit(_ node: XMLNode, parentNode: XMLNode?, modelParent: Int, superview: Superview?, column: XMLNode?,
@@ -155,7 +143,7 @@ struct InterfaceBuilderFrontend {
             case .checkbox(let cell, let isSwitch):
                 let controls = self.controls
                 let geometry = self.geometry
-                let untied = controls.untiedText(beside: node, in: parentNode)
+                let untied = siblings.untiedText(beside: node, in: parentNode)
                 assembler.add(.checkbox, at: node.offset, parent: modelParent, suppression: node.suppression) { element in
                     place(element)
                     element.controlClass = controls.controlClass(of: node, isSwitch: isSwitch, isAppKit: geometry.isAppKit)
@@ -174,7 +162,7 @@ struct InterfaceBuilderFrontend {
             case .text(let label), .button(let label):
                 let controls = self.controls
                 let kind: Element.Kind = if case .text = role { .text } else { .button }
-                let labelsControl = kind == .text && controls.labelsAnotherControl(node, in: parentNode)
+                let labelsControl = kind == .text && siblings.labelsAnotherControl(node, in: parentNode)
                 assembler.add(kind, at: node.offset, parent: modelParent, suppression: node.suppression) { element in
                     place(element)
                     element.label = label
@@ -190,7 +178,7 @@ struct InterfaceBuilderFrontend {
                     }
                 }
             case .other:
-                if Self.containers.contains(node.name) || isAlternatePane(node, among: parentNode), holdsControl(node) {
+                if Self.containers.contains(node.name) || siblings.isAlternatePane(node, among: parentNode), holdsControl(node) {
                     modelParent = assembler.add(.group, at: node.offset, parent: modelParent, suppression: node.suppression) { element in
                         place(element)
                         element.isContainer = true

@@ -1,0 +1,408 @@
+/// The shape limits a Swift file must keep before it reaches swift-syntax's parser (SPEC §7).
+///
+/// swift-syntax 603 has inputs whose cost is not linear in their size: parse time doubles with each
+/// level of nested `[` (26 levels in 65 bytes take 22 s), memory grows with the square of nested
+/// string interpolations (60 KB → 6.8 GB), and `#if`, generic arguments, ternaries and long
+/// postfix chains (`.padding()` 70,000 times, `?.a` 100,000 times) make trees deep enough that
+/// any recursive walk overflows the stack. The parser cannot be cancelled, so its time budget is
+/// this check: one pass over the bytes, linear, that refuses a file whose nesting is past a bound,
+/// before any of it is parsed.
+///
+/// The bounds sit far above real code (docs/hostile-input.md lists what real projects reach: the
+/// deepest bracket nesting found in swift-syntax's own sources, The Composable Architecture,
+/// Xcodes and the corpus) and far below where the parser's cost shows.
+///
+/// The scan knows as much of Swift's lexical structure as nesting needs: comments (nested `/* */`),
+/// string literals (`"…"`, `"""…"""`, raw `#"…"#` with `\#(…)` interpolation), brackets. Anything
+/// it does not know (a regex literal) is read as code: at worst a bracket is counted that the
+/// parser would not count, in a file already nested near a bound.
+struct SwiftSourceBounds {
+    /// `(`, `[`, `{` and string interpolations, all kinds together.
+    static let maximumNesting = 128
+    /// `[` alone: the parser's cost doubles with each level (it tries each as a type first).
+    static let maximumBracketNesting = 12
+    /// The parser's work on `[` in the whole file, in units of `2^depth` for each `[` opened at
+    /// that depth: many nests each within the bound above cost as much as one deeper nest.
+    static let maximumBracketWork = 1 << 20
+    /// `\(…)` inside a string inside `\(…)`…: memory grows with the square of it.
+    static let maximumInterpolationNesting = 8
+    /// `#if` inside `#if`.
+    static let maximumConditionalCompilationNesting = 32
+    /// `<` of generic arguments inside generic arguments, on one line.
+    static let maximumGenericNesting = 32
+    /// Ternaries inside a ternary's branches at one bracket level (`a ? b ? c : d : e`).
+    static let maximumTernaryNesting = 32
+    /// Postfix operations in one chain: `.member`, `?.`, `!`, `?` (`Toggle(…).padding().padding()…`).
+    static let maximumPostfixChain = 400
+    /// Prefix operators in a row (`!!!!x`, `- - -x`), and `try`/`await` likewise.
+    static let maximumPrefixRun = 64
+
+    /// Why a file is refused, and the offset of the first byte past the bound.
+    struct Refusal: Equatable {
+        let reason: String
+        let offset: Int
+    }
+
+    /// The first bound the bytes pass, nil when they keep every bound.
+    static func check(_ bytes: [UInt8]) -> Refusal? {
+        var scanner = Scanner(bytes: bytes)
+        return scanner.run()
+    }
+
+    /// What a level of nesting is: a bracket, or a string literal (inside an interpolation or not).
+    private enum Frame {
+        case paren, bracket, brace
+        /// An interpolation `\(`: code until its `)`, then the string it is in goes on.
+        case interpolation
+    }
+
+    private struct Level {
+        var frame: Frame
+        /// The generic `<` open on this level, on the current line.
+        var generics = 0
+        var ternaries = 0
+        var chain = 0
+    }
+
+    /// A string literal being read: its `#` count and whether it is multi-line.
+    private struct StringLiteral {
+        var hashes: Int
+        var multiline: Bool
+    }
+
+    private struct Scanner {
+        let bytes: [UInt8]
+        var position = 0
+        /// Nesting, outermost first; the bottom level is the file itself.
+        var levels: [Level] = [Level(frame: .brace)]
+        /// String literals whose interpolation is open, innermost last (one per `.interpolation` level).
+        var strings: [StringLiteral] = []
+        var bracketDepth = 0
+        var bracketWork = 0
+        var conditionalDepth = 0
+        var prefixRun = 0
+        /// Whether the last significant byte was the end of an operand (an identifier, a literal,
+        /// a closing bracket): then `.`, `?`, `!` after it are postfix.
+        var afterOperand = false
+
+        init(bytes: [UInt8]) { self.bytes = bytes }
+
+        mutating func run() -> Refusal? {
+            while position < bytes.count {
+                if let refusal = step() { return refusal }
+            }
+            return nil
+        }
+
+        private func byte(_ offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
+
+        private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || byte == 0x5F || byte >= 0x80 || byte == 0x24 // `$0`, `$binding`
+        }
+
+        private static func isOperatorByte(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+                 UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+                 UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "."):
+                true
+            default:
+                false
+            }
+        }
+
+        private func refusal(_ reason: String, at offset: Int) -> Refusal { Refusal(reason: reason, offset: offset) }
+
+        /// Reads one token (or white space, or a comment, or a whole string literal).
+        private mutating func step() -> Refusal? {
+            let current = bytes[position]
+            switch current {
+            case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
+                return whiteSpace()
+            case UInt8(ascii: "/") where byte(position + 1) == UInt8(ascii: "/"):
+                // A line comment: white space for the chain.
+                while position < bytes.count, bytes[position] != 0x0A { position += 1 }
+                return nil
+            case UInt8(ascii: "/") where byte(position + 1) == UInt8(ascii: "*"):
+                blockComment()
+                return nil
+            case UInt8(ascii: "\""),
+                 UInt8(ascii: "#") where startsString(at: position):
+                return stringLiteral()
+            case UInt8(ascii: "#"):
+                return directive()
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                let frame: Frame = current == UInt8(ascii: "(") ? .paren : current == UInt8(ascii: "[") ? .bracket : .brace
+                position += 1
+                return open(frame, at: position - 1)
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                position += 1
+                return close()
+            case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+                position += 1
+                if current == UInt8(ascii: ":"), levels[levels.count - 1].ternaries > 0 { levels[levels.count - 1].ternaries -= 1 }
+                levels[levels.count - 1].chain = 0
+                levels[levels.count - 1].generics = 0
+                afterOperand = false
+                prefixRun = 0
+                return nil
+            default:
+                if Self.isIdentifierByte(current) { return word() }
+                return operatorRun()
+            }
+        }
+
+        private mutating func whiteSpace() -> Refusal? {
+            while position < bytes.count {
+                let current = bytes[position]
+                guard current == 0x20 || current == 0x09 || current == 0x0A || current == 0x0D || current == 0x0B || current == 0x0C else { break }
+                if current == 0x0A {
+                    // Generic arguments close on the line they open on (an unspaced `a<b` that
+                    // is a comparison is forgotten at the line's end).
+                    levels[levels.count - 1].generics = 0
+                }
+                position += 1
+            }
+            // A chain goes on across white space and lines only with `.` (`Text("")\n  .padding()`)
+            // or `?.`; anything else starts another expression.
+            if let next = byte(position), next != UInt8(ascii: "."),
+               !(next == UInt8(ascii: "/") && (byte(position + 1) == UInt8(ascii: "/") || byte(position + 1) == UInt8(ascii: "*"))) {
+                levels[levels.count - 1].chain = 0
+            }
+            return nil
+        }
+
+        private mutating func blockComment() {
+            var depth = 0
+            while position < bytes.count {
+                if bytes[position] == UInt8(ascii: "/"), byte(position + 1) == UInt8(ascii: "*") {
+                    depth += 1
+                    position += 2
+                } else if bytes[position] == UInt8(ascii: "*"), byte(position + 1) == UInt8(ascii: "/") {
+                    depth -= 1
+                    position += 2
+                    if depth == 0 { return }
+                } else {
+                    position += 1
+                }
+            }
+        }
+
+        private func startsString(at offset: Int) -> Bool {
+            var at = offset
+            while at < bytes.count, bytes[at] == UInt8(ascii: "#") { at += 1 }
+            return at < bytes.count && bytes[at] == UInt8(ascii: "\"")
+        }
+
+        /// `#if`, `#endif`; any other `#word` is an identifier-like token.
+        private mutating func directive() -> Refusal? {
+            let start = position
+            position += 1
+            while position < bytes.count, Self.isIdentifierByte(bytes[position]) { position += 1 }
+            let word = bytes[(start + 1)..<position]
+            if word.elementsEqual("if".utf8) {
+                conditionalDepth += 1
+                if conditionalDepth > maximumConditionalCompilationNesting {
+                    return refusal("#if nested more than \(maximumConditionalCompilationNesting) deep", at: start)
+                }
+            } else if word.elementsEqual("endif".utf8) {
+                conditionalDepth = max(0, conditionalDepth - 1)
+            }
+            afterOperand = !(word.elementsEqual("if".utf8) || word.elementsEqual("elseif".utf8) || word.elementsEqual("else".utf8)
+                             || word.elementsEqual("endif".utf8))
+            return nil
+        }
+
+        private mutating func word() -> Refusal? {
+            let start = position
+            while position < bytes.count, Self.isIdentifierByte(bytes[position]) { position += 1 }
+            let word = bytes[start..<position]
+            // `try`, `await` and the like are prefix operators for the parser's recursion.
+            if word.elementsEqual("try".utf8) || word.elementsEqual("await".utf8) || word.elementsEqual("consume".utf8)
+                || word.elementsEqual("copy".utf8) || word.elementsEqual("some".utf8) || word.elementsEqual("any".utf8)
+                || word.elementsEqual("inout".utf8) || word.elementsEqual("each".utf8) || word.elementsEqual("repeat".utf8) {
+                prefixRun += 1
+                if prefixRun > maximumPrefixRun { return refusal("more than \(maximumPrefixRun) prefix operators in a row", at: start) }
+                afterOperand = false
+            } else {
+                prefixRun = 0
+                afterOperand = true
+            }
+            return nil
+        }
+
+        private mutating func operatorRun() -> Refusal? {
+            let start = position
+            let spaceBefore = start == 0 || [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start - 1])
+            let wasOperand = afterOperand
+            while position < bytes.count, Self.isOperatorByte(bytes[position]) {
+                // `/*` or `//` end an operator; `"` never is part of one.
+                if bytes[position] == UInt8(ascii: "/"), let next = byte(position + 1),
+                   next == UInt8(ascii: "/") || next == UInt8(ascii: "*"), position > start { break }
+                position += 1
+                // Postfix `?`, `!` and `.member` are read one at a time: each is a link of a chain.
+                if wasOperand && !spaceBefore { break }
+            }
+            if position == start {
+                // A byte that is none of the above (`@`, `\`, `` ` ``, `'`): part of an operand.
+                position += 1
+                afterOperand = true
+                return nil
+            }
+            let run = bytes[start..<position]
+            let spaceAfter = position >= bytes.count || [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position])
+            var level = levels[levels.count - 1]
+            defer { levels[levels.count - 1] = level }
+            if run.count == 1, let only = run.first {
+                // A postfix link: `.name` (also after white space, on the next line), `?` / `!` after an operand.
+                if only == UInt8(ascii: "."), !spaceAfter {
+                    level.chain += 1
+                    afterOperand = false
+                    if level.chain > maximumPostfixChain {
+                        return refusal("a chain of more than \(maximumPostfixChain) postfix operations (.member, ?., !)", at: start)
+                    }
+                    return nil
+                }
+                if (only == UInt8(ascii: "?") || only == UInt8(ascii: "!")), wasOperand, !spaceBefore {
+                    level.chain += 1
+                    if level.chain > maximumPostfixChain {
+                        return refusal("a chain of more than \(maximumPostfixChain) postfix operations (.member, ?., !)", at: start)
+                    }
+                    afterOperand = true
+                    return nil
+                }
+                if only == UInt8(ascii: "?"), spaceBefore, spaceAfter {
+                    level.ternaries += 1
+                    level.chain = 0
+                    afterOperand = false
+                    if level.ternaries > maximumTernaryNesting {
+                        return refusal("ternaries nested more than \(maximumTernaryNesting) deep", at: start)
+                    }
+                    return nil
+                }
+                if only == UInt8(ascii: "<"), wasOperand, !spaceBefore, !spaceAfter {
+                    level.generics += 1
+                    afterOperand = false
+                    if level.generics > maximumGenericNesting {
+                        return refusal("generic arguments nested more than \(maximumGenericNesting) deep", at: start)
+                    }
+                    return nil
+                }
+            }
+            // `>` / `>>` closing generic arguments (`Array<Array<Int>>`), then an operand again.
+            if level.generics > 0, run.allSatisfy({ $0 == UInt8(ascii: ">") }) || (run.first == UInt8(ascii: ">") && run.dropFirst().allSatisfy { $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") || $0 == UInt8(ascii: ".") }) {
+                let closing = run.prefix { $0 == UInt8(ascii: ">") }.count
+                level.generics = max(0, level.generics - closing)
+                afterOperand = true
+                return nil
+            }
+            level.chain = 0
+            // A prefix operator: right before its operand, after white space or another operator.
+            if !spaceAfter, spaceBefore || !wasOperand {
+                prefixRun += run.count
+                if prefixRun > maximumPrefixRun { return refusal("more than \(maximumPrefixRun) prefix operators in a row", at: start) }
+            } else {
+                prefixRun = 0
+            }
+            afterOperand = false
+            return nil
+        }
+
+        private mutating func open(_ frame: Frame, at offset: Int) -> Refusal? {
+            prefixRun = 0
+            afterOperand = false
+            levels.append(Level(frame: frame))
+            if frame == .bracket {
+                bracketDepth += 1
+                bracketWork += 1 << min(bracketDepth, 40)
+            }
+            if levels.count - 1 > maximumNesting {
+                return refusal("brackets, braces, parentheses and interpolations nested more than \(maximumNesting) deep", at: offset)
+            }
+            if bracketDepth > maximumBracketNesting {
+                return refusal("[ nested more than \(maximumBracketNesting) deep", at: offset)
+            }
+            if bracketWork > maximumBracketWork {
+                return refusal("too many nested [ in one file (each level doubles the parser's work on it)", at: offset)
+            }
+            return nil
+        }
+
+        /// A closing bracket ends the innermost level (whatever its kind: the parser recovers from
+        /// a mismatch likewise); the end of an interpolation goes back into its string.
+        private mutating func close() -> Refusal? {
+            afterOperand = true
+            prefixRun = 0
+            guard levels.count > 1 else { return nil }
+            let closed = levels.removeLast()
+            if closed.frame == .bracket { bracketDepth -= 1 }
+            if closed.frame == .interpolation, let string = strings.popLast() {
+                // Back in the string literal the interpolation is in.
+                return continueString(string)
+            }
+            return nil
+        }
+
+        /// A string literal from its opening delimiter.
+        private mutating func stringLiteral() -> Refusal? {
+            var hashes = 0
+            while bytes[position] == UInt8(ascii: "#") {
+                hashes += 1
+                position += 1
+            }
+            let multiline = byte(position + 1) == UInt8(ascii: "\"") && byte(position + 2) == UInt8(ascii: "\"")
+            position += multiline ? 3 : 1
+            prefixRun = 0
+            return continueString(StringLiteral(hashes: hashes, multiline: multiline))
+        }
+
+        /// Reads string content up to the literal's end or to an interpolation's `(`.
+        private mutating func continueString(_ string: StringLiteral) -> Refusal? {
+            while position < bytes.count {
+                let current = bytes[position]
+                if current == 0x0A, !string.multiline {
+                    // An unterminated single-line literal ends at the line's end, as the lexer ends it.
+                    break
+                }
+                if current == UInt8(ascii: "\\"), hashes(after: position + 1) == string.hashes {
+                    let afterHashes = position + 1 + string.hashes
+                    if byte(afterHashes) == UInt8(ascii: "(") {
+                        let start = position
+                        position = afterHashes + 1
+                        strings.append(string)
+                        levels.append(Level(frame: .interpolation))
+                        if levels.count - 1 > maximumNesting {
+                            return refusal("brackets, braces, parentheses and interpolations nested more than \(maximumNesting) deep", at: start)
+                        }
+                        if strings.count > maximumInterpolationNesting {
+                            return refusal("string interpolations nested more than \(maximumInterpolationNesting) deep", at: start)
+                        }
+                        afterOperand = false
+                        return nil
+                    }
+                    // An escape: skip the escaped byte (`\"`, `\\`).
+                    position = afterHashes + 1
+                    continue
+                }
+                if current == UInt8(ascii: "\""), !string.multiline || (byte(position + 1) == UInt8(ascii: "\"") && byte(position + 2) == UInt8(ascii: "\"")) {
+                    let afterQuotes = position + (string.multiline ? 3 : 1)
+                    if hashes(after: afterQuotes) >= string.hashes {
+                        position = afterQuotes + string.hashes
+                        afterOperand = true
+                        return nil
+                    }
+                }
+                position += 1
+            }
+            afterOperand = true
+            return nil
+        }
+
+        private func hashes(after offset: Int) -> Int {
+            var at = offset
+            while at < bytes.count, bytes[at] == UInt8(ascii: "#") { at += 1 }
+            return at - offset
+        }
+    }
+}
