@@ -112,7 +112,7 @@ import Testing
         let text = """
         <ui version="1">
           <checkbox id="a" lable="Email" state="chekced"/>
-          <!-- checkbox-lint-disable invalid-value -- shown elsewhere -->
+          <!-- checkbox-lint-disable invalid-value: shown elsewhere -->
           <checkbox id="b" label="B" disabled="maybe"/>
         </ui>
         """
