@@ -179,7 +179,7 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Print findings only, no summary.")
     var quiet = false
 
-    @Flag(help: "Succeed when a folder walk finds no file to lint (by default that is exit status 2: an include that matches nothing).")
+    @Flag(help: "Succeed when a folder walk finds no file to lint, or only files that are not UI descriptions (by default that is exit status 2: a wrong folder, an include that matches nothing).")
     var allowZeroLintableFiles = false
 
     @Option(help: "Colour in text output: auto (only on a terminal, never with NO_COLOR), always, never.")
@@ -233,10 +233,12 @@ struct LintCommand: ParsableCommand {
         var unreadable: [String] = []
         var run = LintRun(linter: linter, jobs: input.jobCount(for: files), baseline: matcher)
         run.keepsSketches = format == .html
+        // Skipped files are reported only once a file is linted: a walk that lints none fails below.
+        var hold = SkippedResultHold(holds: !allowZeroLintableFiles && input.selection.walksFolder)
         var summary = run.run(files) { result in
             if case .unreadable(let message) = result.outcome { unreadable.append(message) }
             recorded?.record(result)
-            reporter.report(result, to: output)
+            hold.pass(result) { reporter.report($0, to: output) }
         }
         if let failure = matcher?.failure {
             // A baseline read lazily can turn out malformed only where a file's entries are: the
@@ -245,6 +247,12 @@ struct LintCommand: ParsableCommand {
             baselineFile?.discard()
             throw CommandFailure(message: failure.description)
         }
+        if let failure = policy.nothingLintedFailure(summary, selection: input.selection) {
+            reportFile?.discard()
+            baselineFile?.discard()
+            throw CommandFailure(message: failure.message)
+        }
+        hold.release { reporter.report($0, to: output) }
         summary.linksLeavingTheTree = selected.linksLeavingTheTree
         // Broken string resources never fail the run: each is a note, on standard error and in the report.
         let resourceNotes = linter.stringResources.notes
