@@ -37,7 +37,7 @@ enum FailOn: String, ExpressibleByArgument, CaseIterable {
 
 /// Options shared by the commands that read UI descriptions (`lint`, `preview`).
 struct InputOptions: ParsableArguments {
-    @Argument(help: "Files or folders: UI descriptions (.xml, .json), Interface Builder files (.xib, .storyboard), Android layouts (.xml); folders are walked; '-' reads standard input. Default: the current folder.")
+    @Argument(help: "Files or folders: UI descriptions (.xml, .json), Interface Builder files (.xib, .storyboard), Android layouts (.xml); folders are walked; '-' reads standard input. Default: the current folder.", completion: .file())
     var paths: [String] = []
 
     @Option(help: "Platform for documents that name none: ios, android, web, macos.")
@@ -55,10 +55,10 @@ struct InputOptions: ParsableArguments {
     @Option(help: "Files linted in parallel (default: the number of cores).")
     var jobs: Int?
 
-    @Option(help: "The path to report for standard input, which is read when '-' is among the paths or no path is given.")
+    @Option(help: "The path to report for standard input, which is read when '-' is among the paths or no path is given.", completion: .file())
     var stdinFilename: String?
 
-    @Option(help: "Configuration file (default: the nearest .checkbox-lint.yml from the current folder upwards).")
+    @Option(help: "Configuration file (default: the nearest .checkbox-lint.yml from the current folder upwards).", completion: .file())
     var config: String?
 
     func validate() throws {
@@ -158,22 +158,22 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Report format: text, json, sarif, github, checkstyle, junit, codeclimate, html.")
     var format: ReportFormat = .text
 
-    @Option(help: "Write the report to this file (atomically) instead of standard output.")
+    @Option(help: "Write the report to this file (atomically) instead of standard output.", completion: .file())
     var output: String?
 
-    @Option(help: "Suppress the findings recorded in this baseline file.")
+    @Option(help: "Suppress the findings recorded in this baseline file.", completion: .file())
     var baseline: String?
 
-    @Option(help: "Record the current findings in this baseline file.")
+    @Option(help: "Record the current findings in this baseline file.", completion: .file())
     var writeBaseline: String?
 
     @Option(help: "Lowest severity that makes the exit status 1: error, warning, note, none.")
     var failOn: FailOn = .error
 
-    @Option(name: .customLong("enable"), help: "Turn a rule on (repeatable); overrides the configuration.")
+    @Option(name: .customLong("enable"), help: "Turn a rule on (repeatable); overrides the configuration.", completion: .list(RuleRegistry.ids))
     var enabled: [String] = []
 
-    @Option(name: .customLong("disable"), help: "Turn a rule off (repeatable); overrides the configuration.")
+    @Option(name: .customLong("disable"), help: "Turn a rule off (repeatable); overrides the configuration.", completion: .list(RuleRegistry.ids))
     var disabled: [String] = []
 
     @Flag(help: "Print findings only, no summary.")

@@ -13,10 +13,10 @@ struct RulesCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "A rule id, to print its documentation page.")
+    @Argument(help: "A rule id, to print its documentation page.", completion: .list(RuleRegistry.ids))
     var ruleID: String?
 
-    @Option(help: "Configuration file (default: the nearest .checkbox-lint.yml from the current folder upwards).")
+    @Option(help: "Configuration file (default: the nearest .checkbox-lint.yml from the current folder upwards).", completion: .file())
     var config: String?
 
     func run() throws {
