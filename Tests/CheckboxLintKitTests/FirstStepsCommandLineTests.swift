@@ -200,7 +200,7 @@ import Testing
         #expect(preview.status == 0, "findings do not fail a preview")
         #expect(preview.stdout.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
         #expect(preview.stdout.components(separatedBy: "<!DOCTYPE html>").count == 2, "one page")
-        #expect(preview.stdout.components(separatedBy: "<section class=\"file\">").count == 3)
+        #expect(preview.stdout.components(separatedBy: "<section class=\"file\" id=").count == 3)
         #expect(preview.stdout.hasSuffix("</html>\n"))
         let broken = try CLI.run(["preview", "--format", "html", "."], in: root)
         #expect(broken.status == 1, "a file that cannot be parsed")
