@@ -53,6 +53,7 @@ public struct Linter: Sendable {
     public func read(bytes: consuming [UInt8], file: String, syntax: Syntax? = nil, requireUIRoot: Bool = false) -> Reading {
         // A syntax forced by the caller (standard input) is read as the `ui` format.
         let registry = configuration.frontends
+        let syntaxForced = syntax != nil
         if syntax == nil, let frontend = registry.frontend(claiming: file, bytes: bytes) {
             return frontend.read(bytes: bytes, file: file, context: FrontendContext(configuration: configuration))
         }
@@ -77,7 +78,8 @@ public struct Linter: Sendable {
         // A file named on the command line with an ending no front end walks for (`ci.yml`,
         // `README.md`: pre-commit and `$(git diff --name-only)` name every changed file) that
         // broke before showing a root is not a UI description: skipped, as in a walk (SPEC §1).
-        let notOurs = model.verdict == .undecided && !requireUIRoot && !registry.walksFor(file)
+        // A syntax the caller forces says the bytes are meant as a UI description: read.
+        let notOurs = model.verdict == .undecided && !requireUIRoot && !syntaxForced && !registry.walksFor(file)
         if let failure, model.verdict != .declined, !notOurs {
             let location = failure.offset.map { source.location(ofOffset: $0) } ?? failure.location ?? .start
             let diagnostic = Diagnostic(.parseError, message: parseMessage(failure, syntax),
