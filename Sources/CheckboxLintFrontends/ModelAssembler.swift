@@ -44,8 +44,9 @@ public struct ModelAssembler {
 
     private mutating func apply(_ suppression: RawSuppression, to element: Element) {
         var found: [Diagnostic] = []
-        ModelIdentity.apply(suppression, to: element, knownRuleIDs: knownRuleIDs, source: source) { check, message, location in
-            found.append(Diagnostic(check, message: message, location: location, element: element.index))
+        ModelIdentity.apply(suppression, to: element, knownRuleIDs: knownRuleIDs, source: source) { check, message, location, severity in
+            found.append(Diagnostic(ruleID: check.id, message: message, location: location, element: element.index,
+                                    requestedSeverity: severity))
         }
         diagnostics += found
     }

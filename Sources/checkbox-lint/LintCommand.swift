@@ -37,7 +37,7 @@ enum FailOn: String, ExpressibleByArgument, CaseIterable {
 
 /// Options shared by the commands that read UI descriptions (`lint`, `preview`).
 struct InputOptions: ParsableArguments {
-    @Argument(help: "Files or folders: UI descriptions (.xml, .json), Interface Builder files (.xib, .storyboard), Android layouts (.xml); folders are walked; '-' reads standard input. Default: the current folder.")
+    @Argument(help: "Files or folders: UI descriptions (.xml, .json), Interface Builder files (.xib, .storyboard), Android layouts (.xml); folders are walked; '-' reads standard input. Default: the current folder.", completion: .file())
     var paths: [String] = []
 
     @Option(help: "Platform for documents that name none: ios, android, web, macos.")
@@ -55,10 +55,10 @@ struct InputOptions: ParsableArguments {
     @Option(help: "Files linted in parallel (default: the number of cores).")
     var jobs: Int?
 
-    @Option(help: "The path to report for standard input, which is read when '-' is among the paths or no path is given.")
+    @Option(help: "The path to report for standard input, which is read when '-' is among the paths or no path is given.", completion: .file())
     var stdinFilename: String?
 
-    @Option(help: "Configuration file (default: the nearest .checkbox-lint.yml or .yaml from the current folder up to the repository root; files in subfolders apply to the files under them).")
+    @Option(help: "Configuration file (default: the nearest .checkbox-lint.yml or .yaml from the current folder up to the repository root; files in subfolders apply to the files under them).", completion: .file())
     var config: String?
 
     func validate() throws {
@@ -196,28 +196,28 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Report format: text, json, sarif, github, checkstyle, junit, codeclimate, html.")
     var format: ReportFormat = .text
 
-    @Option(help: "Write the report to this file (atomically) instead of standard output.")
+    @Option(help: "Write the report to this file (atomically) instead of standard output.", completion: .file())
     var output: String?
 
-    @Option(help: "Suppress the findings recorded in this baseline file.")
+    @Option(help: "Suppress the findings recorded in this baseline file.", completion: .file())
     var baseline: String?
 
-    @Option(help: "Record the current findings in this baseline file.")
+    @Option(help: "Record the current findings in this baseline file.", completion: .file())
     var writeBaseline: String?
 
     @Option(help: "Lowest severity that makes the exit status 1: error, warning, note, none.")
     var failOn: FailOn = .error
 
-    @Option(name: .customLong("enable"), help: "Turn a rule on (repeatable); overrides the configuration.")
+    @Option(name: .customLong("enable"), help: "Turn a rule on (repeatable); overrides the configuration.", completion: .list(RuleRegistry.ids))
     var enabled: [String] = []
 
-    @Option(name: .customLong("disable"), help: "Turn a rule off (repeatable); overrides the configuration.")
+    @Option(name: .customLong("disable"), help: "Turn a rule off (repeatable); overrides the configuration.", completion: .list(RuleRegistry.ids))
     var disabled: [String] = []
 
     @Flag(help: "Print findings only, no summary.")
     var quiet = false
 
-    @Flag(help: "Succeed when a folder walk finds no file to lint (by default that is exit status 2: an include that matches nothing).")
+    @Flag(help: "Succeed when a folder walk finds no file to lint, or only files that are not UI descriptions (by default that is exit status 2: a wrong folder, an include that matches nothing).")
     var allowZeroLintableFiles = false
 
     @Option(help: "Colour in text output: auto (only on a terminal, never with NO_COLOR), always, never.")
@@ -275,10 +275,12 @@ struct LintCommand: ParsableCommand {
         var run = LintRun(linter: linter, jobs: input.jobCount(for: files), baseline: matcher)
         run.keepsSketches = format == .html
         run.nestedLinters = nestedLinters
+        // Skipped files are reported only once a file is linted: a walk that lints none fails below.
+        var hold = SkippedResultHold(holds: !allowZeroLintableFiles && input.selection.walksFolder)
         var summary = run.run(files) { result in
             if case .unreadable(let message) = result.outcome { unreadable.append(message) }
             recorded?.record(result)
-            reporter.report(result, to: output)
+            hold.pass(result) { reporter.report($0, to: output) }
         }
         if let failure = matcher?.failure {
             // A baseline read lazily can turn out malformed only where a file's entries are: the
@@ -287,6 +289,12 @@ struct LintCommand: ParsableCommand {
             baselineFile?.discard()
             throw CommandFailure(message: failure.description)
         }
+        if let failure = policy.nothingLintedFailure(summary, selection: input.selection) {
+            reportFile?.discard()
+            baselineFile?.discard()
+            throw CommandFailure(message: failure.message)
+        }
+        hold.release { reporter.report($0, to: output) }
         summary.linksLeavingTheTree = selected.linksLeavingTheTree
         summary.skippedFiles += selected.skippedWithoutReading
         // Broken string resources never fail the run: each is a note, on standard error and in the report.

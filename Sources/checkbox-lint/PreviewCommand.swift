@@ -16,7 +16,8 @@ struct PreviewCommand: ParsableCommand {
         discussion: """
         One line per checkbox, in document order: path:line:col: <element path>: <announcement>; \
         with a native screen reader, a set's title on a line of its own where focus enters it. \
-        Exit status: 0, or 1 when a file cannot be parsed, 2 when a file cannot be read.
+        Exit status: 0, or 1 when a file cannot be parsed, 2 when a file cannot be read or a \
+        folder walk finds no UI description.
         """
     )
 
@@ -25,10 +26,20 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "Output format: text, json, or html (one page drawing every screen, its announcements and findings).")
     var format: PreviewFormat = .text
 
+    @Flag(help: "Succeed when a folder walk finds no file to preview, or only files that are not UI descriptions (by default that is exit status 2).")
+    var allowZeroLintableFiles = false
+
+    /// What fails the run for previewing nothing; findings never fail a preview.
+    private var policy: ExitPolicy { ExitPolicy(failOn: nil, allowsZeroLintableFiles: allowZeroLintableFiles) }
+
     func run() throws {
         let linter = try input.makeLinter()
         let (selected, nestedLinters) = try input.applyNested(to: input.selectFiles(for: linter))
         let files = selected.files
+        // As `lint`: a folder walk that finds nothing to preview is a mistake (exit status 2).
+        if let failure = policy.zeroFilesFailure(fileCount: files.count, selection: input.selection) {
+            throw CommandFailure(message: failure.message)
+        }
         if format == .html {
             try runHTML(linter: linter, nestedLinters: nestedLinters, files: files, notifications: selected.notifications)
             return
@@ -40,6 +51,7 @@ struct PreviewCommand: ParsableCommand {
         var unparsable = false
         var fallbackLanguages = Set<String>()
         var readerFallbacks = Set<String>()
+        var summary = RunSummary()
         var run = LintRun(linter: linter, jobs: input.jobCount(for: files))
         run.nestedLinters = nestedLinters
         run.preview(files) { preview in
@@ -53,17 +65,24 @@ struct PreviewCommand: ParsableCommand {
             }
             switch preview.outcome {
             case .previewed(let checkboxes):
+                summary.lintedFiles += 1
                 writer.write(checkboxes, to: output)
             case .unparsable(let findings):
+                summary.lintedFiles += 1
                 unparsable = true
                 // Standard output stays a clean preview (valid JSON); the reason goes to standard error.
                 let reporter = TextReporter()
                 fputs(findings.map { reporter.line(for: $0) + "\n" }.joined(), stderr)
             case .unreadable(let message):
+                summary.unreadableFiles += 1
                 unreadable.append(message)
             case .skipped:
-                break
+                summary.skippedFiles += 1
             }
+        }
+        // Skipped files write nothing: a walk that previewed none has written nothing yet.
+        if let failure = policy.nothingLintedFailure(summary, selection: input.selection) {
+            throw CommandFailure(message: failure.message)
         }
         writer.finish(to: output)
         output.flush()
@@ -95,14 +114,19 @@ extension PreviewCommand {
         run.nestedLinters = nestedLinters
         var unreadable: [String] = []
         var unparsable = false
+        var hold = SkippedResultHold(holds: !allowZeroLintableFiles && input.selection.walksFolder)
         let summary = run.run(files) { result in
             switch result.outcome {
             case .unreadable(let message): unreadable.append(message)
             case .linted where result.sketch == nil: unparsable = true
             default: break
             }
-            reporter.report(result, to: output)
+            hold.pass(result) { reporter.report($0, to: output) }
         }
+        if let failure = policy.nothingLintedFailure(summary, selection: input.selection) {
+            throw CommandFailure(message: failure.message)
+        }
+        hold.release { reporter.report($0, to: output) }
         let resourceNotes = InputOptions.resourceNotes(linter, nestedLinters)
         for note in resourceNotes { fputs("checkbox-lint: note: \(OneLine.escaped(note))\n", stderr) }
         reporter.finish(summary, notifications: notifications + resourceNotes + unreadable, to: output)

@@ -13,10 +13,10 @@ struct RulesCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "A rule id, to print its documentation page.")
+    @Argument(help: "A rule id, to print its documentation page.", completion: .list(RuleRegistry.ids))
     var ruleID: String?
 
-    @Option(help: "Configuration file (default: the nearest .checkbox-lint.yml or .yaml from the current folder up to the repository root).")
+    @Option(help: "Configuration file (default: the nearest .checkbox-lint.yml or .yaml from the current folder up to the repository root).", completion: .file())
     var config: String?
 
     func run() throws {

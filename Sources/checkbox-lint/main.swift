@@ -11,10 +11,19 @@ signal(SIGPIPE, SIG_IGN)
 // swift-argument-parser exits with 64 for a usage error; the contract (SPEC §1) is 2 for every
 // way the command cannot do its job, so errors are mapped here rather than left to `main()`.
 do {
+    // The completion scripts, adapted to `lint` being the default command (`ShellCompletion`).
+    if let shell = ShellCompletion.requestedShell(in: Array(CommandLine.arguments.dropFirst())),
+       let script = try ShellCompletion.script(for: shell) {
+        print(script, terminator: script.hasSuffix("\n") ? "" : "\n")
+        Glibc.exit(0)
+    }
     var command = try PathArguments.parse(Array(CommandLine.arguments.dropFirst()))
     try command.run()
 } catch let exit as ExitCode {
     Glibc.exit(exit.rawValue)
+} catch let failure as ShellCompletion.Failure {
+    fputs("checkbox-lint: error: \(failure.description)\n", stderr)
+    Glibc.exit(2)
 } catch let failure as CommandFailure {
     fputs("checkbox-lint: error: \(failure.message)\n", stderr)
     Glibc.exit(2)

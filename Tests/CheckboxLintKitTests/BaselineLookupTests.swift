@@ -53,6 +53,39 @@ import Testing
         }
     }
 
+    /// The baseline is read into memory when loaded: truncated by another process during the
+    /// run (a checkout, another run rewriting it), it is still the one loaded. Mapped, the next
+    /// lookup raised SIGBUS and killed the run (and this test's process).
+    @Test func aBaselineTruncatedDuringTheRunIsStillTheOneLoaded() throws {
+        let (baseline, folder) = try Self.load(Self.written(perFile: 2000).serialized())
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("baseline.json")
+        #expect(truncate(url.path, 0) == 0)
+        #expect(try Data(contentsOf: url).isEmpty)
+        let matcher = BaselineMatcher(baseline, file: "baseline.json")
+        for file in Self.files.reversed() {
+            let findings = [1999, 2000].map { Self.finding(file: folder.path + "/" + file, path: "s/c\($0)", message: "m") }
+            let result = FileResult(file: InputFile(path: file, displayPath: file), outcome: .linted(findings))
+            #expect(matcher.apply(to: result).findings.map(\.isSuppressed) == [true, false], "\(file)")
+        }
+        #expect(matcher.failure == nil)
+    }
+
+    /// A version 2 entry has no message, and matches findings whatever their message says.
+    @Test func aVersionTwoEntryMatchesWhateverTheMessage() throws {
+        let text = String(decoding: Self.written(perFile: 1).serialized(), as: UTF8.self)
+        #expect(text.hasPrefix("{\n  \"version\": 2,\n"))
+        #expect(!text.contains("\"message\""))
+        let (baseline, folder) = try Self.load(Array(text.utf8))
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(baseline.written != nil && !baseline.matchesMessages)
+        let matcher = BaselineMatcher(baseline, file: "baseline.json")
+        let findings = [Self.finding(file: folder.path + "/c.xml", path: "s/c0", message: "another message"),
+                        Self.finding(file: folder.path + "/c.xml", path: "s/c1", message: "another message")]
+        let result = FileResult(file: InputFile(path: "c.xml", displayPath: "c.xml"), outcome: .linted(findings))
+        #expect(matcher.apply(to: result).findings.map(\.isSuppressed) == [true, false])
+    }
+
     @Test func anEmptyWrittenBaselineMatchesNothing() throws {
         let empty = Baseline(paths: BaselinePaths(baselineFile: "/p/baseline.json", currentDirectory: "/p"))
         let (baseline, folder) = try Self.load(empty.serialized())

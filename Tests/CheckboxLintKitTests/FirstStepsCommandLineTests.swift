@@ -99,6 +99,77 @@ import Testing
         #expect(named.stdout == "0 errors, 0 warnings, 0 notes in 0 files (0 skipped)\n")
     }
 
+    /// Issue 26: a wrong folder that holds only files that are not UI descriptions (a
+    /// `package.json`) passed with "0 files (1 skipped)"; it fails as an empty walk does, in every
+    /// format and in `preview`, without writing the start of a report.
+    @Test func aFolderWalkThatOnlySkipsFailsUnlessAllowed() throws {
+        let root = try Support.folder([
+            "web/package.json": "{\"name\": \"app\", \"version\": \"1.0.0\"}",
+            "web/tsconfig.json": "{\"compilerOptions\": {}}",
+            "web/README.md": "# App\n",
+            "Screens/a.xml": Self.bad,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let message = "checkbox-lint: error: No lintable files found at paths: 'web': the 2 files found are not a checkbox UI description (check the paths, and include and exclude in the configuration; --allow-zero-lintable-files accepts it)\n"
+        for arguments in [["web"], ["--format", "json", "web"], ["--format", "sarif", "web"], ["--format", "html", "web"],
+                          ["preview", "web"], ["preview", "--format", "json", "web"], ["preview", "--format", "html", "web"]] {
+            let run = try CLI.run(arguments, in: root)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.stderr == message, "\(arguments)")
+            #expect(run.stdout == "", "\(arguments): no partial report")
+        }
+        let toFile = try CLI.run(["--format", "sarif", "--output", "out.sarif", "web"], in: root)
+        #expect(toFile.status == 2)
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("out.sarif").path))
+        let allowed = try CLI.run(["--allow-zero-lintable-files", "web"], in: root)
+        #expect(allowed.status == 0)
+        #expect(allowed.stdout == "0 errors, 0 warnings, 0 notes in 0 files (2 skipped)\n")
+        #expect(try CLI.run(["preview", "--allow-zero-lintable-files", "web"], in: root).status == 0)
+        // One folder that lints something is enough; the skipped files are still counted.
+        let mixed = try CLI.run(["--format", "json", "web", "Screens"], in: root)
+        #expect(mixed.status == 1)
+        #expect(mixed.stdout.contains("\"skipped\": 2"))
+        #expect(mixed.stdout.hasPrefix("{"))
+    }
+
+    /// A preview of a folder with nothing in it to preview fails as `lint` does.
+    @Test func aPreviewOfAnEmptyWalkFails() throws {
+        let root = try Support.folder(["Screens/notes.txt": "nothing here"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try CLI.run(["preview", "Screens"], in: root)
+        #expect(run.status == 2)
+        #expect(run.stderr == "checkbox-lint: error: No lintable files found at paths: 'Screens' (check include and exclude in the configuration; --allow-zero-lintable-files accepts it)\n")
+    }
+
+    /// Files named one by one that are not UI descriptions are skipped, never errors, whatever
+    /// their ending or content, so that `checkbox-lint $(git diff --name-only)` works; a UI
+    /// description among them is linted, and one with an odd ending still is when its root says so.
+    @Test func namedFilesThatAreNotUIDescriptionsAreSkipped() throws {
+        let root = try Support.folder([
+            ".github/workflows/ci.yml": "on: push\njobs: {}\n",
+            "README.md": "<!-- badge -->\n# App\n",
+            "notes.txt": "hello",
+            "flow.yml": "{a: 1}\n",
+            "empty.cfg": "",
+            "Screens/a.xml": Self.bad,
+            "Screens/a.screen": Self.bad,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let others = [".github/workflows/ci.yml", "README.md", "notes.txt", "flow.yml", "empty.cfg"]
+        let skipped = try CLI.run(others, in: root)
+        #expect(skipped.status == 0)
+        #expect(skipped.stderr == "")
+        #expect(skipped.stdout == "0 errors, 0 warnings, 0 notes in 0 files (5 skipped)\n")
+        let withScreens = try CLI.run(others + ["Screens/a.xml", "Screens/a.screen"], in: root)
+        #expect(withScreens.status == 1)
+        #expect(withScreens.stdout.hasSuffix(" in 2 files (5 skipped)\n"))
+        #expect(withScreens.stdout.contains("Screens/a.screen:"), "a ui root with an odd ending is still linted")
+        #expect(!withScreens.stdout.contains("parse-error"))
+        let preview = try CLI.run(["preview"] + others, in: root)
+        #expect(preview.status == 0)
+        #expect(preview.stdout == "" && preview.stderr == "")
+    }
+
     /// `--show-files` lists what the walk, include/exclude and the front ends' endings select, as
     /// reports show paths, and lints nothing (Ruff's `--show-files`).
     @Test func showFilesListsWhatARunWouldLint() throws {
@@ -129,7 +200,7 @@ import Testing
         #expect(preview.status == 0, "findings do not fail a preview")
         #expect(preview.stdout.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
         #expect(preview.stdout.components(separatedBy: "<!DOCTYPE html>").count == 2, "one page")
-        #expect(preview.stdout.components(separatedBy: "<section class=\"file\">").count == 3)
+        #expect(preview.stdout.components(separatedBy: "<section class=\"file\" id=").count == 3)
         #expect(preview.stdout.hasSuffix("</html>\n"))
         let broken = try CLI.run(["preview", "--format", "html", "."], in: root)
         #expect(broken.status == 1, "a file that cannot be parsed")

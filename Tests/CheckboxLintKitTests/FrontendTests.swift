@@ -318,7 +318,7 @@ import Testing
         let xib = """
         <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" targetRuntime="MacOSX.Cocoa"><objects>
           <view id="v"><subviews>
-            <!-- checkbox-lint-disable label-missing -- named by the label next to it -->
+            <!-- checkbox-lint-disable label-missing - named by the label next to it -->
             <button id="a"><buttonCell key="cell" type="check" id="a-cell"/></button>
             <!-- checkbox-lint-disable lable-missing -->
             <button id="b"><buttonCell key="cell" type="check" id="b-cell"/></button>
@@ -347,6 +347,24 @@ import Testing
         let findings = Support.lint(layout, file: "res/layout/t.xml").filter { ["label-missing", "invalid-value"].contains($0.ruleID) }
         #expect(findings.map { "\($0.location) \($0.ruleID) \($0.isSuppressed)" }
                 == ["4:5 label-missing true", "5:5 invalid-value false", "6:5 label-missing false"])
+    }
+
+    /// The Android front end reads suppressions through the same parser: `--`, which aapt2
+    /// rejects, still suppresses, with a warning at the comment.
+    @Test func aDoubleHyphenSuppressionInALayoutIsAWarningAtTheComment() {
+        let layout = """
+        <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+            <TextView android:accessibilityHeading="true" android:text="Options"/>
+            <!-- checkbox-lint-disable label-missing -- named at run time -->
+            <CheckBox android:id="@+id/a"/>
+            <!-- checkbox-lint-disable label-missing: named at run time -->
+            <CheckBox android:id="@+id/b"/>
+        </LinearLayout>
+        """
+        let findings = Support.lint(layout, file: "res/layout/t.xml").filter { ["label-missing", "invalid-value"].contains($0.ruleID) }
+        #expect(findings.map { "\($0.location) \($0.ruleID) \($0.severity) \($0.isSuppressed)" }
+                == ["3:5 invalid-value warning false", "4:5 label-missing error true", "6:5 label-missing error true"])
+        #expect(findings.first?.message.hasPrefix("The suppression comment holds '--', which is not allowed inside an XML comment") == true)
     }
 
     // MARK: - Android

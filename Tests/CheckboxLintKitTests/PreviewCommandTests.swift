@@ -76,12 +76,16 @@ import Testing
         #expect(try CLI.run(["preview", "--format", "json", "--jobs", "1", "."], in: root).stdout == result.stdout)
     }
 
+    /// A UI description without a checkbox, or a file named that is none: an empty array. (A
+    /// folder walk that finds no UI description at all fails: `FirstStepsCommandLineTests`.)
     @Test func jsonWithNoCheckboxIsAnEmptyArray() throws {
-        let root = try Support.folder(["pom.xml": "<project/>"])
+        let root = try Support.folder(["pom.xml": "<project/>", "Screens/a.xml": "<ui version=\"1\"><screen id=\"s\"/></ui>"])
         defer { try? FileManager.default.removeItem(at: root) }
-        let result = try CLI.run(["preview", "--format", "json", "."], in: root)
-        #expect(result.status == 0)
-        #expect(result.stdout == "[]\n")
+        for arguments in [["."], ["pom.xml"]] {
+            let result = try CLI.run(["preview", "--format", "json"] + arguments, in: root)
+            #expect(result.status == 0, "\(arguments)")
+            #expect(result.stdout == "[]\n", "\(arguments)")
+        }
     }
 
     @Test func aFileThatCannotBeParsedExitsOneWithTheErrorOnStandardError() throws {
@@ -112,7 +116,7 @@ import Testing
         let text = """
         <ui version="1">
           <checkbox id="a" lable="Email" state="chekced"/>
-          <!-- checkbox-lint-disable invalid-value -- shown elsewhere -->
+          <!-- checkbox-lint-disable invalid-value: shown elsewhere -->
           <checkbox id="b" label="B" disabled="maybe"/>
         </ui>
         """

@@ -142,20 +142,78 @@ import Testing
         #expect(findings[0].message.contains("nesting"))
     }
 
-    @Test func theSuppressionCommentOfTheSpecIsReadDespiteItsDoubleHyphen() {
+    /// SPEC §6: the reason follows a single hyphen set off by spaces, or a colon; neither puts
+    /// `--` in the comment, which XML forbids. A rule id's own hyphens are not separators.
+    @Test func theReasonFollowsASingleHyphenOrAColon() {
+        let xml = """
+        <ui version="1">
+          <screen id="s">
+            <!-- checkbox-lint-disable label-missing - decorative demo -->
+            <checkbox id="a"/>
+            <!-- checkbox-lint-disable label-missing, default-checked: kept from the saved order - see JIRA-1 -->
+            <checkbox id="b" state="checked"/>
+            <!-- checkbox-lint-disable: label-missing: the colon after the directive is optional -->
+            <checkbox id="c"/>
+            <!-- checkbox-lint-disable label-missing -->
+            <checkbox id="d"/>
+            <!-- checkbox-lint-disable label-missing - -->
+            <checkbox id="e"/>
+            <checkbox id="f"/>
+          </screen>
+        </ui>
+        """
+        let findings = Support.lint(xml).filter { ["label-missing", "default-checked", "invalid-value"].contains($0.ruleID) }
+        #expect(findings.map { "\($0.location) \($0.path) \($0.ruleID) \($0.suppression?.justification ?? "-")" } == [
+            "4:5 s/a label-missing decorative demo",
+            "6:5 s/b default-checked kept from the saved order - see JIRA-1",
+            "6:5 s/b label-missing kept from the saved order - see JIRA-1",
+            "8:5 s/c label-missing the colon after the directive is optional",
+            "10:5 s/d label-missing ",
+            "12:5 s/e label-missing ",
+            "13:5 s/f label-missing -",
+        ])
+        #expect(findings.map(\.isSuppressed) == [true, true, true, true, true, true, false])
+    }
+
+    /// The separator once documented, `--`, makes the XML invalid: the suppression still applies
+    /// (a team that wrote it is not broken on upgrading), and a warning at the comment says how to
+    /// write it.
+    @Test func aDoubleHyphenInAnXMLSuppressionStillAppliesAndIsReportedAtTheComment() {
         let xml = """
         <ui version="1">
           <screen id="s">
             <!-- checkbox-lint-disable label-missing -- decorative demo -->
             <checkbox id="a"/>
             <checkbox id="b"/>
+            <!-- checkbox-lint-disable label-missing - see a -- b -->
+            <checkbox id="c"/>
           </screen>
         </ui>
         """
-        let findings = Support.lint(xml).filter { $0.ruleID == "label-missing" }
-        #expect(findings.map(\.path) == ["s/a", "s/b"])
-        #expect(findings[0].suppression == Finding.Suppression(kind: .inSource, justification: "decorative demo"))
-        #expect(findings[1].suppression == nil)
+        let findings = Support.lint(xml).filter { ["label-missing", "invalid-value"].contains($0.ruleID) }
+        #expect(findings.map { "\($0.location) \($0.path) \($0.ruleID) \($0.severity) \($0.isSuppressed)" } == [
+            "3:5 s/a invalid-value warning false",
+            "4:5 s/a label-missing error true",
+            "5:5 s/b label-missing error false",
+            "6:5 s/c invalid-value warning false",
+            "7:5 s/c label-missing error true",
+        ])
+        #expect(findings[0].message == "The suppression comment holds '--', which is not allowed inside an XML comment: xmllint and Android's resource compiler reject the file; use ' - reason' or ': reason', as in <!-- checkbox-lint-disable label-missing - decorative demo --> (the suppression applies all the same)")
+        #expect(findings[1].suppression == Finding.Suppression(kind: .inSource, justification: "decorative demo"))
+        #expect(findings[3].message.contains("as in <!-- checkbox-lint-disable label-missing - see a - b -->"))
+        #expect(findings[4].suppression?.justification == "see a -- b")
+    }
+
+    /// In `//` and `/* */` comments of source code `--` is fine (ESLint's separator), and the XML
+    /// spellings work too.
+    @Test func aDoubleHyphenInACodeCommentIsTheSeparatorWithoutAdvice() throws {
+        let legacy = try #require(RawSuppression.parse(comment: " checkbox-lint-disable label-missing -- named at run time", offset: 7))
+        #expect(legacy.rules.map { "\($0.id)=\($0.reason)" } == ["label-missing=named at run time"])
+        #expect(legacy.advice == nil)
+        #expect(legacy.offset == 7)
+        let hyphen = try #require(RawSuppression.parse(comment: " checkbox-lint-disable a-b, c - why", offset: 0))
+        #expect(hyphen.rules.map { "\($0.id)=\($0.reason)" } == ["a-b=why", "c=why"])
+        #expect(RawSuppression.parse(comment: " an ordinary comment -- with a dash", offset: 0) == nil)
     }
 
     @Test func aSuppressionAppliesToChildrenAndOnlyToTheNextElement() {
@@ -173,7 +231,7 @@ import Testing
         let xml = """
         <ui version="1">
           <screen id="s">
-            <!-- checkbox-lint-disable: label-missing -- decorative -->
+            <!-- checkbox-lint-disable: label-missing - decorative -->
             <checkbox id="a"/>
             <!-- checkbox-lint-disable-next-line label-missing, default-checked -->
             <checkbox id="b" state="checked"/>
@@ -204,7 +262,7 @@ import Testing
         """
         let findings = Support.lint(xml).filter { ["label-missing", "invalid-value"].contains($0.ruleID) }
         #expect(Support.summary(findings) == ["4:5 invalid-value", "5:5 label-missing"])
-        #expect(findings[0].message == "Unknown directive 'checkbox-lint-ignore' in a comment; did you mean 'checkbox-lint-disable'? (write checkbox-lint-disable rule-id[, rule-id] -- reason)")
+        #expect(findings[0].message == "Unknown directive 'checkbox-lint-ignore' in a comment; did you mean 'checkbox-lint-disable'? (write checkbox-lint-disable rule-id[, rule-id] - reason)")
         #expect(!findings[1].isSuppressed)
     }
 
@@ -213,7 +271,7 @@ import Testing
         let xml = """
         <ui version="1">
           <screen id="s">
-            <!-- checkbox-lint-disable label-mising -- see <checkbox> docs -->
+            <!-- checkbox-lint-disable label-mising: see <checkbox> docs -->
 
             <checkbox id="a"/>
           </screen>

@@ -206,10 +206,10 @@ import Testing
         let baseline = try String(contentsOf: root.appendingPathComponent("baseline.json"), encoding: .utf8)
         #expect(baseline == """
         {
-          "version": 1,
+          "version": 2,
           "findings": [
-            {"file": "Screens/a.xml", "ruleId": "label-missing", "path": "s/g/a", "message": "Checkbox 'a' has no accessible name; add a label or accessibilityLabel", "count": 1},
-            {"file": "Screens/a.xml", "ruleId": "unknown-attribute", "path": "s/g/b", "message": "Unknown attribute 'lable' on checkbox; did you mean 'label'?", "count": 1}
+            {"file": "Screens/a.xml", "ruleId": "label-missing", "path": "s/g/a", "count": 1},
+            {"file": "Screens/a.xml", "ruleId": "unknown-attribute", "path": "s/g/b", "count": 1}
           ]
         }
 
@@ -273,6 +273,77 @@ import Testing
         #expect(fixed.stderr == "")
     }
 
+    static let unnamedPair = """
+    <ui version="1" platform="ios">
+      <screen id="s">
+        <group id="g">
+          <checkbox id="a" width="44" height="44"/>
+          <checkbox id="b" width="44" height="44"/>
+        </group>
+      </screen>
+    </ui>
+    """
+
+    /// Issue 26: entries match on rule, file and element, not on messages that count the
+    /// neighbours ("Group 'g' holds 2 checkboxes"): a correct checkbox added to a baselined group
+    /// brings nothing back.
+    @Test func aCorrectCheckboxAddedToABaselinedGroupBringsNothingBack() throws {
+        let root = try Support.folder(["a.xml": Self.unnamedPair])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let write = try CLI.run(["--write-baseline", "b.json", "a.xml"], in: root)
+        #expect(write.status == 1)
+        #expect(write.stdout.contains("a.xml:3:5: error: Group 'g' holds 2 checkboxes but has no header"))
+        let grown = Self.unnamedPair.replacingOccurrences(
+            of: "<checkbox id=\"b\" width=\"44\" height=\"44\"/>",
+            with: "<checkbox id=\"b\" width=\"44\" height=\"44\"/>\n      <checkbox id=\"c\" label=\"Gamma\" width=\"44\" height=\"44\"/>")
+        try grown.write(to: root.appendingPathComponent("a.xml"), atomically: true, encoding: .utf8)
+        let unbaselined = try CLI.run(["a.xml"], in: root)
+        #expect(unbaselined.stdout.contains("a.xml:3:5: error: Group 'g' holds 3 checkboxes but has no header"), "the message did change")
+        let applied = try CLI.run(["--baseline", "b.json", "a.xml"], in: root)
+        #expect(applied.status == 0)
+        #expect(applied.stdout == "0 errors, 0 warnings, 0 notes in 1 file (0 skipped, 3 suppressed)\n")
+        // A new problem on the new checkbox is still reported.
+        try grown.replacingOccurrences(of: " label=\"Gamma\"", with: "").write(to: root.appendingPathComponent("a.xml"), atomically: true, encoding: .utf8)
+        let newProblem = try CLI.run(["--baseline", "b.json", "a.xml"], in: root)
+        #expect(newProblem.status == 1)
+        #expect(newProblem.stdout == "a.xml:6:7: error: Checkbox 'c' has no accessible name; add a label or accessibilityLabel [label-missing]\n1 error, 0 warnings, 0 notes in 1 file (0 skipped, 3 suppressed)\n")
+    }
+
+    /// A version 1 baseline (entries with a message) is still read, in both layouts, and matched
+    /// as it was: on the message too.
+    @Test func aVersionOneBaselineIsStillReadAndMatchesOnTheMessage() throws {
+        let version1 = """
+        {
+          "version": 1,
+          "findings": [
+            {"file": "a.xml", "ruleId": "group-header-missing", "path": "s/g", "message": "Group 'g' holds 2 checkboxes but has no header; add a header that says what the options are for", "count": 1},
+            {"file": "a.xml", "ruleId": "label-missing", "path": "s/g/a", "message": "Checkbox 'a' has no accessible name; add a label or accessibilityLabel", "count": 1},
+            {"file": "a.xml", "ruleId": "label-missing", "path": "s/g/b", "message": "Checkbox 'b' has no accessible name; add a label or accessibilityLabel", "count": 1}
+          ]
+        }
+
+        """
+        let compact = version1.replacingOccurrences(of: "\n", with: "").replacingOccurrences(of: "  ", with: "")
+        let root = try Support.folder(["a.xml": Self.unnamedPair, "written.json": version1, "compact.json": compact])
+        defer { try? FileManager.default.removeItem(at: root) }
+        for name in ["written.json", "compact.json"] {
+            let applied = try CLI.run(["--baseline", name, "a.xml"], in: root)
+            #expect(applied.stdout == "0 errors, 0 warnings, 0 notes in 1 file (0 skipped, 3 suppressed)\n", "\(name)")
+        }
+        let grown = Self.unnamedPair.replacingOccurrences(
+            of: "</group>", with: "  <checkbox id=\"c\" label=\"Gamma\" width=\"44\" height=\"44\"/>\n    </group>")
+        try grown.write(to: root.appendingPathComponent("a.xml"), atomically: true, encoding: .utf8)
+        for name in ["written.json", "compact.json"] {
+            let applied = try CLI.run(["--baseline", name, "a.xml"], in: root)
+            #expect(applied.status == 1, "\(name): version 1 matched on the message, which changed")
+            #expect(applied.stdout.hasPrefix("a.xml:3:5: error: Group 'g' holds 3 checkboxes"), "\(name)")
+            #expect(applied.stdout.hasSuffix("(0 skipped, 2 suppressed)\n"), "\(name)")
+        }
+        // Written again, it comes out in version 2.
+        #expect(try CLI.run(["--baseline", "written.json", "--write-baseline", "again.json", "a.xml"], in: root).status == 1)
+        #expect(try String(contentsOf: root.appendingPathComponent("again.json"), encoding: .utf8).hasPrefix("{\n  \"version\": 2,"))
+    }
+
     @Test func baselinePathsAreRelativeToTheBaselineNotTheCurrentFolder() throws {
         let root = try Support.folder(["project/Screens/a.xml": Self.bad])
         defer { try? FileManager.default.removeItem(at: root) }
@@ -286,12 +357,13 @@ import Testing
 
     @Test func aMissingOrMalformedBaselineIsExitTwoNamingIt() throws {
         let root = try Support.folder(["a.xml": Self.bad, "broken.json": "{\"version\": 1, \"findings\": [{\"file\": 3}]}",
-                               "notjson.json": "<xml/>", "other.json": "{\"version\": 7, \"findings\": []}"])
+                               "notjson.json": "<xml/>", "other.json": "{\"version\": 7, \"findings\": []}",
+                               "nomessage.json": "{\"version\": 1, \"findings\": [{\"file\": \"a.xml\", \"ruleId\": \"label-missing\", \"path\": \"s/a\"}]}"])
         defer { try? FileManager.default.removeItem(at: root) }
         let missing = try CLI.run(["--baseline", "nope.json", "a.xml"], in: root)
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("nope.json: cannot read the baseline: no such file"))
-        for name in ["broken.json", "notjson.json", "other.json"] {
+        for name in ["broken.json", "notjson.json", "other.json", "nomessage.json"] {
             let result = try CLI.run(["--baseline", name, "a.xml"], in: root)
             #expect(result.status == 2, "\(name)")
             #expect(result.stderr.contains("\(name): not a checkbox-lint baseline"), "\(name): \(result.stderr)")

@@ -148,14 +148,23 @@ import Glibc
     }
 
     /// The page of the golden inputs: a parse error and an unreadable file listed, suppressed
-    /// findings left out; and the page of three drawn screens, one at its coordinates (the Aetna
+    /// findings marked suppressed (never drawn green); and the page of three drawn screens, one at its coordinates (the Aetna
     /// seed) and two stacked (an Android layout, a xib with a frameless table cell).
     @Test func htmlGolden() throws {
         let report = try Self.render(HTMLReporter())
         try Self.compareWithGolden(report, "report.html")
         #expect(report.contains("<h3>Findings</h3>"), "the parse error, with no screen to draw")
-        #expect(report.contains("<li class=\"note\" id=\"f1-c1\"><span class=\"badge\">1</span> <code>legacy/old/a</code>"),
-                "its suppressed label-missing is left out: no outline, no finding listed")
+        #expect(report.contains("<li class=\"note suppressed\" id=\"f1-c1\"><span class=\"badge\">1</span> <span class=\"mark\" aria-hidden=\"true\">⊘</span> <code>legacy/old/a</code>"),
+                "its suppressed label-missing is marked suppressed, not clean")
+        #expect(report.contains("⊘</span> suppressed error</span> <a href=\"https://github.com/checkbox-lint/checkbox-lint/blob/main/Rules/label-missing.md\">label-missing</a>"))
+        #expect(report.contains("(suppressed in the source: legacy screen, redesign tracked in JIRA-123)"))
+        // The overview comes first: totals, by rule, the files linked to their sections.
+        let overview = try #require(report.range(of: "<nav class=\"overview\""))
+        #expect(overview.lowerBound < report.range(of: "<section class=\"file\"")!.lowerBound)
+        #expect(report.contains("<li><a href=\"#file-1\">invalid/suppressions.xml</a>"))
+        #expect(report.contains("<section class=\"file\" id=\"file-1\">"))
+        #expect(report.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'"))
+        #expect(!report.contains("<script"), "no script: the filter is CSS")
         let drawn = try Self.render(HTMLReporter(title: "checkbox-lint preview"), fixtures: [
             "seeds/aetna-group.xml", "android/notifications.xml", "interface-builder/macos-preferences.xib",
         ])
@@ -185,12 +194,62 @@ import Glibc
         }
         #expect(drawing("Email").hasPrefix("<div class=\"el checkbox\" style=\"left:8px;top:8px;"), "no finding: no outline class")
         #expect(drawing("(no name)").hasPrefix("<div class=\"el checkbox sev-error\""))
+        #expect(drawing("(no name)").contains("<span class=\"mark\" aria-hidden=\"true\">✖</span>"), "error: a shape, not only a colour")
         #expect(drawing("alert").hasPrefix("<div class=\"el checkbox sev-warning\""), "default-checked is a warning")
+        #expect(drawing("alert").contains("<span class=\"mark\" aria-hidden=\"true\">▲</span>"))
         #expect(!page.contains("<script>"), "the label is text, not markup")
         #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
-        #expect(page.contains("<li class=\"note sev-error\" id=\"f1-c2\"><span class=\"badge\">2</span> <code>s/g/bad</code>"))
+        #expect(page.contains("<li class=\"note sev-error\" id=\"f1-c2\"><span class=\"badge\">2</span> <span class=\"mark\" aria-hidden=\"true\">✖</span> <code>s/g/bad</code>"))
+        #expect(page.contains("<li class=\"finding sev-error rule-label-missing\"><span class=\"severity\"><span class=\"mark\" aria-hidden=\"true\">✖</span> error</span>"))
         #expect(page.contains("<a href=\"https://github.com/checkbox-lint/checkbox-lint/blob/main/Rules/label-missing.md\">label-missing</a>"))
         #expect(page.contains("<q>unchecked, Email, Options, Checkbox</q>"))
+    }
+
+    /// Issue 26: two checkboxes with one id share a path; each lists its own findings, once.
+    @Test func htmlListsTheFindingsOfADuplicateIDOnceEach() throws {
+        let root = try Support.folder(["d.xml": """
+        <ui version="1" platform="ios">
+          <screen id="s">
+            <group id="g" header="Options">
+              <checkbox id="twin" width="44" height="44"/>
+              <checkbox id="twin" label="Second" state="checked" width="44" height="44"/>
+            </group>
+          </screen>
+        </ui>
+        """])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let page = try Self.render(HTMLReporter(), inputs: [InputFile(path: root.appendingPathComponent("d.xml").path, displayPath: "d.xml")],
+                                   configuration: LintConfiguration())
+        let notes = page.components(separatedBy: "<li class=\"note ").dropFirst().map { $0.components(separatedBy: "</li>\n</ul>").first ?? $0 }
+        #expect(notes.count == 2)
+        #expect(page.components(separatedBy: " rule-label-missing\"><span").count - 1 == 1, "label-missing of the first, once")
+        #expect(page.components(separatedBy: " rule-default-checked\"><span").count - 1 == 1, "default-checked of the second, once")
+        #expect(notes[0].contains("rule-label-missing") && !notes[0].contains("rule-default-checked"))
+        #expect(notes[1].contains("rule-default-checked") && !notes[1].contains("rule-label-missing"))
+        #expect(page.components(separatedBy: " rule-duplicate-id\"><span").count - 1 == 1)
+    }
+
+    /// A line break in a label is written as a character reference: the page, printed in a CI
+    /// log, never has a line that starts with text of the file (`::error::…` would be a command).
+    @Test func htmlNeverWritesALabelsLineBreakRaw() throws {
+        let root = try Support.folder(["n.xml": """
+        <ui version="1" platform="ios">
+          <screen id="s&#10;::error::screen">
+            <group id="g" header="Options&#13;&#10;::warning file=x::header">
+              <checkbox id="a" label="Email&#10;::error file=a.xml,line=1::injected" state="checked" width="44" height="44"/>
+              <checkbox id="b" label="Text&#x2028;::error::x" width="44" height="44"/>
+            </group>
+          </screen>
+        </ui>
+        """])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let page = try Self.render(HTMLReporter(), inputs: [InputFile(path: root.appendingPathComponent("n.xml").path, displayPath: "n.xml")],
+                                   configuration: LintConfiguration())
+        #expect(page.contains("Email&#10;::error file=a.xml,line=1::injected"))
+        for line in page.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
+            #expect(!line.hasPrefix("::"), "\(line)")
+        }
+        #expect(!page.contains("\r"))
     }
 
     /// A hostile label cannot break the XML reports: markup escaped, control characters written as text.

@@ -54,7 +54,7 @@ import Testing
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<ui>\n"
         text.reserveCapacity(count * 120)
         for index in 0..<count {
-            if index % 97 == 0 { text += "  <!-- checkbox-lint-disable label-missing -- generated \(index) -->\n" }
+            if index % 97 == 0 { text += "  <!-- checkbox-lint-disable label-missing - generated \(index) -->\n" }
             text += "  <checkbox id=\"c\(index)\" label=\"Option \(index) &amp; more\" checked=\"\(index % 2 == 0)\"/>\n"
         }
         return text + "</ui>\n"

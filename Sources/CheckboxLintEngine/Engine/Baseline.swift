@@ -12,17 +12,21 @@ import CheckboxLintRules
 /// `--baseline` suppresses them, SARIF kind `external`), so that CI fails only on new ones.
 ///
 /// An entry is a file (relative to the baseline's folder, so the baseline works from any current
-/// folder), a rule id, an element path and a message, with the number of findings it stands for.
-/// Lines are not part of it: code that moves keeps its entry. An entry suppresses at most as many
-/// findings as it recorded, so a new duplicate is still reported; an entry no finding matches any
-/// more simply stops mattering.
+/// folder), a rule id and the element's identity (its path: its id, else its place under the
+/// nearest ancestor with one), with the number of findings it stands for. Lines are not part of
+/// it: code that moves keeps its entry. Nor is the message: messages count and name the
+/// neighbours ("Checkboxes 'a' and 'b' form a set…"), so adding one correct checkbox to a group
+/// changed them and brought the group's old findings back (version 1 matched on the message; a
+/// version 1 file is still read and matched so). An entry suppresses at most as many findings as
+/// it recorded, so a new duplicate is still reported; an entry no finding matches any more simply
+/// stops mattering.
 ///
 /// The file is pretty JSON, sorted, one entry per line, so that its diffs are readable:
 ///
 ///     {
-///       "version": 1,
+///       "version": 2,
 ///       "findings": [
-///         {"file": "Screens/a.xml", "ruleId": "label-missing", "path": "s/a", "message": "…", "count": 1}
+///         {"file": "Screens/a.xml", "ruleId": "label-missing", "path": "s/a", "count": 1}
 ///       ]
 ///     }
 public struct Baseline: Sendable {
@@ -30,7 +34,16 @@ public struct Baseline: Sendable {
         public var file: String
         public var ruleID: String
         public var path: String
-        public var message: String
+        /// The finding's message, in an entry of a version 1 baseline only (which matched on it);
+        /// nil in version 2.
+        public var message: String?
+
+        public init(file: String, ruleID: String, path: String, message: String? = nil) {
+            self.file = file
+            self.ruleID = ruleID
+            self.path = path
+            self.message = message
+        }
 
         /// The order of the tuple `(file, ruleID, path, message)`, field by field: comparing the
         /// tuples copied four strings a side, and sorting a baseline's entries by them was 40 % of
@@ -39,11 +52,12 @@ public struct Baseline: Sendable {
             if a.file != b.file { return a.file < b.file }
             if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
             if a.path != b.path { return a.path < b.path }
-            return a.message < b.message
+            return (a.message ?? "") < (b.message ?? "")
         }
 
-        /// The message, the longest member, is left out of the hash: entries that differ only in
-        /// their message are few, and hashing every member was a tenth of a `--baseline` run.
+        /// The message, the longest member, is left out of the hash (version 1): entries that
+        /// differ only in their message are few, and hashing every member was a tenth of a
+        /// `--baseline` run.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(file)
             hasher.combine(ruleID)
@@ -55,7 +69,15 @@ public struct Baseline: Sendable {
         public let description: String
     }
 
-    public static let formatVersion = 1
+    /// The version `serialized()` writes.
+    public static let formatVersion = 2
+    /// Version 1 entries also held the message, and matched on it.
+    static let messageVersion = 1
+
+    /// The layout of the entries: `formatVersion`, or `messageVersion` for a file read in it.
+    public let version: Int
+    /// Whether entries match on the message too (a version 1 file, as it matched then).
+    public var matchesMessages: Bool { version == Self.messageVersion }
 
     /// The entries recorded, or read whole from a file in another layout than the written one.
     public private(set) var counts: [Entry: Int] = [:]
@@ -65,18 +87,26 @@ public struct Baseline: Sendable {
     /// ask for them: nil when the entries are in `counts`.
     let written: WrittenBaseline?
 
+    /// An empty baseline in the current layout, for recording.
     public init(paths: BaselinePaths) {
+        self.init(paths: paths, version: Self.formatVersion)
+    }
+
+    init(paths: BaselinePaths, version: Int) {
         self.paths = paths
+        self.version = version
         self.written = nil
     }
 
     init(paths: BaselinePaths, written: WrittenBaseline) {
         self.paths = paths
+        self.version = written.version
         self.written = written
     }
 
     public func entry(for finding: Finding) -> Entry {
-        Entry(file: paths.key(for: finding.file), ruleID: finding.ruleID, path: finding.path, message: finding.message)
+        Entry(file: paths.key(for: finding.file), ruleID: finding.ruleID, path: finding.path,
+              message: matchesMessages ? finding.message : nil)
     }
 
     public mutating func record(_ finding: Finding) {
@@ -89,7 +119,7 @@ public struct Baseline: Sendable {
         var keys = BaselineKeys(paths)
         for finding in result.findings where finding.suppression?.kind != .inSource {
             counts[Entry(file: keys.key(for: finding.file), ruleID: finding.ruleID, path: finding.path,
-                         message: finding.message), default: 0] += 1
+                         message: matchesMessages ? finding.message : nil), default: 0] += 1
         }
     }
 
@@ -97,11 +127,11 @@ public struct Baseline: Sendable {
 
     // MARK: Reading and writing
 
-    /// The file's text, as UTF-8.
+    /// The file's text, as UTF-8, in the layout of `version` (`formatVersion` for a recorded one).
     public func serialized() -> [UInt8] {
         var text: [UInt8] = []
         text.append("{\n  \"version\": ")
-        text.appendDecimal(Self.formatVersion)
+        text.appendDecimal(version)
         text.append(",\n  \"findings\": [")
         for (index, (entry, count)) in counts.sorted(by: { $0.key < $1.key }).enumerated() {
             text.append(index == 0 ? "\n    " : ",\n    ")
@@ -112,8 +142,10 @@ public struct Baseline: Sendable {
             OrderedJSON.writeString(entry.ruleID, into: &text)
             text.append(", \"path\": ")
             OrderedJSON.writeString(entry.path, into: &text)
-            text.append(", \"message\": ")
-            OrderedJSON.writeString(entry.message, into: &text)
+            if let message = entry.message {
+                text.append(", \"message\": ")
+                OrderedJSON.writeString(message, into: &text)
+            }
             text.append(", \"count\": ")
             text.appendDecimal(count)
             text.append("}")
@@ -127,30 +159,31 @@ public struct Baseline: Sendable {
     /// a baseline in another layout than the written one is parsed whole by Foundation, at some
     /// 40 bytes of memory per byte of file.
     ///
-    /// A file in the layout `serialized()` writes is mapped, not read: its entries are found file by
-    /// file when findings ask for them (`BaselineMatcher`), so that a pre-commit run on one file
-    /// does not parse the baseline of a whole repository (142 ms for one file with the benchmark
-    /// corpus's 48 MB baseline, against 5 ms without, when it was parsed whole).
+    /// A file in the layout `serialized()` writes is read into memory but not parsed: its entries
+    /// are found file by file when findings ask for them (`BaselineMatcher`), so that a pre-commit
+    /// run on one file does not parse the baseline of a whole repository (142 ms for one file with
+    /// the benchmark corpus's 48 MB baseline, against 5 ms without, when it was parsed whole). It
+    /// is read, not mapped: a mapped file truncated during the run (a `git checkout`, another run
+    /// writing it) killed the run with SIGBUS at the next lookup.
     public static func load(from file: String, currentDirectory: String, limit: Int = LintConfiguration().maximumFileSize) throws -> Baseline {
         let shown = OneLine.path(file)
         let paths = BaselinePaths(baselineFile: file, currentDirectory: currentDirectory)
-        let mapped: MappedFile
+        let contents: BaselineBytes
         do {
-            mapped = try MappedFile(path: file)
+            contents = try BaselineBytes(path: file, limit: limit)
+        } catch BaselineBytes.Failure.tooLarge(let size) {
+            throw Failure(description: "\(shown): cannot read the baseline: it is \(size) bytes, over the \(limit)-byte size limit (raise maxFileSize in the configuration)")
         } catch {
             let reason = FileManager.default.fileExists(atPath: file) ? "it cannot be read" : "no such file"
             throw Failure(description: "\(shown): cannot read the baseline: \(reason)")
         }
-        if mapped.count > limit {
-            throw Failure(description: "\(shown): cannot read the baseline: it is \(mapped.count) bytes, over the \(limit)-byte size limit (raise maxFileSize in the configuration)")
-        }
-        if let written = WrittenBaseline(mapped) { return Baseline(paths: paths, written: written) }
-        return try parsed(mapped.withBytes { Data($0) }, file: file, paths: paths)
+        if let written = WrittenBaseline(contents) { return Baseline(paths: paths, written: written) }
+        return try parsed(contents.withBytes { Data($0) }, file: file, paths: paths)
     }
 
-    /// Reads a baseline in any JSON layout with Foundation's parser.
+    /// Reads a baseline in any JSON layout with Foundation's parser: version 2, or version 1,
+    /// whose entries also have a message.
     static func parsed(_ data: Data, file: String, paths: BaselinePaths) throws -> Baseline {
-        var baseline = Baseline(paths: paths)
         func malformed(_ why: String) -> Failure {
             Failure(description: "\(OneLine.path(file)): not a checkbox-lint baseline: \(why) (write one with --write-baseline)")
         }
@@ -161,15 +194,23 @@ public struct Baseline: Sendable {
             throw malformed("not valid JSON")
         }
         guard let object = json as? [String: Any] else { throw malformed("the top level is not an object") }
-        guard let version = object["version"] as? Int, version == formatVersion else {
-            throw malformed("\"version\" is not \(formatVersion)")
+        guard let version = object["version"] as? Int, [formatVersion, messageVersion].contains(version) else {
+            throw malformed("\"version\" is not \(formatVersion) (or \(messageVersion), the older layout)")
         }
+        var baseline = Baseline(paths: paths, version: version)
         guard let entries = object["findings"] as? [Any] else { throw malformed("\"findings\" is not an array") }
         for (index, item) in entries.enumerated() {
             guard let fields = item as? [String: Any],
                   let path = fields["file"] as? String, let ruleID = fields["ruleId"] as? String,
-                  let elementPath = fields["path"] as? String, let message = fields["message"] as? String else {
-                throw malformed("entry \(index + 1) needs string members file, ruleId, path and message")
+                  let elementPath = fields["path"] as? String else {
+                throw malformed("entry \(index + 1) needs string members file, ruleId and path")
+            }
+            var message: String?
+            if baseline.matchesMessages {
+                guard let text = fields["message"] as? String else {
+                    throw malformed("entry \(index + 1) of a version \(messageVersion) baseline needs a string member message")
+                }
+                message = text
             }
             let count = fields["count"] == nil ? 1 : (fields["count"] as? Int ?? 0)
             guard count >= 1 else {
@@ -181,26 +222,33 @@ public struct Baseline: Sendable {
     }
 }
 
-/// A baseline file laid out exactly as `Baseline.serialized` writes it (the usual case), mapped
-/// into memory and read lazily: the entries of one file are found by binary search (the writer
+/// A baseline file laid out exactly as `Baseline.serialized` writes it (the usual case), in
+/// version 2 or 1, held in memory and read lazily: the entries of one file are found by binary search (the writer
 /// sorts them by file) and parsed when a finding of that file asks for them. A file whose first
 /// and last lines are the written ones but that is laid out otherwise inside (edited by hand,
 /// reordered) is read whole with Foundation's parser the first time a lookup finds that out.
 final class WrittenBaseline: @unchecked Sendable {
-    // Version 1, `Baseline.formatVersion`.
-    private static let header: StaticString = "{\n  \"version\": 1,\n  \"findings\": ["
+    // Version 2, `Baseline.formatVersion`, and version 1, `Baseline.messageVersion`.
+    private static let header: StaticString = "{\n  \"version\": 2,\n  \"findings\": ["
+    private static let messageHeader: StaticString = "{\n  \"version\": 1,\n  \"findings\": ["
     private static let trailer: StaticString = "\n  ]\n}\n"
     private static let emptyTrailer: StaticString = "]\n}\n"
 
-    let file: MappedFile
+    let file: BaselineBytes
+    /// `Baseline.formatVersion`, or `Baseline.messageVersion` when the entries have a message.
+    let version: Int
     /// The entry lines, each starting with its line break: from after the header to the trailer.
     private let entries: Range<Int>
 
-    init?(_ file: MappedFile) {
-        guard Baseline.formatVersion == 1 else { return nil }
+    init?(_ file: BaselineBytes) {
+        guard Baseline.formatVersion == 2, Baseline.messageVersion == 1 else { return nil }
+        var version = Baseline.formatVersion
         let bounds: Range<Int>? = file.withBytes { bytes in
             var reader = WrittenBaselineReader(bytes: bytes)
-            guard reader.skip(Self.header) else { return nil }
+            if !reader.skip(Self.header) {
+                guard reader.skip(Self.messageHeader) else { return nil }
+                version = Baseline.messageVersion
+            }
             let start = reader.offset
             if reader.skip(Self.emptyTrailer) { return reader.offset == bytes.count ? start..<start : nil }
             let trailerLength = Self.trailer.utf8CodeUnitCount
@@ -211,6 +259,7 @@ final class WrittenBaseline: @unchecked Sendable {
         }
         guard let bounds else { return nil }
         self.file = file
+        self.version = version
         self.entries = bounds
     }
 
@@ -234,7 +283,7 @@ final class WrittenBaseline: @unchecked Sendable {
             guard var line = nextLine(at: low, in: bytes) else { return found }
             while line < entries.upperBound {
                 var reader = WrittenBaselineReader(bytes: bytes, offset: line)
-                guard let (entry, count) = reader.entry() else { return nil }
+                guard let (entry, count) = reader.entry(withMessage: version == Baseline.messageVersion) else { return nil }
                 if entry.file != key { break }
                 found.append((entry, count))
                 guard reader.skip(",") || reader.offset == entries.upperBound else { return nil }
@@ -252,37 +301,57 @@ final class WrittenBaseline: @unchecked Sendable {
     }
 }
 
-/// A file mapped into memory read-only: a baseline's pages are read only where a lookup looks.
-final class MappedFile: @unchecked Sendable {
-    private let address: UnsafeRawPointer?
-    let count: Int
+/// The bytes of a baseline file, read whole into memory when it is loaded.
+///
+/// It was mapped: a mapped file that another process truncates while the run still reads it
+/// (a `git checkout` of another branch, a second run's `--write-baseline` over it) raises
+/// SIGBUS at the next lookup that touches a page past the new end, killing the run without a
+/// word. Read once, the run sees the file as it was when loaded; reading 48 MB costs a few
+/// milliseconds, the parse it replaces (done lazily, file by file, either way) ten times that.
+final class BaselineBytes: @unchecked Sendable {
+    private let bytes: [UInt8]
+    var count: Int { bytes.count }
 
-    struct Failure: Error {}
-
-    init(path: String) throws {
-        // Non-blocking: a FIFO named as the baseline must not hang the run (it is then refused: not a regular file).
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { throw Failure() }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { throw Failure() }
-        count = Int(status.st_size)
-        if count == 0 {
-            address = nil
-            return
-        }
-        guard let mapped = mmap(nil, count, PROT_READ, MAP_PRIVATE, descriptor, 0), mapped != MAP_FAILED else {
-            throw Failure()
-        }
-        address = UnsafeRawPointer(mapped)
+    enum Failure: Error {
+        case unreadable
+        /// Over the size limit: the size in bytes.
+        case tooLarge(Int)
     }
 
-    deinit {
-        if let address { munmap(UnsafeMutableRawPointer(mutating: address), count) }
+    init(path: String, limit: Int) throws {
+        // Non-blocking: a FIFO named as the baseline must not hang the run (it is then refused: not a regular file).
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw Failure.unreadable }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { throw Failure.unreadable }
+        let size = Int(status.st_size)
+        guard size <= limit else { throw Failure.tooLarge(size) }
+        // Read to the end, whatever the size said: the file may shrink or grow meanwhile; growing
+        // past the limit is refused as a large file is.
+        var buffer = [UInt8](repeating: 0, count: min(limit, size) + 1)
+        var filled = 0
+        while true {
+            if filled == buffer.count {
+                guard buffer.count <= limit else { throw Failure.tooLarge(filled) }
+                buffer += [UInt8](repeating: 0, count: min(limit + 1, buffer.count * 2) - buffer.count)
+            }
+            let got = buffer.withUnsafeMutableBytes { raw in
+                read(descriptor, raw.baseAddress! + filled, raw.count - filled)
+            }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw Failure.unreadable
+            }
+            if got == 0 { break }
+            filled += got
+        }
+        buffer.removeSubrange(filled...)
+        bytes = buffer
     }
 
     func withBytes<T>(_ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
-        try body(UnsafeRawBufferPointer(start: address, count: count))
+        try bytes.withUnsafeBytes(body)
     }
 }
 
@@ -293,13 +362,17 @@ private struct WrittenBaselineReader {
     let bytes: UnsafeRawBufferPointer
     var offset = 0
 
-    /// One entry line, from its line break to its closing brace.
-    mutating func entry() -> (Baseline.Entry, Int)? {
+    /// One entry line, from its line break to its closing brace; `withMessage` in a version 1 file.
+    mutating func entry(withMessage: Bool) -> (Baseline.Entry, Int)? {
         guard let file = entryFile(),
               skip(", \"ruleId\": "), let ruleID = string(),
-              skip(", \"path\": "), let path = string(),
-              skip(", \"message\": "), let message = string(),
-              skip(", \"count\": "), let count = count(), skip("}") else { return nil }
+              skip(", \"path\": "), let path = string() else { return nil }
+        var message: String?
+        if withMessage {
+            guard skip(", \"message\": "), let text = string() else { return nil }
+            message = text
+        }
+        guard skip(", \"count\": "), let count = count(), skip("}") else { return nil }
         return (Baseline.Entry(file: file, ruleID: ruleID, path: path, message: message), count)
     }
 
@@ -402,7 +475,8 @@ public final class BaselineMatcher: @unchecked Sendable {
             let finding = findings[index]
             let key = keys.key(for: finding.file)
             if baseline.written != nil, !filesRead.contains(key) { read(key) }
-            let entry = Baseline.Entry(file: key, ruleID: finding.ruleID, path: finding.path, message: finding.message)
+            let entry = Baseline.Entry(file: key, ruleID: finding.ruleID, path: finding.path,
+                                       message: baseline.matchesMessages ? finding.message : nil)
             guard baseline.consume(entry) else { continue }
             findings[index].suppression = Finding.Suppression(kind: .external, justification: justification)
             changed = true

@@ -32,6 +32,17 @@ public struct ExitPolicy: Sendable, Equatable {
         return .success
     }
 
+    /// Why a finished run failed when a folder walk linted nothing: every file it met was skipped
+    /// as not a UI description (a wrong folder holding a `package.json` passed with "0 files
+    /// (1 skipped)"). Unreadable files fail the run on their own; nil to go on.
+    public func nothingLintedFailure(_ summary: RunSummary, selection: InputSelection) -> LintSetupError? {
+        guard summary.lintedFiles == 0, summary.unreadableFiles == 0, !allowsZeroLintableFiles,
+              selection.walksFolder else { return nil }
+        let walked = selection.lintPaths.map { "'\(OneLine.path($0))'" }.joined(separator: ", ")
+        let skipped = summary.skippedFiles == 1 ? "the 1 file found is" : "the \(summary.skippedFiles) files found are"
+        return LintSetupError(message: "No lintable files found at paths: \(walked): \(skipped) not a checkbox UI description (check the paths, and include and exclude in the configuration; --allow-zero-lintable-files accepts it)")
+    }
+
     /// Why the run must stop before reading anything when `selection` selected no file
     /// (`fileCount` 0) in a folder walk, usually an `include` that matches nothing; nil to go on.
     public func zeroFilesFailure(fileCount: Int, selection: InputSelection) -> LintSetupError? {

@@ -50,6 +50,12 @@ public struct FrontendRegistry: Sendable, ExpressibleByArrayLiteral {
         Set(Self.uiFormatExtensions + xmlFrontends.fileExtensions + frontends.flatMap(\.fileExtensions))
     }
 
+    /// Whether a folder walk picks up `path`, by its ending (`fileExtensions`, any case).
+    public func walksFor(_ path: String) -> Bool {
+        let name = path.lowercased()
+        return fileExtensions.contains { name.hasSuffix($0) }
+    }
+
     /// The registered front end that reads `path`, whose first bytes are `bytes`; nil when the
     /// XML and JSON readers do.
     public func frontend(claiming path: String, bytes: [UInt8]) -> (any Frontend)? {

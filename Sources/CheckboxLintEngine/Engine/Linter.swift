@@ -46,6 +46,7 @@ public struct Linter: Sendable {
     public func read(bytes: consuming [UInt8], file: String, syntax: Syntax? = nil, requireUIRoot: Bool = false) -> Reading {
         // A syntax forced by the caller (standard input) is read as the `ui` format.
         let registry = configuration.frontends
+        let syntaxForced = syntax != nil
         if syntax == nil, let frontend = registry.frontend(claiming: file, bytes: bytes) {
             return frontend.read(bytes: bytes, file: file, context: FrontendContext(configuration: configuration, stringResources: stringResources))
         }
@@ -67,7 +68,12 @@ public struct Linter: Sendable {
         // another format: only UI descriptions have these extensions.
         let failure = readerFailure ?? (model.verdict == .undecided && syntax == .xml && registry.hasXMLFrontendExtension(file)
             ? ParseFailure(message: "the file ends before its root element is complete", offset: source.bytes.count) : nil)
-        if let failure, model.verdict != .declined {
+        // A file named on the command line with an ending no front end walks for (`ci.yml`,
+        // `README.md`: pre-commit and `$(git diff --name-only)` name every changed file) that
+        // broke before showing a root is not a UI description: skipped, as in a walk (SPEC §1).
+        // A syntax the caller forces says the bytes are meant as a UI description: read.
+        let notOurs = model.verdict == .undecided && !requireUIRoot && !syntaxForced && !registry.walksFor(file)
+        if let failure, model.verdict != .declined, !notOurs {
             let location = failure.offset.map { source.location(ofOffset: $0) } ?? failure.location ?? .start
             let diagnostic = Diagnostic(.parseError, message: parseMessage(failure, syntax),
                                         location: location, element: nil)

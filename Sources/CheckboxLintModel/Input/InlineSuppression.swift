@@ -1,7 +1,15 @@
 import Foundation // range(of:), which the module once saw through another file's import
 
-/// Parses the inline suppression directive of an XML comment:
-/// `checkbox-lint-disable rule-id[, rule-id] -- reason`.
+/// Parses the inline suppression directive of a comment:
+/// `checkbox-lint-disable rule-id[, rule-id] - reason` or `… rule-id: reason`.
+///
+/// The reason follows a single hyphen set off by spaces, or a colon (SPEC §6): rule ids have
+/// hyphens of their own, so a hyphen separates only when white space or the end stands on both
+/// sides. `--`, ESLint's separator, is read too, since people write it and `//` comments of Swift
+/// and Kotlin source may hold it; inside an XML comment, though, `--` is not allowed (xmllint,
+/// expat and Android's resource compiler reject the file), so there the suppression still applies
+/// (a team that wrote it before is not broken on upgrading) and carries `advice` saying how to
+/// write it instead.
 ///
 /// The spellings other linters taught people are accepted too: a colon after the directive
 /// (`checkbox-lint-disable: rule-id`, as in some linters' docs) and
@@ -14,8 +22,17 @@ enum InlineSuppression {
     static let directives = [directive, "checkbox-lint-disable-next-line"]
     /// What every directive word starts with.
     static let prefix = "checkbox-lint-"
+    /// How to write the directive, as messages show it.
+    static let syntax = "checkbox-lint-disable rule-id[, rule-id] - reason"
 
-    static func parse(comment: String, offset: Int) -> RawSuppression? {
+    /// Where the comment was written: `--` is a problem only inside an XML comment.
+    enum CommentKind: Sendable {
+        case xml
+        /// A `//` or `/* */` comment of source code.
+        case code
+    }
+
+    static func parse(comment: String, offset: Int, in kind: CommentKind) -> RawSuppression? {
         let trimmed = comment.trimmingWhitespace()
         guard trimmed.hasPrefix(prefix) else { return nil }
         let word = trimmed.prefix { !$0.isWhitespace && $0 != ":" }
@@ -25,16 +42,48 @@ enum InlineSuppression {
                 rules: [], offset: offset, precedesElement: true,
                 problem: "Unknown directive '\(OneLine.excerpt(String(word)))' in a comment"
                     + Suggestion.clause(for: String(word), in: directives)
-                    + " (write checkbox-lint-disable rule-id[, rule-id] -- reason)")
+                    + " (write \(syntax))")
         }
         if rest.first == ":" { rest = rest.dropFirst() }
         var reason = ""
-        if let separator = rest.range(of: "--") {
+        if let separator = reasonSeparator(in: rest) {
             reason = String(rest[separator.upperBound...]).trimmingWhitespace()
             rest = rest[..<separator.lowerBound]
         }
         let ids = rest.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
-        return RawSuppression(rules: ids.map { (id: $0, reason: reason) }, offset: offset, precedesElement: true)
+        var suppression = RawSuppression(rules: ids.map { (id: $0, reason: reason) }, offset: offset, precedesElement: true)
+        if kind == .xml, trimmed.contains("--") {
+            suppression.advice = doubleHyphenAdvice(word: String(word), ids: ids, reason: reason)
+        }
+        return suppression
+    }
+
+    /// The first `:`, `--`, or hyphen with white space (or an end) on both sides in `text`.
+    static func reasonSeparator(in text: Substring) -> Range<Substring.Index>? {
+        var index = text.startIndex
+        var previous: Character?
+        while index < text.endIndex {
+            let character = text[index]
+            let next = text.index(after: index)
+            if character == ":" { return index..<next }
+            if character == "-" {
+                if next < text.endIndex, text[next] == "-" { return index..<text.index(after: next) }
+                if previous?.isWhitespace ?? true, next == text.endIndex || text[next].isWhitespace { return index..<next }
+            }
+            previous = character
+            index = next
+        }
+        return nil
+    }
+
+    /// What to say of a `--` inside an XML comment that holds a directive: how to write it instead.
+    static func doubleHyphenAdvice(word: String, ids: [String], reason: String) -> String {
+        let fixedReason = reason.replacingOccurrences(of: "--", with: "-")
+        var fixed = word + (ids.isEmpty ? " rule-id" : " " + ids.joined(separator: ", "))
+        if !fixedReason.isEmpty { fixed += " - " + fixedReason }
+        return "The suppression comment holds '--', which is not allowed inside an XML comment: xmllint and"
+            + " Android's resource compiler reject the file; use ' - reason' or ': reason', as in"
+            + " <!-- \(OneLine.excerpt(fixed, limit: 160)) --> (the suppression applies all the same)"
     }
 }
 

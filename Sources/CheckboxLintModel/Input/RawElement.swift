@@ -91,6 +91,9 @@ public struct RawSuppression: Sendable {
     /// Why the directive cannot be used, when the reader knows (an unknown `checkbox-lint-…`
     /// directive, a `lintSuppress` that is not an object): reported at `offset`, suppresses nothing.
     public var problem: String? = nil
+    /// How the directive should be written, when it works but is written in a way that harms the
+    /// file (`--` inside an XML comment): reported at `offset` as a warning, the suppression applies.
+    public var advice: String? = nil
 
     public init(rules: [(id: String, reason: String)], offset: Int, precedesElement: Bool, problem: String? = nil) {
         self.rules = rules
@@ -99,10 +102,11 @@ public struct RawSuppression: Sendable {
         self.problem = problem
     }
 
-    /// Parses `checkbox-lint-disable rule-id[, rule-id] -- reason`, the text of a comment
-    /// (without its delimiters) that starts at `offset`; nil when it is not the directive.
+    /// Parses `checkbox-lint-disable rule-id[, rule-id] - reason`, the text of a `//` or `/* */`
+    /// comment of source code (without its delimiters) that starts at `offset`; nil when it is not
+    /// the directive. There `--` may separate the reason too, as in ESLint.
     public static func parse(comment: String, offset: Int) -> RawSuppression? {
-        InlineSuppression.parse(comment: comment, offset: offset)
+        InlineSuppression.parse(comment: comment, offset: offset, in: .code)
     }
 }
 

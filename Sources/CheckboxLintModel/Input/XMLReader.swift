@@ -255,9 +255,11 @@ final class ParseState {
         if let context { xmlStopParser(context) }
     }
 
-    /// XML forbids `--` inside a comment, yet the suppression syntax `<!-- checkbox-lint-disable id -- reason -->`
-    /// uses it (as ESLint's does). libxml2 reports it as a fatal error and would stop calling back, so
-    /// for this one error the parser is put in recovery mode until the comment has been delivered.
+    /// XML forbids `--` inside a comment, yet the suppression syntax once documented,
+    /// `<!-- checkbox-lint-disable id -- reason -->`, used it (as ESLint's does), and files written
+    /// so are still read: libxml2 reports it as a fatal error and would stop calling back, so for
+    /// this one error the parser is put in recovery mode until the comment has been delivered.
+    /// `InlineSuppression` then reports a directive written so, with how to write it instead.
     func beginCommentLeniency() {
         guard let context else { return }
         context.pointee.recovery = 1
@@ -303,7 +305,7 @@ final class ParseState {
             state.endCommentLeniency()
             guard let text else { return }
             let comment = String(cString: text)
-            guard let suppression = InlineSuppression.parse(comment: comment, offset: state.commentStartOffset()) else { return }
+            guard let suppression = InlineSuppression.parse(comment: comment, offset: state.commentStartOffset(), in: .xml) else { return }
             state.sink.suppression(suppression)
         }
         sax.entityDecl = { user, name, _, _, _, _ in

@@ -335,8 +335,9 @@ public final class DocumentBuilder: XMLAttributeSink {
     }
 
     private func apply(_ suppression: RawSuppression, to element: Element) {
-        ModelIdentity.apply(suppression, to: element, knownRuleIDs: options.knownRuleIDs, source: source) { check, message, location in
-            report(check, message, at: location, on: element)
+        ModelIdentity.apply(suppression, to: element, knownRuleIDs: options.knownRuleIDs, source: source) { check, message, location, severity in
+            diagnostics.append(Diagnostic(ruleID: check.id, message: message, location: location, element: element.index,
+                                          requestedSeverity: severity))
         }
     }
 

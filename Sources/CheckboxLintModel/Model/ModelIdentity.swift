@@ -51,20 +51,25 @@ package enum ModelIdentity {
     }
 
     /// Applies `suppression` to `element`; what is wrong with it goes to `report`, located at the
-    /// comment (XML) or the `lintSuppress` key (JSON), which is what to fix.
+    /// comment (XML) or the `lintSuppress` key (JSON), which is what to fix. A severity given to
+    /// `report` lowers the check's own: advice on a suppression that works is a warning, so that
+    /// it does not fail a build that passed before.
     package static func apply(_ suppression: RawSuppression, to element: Element, knownRuleIDs: Set<String>,
-                      source: SourceText, report: (DocumentCheck, String, SourceLocation) -> Void) {
+                      source: SourceText, report: (DocumentCheck, String, SourceLocation, Severity?) -> Void) {
         let location = source.location(ofOffset: suppression.offset)
         if let problem = suppression.problem {
-            report(.invalidValue, problem, location)
+            report(.invalidValue, problem, location, nil)
             return
+        }
+        if let advice = suppression.advice {
+            report(.invalidValue, advice, location, .warning)
         }
         if suppression.rules.isEmpty {
             report(.invalidValue,
                    suppression.precedesElement
-                       ? "The suppression names no rule; write checkbox-lint-disable rule-id[, rule-id] -- reason"
+                       ? "The suppression names no rule; write \(InlineSuppression.syntax)"
                        : "The suppression names no rule; write \"lintSuppress\": {\"rule-id\": \"reason\"}",
-                   location)
+                   location, nil)
         }
         for (id, reason) in suppression.rules {
             if knownRuleIDs.isEmpty || knownRuleIDs.contains(id) {
@@ -72,7 +77,7 @@ package enum ModelIdentity {
             } else {
                 report(.invalidValue,
                        "The suppression names unknown rule '\(OneLine.excerpt(id))'" + Suggestion.clause(for: id, in: knownRuleIDs),
-                       location)
+                       location, nil)
             }
         }
     }

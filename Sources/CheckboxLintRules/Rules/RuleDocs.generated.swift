@@ -178,7 +178,8 @@ VoiceOver, easily agrees to something they never chose (newsletters, data sharin
 an order). Starting unchecked makes every selection an action of the user.
 
 When a checked default is deliberate (a setting the user already chose earlier), suppress the
-finding on that element with a reason, or turn the rule off in the configuration.
+finding on that element with a reason (`<!-- checkbox-lint-disable default-checked - restored from
+the saved order -->`), or turn the rule off in the configuration.
 
 ## Where it does not run
 
@@ -817,7 +818,12 @@ being silently replaced by a default:
   `children` an array of objects;
 - a document whose root is a model element other than `ui` (and anything read from standard
   input that has no `ui` root);
-- an inline suppression that names no rule, or an unknown rule.
+- an inline suppression that names no rule, or an unknown rule;
+- an inline suppression in an XML comment whose reason follows `--` (a **warning**: the
+  suppression still applies): XML does not allow `--` inside a comment, and xmllint and Android's
+  resource compiler reject the file. Write `<!-- checkbox-lint-disable rule-id - reason -->` or
+  `<!-- checkbox-lint-disable rule-id: reason -->`; `--` stays fine in `//` comments of Swift and
+  Kotlin source.
 
 ## Why it matters
 
@@ -2227,7 +2233,8 @@ Every attribute the model knows is parsed, and a value of the wrong form is repo
 - version must be 1, locale a BCP 47 tag, id non-blank and without /;
 - in JSON, an attribute must be a single value (not null, an object or an array), and children an array of objects;
 - a document whose root is a model element other than ui (and anything read from standard input that has no ui root);
-- an inline suppression that names no rule, or an unknown rule.
+- an inline suppression that names no rule, or an unknown rule;
+- an inline suppression in an XML comment whose reason…
 """#####,
             help: #####"""
 An attribute value has the wrong form, or a UI description lacks its ui root.

@@ -114,7 +114,7 @@ extension StructureRuleTests {
     @Test func aSuppressionBeforeTheScreenCoversTheRunInside() {
         let findings = Support.lint("""
             <ui version="1" platform="ios">
-              <!-- checkbox-lint-disable group-header-missing -- the legal text above is the header -->
+              <!-- checkbox-lint-disable group-header-missing - the legal text above is the header -->
               <screen id="terms">
                 <checkbox id="one" label="Terms One" width="44" height="44"/>
                 <checkbox id="two" label="Terms Two" width="44" height="44"/>
