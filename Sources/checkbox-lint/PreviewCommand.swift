@@ -73,7 +73,7 @@ struct PreviewCommand: ParsableCommand {
         }
         if !readerFallbacks.isEmpty {
             let named = readerFallbacks.sorted().joined(separator: ", ")
-            fputs("checkbox-lint: note: no source gives some words of \(named); those words are said in English (see the README's reader table)\n", stderr)
+            fputs("checkbox-lint: note: no source gives some words of \(named); those words are said in English (see docs/readers.md in checkbox-lint's repository)\n", stderr)
         }
         try Self.finish(output, unreadable: unreadable, unparsable: unparsable)
     }

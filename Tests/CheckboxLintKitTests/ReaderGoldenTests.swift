@@ -136,23 +136,23 @@ import Testing
         }
     }
 
-    @Test func theReadmeShowsTheCurrentPreviewOfTheNativeFixtures() throws {
-        let readme = try String(contentsOf: Support.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    @Test func theReaderPageShowsTheCurrentPreviewOfTheNativeFixtures() throws {
+        let readme = try String(contentsOf: Support.packageRoot.appendingPathComponent("docs/readers.md"), encoding: .utf8)
         for fixture in ["readers/native/ios-controls.storyboard", "readers/native/android-controls.xml"] {
             let text = Self.checkboxes(try Self.preview(fixture, reader: nil)).map(\.textLines).joined()
             let lines = text.split(separator: "\n").map { "Fixtures/" + $0 }
             #expect(readme.contains("$ checkbox-lint preview Fixtures/\(fixture)\n" + lines.joined(separator: "\n") + "\n```"),
-                    "README.md's preview example is stale: paste `checkbox-lint preview Fixtures/\(fixture)`")
+                    "docs/readers.md's preview example is stale: paste `checkbox-lint preview Fixtures/\(fixture)`")
         }
     }
 
-    /// The README's table of each reader's words says what the word tables say.
-    @Test func theReadmeTableHoldsEveryWordOfTheTables() throws {
-        let readme = try String(contentsOf: Support.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    /// The reader page's table of each reader's words (docs/readers.md) says what the word tables say.
+    @Test func theReaderPageTableHoldsEveryWordOfTheTables() throws {
+        let readme = try String(contentsOf: Support.packageRoot.appendingPathComponent("docs/readers.md"), encoding: .utf8)
         for (key, languages) in ReaderWordTables.tables {
             for (language, words) in languages {
                 for word in [words.role, words.checked, words.unchecked, words.mixed, words.disabled, words.selected].compactMap({ $0 }) {
-                    #expect(readme.contains("`\(word)`"), "README.md's reader table lacks \(key.reader.rawValue) \(key.kind.rawValue) \(language) `\(word)`")
+                    #expect(readme.contains("`\(word)`"), "docs/readers.md's reader table lacks \(key.reader.rawValue) \(key.kind.rawValue) \(language) `\(word)`")
                 }
             }
         }
