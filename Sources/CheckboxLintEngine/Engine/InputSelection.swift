@@ -72,6 +72,7 @@ public struct InputSelection: Sendable {
         var collector = InputCollector()
         collector.extensions = extensions ?? configuration.fileExtensions
         if let standardInputName { collector.standardInputName = standardInputName }
+        collector.skipsDependencyFolders = configuration.skipsDependencyFolders
         let collection = collector.collect(lintPaths, fileSystemNames: fileSystemNames)
         var files = collection.files
         let problems = collection.problems
