@@ -6,12 +6,20 @@ import CheckboxLintEngine
 /// (`::error file=…,line=…,col=…,title=<rule-id>::<message>`), which the Actions runner turns into
 /// annotations on the pull request.
 ///
-/// No summary line: every line on standard output is read as a command or shown in the log, and a
-/// `::notice` summary would add an annotation to every run, even a clean one. The exit status says
-/// whether the run failed.
+/// The runner shows only the first 10 error, 10 warning and 10 notice annotations of a step; the
+/// rest are in the log only. So when more than 10 of a kind were written, one summary command
+/// follows the findings, saying how many there were and that SARIF with code scanning shows them
+/// all (`capSummary`). Otherwise no summary line: every line on standard output is read as a
+/// command or shown in the log, and a summary would add an annotation to every run, even a clean
+/// one. The exit status says whether the run failed.
 public struct GitHubReporter: Reporter {
+    /// Annotations of one kind the runner shows per step.
+    public static let annotationsShownPerKind = 10
+
     /// One file's commands, reused from file to file.
     private var buffer: [UInt8] = []
+    /// The commands written so far, by kind.
+    private var errors = 0, warnings = 0, notes = 0
 
     public init() {}
 
@@ -21,11 +29,34 @@ public struct GitHubReporter: Reporter {
         for index in findings.indices where !findings[index].isSuppressed {
             Self.writeCommand(for: findings[index], into: &buffer)
             buffer.append(UInt8(ascii: "\n"))
+            switch findings[index].severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .note: notes += 1
+            }
         }
         if !buffer.isEmpty { output.write(buffer) }
     }
 
-    public mutating func finish(_ summary: RunSummary, notifications: [String], to output: ReportOutput) {}
+    public mutating func finish(_ summary: RunSummary, notifications: [String], to output: ReportOutput) {
+        guard let line = Self.capSummary(errors: errors, warnings: warnings, notes: notes) else { return }
+        output.write(Array((line + "\n").utf8))
+    }
+
+    /// The command that says the runner left annotations out, or nil when every one is shown. A
+    /// notice, unless the notices are full too (the summary would be the 11th, in the log only):
+    /// then a warning when there is room among the warnings.
+    public static func capSummary(errors: Int, warnings: Int, notes: Int) -> String? {
+        let cap = annotationsShownPerKind
+        guard errors > cap || warnings > cap || notes > cap else { return nil }
+        let kind = notes < cap || warnings >= cap ? "notice" : "warning"
+        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        let counts = notes == 0
+            ? "\(count(errors, "error")) and \(count(warnings, "warning"))"
+            : "\(count(errors, "error")), \(count(warnings, "warning")) and \(count(notes, "note"))"
+        return "::\(kind) title=checkbox-lint::" + escapeData(
+            "\(counts); GitHub shows the first \(cap) of each per step: use --format sarif with code scanning to see them all")
+    }
 
     public static func command(for finding: Finding) -> String {
         var bytes: [UInt8] = []

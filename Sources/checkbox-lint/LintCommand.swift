@@ -37,7 +37,7 @@ enum FailOn: String, ExpressibleByArgument, CaseIterable {
 
 /// Options shared by the commands that read UI descriptions (`lint`, `preview`).
 struct InputOptions: ParsableArguments {
-    @Argument(help: "Files or folders: UI descriptions (.xml, .json), Interface Builder files (.xib, .storyboard), Android layouts (.xml); folders are walked; '-' reads standard input. Default: the current folder.", completion: .file())
+    @Argument(help: "Files or folders: UI descriptions (.xml, .json), Interface Builder files (.xib, .storyboard), Android layouts (.xml), SwiftUI source (.swift); folders are walked; '-' reads standard input. Default: the current folder.", completion: .file())
     var paths: [String] = []
 
     @Option(help: "Platform for documents that name none: ios, android, web, macos.")

@@ -94,7 +94,7 @@ struct PreviewCommand: ParsableCommand {
         }
         if !readerFallbacks.isEmpty {
             let named = readerFallbacks.sorted().joined(separator: ", ")
-            fputs("checkbox-lint: note: no source gives some words of \(named); those words are said in English (see docs/screen-readers.md)\n", stderr)
+            fputs("checkbox-lint: note: no source gives some words of \(named); those words are said in English (see docs/readers.md in checkbox-lint's repository)\n", stderr)
         }
         // A broken string resource is said here as `lint` says it: its references stay as written.
         for note in InputOptions.resourceNotes(linter, nestedLinters) { fputs("checkbox-lint: note: \(OneLine.escaped(note))\n", stderr) }

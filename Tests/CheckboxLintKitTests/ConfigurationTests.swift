@@ -209,7 +209,7 @@ import Testing
 
     @Test func anUnknownTopLevelKeyIsNamedWithASuggestion() throws {
         let error = try #require(self.error("platform: ios\n\nplattform: ios\n"))
-        #expect(error.description == ".checkbox-lint.yml:3: plattform: unknown key (known: platform, locale, reader, include, exclude, maxFileSize, customCheckboxClasses, rules); did you mean 'platform'?")
+        #expect(error.description == ".checkbox-lint.yml:3: plattform: unknown key (known: platform, locale, reader, include, exclude, defaultExcludes, maxFileSize, customCheckboxClasses, rules); did you mean 'platform'?")
     }
 
     @Test func anUnknownRuleIdSuggestsTheNearestOne() throws {

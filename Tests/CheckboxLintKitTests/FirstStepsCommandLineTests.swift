@@ -35,8 +35,16 @@ import Testing
         #expect(value.stderr.hasPrefix("checkbox-lint: error: The value 'yaml' is invalid for '--format <format>'"))
         let preview = try CLI.run(["preview", "--jobs", "0"])
         #expect(preview.stderr.hasPrefix("checkbox-lint: error: --jobs must be at least 1\n"))
-        for result in [version, format, value, preview] {
+        #expect(value.stderr == "checkbox-lint: error: The value 'yaml' is invalid for '--format <format>'. Please provide one of the following: 'text', 'json', 'sarif', 'github', 'checkstyle', 'junit', 'codeclimate', 'html'\n")
+        let missing = try CLI.run(["--jobs"])
+        #expect(missing.stderr == "checkbox-lint: error: Missing value for '--jobs <jobs>'\n")
+        let rules = try CLI.run(["rules", "--bogus"])
+        #expect(rules.status == 2)
+        for result in [version, format, value, preview, missing, rules] {
             #expect(!result.stderr.contains("Error:"), "argument-parser's own prefix: \(result.stderr)")
+            // One line per error (issue 26): no usage or help lines after it.
+            #expect(result.stderr.filter { $0 == "\n" }.count == 1, "more than one line: \(result.stderr)")
+            #expect(!result.stderr.contains("Usage:") && !result.stderr.contains("USAGE:"), "\(result.stderr)")
         }
     }
 

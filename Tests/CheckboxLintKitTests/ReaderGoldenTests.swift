@@ -139,7 +139,7 @@ import Testing
     }
 
     static func readersPage() throws -> String {
-        try String(contentsOf: Support.packageRoot.appendingPathComponent("docs/screen-readers.md"), encoding: .utf8)
+        try String(contentsOf: Support.packageRoot.appendingPathComponent("docs/readers.md"), encoding: .utf8)
     }
 
     @Test func theReadersPageShowsTheCurrentPreviewOfTheNativeFixtures() throws {
@@ -148,7 +148,7 @@ import Testing
             let text = Self.checkboxes(try Self.preview(fixture, reader: nil)).map(\.textLines).joined()
             let lines = text.split(separator: "\n").map { "Fixtures/" + $0 }
             #expect(readme.contains("$ checkbox-lint preview Fixtures/\(fixture)\n" + lines.joined(separator: "\n") + "\n```"),
-                    "docs/screen-readers.md's preview example is stale: paste `checkbox-lint preview Fixtures/\(fixture)`")
+                    "docs/readers.md's preview example is stale: paste `checkbox-lint preview Fixtures/\(fixture)`")
         }
     }
 
@@ -160,7 +160,7 @@ import Testing
                 let all = [words.role, words.checked, words.unchecked, words.mixed, words.disabled, words.selected,
                            words.labelledFor, words.readOnly, words.invalid, words.grouping, words.heading]
                 for word in all.compactMap({ $0 }) where !word.isEmpty {
-                    #expect(readme.contains("`\(word)`"), "docs/screen-readers.md lacks \(key.reader.rawValue) \(key.kind.rawValue) \(language) `\(word)`")
+                    #expect(readme.contains("`\(word)`"), "docs/readers.md lacks \(key.reader.rawValue) \(key.kind.rawValue) \(language) `\(word)`")
                 }
             }
         }

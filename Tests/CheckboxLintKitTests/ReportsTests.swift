@@ -329,6 +329,39 @@ import Glibc
         #expect(GitHubReporter.command(for: warning).hasPrefix("::error file="))
     }
 
+    /// The runner shows 10 annotations of each kind per step (issue 26): past that, one summary
+    /// command after the findings says how many there were and points to SARIF.
+    @Test func githubGoldenPastTheAnnotationCap() throws {
+        let unnamed = (0..<12).map { "    <checkbox id=\"c\($0)\" width=\"44\" height=\"44\"/>" }
+        let redundant = (0..<3).map { "    <checkbox id=\"r\($0)\" label=\"Checkbox \($0)\" width=\"44\" height=\"44\"/>" }
+        let document = (["<ui version=\"1\" platform=\"ios\">", "  <group id=\"g\" header=\"Many\">"] + unnamed + redundant
+                        + ["  </group>", "</ui>", ""]).joined(separator: "\n")
+        let root = try Support.folder(["many.xml": document])
+        defer { try? FileManager.default.removeItem(at: root) }
+        var configuration = Self.goldenConfiguration
+        configuration.enable("label-redundant-role")
+        let inputs = [InputFile(path: root.appendingPathComponent("many.xml").path, displayPath: "Screens/many.xml")]
+        let report = try Self.render(GitHubReporter(), inputs: inputs, configuration: configuration)
+        try Self.compareWithGolden(report, "report.github-past-cap.txt")
+        let lines = report.split(separator: "\n")
+        #expect(lines.filter { $0.hasPrefix("::error ") }.count == 12)
+        #expect(lines.filter { $0.hasPrefix("::warning ") }.count == 3)
+        #expect(lines.last == "::notice title=checkbox-lint::12 errors and 3 warnings; GitHub shows the first 10 of each per step: use --format sarif with code scanning to see them all")
+        // Within the cap, nothing is added (the golden report above, 4 errors, has no summary).
+        #expect(!(try Self.render(GitHubReporter())).contains("title=checkbox-lint::"))
+    }
+
+    @Test func githubCapSummaryOnlyPastTheCapAndWhereItIsShown() {
+        #expect(GitHubReporter.capSummary(errors: 10, warnings: 10, notes: 10) == nil)
+        #expect(GitHubReporter.capSummary(errors: 0, warnings: 11, notes: 0)
+                == "::notice title=checkbox-lint::0 errors and 11 warnings; GitHub shows the first 10 of each per step: use --format sarif with code scanning to see them all")
+        #expect(GitHubReporter.capSummary(errors: 1, warnings: 2, notes: 1)  == nil)
+        // Notices full: a notice would be the 11th and hidden, so a warning says it, if there is room.
+        #expect(GitHubReporter.capSummary(errors: 0, warnings: 2, notes: 12)?.hasPrefix("::warning title=checkbox-lint::0 errors, 2 warnings and 12 notes;") == true)
+        #expect(GitHubReporter.capSummary(errors: 1, warnings: 10, notes: 10) == nil)
+        #expect(GitHubReporter.capSummary(errors: 11, warnings: 10, notes: 10)?.hasPrefix("::notice title=checkbox-lint::11 errors, 10 warnings and 10 notes;") == true)
+    }
+
     // MARK: SARIF
 
     @Test func sarifListsEveryRule() throws {

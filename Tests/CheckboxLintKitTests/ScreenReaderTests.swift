@@ -253,7 +253,7 @@ import Testing
         let result = try CLI.run(["preview", "--locale", "fr", "readers/native/ios-controls.storyboard", "readers/native/macos-controls.xib", "readers/native/android-controls.xml"],
                                  in: Support.fixturesRoot)
         #expect(result.status == 0)
-        #expect(result.stderr == "checkbox-lint: note: no source gives some words of voiceover-ios in 'fr', voiceover-macos in 'fr'; those words are said in English (see docs/screen-readers.md)\n")
+        #expect(result.stderr == "checkbox-lint: note: no source gives some words of voiceover-ios in 'fr', voiceover-macos in 'fr'; those words are said in English (see docs/readers.md in checkbox-lint's repository)\n")
         let english = try CLI.run(["preview", "readers/native/ios-controls.storyboard", "readers/native/android-controls.xml"], in: Support.fixturesRoot)
         #expect(english.stderr == "")
     }

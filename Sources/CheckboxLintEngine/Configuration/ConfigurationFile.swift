@@ -43,6 +43,8 @@ public struct ConfigurationFile: Sendable {
     public var reader: ScreenReader??
     public var include: [Glob]?
     public var exclude: [Glob] = []
+    /// `defaultExcludes:`: whether walks skip dependency folders (`Pods`, `node_modules`…); nil: the default, yes.
+    public var defaultExcludes: Bool?
     public var maximumFileSize: Int?
     /// Custom checkbox classes of Interface Builder and Android layouts, added to the built-in ones.
     public var customCheckboxClasses: [String] = []
@@ -82,6 +84,7 @@ public struct ConfigurationFile: Sendable {
             configuration.customCheckboxClasses.append(name)
         }
         if selectingFiles { configuration.fileSelection = fileSelection }
+        if let defaultExcludes { configuration.skipsDependencyFolders = defaultExcludes }
         for rule in rules {
             switch rule.state {
             case .off?: configuration.disable(rule.id)

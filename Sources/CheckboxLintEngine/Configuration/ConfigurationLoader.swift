@@ -6,7 +6,7 @@ import CheckboxLintRules
 /// Reads `.checkbox-lint.yml` into a `ConfigurationFile`. Every problem is a `ConfigurationError`
 /// at the line of the key or value at fault: nothing unknown or malformed is ignored.
 public struct ConfigurationLoader {
-    public static let keys = ["platform", "locale", "reader", "include", "exclude", "maxFileSize", "customCheckboxClasses", "rules"]
+    public static let keys = ["platform", "locale", "reader", "include", "exclude", "defaultExcludes", "maxFileSize", "customCheckboxClasses", "rules"]
     /// A configuration is a few lines; anything this big is a mistake (or an attack).
     static let maximumSize = 1024 * 1024
     /// Bounds the option values made from YAML aliases, which can refer to each other
@@ -127,6 +127,11 @@ public struct ConfigurationLoader {
                 file.include = globs.isEmpty ? nil : globs
             case "exclude":
                 file.exclude = try globs(value, key)
+            case "defaultExcludes":
+                guard let scalar = value.scalar, case .boolean(let on) = typed(scalar) else {
+                    throw fail(line(of: value), key, "expected true or false, found \(kind(of: value))")
+                }
+                file.defaultExcludes = on
             case "maxFileSize":
                 file.maximumFileSize = try byteSize(value, key)
             case "customCheckboxClasses":

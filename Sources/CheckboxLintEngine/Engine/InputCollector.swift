@@ -9,10 +9,11 @@ import CheckboxLintFrontends
 
 /// Turns command-line paths into the files to lint, walking folders recursively.
 ///
-/// Hidden folders and `.build` are skipped; hidden files with a UI ending are skipped and counted
-/// as skipped, and so are the files the run itself writes (`excludedFiles`). A path the walk
-/// cannot even look at (longer than `PATH_MAX`) is an input that could not be read, with the
-/// reason. Symbolic links are followed only when they lead to a
+/// Hidden folders are skipped, and so are the folders of other people's code (`dependencyFolders`:
+/// `Pods`, `Carthage`, `node_modules`, `.build`) unless `skipsDependencyFolders` is off; hidden
+/// files with a UI ending are skipped and counted as skipped, and so are the files the run itself
+/// writes (`excludedFiles`). A path the walk cannot even look at (longer than `PATH_MAX`) is an
+/// input that could not be read, with the reason. Symbolic links are followed only when they lead to a
 /// place inside the tree being linted (the repository holding the current folder, else the
 /// current folder, or the folder named for the walk): a committed link to `/etc` or `/sys` is
 /// counted and reported, never read. A link that leads back into a folder being walked is
@@ -62,6 +63,13 @@ public struct InputCollector {
     public static let defaultExtensions: Set<String> = FrontendRegistry.standard.fileExtensions
     /// The path reports show for standard input (`--stdin-filename`).
     public var standardInputName = "<stdin>"
+    /// Folders of dependencies that a walk does not enter: CocoaPods, Carthage, npm and SwiftPM
+    /// put other people's storyboards and layouts there, which a project cannot fix (an Xcode
+    /// build phase that lints `$SRCROOT` would fail on them). A folder named on the command line
+    /// is walked whatever its name.
+    public static let dependencyFolders: Set<[UInt8]> = Set(["Pods", "Carthage", "node_modules", ".build"].map { Array($0.utf8) })
+    /// Whether walks skip `dependencyFolders` (the configuration's `defaultExcludes`, on by default).
+    public var skipsDependencyFolders = true
     /// The folder relative paths start from; the tree is the repository that holds it, else itself.
     public var currentDirectory: String?
     /// Files a walk never reads: those the run itself writes (`--format json . > report.json`
@@ -80,6 +88,7 @@ public struct InputCollector {
     public func collect(_ arguments: [String], fileSystemNames: [String: [UInt8]]) -> Collection {
         var walk = Walk(extensions: extensions, tree: Self.tree(containing: currentDirectory ?? Self.workingDirectory()))
         walk.excludedFiles = excludedFiles
+        walk.skipsDependencyFolders = skipsDependencyFolders
         for argument in arguments {
             if argument == InputFile.standardInputPath {
                 walk.files.append(InputFile(path: argument, displayPath: OneLine.path(standardInputName)))
@@ -141,6 +150,8 @@ private struct Walk {
     var leavingLinks: [String] = []
     var excludedFiles: Set<InputCollector.FileIdentity> = []
     var skippedWithoutReading = 0
+    /// `InputCollector.skipsDependencyFolders`.
+    var skipsDependencyFolders = true
     /// The resolved folders, other than the tree, that a walk named on the command line may stay in.
     private var walkRoots: [String] = []
 
@@ -252,7 +263,7 @@ private struct Walk {
             }
             let hidden = name.first == UInt8(ascii: ".")
             if info.st_mode & S_IFMT == S_IFDIR {
-                if hidden || name == Array(".build".utf8) { continue }
+                if hidden || (skipsDependencyFolders && InputCollector.dependencyFolders.contains(name)) { continue }
                 if ancestors.contains(where: { $0.0 == info.st_dev && $0.1 == info.st_ino }) {
                     problems.append(.init(path: FileSystemPath.displayed(display),
                                           message: "\(FileSystemPath.displayed(display)): folder loop through a symbolic link; not followed",

@@ -75,6 +75,7 @@ public struct InputSelection: Sendable {
         collector.extensions = extensions ?? configuration.fileExtensions
         if let standardInputName { collector.standardInputName = standardInputName }
         collector.excludedFiles = excludedFiles
+        collector.skipsDependencyFolders = configuration.skipsDependencyFolders
         let collection = collector.collect(lintPaths, fileSystemNames: fileSystemNames)
         var files = collection.files
         let problems = collection.problems

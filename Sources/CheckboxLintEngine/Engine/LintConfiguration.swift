@@ -17,6 +17,9 @@ public struct LintConfiguration: Sendable {
     public var ruleOptions: [String: RuleOptions] = [:]
     /// The configuration file's `include` and `exclude`.
     public var fileSelection = FileSelection()
+    /// Whether folder walks skip `Pods`, `Carthage`, `node_modules` and `.build`
+    /// (`InputCollector.dependencyFolders`); the configuration's `defaultExcludes: false` turns it off.
+    public var skipsDependencyFolders = true
     /// Class names read as checkboxes by the Interface Builder and Android front ends: an IB
     /// `customClass`, an Android view class (full or simple name). Classes whose name ends in
     /// "checkbox" (any case) are checkboxes anyway. Intended YAML key: `customCheckboxClasses`.
