@@ -27,7 +27,7 @@ macOS ones, TalkBack for Android layouts. With a native reader the words, their 
 parts are that reader's (`Share analytics, Switch button, on`; `ON, Wi-Fi, Switch`), and the group
 header is not part of it. When the reader is not the design grammar, the message names it
 (`… announces "ON, Wi-Fi, Switch" with TalkBack (reader talkback), not the expected …`). The
-README's "Screen readers" table lists every reader's words.
+[docs/readers.md](../docs/readers.md) lists every reader's words and their sources.
 
 ## Why it matters
 
@@ -1950,8 +1950,8 @@ Values that match the state, in English and in French:
 - RVS_Checkbox README, checkbox state (`../shared/seeds/004_723b184667fc0bac.txt`); OUDS
   indicator states (`../shared/seeds/000_63a2c7e31dbb2c0f.txt`).
 - WCAG 2.2, 4.1.2 Name, Role, Value.
-- SPEC §3.1, the platforms' screen readers and their state words (see the README's "Screen
-  readers" table for each word's source).
+- The specification's §3.1, the platforms' screen readers and their state words
+  ([docs/readers.md](../docs/readers.md) gives each word's source).
 """#####,
         "unknown-attribute": #####"""
 # unknown-attribute
