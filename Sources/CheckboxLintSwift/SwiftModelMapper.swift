@@ -26,23 +26,26 @@ struct SwiftModelMapper {
     mutating func map() -> (Document, [Diagnostic])? {
         let scan = FileScan(bytes: source.bytes, tree: tree)
         scan.scan()
-        let handMade = scan.structs.compactMap(HandMadeCheckbox.find)
-        let handMadeStyles = Set(handMade.filter(\.isToggleStyle).map(\.name))
+        let handMade = scan.structs.flatMap { declaration in
+            HandMadeCheckbox.find(in: declaration, file: tree,
+                                  otherConstructs: scan.calls.contains { SwiftSyntaxFacts.contains(declaration, $0) })
+        }
+        let styles = ToggleStyles(handMade: handMade, scan: scan)
         var constructs: [(offset: Int, add: (inout SwiftModelMapper) -> Void)] = []
         for call in scan.calls {
             let offset = call.positionAfterSkippingLeadingTrivia.utf8Offset
             if let name = SwiftSyntaxFacts.calleeName(call), let component = SwiftConstructs.designSystemComponents[name] {
                 constructs.append((offset, { $0.addDesignSystemComponent(call, name: name, variant: component.variant, triState: component.triState, scan: scan) }))
             } else {
-                constructs.append((offset, { $0.addToggle(call, handMadeStyles: handMadeStyles, scan: scan) }))
+                constructs.append((offset, { $0.addToggle(call, styles: styles, scan: scan) }))
             }
         }
         for checkbox in handMade where !checkbox.hidden {
-            constructs.append((checkbox.declaration.positionAfterSkippingLeadingTrivia.utf8Offset, { $0.addHandMade(checkbox) }))
+            constructs.append((checkbox.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, { $0.addHandMade(checkbox, scan: scan) }))
         }
         guard !constructs.isEmpty else { return nil }
-        // macOS when the file imports AppKit and not UIKit (SPEC §10).
-        let platform: Platform = scan.imports.contains("AppKit") && !scan.imports.contains("UIKit") ? .macos : context.platform
+        let platform = PlatformEvidence.platform(of: scan, styles: styles, constructs: scan.calls.map(Syntax.init) + handMade.map(\.anchor),
+                                                  configured: context.platform)
         root = assembler.add(.ui, at: 0, parent: nil) { root in
             root.platform = platform
             root.locale = context.locale
@@ -73,7 +76,7 @@ struct SwiftModelMapper {
         let place = Self.place(of: view, call: call)
         let state = binding.flatMap { scan.initialState(of: $0, in: place.type) }
         let stateBinding = state == nil ? binding.map(bindingName) : nil
-        addCheckbox(at: call, view: view, modifiers: modifiers) { checkbox in
+        addCheckbox(at: call, view: view, modifiers: modifiers, scan: scan, type: place.type) { checkbox in
             checkbox.controlClass = name
             checkbox.variant = variant
             checkbox.triState = triState ? true : nil
@@ -98,84 +101,164 @@ struct SwiftModelMapper {
         }
     }
 
-    private mutating func addToggle(_ call: FunctionCallExprSyntax, handMadeStyles: Set<String>, scan: FileScan) {
+    private mutating func addToggle(_ call: FunctionCallExprSyntax, styles: ToggleStyles, scan: FileScan) {
         let view = ViewContext(of: ExprSyntax(call))
         let modifiers = SwiftModifiers(view)
         guard !modifiers.hidden else { return }
-        let label = Self.toggleLabel(call)
-        let binding = SwiftSyntaxFacts.argument(call, "isOn")
         let place = Self.place(of: view, call: call)
+        let style = styles.kind(of: modifiers.toggleStyle)
+        // `.toggleStyle(.button)`: a toggle button (bookmark, bold), which VoiceOver reads as a
+        // button, selected while on; not a checkbox.
+        if style == .button { return }
+        // A Toggle with no label of its own shows the one its style draws, when the style draws a
+        // literal text (a style made for one Toggle).
+        var label = Self.toggleLabel(call)
+        if label == nil, case .custom(let name) = style, let styleLabel = styles.literalLabel(ofStyle: name) {
+            label = styleLabel
+        }
+        let binding = SwiftSyntaxFacts.argument(call, "isOn")
         let state = binding.flatMap { scan.initialState(of: $0, in: place.type) }
         let stateBinding = state == nil ? binding.map(bindingName) : nil
-        let style = ToggleStyleKind(modifiers.toggleStyle, handMadeStyles: handMadeStyles)
-        addCheckbox(at: call, view: view, modifiers: modifiers) { checkbox in
+        let unnamed = label == nil || label == .literal("")
+        let untied = unnamed && modifiers.accessibilityLabel == nil ? Self.textBeside(view) : nil
+        addCheckbox(at: call, view: view, modifiers: modifiers, scan: scan, type: place.type, isOn: state == .checked) { checkbox in
             checkbox.controlClass = "Toggle"
             checkbox.label = label?.modelText
             checkbox.state = state
             checkbox.stateBinding = stateBinding
+            checkbox.untiedText = untied
             switch style {
-            case .checkbox, .handMade:
-                // A native checkbox says its role; a hand-made style is judged where it is defined.
+            case .checkbox:
+                // A native checkbox (macOS) says its own role.
                 break
-            case .switch:
+            case .switch, .custom, .button:
+                // A Toggle keeps its role and value whatever its style (SPEC §10).
                 checkbox.traits = ["toggle", "button"] + (checkbox.traits ?? [])
             }
         }
     }
 
-    private mutating func addHandMade(_ checkbox: HandMadeCheckbox) {
-        // Its own type is its screen: where it is defined, not where it is used.
-        let screen = self.screen(of: DeclSyntax(checkbox.declaration))
-        let (width, height) = checkbox.size
-        let index = assembler.add(.checkbox, at: checkbox.declaration.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                  parent: screen, suppression: suppression(before: checkbox.declaration)) { element in
-            element.controlClass = checkbox.name
+    private mutating func addHandMade(_ checkbox: HandMadeCheckbox, scan: FileScan) {
+        let type = DeclSyntax(checkbox.declaration)
+        let initial = scan.initialValue(of: checkbox.stateName, in: type).flatMap(SwiftSyntaxFacts.booleanLiteral)
+        let configure: (Element) -> Void = { element in
+            // Named in messages by its type when it is the type, else by its visible text or the
+            // view it is built from.
+            if checkbox.isTheType {
+                element.controlClass = checkbox.name
+            } else if case .literal(let text) = checkbox.label {
+                element.controlClass = text
+            } else {
+                element.controlClass = "\(Self.viewName(checkbox.tappedView)) in \(checkbox.name)"
+            }
             element.variant = .item
             element.label = checkbox.label?.modelText
             element.accessibilityLabel = checkbox.accessibilityLabel?.modelText
             element.accessibilityValue = checkbox.accessibilityValue?.modelText
             element.hint = checkbox.hint?.modelText
             element.id = checkbox.identifier
-            element.traits = checkbox.traits
-            element.accessibilityElement = checkbox.combined ? .combined : .separate
+            var traits = checkbox.traits + (initial == true ? checkbox.traitsWhenOn : [])
+            if checkbox.isToggleStyle {
+                // The Toggle it styles gives the role and the state (SPEC §10): the style is judged
+                // for what it adds, its tap target and label.
+                traits = ["toggle", "button"]
+            }
+            element.traits = traits
+            element.accessibilityElement = checkbox.combined || checkbox.isToggleStyle ? .combined : .separate
             element.tapTarget = checkbox.tapTarget
-            element.width = width
-            element.height = height
-            element.stateBinding = checkbox.boolName
+            element.width = checkbox.size.width
+            element.height = checkbox.size.height
+            if let initial {
+                element.state = initial ? .checked : .unchecked
+            } else {
+                element.stateBinding = checkbox.isToggleStyle ? checkbox.stateName : checkbox.stateText
+            }
+            element.isRepeated = checkbox.isRepeated
             Self.markDynamicValues(element, name: checkbox.accessibilityLabel ?? checkbox.label, value: checkbox.accessibilityValue)
         }
-        _ = index
+        if checkbox.isTheType {
+            // Its own type is its screen: where it is defined, not where it is used.
+            let screen = self.screen(of: type)
+            assembler.add(.checkbox, at: checkbox.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, parent: screen,
+                          suppression: suppression(before: checkbox.declaration), configure: configure)
+            return
+        }
+        // Built inline among other views: placed in its container and set like a Toggle.
+        let view = ViewContext(of: checkbox.tappedView)
+        let placement = self.placement(of: view, at: Syntax(checkbox.tappedView), scan: scan)
+        assembler.add(.checkbox, at: checkbox.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, parent: placement.parent,
+                      suppression: suppression(before: checkbox.anchor)) { element in
+            configure(element)
+            element.layoutParent = placement.layoutParent
+            element.isRepeated = element.isRepeated || placement.repeated
+        }
     }
 
     /// Adds a checkbox for a construct at `call`, in its screen and group, with its modifiers.
     private mutating func addCheckbox(at call: FunctionCallExprSyntax, view: ViewContext, modifiers: SwiftModifiers,
-                                      configure: (Element) -> Void) {
-        let place = Self.place(of: view, call: call)
-        var parent = place.type.map { screen(of: $0, member: place.member) } ?? root
-        if let section = view.containers.first(where: { ($0.name == "Section" || $0.name == "GroupBox") && $0.slot != "header" && $0.slot != "footer" }) {
-            parent = group(for: section, in: parent)
-        } else if let heading = Self.headingBefore(view) {
-            parent = group(headedBy: heading.text, header: heading.header, in: parent)
-        }
-        // Made by a `ForEach` inside its section or stack: a set of two or more by itself.
-        let repeated = view.containers.prefix { $0.name != "Section" && $0.name != "GroupBox" }.contains { $0.name == "ForEach" }
-        assembler.add(.checkbox, at: call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: parent,
+                                      scan: FileScan, type: DeclSyntax?, isOn: Bool = false, configure: (Element) -> Void) {
+        let placement = self.placement(of: view, at: Syntax(call), scan: scan)
+        assembler.add(.checkbox, at: call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: placement.parent,
                       suppression: suppression(before: call)) { checkbox in
+            checkbox.layoutParent = placement.layoutParent
             configure(checkbox)
             if let disabled = modifiers.disabled { checkbox.disabled = disabled }
-            if let label = modifiers.accessibilityLabel { checkbox.accessibilityLabel = label.modelText }
-            if let value = modifiers.accessibilityValue { checkbox.accessibilityValue = value.modelText }
-            if let hint = modifiers.hint { checkbox.hint = hint.modelText }
+            let label = modifiers.accessibilityLabel.map { scan.resolved($0, in: type) }
+            let value = modifiers.accessibilityValue.map { scan.resolved($0, in: type) }
+            // A value chosen by the state (`isOn ? "Checked" : "Unchecked"`) follows it: shown as
+            // it starts, but known only at run time, so never in conflict with the state.
+            let valueFollowsState = modifiers.accessibilityValue.map { SwiftSyntaxFacts.ternary($0) != nil } ?? false
+            if let label { checkbox.accessibilityLabel = label.modelText }
+            if let value { checkbox.accessibilityValue = value.modelText }
+            if let hint = modifiers.hint { checkbox.hint = scan.resolved(hint, in: type).modelText }
             if let identifier = modifiers.identifier { checkbox.id = identifier }
             var traits = checkbox.traits ?? []
             if modifiers.insideButton { traits.append("button") }
-            traits += modifiers.addedTraits
+            let added = modifiers.addedTraits + (scan.conditionHolds(modifiers.traitsCondition, in: type) == true ? modifiers.addedTraitsWhenTrue : [])
+            traits += added.filter { !traits.contains($0) }
             traits.removeAll { modifiers.removedTraits.contains($0) }
-            if checkbox.traits != nil || !modifiers.addedTraits.isEmpty || modifiers.insideButton { checkbox.traits = traits }
+            if checkbox.traits != nil || !added.isEmpty || modifiers.insideButton { checkbox.traits = traits }
             checkbox.width = modifiers.size.width
             checkbox.height = modifiers.size.height
-            Self.markDynamicValues(checkbox, name: nil, value: modifiers.accessibilityValue)
-            checkbox.isRepeated = repeated
+            Self.markDynamicValues(checkbox, name: label, value: value)
+            if valueFollowsState { checkbox.isValueDynamic = true }
+            checkbox.isRepeated = placement.repeated
+        }
+    }
+
+    /// Where a checkbox built at `node` goes: its screen (the member that builds it), the group
+    /// that titles it (a `Section`/`GroupBox`, a container labelled with `.accessibilityElement
+    /// (children: .contain)`, a heading right before it), and the container that scopes its set.
+    private mutating func placement(of view: ViewContext, at node: Syntax, scan: FileScan) -> (parent: Int, layoutParent: Int, repeated: Bool) {
+        let place = view.declaration.map { Self.place(of: $0, including: true) } ?? Self.place(of: node)
+        var parent = place.type.map { screen(of: $0, member: place.member) } ?? root
+        let layout = SwiftContainers.setContainer(of: view)
+        let layoutParent = layout?.call.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0
+        // Made by a `ForEach` (or a `List` over data) inside its section or stack: a set of two or
+        // more by itself.
+        let repeated = view.containers.prefix { $0.name != "Section" && $0.name != "GroupBox" }.contains {
+            $0.name == "ForEach" || $0.name == "List" && !$0.call.arguments.isEmpty
+        }
+        if let titled = SwiftContainers.titledContainer(of: view) {
+            parent = group(for: titled.container, header: titled.header, in: parent)
+        } else if let title = SwiftContainers.titleBefore(view, holdsCheckbox: { SwiftConstructs.mayHoldCheckbox(source.bytes, in: $0.byteRange) }) {
+            if title.isHeader {
+                parent = group(headedBy: title.text, header: title.value, in: parent)
+            } else if case .literal(let text) = title.value {
+                // A visible text that is not a heading: named by group-header-missing's message.
+                addText(title.text, text: text, in: parent, layoutParent: layoutParent)
+            }
+        }
+        return (parent, layoutParent, repeated)
+    }
+
+    private var texts: Set<String> = []
+
+    private mutating func addText(_ node: FunctionCallExprSyntax, text: String, in parent: Int, layoutParent: Int) {
+        guard texts.insert("\(node.id.hashValue)/\(parent)/\(layoutParent)").inserted else { return }
+        assembler.add(.text, at: node.positionAfterSkippingLeadingTrivia.utf8Offset, parent: parent) { element in
+            element.label = text
+            element.layoutParent = layoutParent
         }
     }
 
@@ -245,9 +328,8 @@ struct SwiftModelMapper {
         return (nil, nil)
     }
 
-    private mutating func group(for section: ViewContext.Container, in screen: Int) -> Int {
+    private mutating func group(for section: ViewContext.Container, header: SourceValue?, in screen: Int) -> Int {
         if let index = groups[section.call.id] { return index }
-        let header = Self.sectionHeader(section.call)
         let index = assembler.add(.group, at: section.call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: screen) { group in
             group.header = header?.modelText
         }
@@ -264,36 +346,13 @@ struct SwiftModelMapper {
         return index
     }
 
-    /// The nearest `Text("…")` marked `.accessibilityAddTraits(.isHeader)` before the view in the
-    /// same stack: the set's heading, as a `Section`'s title is (SPEC §10).
-    static func headingBefore(_ view: ViewContext) -> (text: FunctionCallExprSyntax, header: SourceValue)? {
-        guard let item = view.outermost.parent?.as(CodeBlockItemSyntax.self),
-              let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
-        var heading: (text: FunctionCallExprSyntax, header: SourceValue)?
-        for sibling in list {
-            if sibling.position >= item.position { break }
-            guard var expression = sibling.item.as(ExprSyntax.self) else { continue }
-            var isHeader = false
-            // Down the modifier chain to the view it modifies.
-            while let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                  let base = member.base {
-                if member.declName.baseName.text == "accessibilityAddTraits",
-                   call.arguments.first.map({ SwiftConstructs.traitWords($0.expression).contains("header") }) == true {
-                    isHeader = true
-                }
-                expression = base
-            }
-            if isHeader, let text = expression.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(text) == "Text",
-               let first = text.arguments.first, first.label == nil {
-                heading = (text, SourceValue(first.expression))
-            }
-        }
-        return heading
-    }
-
     /// `Section("…")`, `Section(header: Text("…"))`, `Section { } header: { Text("…") }`,
     /// `GroupBox("…")`, `GroupBox(label: Text("…"))`.
     static func sectionHeader(_ call: FunctionCallExprSyntax) -> SourceValue? {
+        sectionTitle(call).map(localized)
+    }
+
+    private static func sectionTitle(_ call: FunctionCallExprSyntax) -> SourceValue? {
         if let title = call.arguments.first(where: { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) })?.expression {
             return SourceValue(title)
         }
@@ -308,17 +367,56 @@ struct SwiftModelMapper {
 
     /// A Toggle's label: its first unlabelled argument, else the first `Text`/`Label` of its label closure.
     static func toggleLabel(_ call: FunctionCallExprSyntax) -> SourceValue? {
+        literalLabel(call).map(localized)
+    }
+
+    /// A literal shaped like a localisation key (`settings.other.autoplay-video`: dotted words, no
+    /// space) is a key of a strings file: VoiceOver speaks its translation, known only at run time.
+    static func localized(_ value: SourceValue) -> SourceValue {
+        guard case .literal(let text) = value, text.utf8.count <= 120 else { return value }
+        let segments = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard segments.count >= 2, segments.allSatisfy({ segment in
+            !segment.isEmpty && segment.utf8.allSatisfy { byte in
+                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte == 0x2D
+            }
+        }) else { return value }
+        return .dynamic(text)
+    }
+
+    private static func literalLabel(_ call: FunctionCallExprSyntax) -> SourceValue? {
         if let title = call.arguments.first(where: { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) })?.expression {
             return SourceValue(title)
         }
-        let closure: Syntax? = SwiftSyntaxFacts.argument(call, "label").map(Syntax.init)
-            ?? call.trailingClosure.map(Syntax.init)
-            ?? call.additionalTrailingClosures.first { $0.label.text == "label" }.map { Syntax($0.closure) }
+        // `label: self.label`: a view given from outside, known at run time.
+        if let label = SwiftSyntaxFacts.argument(call, "label"), !label.is(ClosureExprSyntax.self) {
+            return .dynamic(SwiftSyntaxFacts.compactSource(label))
+        }
+        let closure: ClosureExprSyntax? = SwiftSyntaxFacts.argument(call, "label")?.as(ClosureExprSyntax.self)
+            ?? call.trailingClosure
+            ?? call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
         guard let closure else { return nil }
-        if let text = firstText(in: closure) { return text }
+        if let text = firstText(in: Syntax(closure)) { return text }
+        // Nothing shown (`{ }`, `EmptyView()`): no name.
+        let content = closure.statements.trimmedDescription
+        if content.isEmpty || content == "EmptyView()" { return nil }
         // Something else is shown (a view of the app's own): known only at run time.
-        let content = closure.as(ClosureExprSyntax.self)?.statements.trimmedDescription ?? closure.trimmedDescription
-        return content.isEmpty ? nil : .dynamic(SwiftSyntaxFacts.compactSource(closure.as(ClosureExprSyntax.self)?.statements ?? []))
+        return .dynamic(SwiftSyntaxFacts.compactSource(closure.statements))
+    }
+
+    /// The text beside a control that has no name: the first literal `Text` of the row (`HStack`)
+    /// it sits in, which VoiceOver reads as an element of its own.
+    static func textBeside(_ view: ViewContext) -> String? {
+        guard let row = view.containers.first, row.name == "HStack" else { return nil }
+        let closure = row.call.trailingClosure.map(Syntax.init) ?? row.call.arguments.last.map { Syntax($0.expression) }
+        guard let closure else { return nil }
+        // One text only: between two ("Light" [switch] "Dark") neither is the control's name.
+        var texts: [String] = []
+        for token in closure.tokens(viewMode: .sourceAccurate) where token.text == "Text" {
+            guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self), let first = call.arguments.first, first.label == nil,
+                  let value = SwiftSyntaxFacts.stringLiteral(first.expression), !value.isBlank else { continue }
+            texts.append(value)
+        }
+        return texts.count == 1 ? texts[0] : nil
     }
 
     /// The value of the first `Text(…)`/`Label(…)` in `node`.
@@ -331,6 +429,17 @@ struct SwiftModelMapper {
             if let found = firstText(in: child) { return found }
         }
         return nil
+    }
+
+    /// The view an expression builds, below its modifiers: `ZStack` in `ZStack { … }.foregroundColor(.blue)`.
+    static func viewName(_ expression: ExprSyntax) -> String {
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self) {
+            if let name = SwiftSyntaxFacts.calleeName(call) { return name }
+            guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { break }
+            current = base
+        }
+        return "view"
     }
 
     /// `$item.enabled` → `item.enabled`: what the preview shows for a state known only at run time.
@@ -392,32 +501,6 @@ struct SwiftModelMapper {
     }
 }
 
-/// How a Toggle is drawn, from its `.toggleStyle(…)`.
-enum ToggleStyleKind {
-    case `switch`, checkbox, handMade
-
-    init(_ style: ExprSyntax?, handMadeStyles: Set<String>) {
-        guard let style else {
-            self = .switch
-            return
-        }
-        if let call = style.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call) {
-            if name == "CheckboxToggleStyle" { self = .checkbox; return }
-            if handMadeStyles.contains(name) { self = .handMade; return }
-        }
-        if let member = SwiftSyntaxFacts.memberName(style) {
-            if member == "checkbox" { self = .checkbox; return }
-            // `.myCheckbox` for `static var myCheckbox: MyCheckboxToggleStyle`: matched by name.
-            let lowered = member.lowercased()
-            if handMadeStyles.contains(where: { $0.lowercased() == lowered || $0.lowercased().hasPrefix(lowered) }) {
-                self = .handMade
-                return
-            }
-        }
-        self = .switch
-    }
-}
-
 /// Finds the constructs without walking the whole tree: the byte-level search for their names
 /// gives the offsets, and `token(at:)` descends to each (a visitor over every node of a file cost
 /// a third of the mapper). A name inside a comment, a string or a longer identifier is no token
@@ -427,8 +510,16 @@ final class FileScan {
     private let tree: SourceFileSyntax
     private(set) var imports: Set<String> = []
     private(set) var calls: [FunctionCallExprSyntax] = []
-    /// Structs that show an SF Symbol: the only ones that can define a hand-made checkbox.
+    /// Structs with a tap action (a `Button`, `.onTapGesture`, a tap gesture): the only ones
+    /// that can define a hand-made checkbox.
     private(set) var structs: [StructDeclSyntax] = []
+    /// Structs declared as `ToggleStyle`s.
+    private(set) var toggleStyles: [StructDeclSyntax] = []
+    /// `static var checkbox: MyCheckboxStyle` / `static func custom(…) -> MyStyle` in an
+    /// `extension ToggleStyle`: member name → type name.
+    private(set) var styleMembers: [String: String] = [:]
+    /// An API only macOS has: `NSViewRepresentable`, `Settings { }`, `NSHostingView`.
+    private(set) var usesMacOnlyAPI = false
 
     init(bytes: [UInt8], tree: SourceFileSyntax) {
         self.bytes = bytes
@@ -452,11 +543,80 @@ final class FileScan {
         }
         calls.sort { $0.position < $1.position }
         var seenStructs: Set<SyntaxIdentifier> = []
-        for token in tokens(startingWith: "systemName") {
-            if let declaration = Self.enclosingStruct(of: Syntax(token)), seenStructs.insert(declaration.id).inserted {
-                structs.append(declaration)
+        for needle in ["onTapGesture", "Button", "TapGesture"] {
+            for token in tokens(startingWith: needle) where token.text == needle {
+                if let declaration = Self.enclosingStruct(of: Syntax(token)), seenStructs.insert(declaration.id).inserted {
+                    structs.append(declaration)
+                }
             }
         }
+        structs.sort { $0.position < $1.position }
+        for token in tokens(startingWith: "ToggleStyle") where token.text == "ToggleStyle" {
+            guard let inherited = token.ancestor(InheritedTypeSyntax.self) else { continue }
+            if let declaration = Syntax(inherited).ancestor(StructDeclSyntax.self), declaration.inherits("ToggleStyle") {
+                toggleStyles.append(declaration)
+            } else if let extensionDecl = Syntax(token).ancestor(ExtensionDeclSyntax.self) {
+                readStyleMembers(extensionDecl)
+            }
+        }
+        // `extension ToggleStyle where Self == MyStyle { static var mine: MyStyle { … } }`.
+        for item in tree.statements {
+            if let extensionDecl = item.item.as(ExtensionDeclSyntax.self), extensionDecl.extendedType.trimmedDescription == "ToggleStyle" {
+                readStyleMembers(extensionDecl)
+            }
+        }
+        for needle in ["NSViewRepresentable", "NSViewControllerRepresentable", "NSHostingView", "NSHostingController"] {
+            if !tokens(startingWith: needle).filter({ $0.text == needle }).isEmpty { usesMacOnlyAPI = true }
+        }
+        for token in tokens(startingWith: "Settings") where token.text == "Settings" {
+            // `Settings { … }` in an App's scene body.
+            if let call = Self.call(named: token), call.trailingClosure != nil, call.arguments.isEmpty { usesMacOnlyAPI = true }
+        }
+    }
+
+    private func readStyleMembers(_ extensionDecl: ExtensionDeclSyntax) {
+        for member in extensionDecl.memberBlock.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+               let type = binding.typeAnnotation?.type.trimmedDescription {
+                styleMembers[name] = type
+            }
+            if let function = member.decl.as(FunctionDeclSyntax.self),
+               let type = function.signature.returnClause?.type.trimmedDescription {
+                styleMembers[function.name.text] = type
+            }
+        }
+    }
+
+    /// A value with a condition resolved from the initial value of the property it reads
+    /// (`isChecked ? "Checked" : "Unchecked"` with `@State var isChecked = false` is "Unchecked").
+    func resolved(_ expression: ExprSyntax, in type: DeclSyntax?) -> SourceValue {
+        resolvedLiteral(expression, in: type) ?? SourceValue(expression)
+    }
+
+    /// Resolves the ternary `expression` from the initial value of the Bool its condition names;
+    /// the literal branch it starts on, or nil.
+    func resolvedLiteral(_ expression: ExprSyntax, in type: DeclSyntax?) -> SourceValue? {
+        guard let ternary = SwiftSyntaxFacts.ternary(expression), ternary.branches.count == 2,
+              let holds = conditionHolds(ternary.condition, in: type) else { return nil }
+        let branch = ternary.branches[holds ? 0 : 1]
+        guard let text = SwiftSyntaxFacts.stringLiteral(branch) else { return nil }
+        return .literal(text)
+    }
+
+    /// Whether a condition that is a Bool property (`isOn`, `!isOn`, `self.isOn`) holds at first,
+    /// from the property's literal initial value; nil when that is not known.
+    func conditionHolds(_ condition: String?, in type: DeclSyntax?) -> Bool? {
+        guard var condition = condition?.trimmingCharacters(in: " ") else { return nil }
+        var negated = false
+        if condition.hasPrefix("!") {
+            negated = true
+            condition.removeFirst()
+        }
+        if condition.hasPrefix("self.") { condition.removeFirst(5) }
+        guard !condition.isEmpty, condition.utf8.allSatisfy(Self.isIdentifierByte),
+              let value = initialValue(of: condition, in: type).flatMap(SwiftSyntaxFacts.booleanLiteral) else { return nil }
+        return value != negated
     }
 
     /// The identifier tokens that start where `prefix` occurs in the bytes.

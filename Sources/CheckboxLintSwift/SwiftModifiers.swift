@@ -5,11 +5,15 @@ import SwiftSyntax
 struct SwiftModifiers {
     var disabled: Bool?
     var hidden = false
-    var accessibilityLabel: SourceValue?
-    var accessibilityValue: SourceValue?
-    var hint: SourceValue?
+    var accessibilityLabel: ExprSyntax?
+    var accessibilityValue: ExprSyntax?
+    var hint: ExprSyntax?
     var identifier: String?
     var addedTraits: [String] = []
+    /// `.accessibilityAddTraits(on ? [.isButton, .isSelected] : .isButton)`: the condition, and the
+    /// traits the first branch adds to the second's.
+    var traitsCondition: String?
+    var addedTraitsWhenTrue: [String] = []
     var removedTraits: [String] = []
     var combined: Bool?
     var insideButton = false
@@ -22,11 +26,21 @@ struct SwiftModifiers {
         for modifier in context.modifiers {
             let argument = modifier.call.arguments.first?.expression
             switch modifier.name {
-            case "accessibilityLabel": accessibilityLabel = argument.map(SourceValue.init)
-            case "accessibilityValue": accessibilityValue = argument.map(SourceValue.init)
-            case "accessibilityHint": hint = argument.map(SourceValue.init)
+            case "accessibilityLabel": accessibilityLabel = argument
+            case "accessibilityValue": accessibilityValue = argument
+            case "accessibilityHint": hint = argument
             case "accessibilityIdentifier": identifier = argument.flatMap(SwiftSyntaxFacts.stringLiteral)
-            case "accessibilityAddTraits": addedTraits += argument.map(SwiftConstructs.traitWords) ?? []
+            case "accessibilityAddTraits":
+                guard let argument else { break }
+                if let ternary = SwiftSyntaxFacts.ternary(argument), ternary.branches.count == 2 {
+                    let whenTrue = SwiftConstructs.traitWords(ternary.branches[0])
+                    let whenFalse = SwiftConstructs.traitWords(ternary.branches[1])
+                    addedTraits += whenFalse
+                    traitsCondition = ternary.condition
+                    addedTraitsWhenTrue += whenTrue.filter { !whenFalse.contains($0) }
+                } else {
+                    addedTraits += SwiftConstructs.traitWords(argument)
+                }
             case "accessibilityRemoveTraits": removedTraits += argument.map(SwiftConstructs.traitWords) ?? []
             default: break
             }
