@@ -34,7 +34,7 @@ struct LabelMeaningless: OptionlessRule {
         guard let first = bytes.first else { return nil }
         // Every placeholder starts with one of a few ASCII letters and is short.
         if placeholderInitials.contains(first | 0x20), bytes.count <= 4 * longestPlaceholder, isPlaceholder(trimmed) {
-            return "an editor's placeholder left in place"
+            return placeholderReason
         }
         // Told by the first byte before the generic comparison (140 instructions a name).
         if first == 0xE2 || first == UInt8(ascii: "."), bytes.starts(with: "…".utf8) || bytes.starts(with: "...".utf8) {
@@ -125,11 +125,37 @@ struct LabelMeaningless: OptionlessRule {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
+    static let placeholderReason = "an editor's placeholder left in place"
+
+    static func isOneWord(_ name: String) -> Bool {
+        let trimmed = name.quickTrimmed()
+        return !trimmed.isEmpty && !trimmed.utf8.contains { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A }
+    }
+
+    /// How many other checkboxes of the same set (same parent, same container) are named by one
+    /// word that says something; nil-like 0 when any of them is named by more than a word.
+    static func oneWordOptionsBeside(_ checkbox: Element, in document: Document) -> Int {
+        guard let parent = checkbox.parent else { return 0 }
+        var count = 0
+        for index in document.elements[parent].children where index != checkbox.index {
+            let sibling = document.elements[index]
+            guard sibling.isCheckbox, sibling.layoutParent == checkbox.layoutParent,
+                  let name = sibling.comparableName, reason(for: name) == nil else { continue }
+            guard isOneWord(name) else { return 0 }
+            count += 1
+        }
+        return count
+    }
+
     func check(_ document: Document, _ context: inout RuleContext) {
         let reader = document.platform == .android ? "TalkBack" : "VoiceOver"
         for checkbox in document.reachableCheckboxes {
             // An unresolved `@string/` reference is not text to judge (SPEC §4.1).
             guard let name = checkbox.comparableName, let reason = context.meaninglessReason(of: checkbox) else { continue }
+            // "Text" beside "Email" and "Phone" is the SMS option, not a placeholder: a one-word
+            // placeholder in a set of two or more other one-word options that say something is an
+            // option itself ("Check" among "Checked items only" and "X-ray view" is not).
+            if reason == Self.placeholderReason, Self.isOneWord(name), Self.oneWordOptionsBeside(checkbox, in: document) >= 2 { continue }
             let id = checkbox.id.map { " (\(OneLine.excerpt($0)))" } ?? ""
             context.report(checkbox, "Checkbox\(composed: id) is named '\(name.quickTrimmed())', \(composed: reason); \(composed: reader) reads it as the whole name, so name the option itself")
         }
