@@ -34,7 +34,12 @@ struct LabelMissing: OptionlessRule {
                 return ": VoiceOver reads only its state; the \(textClass) '\(text)' beside it is not tied to it: set the control's accessibilityLabel to that text\(composed: inCode)"
             }
             return ": VoiceOver reads only its state; set a title or an accessibilityLabel\(composed: inCode)"
-        case .ui, .swift:
+        case .swift:
+            if let text = checkbox.untiedText {
+                return ": VoiceOver reads only its state; the Text '\(text)' beside it is not tied to it: give the control that title, or .accessibilityLabel(\"\(text)\")"
+            }
+            return "; add a label or accessibilityLabel"
+        case .ui:
             return "; add a label or accessibilityLabel"
         }
     }
