@@ -74,7 +74,9 @@ struct NativeAnnouncement {
             // A control that declares no trait at all (a hand-made SwiftUI checkbox: an image with a
             // tap gesture) has no role for VoiceOver to say.
             if checkbox.traits?.isEmpty != true { say(word(\.role)) }
-            if kind == .switch { say(state(of: checkbox)) }
+            // iOS 17 speaks a switch's own value (a Toggle's `.accessibilityValue`) where its
+            // on/off would be (AccessibilitySnapshot's model, SPEECH-SOURCES §4).
+            if kind == .switch { say(checkbox.accessibilityValue ?? state(of: checkbox)) }
             say(checkbox.hint)
         case .voiceOverMacOS:
             say(checkbox.accessibleName)
