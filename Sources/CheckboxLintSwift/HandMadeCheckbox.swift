@@ -179,7 +179,8 @@ struct HandMadeCheckbox {
         var scope = indicator
         for _ in 0..<4 {
             guard let closure = scope.ancestor(ClosureExprSyntax.self) else { return nil }
-            for text in collector.labels where SwiftSyntaxFacts.contains(closure, text.node) && !SwiftSyntaxFacts.contains(indicator, text.node) {
+            for text in collector.labels where SwiftSyntaxFacts.contains(closure, text.node) && !SwiftSyntaxFacts.contains(indicator, text.node)
+                && !isGlyph(text) {
                 return text
             }
             scope = Syntax(closure)
@@ -187,11 +188,28 @@ struct HandMadeCheckbox {
         return nil
     }
 
+    /// A text that draws a glyph (an icon font's `"\u{f00c}"`, a ✓): part of the box, not its label.
+    private static func isGlyph(_ text: (value: SourceValue, node: Syntax)) -> Bool {
+        guard case .literal(let value) = text.value else { return false }
+        if value.count <= 1 { return true }
+        guard let call = text.node.as(FunctionCallExprSyntax.self), let first = call.arguments.first else { return false }
+        let source = first.expression.trimmedDescription
+        return source.hasPrefix("\"\\u{") && source.hasSuffix("}\"")
+    }
+
     /// The literal size of the tapped view, from its `.frame`; of the indicator when only it is tapped
     /// and the tapped view has none.
     private static func size(of action: TapAction, indicator: Syntax, tapTarget: TapTarget) -> (width: Double?, height: Double?) {
-        let (modifiers, _) = ViewContext.modifierChain(above: action.tappedView)
-        let size = SwiftModifiers.size(from: modifiers)
+        // The modifiers inside the tapped expression (`HStack { … }.frame(height: 22)` before
+        // `.gesture`), innermost first, then those above it.
+        var inner: [ViewContext.Modifier] = []
+        var current = action.tappedView
+        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base {
+            inner.append(ViewContext.Modifier(name: member.declName.baseName.text, call: call))
+            current = base
+        }
+        let size = SwiftModifiers.size(from: inner.reversed() + ViewContext.modifierChain(above: action.tappedView).0)
         if size.width != nil || size.height != nil || tapTarget == .row { return size }
         guard let image = indicator.as(ExprSyntax.self) else { return size }
         return SwiftModifiers.size(from: ViewContext.modifierChain(above: image).0)

@@ -11,6 +11,7 @@ struct SwiftModelMapper {
     let context: FrontendContext
     private var assembler: ModelAssembler
     private var root = 0
+    private var platform: Platform = .ios
     private var screens: [SyntaxIdentifier: Int] = [:]
     private var groups: [SyntaxIdentifier: Int] = [:]
 
@@ -46,6 +47,7 @@ struct SwiftModelMapper {
         guard !constructs.isEmpty else { return nil }
         let platform = PlatformEvidence.platform(of: scan, styles: styles, constructs: scan.calls.map(Syntax.init) + handMade.map(\.anchor),
                                                   configured: context.platform)
+        self.platform = platform
         root = assembler.add(.ui, at: 0, parent: nil) { root in
             root.platform = platform
             root.locale = context.locale
@@ -106,7 +108,9 @@ struct SwiftModelMapper {
         let modifiers = SwiftModifiers(view)
         guard !modifiers.hidden else { return }
         let place = Self.place(of: view, call: call)
-        let style = styles.kind(of: modifiers.toggleStyle)
+        var style = styles.kind(of: modifiers.toggleStyle)
+        // A Toggle with no style is a checkbox on macOS (`.automatic`).
+        if modifiers.toggleStyle == nil, platform == .macos { style = .checkbox }
         // `.toggleStyle(.button)`: a toggle button (bookmark, bold), which VoiceOver reads as a
         // button, selected while on; not a checkbox.
         if style == .button { return }
@@ -157,7 +161,9 @@ struct SwiftModelMapper {
             element.accessibilityValue = checkbox.accessibilityValue?.modelText
             element.hint = checkbox.hint?.modelText
             element.id = checkbox.identifier
-            var traits = checkbox.traits + (initial == true ? checkbox.traitsWhenOn : [])
+            // Traits added while on (`on ? [.isButton, .isSelected] : .isButton`) are declared: the
+            // state they tell is the initial one when known, else the condition's, at run time.
+            var traits = checkbox.traits + checkbox.traitsWhenOn.filter { !checkbox.traits.contains($0) }
             if checkbox.isToggleStyle {
                 // The Toggle it styles gives the role and the state (SPEC §10): the style is judged
                 // for what it adds, its tap target and label.
@@ -168,7 +174,7 @@ struct SwiftModelMapper {
             element.tapTarget = checkbox.tapTarget
             element.width = checkbox.size.width
             element.height = checkbox.size.height
-            if let initial {
+            if let initial, initial || checkbox.traitsWhenOn.isEmpty {
                 element.state = initial ? .checked : .unchecked
             } else {
                 element.stateBinding = checkbox.isToggleStyle ? checkbox.stateName : checkbox.stateText
@@ -445,6 +451,14 @@ struct SwiftModelMapper {
     /// `$item.enabled` → `item.enabled`: what the preview shows for a state known only at run time.
     /// Read from the file's bytes (a binding is short and on one line, nearly always).
     private func bindingName(_ binding: ExprSyntax) -> String {
+        // `Binding(get: { selectionState == .selected }, set: …)`: what the getter reads.
+        if let call = binding.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(call) == "Binding",
+           let getter = SwiftSyntaxFacts.argument(call, "get")?.as(ClosureExprSyntax.self), getter.statements.count == 1,
+           let only = getter.statements.first {
+            var text = SwiftSyntaxFacts.compactSource(only.item)
+            if text.hasPrefix("self.") { text.removeFirst(5) }
+            return text
+        }
         var start = binding.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = binding.endPositionBeforeTrailingTrivia.utf8Offset
         let bytes = source.bytes
