@@ -237,27 +237,32 @@ struct Indicator {
     /// The view that shows it: the image (or the first view of the `if`'s first branch).
     let shown: Syntax
     let condition: String
-    /// The string literals it may show (image names, glyphs).
-    let literals: [String]
+    /// The string literals of its branches (image names, glyphs); the rest of what it shows is
+    /// read only when asked (`looksLikeCheckbox`), for the few indicators a tap action changes.
+    let branchLiterals: [String]
+    /// The identifiers its condition reads, read once (a body can hold hundreds of ternaries).
+    let conditionNames: Set<String>
+
+    init(node: Syntax, shown: Syntax, condition: String, literals: [String], conditionTokens: some SyntaxProtocol) {
+        self.node = node
+        self.shown = shown
+        self.condition = condition
+        self.branchLiterals = literals
+        var names: Set<String> = []
+        for token in conditionTokens.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let name) = token.tokenKind { names.insert(name) }
+        }
+        conditionNames = names
+    }
 
     /// Whether the condition reads `state` (as a whole identifier: `isOn`, `selection.contains(x)`).
-    func mentions(_ state: String) -> Bool {
-        for token in node.tokens(viewMode: .sourceAccurate) {
-            if token.text == state, case .identifier = token.tokenKind {
-                // Only tokens of the condition count: `cond ? a : b` and `if cond`.
-                if let ifExpression = node.as(IfExprSyntax.self) {
-                    return ifExpression.conditions.tokens(viewMode: .sourceAccurate).contains { $0.text == state }
-                }
-                return condition.containsWord(state)
-            }
-        }
-        return false
-    }
+    func mentions(_ state: String) -> Bool { conditionNames.contains(state) }
 
     /// An image name or glyph a checkbox shows: `checkmark.square`, `circle`, an asset `checkbox_on`,
     /// a ✓, or an icon font's private-use glyph.
     var looksLikeCheckbox: Bool {
-        literals.contains { literal in
+        let literals = branchLiterals + CallCollector.literals(in: node.is(IfExprSyntax.self) ? node : shown)
+        return literals.contains { literal in
             let lowered = literal.lowercased()
             if ["checkmark", "square", "circle", "check", "tick"].contains(where: lowered.containsText) { return true }
             return literal.unicodeScalars.contains { scalar in
@@ -395,8 +400,13 @@ final class CallCollector: SyntaxVisitor {
     override func visit(_ node: UnresolvedTernaryExprSyntax) -> SyntaxVisitorContinueKind {
         guard let sequence = node.parent?.parent?.as(SequenceExprSyntax.self),
               let ternary = SwiftSyntaxFacts.ternary(ExprSyntax(sequence)) else { return .visitChildren }
-        indicators.append(Indicator(node: Syntax(sequence), shown: Self.shownView(around: Syntax(sequence)), condition: ternary.condition,
-                                    literals: ternary.branches.compactMap(SwiftSyntaxFacts.stringLiteral) + Self.literals(in: Self.shownView(around: Syntax(sequence)))))
+        // The condition: the elements of the sequence before the `?`.
+        let shown = Self.shownView(around: Syntax(sequence))
+        let conditionElements = sequence.elements.prefix { !$0.is(UnresolvedTernaryExprSyntax.self) }
+        let conditionTokens = ExprListSyntax(Array(conditionElements))
+        indicators.append(Indicator(node: Syntax(sequence), shown: shown, condition: ternary.condition,
+                                    literals: ternary.branches.compactMap(SwiftSyntaxFacts.stringLiteral),
+                                    conditionTokens: conditionTokens))
         return .visitChildren
     }
 
@@ -405,8 +415,8 @@ final class CallCollector: SyntaxVisitor {
         guard node.parent?.is(ExpressionStmtSyntax.self) == true || node.parent?.is(CodeBlockItemSyntax.self) == true,
               node.ancestor(ClosureExprSyntax.self) != nil else { return .visitChildren }
         let shown = Self.firstView(in: Syntax(node.body)) ?? Syntax(node.body)
-        let literals = Self.literals(in: Syntax(node.body)) + (node.elseBody.map { Self.literals(in: Syntax($0)) } ?? [])
-        indicators.append(Indicator(node: Syntax(node), shown: shown, condition: node.conditions.trimmedDescription, literals: literals))
+        indicators.append(Indicator(node: Syntax(node), shown: shown, condition: node.conditions.trimmedDescription, literals: [],
+                                    conditionTokens: node.conditions))
         return .visitChildren
     }
 
@@ -498,7 +508,7 @@ final class CallCollector: SyntaxVisitor {
         return nil
     }
 
-    private static func literals(in node: Syntax) -> [String] {
+    static func literals(in node: Syntax) -> [String] {
         var found: [String] = []
         var stack = [node]
         while let current = stack.popLast() {

@@ -131,8 +131,23 @@ enum SwiftContainers {
     /// The `Text` right before the set the view belongs to: before it in its stack, past the other
     /// checkboxes of the set, spacers and dividers; or, when the set opens its stack, before that
     /// stack. `isHeader` when it is marked `.accessibilityAddTraits(.isHeader)`.
-    static func titleBefore(_ view: ViewContext, holdsCheckbox: (Syntax) -> Bool)
-        -> (text: FunctionCallExprSyntax, value: SourceValue, isHeader: Bool)? {
+    typealias Title = (text: FunctionCallExprSyntax, value: SourceValue, isHeader: Bool)
+
+    /// Titles found, by the statement they were looked for from: the checkboxes of one stack
+    /// share the answer of the first (a stack of a thousand Toggles is not walked a thousand times).
+    final class TitleCache {
+        var byItem: [SyntaxIdentifier: Title?] = [:]
+    }
+
+    static func titleBefore(_ view: ViewContext, cache: TitleCache, holdsCheckbox: (Syntax) -> Bool) -> Title? {
+        guard let item = view.outermost.parent?.as(CodeBlockItemSyntax.self) else { return nil }
+        if let known = cache.byItem[item.id] { return known }
+        let title = findTitleBefore(view, cache: cache, holdsCheckbox: holdsCheckbox)
+        cache.byItem[item.id] = .some(title)
+        return title
+    }
+
+    private static func findTitleBefore(_ view: ViewContext, cache: TitleCache, holdsCheckbox: (Syntax) -> Bool) -> Title? {
         var node = Syntax(view.outermost)
         for _ in 0..<4 {
             guard let item = node.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
@@ -142,6 +157,8 @@ enum SwiftContainers {
                 before.append(sibling)
             }
             for sibling in before.reversed() {
+                // An earlier checkbox of the same stack already knows the answer.
+                if let known = cache.byItem[sibling.id] { return known }
                 guard var expression = sibling.item.as(ExprSyntax.self) else {
                     if holdsCheckbox(Syntax(sibling)) { continue }
                     return nil

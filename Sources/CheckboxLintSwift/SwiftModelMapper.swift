@@ -247,7 +247,7 @@ struct SwiftModelMapper {
         }
         if let titled = SwiftContainers.titledContainer(of: view) {
             parent = group(for: titled.container, header: titled.header, in: parent)
-        } else if let title = SwiftContainers.titleBefore(view, holdsCheckbox: { SwiftConstructs.mayHoldCheckbox(source.bytes, in: $0.byteRange) }) {
+        } else if let title = SwiftContainers.titleBefore(view, cache: titleCache, holdsCheckbox: { SwiftConstructs.mayHoldCheckbox(source.bytes, in: $0.byteRange) }) {
             if title.isHeader {
                 parent = group(headedBy: title.text, header: title.value, in: parent)
             } else if case .literal(let text) = title.value {
@@ -259,6 +259,7 @@ struct SwiftModelMapper {
     }
 
     private var texts: Set<String> = []
+    private let titleCache = SwiftContainers.TitleCache()
 
     private mutating func addText(_ node: FunctionCallExprSyntax, text: String, in parent: Int, layoutParent: Int) {
         guard texts.insert("\(node.id.hashValue)/\(parent)/\(layoutParent)").inserted else { return }
