@@ -14,6 +14,9 @@ struct LabelDuplicate: OptionlessRule {
     /// A name as the comparison sees it: lower-cased, in its set.
     private struct Key: Hashable {
         var set: Int
+        /// The container that lays the checkbox out (SwiftUI's stack): sets never reach across
+        /// containers (SPEC §4.1).
+        var layout: Int
         var name: String
     }
 
@@ -22,10 +25,12 @@ struct LabelDuplicate: OptionlessRule {
     /// (by callgrind, `quickLowercased` and hashing the copies were 1.5 % of a lint run).
     private struct SimpleKey: Hashable {
         var set: Int
+        var layout: Int
         var name: String
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(set)
+            hasher.combine(layout)
             var name = name
             name.withUTF8 { bytes in
                 // The length and the first and last eight bytes tell nearly all names apart, for
@@ -50,7 +55,7 @@ struct LabelDuplicate: OptionlessRule {
         }
 
         static func == (lhs: SimpleKey, rhs: SimpleKey) -> Bool {
-            guard lhs.set == rhs.set, lhs.name.utf8.count == rhs.name.utf8.count else { return false }
+            guard lhs.set == rhs.set, lhs.layout == rhs.layout, lhs.name.utf8.count == rhs.name.utf8.count else { return false }
             var left = lhs.name
             var right = rhs.name
             return left.withUTF8 { left in
@@ -72,6 +77,7 @@ struct LabelDuplicate: OptionlessRule {
     private struct Named {
         var checkbox: Int
         var set: Int
+        var layout: Int
         var name: String
     }
 
@@ -79,6 +85,9 @@ struct LabelDuplicate: OptionlessRule {
         var names: [Named] = []
         names.reserveCapacity(document.reachableCheckboxes.count)
         var allSimple = true
+        // SwiftUI's stacks scope sets (the Swift front end's layoutParent); other front ends'
+        // views are compared across, as before, until the accessibility tree carries containers.
+        let byContainer = document.origin == .swift
         for checkbox in document.reachableCheckboxes {
             // An unresolved `@string/` reference is present but not text to compare (SPEC §4.1).
             // A name known only at run time (Swift source) is never compared.
@@ -87,15 +96,15 @@ struct LabelDuplicate: OptionlessRule {
                   !checkbox.isNameDynamic else { continue }
             let trimmed = name.quickTrimmed()
             allSimple = allSimple && Latin1Text.isSimple(trimmed)
-            names.append(Named(checkbox: checkbox.index, set: Self.setIndex(of: checkbox, in: document), name: trimmed))
+            names.append(Named(checkbox: checkbox.index, set: Self.setIndex(of: checkbox, in: document), layout: byContainer ? checkbox.layoutParent : 0, name: trimmed))
         }
         // Two simple names are equal as strings exactly when their lower-cased bytes are, but a
         // simple name can equal one that is not (a decomposed é, the Kelvin sign): then `String`
         // compares them all.
         if allSimple {
-            reportDuplicates(names, by: { SimpleKey(set: $0.set, name: $0.name) }, document, &context)
+            reportDuplicates(names, by: { SimpleKey(set: $0.set, layout: $0.layout, name: $0.name) }, document, &context)
         } else {
-            reportDuplicates(names, by: { Key(set: $0.set, name: $0.name.quickLowercased()) }, document, &context)
+            reportDuplicates(names, by: { Key(set: $0.set, layout: $0.layout, name: $0.name.quickLowercased()) }, document, &context)
         }
     }
 
