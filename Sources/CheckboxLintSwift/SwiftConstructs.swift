@@ -25,7 +25,11 @@ enum SwiftConstructs {
         fileNeedles.contains { contains(bytes, $0, in: 0..<bytes.count) }
     }
 
-    static let fileNeedles: [[UInt8]] = ["Toggle", "OUDSCheckbox", "onTapGesture", "Button", "TapGesture"].map { Array($0.utf8) }
+    static let fileNeedles: [[UInt8]] = ["Toggle", "OUDSCheckbox", "onTapGesture", "Button", "TapGesture", "UISwitch", "NSSwitch", "UIControl"]
+        .map { Array($0.utf8) }
+    /// Names of the UIKit and AppKit controls read in code (`NSButton(checkboxWithTitle:)` is
+    /// found by its label).
+    static let uiKitNeedles: [[UInt8]] = ["UISwitch", "NSSwitch", "checkboxWithTitle", "UIControl"].map { Array($0.utf8) }
     static let needles: [[UInt8]] = [Array("Toggle".utf8), Array("OUDSCheckbox".utf8), Array("systemName".utf8)]
 
     /// Whether the bytes of one view or statement can hold a construct: a `Toggle`, an OUDS

@@ -44,6 +44,14 @@ struct SwiftModelMapper {
         for checkbox in handMade where !checkbox.hidden {
             constructs.append((checkbox.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, { $0.addHandMade(checkbox, scan: scan) }))
         }
+        // UIKit and AppKit controls made in code: looked for only when the bytes name one (a walk
+        // over every node is a third of the mapper's cost).
+        let bytes = source.bytes
+        if SwiftConstructs.uiKitNeedles.contains(where: { SwiftConstructs.contains(bytes, $0, in: 0..<bytes.count) }) {
+            for control in UIKitControl.find(in: tree, bytes: bytes) {
+                constructs.append((control.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, { $0.addUIKitControl(control) }))
+            }
+        }
         guard !constructs.isEmpty else { return nil }
         let platform = PlatformEvidence.platform(of: scan, styles: styles, constructs: scan.calls.map(Syntax.init) + handMade.map(\.anchor),
                                                   configured: context.platform)
@@ -197,6 +205,24 @@ struct SwiftModelMapper {
             configure(element)
             element.layoutParent = placement.layoutParent
             element.isRepeated = element.isRepeated || placement.repeated
+        }
+    }
+
+    private mutating func addUIKitControl(_ control: UIKitControl) {
+        let screen = self.screen(of: control.type)
+        assembler.add(.checkbox, at: control.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, parent: screen,
+                      suppression: suppression(before: control.anchor)) { element in
+            element.controlClass = control.controlClass
+            element.id = control.identifier
+            // VoiceOver orders UIKit and AppKit views by their frames, which code sets: no set of
+            // controls made in code is known from the file.
+            element.layoutParent = control.anchor.positionAfterSkippingLeadingTrivia.utf8Offset
+            element.label = control.label?.modelText
+            element.accessibilityLabel = control.accessibilityLabel?.modelText
+            element.traits = control.traits
+            element.state = control.state
+            element.stateBinding = control.stateBinding
+            Self.markDynamicValues(element, name: control.accessibilityLabel ?? control.label, value: nil)
         }
     }
 

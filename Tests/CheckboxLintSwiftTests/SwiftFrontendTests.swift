@@ -321,6 +321,26 @@ import Testing
         #expect(findings[0].message.contains("'Contact by'"))
     }
 
+    @Test func duplicateNamesAreComparedWithinOneStack() throws {
+        let findings = try SwiftSupport.lint("""
+        struct A: View {
+            @State private var a = false
+            @State private var b = false
+            @State private var c = false
+            var body: some View {
+                Section("Contact") {
+                    VStack {
+                        Toggle("Email", isOn: $a)
+                        Toggle("Email", isOn: $b)
+                    }
+                    VStack { Toggle("Email", isOn: $c) }
+                }
+            }
+        }
+        """)
+        #expect(rules(findings) == ["9:17 label-duplicate"])
+    }
+
     @Test func aPlaceholderWordAmongRealOptionsIsAnOption() throws {
         let findings = try SwiftSupport.lint("""
         struct A: View {
