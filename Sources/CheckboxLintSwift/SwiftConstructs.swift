@@ -21,12 +21,17 @@ enum SwiftConstructs {
 
     /// Whether the bytes can hold a construct at all: `Toggle`, an OUDS checkbox, or a tap action
     /// (every hand-made checkbox has one). Reading the bytes is ~100× cheaper than parsing.
+    /// A hand-made checkbox also changes state (`toggle()`, `x = !x`, a selection's `insert`): a
+    /// file with Buttons that change none is not parsed.
     static func mayHoldCheckbox(_ bytes: [UInt8]) -> Bool {
-        fileNeedles.contains { contains(bytes, $0, in: 0..<bytes.count) }
+        let all = 0..<bytes.count
+        if controlNeedles.contains(where: { contains(bytes, $0, in: all) }) { return true }
+        return tapNeedles.contains { contains(bytes, $0, in: all) } && changeNeedles.contains { contains(bytes, $0, in: all) }
     }
 
-    static let fileNeedles: [[UInt8]] = ["Toggle", "OUDSCheckbox", "onTapGesture", "Button", "TapGesture", "UISwitch", "NSSwitch", "UIControl"]
-        .map { Array($0.utf8) }
+    static let controlNeedles: [[UInt8]] = ["Toggle", "OUDSCheckbox", "UISwitch", "NSSwitch", "checkboxWithTitle", "UIControl"].map { Array($0.utf8) }
+    static let tapNeedles: [[UInt8]] = ["onTapGesture", "Button", "TapGesture"].map { Array($0.utf8) }
+    static let changeNeedles: [[UInt8]] = ["toggle()", "= !", ".insert(", ".remove(", ".append(", ".removeAll", ".filter"].map { Array($0.utf8) }
     /// Names of the UIKit and AppKit controls read in code (`NSButton(checkboxWithTitle:)` is
     /// found by its label).
     static let uiKitNeedles: [[UInt8]] = ["UISwitch", "NSSwitch", "checkboxWithTitle", "UIControl"].map { Array($0.utf8) }
