@@ -264,7 +264,11 @@ struct Indicator {
         let literals = branchLiterals + CallCollector.literals(in: node.is(IfExprSyntax.self) ? node : shown)
         return literals.contains { literal in
             let lowered = literal.lowercased()
-            if ["checkmark", "square", "circle", "check", "tick"].contains(where: lowered.containsText) { return true }
+            if lowered.containsText("check") || lowered.containsText("tick") { return true }
+            // An empty box: `square`, `circle.fill`, `largecircle.fill.circle`; not a chevron or a
+            // person in a circle.
+            let first = lowered.split(separator: ".").first.map(String.init) ?? lowered
+            if ["square", "circle", "largecircle"].contains(first) { return true }
             return literal.unicodeScalars.contains { scalar in
                 (0x2610...0x2612).contains(scalar.value) || (0x2713...0x2718).contains(scalar.value) || (0xE000...0xF8FF).contains(scalar.value)
             }

@@ -133,7 +133,10 @@ struct SwiftModelMapper {
         let stateBinding = state == nil ? binding.map(bindingName) : nil
         let unnamed = label == nil || label == .literal("")
         let untied = unnamed && modifiers.accessibilityLabel == nil ? Self.textBeside(view) : nil
-        addCheckbox(at: call, view: view, modifiers: modifiers, scan: scan, type: place.type, isOn: state == .checked) { checkbox in
+        // A plain switch, or a Toggle shown as an icon only (a toolbar's filter, Bold, Italic), is an
+        // independent option unless something titles it with its neighbours.
+        let iconOnly = Self.isIconOnly(call)
+        addCheckbox(at: call, view: view, modifiers: modifiers, scan: scan, type: place.type, independent: style == .switch || iconOnly) { checkbox in
             checkbox.controlClass = "Toggle"
             checkbox.label = label?.modelText
             checkbox.state = state
@@ -228,8 +231,8 @@ struct SwiftModelMapper {
 
     /// Adds a checkbox for a construct at `call`, in its screen and group, with its modifiers.
     private mutating func addCheckbox(at call: FunctionCallExprSyntax, view: ViewContext, modifiers: SwiftModifiers,
-                                      scan: FileScan, type: DeclSyntax?, isOn: Bool = false, configure: (Element) -> Void) {
-        let placement = self.placement(of: view, at: Syntax(call), scan: scan)
+                                      scan: FileScan, type: DeclSyntax?, independent: Bool = false, configure: (Element) -> Void) {
+        let placement = self.placement(of: view, at: Syntax(call), scan: scan, independent: independent)
         assembler.add(.checkbox, at: call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: placement.parent,
                       suppression: suppression(before: call)) { checkbox in
             checkbox.layoutParent = placement.layoutParent
@@ -261,7 +264,12 @@ struct SwiftModelMapper {
     /// Where a checkbox built at `node` goes: its screen (the member that builds it), the group
     /// that titles it (a `Section`/`GroupBox`, a container labelled with `.accessibilityElement
     /// (children: .contain)`, a heading right before it), and the container that scopes its set.
-    private mutating func placement(of view: ViewContext, at node: Syntax, scan: FileScan) -> (parent: Int, layoutParent: Int, repeated: Bool) {
+    /// - Parameter independent: the control is a plain switch (or an icon-only toggle), which
+    ///   settings screens and toolbars line up as independent options: with no title of any kind
+    ///   and not made by a loop, it is no set with its neighbours (SPEC §4.1); checkboxes,
+    ///   whatever they are made of, are.
+    private mutating func placement(of view: ViewContext, at node: Syntax, scan: FileScan, independent: Bool = false)
+        -> (parent: Int, layoutParent: Int, repeated: Bool) {
         let place = view.declaration.map { Self.place(of: $0, including: true) } ?? Self.place(of: node)
         var parent = place.type.map { screen(of: $0, member: place.member) } ?? root
         let layout = SwiftContainers.setContainer(of: view)
@@ -272,6 +280,9 @@ struct SwiftModelMapper {
             $0.name == "ForEach" || $0.name == "List" && !$0.call.arguments.isEmpty
         }
         if let titled = SwiftContainers.titledContainer(of: view) {
+            if titled.header == nil, independent, !repeated {
+                return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false)
+            }
             parent = group(for: titled.container, header: titled.header, in: parent)
         } else if let title = SwiftContainers.titleBefore(view, cache: titleCache, holdsCheckbox: { SwiftConstructs.mayHoldCheckbox(source.bytes, in: $0.byteRange) }) {
             if title.isHeader {
@@ -280,6 +291,8 @@ struct SwiftModelMapper {
                 // A visible text that is not a heading: named by group-header-missing's message.
                 addText(title.text, text: text, in: parent, layoutParent: layoutParent)
             }
+        } else if independent, !repeated {
+            return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false)
         }
         return (parent, layoutParent, repeated)
     }
@@ -446,7 +459,8 @@ struct SwiftModelMapper {
         var texts: [String] = []
         for token in closure.tokens(viewMode: .sourceAccurate) where token.text == "Text" {
             guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self), let first = call.arguments.first, first.label == nil,
-                  let value = SwiftSyntaxFacts.stringLiteral(first.expression), !value.isBlank else { continue }
+                  let value = SwiftSyntaxFacts.stringLiteral(first.expression), !value.isBlank,
+                  !Self.isInsideControl(Syntax(call), within: closure) else { continue }
             texts.append(value)
         }
         return texts.count == 1 ? texts[0] : nil
@@ -462,6 +476,27 @@ struct SwiftModelMapper {
             if let found = firstText(in: child) { return found }
         }
         return nil
+    }
+
+    /// A Toggle whose label is only an image (`Toggle(isOn:) { Image(systemName: "bold") }`).
+    static func isIconOnly(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.arguments.first(where: { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }) == nil,
+              let closure = call.trailingClosure ?? SwiftSyntaxFacts.argument(call, "label")?.as(ClosureExprSyntax.self),
+              closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self) else { return false }
+        return viewName(only) == "Image"
+    }
+
+    /// Whether a text is a control's own title (`Button { Text("Remove") }`), up to `scope`.
+    static func isInsideControl(_ node: Syntax, within scope: Syntax) -> Bool {
+        var current = node.parent
+        while let ancestor = current, ancestor.id != scope.id {
+            if let call = ancestor.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
+               ["Button", "Link", "NavigationLink", "Menu", "Toggle", "Picker"].contains(name) {
+                return true
+            }
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// The view an expression builds, below its modifiers: `ZStack` in `ZStack { … }.foregroundColor(.blue)`.

@@ -341,6 +341,39 @@ import Testing
         #expect(rules(findings) == ["9:17 label-duplicate"])
     }
 
+    @Test func plainSwitchesWithNoTitleAreIndependentOptionsButCheckboxesAreASet() throws {
+        let switches = try SwiftSupport.lint("""
+        struct A: View {
+            @State private var a = false
+            @State private var b = false
+            var body: some View {
+                Form {
+                    Section {
+                        Toggle("Autoplay videos", isOn: $a)
+                        Toggle("Mute videos", isOn: $b)
+                    }
+                }
+            }
+        }
+        """)
+        #expect(switches.isEmpty)
+        let checkboxes = try SwiftSupport.lint("""
+        struct A: View {
+            @State private var a = false
+            @State private var b = false
+            var body: some View {
+                Form {
+                    Section {
+                        Toggle("Autoplay videos", isOn: $a).toggleStyle(BoxStyle())
+                        Toggle("Mute videos", isOn: $b).toggleStyle(BoxStyle())
+                    }
+                }
+            }
+        }
+        """)
+        #expect(rules(checkboxes) == ["6:13 group-header-missing"])
+    }
+
     @Test func aPlaceholderWordAmongRealOptionsIsAnOption() throws {
         let findings = try SwiftSupport.lint("""
         struct A: View {
