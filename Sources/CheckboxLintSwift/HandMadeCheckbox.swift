@@ -449,6 +449,9 @@ final class CallCollector: SyntaxVisitor {
             if let first = node.arguments.first, first.label == nil {
                 labels.append((SourceValue(first.expression), Syntax(node)))
             }
+        case let name? where node.arguments.isEmpty && node.trailingClosure == nil && Self.isLabelName(name):
+            // `label()`: a view given by whoever uses the checkbox, known at run time.
+            labels.append((.dynamic(name), Syntax(node)))
         case "Button":
             // `Button(action: { … }) { label }`, `Button(action: helper)`, `Button { action } label: { label }`,
             // `Button("Title") { action }`.
@@ -461,6 +464,20 @@ final class CallCollector: SyntaxVisitor {
             }
         default:
             break
+        }
+        return .visitChildren
+    }
+
+    /// Names of the stored views a reusable checkbox shows as its label (`label()`, `title`).
+    static func isLabelName(_ name: String) -> Bool {
+        ["label", "title", "content", "text"].contains(name)
+    }
+
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        // `title` or `label` on its own as a view of a view builder.
+        if let reference = node.item.as(DeclReferenceExprSyntax.self), Self.isLabelName(reference.baseName.text),
+           node.parent?.parent?.is(ClosureExprSyntax.self) == true {
+            labels.append((.dynamic(reference.baseName.text), Syntax(reference)))
         }
         return .visitChildren
     }

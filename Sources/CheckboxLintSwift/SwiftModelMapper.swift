@@ -521,6 +521,16 @@ struct SwiftModelMapper {
             if text.hasPrefix("self.") { text.removeFirst(5) }
             return text
         }
+        // `$x.onChange(update)`, `$x.animation()`: a binding made from `$x`, which holds the state.
+        if let call = binding.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = member.base, base.trimmedDescription.hasPrefix("$") || base.trimmedDescription.hasPrefix("self.$") {
+            return bindingName(base)
+        }
+        // `self.$x` → `x`.
+        if let member = binding.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self",
+           member.declName.baseName.text.hasPrefix("$") {
+            return String(member.declName.baseName.text.dropFirst())
+        }
         var start = binding.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = binding.endPositionBeforeTrailingTrivia.utf8Offset
         let bytes = source.bytes
@@ -809,6 +819,11 @@ final class FileScan {
         if let call = binding.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.memberName(call.calledExpression) == "constant",
            let value = call.arguments.first?.expression {
             return SwiftConstructs.checkState(value)
+        }
+        // `$x.animation()`, `$x.onChange(update)`: the state of `$x`.
+        if let call = binding.as(FunctionCallExprSyntax.self), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+           base.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("$") == true {
+            return initialState(of: base, in: type)
         }
         guard let reference = binding.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") else { return nil }
         let name = String(reference.baseName.text.dropFirst())
