@@ -29,14 +29,17 @@ struct ToggleStyles {
         for checkbox in handMade where checkbox.isToggleStyle { self.handMade[checkbox.name] = checkbox }
     }
 
-    func kind(of style: ExprSyntax?) -> ToggleStyleKind {
+    /// - Parameter macOS: whether the file is known to be for macOS already. iOS apps very often
+    ///   declare a `CheckboxToggleStyle` of their own (SwiftUI's is macOS only), in this file or
+    ///   another: the name is SwiftUI's only in a macOS file.
+    func kind(of style: ExprSyntax?, macOS: Bool) -> ToggleStyleKind {
         guard let style else { return .switch }
         if let call = style.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call) {
             // A type of the file's own shadows SwiftUI's (CVS Health's catalogue declares its own
             // `CheckboxToggleStyle`).
             if declared[name] != nil { return .custom(name) }
             switch name {
-            case "CheckboxToggleStyle": return .checkbox
+            case "CheckboxToggleStyle": return macOS ? .checkbox : .custom(name)
             case "ButtonToggleStyle": return .button
             case "SwitchToggleStyle", "DefaultToggleStyle": return .switch
             default: return .custom(name)
@@ -58,8 +61,12 @@ struct ToggleStyles {
         return .custom(SwiftSyntaxFacts.compactSource(style))
     }
 
-    /// Whether `style` is SwiftUI's macOS checkbox style (not a style of the file named like it).
-    func isNativeCheckbox(_ style: ExprSyntax?) -> Bool { kind(of: style) == .checkbox }
+    /// Whether `style` is `.checkbox`, SwiftUI's macOS checkbox style (not a member of the file's
+    /// own named like it): evidence that the file is for macOS.
+    func isNativeCheckbox(_ style: ExprSyntax?) -> Bool {
+        guard let style, style.is(MemberAccessExprSyntax.self) else { return false }
+        return kind(of: style, macOS: false) == .checkbox
+    }
 
     /// The literal text a style of this file shows as the label (`Text("Use Face ID to log in.")`
     /// in its body, where `configuration.label` is not shown).

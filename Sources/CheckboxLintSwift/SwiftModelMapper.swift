@@ -116,7 +116,7 @@ struct SwiftModelMapper {
         let modifiers = SwiftModifiers(view)
         guard !modifiers.hidden else { return }
         let place = Self.place(of: view, call: call)
-        var style = styles.kind(of: modifiers.toggleStyle)
+        var style = styles.kind(of: modifiers.toggleStyle, macOS: platform == .macos)
         // A Toggle with no style is a checkbox on macOS (`.automatic`).
         if modifiers.toggleStyle == nil, platform == .macos { style = .checkbox }
         // `.toggleStyle(.button)`: a toggle button (bookmark, bold), which VoiceOver reads as a
