@@ -102,8 +102,8 @@ struct HandMadeCheckbox {
         // to the row that holds its label: not those of the rest of a larger body.
         let scope = rowScope(of: action, label: label?.node)
         for modifier in collector.modifiers where SwiftSyntaxFacts.contains(scope, modifier) || SwiftSyntaxFacts.contains(modifier, scope) {
-            let argument = modifier.arguments.first?.expression
-            switch SwiftSyntaxFacts.modifierName(modifier) {
+            let (name, argument) = SwiftModifiers.normalized(SwiftSyntaxFacts.modifierName(modifier) ?? "", modifier)
+            switch name {
             case "accessibilityLabel" where !covers(modifier, other: indicator.shown):
                 accessibilityLabel = argument.map(SourceValue.init)
             case "accessibilityValue": value = argument.map(SourceValue.init)
@@ -141,6 +141,8 @@ struct HandMadeCheckbox {
         }
         // With no visible text, what VoiceOver reads is the one element the image makes.
         if label == nil { combined = true }
+        var seen: Set<String> = []
+        traits = traits.filter { seen.insert($0).inserted }
         return HandMadeCheckbox(
             declaration: declaration, anchor: Syntax(action.tappedView), isTheType: false, tappedView: action.tappedView,
             tapTarget: tapTarget, label: label?.value, accessibilityLabel: accessibilityLabel, accessibilityValue: value,

@@ -24,8 +24,8 @@ struct SwiftModifiers {
     init(_ context: ViewContext) {
         size = Self.size(from: context.modifiers)
         for modifier in context.modifiers {
-            let argument = modifier.call.arguments.first?.expression
-            switch modifier.name {
+            let (name, argument) = Self.normalized(modifier.name, modifier.call)
+            switch name {
             case "accessibilityLabel": accessibilityLabel = argument
             case "accessibilityValue": accessibilityValue = argument
             case "accessibilityHint": hint = argument
@@ -47,8 +47,8 @@ struct SwiftModifiers {
         }
         // The environment reaches everything inside: the nearest setting wins.
         for modifier in context.allModifiers {
-            let argument = modifier.call.arguments.first?.expression
-            switch modifier.name {
+            let (name, argument) = Self.normalized(modifier.name, modifier.call)
+            switch name {
             case "disabled":
                 // `.disabled(true)` anywhere up disables; a value known only at run time is unknown.
                 if let value = argument.flatMap(SwiftSyntaxFacts.booleanLiteral), value { disabled = true }
@@ -60,6 +60,44 @@ struct SwiftModifiers {
             }
         }
         insideButton = context.containers.contains { $0.name == "Button" }
+    }
+
+    /// The deprecated `.accessibility(label: …)` family spelt as today's modifiers
+    /// (`accessibilityLabel`), with its argument; other modifiers as they are, with their first.
+    static func normalized(_ name: String, _ call: FunctionCallExprSyntax) -> (name: String, argument: ExprSyntax?) {
+        let (name, argument) = spelled(name, call)
+        switch name {
+        case "accessibilityLabel", "accessibilityValue", "accessibilityHint":
+            return (name, argument.map(textContent))
+        default:
+            return (name, argument)
+        }
+    }
+
+    /// `Text(title)`, `Text(LocalizedStringKey(title))` → `title`: the text a `Text` of an
+    /// expression shows (a literal `Text("…")` is read as a literal already).
+    static func textContent(_ expression: ExprSyntax) -> ExprSyntax {
+        guard let call = expression.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
+              name == "Text" || name == "LocalizedStringKey", call.arguments.count == 1, let only = call.arguments.first,
+              only.label == nil, !only.expression.is(StringLiteralExprSyntax.self) else { return expression }
+        return textContent(only.expression)
+    }
+
+    private static func spelled(_ name: String, _ call: FunctionCallExprSyntax) -> (name: String, argument: ExprSyntax?) {
+        guard name == "accessibility", let first = call.arguments.first, let label = first.label?.text else {
+            return (name, call.arguments.first?.expression)
+        }
+        let modern: String = switch label {
+        case "label": "accessibilityLabel"
+        case "value": "accessibilityValue"
+        case "hint": "accessibilityHint"
+        case "identifier": "accessibilityIdentifier"
+        case "addTraits": "accessibilityAddTraits"
+        case "removeTraits": "accessibilityRemoveTraits"
+        case "hidden": "accessibilityHidden"
+        default: name
+        }
+        return (modern, first.expression)
     }
 
     /// Literal `.frame(width:height:)` / `.frame(minWidth:minHeight:)`, with literal padding applied
