@@ -279,12 +279,23 @@ struct SwiftModelMapper {
         let repeated = view.containers.prefix { $0.name != "Section" && $0.name != "GroupBox" }.contains {
             $0.name == "ForEach" || $0.name == "List" && !$0.call.arguments.isEmpty
         }
-        if let titled = SwiftContainers.titledContainer(of: view) {
+        // A member (`private var airDays: some View`) shown in one place of its type's body takes
+        // the title of that place (`Section("Day of week") { airDays }`).
+        var titleView = view
+        if SwiftContainers.titledContainer(of: view) == nil, let type = place.type, let member = place.member, member.name != "body",
+           let usage = memberUsage(member.name, in: type), usage.id != view.outermost.id {
+            let usageView = ViewContext(of: usage)
+            if SwiftContainers.titledContainer(of: usageView) != nil
+                || SwiftContainers.titleBefore(view, cache: titleCache, holdsCheckbox: { SwiftConstructs.mayHoldCheckbox(source.bytes, in: $0.byteRange) }) == nil {
+                titleView = usageView
+            }
+        }
+        if let titled = SwiftContainers.titledContainer(of: titleView) {
             if titled.header == nil, independent, !repeated {
                 return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false)
             }
             parent = group(for: titled.container, header: titled.header, in: parent)
-        } else if let title = SwiftContainers.titleBefore(view, cache: titleCache, holdsCheckbox: { SwiftConstructs.mayHoldCheckbox(source.bytes, in: $0.byteRange) }) {
+        } else if let title = SwiftContainers.titleBefore(titleView, cache: titleCache, holdsCheckbox: { SwiftConstructs.mayHoldCheckbox(source.bytes, in: $0.byteRange) }) {
             if title.isHeader {
                 parent = group(headedBy: title.text, header: title.value, in: parent)
             } else if case .literal(let text) = title.value {
@@ -295,6 +306,30 @@ struct SwiftModelMapper {
             return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false)
         }
         return (parent, layoutParent, repeated)
+    }
+
+    /// Where each member of a type is shown, when it is shown once (by type and member name).
+    private var memberUsages: [String: ExprSyntax?] = [:]
+
+    /// The one reference to `member` (`airDays`, `self.airDays`, `airDays()`) in its type, as a view.
+    private mutating func memberUsage(_ member: String, in type: DeclSyntax) -> ExprSyntax? {
+        let key = "\(type.id.hashValue)/\(member)"
+        if let known = memberUsages[key] { return known }
+        var found: [ExprSyntax] = []
+        for token in type.tokens(viewMode: .sourceAccurate) where token.text == member {
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            var expression = ExprSyntax(reference)
+            if let access = expression.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
+                expression = ExprSyntax(access)
+            }
+            if let call = expression.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == expression.id {
+                expression = ExprSyntax(call)
+            }
+            found.append(expression)
+        }
+        let usage = found.count == 1 ? found[0] : nil
+        memberUsages[key] = .some(usage)
+        return usage
     }
 
     private var texts: Set<String> = []

@@ -374,6 +374,28 @@ import Testing
         #expect(rules(checkboxes) == ["6:13 group-header-missing"])
     }
 
+    @Test func aMemberShownInATitledSectionTakesItsTitle() throws {
+        let source = """
+        struct A: View {
+            let days: [String]
+            @State private var picked: Set<String> = []
+            var body: some View {
+                Form {
+                    Section("Air days") { airDays }
+                }
+            }
+            private var airDays: some View {
+                ForEach(days, id: \\.self) { day in
+                    Toggle(day, isOn: .constant(false)).toggleStyle(BoxStyle())
+                }
+            }
+        }
+        """
+        #expect(try SwiftSupport.lint(source).isEmpty)
+        let document = try #require(try SwiftSupport.read(source))
+        #expect(document.checkboxes.map { document.parent(of: $0)?.header } == ["Air days"])
+    }
+
     @Test func aPlaceholderWordAmongRealOptionsIsAnOption() throws {
         let findings = try SwiftSupport.lint("""
         struct A: View {
