@@ -316,7 +316,16 @@ struct SwiftModelMapper {
         let key = "\(type.id.hashValue)/\(member)"
         if let known = memberUsages[key] { return known }
         var found: [ExprSyntax] = []
-        for token in type.tokens(viewMode: .sourceAccurate) where token.text == member {
+        // The type and its extensions in the file (`private extension SettingsView { var sync: … }`).
+        let name = Self.typeName(type)
+        var parts: [DeclSyntax] = [type]
+        for item in tree.statements {
+            if let declaration = item.item.as(DeclSyntax.self), declaration.id != type.id,
+               [.structDecl, .classDecl, .extensionDecl].contains(declaration.kind), Self.typeName(declaration) == name {
+                parts.append(declaration)
+            }
+        }
+        for token in parts.lazy.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) where token.text == member {
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
             var expression = ExprSyntax(reference)
             if let access = expression.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
