@@ -329,6 +329,8 @@ struct SwiftModelMapper {
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
             var expression = ExprSyntax(reference)
             if let access = expression.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
+                // `settings.showChanges` is another thing's property; `self.showChanges` is the member.
+                guard access.base?.trimmedDescription == "self" else { continue }
                 expression = ExprSyntax(access)
             }
             if let call = expression.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == expression.id {
