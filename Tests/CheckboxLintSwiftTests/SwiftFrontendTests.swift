@@ -270,6 +270,19 @@ import Testing
         """) == nil)
     }
 
+    @Test func aShareOrDisclosureSymbolInASquareOrCircleIsNoCheckbox() throws {
+        for (on, off) in [("square.and.arrow.up.fill", "square.and.arrow.up"), ("chevron.down.circle", "chevron.up.circle")] {
+            #expect(try SwiftSupport.read("""
+            struct A: View {
+                @State private var open = false
+                var body: some View {
+                    Button { open.toggle() } label: { Image(systemName: open ? "\(on)" : "\(off)") }
+                }
+            }
+            """) == nil)
+        }
+    }
+
     @Test func aSelectionChangedByAHelperIsAHandMadeCheckbox() throws {
         let document = try #require(try SwiftSupport.read("""
         struct A: View {
