@@ -56,8 +56,10 @@ struct HandMadeCheckbox {
             // What the tapped view shows that the changed state chooses; else, when the type has one
             // tap action only, what the type shows anywhere.
             let candidates = collector.indicators.filter { $0.mentions(changed) && !used.contains($0.node.id) }
+            // Or what a `ButtonStyle` of the file given the state shows (`.buttonStyle(BoxStyle(isOn: isOn))`).
             guard let indicator = candidates.first(where: { action.covers($0.node) })
-                ?? (collector.tapActions.count == 1 ? candidates.first : nil) else { continue }
+                ?? (collector.tapActions.count == 1 ? candidates.first : nil)
+                ?? buttonStyleIndicator(of: action, state: changed, file: file) else { continue }
             // A view that shows a heart or a star is a favourite button, not a checkbox: the
             // indicator must look like one, unless the type is a ToggleStyle (its Toggle decides).
             guard isStyle || indicator.looksLikeCheckbox || Self.namesACheckbox(changed) || Self.namesACheckbox(declaration.name.text) else { continue }
@@ -68,6 +70,36 @@ struct HandMadeCheckbox {
         let isTheType = found.count == 1 && (isStyle || declaration.inherits("ViewModifier")
             || !otherConstructs && collector.tapActions.count == 1 && !found[0].isRepeated)
         return found.map { $0.located(atType: isTheType) }
+    }
+
+    /// The box a `ButtonStyle` declared in the file draws for a Button that passes it the state.
+    private static func buttonStyleIndicator(of action: TapAction, state: String, file: SourceFileSyntax) -> Indicator? {
+        guard action.isButton else { return nil }
+        for modifier in ViewContext.modifierChain(above: action.tappedView).0 where modifier.name == "buttonStyle" {
+            guard let style = modifier.call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+                  let name = SwiftSyntaxFacts.calleeName(style),
+                  style.arguments.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == state }),
+                  let declaration = Self.buttonStyle(named: name, in: file) else { continue }
+            let collector = CallCollector(viewMode: .sourceAccurate)
+            collector.walk(declaration.memberBlock)
+            if let indicator = collector.indicators.first(where: \.looksLikeCheckbox) { return indicator }
+        }
+        return nil
+    }
+
+    private static func buttonStyle(named name: String, in file: SourceFileSyntax) -> StructDeclSyntax? {
+        var stack: [Syntax] = file.statements.map { Syntax($0.item) }
+        while let node = stack.popLast() {
+            if let declaration = node.as(StructDeclSyntax.self) {
+                if declaration.name.text == name, declaration.inherits("ButtonStyle") || declaration.inherits("PrimitiveButtonStyle") {
+                    return declaration
+                }
+                stack.append(contentsOf: declaration.memberBlock.members.map { Syntax($0.decl) })
+            } else if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
+                stack.append(contentsOf: extensionDecl.memberBlock.members.map { Syntax($0.decl) })
+            }
+        }
+        return nil
     }
 
     private func located(atType: Bool) -> HandMadeCheckbox {
@@ -86,7 +118,9 @@ struct HandMadeCheckbox {
 
     private static func make(_ declaration: StructDeclSyntax, indicator: Indicator, action: TapAction, state: String,
                              collector: CallCollector) -> HandMadeCheckbox {
-        var label = visibleLabel(near: indicator.shown, collector: collector)
+        // A box drawn by a ButtonStyle: the Button's own content is the label.
+        let drawnElsewhere = !SwiftSyntaxFacts.contains(declaration, indicator.shown)
+        var label = drawnElsewhere ? collector.labels.first { action.covers($0.node) } : visibleLabel(near: indicator.shown, collector: collector)
         // A ViewModifier's checkbox labels the view it modifies: `content`, known at run time.
         if label == nil, declaration.inherits("ViewModifier"), let content = collector.modifiedContent {
             label = (.dynamic("content"), content)
