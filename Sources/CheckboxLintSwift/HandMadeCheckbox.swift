@@ -402,7 +402,13 @@ struct StateChanges {
     }
 
     static func lastComponent(_ expression: ExprSyntax) -> String {
-        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            // `isOn.wrappedValue.toggle()`, `$isOn.wrappedValue = …`: a binding's setter.
+            if member.declName.baseName.text == "wrappedValue", let base = member.base {
+                return lastComponent(base).trimmingCharacters(in: "$")
+            }
+            return member.declName.baseName.text
+        }
         let text = expression.trimmedDescription
         return text.split(separator: ".").last.map(String.init) ?? text
     }

@@ -283,6 +283,20 @@ import Testing
         }
     }
 
+    @Test func aBindingsSetterChangesItsState() throws {
+        let checkbox = try #require(try SwiftSupport.read("""
+        struct Box: View {
+            var isChecked: Binding<Bool>
+            var body: some View {
+                Image(systemName: isChecked.wrappedValue ? "checkmark.square" : "square")
+                    .onTapGesture { isChecked.wrappedValue.toggle() }
+            }
+        }
+        """)?.checkboxes.first)
+        #expect(checkbox.location == SourceLocation(line: 1, column: 1))
+        #expect(checkbox.stateBinding == "isChecked.wrappedValue")
+    }
+
     @Test func aSelectionChangedByAHelperIsAHandMadeCheckbox() throws {
         let document = try #require(try SwiftSupport.read("""
         struct A: View {
