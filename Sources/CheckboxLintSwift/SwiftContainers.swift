@@ -205,7 +205,9 @@ enum SwiftContainers {
 enum PlatformEvidence {
     static func platform(of scan: FileScan, styles: ToggleStyles, constructs: [Syntax], configured: Platform) -> Platform {
         if scan.usesMacOnlyAPI { return .macos }
-        if scan.calls.contains(where: { styles.isNativeCheckbox(SwiftModifiers(ViewContext(of: ExprSyntax($0))).toggleStyle) }) { return .macos }
+        // `.toggleStyle(.checkbox)`: looked for around each Toggle only when the bytes hold it.
+        if scan.mentions(".checkbox"),
+           scan.calls.contains(where: { styles.isNativeCheckbox(SwiftModifiers(ViewContext(of: ExprSyntax($0))).toggleStyle) }) { return .macos }
         if !constructs.isEmpty, constructs.allSatisfy(isInMacOSBranch) { return .macos }
         if scan.imports.contains("AppKit") && !scan.imports.contains("UIKit") { return .macos }
         return configured

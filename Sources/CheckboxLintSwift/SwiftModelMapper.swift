@@ -706,6 +706,11 @@ final class FileScan {
         }
     }
 
+    /// Whether the file's bytes hold `text`.
+    func mentions(_ text: String) -> Bool {
+        SwiftConstructs.contains(bytes, Array(text.utf8), in: 0..<bytes.count)
+    }
+
     private func readStyleMembers(_ extensionDecl: ExtensionDeclSyntax) {
         for member in extensionDecl.memberBlock.members {
             if let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
