@@ -132,6 +132,25 @@ enum SwiftContainers {
         return contains ? label : nil
     }
 
+    /// Whether the view is an item of a menu (`Menu { … }`, a `menu:` argument, `.contextMenu`,
+    /// `.toolbar`): the menu's button titles its items, and VoiceOver reads them one by one.
+    static func isInMenu(_ node: Syntax) -> Bool {
+        var current = node
+        while let parent = current.parent, !parent.kind.isDeclaration {
+            if let call = parent.as(FunctionCallExprSyntax.self) {
+                if SwiftSyntaxFacts.calleeName(call) == "Menu" { return true }
+                if let name = SwiftSyntaxFacts.modifierName(call), ["contextMenu", "toolbar", "menu"].contains(name),
+                   call.calledExpression.id != current.id {
+                    return true
+                }
+            }
+            if let argument = parent.as(LabeledExprSyntax.self), argument.label?.text.lowercased().containsText("menu") == true { return true }
+            if let closure = parent.as(MultipleTrailingClosureElementSyntax.self), closure.label.text.lowercased().containsText("menu") { return true }
+            current = parent
+        }
+        return false
+    }
+
     /// Stacks a title before a set may sit outside of: the set is the first thing in them.
     private static let transparent: Set<String> = ["VStack", "LazyVStack", "HStack", "ZStack", "Group"]
 

@@ -272,6 +272,10 @@ struct SwiftModelMapper {
         -> (parent: Int, layoutParent: Int, repeated: Bool) {
         let place = view.declaration.map { Self.place(of: $0, including: true) } ?? Self.place(of: node)
         var parent = place.type.map { screen(of: $0, member: place.member) } ?? root
+        // A menu's items are titled by the menu's button: no set of their own.
+        if SwiftContainers.isInMenu(Syntax(view.outermost)) {
+            return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false)
+        }
         let layout = SwiftContainers.setContainer(of: view)
         let layoutParent = layout?.call.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0
         // Made by a `ForEach` (or a `List` over data) inside its section or stack: a set of two or

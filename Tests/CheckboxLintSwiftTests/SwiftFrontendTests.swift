@@ -423,6 +423,22 @@ import Testing
         #expect(document.checkboxes.map { document.parent(of: $0)?.header } == ["Air days"])
     }
 
+    @Test func aMenusTogglesAreTitledByItsButton() throws {
+        #expect(try SwiftSupport.lint("""
+        struct A: View {
+            let orders: [String]
+            @State private var order = ""
+            var body: some View {
+                Menu("Sort") {
+                    ForEach(orders, id: \\.self) { name in
+                        Toggle(name, isOn: .constant(order == name)).toggleStyle(BoxStyle())
+                    }
+                }
+            }
+        }
+        """).isEmpty)
+    }
+
     @Test func aPlaceholderWordAmongRealOptionsIsAnOption() throws {
         let findings = try SwiftSupport.lint("""
         struct A: View {
