@@ -265,9 +265,9 @@ struct SwiftModelMapper {
     /// that titles it (a `Section`/`GroupBox`, a container labelled with `.accessibilityElement
     /// (children: .contain)`, a heading right before it), and the container that scopes its set.
     /// - Parameter independent: the control is a plain switch (or an icon-only toggle), which
-    ///   settings screens and toolbars line up as independent options: with no title of any kind
-    ///   and not made by a loop, it is no set with its neighbours (SPEC §4.1); checkboxes,
-    ///   whatever they are made of, are.
+    ///   settings screens and toolbars line up as independent options, one per row, also when a
+    ///   loop makes them: with no title of any kind it is no set with its neighbours (SPEC §4.1,
+    ///   Aetna's rule is for groups of checkboxes); checkboxes, whatever they are made of, are.
     private mutating func placement(of view: ViewContext, at node: Syntax, scan: FileScan, independent: Bool = false)
         -> (parent: Int, layoutParent: Int, repeated: Bool) {
         let place = view.declaration.map { Self.place(of: $0, including: true) } ?? Self.place(of: node)
@@ -295,7 +295,7 @@ struct SwiftModelMapper {
             }
         }
         if let titled = SwiftContainers.titledContainer(of: titleView) {
-            if titled.header == nil, independent, !repeated {
+            if titled.header == nil, independent {
                 return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false)
             }
             parent = group(for: titled.container, header: titled.header, in: parent)
@@ -306,7 +306,7 @@ struct SwiftModelMapper {
                 // A visible text that is not a heading: named by group-header-missing's message.
                 addText(title.text, text: text, in: parent, layoutParent: layoutParent)
             }
-        } else if independent, !repeated {
+        } else if independent {
             return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false)
         }
         return (parent, layoutParent, repeated)

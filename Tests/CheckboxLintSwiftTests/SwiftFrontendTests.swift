@@ -602,13 +602,28 @@ import Testing
             var body: some View {
                 List {
                     ForEach(items) { item in
-                        Toggle(item.title, isOn: item.$enabled)
+                        Toggle(item.title, isOn: item.$enabled).toggleStyle(BoxStyle())
                     }
                 }
             }
         }
         """)
         #expect(findings.map { "\($0.location) \($0.ruleID) \($0.severity)" } == ["6:17 group-header-missing warning"])
+    }
+
+    @Test func aForEachOfPlainSwitchesIsIndependentOptions() throws {
+        #expect(try SwiftSupport.lint("""
+        struct A: View {
+            let items: [Item]
+            var body: some View {
+                List {
+                    ForEach(items) { item in
+                        Toggle(item.title, isOn: item.$enabled)
+                    }
+                }
+            }
+        }
+        """).isEmpty)
     }
 
     @Test func aForEachInASectionWithAHeaderIsFine() throws {
