@@ -1,15 +1,24 @@
 import CheckboxLintKit
 import SwiftSyntax
 
-/// A checkbox made by hand in a type (a `View`, a `ToggleStyle`'s `makeBody`, a `ViewModifier`):
-/// a tap action (`.onTapGesture`, a `Button`) toggles a Bool, and an `Image(systemName:)` chosen
-/// by that Bool shows it (`isOn ? "checkmark.square.fill" : "square"`). SPEC §10.
+/// A checkbox made by hand (SPEC §10): a view that shows something chosen by a Bool (a ternary or
+/// `if`/`else` image, an overlay shown `if isOn`, an opacity, a colour, a shape's fill, an asset
+/// image, an icon-font glyph) and whose tap action changes that Bool (`toggle()`, `x = !x`, a
+/// helper of the same file that does so, inserting into or removing from a selection), in a
+/// `Button`, `.onTapGesture` or a tap gesture.
+///
+/// A type that is the checkbox (a `ToggleStyle`, a `ViewModifier`, a `View` whose body is that one
+/// checkbox) locates it at the type; a checkbox built inline among other views locates it at the
+/// view the tap is attached to.
 struct HandMadeCheckbox {
-    /// The type that defines it; the checkbox is located there.
     let declaration: StructDeclSyntax
-    let image: FunctionCallExprSyntax
-    /// The view the tap action is attached to: the `.onTapGesture` modifier call or the `Button`.
-    let tapView: FunctionCallExprSyntax
+    /// Where it is reported: the type, or the tapped view inside a larger body.
+    let anchor: Syntax
+    /// Whether the type itself is the checkbox (then `anchor` is the type).
+    let isTheType: Bool
+    /// The tapped view (the `Button`, or the view `.onTapGesture` modifies): where the mapper finds
+    /// its container, set and heading when it is built inline.
+    let tappedView: ExprSyntax
     let tapTarget: TapTarget
     let label: SourceValue?
     let accessibilityLabel: SourceValue?
@@ -17,52 +26,135 @@ struct HandMadeCheckbox {
     let hint: SourceValue?
     let identifier: String?
     let traits: [String]
+    /// Traits added only while the state is on (`on ? [.isButton, .isSelected] : .isButton`).
+    let traitsWhenOn: [String]
     let combined: Bool
     let hidden: Bool
     let size: (width: Double?, height: Double?)
-
-    /// What the tap action toggles (`isChecked`): the state, known only at run time.
-    let boolName: String
+    /// Made once per element of a collection (`ForEach`, `List(data) { … }`).
+    let isRepeated: Bool
+    /// What the tap changes: a Bool (`isChecked`) or a selection (`selectedFruits`).
+    let stateName: String
+    /// What the preview shows for the state, known only at run time: the condition that chooses
+    /// the image (`selectedFruits.contains(fruit)`), or the Bool.
+    let stateText: String
 
     var name: String { declaration.name.text }
     var isToggleStyle: Bool { declaration.inherits("ToggleStyle") }
 
-    /// Finds the hand-made checkbox `declaration` defines, if it defines one.
-    static func find(in declaration: StructDeclSyntax) -> HandMadeCheckbox? {
+    /// The hand-made checkboxes `declaration` defines, in source order.
+    static func find(in declaration: StructDeclSyntax, file: SourceFileSyntax, otherConstructs: Bool) -> [HandMadeCheckbox] {
         let collector = CallCollector(viewMode: .sourceAccurate)
         collector.walk(declaration.memberBlock)
-        for action in collector.toggleActions {
-            guard let image = collector.checkboxImages.first(where: { image in
-                image.condition.containsText(action.boolName) && action.covers(image.call)
-                    || image.condition.containsText(action.boolName) && collector.toggleActions.count == 1
-            }) else { continue }
-            return make(declaration, image: image.call, action: action, collector: collector)
+        guard !collector.tapActions.isEmpty else { return [] }
+        let helpers = StateChanges(type: declaration, file: file)
+        let isStyle = declaration.inherits("ToggleStyle")
+        var found: [HandMadeCheckbox] = []
+        var used: Set<SyntaxIdentifier> = []
+        for action in collector.tapActions {
+            guard let changed = helpers.stateChanged(by: action.body) else { continue }
+            // What the tapped view shows that the changed state chooses; else, when the type has one
+            // tap action only, what the type shows anywhere.
+            let candidates = collector.indicators.filter { $0.mentions(changed) && !used.contains($0.node.id) }
+            // Or what a `ButtonStyle` of the file given the state shows (`.buttonStyle(BoxStyle(isOn: isOn))`).
+            guard let indicator = candidates.first(where: { action.covers($0.node) })
+                ?? (collector.tapActions.count == 1 ? candidates.first : nil)
+                ?? buttonStyleIndicator(of: action, state: changed, file: file) else { continue }
+            // A view that shows a heart or a star is a favourite button, not a checkbox: the
+            // indicator must look like one, unless the type is a ToggleStyle (its Toggle decides).
+            guard isStyle || indicator.looksLikeCheckbox || Self.namesACheckbox(changed) || Self.namesACheckbox(declaration.name.text) else { continue }
+            used.insert(indicator.node.id)
+            found.append(make(declaration, indicator: indicator, action: action, state: changed, collector: collector))
+        }
+        // One checkbox that is all the type shows: the type is the checkbox.
+        let isTheType = found.count == 1 && (isStyle || declaration.inherits("ViewModifier")
+            || !otherConstructs && collector.tapActions.count == 1 && !found[0].isRepeated)
+        return found.map { $0.located(atType: isTheType) }
+    }
+
+    /// The box a `ButtonStyle` declared in the file draws for a Button that passes it the state.
+    private static func buttonStyleIndicator(of action: TapAction, state: String, file: SourceFileSyntax) -> Indicator? {
+        guard action.isButton else { return nil }
+        for modifier in ViewContext.modifierChain(above: action.tappedView).0 where modifier.name == "buttonStyle" {
+            guard let style = modifier.call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+                  let name = SwiftSyntaxFacts.calleeName(style),
+                  style.arguments.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == state }),
+                  let declaration = Self.buttonStyle(named: name, in: file) else { continue }
+            let collector = CallCollector(viewMode: .sourceAccurate)
+            collector.walk(declaration.memberBlock)
+            if let indicator = collector.indicators.first(where: \.looksLikeCheckbox) { return indicator }
         }
         return nil
     }
 
-    private static func make(_ declaration: StructDeclSyntax, image: FunctionCallExprSyntax, action: ToggleAction,
+    private static func buttonStyle(named name: String, in file: SourceFileSyntax) -> StructDeclSyntax? {
+        var stack: [Syntax] = file.statements.map { Syntax($0.item) }
+        while let node = stack.popLast() {
+            if let declaration = node.as(StructDeclSyntax.self) {
+                if declaration.name.text == name, declaration.inherits("ButtonStyle") || declaration.inherits("PrimitiveButtonStyle") {
+                    return declaration
+                }
+                stack.append(contentsOf: declaration.memberBlock.members.map { Syntax($0.decl) })
+            } else if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
+                stack.append(contentsOf: extensionDecl.memberBlock.members.map { Syntax($0.decl) })
+            }
+        }
+        return nil
+    }
+
+    private func located(atType: Bool) -> HandMadeCheckbox {
+        HandMadeCheckbox(declaration: declaration, anchor: atType ? Syntax(declaration) : Syntax(tappedView), isTheType: atType,
+                         tappedView: tappedView, tapTarget: tapTarget, label: label, accessibilityLabel: accessibilityLabel,
+                         accessibilityValue: accessibilityValue, hint: hint, identifier: identifier, traits: traits,
+                         traitsWhenOn: traitsWhenOn, combined: combined, hidden: hidden, size: size, isRepeated: isRepeated,
+                         stateName: stateName, stateText: stateText)
+    }
+
+    /// Names that say "checkbox" (`isChecked`, `CheckBoxRow`, `tickBox`).
+    static func namesACheckbox(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.containsText("check") || lowered.containsText("tick")
+    }
+
+    private static func make(_ declaration: StructDeclSyntax, indicator: Indicator, action: TapAction, state: String,
                              collector: CallCollector) -> HandMadeCheckbox {
-        var label = visibleLabel(near: image, collector: collector)
+        // A box drawn by a ButtonStyle: the Button's own content is the label.
+        let drawnElsewhere = !SwiftSyntaxFacts.contains(declaration, indicator.shown)
+        var label = drawnElsewhere ? collector.labels.first { action.covers($0.node) } : visibleLabel(near: indicator.shown, collector: collector)
         // A ViewModifier's checkbox labels the view it modifies: `content`, known at run time.
         if label == nil, declaration.inherits("ViewModifier"), let content = collector.modifiedContent {
             label = (.dynamic("content"), content)
         }
-        // The tap covers the label too when the label lies inside the tapped view.
         let labelInside = label.map { action.covers($0.node) } ?? false
-        let tapTarget: TapTarget = action.covers(image) && !labelInside && label != nil ? .indicator : .row
+        let tapTarget: TapTarget = label != nil && !labelInside ? .indicator : .row
         var accessibilityLabel: SourceValue?, value: SourceValue?, hint: SourceValue?, identifier: String?
         var traits: [String] = action.isButton ? ["button"] : []
+        var traitsWhenOn: [String] = []
         var combined = action.isButton && (label == nil || labelInside)
         var hidden = false
-        for modifier in collector.modifiers {
-            let argument = modifier.arguments.first?.expression
-            switch SwiftSyntaxFacts.modifierName(modifier) {
-            case "accessibilityLabel": accessibilityLabel = argument.map(SourceValue.init)
+        // The modifiers of the tapped view, of the views inside it, and of the views around it up
+        // to the row that holds its label: not those of the rest of a larger body.
+        let scope = rowScope(of: action, label: label?.node)
+        for modifier in collector.modifiers where SwiftSyntaxFacts.contains(scope, modifier) || SwiftSyntaxFacts.contains(modifier, scope) {
+            let (name, argument) = SwiftModifiers.normalized(SwiftSyntaxFacts.modifierName(modifier) ?? "", modifier)
+            switch name {
+            case "accessibilityLabel" where !covers(modifier, other: indicator.shown):
+                accessibilityLabel = argument.map(SourceValue.init)
             case "accessibilityValue": value = argument.map(SourceValue.init)
             case "accessibilityHint": hint = argument.map(SourceValue.init)
             case "accessibilityIdentifier": identifier = argument.flatMap(SwiftSyntaxFacts.stringLiteral)
-            case "accessibilityAddTraits": traits += argument.map(SwiftConstructs.traitWords) ?? []
+            case "accessibilityAddTraits":
+                guard let argument else { break }
+                if let ternary = SwiftSyntaxFacts.ternary(argument), ternary.branches.count == 2 {
+                    // `on ? [.isButton, .isSelected] : .isButton`: the second branch always, the
+                    // rest of the first while on.
+                    let whenOn = SwiftConstructs.traitWords(ternary.branches[0])
+                    let whenOff = SwiftConstructs.traitWords(ternary.branches[1])
+                    traits += whenOff
+                    traitsWhenOn += whenOn.filter { !whenOff.contains($0) }
+                } else {
+                    traits += SwiftConstructs.traitWords(argument)
+                }
             case "accessibilityRemoveTraits":
                 let removed = argument.map(SwiftConstructs.traitWords) ?? []
                 traits.removeAll { removed.contains($0) }
@@ -74,7 +166,8 @@ struct HandMadeCheckbox {
                 traits.append("toggle")
                 combined = true
             case "accessibilityHidden":
-                if argument.flatMap(SwiftSyntaxFacts.booleanLiteral) == true, SwiftSyntaxFacts.contains(modifier, image) {
+                if argument.flatMap(SwiftSyntaxFacts.booleanLiteral) == true,
+                   SwiftSyntaxFacts.contains(modifier, indicator.shown) || SwiftSyntaxFacts.contains(modifier, action.tappedView) {
                     hidden = true
                 }
             default: break
@@ -82,21 +175,48 @@ struct HandMadeCheckbox {
         }
         // With no visible text, what VoiceOver reads is the one element the image makes.
         if label == nil { combined = true }
+        var seen: Set<String> = []
+        traits = traits.filter { seen.insert($0).inserted }
         return HandMadeCheckbox(
-            declaration: declaration, image: image, tapView: action.view, tapTarget: tapTarget, label: label?.value,
-            accessibilityLabel: accessibilityLabel, accessibilityValue: value, hint: hint, identifier: identifier,
-            traits: traits, combined: combined, hidden: hidden, size: size(of: action, image: image, tapTarget: tapTarget),
-            boolName: action.boolName)
+            declaration: declaration, anchor: Syntax(action.tappedView), isTheType: false, tappedView: action.tappedView,
+            tapTarget: tapTarget, label: label?.value, accessibilityLabel: accessibilityLabel, accessibilityValue: value,
+            hint: hint, identifier: identifier, traits: traits, traitsWhenOn: traitsWhenOn, combined: combined, hidden: hidden,
+            size: size(of: action, indicator: indicator.shown, tapTarget: tapTarget),
+            isRepeated: isRepeated(action.tappedView, in: declaration),
+            stateName: state, stateText: indicator.condition.count <= 60 ? indicator.condition : state)
     }
 
-    /// The text shown beside the image: a `Text` or a `ToggleStyle`'s `configuration.label` in the
-    /// same stack, or one or two stacks up.
-    private static func visibleLabel(near image: FunctionCallExprSyntax, collector: CallCollector)
-        -> (value: SourceValue, node: Syntax)? {
-        var scope = Syntax(image)
+    /// Whether `modifier` is applied inside `other` (an image's own `.accessibilityLabel`).
+    private static func covers(_ modifier: FunctionCallExprSyntax, other: Syntax) -> Bool {
+        SwiftSyntaxFacts.contains(other, modifier)
+    }
+
+    /// The syntax whose modifiers belong to the checkbox: the tapped view with its modifiers, or,
+    /// when its label lies outside it, the nearest view that holds both.
+    private static func rowScope(of action: TapAction, label: Syntax?) -> Syntax {
+        let (_, top) = ViewContext.modifierChain(above: action.tappedView)
+        var scope = Syntax(top)
+        guard let label, !SwiftSyntaxFacts.contains(scope, label) else { return scope }
+        var current = scope
+        while let parent = current.parent, !parent.kind.isDeclaration {
+            if let call = parent.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.contains(call, label) {
+                let (_, outer) = ViewContext.modifierChain(above: ExprSyntax(call))
+                scope = Syntax(outer)
+                break
+            }
+            current = parent
+        }
+        return scope
+    }
+
+    /// The text shown beside the indicator: a `Text`, a `Label` or a `ToggleStyle`'s
+    /// `configuration.label` in the same stack, or one or two stacks up.
+    private static func visibleLabel(near indicator: Syntax, collector: CallCollector) -> (value: SourceValue, node: Syntax)? {
+        var scope = indicator
         for _ in 0..<4 {
             guard let closure = scope.ancestor(ClosureExprSyntax.self) else { return nil }
-            for text in collector.labels where SwiftSyntaxFacts.contains(closure, text.node) && !SwiftSyntaxFacts.contains(image, text.node) {
+            for text in collector.labels where SwiftSyntaxFacts.contains(closure, text.node) && !SwiftSyntaxFacts.contains(indicator, text.node)
+                && !isGlyph(text) {
                 return text
             }
             scope = Syntax(closure)
@@ -104,38 +224,200 @@ struct HandMadeCheckbox {
         return nil
     }
 
-    /// The literal size of the tapped view, from its `.frame`.
-    private static func size(of action: ToggleAction, image: FunctionCallExprSyntax, tapTarget: TapTarget) -> (width: Double?, height: Double?) {
-        let view = tapTarget == .indicator ? ExprSyntax(image) : action.tappedView
-        let (modifiers, _) = ViewContext.modifierChain(above: view)
-        return SwiftModifiers.size(from: modifiers)
+    /// A text that draws a glyph (an icon font's `"\u{f00c}"`, a ✓): part of the box, not its label.
+    private static func isGlyph(_ text: (value: SourceValue, node: Syntax)) -> Bool {
+        guard case .literal(let value) = text.value else { return false }
+        if value.count <= 1 { return true }
+        guard let call = text.node.as(FunctionCallExprSyntax.self), let first = call.arguments.first else { return false }
+        let source = first.expression.trimmedDescription
+        return source.hasPrefix("\"\\u{") && source.hasSuffix("}\"")
+    }
+
+    /// The literal size of the tapped view, from its `.frame`; of the indicator when only it is tapped
+    /// and the tapped view has none.
+    private static func size(of action: TapAction, indicator: Syntax, tapTarget: TapTarget) -> (width: Double?, height: Double?) {
+        // The modifiers inside the tapped expression (`HStack { … }.frame(height: 22)` before
+        // `.gesture`), innermost first, then those above it.
+        var inner: [ViewContext.Modifier] = []
+        var current = action.tappedView
+        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base {
+            inner.append(ViewContext.Modifier(name: member.declName.baseName.text, call: call))
+            current = base
+        }
+        let size = SwiftModifiers.size(from: inner.reversed() + ViewContext.modifierChain(above: action.tappedView).0)
+        if size.width != nil || size.height != nil || tapTarget == .row { return size }
+        guard let image = indicator.as(ExprSyntax.self) else { return size }
+        return SwiftModifiers.size(from: ViewContext.modifierChain(above: image).0)
+    }
+
+    /// Whether the view sits in a `ForEach` or a `List(data) { … }` of its type's body.
+    private static func isRepeated(_ view: ExprSyntax, in declaration: StructDeclSyntax) -> Bool {
+        var current = Syntax(view)
+        while let parent = current.parent, parent.id != declaration.id {
+            if let call = parent.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
+               name == "ForEach" || name == "List" && !call.arguments.isEmpty {
+                return true
+            }
+            current = parent
+        }
+        return false
     }
 }
 
-/// A closure that toggles a Bool, and the view it is attached to.
-struct ToggleAction {
-    /// `isChecked`, `isOn` of `configuration.isOn`: the last component of what is toggled.
-    let boolName: String
-    /// The `.onTapGesture` call, or the `Button`.
-    let view: FunctionCallExprSyntax
-    /// The view that receives the tap: the base of `.onTapGesture`, the `Button`'s label.
-    let tapped: Syntax
+/// Something a view shows that a condition chooses: a ternary (in an image name, a fill, a colour,
+/// an opacity) or an `if`/`else` in a view builder.
+struct Indicator {
+    /// The ternary or the `if`.
+    let node: Syntax
+    /// The view that shows it: the image (or the first view of the `if`'s first branch).
+    let shown: Syntax
+    let condition: String
+    /// The string literals of its branches (image names, glyphs); the rest of what it shows is
+    /// read only when asked (`looksLikeCheckbox`), for the few indicators a tap action changes.
+    let branchLiterals: [String]
+    /// The identifiers its condition reads, read once (a body can hold hundreds of ternaries).
+    let conditionNames: Set<String>
+
+    init(node: Syntax, shown: Syntax, condition: String, literals: [String], conditionTokens: some SyntaxProtocol) {
+        self.node = node
+        self.shown = shown
+        self.condition = condition
+        self.branchLiterals = literals
+        var names: Set<String> = []
+        for token in conditionTokens.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let name) = token.tokenKind { names.insert(name) }
+        }
+        conditionNames = names
+    }
+
+    /// Whether the condition reads `state` (as a whole identifier: `isOn`, `selection.contains(x)`).
+    func mentions(_ state: String) -> Bool { conditionNames.contains(state) }
+
+    /// An image name or glyph a checkbox shows: `checkmark.square`, `circle`, an asset `checkbox_on`,
+    /// a ✓, or an icon font's private-use glyph.
+    var looksLikeCheckbox: Bool {
+        let literals = branchLiterals + CallCollector.literals(in: node.is(IfExprSyntax.self) ? node : shown)
+        return literals.contains { literal in
+            let lowered = literal.lowercased()
+            if lowered.containsText("check") || lowered.containsText("tick") { return true }
+            // An empty box: `square`, `circle.fill`, `largecircle.fill.circle`; not a chevron or a
+            // person in a circle.
+            let parts = lowered.split(separator: ".")
+            let boxParts: Set<Substring> = ["square", "circle", "largecircle", "fill", "inset", "filled", "dashed", "dotted"]
+            if !parts.isEmpty, ["square", "circle", "largecircle"].contains(parts[0]), parts.allSatisfy(boxParts.contains) { return true }
+            return literal.unicodeScalars.contains { scalar in
+                (0x2610...0x2612).contains(scalar.value) || (0x2713...0x2718).contains(scalar.value) || (0xE000...0xF8FF).contains(scalar.value)
+            }
+        }
+    }
+}
+
+/// A tap action and the view it is attached to.
+struct TapAction {
+    /// The closure that runs on tap, or the helper it names.
+    let body: Syntax
+    /// The view that receives the tap: the `Button`, or the base of `.onTapGesture`.
     let tappedView: ExprSyntax
     let isButton: Bool
 
-    func covers(_ node: some SyntaxProtocol) -> Bool { SwiftSyntaxFacts.contains(tapped, node) }
+    func covers(_ node: some SyntaxProtocol) -> Bool { SwiftSyntaxFacts.contains(tappedView, node) }
+}
+
+/// What a tap action changes, following calls to helpers of the same type or file.
+struct StateChanges {
+    let type: StructDeclSyntax
+    let file: SourceFileSyntax
+
+    /// The Bool or selection the action changes: the last component of `x.toggle()`, `x = !x`,
+    /// `x.insert(…)`/`remove`/`append`/`removeAll`, `x = x.filter …`, or of what a helper it calls
+    /// changes. Nil when it changes none (a closure passed in, `dismiss()`).
+    func stateChanged(by body: Syntax, depth: Int = 0) -> String? {
+        var called: [String] = []
+        for node in body.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = node.tokenKind else { continue }
+            // `x.toggle()`, `selection.insert(item)`.
+            if ["toggle", "insert", "remove", "append", "removeAll", "formSymmetricDifference"].contains(name),
+               let member = node.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == node.id,
+               let base = member.base, member.parent?.is(FunctionCallExprSyntax.self) == true {
+                return Self.lastComponent(base)
+            }
+            // A helper: `toggleSelection(for: item)`, `self.toggle()`.
+            if let reference = node.parent?.as(DeclReferenceExprSyntax.self), reference.baseName.id == node.id {
+                let callee = reference.parent?.as(MemberAccessExprSyntax.self).map { ExprSyntax($0) } ?? ExprSyntax(reference)
+                if callee.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == callee.id
+                    || body.as(DeclReferenceExprSyntax.self)?.id == reference.id {
+                    called.append(name)
+                }
+            }
+        }
+        // `x = !x`, `x = x.filter { … }`: an assignment whose right side reads the target.
+        for sequence in Self.sequences(in: body) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
+            let target = elements[0].trimmedDescription
+            let value = elements[2]
+            if let negation = value.as(PrefixOperatorExprSyntax.self), negation.operator.text == "!",
+               negation.expression.trimmedDescription == target {
+                return Self.lastComponent(elements[0])
+            }
+            if value.trimmedDescription.hasPrefix(target + "."), value.trimmedDescription.containsText("filter") {
+                return Self.lastComponent(elements[0])
+            }
+        }
+        guard depth < 2 else { return nil }
+        for name in called {
+            if let helper = function(named: name), let helperBody = helper.body,
+               let state = stateChanged(by: Syntax(helperBody), depth: depth + 1) {
+                return state
+            }
+        }
+        return nil
+    }
+
+    private static func sequences(in node: Syntax) -> [SequenceExprSyntax] {
+        var found: [SequenceExprSyntax] = []
+        var stack = [node]
+        while let current = stack.popLast() {
+            if let sequence = current.as(SequenceExprSyntax.self) { found.append(sequence) }
+            stack.append(contentsOf: current.children(viewMode: .sourceAccurate))
+        }
+        return found
+    }
+
+    /// A function of the type, else one declared at the top of the file or in an extension of it.
+    private func function(named name: String) -> FunctionDeclSyntax? {
+        for member in type.memberBlock.members {
+            if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name { return function }
+        }
+        for item in file.statements {
+            if let function = item.item.as(FunctionDeclSyntax.self), function.name.text == name { return function }
+            if let extensionDecl = item.item.as(ExtensionDeclSyntax.self), extensionDecl.extendedType.trimmedDescription == type.name.text {
+                for member in extensionDecl.memberBlock.members {
+                    if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name { return function }
+                }
+            }
+        }
+        return nil
+    }
+
+    static func lastComponent(_ expression: ExprSyntax) -> String {
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            // `isOn.wrappedValue.toggle()`, `$isOn.wrappedValue = …`: a binding's setter.
+            if member.declName.baseName.text == "wrappedValue", let base = member.base {
+                return lastComponent(base).trimmingCharacters(in: "$")
+            }
+            return member.declName.baseName.text
+        }
+        let text = expression.trimmedDescription
+        return text.split(separator: ".").last.map(String.init) ?? text
+    }
 }
 
 /// Walks a type's members once and keeps what the hand-made checkbox search needs.
 final class CallCollector: SyntaxVisitor {
-    struct CheckboxImage {
-        let call: FunctionCallExprSyntax
-        /// The source text of the ternary's condition.
-        let condition: String
-    }
-
-    private(set) var checkboxImages: [CheckboxImage] = []
-    private(set) var toggleActions: [ToggleAction] = []
+    private(set) var indicators: [Indicator] = []
+    private(set) var tapActions: [TapAction] = []
     private(set) var labels: [(value: SourceValue, node: Syntax)] = []
     private(set) var modifiers: [FunctionCallExprSyntax] = []
     /// `content` in a ViewModifier's `body(content:)`, where it is shown.
@@ -162,34 +444,66 @@ final class CallCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: UnresolvedTernaryExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let sequence = node.parent?.parent?.as(SequenceExprSyntax.self),
+              let ternary = SwiftSyntaxFacts.ternary(ExprSyntax(sequence)) else { return .visitChildren }
+        // The condition: the elements of the sequence before the `?`.
+        let shown = Self.shownView(around: Syntax(sequence))
+        let conditionElements = sequence.elements.prefix { !$0.is(UnresolvedTernaryExprSyntax.self) }
+        let conditionTokens = ExprListSyntax(Array(conditionElements))
+        indicators.append(Indicator(node: Syntax(sequence), shown: shown, condition: ternary.condition,
+                                    literals: ternary.branches.compactMap(SwiftSyntaxFacts.stringLiteral),
+                                    conditionTokens: conditionTokens))
+        return .visitChildren
+    }
+
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        // In a view builder: `if isOn { Image(…) } else { … }` as a statement of a closure.
+        guard node.parent?.is(ExpressionStmtSyntax.self) == true || node.parent?.is(CodeBlockItemSyntax.self) == true,
+              node.ancestor(ClosureExprSyntax.self) != nil else { return .visitChildren }
+        let shown = Self.firstView(in: Syntax(node.body)) ?? Syntax(node.body)
+        indicators.append(Indicator(node: Syntax(node), shown: shown, condition: node.conditions.trimmedDescription, literals: [],
+                                    conditionTokens: node.conditions))
+        return .visitChildren
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let name = SwiftSyntaxFacts.modifierName(node) {
             if name.hasPrefix("accessibility") { modifiers.append(node) }
-            if name == "onTapGesture", let closure = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self),
-               let bool = Self.toggledBool(in: closure),
-               let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
-                toggleActions.append(ToggleAction(boolName: bool, view: node, tapped: Syntax(base), tappedView: base, isButton: false))
+            if let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+                switch name {
+                case "onTapGesture":
+                    if let closure = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self) {
+                        tapActions.append(TapAction(body: Syntax(closure), tappedView: base, isButton: false))
+                    }
+                case "gesture", "simultaneousGesture", "highPriorityGesture":
+                    // `.gesture(TapGesture().onEnded { … })`.
+                    if let argument = node.arguments.first?.expression, argument.trimmedDescription.hasPrefix("TapGesture"),
+                       let ended = Self.onEnded(in: Syntax(argument)) {
+                        tapActions.append(TapAction(body: Syntax(ended), tappedView: base, isButton: false))
+                    }
+                default: break
+                }
             }
             return .visitChildren
         }
         switch SwiftSyntaxFacts.calleeName(node) {
-        case "Image":
-            if let symbol = SwiftSyntaxFacts.argument(node, "systemName"), let ternary = SwiftSyntaxFacts.ternary(symbol),
-               ternary.branches.contains(where: Self.isCheckboxSymbol) {
-                checkboxImages.append(CheckboxImage(call: node, condition: ternary.condition))
-            }
         case "Text", "Label":
             if let first = node.arguments.first, first.label == nil {
                 labels.append((SourceValue(first.expression), Syntax(node)))
             }
+        case let name? where node.arguments.isEmpty && node.trailingClosure == nil && Self.isLabelName(name):
+            // `label()`: a view given by whoever uses the checkbox, known at run time.
+            labels.append((.dynamic(name), Syntax(node)))
         case "Button":
-            // `Button(action: { … }) { label }`, `Button { action } label: { label }`, `Button("Title") { action }`.
-            let actionClosure = SwiftSyntaxFacts.argument(node, "action")?.as(ClosureExprSyntax.self)
+            // `Button(action: { … }) { label }`, `Button(action: helper)`, `Button { action } label: { label }`,
+            // `Button("Title") { action }`.
+            let action: Syntax? = SwiftSyntaxFacts.argument(node, "action").map(Syntax.init)
                 ?? (node.additionalTrailingClosures.isEmpty && SwiftSyntaxFacts.argument(node, "label") == nil
-                    && node.arguments.first?.label == nil && !node.arguments.isEmpty ? node.trailingClosure : nil)
-                ?? (node.additionalTrailingClosures.first?.label.text == "label" ? node.trailingClosure : nil)
-            if let actionClosure, let bool = Self.toggledBool(in: actionClosure) {
-                toggleActions.append(ToggleAction(boolName: bool, view: node, tapped: Syntax(node), tappedView: ExprSyntax(node), isButton: true))
+                    && node.arguments.first?.label == nil && !node.arguments.isEmpty ? node.trailingClosure.map(Syntax.init) : nil)
+                ?? (node.additionalTrailingClosures.first?.label.text == "label" ? node.trailingClosure.map(Syntax.init) : nil)
+            if let action {
+                tapActions.append(TapAction(body: action, tappedView: ExprSyntax(node), isButton: true))
             }
         default:
             break
@@ -197,34 +511,99 @@ final class CallCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    private static func isCheckboxSymbol(_ expression: ExprSyntax) -> Bool {
-        guard let name = SwiftSyntaxFacts.stringLiteral(expression) else { return false }
-        return SwiftConstructs.checkboxSymbolWords.contains { name.containsText($0) }
+    /// Names of the stored views a reusable checkbox shows as its label (`label()`, `title`).
+    static func isLabelName(_ name: String) -> Bool {
+        ["label", "title", "content", "text"].contains(name)
     }
 
-    /// The Bool a closure toggles: `x.toggle()`, `x = !x`, `configuration.isOn.toggle()`.
-    static func toggledBool(in closure: ClosureExprSyntax) -> String? {
-        for token in closure.tokens(viewMode: .sourceAccurate) where token.text == "toggle" {
-            if let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), let base = member.base,
-               member.parent?.is(FunctionCallExprSyntax.self) == true {
-                return lastComponent(base)
-            }
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        // `title` or `label` on its own as a view of a view builder.
+        if let reference = node.item.as(DeclReferenceExprSyntax.self), Self.isLabelName(reference.baseName.text),
+           node.parent?.parent?.is(ClosureExprSyntax.self) == true {
+            labels.append((.dynamic(reference.baseName.text), Syntax(reference)))
         }
-        // `x = !x`: an unfolded sequence of the target, `=`, and `!` applied to the same thing.
-        for statement in closure.statements {
-            guard let sequence = statement.item.as(SequenceExprSyntax.self) else { continue }
-            let elements = Array(sequence.elements)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                  let negation = elements[2].as(PrefixOperatorExprSyntax.self), negation.operator.text == "!",
-                  negation.expression.trimmedDescription == elements[0].trimmedDescription else { continue }
-            return lastComponent(elements[0])
+        return .visitChildren
+    }
+
+    private static func onEnded(in node: Syntax) -> ClosureExprSyntax? {
+        var stack = [node]
+        while let current = stack.popLast() {
+            if let call = current.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.modifierName(call) == "onEnded" {
+                return call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
+            }
+            stack.append(contentsOf: current.children(viewMode: .sourceAccurate))
         }
         return nil
     }
 
-    private static func lastComponent(_ expression: ExprSyntax) -> String {
-        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-        return expression.trimmedDescription.split(separator: ".").last.map(String.init) ?? expression.trimmedDescription
+    /// The view a ternary sits in: the `Image(…)` whose argument it is, or the view a modifier with
+    /// it (`.opacity(on ? 1 : 0)`, `.fill(on ? a : b)`) applies to.
+    private static func shownView(around node: Syntax) -> Syntax {
+        var current = node
+        while let parent = current.parent, !parent.kind.isDeclaration {
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != current.id {
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                    // Down the modifier chain to the view.
+                    var view = base
+                    while let inner = view.as(FunctionCallExprSyntax.self), let innerMember = inner.calledExpression.as(MemberAccessExprSyntax.self),
+                          let innerBase = innerMember.base {
+                        view = innerBase
+                    }
+                    return Syntax(view)
+                }
+                return Syntax(call)
+            }
+            current = parent
+        }
+        return node
+    }
+
+    /// The first view call in a branch of an `if`.
+    private static func firstView(in node: Syntax) -> Syntax? {
+        var stack = [node]
+        while !stack.isEmpty {
+            let current = stack.removeFirst()
+            if let call = current.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
+               ["Image", "RoundedRectangle", "Rectangle", "Circle", "Text", "Capsule"].contains(name) {
+                return Syntax(call)
+            }
+            stack.append(contentsOf: current.children(viewMode: .sourceAccurate))
+        }
+        return nil
+    }
+
+    static func literals(in node: Syntax) -> [String] {
+        var found: [String] = []
+        var stack = [node]
+        while let current = stack.popLast() {
+            if let literal = current.as(StringLiteralExprSyntax.self) {
+                if let text = SwiftSyntaxFacts.stringLiteral(ExprSyntax(literal)) { found.append(text) }
+                continue
+            }
+            stack.append(contentsOf: current.children(viewMode: .sourceAccurate))
+        }
+        return found
+    }
+}
+
+extension String {
+    /// Whether `word` occurs as a whole identifier (`isOn` in `isOn ? a : b`, not in `isOnline`).
+    func containsWord(_ word: String) -> Bool {
+        let bytes = Array(utf8), needle = Array(word.utf8)
+        guard !needle.isEmpty, bytes.count >= needle.count else { return false }
+        func isIdentifier(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
+        }
+        var start = 0
+        while start + needle.count <= bytes.count {
+            if bytes[start..<start + needle.count].elementsEqual(needle),
+               start == 0 || !isIdentifier(bytes[start - 1]),
+               start + needle.count == bytes.count || !isIdentifier(bytes[start + needle.count]) {
+                return true
+            }
+            start += 1
+        }
+        return false
     }
 }
 
@@ -237,7 +616,7 @@ extension StringProtocol {
     }
 }
 
-extension Syntax {
+extension SyntaxProtocol {
     /// The nearest ancestor of `type`.
     func ancestor<T: SyntaxProtocol>(_ type: T.Type) -> T? {
         var current = parent

@@ -19,17 +19,26 @@ enum SwiftConstructs {
     /// Words an SF Symbol name of a checkbox image contains (`checkmark.square.fill`, `circle`).
     static let checkboxSymbolWords = ["checkmark", "square", "circle"]
 
-    /// Whether the bytes can hold a construct at all: `Toggle`, an OUDS checkbox, or an SF Symbol
-    /// image (every hand-made checkbox shows one). Reading the bytes is ~100× cheaper than parsing.
+    /// Whether the bytes can hold a construct at all: `Toggle`, an OUDS checkbox, or a tap action
+    /// (every hand-made checkbox has one). Reading the bytes is ~100× cheaper than parsing.
+    /// A hand-made checkbox also changes state (`toggle()`, `x = !x`, a selection's `insert`): a
+    /// file with Buttons that change none is not parsed.
     static func mayHoldCheckbox(_ bytes: [UInt8]) -> Bool {
-        mayHoldCheckbox(bytes, in: 0..<bytes.count)
+        let all = 0..<bytes.count
+        if controlNeedles.contains(where: { contains(bytes, $0, in: all) }) { return true }
+        return tapNeedles.contains { contains(bytes, $0, in: all) } && changeNeedles.contains { contains(bytes, $0, in: all) }
     }
 
+    static let controlNeedles: [[UInt8]] = ["Toggle", "OUDSCheckbox", "UISwitch", "NSSwitch", "checkboxWithTitle", "UIControl"].map { Array($0.utf8) }
+    static let tapNeedles: [[UInt8]] = ["onTapGesture", "Button", "TapGesture"].map { Array($0.utf8) }
+    static let changeNeedles: [[UInt8]] = ["toggle()", "= !", ".insert(", ".remove(", ".append(", ".removeAll", ".filter"].map { Array($0.utf8) }
+    /// Names of the UIKit and AppKit controls read in code (`NSButton(checkboxWithTitle:)` is
+    /// found by its label).
+    static let uiKitNeedles: [[UInt8]] = ["UISwitch", "NSSwitch", "checkboxWithTitle", "UIControl"].map { Array($0.utf8) }
     static let needles: [[UInt8]] = [Array("Toggle".utf8), Array("OUDSCheckbox".utf8), Array("systemName".utf8)]
-    static let imageNeedle = Array("systemName".utf8)
 
-    /// The same question for the bytes of one declaration or statement: the walk over the tree
-    /// skips those that cannot hold a construct (most of a file is model and helper code).
+    /// Whether the bytes of one view or statement can hold a construct: a `Toggle`, an OUDS
+    /// checkbox, an SF Symbol image.
     static func mayHoldCheckbox(_ bytes: [UInt8], in range: Range<Int>) -> Bool {
         needles.contains { contains(bytes, $0, in: range) }
     }

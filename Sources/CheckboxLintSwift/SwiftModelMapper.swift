@@ -11,12 +11,9 @@ struct SwiftModelMapper {
     let context: FrontendContext
     private var assembler: ModelAssembler
     private var root = 0
+    private var platform: Platform = .ios
     private var screens: [SyntaxIdentifier: Int] = [:]
     private var groups: [SyntaxIdentifier: Int] = [:]
-    /// Container modifier chains, read once for all the constructs inside each container.
-    private let chains = ViewContext.Chains()
-    /// The headings of each statement list, found once for all the constructs in it.
-    private var headings: [SyntaxIdentifier: [Heading]] = [:]
 
     init(file: String, source: SourceText, tree: SourceFileSyntax, context: FrontendContext) {
         self.file = file
@@ -30,23 +27,35 @@ struct SwiftModelMapper {
     mutating func map() -> (Document, [Diagnostic])? {
         let scan = FileScan(bytes: source.bytes, tree: tree)
         scan.scan()
-        let handMade = scan.structs.compactMap(HandMadeCheckbox.find)
-        let handMadeStyles = Set(handMade.filter(\.isToggleStyle).map(\.name))
+        let handMade: [HandMadeCheckbox] = scan.structs.flatMap { declaration in
+            HandMadeCheckbox.find(in: declaration, file: tree,
+                                  otherConstructs: scan.calls.contains { SwiftSyntaxFacts.contains(declaration, $0) })
+        }
+        let styles = ToggleStyles(handMade: handMade, scan: scan)
         var constructs: [(offset: Int, add: (inout SwiftModelMapper) -> Void)] = []
         for call in scan.calls {
             let offset = call.positionAfterSkippingLeadingTrivia.utf8Offset
             if let name = SwiftSyntaxFacts.calleeName(call), let component = SwiftConstructs.designSystemComponents[name] {
                 constructs.append((offset, { $0.addDesignSystemComponent(call, name: name, variant: component.variant, triState: component.triState, scan: scan) }))
             } else {
-                constructs.append((offset, { $0.addToggle(call, handMadeStyles: handMadeStyles, scan: scan) }))
+                constructs.append((offset, { $0.addToggle(call, styles: styles, scan: scan) }))
             }
         }
         for checkbox in handMade where !checkbox.hidden {
-            constructs.append((checkbox.declaration.positionAfterSkippingLeadingTrivia.utf8Offset, { $0.addHandMade(checkbox) }))
+            constructs.append((checkbox.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, { $0.addHandMade(checkbox, scan: scan) }))
+        }
+        // UIKit and AppKit controls made in code: looked for only when the bytes name one (a walk
+        // over every node is a third of the mapper's cost).
+        let bytes = source.bytes
+        if SwiftConstructs.uiKitNeedles.contains(where: { SwiftConstructs.contains(bytes, $0, in: 0..<bytes.count) }) {
+            for control in UIKitControl.find(in: tree, bytes: bytes) {
+                constructs.append((control.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, { $0.addUIKitControl(control) }))
+            }
         }
         guard !constructs.isEmpty else { return nil }
-        // macOS when the file imports AppKit and not UIKit (SPEC §10).
-        let platform: Platform = scan.imports.contains("AppKit") && !scan.imports.contains("UIKit") ? .macos : context.platform
+        let platform = PlatformEvidence.platform(of: scan, styles: styles, constructs: scan.calls.map(Syntax.init) + handMade.map(\.anchor),
+                                                  configured: context.platform)
+        self.platform = platform
         root = assembler.add(.ui, at: 0, parent: nil) { root in
             root.platform = platform
             root.locale = context.locale
@@ -56,8 +65,8 @@ struct SwiftModelMapper {
         }
         let elements = assembler.elements
         let profile = PlatformProfile.swiftUI(platform: platform)
-        let tree = AccessibilityTreeBuilder(elements: elements, profile: profile).build(facts: SwiftStops.facts(platform: platform))
-        let document = Document(file: file, locale: context.locale, profile: profile, elements: elements, tree: tree)
+        let accessibilityTree = AccessibilityTreeBuilder(elements: elements, profile: profile).build(facts: SwiftStops.facts(platform: platform))
+        let document = Document(file: file, locale: context.locale, profile: profile, elements: elements, tree: accessibilityTree)
         return (document, assembler.diagnostics)
     }
 
@@ -65,7 +74,7 @@ struct SwiftModelMapper {
 
     private mutating func addDesignSystemComponent(_ call: FunctionCallExprSyntax, name: String, variant: Variant,
                                                    triState: Bool, scan: FileScan) {
-        let view = ViewContext(of: ExprSyntax(call), chains: chains)
+        let view = ViewContext(of: ExprSyntax(call))
         let modifiers = SwiftModifiers(view)
         guard !modifiers.hidden else { return }
         // The arguments by label, read once: a component takes a dozen.
@@ -80,7 +89,7 @@ struct SwiftModelMapper {
         let place = Self.place(of: view, call: call)
         let state = binding.flatMap { scan.initialState(of: $0, in: place.type) }
         let stateBinding = state == nil ? binding.map(bindingName) : nil
-        addCheckbox(at: call, view: view, modifiers: modifiers) { checkbox in
+        addCheckbox(at: call, view: view, modifiers: modifiers, scan: scan, type: place.type) { checkbox in
             checkbox.controlClass = name
             checkbox.variant = variant
             checkbox.triState = triState ? true : nil
@@ -105,84 +114,250 @@ struct SwiftModelMapper {
         }
     }
 
-    private mutating func addToggle(_ call: FunctionCallExprSyntax, handMadeStyles: Set<String>, scan: FileScan) {
-        let view = ViewContext(of: ExprSyntax(call), chains: chains)
+    private mutating func addToggle(_ call: FunctionCallExprSyntax, styles: ToggleStyles, scan: FileScan) {
+        let view = ViewContext(of: ExprSyntax(call))
         let modifiers = SwiftModifiers(view)
         guard !modifiers.hidden else { return }
-        let label = Self.toggleLabel(call)
-        let binding = SwiftSyntaxFacts.argument(call, "isOn")
         let place = Self.place(of: view, call: call)
+        var style = styles.kind(of: modifiers.toggleStyle, macOS: platform == .macos)
+        // A Toggle with no style is a checkbox on macOS (`.automatic`).
+        if modifiers.toggleStyle == nil, platform == .macos { style = .checkbox }
+        // `.toggleStyle(.button)`: a toggle button (bookmark, bold), which VoiceOver reads as a
+        // button, selected while on; not a checkbox.
+        if style == .button { return }
+        // A Toggle with no label of its own shows the one its style draws, when the style draws a
+        // literal text (a style made for one Toggle).
+        var label = Self.toggleLabel(call)
+        if label == nil, case .custom(let name) = style, let styleLabel = styles.literalLabel(ofStyle: name) {
+            label = styleLabel
+        }
+        let binding = SwiftSyntaxFacts.argument(call, "isOn")
         let state = binding.flatMap { scan.initialState(of: $0, in: place.type) }
         let stateBinding = state == nil ? binding.map(bindingName) : nil
-        let style = ToggleStyleKind(modifiers.toggleStyle, handMadeStyles: handMadeStyles)
-        addCheckbox(at: call, view: view, modifiers: modifiers) { checkbox in
+        let unnamed = label == nil || label == .literal("")
+        let untied = unnamed && modifiers.accessibilityLabel == nil ? Self.textBeside(view) : nil
+        // A plain switch, or a Toggle shown as an icon only (a toolbar's filter, Bold, Italic), is an
+        // independent option unless something titles it with its neighbours.
+        let iconOnly = Self.isIconOnly(call)
+        addCheckbox(at: call, view: view, modifiers: modifiers, scan: scan, type: place.type, independent: style == .switch || iconOnly) { checkbox in
             checkbox.controlClass = "Toggle"
             checkbox.label = label?.modelText
             checkbox.state = state
             checkbox.stateBinding = stateBinding
+            checkbox.untiedText = untied
             switch style {
-            case .checkbox, .handMade:
-                // A native checkbox says its role; a hand-made style is judged where it is defined.
+            case .checkbox:
+                // A native checkbox (macOS) says its own role.
                 break
-            case .switch:
+            case .switch, .custom, .button:
+                // A Toggle keeps its role and value whatever its style (SPEC §10).
                 checkbox.traits = ["toggle", "button"] + (checkbox.traits ?? [])
             }
         }
     }
 
-    private mutating func addHandMade(_ checkbox: HandMadeCheckbox) {
-        // Its own type is its screen: where it is defined, not where it is used.
-        let screen = self.screen(of: DeclSyntax(checkbox.declaration))
-        let (width, height) = checkbox.size
-        let index = assembler.add(.checkbox, at: checkbox.declaration.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                  parent: screen, suppression: suppression(before: checkbox.declaration)) { element in
-            element.controlClass = checkbox.name
+    private mutating func addHandMade(_ checkbox: HandMadeCheckbox, scan: FileScan) {
+        let type = DeclSyntax(checkbox.declaration)
+        let initial = scan.initialValue(of: checkbox.stateName, in: type).flatMap(SwiftSyntaxFacts.booleanLiteral)
+        let configure: (Element) -> Void = { element in
+            // Named in messages by its type when it is the type, else by its visible text or the
+            // view it is built from.
+            if checkbox.isTheType {
+                element.controlClass = checkbox.name
+            } else if case .literal(let text) = checkbox.label {
+                element.controlClass = text
+            } else {
+                element.controlClass = "\(Self.viewName(checkbox.tappedView)) in \(checkbox.name)"
+            }
             element.variant = .item
             element.label = checkbox.label?.modelText
             element.accessibilityLabel = checkbox.accessibilityLabel?.modelText
             element.accessibilityValue = checkbox.accessibilityValue?.modelText
             element.hint = checkbox.hint?.modelText
             element.id = checkbox.identifier
-            element.traits = checkbox.traits
-            element.accessibilityElement = checkbox.combined ? .combined : .separate
+            // Traits added while on (`on ? [.isButton, .isSelected] : .isButton`) are declared: the
+            // state they tell is the initial one when known, else the condition's, at run time.
+            var traits = checkbox.traits + checkbox.traitsWhenOn.filter { !checkbox.traits.contains($0) }
+            if checkbox.isToggleStyle {
+                // The Toggle it styles gives the role and the state (SPEC §10): the style is judged
+                // for what it adds, its tap target and label.
+                traits = ["toggle", "button"]
+            }
+            element.traits = traits
+            element.accessibilityElement = checkbox.combined || checkbox.isToggleStyle ? .combined : .separate
             element.tapTarget = checkbox.tapTarget
-            element.width = width
-            element.height = height
-            element.stateBinding = checkbox.boolName
+            element.width = checkbox.size.width
+            element.height = checkbox.size.height
+            if let initial, initial || checkbox.traitsWhenOn.isEmpty {
+                element.state = initial ? .checked : .unchecked
+            } else {
+                element.stateBinding = checkbox.isToggleStyle ? checkbox.stateName : checkbox.stateText
+            }
+            element.isRepeated = checkbox.isRepeated
             Self.markDynamicValues(element, name: checkbox.accessibilityLabel ?? checkbox.label, value: checkbox.accessibilityValue)
         }
-        _ = index
+        if checkbox.isTheType {
+            // Its own type is its screen: where it is defined, not where it is used.
+            let screen = self.screen(of: type)
+            assembler.add(.checkbox, at: checkbox.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, parent: screen,
+                          suppression: suppression(before: checkbox.declaration), configure: configure)
+            return
+        }
+        // Built inline among other views: placed in its container and set like a Toggle.
+        let view = ViewContext(of: checkbox.tappedView)
+        let placement = self.placement(of: view, at: Syntax(checkbox.tappedView), scan: scan)
+        assembler.add(.checkbox, at: checkbox.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, parent: placement.parent,
+                      suppression: suppression(before: checkbox.anchor)) { element in
+            configure(element)
+            element.layoutParent = placement.layoutParent
+            element.isRepeated = element.isRepeated || placement.repeated
+        }
+    }
+
+    private mutating func addUIKitControl(_ control: UIKitControl) {
+        let screen = self.screen(of: control.type)
+        assembler.add(.checkbox, at: control.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, parent: screen,
+                      suppression: suppression(before: control.anchor)) { element in
+            element.controlClass = control.controlClass
+            element.id = control.identifier
+            // VoiceOver orders UIKit and AppKit views by their frames, which code sets: no set of
+            // controls made in code is known from the file.
+            element.layoutParent = control.anchor.positionAfterSkippingLeadingTrivia.utf8Offset
+            element.label = control.label?.modelText
+            element.accessibilityLabel = control.accessibilityLabel?.modelText
+            element.traits = control.traits
+            element.state = control.state
+            element.stateBinding = control.stateBinding
+            Self.markDynamicValues(element, name: control.accessibilityLabel ?? control.label, value: nil)
+        }
     }
 
     /// Adds a checkbox for a construct at `call`, in its screen and group, with its modifiers.
     private mutating func addCheckbox(at call: FunctionCallExprSyntax, view: ViewContext, modifiers: SwiftModifiers,
-                                      configure: (Element) -> Void) {
-        let place = Self.place(of: view, call: call)
-        var parent = place.type.map { screen(of: $0, member: place.member) } ?? root
-        if let section = view.containers.first(where: { ($0.name == "Section" || $0.name == "GroupBox") && $0.slot != "header" && $0.slot != "footer" }) {
-            parent = group(for: section, in: parent)
-        } else if let heading = headingBefore(view) {
-            parent = group(headedBy: heading.text, header: heading.header, in: parent)
-        }
-        // Made by a `ForEach` inside its section or stack: a set of two or more by itself.
-        let repeated = view.containers.prefix { $0.name != "Section" && $0.name != "GroupBox" }.contains { $0.name == "ForEach" }
-        assembler.add(.checkbox, at: call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: parent,
+                                      scan: FileScan, type: DeclSyntax?, independent: Bool = false, configure: (Element) -> Void) {
+        let placement = self.placement(of: view, at: Syntax(call), scan: scan, independent: independent)
+        assembler.add(.checkbox, at: call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: placement.parent,
                       suppression: suppression(before: call)) { checkbox in
+            checkbox.layoutParent = placement.layoutParent
             configure(checkbox)
             if let disabled = modifiers.disabled { checkbox.disabled = disabled }
-            if let label = modifiers.accessibilityLabel { checkbox.accessibilityLabel = label.modelText }
-            if let value = modifiers.accessibilityValue { checkbox.accessibilityValue = value.modelText }
-            if let hint = modifiers.hint { checkbox.hint = hint.modelText }
+            let label = modifiers.accessibilityLabel.map { scan.resolved($0, in: type) }
+            let value = modifiers.accessibilityValue.map { scan.resolved($0, in: type) }
+            // A value chosen by the state (`isOn ? "Checked" : "Unchecked"`) follows it: shown as
+            // it starts, but known only at run time, so never in conflict with the state.
+            let valueFollowsState = modifiers.accessibilityValue.map { SwiftSyntaxFacts.ternary($0) != nil } ?? false
+            if let label { checkbox.accessibilityLabel = label.modelText }
+            if let value { checkbox.accessibilityValue = value.modelText }
+            if let hint = modifiers.hint { checkbox.hint = scan.resolved(hint, in: type).modelText }
             if let identifier = modifiers.identifier { checkbox.id = identifier }
             var traits = checkbox.traits ?? []
             if modifiers.insideButton { traits.append("button") }
-            traits += modifiers.addedTraits
+            let added = modifiers.addedTraits + (scan.conditionHolds(modifiers.traitsCondition, in: type) == true ? modifiers.addedTraitsWhenTrue : [])
+            traits += added.filter { !traits.contains($0) }
             traits.removeAll { modifiers.removedTraits.contains($0) }
-            if checkbox.traits != nil || !modifiers.addedTraits.isEmpty || modifiers.insideButton { checkbox.traits = traits }
+            if checkbox.traits != nil || !added.isEmpty || modifiers.insideButton { checkbox.traits = traits }
             checkbox.width = modifiers.size.width
             checkbox.height = modifiers.size.height
-            Self.markDynamicValues(checkbox, name: nil, value: modifiers.accessibilityValue)
-            checkbox.isRepeated = repeated
+            Self.markDynamicValues(checkbox, name: label, value: value)
+            if valueFollowsState { checkbox.isValueDynamic = true }
+            checkbox.isRepeated = placement.repeated
+        }
+    }
+
+    /// Where a checkbox built at `node` goes: its screen (the member that builds it), the group
+    /// that titles it (a `Section`/`GroupBox`, a container labelled with `.accessibilityElement
+    /// (children: .contain)`, a heading right before it), and the container that scopes its set.
+    /// - Parameter independent: the control is a plain switch (or an icon-only toggle), which
+    ///   settings screens and toolbars line up as independent options, one per row, also when a
+    ///   loop makes them: with no title of any kind it is no set with its neighbours (SPEC §4.1,
+    ///   Aetna's rule is for groups of checkboxes); checkboxes, whatever they are made of, are.
+    private mutating func placement(of view: ViewContext, at node: Syntax, scan: FileScan, independent: Bool = false)
+        -> (parent: Int, layoutParent: Int, repeated: Bool) {
+        let place = view.declaration.map { Self.place(of: $0, including: true) } ?? Self.place(of: node)
+        var parent = place.type.map { screen(of: $0, member: place.member) } ?? root
+        // A menu's items are titled by the menu's button: no set of their own.
+        if SwiftContainers.isInMenu(Syntax(view.outermost)) {
+            return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false)
+        }
+        let layout = SwiftContainers.setContainer(of: view)
+        let layoutParent = layout?.call.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0
+        // Made by a `ForEach` (or a `List` over data) inside its section or stack: a set of two or
+        // more by itself.
+        let repeated = view.containers.prefix { $0.name != "Section" && $0.name != "GroupBox" }.contains {
+            $0.name == "ForEach" || $0.name == "List" && !$0.call.arguments.isEmpty
+        }
+        // A member (`private var airDays: some View`) shown in one place of its type's body takes
+        // the title of that place (`Section("Day of week") { airDays }`).
+        var titleView = view
+        if SwiftContainers.titledContainer(of: view) == nil, let type = place.type, let member = place.member, member.name != "body",
+           let usage = memberUsage(member.name, in: type), usage.id != view.outermost.id {
+            let usageView = ViewContext(of: usage)
+            if SwiftContainers.titledContainer(of: usageView) != nil
+                || SwiftContainers.titleBefore(view, cache: titleCache, holdsCheckbox: { SwiftConstructs.mayHoldCheckbox(source.bytes, in: $0.byteRange) }) == nil {
+                titleView = usageView
+            }
+        }
+        if let titled = SwiftContainers.titledContainer(of: titleView) {
+            if titled.header == nil, independent {
+                return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false)
+            }
+            parent = group(for: titled.container, header: titled.header, in: parent)
+        } else if let title = SwiftContainers.titleBefore(titleView, cache: titleCache, holdsCheckbox: { SwiftConstructs.mayHoldCheckbox(source.bytes, in: $0.byteRange) }) {
+            if title.isHeader {
+                parent = group(headedBy: title.text, header: title.value, in: parent)
+            } else if case .literal(let text) = title.value {
+                // A visible text that is not a heading: named by group-header-missing's message.
+                addText(title.text, text: text, in: parent, layoutParent: layoutParent)
+            }
+        } else if independent {
+            return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false)
+        }
+        return (parent, layoutParent, repeated)
+    }
+
+    /// Where each member of a type is shown, when it is shown once (by type and member name).
+    private var memberUsages: [String: ExprSyntax?] = [:]
+
+    /// The one reference to `member` (`airDays`, `self.airDays`, `airDays()`) in its type, as a view.
+    private mutating func memberUsage(_ member: String, in type: DeclSyntax) -> ExprSyntax? {
+        let key = "\(type.id.hashValue)/\(member)"
+        if let known = memberUsages[key] { return known }
+        var found: [ExprSyntax] = []
+        // The type and its extensions in the file (`private extension SettingsView { var sync: … }`).
+        let name = Self.typeName(type)
+        var parts: [DeclSyntax] = [type]
+        for item in tree.statements {
+            if let declaration = item.item.as(DeclSyntax.self), declaration.id != type.id,
+               [.structDecl, .classDecl, .extensionDecl].contains(declaration.kind), Self.typeName(declaration) == name {
+                parts.append(declaration)
+            }
+        }
+        for token in parts.lazy.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) where token.text == member {
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            var expression = ExprSyntax(reference)
+            if let access = expression.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
+                // `settings.showChanges` is another thing's property; `self.showChanges` is the member.
+                guard access.base?.trimmedDescription == "self" else { continue }
+                expression = ExprSyntax(access)
+            }
+            if let call = expression.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == expression.id {
+                expression = ExprSyntax(call)
+            }
+            found.append(expression)
+        }
+        let usage = found.count == 1 ? found[0] : nil
+        memberUsages[key] = .some(usage)
+        return usage
+    }
+
+    private var texts: Set<String> = []
+    private let titleCache = SwiftContainers.TitleCache()
+
+    private mutating func addText(_ node: FunctionCallExprSyntax, text: String, in parent: Int, layoutParent: Int) {
+        guard texts.insert("\(node.id.hashValue)/\(parent)/\(layoutParent)").inserted else { return }
+        assembler.add(.text, at: node.positionAfterSkippingLeadingTrivia.utf8Offset, parent: parent) { element in
+            element.label = text
+            element.layoutParent = layoutParent
         }
     }
 
@@ -252,9 +427,8 @@ struct SwiftModelMapper {
         return (nil, nil)
     }
 
-    private mutating func group(for section: ViewContext.Container, in screen: Int) -> Int {
+    private mutating func group(for section: ViewContext.Container, header: SourceValue?, in screen: Int) -> Int {
         if let index = groups[section.call.id] { return index }
-        let header = Self.sectionHeader(section.call)
         let index = assembler.add(.group, at: section.call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: screen) { group in
             group.header = header?.modelText
         }
@@ -271,62 +445,13 @@ struct SwiftModelMapper {
         return index
     }
 
-    /// A `Text("…")` marked `.accessibilityAddTraits(.isHeader)` in a stack, and where its statement starts.
-    struct Heading {
-        let position: AbsolutePosition
-        let text: FunctionCallExprSyntax
-        let header: SourceValue
-    }
-
-    /// The nearest `Text("…")` marked `.accessibilityAddTraits(.isHeader)` before the view in the
-    /// same stack: the set's heading, as a `Section`'s title is (SPEC §10). The stack's headings
-    /// are found once: looking through the statements before each construct was quadratic in a
-    /// stack of thousands of Toggles.
-    mutating func headingBefore(_ view: ViewContext) -> (text: FunctionCallExprSyntax, header: SourceValue)? {
-        guard let item = view.outermost.parent?.as(CodeBlockItemSyntax.self),
-              let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
-        let found: [Heading]
-        if let known = headings[list.id] {
-            found = known
-        } else {
-            found = Self.headings(in: list)
-            headings[list.id] = found
-        }
-        // The last heading that starts before the item (binary search: headings are in order).
-        var lower = 0, upper = found.count
-        while lower < upper {
-            let middle = (lower + upper) / 2
-            if found[middle].position < item.position { lower = middle + 1 } else { upper = middle }
-        }
-        return lower == 0 ? nil : (found[lower - 1].text, found[lower - 1].header)
-    }
-
-    /// The headings of a statement list, in order.
-    static func headings(in list: CodeBlockItemListSyntax) -> [Heading] {
-        var found: [Heading] = []
-        for sibling in list {
-            guard var expression = sibling.item.as(ExprSyntax.self) else { continue }
-            var isHeader = false
-            // Down the modifier chain to the view it modifies.
-            while let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                  let base = member.base {
-                if member.declName.baseName.text == "accessibilityAddTraits",
-                   call.arguments.first.map({ SwiftConstructs.traitWords($0.expression).contains("header") }) == true {
-                    isHeader = true
-                }
-                expression = base
-            }
-            if isHeader, let text = expression.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(text) == "Text",
-               let first = text.arguments.first, first.label == nil {
-                found.append(Heading(position: sibling.position, text: text, header: SourceValue(first.expression)))
-            }
-        }
-        return found
-    }
-
     /// `Section("…")`, `Section(header: Text("…"))`, `Section { } header: { Text("…") }`,
     /// `GroupBox("…")`, `GroupBox(label: Text("…"))`.
     static func sectionHeader(_ call: FunctionCallExprSyntax) -> SourceValue? {
+        sectionTitle(call).map(localized)
+    }
+
+    private static func sectionTitle(_ call: FunctionCallExprSyntax) -> SourceValue? {
         if let title = call.arguments.first(where: { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) })?.expression {
             return SourceValue(title)
         }
@@ -341,36 +466,124 @@ struct SwiftModelMapper {
 
     /// A Toggle's label: its first unlabelled argument, else the first `Text`/`Label` of its label closure.
     static func toggleLabel(_ call: FunctionCallExprSyntax) -> SourceValue? {
+        literalLabel(call).map(localized)
+    }
+
+    /// A literal shaped like a localisation key (`settings.other.autoplay-video`: dotted words, no
+    /// space) is a key of a strings file: VoiceOver speaks its translation, known only at run time.
+    static func localized(_ value: SourceValue) -> SourceValue {
+        guard case .literal(let text) = value, text.utf8.count <= 120 else { return value }
+        let segments = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard segments.count >= 2, segments.allSatisfy({ segment in
+            !segment.isEmpty && segment.utf8.allSatisfy { byte in
+                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte == 0x2D
+            }
+        }) else { return value }
+        return .dynamic(text)
+    }
+
+    private static func literalLabel(_ call: FunctionCallExprSyntax) -> SourceValue? {
         if let title = call.arguments.first(where: { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) })?.expression {
             return SourceValue(title)
         }
-        let closure: Syntax? = SwiftSyntaxFacts.argument(call, "label").map(Syntax.init)
-            ?? call.trailingClosure.map(Syntax.init)
-            ?? call.additionalTrailingClosures.first { $0.label.text == "label" }.map { Syntax($0.closure) }
+        // `label: self.label`: a view given from outside, known at run time.
+        if let label = SwiftSyntaxFacts.argument(call, "label"), !label.is(ClosureExprSyntax.self) {
+            return .dynamic(SwiftSyntaxFacts.compactSource(label))
+        }
+        let closure: ClosureExprSyntax? = SwiftSyntaxFacts.argument(call, "label")?.as(ClosureExprSyntax.self)
+            ?? call.trailingClosure
+            ?? call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
         guard let closure else { return nil }
-        if let text = firstText(in: closure) { return text }
+        if let text = firstText(in: Syntax(closure)) { return text }
+        // Nothing shown (`{ }`, `EmptyView()`): no name.
+        let content = closure.statements.trimmedDescription
+        if content.isEmpty || content == "EmptyView()" { return nil }
         // Something else is shown (a view of the app's own): known only at run time.
-        let content = closure.as(ClosureExprSyntax.self)?.statements.trimmedDescription ?? closure.trimmedDescription
-        return content.isEmpty ? nil : .dynamic(SwiftSyntaxFacts.compactSource(closure.as(ClosureExprSyntax.self)?.statements ?? []))
+        return .dynamic(SwiftSyntaxFacts.compactSource(closure.statements))
     }
 
-    /// The value of the first `Text(…)`/`Label(…)` in `node`, depth first. With an explicit stack:
-    /// a hostile file's tree can be deeper than any thread's stack.
+    /// The text beside a control that has no name: the first literal `Text` of the row (`HStack`)
+    /// it sits in, which VoiceOver reads as an element of its own.
+    static func textBeside(_ view: ViewContext) -> String? {
+        guard let row = view.containers.first, row.name == "HStack" else { return nil }
+        let closure = row.call.trailingClosure.map(Syntax.init) ?? row.call.arguments.last.map { Syntax($0.expression) }
+        guard let closure else { return nil }
+        // One text only: between two ("Light" [switch] "Dark") neither is the control's name.
+        var texts: [String] = []
+        for token in closure.tokens(viewMode: .sourceAccurate) where token.text == "Text" {
+            guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self), let first = call.arguments.first, first.label == nil,
+                  let value = SwiftSyntaxFacts.stringLiteral(first.expression), !value.isBlank,
+                  !Self.isInsideControl(Syntax(call), within: closure) else { continue }
+            texts.append(value)
+        }
+        return texts.count == 1 ? texts[0] : nil
+    }
+
+    /// The value of the first `Text(…)`/`Label(…)` in `node`.
     static func firstText(in node: Syntax) -> SourceValue? {
-        var pending = [node]
-        while let current = pending.popLast() {
-            if let call = current.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
-               name == "Text" || name == "Label", let first = call.arguments.first, first.label == nil {
-                return SourceValue(first.expression)
-            }
-            pending += current.children(viewMode: .sourceAccurate).reversed()
+        if let call = node.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
+           name == "Text" || name == "Label", let first = call.arguments.first, first.label == nil {
+            return SourceValue(first.expression)
+        }
+        for child in node.children(viewMode: .sourceAccurate) {
+            if let found = firstText(in: child) { return found }
         }
         return nil
+    }
+
+    /// A Toggle whose label is only an image (`Toggle(isOn:) { Image(systemName: "bold") }`).
+    static func isIconOnly(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.arguments.first(where: { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }) == nil,
+              let closure = call.trailingClosure ?? SwiftSyntaxFacts.argument(call, "label")?.as(ClosureExprSyntax.self),
+              closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self) else { return false }
+        return viewName(only) == "Image"
+    }
+
+    /// Whether a text is a control's own title (`Button { Text("Remove") }`), up to `scope`.
+    static func isInsideControl(_ node: Syntax, within scope: Syntax) -> Bool {
+        var current = node.parent
+        while let ancestor = current, ancestor.id != scope.id {
+            if let call = ancestor.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
+               ["Button", "Link", "NavigationLink", "Menu", "Toggle", "Picker"].contains(name) {
+                return true
+            }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    /// The view an expression builds, below its modifiers: `ZStack` in `ZStack { … }.foregroundColor(.blue)`.
+    static func viewName(_ expression: ExprSyntax) -> String {
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self) {
+            if let name = SwiftSyntaxFacts.calleeName(call) { return name }
+            guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { break }
+            current = base
+        }
+        return "view"
     }
 
     /// `$item.enabled` → `item.enabled`: what the preview shows for a state known only at run time.
     /// Read from the file's bytes (a binding is short and on one line, nearly always).
     private func bindingName(_ binding: ExprSyntax) -> String {
+        // `Binding(get: { selectionState == .selected }, set: …)`: what the getter reads.
+        if let call = binding.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(call) == "Binding",
+           let getter = SwiftSyntaxFacts.argument(call, "get")?.as(ClosureExprSyntax.self), getter.statements.count == 1,
+           let only = getter.statements.first {
+            var text = SwiftSyntaxFacts.compactSource(only.item)
+            if text.hasPrefix("self.") { text.removeFirst(5) }
+            return text
+        }
+        // `$x.onChange(update)`, `$x.animation()`: a binding made from `$x`, which holds the state.
+        if let call = binding.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = member.base, base.trimmedDescription.hasPrefix("$") || base.trimmedDescription.hasPrefix("self.$") {
+            return bindingName(base)
+        }
+        // `self.$x` → `x`.
+        if let member = binding.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self",
+           member.declName.baseName.text.hasPrefix("$") {
+            return String(member.declName.baseName.text.dropFirst())
+        }
         var start = binding.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = binding.endPositionBeforeTrailingTrivia.utf8Offset
         let bytes = source.bytes
@@ -427,32 +640,6 @@ struct SwiftModelMapper {
     }
 }
 
-/// How a Toggle is drawn, from its `.toggleStyle(…)`.
-enum ToggleStyleKind {
-    case `switch`, checkbox, handMade
-
-    init(_ style: ExprSyntax?, handMadeStyles: Set<String>) {
-        guard let style else {
-            self = .switch
-            return
-        }
-        if let call = style.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call) {
-            if name == "CheckboxToggleStyle" { self = .checkbox; return }
-            if handMadeStyles.contains(name) { self = .handMade; return }
-        }
-        if let member = SwiftSyntaxFacts.memberName(style) {
-            if member == "checkbox" { self = .checkbox; return }
-            // `.myCheckbox` for `static var myCheckbox: MyCheckboxToggleStyle`: matched by name.
-            let lowered = member.lowercased()
-            if handMadeStyles.contains(where: { $0.lowercased() == lowered || $0.lowercased().hasPrefix(lowered) }) {
-                self = .handMade
-                return
-            }
-        }
-        self = .switch
-    }
-}
-
 /// Finds the constructs without walking the whole tree: the byte-level search for their names
 /// gives the offsets, and `token(at:)` descends to each (a visitor over every node of a file cost
 /// a third of the mapper). A name inside a comment, a string or a longer identifier is no token
@@ -462,8 +649,16 @@ final class FileScan {
     private let tree: SourceFileSyntax
     private(set) var imports: Set<String> = []
     private(set) var calls: [FunctionCallExprSyntax] = []
-    /// Structs that show an SF Symbol: the only ones that can define a hand-made checkbox.
+    /// Structs with a tap action (a `Button`, `.onTapGesture`, a tap gesture): the only ones
+    /// that can define a hand-made checkbox.
     private(set) var structs: [StructDeclSyntax] = []
+    /// Structs declared as `ToggleStyle`s.
+    private(set) var toggleStyles: [StructDeclSyntax] = []
+    /// `static var checkbox: MyCheckboxStyle` / `static func custom(…) -> MyStyle` in an
+    /// `extension ToggleStyle`: member name → type name.
+    private(set) var styleMembers: [String: String] = [:]
+    /// An API only macOS has: `NSViewRepresentable`, `Settings { }`, `NSHostingView`.
+    private(set) var usesMacOnlyAPI = false
 
     init(bytes: [UInt8], tree: SourceFileSyntax) {
         self.bytes = bytes
@@ -487,11 +682,85 @@ final class FileScan {
         }
         calls.sort { $0.position < $1.position }
         var seenStructs: Set<SyntaxIdentifier> = []
-        for token in tokens(startingWith: "systemName") {
-            if let declaration = Self.enclosingStruct(of: Syntax(token)), seenStructs.insert(declaration.id).inserted {
-                structs.append(declaration)
+        for needle in ["onTapGesture", "Button", "TapGesture"] {
+            for token in tokens(startingWith: needle) where token.text == needle {
+                if let declaration = Self.enclosingStruct(of: Syntax(token)), seenStructs.insert(declaration.id).inserted {
+                    structs.append(declaration)
+                }
             }
         }
+        structs.sort { $0.position < $1.position }
+        for token in tokens(startingWith: "ToggleStyle") where token.text == "ToggleStyle" {
+            guard let inherited = token.ancestor(InheritedTypeSyntax.self) else { continue }
+            if let declaration = Syntax(inherited).ancestor(StructDeclSyntax.self), declaration.inherits("ToggleStyle") {
+                toggleStyles.append(declaration)
+            } else if let extensionDecl = Syntax(token).ancestor(ExtensionDeclSyntax.self) {
+                readStyleMembers(extensionDecl)
+            }
+        }
+        // `extension ToggleStyle where Self == MyStyle { static var mine: MyStyle { … } }`.
+        for item in tree.statements {
+            if let extensionDecl = item.item.as(ExtensionDeclSyntax.self), extensionDecl.extendedType.trimmedDescription == "ToggleStyle" {
+                readStyleMembers(extensionDecl)
+            }
+        }
+        for needle in ["NSViewRepresentable", "NSViewControllerRepresentable", "NSHostingView", "NSHostingController"] {
+            if !tokens(startingWith: needle).filter({ $0.text == needle }).isEmpty { usesMacOnlyAPI = true }
+        }
+        for token in tokens(startingWith: "Settings") where token.text == "Settings" {
+            // `Settings { … }` in an App's scene body.
+            if let call = Self.call(named: token), call.trailingClosure != nil, call.arguments.isEmpty { usesMacOnlyAPI = true }
+        }
+    }
+
+    /// Whether the file's bytes hold `text`.
+    func mentions(_ text: String) -> Bool {
+        SwiftConstructs.contains(bytes, Array(text.utf8), in: 0..<bytes.count)
+    }
+
+    private func readStyleMembers(_ extensionDecl: ExtensionDeclSyntax) {
+        for member in extensionDecl.memberBlock.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+               let type = binding.typeAnnotation?.type.trimmedDescription {
+                styleMembers[name] = type
+            }
+            if let function = member.decl.as(FunctionDeclSyntax.self),
+               let type = function.signature.returnClause?.type.trimmedDescription {
+                styleMembers[function.name.text] = type
+            }
+        }
+    }
+
+    /// A value with a condition resolved from the initial value of the property it reads
+    /// (`isChecked ? "Checked" : "Unchecked"` with `@State var isChecked = false` is "Unchecked").
+    func resolved(_ expression: ExprSyntax, in type: DeclSyntax?) -> SourceValue {
+        resolvedLiteral(expression, in: type) ?? SourceValue(expression)
+    }
+
+    /// Resolves the ternary `expression` from the initial value of the Bool its condition names;
+    /// the literal branch it starts on, or nil.
+    func resolvedLiteral(_ expression: ExprSyntax, in type: DeclSyntax?) -> SourceValue? {
+        guard let ternary = SwiftSyntaxFacts.ternary(expression), ternary.branches.count == 2,
+              let holds = conditionHolds(ternary.condition, in: type) else { return nil }
+        let branch = ternary.branches[holds ? 0 : 1]
+        guard let text = SwiftSyntaxFacts.stringLiteral(branch) else { return nil }
+        return .literal(text)
+    }
+
+    /// Whether a condition that is a Bool property (`isOn`, `!isOn`, `self.isOn`) holds at first,
+    /// from the property's literal initial value; nil when that is not known.
+    func conditionHolds(_ condition: String?, in type: DeclSyntax?) -> Bool? {
+        guard var condition = condition?.trimmingCharacters(in: " ") else { return nil }
+        var negated = false
+        if condition.hasPrefix("!") {
+            negated = true
+            condition.removeFirst()
+        }
+        if condition.hasPrefix("self.") { condition.removeFirst(5) }
+        guard !condition.isEmpty, condition.utf8.allSatisfy(Self.isIdentifierByte),
+              let value = initialValue(of: condition, in: type).flatMap(SwiftSyntaxFacts.booleanLiteral) else { return nil }
+        return value != negated
     }
 
     /// The identifier tokens that start where `prefix` occurs in the bytes.
@@ -507,44 +776,16 @@ final class FileScan {
             // Descended from the nearest node around the previous find that holds the offset, not
             // from the root: constructs come in runs (a section of Toggles).
             var scope = previous ?? Syntax(tree)
-            var passed: Syntax?
             while !(scope.position.utf8Offset <= offset && offset < scope.endPosition.utf8Offset), let parent = scope.parent {
-                passed = scope
                 scope = parent
             }
-            guard let token = Self.token(at: offset, in: scope, after: passed) else { continue }
+            guard let token = scope.token(at: AbsolutePosition(utf8Offset: offset)) else { continue }
             previous = Syntax(token)
             guard token.positionAfterSkippingLeadingTrivia.utf8Offset == offset,
                   case .identifier = token.tokenKind else { continue }
             found.append(token)
         }
         return found
-    }
-
-    /// The token at `offset` in `scope`, found without recursion; the children of `scope` are
-    /// looked at from `passed` on (the one that holds the previous find): `token(at:)` looks at
-    /// every child before it, each time, which was quadratic in a stack of thousands of Toggles.
-    private static func token(at offset: Int, in scope: Syntax, after passed: Syntax?) -> TokenSyntax? {
-        var node = scope
-        var start = passed
-        while true {
-            if let token = node.as(TokenSyntax.self) { return token }
-            let children = node.children(viewMode: .sourceAccurate)
-            var index = start.flatMap { children.index(of: $0) } ?? children.startIndex
-            start = nil
-            var holder: Syntax?
-            while index != children.endIndex {
-                let child = children[index]
-                if child.position.utf8Offset > offset { break }
-                if offset < child.endPosition.utf8Offset {
-                    holder = child
-                    break
-                }
-                index = children.index(after: index)
-            }
-            guard let holder else { return nil }
-            node = holder
-        }
     }
 
     private static func enclosingStruct(of node: Syntax) -> StructDeclSyntax? {
@@ -636,6 +877,11 @@ final class FileScan {
         if let call = binding.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.memberName(call.calledExpression) == "constant",
            let value = call.arguments.first?.expression {
             return SwiftConstructs.checkState(value)
+        }
+        // `$x.animation()`, `$x.onChange(update)`: the state of `$x`.
+        if let call = binding.as(FunctionCallExprSyntax.self), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+           base.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("$") == true {
+            return initialState(of: base, in: type)
         }
         guard let reference = binding.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") else { return nil }
         let name = String(reference.baseName.text.dropFirst())

@@ -5,11 +5,15 @@ import SwiftSyntax
 struct SwiftModifiers {
     var disabled: Bool?
     var hidden = false
-    var accessibilityLabel: SourceValue?
-    var accessibilityValue: SourceValue?
-    var hint: SourceValue?
+    var accessibilityLabel: ExprSyntax?
+    var accessibilityValue: ExprSyntax?
+    var hint: ExprSyntax?
     var identifier: String?
     var addedTraits: [String] = []
+    /// `.accessibilityAddTraits(on ? [.isButton, .isSelected] : .isButton)`: the condition, and the
+    /// traits the first branch adds to the second's.
+    var traitsCondition: String?
+    var addedTraitsWhenTrue: [String] = []
     var removedTraits: [String] = []
     var combined: Bool?
     var insideButton = false
@@ -20,26 +24,80 @@ struct SwiftModifiers {
     init(_ context: ViewContext) {
         size = Self.size(from: context.modifiers)
         for modifier in context.modifiers {
-            let argument = modifier.call.arguments.first?.expression
-            switch modifier.name {
-            case "accessibilityLabel": accessibilityLabel = argument.map(SourceValue.init)
-            case "accessibilityValue": accessibilityValue = argument.map(SourceValue.init)
-            case "accessibilityHint": hint = argument.map(SourceValue.init)
+            let (name, argument) = Self.normalized(modifier.name, modifier.call)
+            switch name {
+            case "accessibilityLabel": accessibilityLabel = argument
+            case "accessibilityValue": accessibilityValue = argument
+            case "accessibilityHint": hint = argument
             case "accessibilityIdentifier": identifier = argument.flatMap(SwiftSyntaxFacts.stringLiteral)
-            case "accessibilityAddTraits": addedTraits += argument.map(SwiftConstructs.traitWords) ?? []
+            case "accessibilityAddTraits":
+                guard let argument else { break }
+                if let ternary = SwiftSyntaxFacts.ternary(argument), ternary.branches.count == 2 {
+                    let whenTrue = SwiftConstructs.traitWords(ternary.branches[0])
+                    let whenFalse = SwiftConstructs.traitWords(ternary.branches[1])
+                    addedTraits += whenFalse
+                    traitsCondition = ternary.condition
+                    addedTraitsWhenTrue += whenTrue.filter { !whenFalse.contains($0) }
+                } else {
+                    addedTraits += SwiftConstructs.traitWords(argument)
+                }
             case "accessibilityRemoveTraits": removedTraits += argument.map(SwiftConstructs.traitWords) ?? []
             default: break
             }
         }
-        // The environment reaches everything inside: the nearest setting wins. Each container's
-        // settings are read once for all the views inside it (`ViewContext.Chains`).
-        var settings = InheritedSettings(context.modifiers)
-        for container in context.containers { settings.add(outer: container.settings) }
-        // `.disabled(true)` anywhere up disables; a value known only at run time is unknown.
-        if settings.disabled { disabled = true }
-        hidden = settings.hidden
-        toggleStyle = settings.toggleStyle
+        // The environment reaches everything inside: the nearest setting wins.
+        for modifier in context.allModifiers {
+            let (name, argument) = Self.normalized(modifier.name, modifier.call)
+            switch name {
+            case "disabled":
+                // `.disabled(true)` anywhere up disables; a value known only at run time is unknown.
+                if let value = argument.flatMap(SwiftSyntaxFacts.booleanLiteral), value { disabled = true }
+            case "accessibilityHidden":
+                if argument.flatMap(SwiftSyntaxFacts.booleanLiteral) == true { hidden = true }
+            case "toggleStyle":
+                if toggleStyle == nil { toggleStyle = argument }
+            default: break
+            }
+        }
         insideButton = context.containers.contains { $0.name == "Button" }
+    }
+
+    /// The deprecated `.accessibility(label: …)` family spelt as today's modifiers
+    /// (`accessibilityLabel`), with its argument; other modifiers as they are, with their first.
+    static func normalized(_ name: String, _ call: FunctionCallExprSyntax) -> (name: String, argument: ExprSyntax?) {
+        let (name, argument) = spelled(name, call)
+        switch name {
+        case "accessibilityLabel", "accessibilityValue", "accessibilityHint":
+            return (name, argument.map(textContent))
+        default:
+            return (name, argument)
+        }
+    }
+
+    /// `Text(title)`, `Text(LocalizedStringKey(title))` → `title`: the text a `Text` of an
+    /// expression shows (a literal `Text("…")` is read as a literal already).
+    static func textContent(_ expression: ExprSyntax) -> ExprSyntax {
+        guard let call = expression.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
+              name == "Text" || name == "LocalizedStringKey", call.arguments.count == 1, let only = call.arguments.first,
+              only.label == nil, !only.expression.is(StringLiteralExprSyntax.self) else { return expression }
+        return textContent(only.expression)
+    }
+
+    private static func spelled(_ name: String, _ call: FunctionCallExprSyntax) -> (name: String, argument: ExprSyntax?) {
+        guard name == "accessibility", let first = call.arguments.first, let label = first.label?.text else {
+            return (name, call.arguments.first?.expression)
+        }
+        let modern: String = switch label {
+        case "label": "accessibilityLabel"
+        case "value": "accessibilityValue"
+        case "hint": "accessibilityHint"
+        case "identifier": "accessibilityIdentifier"
+        case "addTraits": "accessibilityAddTraits"
+        case "removeTraits": "accessibilityRemoveTraits"
+        case "hidden": "accessibilityHidden"
+        default: name
+        }
+        return (modern, first.expression)
     }
 
     /// Literal `.frame(width:height:)` / `.frame(minWidth:minHeight:)`, with literal padding applied

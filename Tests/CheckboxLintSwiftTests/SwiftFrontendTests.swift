@@ -121,7 +121,8 @@ import Testing
         }
         """))
         #expect(document.platform == .macos)
-        #expect(Array(document.checkboxes.map(\.traits)) == [nil, ["toggle", "button"]])
+        // A Toggle with no style is a checkbox on macOS too (`.automatic`).
+        #expect(Array(document.checkboxes.map(\.traits)) == [nil, nil])
     }
 
     @Test func uiKitKeepsTheConfiguredPlatform() throws {
@@ -208,6 +209,302 @@ import Testing
             }
         }
         """) == nil)
+    }
+
+    // MARK: - Issue 24: Toggles keep their role, hand-made checkboxes by meaning, sets by container
+
+    @Test func aToggleWithACustomStyleKeepsItsRoleAndValue() throws {
+        let source = """
+        struct Box: ToggleStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                HStack {
+                    Image(systemName: configuration.isOn ? "checkmark.square" : "square")
+                    configuration.label
+                }
+                .onTapGesture { configuration.isOn.toggle() }
+            }
+        }
+        struct A: View {
+            @State private var isChecked = false
+            var body: some View {
+                Toggle(isOn: $isChecked) { Text("Accept Terms") }
+                    .toggleStyle(Box())
+                    .accessibilityValue(isChecked ? "Checked" : "Unchecked")
+            }
+        }
+        """
+        // Neither the style nor the Toggle: role-missing, announcement-split, state-value-conflict.
+        #expect(try SwiftSupport.lint(source).isEmpty)
+        let toggle = try #require(try SwiftSupport.read(source)?.checkboxes.first { $0.controlClass == "Toggle" })
+        #expect(toggle.traits == ["toggle", "button"])
+        #expect(toggle.accessibilityValue == "Unchecked")
+    }
+
+    @Test func anIfElseImageInAButtonIsAHandMadeCheckboxLocatedAtTheButton() throws {
+        let findings = try SwiftSupport.lint("""
+        struct A: View {
+            @State private var on = false
+            @State private var other = false
+            var body: some View {
+                VStack {
+                    Toggle("Other", isOn: $other)
+                    Button { on.toggle() } label: {
+                        if on { Image(systemName: "checkmark.square") } else { Image(systemName: "square") }
+                        Text("Accept")
+                    }
+                }
+            }
+        }
+        """)
+        #expect(rules(findings).contains("7:13 role-missing"))
+    }
+
+    @Test func aHeartToggledByAButtonIsNoCheckbox() throws {
+        #expect(try SwiftSupport.read("""
+        struct A: View {
+            @State private var liked = false
+            var body: some View {
+                Button { liked.toggle() } label: { Image(systemName: liked ? "heart.fill" : "heart") }
+            }
+        }
+        """) == nil)
+    }
+
+    @Test func aShareOrDisclosureSymbolInASquareOrCircleIsNoCheckbox() throws {
+        for (on, off) in [("square.and.arrow.up.fill", "square.and.arrow.up"), ("chevron.down.circle", "chevron.up.circle")] {
+            #expect(try SwiftSupport.read("""
+            struct A: View {
+                @State private var open = false
+                var body: some View {
+                    Button { open.toggle() } label: { Image(systemName: open ? "\(on)" : "\(off)") }
+                }
+            }
+            """) == nil)
+        }
+    }
+
+    @Test func aBindingsSetterChangesItsState() throws {
+        let checkbox = try #require(try SwiftSupport.read("""
+        struct Box: View {
+            var isChecked: Binding<Bool>
+            var body: some View {
+                Image(systemName: isChecked.wrappedValue ? "checkmark.square" : "square")
+                    .onTapGesture { isChecked.wrappedValue.toggle() }
+            }
+        }
+        """)?.checkboxes.first)
+        #expect(checkbox.location == SourceLocation(line: 1, column: 1))
+        #expect(checkbox.stateBinding == "isChecked.wrappedValue")
+    }
+
+    @Test func aSelectionChangedByAHelperIsAHandMadeCheckbox() throws {
+        let document = try #require(try SwiftSupport.read("""
+        struct A: View {
+            let items: [String]
+            @State private var picked: Set<String> = []
+            var body: some View {
+                ForEach(items, id: \\.self) { item in
+                    Image(systemName: picked.contains(item) ? "checkmark.circle" : "circle")
+                        .onTapGesture { flip(item) }
+                }
+            }
+            func flip(_ item: String) {
+                if picked.contains(item) { picked.remove(item) } else { picked.insert(item) }
+            }
+        }
+        """))
+        let checkbox = try #require(document.checkboxes.first)
+        #expect(checkbox.location == SourceLocation(line: 6, column: 13))
+        #expect(checkbox.stateBinding == "picked.contains(item)")
+        #expect(checkbox.isRepeated)
+    }
+
+    @Test func aLabelledContainGroupTitlesItsSetAndAPlainTextBeforeASetIsNamed() throws {
+        let findings = try SwiftSupport.lint("""
+        struct A: View {
+            @State private var a = false
+            @State private var b = false
+            @State private var c = false
+            @State private var d = false
+            var body: some View {
+                VStack {
+                    VStack {
+                        Toggle("Email", isOn: $a)
+                        Toggle("Phone", isOn: $b)
+                    }
+                    .accessibilityElement(children: .contain)
+                    .accessibilityLabel("Contact by")
+                    Text("Contact by")
+                    VStack {
+                        Toggle("Email", isOn: $c)
+                        Toggle("Phone", isOn: $d)
+                    }
+                }
+            }
+        }
+        """)
+        // One set titled, one not: no duplicate across them, and the text before the second is named.
+        #expect(rules(findings) == ["16:17 group-header-missing"])
+        #expect(findings[0].message.contains("'Contact by'"))
+    }
+
+    @Test func duplicateNamesAreComparedWithinOneStack() throws {
+        let findings = try SwiftSupport.lint("""
+        struct A: View {
+            @State private var a = false
+            @State private var b = false
+            @State private var c = false
+            var body: some View {
+                Section("Contact") {
+                    VStack {
+                        Toggle("Email", isOn: $a)
+                        Toggle("Email", isOn: $b)
+                    }
+                    VStack { Toggle("Email", isOn: $c) }
+                }
+            }
+        }
+        """)
+        #expect(rules(findings) == ["9:17 label-duplicate"])
+    }
+
+    @Test func plainSwitchesWithNoTitleAreIndependentOptionsButCheckboxesAreASet() throws {
+        let switches = try SwiftSupport.lint("""
+        struct A: View {
+            @State private var a = false
+            @State private var b = false
+            var body: some View {
+                Form {
+                    Section {
+                        Toggle("Autoplay videos", isOn: $a)
+                        Toggle("Mute videos", isOn: $b)
+                    }
+                }
+            }
+        }
+        """)
+        #expect(switches.isEmpty)
+        let checkboxes = try SwiftSupport.lint("""
+        struct A: View {
+            @State private var a = false
+            @State private var b = false
+            var body: some View {
+                Form {
+                    Section {
+                        Toggle("Autoplay videos", isOn: $a).toggleStyle(BoxStyle())
+                        Toggle("Mute videos", isOn: $b).toggleStyle(BoxStyle())
+                    }
+                }
+            }
+        }
+        """)
+        #expect(rules(checkboxes) == ["6:13 group-header-missing"])
+    }
+
+    @Test func aMemberShownInATitledSectionTakesItsTitle() throws {
+        let source = """
+        struct A: View {
+            let days: [String]
+            @State private var picked: Set<String> = []
+            var body: some View {
+                Form {
+                    Section("Air days") { airDays }
+                }
+            }
+            private var airDays: some View {
+                ForEach(days, id: \\.self) { day in
+                    Toggle(day, isOn: .constant(false)).toggleStyle(BoxStyle())
+                }
+            }
+        }
+        """
+        #expect(try SwiftSupport.lint(source).isEmpty)
+        let document = try #require(try SwiftSupport.read(source))
+        #expect(document.checkboxes.map { document.parent(of: $0)?.header } == ["Air days"])
+    }
+
+    @Test func aMenusTogglesAreTitledByItsButton() throws {
+        #expect(try SwiftSupport.lint("""
+        struct A: View {
+            let orders: [String]
+            @State private var order = ""
+            var body: some View {
+                Menu("Sort") {
+                    ForEach(orders, id: \\.self) { name in
+                        Toggle(name, isOn: .constant(order == name)).toggleStyle(BoxStyle())
+                    }
+                }
+            }
+        }
+        """).isEmpty)
+    }
+
+    @Test func aPlaceholderWordAmongRealOptionsIsAnOption() throws {
+        let findings = try SwiftSupport.lint("""
+        struct A: View {
+            @State private var a = false
+            @State private var b = false
+            @State private var c = false
+            var body: some View {
+                Section("Contact by") {
+                    Toggle("Email", isOn: $a)
+                    Toggle("Phone", isOn: $b)
+                    Toggle("Text", isOn: $c)
+                }
+            }
+        }
+        """)
+        #expect(findings.isEmpty)
+        // Alone, it is still a placeholder.
+        let alone = try SwiftSupport.lint("""
+        struct A: View {
+            @State private var a = false
+            var body: some View { Toggle("Text", isOn: $a) }
+        }
+        """)
+        #expect(rules(alone) == ["3:27 label-meaningless"])
+    }
+
+    @Test func aLabelGivenFromOutsideIsDynamicNotSymbols() throws {
+        let source = """
+        struct A<Label: View>: View {
+            @Binding var isOn: Bool
+            let label: () -> Label
+            var body: some View { Toggle(isOn: $isOn, label: self.label) }
+        }
+        """
+        #expect(try SwiftSupport.lint(source).isEmpty)
+        #expect(try SwiftSupport.read(source)?.checkboxes.first?.label == "{self.label}")
+    }
+
+    @Test func macOSOnlyAPIMakesTheFileMacOS() throws {
+        let document = try #require(try SwiftSupport.read("""
+        struct A: View {
+            @State private var on = false
+            var body: some View { Toggle("Include subfolders", isOn: $on).toggleStyle(.checkbox) }
+        }
+        """))
+        #expect(document.platform == .macos)
+        #expect(try SwiftSupport.read("""
+        struct A: View {
+            @State private var on = false
+            var body: some View { Toggle("Include subfolders", isOn: $on) }
+        }
+        """)?.platform == .ios)
+    }
+
+    @Test func conditionalTraitsFollowTheInitialState() throws {
+        let checkbox = try #require(try SwiftSupport.read("""
+        struct A: View {
+            @State var on = true
+            var body: some View {
+                Button { on.toggle() } label: { Image(systemName: on ? "checkmark.square" : "square"); Text("Remember me") }
+                    .accessibilityAddTraits(on ? [.isButton, .isSelected] : .isButton)
+            }
+        }
+        """)?.checkboxes.first)
+        #expect(checkbox.state == .checked)
+        #expect(Set(checkbox.traits ?? []) == ["button", "selected"])
     }
 
     @Test func inlineSuppressionOnTheLineBefore() throws {
@@ -305,13 +602,28 @@ import Testing
             var body: some View {
                 List {
                     ForEach(items) { item in
-                        Toggle(item.title, isOn: item.$enabled)
+                        Toggle(item.title, isOn: item.$enabled).toggleStyle(BoxStyle())
                     }
                 }
             }
         }
         """)
         #expect(findings.map { "\($0.location) \($0.ruleID) \($0.severity)" } == ["6:17 group-header-missing warning"])
+    }
+
+    @Test func aForEachOfPlainSwitchesIsIndependentOptions() throws {
+        #expect(try SwiftSupport.lint("""
+        struct A: View {
+            let items: [Item]
+            var body: some View {
+                List {
+                    ForEach(items) { item in
+                        Toggle(item.title, isOn: item.$enabled)
+                    }
+                }
+            }
+        }
+        """).isEmpty)
     }
 
     @Test func aForEachInASectionWithAHeaderIsFine() throws {

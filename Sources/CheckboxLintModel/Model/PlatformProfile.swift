@@ -40,6 +40,9 @@ public struct PlatformProfile: Sendable {
     public var untitledSetAdvice: String
     /// group-header-missing: whether the message names the visible text before a set.
     public var namesTextBefore: Bool
+    /// Whether the views that lay controls out scope sets and duplicate names (SwiftUI's stacks), as
+    /// groups do; elsewhere controls of different views of one screen are compared.
+    public var viewsScopeSets: Bool
     /// Whether a run of loose neighbouring checkboxes is taken for a set only when a visible text
     /// titles it: in an Interface Builder file or a layout, loose toggles are often independent
     /// options, and a set that fills a dialog or screen is titled outside the file (SPEC §4.1).
@@ -67,7 +70,8 @@ public struct PlatformProfile: Sendable {
                 namesByTitle: Bool, showsObjectID: Bool = false, namesComponentClass: Bool = false,
                 setHeaderSeverity: Severity?, accessibilityLabelTerm: String, labelTerm: String,
                 valueTerm: String = "accessibilityValue",
-                nameAdvice: String, untiedTextAdvice: String, headingAdvice: String, untitledSetAdvice: String,
+                nameAdvice: String, untiedTextAdvice: String, viewsScopeSets: Bool = false,
+                headingAdvice: String, untitledSetAdvice: String,
                 namesTextBefore: Bool, looseRunsNeedTitle: Bool = false, loopName: String = "a loop", loopAdvice: String = "put them in a group with a header that says what they are for",
                 roleAdvice: String, traitSpelling: TraitSpelling = .words, tapTargetAdvice: String,
                 flagNames: (error: String, readOnly: String, disabled: String) = ("error", "readOnly", "disabled")) {
@@ -84,6 +88,7 @@ public struct PlatformProfile: Sendable {
         self.valueTerm = valueTerm
         self.nameAdvice = nameAdvice
         self.untiedTextAdvice = untiedTextAdvice
+        self.viewsScopeSets = viewsScopeSets
         self.headingAdvice = headingAdvice
         self.untitledSetAdvice = untitledSetAdvice
         self.namesTextBefore = namesTextBefore

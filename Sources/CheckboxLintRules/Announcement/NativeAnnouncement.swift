@@ -87,7 +87,9 @@ struct NativeAnnouncement {
             if custom { say(stop.value) }
             if disabled { say(word(\.disabled)) }
             say(word(\.role))
-            if kind == .switch { say(state(of: stop)) }
+            // iOS 17 speaks a switch's own value (a Toggle's `.accessibilityValue`) where its
+            // on/off would be (AccessibilitySnapshot's model).
+            if kind == .switch { say(stop.value ?? state(of: stop)) }
             say(stop.hint)
         case .voiceOverMacOS:
             say(name)

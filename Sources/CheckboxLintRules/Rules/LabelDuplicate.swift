@@ -11,9 +11,11 @@ struct LabelDuplicate: OptionlessRule {
         tags: ["wcag246"]
     )
 
-    /// A name as the comparison sees it (ignoring case and surrounding white space), in its container.
+    /// A name as the comparison sees it (ignoring case and surrounding white space), in its
+    /// container (and its view, where views scope sets: SwiftUI's stacks).
     private struct Key: Hashable {
         var container: Int
+        var view: Int
         var name: String
     }
 
@@ -25,7 +27,8 @@ struct LabelDuplicate: OptionlessRule {
             // A name that is not text (unresolved, set at run time) is never compared (SPEC §4.1);
             // a meaningless one is label-meaningless's finding: one finding per defect.
             guard let name = stop.name, name.isText, context.meaninglessReason(of: stop) == nil else { continue }
-            let key = Key(container: stop.container, name: name.folded)
+            let key = Key(container: stop.container, view: document.profile.viewsScopeSets ? stop.element.layoutParent : 0,
+                          name: name.folded)
             guard let other = first[key] else {
                 first[key] = stop
                 continue

@@ -17,9 +17,10 @@ struct LabelMeaningless: OptionlessRule {
         "check", "check box", "checkbox", "label", "switch", "button", "title", "text", "item", "new text",
     ]
 
-    /// Why `name` says nothing about the choice, or nil when it may. A placeholder's word is a real
-    /// option when the other checkboxes of its container have real names too ("Text" beside
-    /// "Email" and "Phone": the choice of a channel).
+    /// Why `name` says nothing about the choice, or nil when it may. A one-word placeholder is a
+    /// real option when two or more other checkboxes of its set are named by one real word too
+    /// ("Text" beside "Email" and "Phone": the choice of a channel; "Check" beside "Checked items
+    /// only" is still a placeholder).
     static func reason(for name: AccessibleName, among siblings: @autoclosure () -> [FocusStop]) -> String? {
         let text = name.text
         guard !text.isEmpty else { return nil }
@@ -34,15 +35,20 @@ struct LabelMeaningless: OptionlessRule {
         return nil
     }
 
-    /// Whether the other checkboxes beside `name`'s are two or more, all named with real words
-    /// (not placeholders themselves): then `name` is one option among them.
+    /// Whether `name` is one word among two or more other checkboxes of its set, each named by
+    /// one real word (not a placeholder itself): then it is one option among them.
     private static func isAmongRealOptions(_ name: AccessibleName, _ siblings: [FocusStop]) -> Bool {
+        guard isOneWord(name.text) else { return false }
         let others = siblings.compactMap(\.name).filter { $0.folded != name.folded }
         guard others.count >= 2 else { return false }
         return others.allSatisfy { other in
-            other.isText && other.text.count > 1 && other.text.contains(where: \.isLetter)
-                && !placeholders.contains(other.folded.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+            other.isText && isOneWord(other.text) && other.text.count > 1 && other.text.contains(where: \.isLetter)
+                && !placeholders.contains(other.folded)
         }
+    }
+
+    private static func isOneWord(_ text: String) -> Bool {
+        !text.isEmpty && !text.contains(where: \.isWhitespace)
     }
 
     func check(_ document: Document, _ context: inout RuleContext) {

@@ -127,7 +127,10 @@ public struct RuleContext {
             judgedNames = Array(repeating: nil, count: document.elements.count)
         }
         if let judged = judgedNames[stop.element.index] { return judged }
-        let reason = stop.name.flatMap { $0.isText ? LabelMeaningless.reason(for: $0, among: tree.checkboxes(in: stop.container)) : nil }
+        let view = stop.element.layoutParent
+        let reason = stop.name.flatMap { name in
+            name.isText ? LabelMeaningless.reason(for: name, among: tree.checkboxes(in: stop.container).filter { $0.element.layoutParent == view }) : nil
+        }
         judgedNames[stop.element.index] = .some(reason)
         return reason
     }

@@ -1,0 +1,247 @@
+import CheckboxLintKit
+import SwiftSyntax
+
+/// How a Toggle is drawn, from its `.toggleStyle(…)`.
+enum ToggleStyleKind: Equatable {
+    /// The default, `.switch`, `SwitchToggleStyle(…)`.
+    case `switch`
+    /// macOS's `.checkbox` / `CheckboxToggleStyle()`.
+    case checkbox
+    /// `.button` / `ButtonToggleStyle()`: a button that is selected while on.
+    case button
+    /// A style of the app's own (named by its type, or by the static member that makes it).
+    case custom(String)
+}
+
+/// The toggle styles a file defines, and what a `.toggleStyle(…)` argument names.
+struct ToggleStyles {
+    /// Style types declared in the file (`struct X: ToggleStyle`), by name.
+    private var declared: [String: StructDeclSyntax] = [:]
+    /// Static members that make a style (`static var checkbox: MyStyle`), by member name.
+    private var members: [String: String] = [:]
+    private var handMade: [String: HandMadeCheckbox] = [:]
+
+    init(handMade: [HandMadeCheckbox], scan: FileScan) {
+        for style in scan.toggleStyles {
+            declared[style.name.text] = style
+        }
+        for (member, type) in scan.styleMembers { members[member] = type }
+        for checkbox in handMade where checkbox.isToggleStyle { self.handMade[checkbox.name] = checkbox }
+    }
+
+    /// - Parameter macOS: whether the file is known to be for macOS already. iOS apps very often
+    ///   declare a `CheckboxToggleStyle` of their own (SwiftUI's is macOS only), in this file or
+    ///   another: the name is SwiftUI's only in a macOS file.
+    func kind(of style: ExprSyntax?, macOS: Bool) -> ToggleStyleKind {
+        guard let style else { return .switch }
+        if let call = style.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call) {
+            // A type of the file's own shadows SwiftUI's (CVS Health's catalogue declares its own
+            // `CheckboxToggleStyle`).
+            if declared[name] != nil { return .custom(name) }
+            switch name {
+            case "CheckboxToggleStyle": return macOS ? .checkbox : .custom(name)
+            case "ButtonToggleStyle": return .button
+            case "SwitchToggleStyle", "DefaultToggleStyle": return .switch
+            default: return .custom(name)
+            }
+        }
+        if let call = style.as(FunctionCallExprSyntax.self), let member = SwiftSyntaxFacts.memberName(call.calledExpression) {
+            // `.custom(viewModel: …)`: a static function of an app's style.
+            return .custom(members[member] ?? member)
+        }
+        if let member = SwiftSyntaxFacts.memberName(style) {
+            if let type = members[member] { return .custom(type) }
+            switch member {
+            case "checkbox": return .checkbox
+            case "button": return .button
+            case "switch", "automatic": return .switch
+            default: return .custom(member)
+            }
+        }
+        return .custom(SwiftSyntaxFacts.compactSource(style))
+    }
+
+    /// Whether `style` is `.checkbox`, SwiftUI's macOS checkbox style (not a member of the file's
+    /// own named like it): evidence that the file is for macOS.
+    func isNativeCheckbox(_ style: ExprSyntax?) -> Bool {
+        guard let style, style.is(MemberAccessExprSyntax.self) else { return false }
+        return kind(of: style, macOS: false) == .checkbox
+    }
+
+    /// The literal text a style of this file shows as the label (`Text("Use Face ID to log in.")`
+    /// in its body, where `configuration.label` is not shown).
+    func literalLabel(ofStyle name: String) -> SourceValue? {
+        guard let style = declared[name] else { return nil }
+        if let checkbox = handMade[name] {
+            if case .literal = checkbox.label { return checkbox.label }
+            return nil
+        }
+        let body = Syntax(style.memberBlock)
+        guard !body.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "label" }) else { return nil }
+        if let text = SwiftModelMapper.firstText(in: body), case .literal = text { return text }
+        return nil
+    }
+}
+
+/// The containers of SwiftUI views that decide sets and their titles (SPEC §10, §4.1): a set is
+/// the checkboxes of one container the user meets together — a stack, a `List`/`Form` section, a
+/// `GroupBox` — never every checkbox one `body` builds.
+enum SwiftContainers {
+    /// Containers that hold a set. A row (`HStack`) holds a control and its text, not a set: two
+    /// rows of one stack are one set.
+    static let setContainers: Set<String> = [
+        "VStack", "LazyVStack", "List", "Form", "Section", "GroupBox", "Grid", "LazyVGrid", "LazyHGrid", "ScrollView", "DisclosureGroup",
+    ]
+
+    /// The container whose checkboxes form one set with this one.
+    static func setContainer(of view: ViewContext) -> ViewContext.Container? {
+        view.containers.first { container in
+            if let name = container.name, setContainers.contains(name) { return container.slot != "header" && container.slot != "footer" }
+            return isTitledGroup(container) != nil
+        }
+    }
+
+    /// `Section`/`GroupBox` (not the view in its header), or a container with
+    /// `.accessibilityElement(children: .contain)` and an `.accessibilityLabel`: the group that
+    /// titles the checkbox, nearest first.
+    static func titledContainer(of view: ViewContext) -> (container: ViewContext.Container, header: SourceValue?)? {
+        for container in view.containers {
+            if container.name == "Section" || container.name == "GroupBox" {
+                if container.slot == "header" || container.slot == "footer" { return nil }
+                return (container, SwiftModelMapper.sectionHeader(container.call))
+            }
+            if let label = isTitledGroup(container) { return (container, label) }
+        }
+        return nil
+    }
+
+    /// The label of a container made an accessibility container with a label: VoiceOver speaks
+    /// it as focus enters the group.
+    private static func isTitledGroup(_ container: ViewContext.Container) -> SourceValue? {
+        var contains = false
+        var label: SourceValue?
+        for modifier in container.modifiers {
+            switch modifier.name {
+            case "accessibilityElement":
+                contains = SwiftSyntaxFacts.argument(modifier.call, "children").flatMap(SwiftSyntaxFacts.memberName) == "contain"
+            case "accessibilityLabel":
+                label = modifier.call.arguments.first.map { SourceValue($0.expression) }
+            default: break
+            }
+        }
+        return contains ? label : nil
+    }
+
+    /// Whether the view is an item of a menu (`Menu { … }`, a `menu:` argument, `.contextMenu`,
+    /// `.toolbar`): the menu's button titles its items, and VoiceOver reads them one by one.
+    static func isInMenu(_ node: Syntax) -> Bool {
+        var current = node
+        while let parent = current.parent, !parent.kind.isDeclaration {
+            if let call = parent.as(FunctionCallExprSyntax.self) {
+                if SwiftSyntaxFacts.calleeName(call) == "Menu" { return true }
+                if let name = SwiftSyntaxFacts.modifierName(call), ["contextMenu", "toolbar", "menu"].contains(name),
+                   call.calledExpression.id != current.id {
+                    return true
+                }
+            }
+            if let argument = parent.as(LabeledExprSyntax.self), argument.label?.text.lowercased().containsText("menu") == true { return true }
+            if let closure = parent.as(MultipleTrailingClosureElementSyntax.self), closure.label.text.lowercased().containsText("menu") { return true }
+            current = parent
+        }
+        return false
+    }
+
+    /// Stacks a title before a set may sit outside of: the set is the first thing in them.
+    private static let transparent: Set<String> = ["VStack", "LazyVStack", "HStack", "ZStack", "Group"]
+
+    /// The `Text` right before the set the view belongs to: before it in its stack, past the other
+    /// checkboxes of the set, spacers and dividers; or, when the set opens its stack, before that
+    /// stack. `isHeader` when it is marked `.accessibilityAddTraits(.isHeader)`.
+    typealias Title = (text: FunctionCallExprSyntax, value: SourceValue, isHeader: Bool)
+
+    /// Titles found, by the statement they were looked for from: the checkboxes of one stack
+    /// share the answer of the first (a stack of a thousand Toggles is not walked a thousand times).
+    final class TitleCache {
+        var byItem: [SyntaxIdentifier: Title?] = [:]
+    }
+
+    static func titleBefore(_ view: ViewContext, cache: TitleCache, holdsCheckbox: (Syntax) -> Bool) -> Title? {
+        guard let item = view.outermost.parent?.as(CodeBlockItemSyntax.self) else { return nil }
+        if let known = cache.byItem[item.id] { return known }
+        let title = findTitleBefore(view, cache: cache, holdsCheckbox: holdsCheckbox)
+        cache.byItem[item.id] = .some(title)
+        return title
+    }
+
+    private static func findTitleBefore(_ view: ViewContext, cache: TitleCache, holdsCheckbox: (Syntax) -> Bool) -> Title? {
+        var node = Syntax(view.outermost)
+        for _ in 0..<4 {
+            guard let item = node.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
+            var before: [CodeBlockItemSyntax] = []
+            for sibling in list {
+                if sibling.id == item.id { break }
+                before.append(sibling)
+            }
+            for sibling in before.reversed() {
+                // An earlier checkbox of the same stack already knows the answer.
+                if let known = cache.byItem[sibling.id] { return known }
+                guard var expression = sibling.item.as(ExprSyntax.self) else {
+                    if holdsCheckbox(Syntax(sibling)) { continue }
+                    return nil
+                }
+                var isHeader = false
+                while let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                      let base = member.base {
+                    if member.declName.baseName.text == "accessibilityAddTraits",
+                       call.arguments.first.map({ SwiftConstructs.traitWords($0.expression).contains("header") }) == true {
+                        isHeader = true
+                    }
+                    expression = base
+                }
+                if let call = expression.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call) {
+                    if name == "Text", let first = call.arguments.first, first.label == nil {
+                        return (call, SourceValue(first.expression), isHeader)
+                    }
+                    if name == "Spacer" || name == "Divider" { continue }
+                }
+                // Another checkbox of the same set: the title is before it.
+                if holdsCheckbox(Syntax(sibling)) { continue }
+                return nil
+            }
+            // The set opens its stack: the title is before the stack.
+            guard let closure = list.parent?.as(ClosureExprSyntax.self) else { return nil }
+            let call = closure.parent?.as(FunctionCallExprSyntax.self)
+                ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+            guard let call, let name = SwiftSyntaxFacts.calleeName(call), transparent.contains(name) else { return nil }
+            node = Syntax(ViewContext.modifierChain(above: ExprSyntax(call)).1)
+        }
+        return nil
+    }
+}
+
+/// The platform a Swift file is for (SPEC §10): an API only macOS has, a checkbox in an
+/// `#if os(macOS)` branch, then the imports, then the configured one.
+enum PlatformEvidence {
+    static func platform(of scan: FileScan, styles: ToggleStyles, constructs: [Syntax], configured: Platform) -> Platform {
+        if scan.usesMacOnlyAPI { return .macos }
+        // `.toggleStyle(.checkbox)`: looked for around each Toggle only when the bytes hold it.
+        if scan.mentions(".checkbox"),
+           scan.calls.contains(where: { styles.isNativeCheckbox(SwiftModifiers(ViewContext(of: ExprSyntax($0))).toggleStyle) }) { return .macos }
+        if !constructs.isEmpty, constructs.allSatisfy(isInMacOSBranch) { return .macos }
+        if scan.imports.contains("AppKit") && !scan.imports.contains("UIKit") { return .macos }
+        return configured
+    }
+
+    /// Inside `#if os(macOS)` (not `#if !os(macOS)`, nor its `#else`).
+    private static func isInMacOSBranch(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let clause = ancestor.as(IfConfigClauseSyntax.self), let condition = clause.condition {
+                let text = condition.trimmedDescription
+                if text.containsText("os(macOS)") && !text.containsText("!os(macOS)") { return true }
+            }
+            current = ancestor.parent
+        }
+        return false
+    }
+}
