@@ -252,7 +252,16 @@ enum PendingFiles {
         for slot in 0..<PendingFiles.capacity {
             if let entry = PendingFiles.table[slot] { unlink(entry) }
         }
-        sigaction(signalNumber, PendingFiles.previous + Int(signalNumber), nil)
+        // A crash is ended at once by the default action: the handler that was there before may
+        // itself return to the faulting instruction, which then faults again for ever (seen with
+        // the Swift runtime's crash handler: a SIGSEGV became a process spinning at full CPU).
+        // (A switch, not a collection: nothing is allocated or initialised in a signal handler.)
+        switch signalNumber {
+        case SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE:
+            signal(signalNumber, SIG_DFL)
+        default:
+            sigaction(signalNumber, PendingFiles.previous + Int(signalNumber), nil)
+        }
         raise(signalNumber)
     }
 }

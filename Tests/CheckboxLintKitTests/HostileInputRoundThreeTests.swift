@@ -340,7 +340,7 @@ import Glibc
         let result = try hostile.run(["."], in: root)
         #expect(result.status == 2)
         #expect(result.stderr == """
-            checkbox-lint: error: .checkbox-lint.yml:1: plattform: unknown key (known: platform, locale, reader, include, exclude, maxFileSize, customCheckboxClasses, rules); did you mean 'platform'?
+            checkbox-lint: error: .checkbox-lint.yml:1: plattform: unknown key (known: platform, locale, reader, include, exclude, defaultExcludes, maxFileSize, customCheckboxClasses, rules); did you mean 'platform'?
             checkbox-lint: error: .checkbox-lint.yml:2: locale: '12 34' is not a BCP 47 language tag such as en, fr or en-GB
             checkbox-lint: error: .checkbox-lint.yml:3: exclude[0]: '../x': globs are relative to the configuration file's folder and cannot use '..'
             checkbox-lint: error: .checkbox-lint.yml:5: rules.label-mising: unknown rule (`checkbox-lint rules` lists them); did you mean 'label-missing'?
@@ -521,7 +521,7 @@ import Glibc
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == """
-            checkbox-lint: error: app/.checkbox-lint.yml:1: plattform: unknown key (known: platform, locale, reader, include, exclude, maxFileSize, customCheckboxClasses, rules); did you mean 'platform'?
+            checkbox-lint: error: app/.checkbox-lint.yml:1: plattform: unknown key (known: platform, locale, reader, include, exclude, defaultExcludes, maxFileSize, customCheckboxClasses, rules); did you mean 'platform'?
             checkbox-lint: error: lib/.checkbox-lint.yml:2: rules.nope: unknown rule (`checkbox-lint rules` lists them)
 
             """, "\(result.stderr)")
