@@ -10,6 +10,8 @@ public enum DocumentOrigin: String, Sendable {
     case android
     /// Swift source (SwiftUI, UIKit).
     case swift
+    /// Kotlin source: Jetpack Compose (SPEC §12).
+    case compose
 
     /// A platform's native UI file, where the controls are the platform's own.
     public var isNative: Bool { self != .ui }

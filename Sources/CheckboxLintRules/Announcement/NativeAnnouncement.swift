@@ -84,7 +84,12 @@ struct NativeAnnouncement {
             say(checkbox.hint)
         case .talkBack:
             // TalkBack's compositor: state description, text, type, then availability and hint.
-            say(checkbox.accessibilityValue ?? state(of: checkbox))
+            // A Compose clickable or button has no toggleable state: only a stateDescription is said.
+            if kind == .composeClickable || kind == .composeButton {
+                say(checkbox.accessibilityValue)
+            } else {
+                say(checkbox.accessibilityValue ?? state(of: checkbox))
+            }
             if checkbox.isLabelledByOtherView == true, let name = checkbox.accessibleName?.quickTrimmed(), !name.isEmpty {
                 // "Check box for Email": the role is said once, before the label's text.
                 say([word(\.role), word(\.labelledFor), name].compactMap { $0 }.joined(separator: " "))

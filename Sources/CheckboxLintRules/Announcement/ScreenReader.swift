@@ -36,7 +36,7 @@ public enum ScreenReader: String, CaseIterable, Sendable {
             return .design
         case .interfaceBuilder:
             return document.platform == .macos ? .voiceOverMacOS : .voiceOverIOS
-        case .android:
+        case .android, .compose:
             return .talkBack
         case .swift:
             // Orange's OUDS components are made to follow the design grammar; native SwiftUI and
@@ -79,6 +79,18 @@ public enum ControlKind: String, CaseIterable, Sendable {
     /// A custom control with the button trait (iOS): VoiceOver says "Button", and "Selected" first
     /// when the selected trait is set.
     case button
+    /// Jetpack Compose (SPEC §12): Material's `Checkbox`/`TriStateCheckbox`/`IconToggleButton`, or
+    /// a toggleable with `Role.Checkbox`. Compose sets no state description for On/Off, so
+    /// TalkBack says its own words; `Partially checked` is Compose's.
+    case composeCheckbox
+    /// Compose's `Switch`, or `Role.Switch`: Compose's `On`/`Off` and its role description.
+    case composeSwitch
+    /// A Compose toggleable with no role: TalkBack says the state and no role.
+    case composeToggleable
+    /// A Compose `clickable` with no role and no toggleable state: TalkBack says neither.
+    case composeClickable
+    /// Material's `IconButton` in Compose (`Role.Button`): "Button", no state.
+    case composeButton
 
     /// `com.google.android.material.checkbox.MaterialCheckBox` → `MaterialCheckBox`.
     static func simpleName(_ name: String) -> Substring {
@@ -102,6 +114,15 @@ public enum ControlKind: String, CaseIterable, Sendable {
             if simple == "NSSwitch" || hasToggleTrait { return .switch }
             return .checkbox
         case .talkBack:
+            if let name = checkbox.controlClass, name.hasPrefix("androidx.compose."), let simple {
+                switch simple {
+                case "Switch": return .composeSwitch
+                case "toggleable": return .composeToggleable
+                case "clickable": return .composeClickable
+                case "IconButton": return .composeButton
+                default: return .composeCheckbox
+                }
+            }
             if let simple {
                 if simple == "Switch" { return .switch }
                 if compatSwitchClasses.contains(simple) { return .compatSwitch }

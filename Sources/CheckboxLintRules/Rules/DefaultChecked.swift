@@ -16,7 +16,7 @@ struct DefaultChecked: OptionlessRule {
         switch document.origin {
         case .ui: true
         case .swift: checkbox.controlClass?.hasPrefix("OUDS") == true
-        case .interfaceBuilder, .android: false
+        case .interfaceBuilder, .android, .compose: false
         }
     }
 

@@ -204,6 +204,7 @@ struct GroupHeaderMissing: OptionlessRule {
         case .interfaceBuilder where document.platform == .macos: "put the set in a titled box (NSBox) or give the text the heading role"
         case .interfaceBuilder: "give it the header trait (Accessibility > Traits > Header)"
         case .swift: "put the set in a Section or GroupBox with that title"
+        case .compose: "give it Modifier.semantics { heading() }"
         case .ui: "put them in a group with that header"
         }
         if let textBefore, document.origin.isNative {

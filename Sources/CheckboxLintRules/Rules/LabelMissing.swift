@@ -34,6 +34,14 @@ struct LabelMissing: OptionlessRule {
                 return ": VoiceOver reads only its state; the \(textClass) '\(text)' beside it is not tied to it: set the control's accessibilityLabel to that text\(composed: inCode)"
             }
             return ": VoiceOver reads only its state; set a title or an accessibilityLabel\(composed: inCode)"
+        case .compose:
+            let isSwitch = checkbox.traits?.contains("toggle") == true
+            let control = isSwitch ? "Switch" : "Checkbox"
+            let role = isSwitch ? "Role.Switch" : "Role.Checkbox"
+            if let text = checkbox.untiedText {
+                return ": TalkBack reads only its state; the Text '\(text)' beside it is not tied to it: put Modifier.toggleable(value, role = \(role), onValueChange = …) on the Row that holds both and pass onCheckedChange = null to the \(control)"
+            }
+            return ": TalkBack reads only its state; put it in a Row with Modifier.toggleable(value, role = \(role), onValueChange = …) and a Text, passing onCheckedChange = null, or give it Modifier.semantics { contentDescription = … }"
         case .ui, .swift:
             return "; add a label or accessibilityLabel"
         }

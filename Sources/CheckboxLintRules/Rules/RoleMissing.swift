@@ -21,6 +21,10 @@ struct RoleMissing: OptionlessRule {
                 reportInInterfaceBuilder(checkbox, document, &context)
                 continue
             }
+            if document.origin == .compose {
+                reportInCompose(checkbox, document, &context)
+                continue
+            }
             let word = context.announcements.words.role
             let declared = checkbox.traits?.joined(separator: " ") ?? ""
             context.report(checkbox, "Checkbox \(composed: document.messageName(of: checkbox)) declares traits \"\(declared)\" without checkbox or toggle, so VoiceOver never says \"\(word)\"; add the checkbox trait")
@@ -37,6 +41,22 @@ struct RoleMissing: OptionlessRule {
         let declared = traits.isEmpty ? "declares no accessibility trait"
             : "declares only \(traits.sorted().map { ".is\($0.prefix(1).uppercased() + $0.dropFirst())" }.joined(separator: ", "))"
         context.report(checkbox, "Checkbox '\(name)' \(declared), so VoiceOver announces neither its role nor its state; combine it into one element (.accessibilityElement(children: .combine)) and add .accessibilityAddTraits(.isToggle) (iOS 17), or .isButton with .isSelected when checked, and .accessibilityValue for the state")
+    }
+
+    /// Compose (SPEC §12): a toggle made with `clickable`, or a toggleable with no role, or an
+    /// `IconButton` showing a checkbox drawing: TalkBack says no "Check box", and for the first and
+    /// last no state either.
+    private func reportInCompose(_ checkbox: Element, _ document: Document, _ context: inout RuleContext) {
+        let name = document.messageName(of: checkbox)
+        let fix = "use Modifier.toggleable(value = …, role = Role.Checkbox, onValueChange = …) (or IconToggleButton for an icon)"
+        switch checkbox.controlClass.map({ $0.split(separator: ".").last.map(String.init) ?? $0 }) {
+        case "toggleable":
+            context.report(checkbox, "Checkbox \(composed: name) is toggleable with no role, so TalkBack says its state but never \"Check box\"; add role = Role.Checkbox (or Role.Switch) to its toggleable")
+        case "IconButton":
+            context.report(checkbox, "Checkbox \(composed: name) is an IconButton showing a checkbox drawing, so TalkBack says \"Button\" and no state; \(composed: fix)")
+        default:
+            context.report(checkbox, "Checkbox \(composed: name) is clickable with no role and no toggleable state, so TalkBack says neither \"Check box\" nor \"checked\"; \(composed: fix) instead of clickable")
+        }
     }
 
     /// UIKit and AppKit (SPEC §3.1): VoiceOver has no "checkbox" role on iOS; a custom control with
