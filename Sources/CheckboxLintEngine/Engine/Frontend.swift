@@ -34,11 +34,14 @@ public struct FrontendContext: Sendable {
     public var platform: Platform
     public var locale: String
     public var knownRuleIDs: Set<String>
+    /// The run's Android string resources (`stringResource(R.string.x)` in Compose).
+    public var stringResources: AndroidStringResources?
 
-    public init(platform: Platform, locale: String, knownRuleIDs: Set<String>) {
+    public init(platform: Platform, locale: String, knownRuleIDs: Set<String>, stringResources: AndroidStringResources? = nil) {
         self.platform = platform
         self.locale = locale
         self.knownRuleIDs = knownRuleIDs
+        self.stringResources = stringResources
     }
 
     init(configuration: LintConfiguration) {

@@ -54,7 +54,9 @@ public struct Linter: Sendable {
         // A syntax forced by the caller (standard input) is read as the `ui` format.
         let registry = configuration.frontends
         if syntax == nil, let frontend = registry.frontend(claiming: file, bytes: bytes) {
-            return frontend.read(bytes: bytes, file: file, context: FrontendContext(configuration: configuration))
+            var context = FrontendContext(configuration: configuration)
+            context.stringResources = stringResources
+            return frontend.read(bytes: bytes, file: file, context: context)
         }
         let syntax = syntax ?? registry.syntax(of: file, bytes: bytes)
         let source = SourceText(bytes: consume bytes)
