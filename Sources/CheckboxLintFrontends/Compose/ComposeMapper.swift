@@ -226,7 +226,7 @@ final class ComposeMapper {
         // A modifier chain is read where it is used, not walked: its lambdas are handlers.
         if ModifierFacts.isModifierChain(.call(call)) { return nil }
         if case .member(let base, _, _) = call.callee, case .call = base { _ = visit(base, context) }
-        let modifiers = ModifierFacts(modifierOf: call, mapper: self)
+        let modifiers = ModifierFacts(modifierOf: call, mapper: self, context: context)
         var context = context
         if modifiers.hidesFromAccessibility { context.hidden = true }
 
@@ -247,9 +247,14 @@ final class ComposeMapper {
             if let description = contentDescription(of: call, context) { row.texts.append(description) }
             return nil
         }
-        if (name == "Icon" || name == "Image"), let row = context.row, let description = contentDescription(of: call, context) {
-            row.texts.append(description)
+        if (name == "Icon" || name == "Image"), let row = context.row {
+            if let description = contentDescription(of: call, context) { row.texts.append(description) }
             return nil
+        }
+        // A composable of the app's own inside a row (`PreferenceItemTitle(text = title)`): its
+        // text is known only where it is defined, so the row's name is taken as set there.
+        if let row = context.row, let part = customContent(call, name: name, context) {
+            row.customTexts.append(part)
         }
         // A container: its lambdas are its content.
         var inner = context
@@ -338,7 +343,8 @@ final class ComposeMapper {
         let isSwitch = name == "Switch"
         var handlerIsNull = handler == nil
         if case .name("null", _)? = handler { handlerIsNull = true }
-        if handlerIsNull {
+        // Hidden from TalkBack inside a row (`Modifier.clearAndSetSemantics {}`): the row speaks for it.
+        if handlerIsNull || (context.row != nil && modifiers.hidesFromAccessibility) {
             // Not a focus stop: the row around it toggles it (SPEC §12's recommended pattern); with
             // no row in this file, the composable that does is elsewhere.
             context.row?.absorbed = Absorbed(controlClass: controlClass, value: value, isTriState: isTriState, isSwitch: isSwitch)
@@ -437,6 +443,8 @@ final class ComposeMapper {
     /// A focus stop being read: what its content adds to it.
     final class Row {
         var texts: [ComposeText] = []
+        /// What composables of the app's own inside the row may say (their text argument).
+        var customTexts: [ComposeText] = []
         var absorbed: Absorbed?
         /// The condition a drawn checkbox inside it is chosen by.
         var drawn: KotlinExpression?
@@ -459,7 +467,8 @@ final class ComposeMapper {
         if let lambda = call.trailingLambda { _ = walk(lambda.statements, inner) }
 
         let isIconButton = name == "IconButton"
-        let toggles = modifiers.role != nil || modifiers.toggleKind != nil || modifiers.toggleableState != nil
+        let togglingRole = modifiers.role == "Checkbox" || modifiers.role == "Switch"
+        let toggles = togglingRole || modifiers.toggleKind != nil || modifiers.toggleableState != nil
             || row.absorbed != nil || row.drawn != nil
         // A selectable row with no checkbox role and nothing toggling in it is a radio button or a tab.
         if !toggles || (modifiers.toggleKind == "selectable" && modifiers.role == nil && row.absorbed == nil && row.drawn == nil)
@@ -495,7 +504,7 @@ final class ComposeMapper {
         let disabled = modifiers.disabled
         // Material's IconButton and components given minimumInteractiveComponentSize have 48 dp.
         let size = isIconButton || modifiers.enforcesMinimumSize ? (nil, nil) : modifiers.size
-        let texts = modifiers.clearsChildren ? [] : row.texts
+        let texts = modifiers.clearsChildren ? [] : row.texts.isEmpty ? Array(row.customTexts.prefix(1)) : row.texts
         let hidden = context.hidden
         let repeated = context.repeated
         let layout = context.layout
@@ -513,6 +522,25 @@ final class ComposeMapper {
             checkbox.isRepeated = repeated
             checkbox.layoutParent = layout
         }
+    }
+
+    /// Compose's own layouts and decorations, which show no text of their own.
+    static let silentComposables: Set<String> = [
+        "Row", "Column", "Box", "Spacer", "Surface", "Card", "Divider", "HorizontalDivider", "VerticalDivider",
+        "AnimatedVisibility", "AnimatedContent", "Crossfade", "CompositionLocalProvider", "Badge", "BadgedBox",
+        "CircularProgressIndicator", "LinearProgressIndicator", "ProvideTextStyle", "FlowRow", "FlowColumn",
+    ]
+
+    /// The text a composable of the app's own may show: its `text`/`title`/`label` argument, else
+    /// its first positional one, as an expression known only at run time.
+    private func customContent(_ call: KotlinCall, name: String, _ context: Context) -> ComposeText? {
+        guard let first = name.first, first.isUppercase, !Self.silentComposables.contains(name),
+              !ComposeControls.materialToggles.contains(name) else { return nil }
+        for label in ["text", "title", "label", "headline", "name", "summary", "description"] {
+            if let value = call.argument(label) { return textValue(value, context).asDynamic(parser) }
+        }
+        if let value = call.positional(0), !ModifierFacts.isModifierChain(value) { return textValue(value, context).asDynamic(parser) }
+        return nil
     }
 
     /// Names a checkbox by the texts it merges, joined as TalkBack joins them.
@@ -645,6 +673,14 @@ enum ComposeText {
         switch self {
         case .literal(let text): text
         case .dynamic(let source): "{" + (source.count > 60 ? String(source.prefix(59)) + "…" : source) + "}"
+        }
+    }
+
+    /// A text shown through a composable of the app's own: kept as it is passed (a literal is
+    /// what it will show; an expression is known at run time).
+    func asDynamic(_ parser: KotlinParser) -> ComposeText {
+        switch self {
+        case .literal, .dynamic: self
         }
     }
 

@@ -28,9 +28,11 @@ struct ModifierFacts {
 
     /// The facts of the modifier `call` is given (its `modifier =` argument, or a positional one
     /// that starts with `Modifier`).
-    init(modifierOf call: KotlinCall, mapper: ComposeMapper) {
-        guard let chain = call.arguments.first(where: Self.isModifierArgument)?.value else { return }
-        for link in Self.links(of: chain) { read(link, mapper: mapper) }
+    init(modifierOf call: KotlinCall, mapper: ComposeMapper, context: ComposeMapper.Context?) {
+        guard var chain = call.arguments.first(where: Self.isModifierArgument)?.value else { return }
+        // `modifier = rowModifier` for `val rowModifier = Modifier.toggleable(…)`.
+        if case .name(let name, _) = chain, let local = context?.locals[name] { chain = local }
+        for link in Self.links(of: chain) { read(link, mapper: mapper, context: context) }
     }
 
     /// A focus stop of its own, whose content TalkBack merges into it.
@@ -89,6 +91,10 @@ struct ModifierFacts {
         var budget = 512
         while let next = pendingChains.popLast(), budget > 0 {
             var current = next
+            if case .conditional(_, let branches, _) = current {
+                pendingChains += branches
+                continue
+            }
             var reversed: [KotlinCall] = []
             while budget > 0 {
                 budget -= 1
@@ -103,14 +109,27 @@ struct ModifierFacts {
                 break
             }
             for call in reversed.reversed() {
-                if call.name == "then", let inner = call.positional(0) { pendingChains.append(inner) }
                 links.append(call)
+                // Modifiers chosen in code: `then(if (x) Modifier.toggleable(…) else Modifier)`,
+                // `run { if (…) combinedClickable(…) else then(this.toggleable(…)) }`: every branch read.
+                guard let name = call.name, name == "then" || name == "run" || name == "let" || name == "apply" || name == "also" else { continue }
+                var nested = call.arguments.map(\.value)
+                if let lambda = call.trailingLambda { nested += lambda.statements.compactMap(ComposeMapper.expression) }
+                while let inner = nested.popLast(), budget > 0 {
+                    budget -= 1
+                    switch inner {
+                    case .conditional(_, let branches, _): nested += branches
+                    case .lambda(let lambda): nested += lambda.statements.compactMap(ComposeMapper.expression)
+                    case .call, .member: pendingChains.append(inner)
+                    default: break
+                    }
+                }
             }
         }
         return links
     }
 
-    private mutating func read(_ call: KotlinCall, mapper: ComposeMapper) {
+    private mutating func read(_ call: KotlinCall, mapper: ComposeMapper, context: ComposeMapper.Context?) {
         guard let name = call.name else { return }
         switch name {
         case "toggleable", "triStateToggleable", "selectable":
@@ -125,7 +144,7 @@ struct ModifierFacts {
             if name == "clearAndSetSemantics" { clearsChildren = true }
             if case .name("true", _)? = call.argument("mergeDescendants", at: 0) { mergesDescendants = true }
             if let lambda = call.trailingLambda ?? call.argument("properties").flatMap(ComposeMapper.lambda) {
-                readSemantics(lambda.statements, mapper: mapper)
+                readSemantics(lambda.statements, mapper: mapper, context: context)
             }
         case "minimumInteractiveComponentSize", "minimumTouchTargetSize":
             enforcesMinimumSize = true
@@ -153,13 +172,20 @@ struct ModifierFacts {
         if ComposeMapper.isFalse(call.argument("enabled")) { disabled = true }
     }
 
-    private mutating func readSemantics(_ statements: [KotlinStatement], mapper: ComposeMapper) {
+    private mutating func readSemantics(_ statements: [KotlinStatement], mapper: ComposeMapper, context: ComposeMapper.Context?) {
         for statement in statements {
             switch statement {
-            case .assignment(.name(let property, _), let value, _):
+            case .assignment(let target, let value, _):
+                // `contentDescription = …`, `this.contentDescription = …`.
+                let property: String
+                switch target {
+                case .name(let name, _): property = name
+                case .member(.name("this", _), let name, _): property = name
+                default: continue
+                }
                 switch property {
-                case "contentDescription": contentDescription = mapper.textValue(value, nil)
-                case "stateDescription": stateDescription = mapper.textValue(value, nil)
+                case "contentDescription": contentDescription = mapper.textValue(value, context)
+                case "stateDescription": stateDescription = mapper.textValue(value, context)
                 case "role":
                     if case .member(.name("Role", _), let member, _) = value { role = member }
                 case "toggleableState": toggleableState = value
