@@ -52,6 +52,8 @@ final class ComposeMapper {
         var locals: [String: KotlinExpression] = [:]
         var siblings: [KotlinStatement] = []
         var position = 0
+        /// Whether the call being visited is a statement of a lambda (content), not an argument.
+        var isStatement = false
     }
 
     init(file: String, source: SourceText, parser: KotlinParser, comments: [KotlinComment], locale: String,
@@ -182,6 +184,8 @@ final class ComposeMapper {
             case .assignment(_, let value, _):
                 _ = visit(value, context)
             case .expression(let expression):
+                context.isStatement = true
+                defer { context.isStatement = false }
                 if let group = visit(expression, context) {
                     context.parent = group
                     opened = group
@@ -253,11 +257,12 @@ final class ComposeMapper {
         }
         // A composable of the app's own inside a row (`PreferenceItemTitle(text = title)`): its
         // text is known only where it is defined, so the row's name is taken as set there.
-        if let row = context.row, let part = customContent(call, name: name, context) {
+        if context.isStatement, let row = context.row, let part = customContent(call, name: name, context) {
             row.customTexts.append(part)
         }
         // A container: its lambdas are its content.
         var inner = context
+        inner.isStatement = false
         if ComposeControls.repeatingCalls.contains(name) { inner.repeated = true }
         let transparent = ComposeControls.transparentCalls.contains(name)
         if !transparent, call.trailingLambda != nil || call.arguments.contains(where: { if case .lambda = $0.value { true } else { false } }) {
@@ -354,8 +359,10 @@ final class ComposeMapper {
         let disabled = Self.isFalse(call.argument("enabled"))
         let untied = modifiers.contentDescription == nil ? untiedText(context) : nil
         var iconName: ComposeText?
-        if name.hasSuffix("IconToggleButton"), let content = call.trailingLambda ?? call.argument("content").flatMap(Self.lambda) {
+        if name.hasSuffix("ToggleButton"), let content = call.trailingLambda ?? call.argument("content").flatMap(Self.lambda) {
             iconName = firstIconDescription(in: content.statements, context)
+                ?? firstText(in: .lambda(content), context, budget: 64)
+                ?? passedInContent(content.statements)
         }
         let hidden = context.hidden
         let repeated = context.repeated
@@ -402,6 +409,24 @@ final class ComposeMapper {
                 stack += lambda.statements.reversed().compactMap(Self.expression)
             default:
                 continue
+            }
+        }
+        return nil
+    }
+
+    /// Content the caller passes in (`icon()`, `content()`, `if (checked) checkedIcon() else icon()`):
+    /// whatever names it is set where the composable is used, known only at run time.
+    private func passedInContent(_ statements: [KotlinStatement]) -> ComposeText? {
+        for statement in statements {
+            guard let expression = Self.expression(statement) else { continue }
+            var calls: [KotlinCall] = []
+            if case .call(let call) = expression { calls = [call] }
+            if case .conditional(_, let branches, _) = expression {
+                calls = branches.compactMap { if case .call(let call) = $0 { call } else { nil } }
+            }
+            for call in calls {
+                guard case .name(let name, _) = call.callee, let first = name.first, first.isLowercase else { continue }
+                return .dynamic(parser.source(from: expression.firstToken))
             }
         }
         return nil
@@ -458,6 +483,7 @@ final class ComposeMapper {
         pending.append(Pending(kind: .checkbox, offset: offset(call.callee.firstToken), parent: context.parent,
                                suppression: suppression(before: call.callee.firstToken)) { _ in })
         var inner = context
+        inner.isStatement = false
         inner.row = row
         inner.parent = slot
         inner.layout = offset(call.nameToken)
