@@ -88,6 +88,7 @@ struct KotlinLexer {
             case UInt8(ascii: "\""):
                 let start = position
                 let hasTemplate = string(depth: 0)
+                position = min(position, bytes.count)
                 tokens.append(KotlinToken(kind: .string, start: start, end: position, hasTemplate: hasTemplate))
             case UInt8(ascii: "'"):
                 character()
@@ -222,6 +223,7 @@ struct KotlinLexer {
                 if braces == 0 { return }
             case UInt8(ascii: "\"") where depth < Self.maximumTemplateDepth:
                 _ = string(depth: depth)
+                position = min(position, bytes.count)
             case UInt8(ascii: "'"):
                 character(recording: false)
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):

@@ -648,13 +648,14 @@ struct KotlinParser {
 
     /// `(…)` or `[…]`: the arguments, labelled `name = value` where so written.
     private mutating func arguments(open: StaticString, close: StaticString) -> [KotlinArgument] {
+        var found: [KotlinArgument] = []
+        // Entered on the opening bracket: too deep, the whole bracketed run is skipped.
+        guard enter() else { return found }
+        defer { leave() }
         let outer = insideParentheses
         insideParentheses = true
         defer { insideParentheses = outer }
         index += 1
-        var found: [KotlinArgument] = []
-        guard enter() else { return found }
-        defer { leave() }
         while !atEnd {
             skipNewlines()
             if isSymbol(close) {
@@ -686,9 +687,10 @@ struct KotlinParser {
     /// `{ params -> statements }`.
     private mutating func lambda() -> KotlinLambda {
         let start = index
-        index += 1
+        // Entered on the brace: too deep, the whole block is skipped.
         guard enter() else { return KotlinLambda(statements: [], token: start, endToken: index) }
         defer { leave() }
+        index += 1
         if let arrow = lambdaArrow() { index = arrow + 1 }
         let body = statements(closedBy: true)
         if isSymbol("}") { index += 1 }
