@@ -92,7 +92,7 @@ import Testing
             }
             return document
         }
-        for fixture in Self.nativeFixtures + Self.uiFixtures {
+        for fixture in Self.nativeFixtures + Self.uiFixtures + ["compose/Rows.kt", "compose/Controls.kt"] {
             let document = document(fixture)
             for reader in ScreenReader.allCases {
                 for checkbox in document.checkboxes where ScreenReader.auto(for: checkbox, in: document) == reader || document.origin == .ui {
