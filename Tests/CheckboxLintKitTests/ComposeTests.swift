@@ -201,9 +201,12 @@ import Testing
     }
 
     @Test func unterminatedInputNeverTraps() {
-        for source in ["\"abc", "\"\"\"abc", "/* /* x */", "'", "\"${", "@", "`abc", "\"\\"] {
+        for source in ["\"abc", "\"\"\"abc", "/* /* x */", "'", "\"${", "@", "`abc", "\"\\", "f(a,\n", "f(\n\n", "g[\n", "if (x", "when {\n", "fun f(", "val x = {"] {
             let lexer = KotlinLexer.tokenize(Array(source.utf8))
             #expect(lexer.tokens.allSatisfy { $0.end <= source.utf8.count })
+            // The parser too: a file that ends inside an argument list (the fuzzer's first find).
+            var parser = KotlinParser(bytes: Array(source.utf8), tokens: lexer.tokens)
+            _ = parser.parseFile()
         }
     }
 

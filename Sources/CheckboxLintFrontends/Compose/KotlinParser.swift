@@ -658,6 +658,7 @@ struct KotlinParser {
         index += 1
         while !atEnd {
             skipNewlines()
+            if atEnd { break }
             if isSymbol(close) {
                 index += 1
                 break
