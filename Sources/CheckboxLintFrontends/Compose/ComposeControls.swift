@@ -9,7 +9,7 @@ import Darwin
 enum ComposeControls {
     /// Material's own toggles: a focus stop of their own when given an `onCheckedChange` / `onClick`,
     /// with the 48 dp touch target Material enforces (`minimumInteractiveComponentSize`).
-    static let materialToggles: Set<String> = ["Checkbox", "TriStateCheckbox", "Switch", "IconToggleButton", "FilledIconToggleButton", "OutlinedIconToggleButton", "FilledTonalIconToggleButton",
+    static let materialToggles: Set<String> = ["Checkbox", "CheckBox", "TriStateCheckbox", "Switch", "IconToggleButton", "FilledIconToggleButton", "OutlinedIconToggleButton", "FilledTonalIconToggleButton",
         // Material 3 Expressive's toggle buttons (`Role.Checkbox`, as IconToggleButton).
         "ToggleButton", "ElevatedToggleButton", "TonalToggleButton", "OutlinedToggleButton"]
 

@@ -242,8 +242,26 @@ final class ComposeMapper {
             return nil
         }
         let drawn = (name == "Icon" || name == "Image") ? drawnCheckbox(call, context) : nil
-        if modifiers.makesFocusStop || name == "IconButton" {
-            row(call, name: name, modifiers: modifiers, drawn: drawn, context)
+        // A component with an `onClick` and content of its own (`ListItem(onClick = …)`,
+        // `Card(onClick = …)`, a `Surface(checked = …, onCheckedChange = …)`) is a clickable stop.
+        let clickableComponent = Self.clickableComponents.contains(name) && (call.argument("onClick") != nil || call.argument("onCheckedChange") != nil)
+            && (call.trailingLambda != nil || call.arguments.contains { if case .lambda = $0.value { true } else { false } })
+        if modifiers.makesFocusStop || name == "IconButton" || clickableComponent {
+            var facts = modifiers
+            if clickableComponent && !modifiers.makesFocusStop {
+                // The component's own parameters make it toggleable, selectable or clickable.
+                if let checked = call.argument("checked") {
+                    facts.toggleKind = "toggleable"
+                    facts.value = checked
+                } else if let selected = call.argument("selected") {
+                    facts.toggleKind = "selectable"
+                    facts.value = selected
+                } else {
+                    facts.isClickable = true
+                }
+                if Self.isFalse(call.argument("enabled")) { facts.disabled = true }
+            }
+            row(call, name: name, modifiers: facts, drawn: drawn, context)
             return nil
         }
         if let drawn, let row = context.row {
@@ -357,13 +375,15 @@ final class ComposeMapper {
         }
         let state = value.map { self.state(of: $0, context) }
         let disabled = Self.isFalse(call.argument("enabled"))
-        let untied = modifiers.contentDescription == nil ? untiedText(context) : nil
+        let untied = modifiers.contentDescription == nil && call.argument("text") == nil ? untiedText(context) : nil
         var iconName: ComposeText?
         if name.hasSuffix("ToggleButton"), let content = call.trailingLambda ?? call.argument("content").flatMap(Self.lambda) {
             iconName = firstIconDescription(in: content.statements, context)
                 ?? firstText(in: .lambda(content), context, budget: 64)
                 ?? passedInContent(content.statements)
         }
+        // Glance's `CheckBox(…, text = "Apples")` and `Switch(…, text = …)` show their own label.
+        let label = call.argument("text").map { textValue($0, context) }
         let hidden = context.hidden
         let repeated = context.repeated
         let layout = context.layout
@@ -375,6 +395,7 @@ final class ComposeMapper {
             if isSwitch { checkbox.traits = ["toggle"] }
             if disabled { checkbox.disabled = true }
             if let iconName { Self.name(checkbox, label: [iconName]) }
+            if let label { Self.name(checkbox, label: [label]) }
             modifiers.applySemantics(to: checkbox)
             if checkbox.accessibleName == nil, let untied { checkbox.untiedText = untied.modelText }
             checkbox.isHiddenFromAccessibility = hidden
@@ -530,7 +551,13 @@ final class ComposeMapper {
         let disabled = modifiers.disabled
         // Material's IconButton and components given minimumInteractiveComponentSize have 48 dp.
         let size = isIconButton || modifiers.enforcesMinimumSize ? (nil, nil) : modifiers.size
-        let texts = modifiers.clearsChildren ? [] : row.texts.isEmpty ? Array(row.customTexts.prefix(1)) : row.texts
+        var texts = modifiers.clearsChildren ? [] : row.texts.isEmpty ? Array(row.customTexts.prefix(1)) : row.texts
+        // A row whose content is not in the file (`Row(…) { /* … */ }`, content passed in): its
+        // name is set where the content is.
+        if texts.isEmpty, !modifiers.clearsChildren, row.drawn == nil, row.absorbed == nil,
+           call.trailingLambda.map({ $0.statements.isEmpty }) ?? !call.arguments.contains(where: { if case .lambda = $0.value { true } else { false } }) {
+            texts = [.dynamic("content not in this file")]
+        }
         let hidden = context.hidden
         let repeated = context.repeated
         let layout = context.layout
@@ -549,6 +576,11 @@ final class ComposeMapper {
             checkbox.layoutParent = layout
         }
     }
+
+    /// Material (and TV Material) components that are a clickable, toggleable or selectable stop
+    /// through their own `onClick` / `checked` / `selected` parameters. Components of the app's
+    /// own with such parameters are judged where they are defined, not guessed at.
+    static let clickableComponents: Set<String> = ["ListItem", "Card", "OutlinedCard", "ElevatedCard", "Surface", "DropdownMenuItem", "NavigationDrawerItem"]
 
     /// Compose's own layouts and decorations, which show no text of their own.
     static let silentComposables: Set<String> = [
