@@ -305,24 +305,41 @@ struct KotlinLexer {
         tokens.append(KotlinToken(kind: .number, start: start, end: position))
     }
 
-    /// The operators of more than one byte Kotlin has, longest first.
-    private static let longSymbols: [[UInt8]] = [
-        "!==", "===", "...", "?.", "?:", "::", "->", "==", "!=", "<=", ">=", "&&", "||", "++", "--",
-        "+=", "-=", "*=", "/=", "%=", "..", "!!",
-    ].map { Array($0.utf8) }
-
+    /// An operator or punctuation: Kotlin's operators of two and three bytes (`?.`, `?:`, `::`,
+    /// `->`, `==`, `!=`, `===`, `!==`, `<=`, `>=`, `&&`, `||`, `++`, `--`, `+=`, `-=`, `*=`, `/=`,
+    /// `%=`, `..`, `..<`, `...`, `!!`), else one byte (or one UTF-8 character).
     private mutating func symbol() {
-        for candidate in Self.longSymbols where position + candidate.count <= bytes.count {
-            if bytes[position..<(position + candidate.count)].elementsEqual(candidate) {
-                tokens.append(KotlinToken(kind: .symbol, start: position, end: position + candidate.count))
-                position += candidate.count
-                return
-            }
-        }
-        // A multi-byte UTF-8 character outside a string or identifier: one symbol.
+        let first = bytes[position]
+        let second = peek(1) ?? 0
+        let third = peek(2) ?? 0
         var length = 1
-        if bytes[position] >= 0xC0 {
-            while position + length < bytes.count, bytes[position + length] & 0xC0 == 0x80, length < 4 { length += 1 }
+        switch first {
+        case UInt8(ascii: "!"):
+            if second == UInt8(ascii: "=") { length = third == UInt8(ascii: "=") ? 3 : 2 }
+            else if second == UInt8(ascii: "!") { length = 2 }
+        case UInt8(ascii: "="):
+            if second == UInt8(ascii: "=") { length = third == UInt8(ascii: "=") ? 3 : 2 }
+        case UInt8(ascii: "."):
+            if second == UInt8(ascii: ".") { length = third == UInt8(ascii: ".") || third == UInt8(ascii: "<") ? 3 : 2 }
+        case UInt8(ascii: "?"):
+            if second == UInt8(ascii: ".") || second == UInt8(ascii: ":") { length = 2 }
+        case UInt8(ascii: ":"):
+            if second == UInt8(ascii: ":") { length = 2 }
+        case UInt8(ascii: "-"):
+            if second == UInt8(ascii: ">") || second == UInt8(ascii: "-") || second == UInt8(ascii: "=") { length = 2 }
+        case UInt8(ascii: "+"):
+            if second == UInt8(ascii: "+") || second == UInt8(ascii: "=") { length = 2 }
+        case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"):
+            if second == UInt8(ascii: "=") { length = 2 }
+        case UInt8(ascii: "&"):
+            if second == UInt8(ascii: "&") { length = 2 }
+        case UInt8(ascii: "|"):
+            if second == UInt8(ascii: "|") { length = 2 }
+        default:
+            // A multi-byte UTF-8 character outside a string or identifier: one symbol.
+            if first >= 0xC0 {
+                while position + length < bytes.count, bytes[position + length] & 0xC0 == 0x80, length < 4 { length += 1 }
+            }
         }
         tokens.append(KotlinToken(kind: .symbol, start: position, end: position + length))
         position += length
