@@ -24,7 +24,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     for comment in lexer.comments {
         precondition(comment.start <= comment.textStart && comment.textEnd <= comment.end && comment.end <= bytes.count, "comment out of bounds")
     }
-    var parser = KotlinParser(bytes: bytes, tokens: lexer.tokens)
+    let parser = KotlinParser(bytes: bytes, tokens: lexer.tokens)
     _ = parser.parseFile()
 
     switch linter.lint(bytes: bytes, file: "fuzz.kt") {

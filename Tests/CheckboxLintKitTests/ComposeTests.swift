@@ -205,7 +205,7 @@ import Testing
             let lexer = KotlinLexer.tokenize(Array(source.utf8))
             #expect(lexer.tokens.allSatisfy { $0.end <= source.utf8.count })
             // The parser too: a file that ends inside an argument list (the fuzzer's first find).
-            var parser = KotlinParser(bytes: Array(source.utf8), tokens: lexer.tokens)
+            let parser = KotlinParser(bytes: Array(source.utf8), tokens: lexer.tokens)
             _ = parser.parseFile()
         }
     }
@@ -213,7 +213,7 @@ import Testing
     @Test func theParserReadsCallsNamedArgumentsAndTrailingLambdas() {
         let source = "Row(Modifier.padding(8.dp), verticalAlignment = Alignment.Top) { Text(\"a\") }"
         let lexer = KotlinLexer.tokenize(Array(source.utf8))
-        var parser = KotlinParser(bytes: Array(source.utf8), tokens: lexer.tokens)
+        let parser = KotlinParser(bytes: Array(source.utf8), tokens: lexer.tokens)
         let statements = parser.parseFile()
         guard case .expression(.call(let call))? = statements.first else {
             Issue.record("not a call: \(statements)")

@@ -28,7 +28,7 @@ public enum ComposeSource {
             return (document, [diagnostic])
         }
         let lexer = KotlinLexer.tokenize(source.bytes)
-        var parser = KotlinParser(bytes: source.bytes, tokens: lexer.tokens)
+        let parser = KotlinParser(bytes: source.bytes, tokens: lexer.tokens)
         let statements = parser.parseFile()
         let mapper = ComposeMapper(file: file, source: source, parser: parser, comments: lexer.comments, locale: locale,
                                    knownRuleIDs: knownRuleIDs, stringResources: stringResources)

@@ -24,6 +24,14 @@ struct KotlinToken: Equatable {
     var end: Int
     /// For a string: whether it holds a template (`$name`, `${…}`), so its value is known only at run time.
     var hasTemplate = false
+    /// For a symbol: its bytes packed little-endian (`->` is `0x3E2D`), so the parser compares one number.
+    var code: UInt32 = 0
+
+    static func pack(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt32 {
+        var code: UInt32 = 0
+        for index in 0..<min(count, 4) { code |= UInt32(bytes[index]) << (8 * UInt32(index)) }
+        return code
+    }
 }
 
 /// A `//` or `/* … */` comment, kept for inline suppressions (`// checkbox-lint-disable …`).
@@ -258,7 +266,7 @@ struct KotlinLexer {
         let start = position
         position += 1
         guard position < bytes.count, Self.isIdentifierStart(bytes[position]) || bytes[position] == UInt8(ascii: "`") else {
-            tokens.append(KotlinToken(kind: .symbol, start: start, end: position))
+            tokens.append(KotlinToken(kind: .symbol, start: start, end: position, code: UInt32(UInt8(ascii: "@"))))
             return
         }
         while position < bytes.count, Self.isIdentifierPart(bytes[position]) || bytes[position] == UInt8(ascii: "`") { position += 1 }
@@ -341,7 +349,11 @@ struct KotlinLexer {
                 while position + length < bytes.count, bytes[position + length] & 0xC0 == 0x80, length < 4 { length += 1 }
             }
         }
-        tokens.append(KotlinToken(kind: .symbol, start: position, end: position + length))
+        var code = UInt32(first)
+        if length >= 2 { code |= UInt32(second) << 8 }
+        if length >= 3 { code |= UInt32(third) << 16 }
+        if length >= 4 { code |= UInt32(bytes[position + 3]) << 24 }
+        tokens.append(KotlinToken(kind: .symbol, start: position, end: position + length, code: code))
         position += length
     }
 

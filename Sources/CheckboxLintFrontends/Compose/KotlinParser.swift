@@ -6,7 +6,7 @@
 /// understand is skipped to the next place it does, and nesting deeper than `maximumDepth` is
 /// skipped as one flat run of tokens (recorded in `skippedTooDeep`), so its recursion is bounded.
 /// Types are skipped, not read: a screen's checkboxes are in its expressions.
-struct KotlinParser {
+final class KotlinParser {
     /// How deep expressions, lambdas and declarations may nest before the rest is skipped. Real
     /// screens nest a few dozen levels; each level costs a few hundred bytes of stack.
     static let maximumDepth = 120
@@ -43,7 +43,7 @@ struct KotlinParser {
     }
 
     /// Parses the whole file into its top-level statements.
-    mutating func parseFile() -> [KotlinStatement] {
+    func parseFile() -> [KotlinStatement] {
         statements(closedBy: false)
     }
 
@@ -58,7 +58,7 @@ struct KotlinParser {
 
     private func isSymbol(_ symbol: StaticString, at position: Int) -> Bool {
         guard position < tokens.count, tokens[position].kind == .symbol else { return false }
-        return matches(position, symbol)
+        return tokens[position].code == KotlinToken.pack(symbol.utf8Start, count: symbol.utf8CodeUnitCount)
     }
 
     private func isKeyword(_ keyword: StaticString, at position: Int) -> Bool {
@@ -78,12 +78,12 @@ struct KotlinParser {
     private func isKeyword(_ keyword: StaticString) -> Bool { isKeyword(keyword, at: index) }
     private var isNewline: Bool { !atEnd && tokens[index].kind == .newline }
 
-    private mutating func skipNewlines() {
+    private func skipNewlines() {
         while isNewline { index += 1 }
     }
 
     /// Skips line breaks and semicolons between statements.
-    private mutating func skipSeparators() {
+    private func skipSeparators() {
         while !atEnd, tokens[index].kind == .newline || isSymbol(";") { index += 1 }
     }
 
@@ -103,7 +103,7 @@ struct KotlinParser {
 
     /// Enters one level of nesting; false when that would pass `maximumDepth`, after skipping the
     /// construct at `index` flat (without recursion) and recording it.
-    private mutating func enter() -> Bool {
+    private func enter() -> Bool {
         guard depth < Self.maximumDepth else {
             skipFlat()
             return false
@@ -112,11 +112,11 @@ struct KotlinParser {
         return true
     }
 
-    private mutating func leave() { depth -= 1 }
+    private func leave() { depth -= 1 }
 
     /// Skips to the end of the construct at `index`: brackets counted, up to a separator, a line
     /// break or a closing bracket at the level it started on.
-    private mutating func skipFlat() {
+    private func skipFlat() {
         let start = index
         var nesting = 0
         while !atEnd {
@@ -140,7 +140,7 @@ struct KotlinParser {
     }
 
     /// Skips a balanced `(…)`, `[…]`, `{…}` or `<…>` starting at `index`.
-    private mutating func skipBalanced(open: StaticString, close: StaticString) {
+    private func skipBalanced(open: StaticString, close: StaticString) {
         guard isSymbol(open) else { return }
         let isBraces = open.utf8Start.pointee == UInt8(ascii: "{")
         var nesting = 0
@@ -170,7 +170,7 @@ struct KotlinParser {
     // MARK: - Statements
 
     /// Statements up to a closing `}` (not consumed) when `closedBy`, else to the end of the file.
-    private mutating func statements(closedBy: Bool) -> [KotlinStatement] {
+    private func statements(closedBy: Bool) -> [KotlinStatement] {
         var found: [KotlinStatement] = []
         let outer = insideParentheses
         insideParentheses = false
@@ -203,7 +203,7 @@ struct KotlinParser {
     static let declarationWords: Set<String> = ["fun", "val", "var", "class", "interface", "object", "typealias"]
 
     /// The annotations and modifiers before a declaration, when a declaration follows them.
-    private mutating func annotationsAndModifiers() -> [String]? {
+    private func annotationsAndModifiers() -> [String]? {
         var position = index
         var annotations: [String] = []
         while position < tokens.count {
@@ -246,7 +246,7 @@ struct KotlinParser {
         return nil
     }
 
-    private mutating func statement() -> KotlinStatement? {
+    private func statement() -> KotlinStatement? {
         let first = index
         if isKeyword("package") || isKeyword("import") {
             let isImport = isKeyword("import")
@@ -279,7 +279,7 @@ struct KotlinParser {
         return .expression(expression)
     }
 
-    private mutating func function(annotations: [String], firstToken: Int) -> KotlinFunction? {
+    private func function(annotations: [String], firstToken: Int) -> KotlinFunction? {
         guard enter() else { return nil }
         defer { leave() }
         index += 1 // fun
@@ -321,7 +321,7 @@ struct KotlinParser {
         return KotlinFunction(name: name, annotations: annotations, body: body, firstToken: firstToken, nameToken: nameToken, endToken: index)
     }
 
-    private mutating func property() -> KotlinProperty? {
+    private func property() -> KotlinProperty? {
         let token = index
         index += 1 // val / var
         skipNewlines()
@@ -356,7 +356,7 @@ struct KotlinParser {
         return KotlinProperty(name: name, value: value, isDelegated: delegated, token: token)
     }
 
-    private mutating func typeDeclaration() -> KotlinStatement? {
+    private func typeDeclaration() -> KotlinStatement? {
         let token = index
         index += 1
         skipNewlines()
@@ -405,7 +405,7 @@ struct KotlinParser {
             || isSymbol("&&", at: position) || isSymbol("||", at: position) || isKeyword("as", at: position)
     }
 
-    mutating func expression() -> KotlinExpression {
+    func expression() -> KotlinExpression {
         let start = index
         guard enter() else { return .skipped(token: start) }
         defer { leave() }
@@ -443,7 +443,7 @@ struct KotlinParser {
         return parts.count == 1 ? parts[0] : .other(parts, token: start)
     }
 
-    private mutating func unary() -> KotlinExpression {
+    private func unary() -> KotlinExpression {
         let start = index
         if isSymbol("!") || isSymbol("-") || isSymbol("+") || isSymbol("++") || isSymbol("--") || isSymbol("*") {
             index += 1
@@ -465,7 +465,7 @@ struct KotlinParser {
         return postfix(primary())
     }
 
-    private mutating func postfix(_ base: KotlinExpression) -> KotlinExpression {
+    private func postfix(_ base: KotlinExpression) -> KotlinExpression {
         var expression = base
         while !atEnd {
             if isNewline {
@@ -526,7 +526,7 @@ struct KotlinParser {
     }
 
     /// A labelled trailing lambda (`foo() label@{ … }`): skips the label.
-    private mutating func trailingLambdaAfterLabel() -> Bool? {
+    private func trailingLambdaAfterLabel() -> Bool? {
         guard !atEnd, tokens[index].kind == .identifier, isSymbol("@", at: index + 1), isSymbol("{", at: index + 2) else { return nil }
         index += 2
         return true
@@ -580,7 +580,7 @@ struct KotlinParser {
         return false
     }
 
-    private mutating func primary() -> KotlinExpression {
+    private func primary() -> KotlinExpression {
         let start = index
         guard !atEnd else { return .skipped(token: start) }
         let token = tokens[index]
@@ -647,7 +647,7 @@ struct KotlinParser {
     }
 
     /// `(…)` or `[…]`: the arguments, labelled `name = value` where so written.
-    private mutating func arguments(open: StaticString, close: StaticString) -> [KotlinArgument] {
+    private func arguments(open: StaticString, close: StaticString) -> [KotlinArgument] {
         var found: [KotlinArgument] = []
         // Entered on the opening bracket: too deep, the whole bracketed run is skipped.
         guard enter() else { return found }
@@ -686,7 +686,7 @@ struct KotlinParser {
     }
 
     /// `{ params -> statements }`.
-    private mutating func lambda() -> KotlinLambda {
+    private func lambda() -> KotlinLambda {
         let start = index
         // Entered on the brace: too deep, the whole block is skipped.
         guard enter() else { return KotlinLambda(statements: [], token: start, endToken: index) }
@@ -725,7 +725,7 @@ struct KotlinParser {
     }
 
     /// A branch of `if`/`when`/`else`: a block or an expression.
-    private mutating func branch() -> KotlinExpression {
+    private func branch() -> KotlinExpression {
         skipNewlines()
         if isSymbol("{") { return .lambda(lambda()) }
         if atEnd || isCloserOrComma(index) { return .skipped(token: index) }
@@ -739,12 +739,12 @@ struct KotlinParser {
         return value
     }
 
-    private mutating func parenthesized() -> [KotlinExpression] {
+    private func parenthesized() -> [KotlinExpression] {
         guard isSymbol("(") else { return [] }
         return arguments(open: "(", close: ")").map(\.value)
     }
 
-    private mutating func ifExpression() -> KotlinExpression {
+    private func ifExpression() -> KotlinExpression {
         let start = index
         index += 1
         skipNewlines()
@@ -760,7 +760,7 @@ struct KotlinParser {
         return .conditional(condition: condition, branches: branches, token: start)
     }
 
-    private mutating func whenExpression() -> KotlinExpression {
+    private func whenExpression() -> KotlinExpression {
         let start = index
         index += 1
         skipNewlines()
@@ -799,7 +799,7 @@ struct KotlinParser {
         return .conditional(condition: conditions, branches: branches, token: start)
     }
 
-    private mutating func tryExpression() -> KotlinExpression {
+    private func tryExpression() -> KotlinExpression {
         let start = index
         index += 1
         var parts = [branch()]
@@ -822,7 +822,7 @@ struct KotlinParser {
 
     /// `for (x in xs) body`, `while (c) body`: a call named after the keyword, its body the
     /// trailing lambda, so that a loop reads as `forEach` does (its content is repeated).
-    private mutating func loop() -> KotlinExpression {
+    private func loop() -> KotlinExpression {
         let start = index
         index += 1
         skipNewlines()
@@ -834,7 +834,7 @@ struct KotlinParser {
                                 trailingLambda: lambda, nameToken: start, endToken: index))
     }
 
-    private mutating func doLoop() -> KotlinExpression {
+    private func doLoop() -> KotlinExpression {
         let start = index
         index += 1
         let body = branch()
@@ -847,7 +847,7 @@ struct KotlinParser {
         return .other([body], token: start)
     }
 
-    private mutating func anonymousObject() -> KotlinExpression {
+    private func anonymousObject() -> KotlinExpression {
         let start = index
         guard let declaration = typeDeclaration(), case .type(_, let members, _) = declaration else { return .skipped(token: start) }
         return .other(members.compactMap(Self.expressionOf), token: start)
