@@ -253,9 +253,10 @@ final class ComposeMapper {
                 if let checked = call.argument("checked") {
                     facts.toggleKind = "toggleable"
                     facts.value = checked
-                } else if let selected = call.argument("selected") {
+                } else if call.argument("selected") != nil {
+                    // `selected` of a list item is its highlight more often than its value: the
+                    // state is the control's inside it, when there is one.
                     facts.toggleKind = "selectable"
-                    facts.value = selected
                 } else {
                     facts.isClickable = true
                 }

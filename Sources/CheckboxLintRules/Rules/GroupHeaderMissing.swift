@@ -169,7 +169,9 @@ struct GroupHeaderMissing: OptionlessRule {
         if run.count == 1, document.elements[run[0]].isRepeated {
             let checkbox = document.elements[run[0]]
             if document.origin == .compose {
-                context.report(checkbox, "Checkboxes made by a loop (\(composed: document.messageName(of: checkbox)), items or forEach) form a set with no heading; put a Text before them that says what they are for, with Modifier.semantics { heading() }", severity: severity)
+                let how = textBefore.map { "the text '\($0)' before them is not marked as a heading; give it Modifier.semantics { heading() }" }
+                    ?? "put a Text before them that says what they are for, with Modifier.semantics { heading() }"
+                context.report(checkbox, "Checkboxes made by a loop (\(composed: document.messageName(of: checkbox)), items or forEach) form a set with no heading; \(composed: how)", severity: severity)
                 return
             }
             context.report(checkbox, "Checkboxes made by a loop (\(composed: document.messageName(of: checkbox)), a ForEach) form a set with no section header; put them in a Section whose header says what they are for, or mark the text that titles them with .accessibilityAddTraits(.isHeader)", severity: severity)
