@@ -246,7 +246,10 @@ final class ComposeMapper {
         // `Card(onClick = …)`, a `Surface(checked = …, onCheckedChange = …)`) is a clickable stop.
         let clickableComponent = Self.clickableComponents.contains(name) && (call.argument("onClick") != nil || call.argument("onCheckedChange") != nil)
             && (call.trailingLambda != nil || call.arguments.contains { if case .lambda = $0.value { true } else { false } })
-        if modifiers.makesFocusStop || name == "IconButton" || clickableComponent {
+        // A button (`IconButton`, Wear's `Button`) showing a checkbox drawing is a checkbox to its
+        // user and a button to TalkBack; a button that shows none is dropped as a row.
+        let isButton = name.hasSuffix("Button") && call.argument("onClick") != nil
+        if modifiers.makesFocusStop || isButton || clickableComponent {
             var facts = modifiers
             if clickableComponent && !modifiers.makesFocusStop {
                 // The component's own parameters make it toggleable, selectable or clickable.
@@ -514,7 +517,7 @@ final class ComposeMapper {
         }
         if let lambda = call.trailingLambda { _ = walk(lambda.statements, inner) }
 
-        let isIconButton = name == "IconButton"
+        let isIconButton = name.hasSuffix("Button")
         let togglingRole = modifiers.role == "Checkbox" || modifiers.role == "Switch"
         let toggles = togglingRole || modifiers.toggleKind != nil || modifiers.toggleableState != nil
             || row.absorbed != nil || row.drawn != nil
@@ -620,10 +623,10 @@ final class ComposeMapper {
         if case .call(let inner) = icon, inner.name == "painterResource" || inner.name == "vectorResource", let argument = inner.argument("id", at: 0) {
             icon = argument
         }
-        guard case .conditional(let condition, let branches, let token) = icon, branches.count == 2, condition.count == 1,
-              ComposeControls.looksLikeCheckboxIcon(parser.source(from: branches[0].firstToken) + " " + parser.source(from: branches[1].firstToken)) else { return nil }
-        _ = token
-        return condition[0]
+        // `if (checked) A else B`, `when { done -> A; else -> B }`: the first condition chooses.
+        guard case .conditional(let condition, let branches, _) = icon, branches.count >= 2, let first = condition.first,
+              ComposeControls.looksLikeCheckboxIcon(branches.map { parser.source(from: $0.firstToken) }.joined(separator: " ")) else { return nil }
+        return first
     }
 
     // MARK: - State
