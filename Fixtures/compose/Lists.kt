@@ -61,3 +61,13 @@ fun Autoplay() {
         trailingContent = { Switch(checked = autoplay, onCheckedChange = null) },
     )
 }
+
+// Wrong: a Switch with its own handler in a ListItem's trailing slot: a stop of its own, unnamed;
+// the message names the headline beside it.
+@Composable
+fun Bluetooth(on: Boolean, onChange: (Boolean) -> Unit) {
+    ListItem(
+        headlineContent = { Text("Bluetooth") },
+        trailingContent = { Switch(checked = on, onCheckedChange = onChange) },
+    )
+}

@@ -54,6 +54,9 @@ final class ComposeMapper {
         var position = 0
         /// Whether the call being visited is a statement of a lambda (content), not an argument.
         var isStatement = false
+        /// The text of the component slot beside the one being visited (`ListItem`'s
+        /// `headlineContent` for a `Switch` in its `trailingContent`): a control there is beside it.
+        var slotText: ComposeText?
     }
 
     init(file: String, source: SourceText, parser: KotlinParser, comments: [KotlinComment], locale: String,
@@ -290,9 +293,14 @@ final class ComposeMapper {
         if !transparent, call.trailingLambda != nil || call.arguments.contains(where: { if case .lambda = $0.value { true } else { false } }) {
             inner.layout = offset(call.nameToken)
         }
+        let slots = call.arguments.filter { if case .lambda = $0.value { $0.label != nil } else { false } }
+        if slots.count >= 2 {
+            inner.slotText = slots.lazy.compactMap { self.firstText(in: $0.value, context, budget: 32) }.first
+        }
         for argument in call.arguments where !ModifierFacts.isModifierArgument(argument) {
             _ = visit(argument.value, inner)
         }
+        inner.slotText = context.slotText
         var opened: Int?
         if let lambda = call.trailingLambda {
             opened = walk(lambda.statements, inner)
@@ -415,7 +423,7 @@ final class ComposeMapper {
             guard case .expression(let expression) = context.siblings[position] else { continue }
             if let text = firstText(in: expression, context, budget: 64) { return text }
         }
-        return nil
+        return context.slotText
     }
 
     /// The first `Text(…)` in an expression, searched breadth-bounded (`budget` calls).
