@@ -314,7 +314,8 @@ final class ComposeMapper {
     private func text(_ call: KotlinCall, name: String, modifiers: ModifierFacts, _ context: Context) -> Int? {
         guard let value = call.argument("text", at: 0).map({ textValue($0, context) }) else { return nil }
         if let row = context.row {
-            row.texts.append(value)
+            // A text hidden from TalkBack (`clearAndSetSemantics {}`, `invisibleToUser()`) names nothing.
+            if !modifiers.hidesFromAccessibility { row.texts.append(value) }
             return nil
         }
         let hidden = context.hidden
