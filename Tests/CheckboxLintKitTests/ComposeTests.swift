@@ -174,6 +174,9 @@ import Testing
         // Deep nesting with no checkbox in what was skipped says nothing.
         let plain = String(repeating: "(", count: 5000) + "1" + String(repeating: ")", count: 5000)
         #expect(try Self.lint("val check = " + plain).isEmpty)
+        // A dotted chain is a level per link too: a very long one is cut, not walked link by link.
+        let chain = "@Composable\nfun F() {\n    Checkbox(x" + String(repeating: ".b()", count: 40_000) + ", {})\n}\n"
+        #expect(Self.at(try Self.lint(chain), "label-missing") == ["3:5"])
     }
 }
 

@@ -465,9 +465,19 @@ final class KotlinParser {
         return postfix(primary())
     }
 
+    /// How many links a chain may have (`a.b().c…`): each is a level of the expression the front
+    /// end walks, so a longer one is skipped like deep nesting.
+    static let maximumChainLength = 256
+
     private func postfix(_ base: KotlinExpression) -> KotlinExpression {
         var expression = base
+        var links = 0
         while !atEnd {
+            links += 1
+            if links > Self.maximumChainLength {
+                skipFlat()
+                break
+            }
             if isNewline {
                 let next = nextSignificant(from: index)
                 guard isSymbol(".", at: next) || isSymbol("?.", at: next) else { break }
