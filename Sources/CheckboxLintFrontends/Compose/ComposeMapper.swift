@@ -388,15 +388,21 @@ final class ComposeMapper {
         }
         let state = value.map { self.state(of: $0, context) }
         let disabled = Self.isFalse(call.argument("enabled"))
-        let untied = modifiers.contentDescription == nil && call.argument("text") == nil ? untiedText(context) : nil
+        let untied = modifiers.contentDescription == nil && call.argument("text") == nil && call.argument("label") == nil
+            && call.argument("title") == nil ? untiedText(context) : nil
         var iconName: ComposeText?
         if name.hasSuffix("ToggleButton"), let content = call.trailingLambda ?? call.argument("content").flatMap(Self.lambda) {
             iconName = firstIconDescription(in: content.statements, context)
                 ?? firstText(in: .lambda(content), context, budget: 64)
                 ?? passedInContent(content.statements)
         }
-        // Glance's `CheckBox(…, text = "Apples")` and `Switch(…, text = …)` show their own label.
-        let label = call.argument("text").map { textValue($0, context) }
+        // Glance's `CheckBox(…, text = "Apples")` and `Switch(…, text = …)` show their own label, as
+        // does a design system's `Checkbox(…, label = …)` of the same name.
+        let labelArgument = call.argument("text") ?? call.argument("label") ?? call.argument("title")
+        let label = labelArgument.map { argument -> ComposeText in
+            if case .lambda = argument { return firstText(in: argument, context, budget: 32) ?? .dynamic(parser.source(from: argument.firstToken)) }
+            return textValue(argument, context)
+        }
         let hidden = context.hidden
         let repeated = context.repeated
         let layout = context.layout
