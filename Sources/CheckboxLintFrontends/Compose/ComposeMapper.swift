@@ -665,6 +665,10 @@ final class ComposeMapper {
     /// the expression, shown in braces by the preview.
     func state(of expression: KotlinExpression, _ context: Context) -> StateValue {
         if let known = literalState(expression) { return .known(known) }
+        // `ToggleableState(isChecked)`: the Boolean is the state.
+        if case .call(let call) = expression, call.name == "ToggleableState", let value = call.positional(0) {
+            return state(of: value, context)
+        }
         var name: String?
         if case .name(let written, _) = expression { name = written }
         if case .member(.name(let written, _), "value", _) = expression { name = written }
