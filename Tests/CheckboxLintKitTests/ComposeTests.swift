@@ -101,6 +101,32 @@ import Testing
         #expect(Self.at(findings, "role-missing") == ["4:5"])
     }
 
+    @Test func radioRowsButtonsAndHiddenTogglesAreNoCheckboxes() throws {
+        let source = """
+        @Composable
+        fun Choices(selected: Int, on: Boolean) {
+            Row(Modifier.selectable(selected == 0, role = Role.RadioButton, onClick = {})) {
+                RadioButton(selected == 0, onClick = null)
+                Text("Small")
+            }
+            Button(onClick = {}) { Text("Save") }
+            Box(Modifier.clearAndSetSemantics {}) { Checkbox(on, onCheckedChange = {}) }
+            Icon(if (on) Icons.Filled.CheckBox else Icons.Filled.CheckBoxOutlineBlank, contentDescription = null)
+        }
+        """
+        // The radio row, the button and the status icon (not clickable) are no checkboxes; the
+        // checkbox hidden by clearAndSetSemantics is one TalkBack never reaches: no finding.
+        #expect(try Self.lint(source).isEmpty)
+        var configuration = LintConfiguration()
+        configuration.locale = "en"
+        guard case .built(let document, _) = try Linter(configuration: configuration).read(bytes: Array(source.utf8), file: "Choices.kt") else {
+            Issue.record("not read")
+            return
+        }
+        #expect(document.checkboxes.map(\.location.description) == ["8:45"])
+        #expect(document.checkboxes.allSatisfy { $0.isHiddenFromAccessibility })
+    }
+
     @Test func materialTogglesEnforce48dpButToggleableRowsDoNot() throws {
         let findings = try Self.lint("""
         @Composable

@@ -504,11 +504,7 @@ final class KotlinParser {
                 let nameToken = Self.nameToken(of: expression)
                 let arguments = self.arguments(open: "(", close: ")")
                 var call = KotlinCall(callee: expression, arguments: arguments, trailingLambda: nil, nameToken: nameToken, endToken: index)
-                if isSymbol("{") {
-                    call.trailingLambda = lambda()
-                    call.endToken = index
-                } else if let label = trailingLambdaAfterLabel() {
-                    _ = label
+                if isSymbol("{") || skipLabelBeforeLambda() {
                     call.trailingLambda = lambda()
                     call.endToken = index
                 }
@@ -535,9 +531,9 @@ final class KotlinParser {
         return expression
     }
 
-    /// A labelled trailing lambda (`foo() label@{ … }`): skips the label.
-    private func trailingLambdaAfterLabel() -> Bool? {
-        guard !atEnd, tokens[index].kind == .identifier, isSymbol("@", at: index + 1), isSymbol("{", at: index + 2) else { return nil }
+    /// A labelled trailing lambda (`foo() label@{ … }`): skips the label; whether there was one.
+    private func skipLabelBeforeLambda() -> Bool {
+        guard !atEnd, tokens[index].kind == .identifier, isSymbol("@", at: index + 1), isSymbol("{", at: index + 2) else { return false }
         index += 2
         return true
     }
