@@ -18,6 +18,8 @@ enum ComposeControls {
     static let roleSwitch = "androidx.compose.ui.semantics.Role.Switch"
     /// `Modifier.toggleable` / `selectable` with no role: TalkBack says the state, no role.
     static let toggleableWithoutRole = "androidx.compose.foundation.selection.toggleable"
+    /// The same around a `Switch`: the fix is `Role.Switch`, and messages say so.
+    static let toggleableSwitchWithoutRole = "androidx.compose.foundation.selection.toggleable+Switch"
     /// `Modifier.clickable` (no role, no state): TalkBack says neither.
     static let clickable = "androidx.compose.foundation.clickable"
     /// Material's `IconButton`: a button to TalkBack.

@@ -554,7 +554,7 @@ final class ComposeMapper {
             traits = ["button"]
         default:
             if modifiers.toggleKind != nil || modifiers.toggleableState != nil {
-                controlClass = ComposeControls.toggleableWithoutRole
+                controlClass = row.absorbed?.isSwitch == true ? ComposeControls.toggleableSwitchWithoutRole : ComposeControls.toggleableWithoutRole
                 traits = []
             } else if isIconButton {
                 controlClass = ComposeControls.iconButton

@@ -117,7 +117,7 @@ public enum ControlKind: String, CaseIterable, Sendable {
             if let name = checkbox.controlClass, name.hasPrefix("androidx.compose."), let simple {
                 switch simple {
                 case "Switch": return .composeSwitch
-                case "toggleable": return .composeToggleable
+                case "toggleable", "toggleable+Switch": return .composeToggleable
                 case "clickable": return .composeClickable
                 case "IconButton": return .composeButton
                 default: return .composeCheckbox

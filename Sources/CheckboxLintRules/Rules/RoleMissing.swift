@@ -52,6 +52,8 @@ struct RoleMissing: OptionlessRule {
         switch checkbox.controlClass.map({ $0.split(separator: ".").last.map(String.init) ?? $0 }) {
         case "toggleable":
             context.report(checkbox, "Checkbox \(composed: name) is toggleable with no role, so TalkBack says its state but never \"Check box\"; add role = Role.Checkbox (or Role.Switch) to its toggleable")
+        case "toggleable+Switch":
+            context.report(checkbox, "Switch row \(composed: name) is toggleable with no role, so TalkBack says \"checked\" or \"not checked\" and never \"Switch\"; add role = Role.Switch to its toggleable")
         case "IconButton":
             context.report(checkbox, "Checkbox \(composed: name) is an IconButton showing a checkbox drawing, so TalkBack says \"Button\" and no state; \(composed: fix)")
         default:
