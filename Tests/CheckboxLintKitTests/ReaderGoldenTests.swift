@@ -92,7 +92,7 @@ import Testing
             }
             return document
         }
-        for fixture in Self.nativeFixtures + Self.uiFixtures {
+        for fixture in Self.nativeFixtures + Self.uiFixtures + ["compose/Rows.kt", "compose/Controls.kt"] {
             let document = document(fixture)
             for reader in ScreenReader.allCases {
                 // A `ui` document is read by every reader (forced); a native one by its own.

@@ -27,10 +27,11 @@ public struct FrontendRegistry: Sendable, ExpressibleByArrayLiteral {
     public static let uiFormatExtensions = [".xml", ".json"]
 
     /// The Kit's own front ends: the `ui` format, Interface Builder files and Android layouts.
-    public static let standard = FrontendRegistry(xmlFrontends: .standard)
+    public static let standard = FrontendRegistry(xmlFrontends: .standard, frontends: [ComposeFrontend()])
 
-    package init(xmlFrontends: XMLFrontends) {
+    package init(xmlFrontends: XMLFrontends, frontends: [any Frontend] = []) {
         self.xmlFrontends = xmlFrontends
+        self.frontends = frontends
     }
 
     /// The standard front ends, with `frontends` asked before them, in order.

@@ -50,8 +50,10 @@ public struct PlatformProfile: Sendable {
     /// group-header-missing: what makes checkboxes in a loop, and how they get a header.
     public var loopName: String
     public var loopAdvice: String
-    /// role-missing: `{name}`, `{traits}` and `{role}` are filled in.
+    /// role-missing: `{traits}` and `{role}` are filled in.
     public var roleAdvice: String
+    /// role-missing, for a component of these classes (the simple name): said instead of `roleAdvice`.
+    public var roleAdviceByClass: [String: String]
     /// How declared traits are spelt in messages.
     public var traitSpelling: TraitSpelling
     /// label-not-tappable: `{label}` is filled in.
@@ -73,7 +75,7 @@ public struct PlatformProfile: Sendable {
                 nameAdvice: String, untiedTextAdvice: String, viewsScopeSets: Bool = false,
                 headingAdvice: String, untitledSetAdvice: String,
                 namesTextBefore: Bool, looseRunsNeedTitle: Bool = false, loopName: String = "a loop", loopAdvice: String = "put them in a group with a header that says what they are for",
-                roleAdvice: String, traitSpelling: TraitSpelling = .words, tapTargetAdvice: String,
+                roleAdvice: String, roleAdviceByClass: [String: String] = [:], traitSpelling: TraitSpelling = .words, tapTargetAdvice: String,
                 flagNames: (error: String, readOnly: String, disabled: String) = ("error", "readOnly", "disabled")) {
         self.fileKind = fileKind
         self.platform = platform
@@ -96,6 +98,7 @@ public struct PlatformProfile: Sendable {
         self.loopName = loopName
         self.loopAdvice = loopAdvice
         self.roleAdvice = roleAdvice
+        self.roleAdviceByClass = roleAdviceByClass
         self.traitSpelling = traitSpelling
         self.tapTargetAdvice = tapTargetAdvice
         self.flagNames = flagNames

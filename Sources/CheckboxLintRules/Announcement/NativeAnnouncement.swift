@@ -32,7 +32,7 @@ struct NativeAnnouncement {
     /// The word `reader` says for `state`, or nil when it says none (a custom iOS control conveys
     /// checked only through the selected trait, and has no mixed word of its own).
     mutating func stateWord(_ state: CheckState) -> String? {
-        if kind == .button || kind == .plain { return nil }
+        if kind == .button || kind == .plain || kind == .composeClickable || kind == .composeButton { return nil }
         switch state {
         case .checked: return word(\.checked)
         case .unchecked: return word(\.unchecked)

@@ -21,6 +21,12 @@ public enum ControlKind: String, CaseIterable, Sendable {
     case composeCheckbox
     /// A Jetpack Compose switch (`Role.Switch`): Compose's On / Off and its role description.
     case composeSwitch
+    /// A Compose toggleable with no role: TalkBack says the state and no role.
+    case composeToggleable
+    /// A Compose `clickable` with no role and no toggleable state: TalkBack says neither.
+    case composeClickable
+    /// Material's `IconButton` in Compose (`Role.Button`): "Button", no state.
+    case composeButton
     /// A custom control with the button trait (iOS): VoiceOver says "Button", and "Selected" first
     /// when the selected trait is set.
     case button
@@ -46,7 +52,13 @@ public enum ControlKind: String, CaseIterable, Sendable {
             case .frameworkSwitch: return .switch
             case .compatSwitch: return .compatSwitch
             case .checkedTextView: return .checkedText
-            case .compose: return stop.role == .switch ? .composeSwitch : .composeCheckbox
+            case .compose:
+                switch stop.role {
+                case .switch: return .composeSwitch
+                case .none: return stop.conveysState ? .composeToggleable : .composeClickable
+                case .button: return .composeButton
+                case .checkbox: return .composeCheckbox
+                }
             case .standard: return stop.role == .switch ? .switch : .checkbox
             }
         }

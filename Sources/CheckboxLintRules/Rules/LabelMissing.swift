@@ -14,8 +14,11 @@ struct LabelMissing: OptionlessRule {
         // A control judged by its row takes the row's name, which may be set outside the file (a
         // Preference's title).
         for stop in document.tree.checkboxes where stop.name == nil && !stop.isJudgedByRow {
-            let advice = stop.untiedText.map { PlatformProfile.fill(profile.untiedTextAdvice, ["text": OneLine.excerpt($0)]) }
-                ?? profile.nameAdvice
+            // The control and its role as the platform writes them, for advice that names them.
+            let control = stop.role == .switch ? "Switch" : "Checkbox"
+            let roleName = stop.role == .switch ? "Role.Switch" : "Role.Checkbox"
+            let advice = PlatformProfile.fill(stop.untiedText == nil ? profile.nameAdvice : profile.untiedTextAdvice,
+                                              ["text": OneLine.excerpt(stop.untiedText ?? ""), "control": control, "roleName": roleName])
             context.report(stop, "Checkbox \(composed: profile.messageName(of: stop)) has no accessible name\(composed: advice)")
         }
     }

@@ -15,7 +15,8 @@ struct RoleMissing: OptionlessRule {
         // Only what the file declares is judged: traits set in code cannot be seen here.
         for stop in document.tree.stops where stop.isCheckbox && stop.declaresRole && (stop.role == .none || !stop.conveysState) {
             let word = context.announcements.words.role
-            let advice = PlatformProfile.fill(profile.roleAdvice, ["traits": OneLine.excerpt(profile.spell(traits: stop.declaredTraits ?? [])),
+            let component = stop.controlClass.map { String($0.split(separator: ".").last ?? "") } ?? ""
+            let advice = PlatformProfile.fill(profile.roleAdviceByClass[component] ?? profile.roleAdvice, ["traits": OneLine.excerpt(profile.spell(traits: stop.declaredTraits ?? [])),
                                                                    "role": word])
             context.report(stop, "Checkbox \(composed: profile.componentName(of: stop)) \(composed: advice)")
         }

@@ -1,0 +1,255 @@
+@testable import CheckboxLintFrontends
+import CheckboxLintKit
+import Foundation
+import Testing
+
+/// The Compose front end (SPEC §12): every fixture in `Fixtures/compose/` has a golden report
+/// (`name.kt.expected`, what `checkbox-lint lint --quiet` prints in `Fixtures/`) and a golden
+/// preview (`name.kt.preview`); `CHECKBOX_LINT_UPDATE_GOLDEN=1 swift test` rewrites them.
+@Suite struct ComposeFixtureTests {
+    static let fixtures: [String] = Support.files(under: Support.fixturesRoot.appendingPathComponent("compose"), extensions: [".kt"])
+        .map { "compose/" + $0 }
+
+    static func compare(_ actual: String, withGolden golden: String) throws {
+        let url = Support.fixturesRoot.appendingPathComponent(golden)
+        if ProcessInfo.processInfo.environment["CHECKBOX_LINT_UPDATE_GOLDEN"] == "1" {
+            try actual.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(actual == expected, "Fixtures/\(golden) differs (CHECKBOX_LINT_UPDATE_GOLDEN=1 swift test rewrites it; review the diff)")
+    }
+
+    @Test func thereAreComposeFixtures() {
+        #expect(Self.fixtures.count >= 2)
+    }
+
+    @Test(arguments: fixtures)
+    func fixtureMatchesItsGoldenReport(fixture: String) throws {
+        let run = LintRun(linter: try Linter(configuration: LintConfiguration()), jobs: 1)
+        let result = run.lint(InputFile(path: Support.fixturesRoot.appendingPathComponent(fixture).path, displayPath: fixture))
+        let reporter = TextReporter()
+        let actual = result.findings.filter { !$0.isSuppressed }.map { reporter.line(for: $0) + "\n" }.joined()
+        try Self.compare(actual, withGolden: fixture + ".expected")
+    }
+
+    @Test(arguments: fixtures)
+    func previewMatchesItsGoldenFile(fixture: String) throws {
+        let run = LintRun(linter: try Linter(configuration: LintConfiguration()), jobs: 1)
+        let result = run.preview(InputFile(path: Support.fixturesRoot.appendingPathComponent(fixture).path, displayPath: fixture))
+        guard case .previewed(let checkboxes) = result.outcome else {
+            Issue.record("Fixtures/\(fixture) was not previewed: \(result.outcome)")
+            return
+        }
+        try Self.compare(checkboxes.map { $0.textLine + "\n" }.joined(), withGolden: fixture + ".preview")
+    }
+}
+
+@Suite struct ComposeFrontendTests {
+    static func lint(_ text: String, file: String = "Screen.kt", locale: String = "en") throws -> [Finding] {
+        var configuration = LintConfiguration()
+        configuration.locale = locale
+        switch try Linter(configuration: configuration).lint(bytes: Array(text.utf8), file: file) {
+        case .skipped: return []
+        case .linted(let findings): return findings
+        }
+    }
+
+    static func at(_ findings: [Finding], _ rule: String) -> [String] {
+        findings.filter { $0.ruleID == rule && !$0.isSuppressed }.map(\.location.description)
+    }
+
+    @Test func theRecommendedRowIsOneNamedStop() throws {
+        let findings = try Self.lint("""
+        @Composable
+        fun Row1(checked: Boolean, onChange: (Boolean) -> Unit) {
+            Row(Modifier.toggleable(value = checked, role = Role.Checkbox, onValueChange = onChange)) {
+                Checkbox(checked = checked, onCheckedChange = null)
+                Text("Send me news")
+            }
+        }
+        """)
+        #expect(findings.isEmpty)
+    }
+
+    @Test func aCheckboxBesideATextIsUnnamedAndTheMessageNamesTheText() throws {
+        let findings = try Self.lint("""
+        @Composable
+        fun Row1(checked: Boolean, onChange: (Boolean) -> Unit) {
+            Row {
+                Checkbox(checked = checked, onCheckedChange = onChange)
+                Text("Send me news")
+            }
+        }
+        """)
+        #expect(Self.at(findings, "label-missing") == ["4:9"])
+        #expect(findings.first?.message.contains("the Text 'Send me news' beside it") == true)
+        #expect(findings.first?.message.contains("onCheckedChange = null") == true)
+    }
+
+    @Test func aClickableRowAroundACheckboxHasNoRole() throws {
+        let findings = try Self.lint("""
+        @Composable
+        fun Row1() {
+            var on by remember { mutableStateOf(false) }
+            Row(Modifier.clickable { on = !on }) {
+                Checkbox(on, null)
+                Text("Wi-Fi")
+            }
+        }
+        """)
+        #expect(Self.at(findings, "role-missing") == ["4:5"])
+    }
+
+    @Test func radioRowsButtonsAndHiddenTogglesAreNoCheckboxes() throws {
+        let source = """
+        @Composable
+        fun Choices(selected: Int, on: Boolean) {
+            Row(Modifier.selectable(selected == 0, role = Role.RadioButton, onClick = {})) {
+                RadioButton(selected == 0, onClick = null)
+                Text("Small")
+            }
+            Button(onClick = {}) { Text("Save") }
+            Box(Modifier.clearAndSetSemantics {}) { Checkbox(on, onCheckedChange = {}) }
+            Icon(if (on) Icons.Filled.CheckBox else Icons.Filled.CheckBoxOutlineBlank, contentDescription = null)
+        }
+        """
+        // The radio row, the button and the status icon (not clickable) are no checkboxes; the
+        // checkbox hidden by clearAndSetSemantics is one TalkBack never reaches: no finding.
+        #expect(try Self.lint(source).isEmpty)
+        var configuration = LintConfiguration()
+        configuration.locale = "en"
+        guard case .built(let document, _) = try Linter(configuration: configuration).read(bytes: Array(source.utf8), file: "Choices.kt") else {
+            Issue.record("not read")
+            return
+        }
+        #expect(document.checkboxes.map(\.location.description) == ["8:45"])
+        #expect(document.checkboxes.allSatisfy { $0.isHiddenFromAccessibility })
+    }
+
+    @Test func materialTogglesEnforce48dpButToggleableRowsDoNot() throws {
+        let findings = try Self.lint("""
+        @Composable
+        fun Sizes(on: Boolean) {
+            Checkbox(on, onCheckedChange = {}, modifier = Modifier.size(20.dp).semantics { contentDescription = "A" })
+            Row(Modifier.toggleable(on, role = Role.Checkbox, onValueChange = {}).size(20.dp)) { Text("B") }
+            Row(Modifier.toggleable(on, role = Role.Checkbox, onValueChange = {}).size(20.dp).minimumInteractiveComponentSize()) { Text("C") }
+        }
+        """)
+        #expect(Self.at(findings, "hit-area-too-small") == ["4:5"])
+    }
+
+    @Test func stringResourcesAreResolvedLikeLayoutStrings() throws {
+        let folder = try Support.folder([
+            "settings.gradle": "",
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"news\">Send me news</string></resources>",
+            "app/src/main/res/values-fr/strings.xml": "<resources><string name=\"news\">Recevoir les nouvelles</string></resources>",
+            "app/src/main/java/Screen.kt": """
+            @Composable
+            fun Screen(on: Boolean) {
+                Row(Modifier.toggleable(on, role = Role.Checkbox, onValueChange = {})) {
+                    Checkbox(on, null)
+                    Text(stringResource(R.string.news))
+                }
+                Switch(checked = false, onCheckedChange = {}, modifier = Modifier.semantics { contentDescription = stringResource(R.string.missing) })
+            }
+            """,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("app/src/main/java/Screen.kt").path
+        for (locale, expected) in [("en", "{on}, Send me news, Check box"), ("fr", "{on}, Recevoir les nouvelles, Case à cocher")] {
+            var configuration = LintConfiguration()
+            configuration.locale = locale
+            let run = LintRun(linter: try Linter(configuration: configuration), jobs: 1)
+            guard case .previewed(let checkboxes) = run.preview(InputFile(path: path, displayPath: path)).outcome else {
+                Issue.record("not previewed")
+                return
+            }
+            #expect(checkboxes.map(\.announcement) == [expected, locale == "en" ? "Off, @string/missing, Switch" : "Désactivé, @string/missing, Changer"])
+        }
+    }
+
+    @Test func aFileWithoutCheckboxConstructsIsSkippedBeforeLexing() throws {
+        #expect(!ComposeSource.mayHoldCheckbox(Array("fun main() { println(\"hello\") }".utf8)))
+        let outcome = try Linter(configuration: LintConfiguration()).lint(bytes: Array("class Repository { fun load() = 1 }".utf8), file: "Repository.kt")
+        guard case .skipped = outcome else {
+            Issue.record("a Kotlin file with no checkbox was not skipped")
+            return
+        }
+    }
+
+    @Test func inlineSuppressionInALineCommentNeedsNoMore() throws {
+        let findings = try Self.lint("""
+        @Composable
+        fun S(on: Boolean) {
+            // checkbox-lint-disable label-missing -- named by the caller's semantics
+            Checkbox(on, onCheckedChange = {})
+            @Suppress("label-missing")
+            Checkbox(on, onCheckedChange = {})
+        }
+        """)
+        #expect(Self.at(findings, "label-missing") == ["6:5"])
+        #expect(findings.filter { $0.isSuppressed }.count == 1)
+    }
+
+    @Test func nestingDeeperThanTheLimitIsAParseErrorWhereItHoldsACheckbox() throws {
+        let depth = KotlinParser.maximumDepth + 20
+        let nested = String(repeating: "Box {\n", count: depth) + "Checkbox(on, onCheckedChange = {})\n" + String(repeating: "}\n", count: depth)
+        let findings = try Self.lint("@Composable\nfun Deep(on: Boolean) {\n" + nested + "}\n")
+        #expect(findings.contains { $0.ruleID == "parse-error" })
+        // Deep nesting with no checkbox in what was skipped says nothing.
+        let plain = String(repeating: "(", count: 5000) + "1" + String(repeating: ")", count: 5000)
+        #expect(try Self.lint("val check = " + plain).isEmpty)
+        // A dotted chain is a level per link too: a very long one is cut, not walked link by link.
+        let chain = "@Composable\nfun F() {\n    Checkbox(x" + String(repeating: ".b()", count: 40_000) + ", {})\n}\n"
+        #expect(Self.at(try Self.lint(chain), "label-missing") == ["3:5"])
+    }
+}
+
+@Suite struct KotlinLexerTests {
+    static func texts(_ source: String) -> [String] {
+        let lexer = KotlinLexer.tokenize(Array(source.utf8))
+        return lexer.tokens.filter { $0.kind != .newline }.map { String(decoding: Array(source.utf8)[$0.start..<$0.end], as: UTF8.self) }
+    }
+
+    @Test func stringsWithTemplatesAreOneTokenEach() {
+        let source = #"val s = "a ${ "b ${c}" } $d" + 'x'"#
+        #expect(Self.texts(source) == ["val", "s", "=", #""a ${ "b ${c}" } $d""#, "+", "'x'"])
+        let lexer = KotlinLexer.tokenize(Array(source.utf8))
+        #expect(lexer.tokens[3].hasTemplate)
+    }
+
+    @Test func rawStringsAndNestedCommentsAreSkippedWhole() {
+        let source = "a /* b /* c */ d */ \"\"\"x \" y\"\"\" // e\nf"
+        #expect(Self.texts(source) == ["a", "\"\"\"x \" y\"\"\"", "f"])
+        #expect(KotlinLexer.tokenize(Array(source.utf8)).comments.count == 2)
+    }
+
+    @Test func numbersWithUnitsAndAnnotations() {
+        #expect(Self.texts("@file:Suppress(\"x\") 8.dp 1.5f 0xFF 1_000L") == ["@file:Suppress", "(", "\"x\"", ")", "8", ".", "dp", "1.5f", "0xFF", "1_000L"])
+    }
+
+    @Test func unterminatedInputNeverTraps() {
+        for source in ["\"abc", "\"\"\"abc", "/* /* x */", "'", "\"${", "@", "`abc", "\"\\", "f(a,\n", "f(\n\n", "g[\n", "if (x", "when {\n", "fun f(", "val x = {"] {
+            let lexer = KotlinLexer.tokenize(Array(source.utf8))
+            #expect(lexer.tokens.allSatisfy { $0.end <= source.utf8.count })
+            // The parser too: a file that ends inside an argument list (the fuzzer's first find).
+            let parser = KotlinParser(bytes: Array(source.utf8), tokens: lexer.tokens)
+            _ = parser.parseFile()
+        }
+    }
+
+    @Test func theParserReadsCallsNamedArgumentsAndTrailingLambdas() {
+        let source = "Row(Modifier.padding(8.dp), verticalAlignment = Alignment.Top) { Text(\"a\") }"
+        let lexer = KotlinLexer.tokenize(Array(source.utf8))
+        let parser = KotlinParser(bytes: Array(source.utf8), tokens: lexer.tokens)
+        let statements = parser.parseFile()
+        guard case .expression(.call(let call))? = statements.first else {
+            Issue.record("not a call: \(statements)")
+            return
+        }
+        #expect(call.name == "Row")
+        #expect(call.arguments.map(\.label) == [nil, "verticalAlignment"])
+        #expect(call.trailingLambda?.statements.count == 1)
+    }
+}
