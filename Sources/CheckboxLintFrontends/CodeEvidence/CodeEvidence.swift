@@ -1,0 +1,248 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CheckboxLintModel
+
+/// What the project's code says about the controls of its UI files (SPEC §9), read once per run
+/// and shared by every file and thread, as `AndroidStringResources` is.
+///
+/// - An Android layout's module is the nearest folder up from the layout with `build.gradle`,
+///   `build.gradle.kts` or `src/main`; its Kotlin and Java files are scanned once
+///   (`SourceScanner`), whether a walk reaches the layout or pre-commit names it alone.
+/// - An Interface Builder file's project is the nearest folder up with `.git` or an `.xcodeproj`;
+///   its Swift and Objective-C files are indexed once by the classes they declare or extend, and
+///   a class's files are scanned when a file names the class (`customClass`, File's Owner).
+///
+/// Bounded: files over `maximumFileSize` are not read, a tree stops at `maximumFiles` source files
+/// and `maximumBytes` read, and 24 folders deep. A file it cannot read changes nothing.
+public final class CodeEvidence: @unchecked Sendable {
+    static let maximumFileSize = 1 << 20
+    static let maximumFiles = 20_000
+    static let maximumBytes = 96 << 20
+    /// Build output, vendored code and tests (their views are not the app's).
+    static let skippedFolders: Set<String> = [
+        "build", "node_modules", "Pods", "Carthage", "DerivedData", "intermediates", "generated", "test", "androidTest", "Tests",
+    ]
+
+    private var modules: [String: [SourceScanner.FileEvidence]] = [:]
+    private var projects: [String: ClassIndex] = [:]
+    private var moduleOfFolder: [String: String?] = [:]
+    /// On the heap: a lock must not move, and a class's stored property has no address Swift
+    /// promises to keep.
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+    public init() {
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    // MARK: - Android
+
+    /// The evidence for the layout at `layoutPath`: the files of its module that name the layout
+    /// (`R.layout.name`, `NameBinding`) speak for its ids first; an id no such file names is looked
+    /// up in every file of the module (a custom view or a preference that finds it by `R.id`).
+    public func android(layoutPath: String) -> AndroidLayoutEvidence {
+        let layout = AndroidStringResources.absolute(layoutPath)
+        let name = layout.split(separator: "/").last.map { String($0.prefix { $0 != "." }) } ?? ""
+        let files = androidModule(of: layout)
+        let key = SourceScanner.key(name.utf8)
+        return AndroidLayoutEvidence(naming: files.filter { $0.layouts.contains(key) }, all: files)
+    }
+
+    private func androidModule(of layout: String) -> [SourceScanner.FileEvidence] {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        let folder = AndroidStringResources.parent(layout) ?? "/"
+        let module: String?
+        if let known = moduleOfFolder[folder] {
+            module = known
+        } else {
+            module = Self.moduleRoot(from: folder)
+            moduleOfFolder[folder] = module
+        }
+        guard let module else { return [] }
+        if let known = modules[module] { return known }
+        var paths: [String] = []
+        Self.collect(module, endings: [".kt", ".java"], depth: 0, into: &paths)
+        let scanned = Self.read(paths).map(SourceScanner.scan)
+        modules[module] = scanned
+        return scanned
+    }
+
+    /// Up from the layout's folder to the folder with a Gradle build file or `src/main`.
+    static func moduleRoot(from folder: String) -> String? {
+        var current: String? = folder
+        while let path = current {
+            if AndroidStringResources.exists(path + "/build.gradle") || AndroidStringResources.exists(path + "/build.gradle.kts")
+                || AndroidStringResources.exists(path + "/src/main") {
+                return path
+            }
+            current = AndroidStringResources.parent(path)
+        }
+        return nil
+    }
+
+    // MARK: - Interface Builder
+
+    /// The evidence for the outlets of `classNames` (`customClass`, File's Owner) in the project
+    /// of the Interface Builder file at `path`: outlet property key → what code assigns to it.
+    public func interfaceBuilder(path: String, classNames: Set<String>) -> [String: [String: ControlEvidence]] {
+        guard !classNames.isEmpty else { return [:] }
+        let file = AndroidStringResources.absolute(path)
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        let folder = AndroidStringResources.parent(file) ?? "/"
+        guard let root = Self.projectRoot(from: folder) else { return [:] }
+        if projects[root] == nil {
+            var paths: [String] = []
+            Self.collect(root, endings: [".swift", ".m", ".mm", ".h"], depth: 0, into: &paths)
+            projects[root] = ClassIndex(paths: paths)
+        }
+        var found: [String: [String: ControlEvidence]] = [:]
+        for name in classNames {
+            guard let evidence = projects[root]!.evidence(of: name) else { continue }
+            found[name] = evidence
+        }
+        return found
+    }
+
+    static func projectRoot(from folder: String) -> String? {
+        var current: String? = folder
+        var project: String?
+        while let path = current {
+            if AndroidStringResources.exists(path + "/.git") { return path }
+            if project == nil, hasEntry(in: path, endingWith: ".xcodeproj") { project = path }
+            current = AndroidStringResources.parent(path)
+        }
+        return project
+    }
+
+    // MARK: - Files
+
+    static func hasEntry(in folder: String, endingWith ending: String) -> Bool {
+        guard let handle = opendir(folder) else { return false }
+        defer { closedir(handle) }
+        while let entry = readdir(handle) {
+            if entryName(entry).hasSuffix(ending) { return true }
+        }
+        return false
+    }
+
+    static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
+        withUnsafePointer(to: entry.pointee.d_name) {
+            $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+        }
+    }
+
+    /// Source files below `folder` with one of `endings`; hidden folders and `skippedFolders` are
+    /// not entered.
+    static func collect(_ folder: String, endings: [String], depth: Int, into paths: inout [String]) {
+        guard depth < 24, paths.count < maximumFiles, let handle = opendir(folder) else { return }
+        defer { closedir(handle) }
+        while let entry = readdir(handle) {
+            let name = entryName(entry)
+            if name.hasPrefix(".") || skippedFolders.contains(name) { continue }
+            let path = folder + "/" + name
+            var info = stat()
+            guard stat(path, &info) == 0 else { continue }
+            if info.st_mode & S_IFMT == S_IFDIR {
+                collect(path, endings: endings, depth: depth + 1, into: &paths)
+            } else if endings.contains(where: { name.hasSuffix($0) }), info.st_size <= maximumFileSize, paths.count < maximumFiles {
+                paths.append(path)
+            }
+        }
+    }
+
+    /// The bytes of each file, until `maximumBytes` are read; an unreadable file is left out.
+    static func read(_ paths: [String]) -> [[UInt8]] {
+        var total = 0
+        var contents: [[UInt8]] = []
+        for path in paths.sorted() {
+            guard total < maximumBytes, case .success(let bytes) = FileReader.read(path, limit: maximumFileSize) else { continue }
+            total += bytes.count
+            contents.append(bytes)
+        }
+        return contents
+    }
+}
+
+/// What the code of a layout's module says about its views.
+public struct AndroidLayoutEvidence: Sendable {
+    let naming: [SourceScanner.FileEvidence]
+    let all: [SourceScanner.FileEvidence]
+
+    /// What code assigns to the view with this id (`@+id/x` → `x`).
+    public func control(id: String) -> ControlEvidence {
+        let key = SourceScanner.key(id.utf8)
+        var found = ControlEvidence()
+        for file in naming { if let evidence = file.controls[key] { found.merge(evidence) } }
+        if found.isEmpty {
+            for file in all { if let evidence = file.controls[key] { found.merge(evidence) } }
+        }
+        return found
+    }
+
+    /// What code assigns to the layout's root view (`binding.root`, a view holder's `itemView`).
+    public var root: ControlEvidence {
+        var found = ControlEvidence()
+        for file in naming {
+            if let evidence = file.controls["root"] { found.merge(evidence) }
+            if let evidence = file.controls["itemview"] { found.merge(evidence) }
+        }
+        return found
+    }
+}
+
+/// The Swift and Objective-C files of a project by the classes they declare or extend.
+struct ClassIndex {
+    private var filesOfClass: [String: [String]] = [:]
+    private var scanned: [String: [String: ControlEvidence]] = [:]
+
+    init(paths: [String]) {
+        var total = 0
+        for path in paths.sorted() {
+            guard total < CodeEvidence.maximumBytes, case .success(let bytes) = FileReader.read(path, limit: CodeEvidence.maximumFileSize) else { continue }
+            total += bytes.count
+            for name in Self.declaredClasses(bytes) { filesOfClass[name, default: []].append(path) }
+        }
+    }
+
+    /// `class Name`, `extension Name`, `@implementation Name`, `@interface Name`.
+    static func declaredClasses(_ bytes: [UInt8]) -> Set<String> {
+        var found: Set<String> = []
+        var at = 0
+        var previous = ""
+        while at < bytes.count {
+            guard SourceScanner.isWordByte(bytes[at]) else { at += 1; continue }
+            var end = at
+            while end < bytes.count, SourceScanner.isWordByte(bytes[end]) { end += 1 }
+            let word = String(decoding: bytes[at..<end], as: UTF8.self)
+            if previous == "class" || previous == "extension" || previous == "implementation" || previous == "interface" {
+                found.insert(word)
+            }
+            previous = word
+            at = end
+        }
+        return found
+    }
+
+    /// Outlet property key → evidence, over the class's files; nil when no file declares it.
+    mutating func evidence(of name: String) -> [String: ControlEvidence]? {
+        if let known = scanned[name] { return known }
+        guard let paths = filesOfClass[name] else { return nil }
+        var merged: [String: ControlEvidence] = [:]
+        for path in paths {
+            guard case .success(let bytes) = FileReader.read(path, limit: CodeEvidence.maximumFileSize) else { continue }
+            for (key, evidence) in SourceScanner.scan(bytes).controls { merged[key, default: ControlEvidence()].merge(evidence) }
+        }
+        scanned[name] = merged
+        return merged
+    }
+}

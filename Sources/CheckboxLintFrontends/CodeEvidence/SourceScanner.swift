@@ -1,0 +1,346 @@
+/// Reads what one Kotlin, Java, Swift or Objective-C file assigns to the views it names, with a
+/// byte search: no parser, no compiler. Every identifier followed by a member that sets a name,
+/// a visibility, a state or a click listener is recorded under its `ControlEvidence.key` (so
+/// `add_event_checkbox` in `R.id.add_event_checkbox` or a synthetic, `addEventCheckbox` in a view
+/// binding and `_addEventCheckbox` in Objective-C are one key). Aliases follow one step
+/// (`val box = binding.checkbox`, `entryCheckBox = findViewById(R.id.expiration_checkbox)`), and
+/// a scope block (`binding.x.apply { text = … }`, `with(x) { … }`) counts its own statements.
+/// Comments and string literals are skipped.
+struct SourceScanner {
+    /// The file's findings, by key; `layouts` are the layouts it names (`R.layout.foo_bar`,
+    /// `FooBarBinding`), by key.
+    struct FileEvidence: Sendable {
+        var controls: [String: ControlEvidence] = [:]
+        var layouts: Set<String> = []
+    }
+
+    /// `snake_case`, `camelCase` and `_ivar` of one name → one key: lower case, no underscores.
+    static func key<S: Sequence>(_ name: S) -> String where S.Element == UInt8 {
+        var bytes: [UInt8] = []
+        for byte in name where byte != UInt8(ascii: "_") {
+            bytes.append(byte >= 65 && byte <= 90 ? byte + 32 : byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    enum Effect {
+        case name, state, click, visibility, showIf, hideIf, show, hide, scope
+    }
+
+    /// Members (after `.`, or as an Objective-C selector after the receiver) and what they do.
+    static let members: [String: Effect] = [
+        // Names: Android, UIKit, AppKit.
+        "text": .name, "setText": .name, "contentDescription": .name, "setContentDescription": .name,
+        "title": .name, "setTitle": .name, "stringValue": .name, "setStringValue": .name,
+        "attributedTitle": .name, "setAttributedTitle": .name, "attributedStringValue": .name,
+        "accessibilityLabel": .name, "setAccessibilityLabel": .name,
+        // State.
+        "isChecked": .state, "setChecked": .state, "toggle": .state, "state": .state, "setState": .state,
+        "isOn": .state, "setOn": .state,
+        // A row made clickable.
+        "setOnClickListener": .click,
+        // Visibility whose value follows.
+        "visibility": .visibility, "setVisibility": .visibility,
+        "isVisible": .showIf, "setVisible": .showIf, "beVisibleIf": .showIf,
+        "isGone": .hideIf, "isInvisible": .hideIf, "isHidden": .hideIf, "hidden": .hideIf, "setHidden": .hideIf,
+        "beGoneIf": .hideIf, "beInvisibleIf": .hideIf,
+        // Simple Mobile Tools' and common extension functions.
+        "beVisible": .show, "show": .show, "beGone": .hide, "beInvisible": .hide, "hide": .hide,
+        // Scope functions: the block's statements are about the receiver.
+        "apply": .scope, "run": .scope, "also": .scope,
+    ]
+
+    /// Statements inside a scope block that name no receiver (`text = …`, `setText(…)`).
+    static let bareMembers: Set<String> = [
+        "text", "setText", "contentDescription", "setContentDescription", "isChecked", "setChecked",
+        "visibility", "setVisibility", "isVisible", "isGone", "isInvisible", "setOnClickListener",
+        "beVisible", "beGone", "beInvisible", "beVisibleIf", "beGoneIf",
+    ]
+
+    let bytes: [UInt8]
+    private(set) var evidence = FileEvidence()
+    /// alias key → the key of what it was assigned from.
+    private var aliases: [String: Set<String>] = [:]
+
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    static func scan(_ bytes: [UInt8]) -> FileEvidence {
+        var scanner = SourceScanner(bytes: bytes)
+        scanner.run()
+        return scanner.evidence
+    }
+
+    // MARK: - Bytes
+
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95 || byte == 36
+    }
+
+    private func skipSpaces(_ at: Int, newlines: Bool = true) -> Int {
+        var at = at
+        while at < bytes.count {
+            let byte = bytes[at]
+            if byte == 32 || byte == 9 || byte == 13 || (newlines && byte == 10) { at += 1 } else { break }
+        }
+        return at
+    }
+
+    private func word(at start: Int) -> (String, end: Int)? {
+        var end = start
+        while end < bytes.count, Self.isWordByte(bytes[end]) { end += 1 }
+        guard end > start else { return nil }
+        return (String(decoding: bytes[start..<end], as: UTF8.self), end)
+    }
+
+    /// Skips a comment or a string literal starting at `at`; returns where it ends, or nil.
+    private func skipCommentOrString(_ at: Int) -> Int? {
+        let byte = bytes[at]
+        let next = at + 1 < bytes.count ? bytes[at + 1] : 0
+        if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") {
+            var end = at
+            while end < bytes.count, bytes[end] != 10 { end += 1 }
+            return end
+        }
+        if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
+            var end = at + 2
+            while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/")) { end += 1 }
+            return min(end + 2, bytes.count)
+        }
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+            // A string literal on one line (a raw or multi-line string is read as code: harmless).
+            var end = at + 1
+            while end < bytes.count, bytes[end] != byte, bytes[end] != 10 {
+                end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+            }
+            return min(end + 1, bytes.count)
+        }
+        return nil
+    }
+
+    /// The end of the statement starting at `at`: a `;` or a line end outside brackets, bounded.
+    private func statementEnd(_ at: Int) -> Int {
+        var depth = 0
+        var end = at
+        let limit = min(bytes.count, at + 2000)
+        while end < limit {
+            if let skipped = skipCommentOrString(end) { end = skipped; continue }
+            switch bytes[end] {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                if depth == 0 { return end }
+                depth -= 1
+            case UInt8(ascii: ";"): if depth == 0 { return end }
+            case 10: if depth == 0 { return end }
+            default: break
+            }
+            end += 1
+        }
+        return end
+    }
+
+    /// The words of `bytes[from..<to]`, outside comments and strings.
+    private func words(_ from: Int, _ to: Int) -> Set<String> {
+        var found: Set<String> = []
+        var at = from
+        while at < to {
+            if let skipped = skipCommentOrString(at) { at = skipped; continue }
+            if Self.isWordByte(bytes[at]), let (word, end) = word(at: at) {
+                found.insert(word)
+                at = end
+            } else {
+                at += 1
+            }
+        }
+        return found
+    }
+
+    // MARK: - Scan
+
+    private mutating func run() {
+        var at = 0
+        var previousWordEnd = -1
+        var previousWord = ""
+        while at < bytes.count {
+            if let skipped = skipCommentOrString(at) { at = skipped; continue }
+            let byte = bytes[at]
+            guard Self.isWordByte(byte), at == 0 || !Self.isWordByte(bytes[at - 1]) else { at += 1; continue }
+            guard let (word, end) = word(at: at) else { at += 1; continue }
+            noteLayout(word, previous: previousWord, previousEnd: previousWordEnd, start: at)
+            if let first = word.utf8.first, !(first >= 48 && first <= 57) {
+                readAccess(subject: word, subjectStart: at, subjectEnd: end)
+            }
+            previousWord = word
+            previousWordEnd = end
+            at = end
+        }
+        resolveAliases()
+    }
+
+    /// `R.layout.foo_bar` and `FooBarBinding` name the layout `foo_bar`.
+    private mutating func noteLayout(_ word: String, previous: String, previousEnd: Int, start: Int) {
+        if word.hasSuffix("Binding"), word.count > 7, word.utf8.first.map({ $0 >= 65 && $0 <= 90 }) == true {
+            evidence.layouts.insert(Self.key(word.utf8.dropLast(7)))
+        } else if previous == "layout", previousEnd + 1 == start, bytes[previousEnd] == UInt8(ascii: ".") {
+            evidence.layouts.insert(Self.key(word.utf8))
+        }
+    }
+
+    /// What follows the identifier `subject`: `.member =`, `.member(`, `.apply {`, an Objective-C
+    /// message (`[subject setTitle:…]`), or nothing of interest. Also notes an alias when the
+    /// statement assigns `subject` (last in its expression) to a name.
+    private mutating func readAccess(subject: String, subjectStart: Int, subjectEnd: Int) {
+        var at = skipSpaces(subjectEnd, newlines: false)
+        // `x!!.`, `x?.`
+        while at < bytes.count, bytes[at] == UInt8(ascii: "!") || bytes[at] == UInt8(ascii: "?") { at += 1 }
+        let isObjectiveCMessage = subjectStart > 0 && precededByMessageOpen(subjectStart)
+        let member: (String, end: Int)?
+        if at < bytes.count, bytes[at] == UInt8(ascii: "."), at + 1 < bytes.count, Self.isWordByte(bytes[at + 1]) {
+            member = word(at: at + 1)
+        } else if isObjectiveCMessage, at > subjectEnd, at < bytes.count, Self.isWordByte(bytes[at]) {
+            member = word(at: at)
+        } else {
+            member = nil
+        }
+        if member == nil {
+            noteAlias(of: subject, subjectStart: subjectStart, subjectEnd: subjectEnd)
+            return
+        }
+        guard let (name, end) = member, let effect = Self.members[name] else { return }
+        record(effect, key: Self.key(subject.utf8), after: end)
+    }
+
+    /// Whether `[` (or `[self.`) opens an Objective-C message right before `start`.
+    private func precededByMessageOpen(_ start: Int) -> Bool {
+        var at = start - 1
+        if at >= 4, bytes[at] == UInt8(ascii: "."), String(decoding: bytes[(at - 4)..<at], as: UTF8.self) == "self" { at -= 5 }
+        while at >= 0, bytes[at] == 32 { at -= 1 }
+        return at >= 0 && bytes[at] == UInt8(ascii: "[")
+    }
+
+    private mutating func record(_ effect: Effect, key: String, after end: Int) {
+        var found = ControlEvidence()
+        let rest = skipSpaces(end, newlines: false)
+        let next = rest < bytes.count ? bytes[rest] : 0
+        let assigns = next == UInt8(ascii: "=") && !(rest + 1 < bytes.count && bytes[rest + 1] == UInt8(ascii: "="))
+        let calls = next == UInt8(ascii: "(") || next == UInt8(ascii: ":") || next == UInt8(ascii: "{")
+        switch effect {
+        case .name: guard assigns || calls else { return }; found.setsName = true
+        case .state: guard assigns || calls else { return }; found.setsState = true
+        case .click: found.listensForClicks = true
+        case .show: found.mayShow = true
+        case .hide: found.hides = true
+        case .visibility, .showIf, .hideIf:
+            guard assigns || calls else { return }
+            let value = words(rest + 1, statementEnd(rest + 1))
+            let literalTrue = value.contains("true") || value.contains("YES")
+            let literalFalse = value.contains("false") || value.contains("NO")
+            switch effect {
+            case .visibility:
+                let shows = value.contains("VISIBLE")
+                let hides = value.contains("GONE") || value.contains("INVISIBLE")
+                // A value it computes elsewhere may be either.
+                found.mayShow = shows || !hides
+                found.hides = hides
+            case .showIf:
+                found.mayShow = !literalFalse || literalTrue
+                found.hides = !literalTrue
+            default:
+                found.hides = !literalFalse || literalTrue
+                found.mayShow = !literalTrue || literalFalse
+            }
+        case .scope:
+            guard next == UInt8(ascii: "{") else { return }
+            found = scopeBlock(from: rest)
+        }
+        guard !found.isEmpty else { return }
+        evidence.controls[key, default: ControlEvidence()].merge(found)
+    }
+
+    /// The statements of a scope block (`{ … }` at `open`) that name no receiver, at its own depth.
+    private func scopeBlock(from open: Int) -> ControlEvidence {
+        var found = ControlEvidence()
+        var depth = 0
+        var at = open
+        let limit = min(bytes.count, open + 20_000)
+        var statementStart = true
+        while at < limit {
+            if let skipped = skipCommentOrString(at) { at = skipped; continue }
+            let byte = bytes[at]
+            if byte == UInt8(ascii: "{") { depth += 1; at += 1; statementStart = true; continue }
+            if byte == UInt8(ascii: "}") { depth -= 1; if depth == 0 { break }; at += 1; continue }
+            if byte == 10 || byte == UInt8(ascii: ";") { statementStart = true; at += 1; continue }
+            if byte == 32 || byte == 9 || byte == 13 { at += 1; continue }
+            if depth == 1, statementStart, Self.isWordByte(byte), let (name, end) = word(at: at) {
+                statementStart = false
+                if Self.bareMembers.contains(name), let effect = Self.members[name] {
+                    var inner = SourceScanner(bytes: bytes)
+                    inner.record(effect, key: "", after: end)
+                    if let evidence = inner.evidence.controls[""] { found.merge(evidence) }
+                }
+                at = end
+                continue
+            }
+            statementStart = false
+            at += 1
+        }
+        return found
+    }
+
+    /// `val box = binding.checkbox`, `box = (CheckBox) findViewById(R.id.box)`,
+    /// `with(holder.findViewById(R.id.x) as MaterialSwitch) {`: `subject` ends the expression.
+    private mutating func noteAlias(of subject: String, subjectStart: Int, subjectEnd: Int) {
+        // What follows the subject: closing brackets, a cast, then the statement's end.
+        var at = skipSpaces(subjectEnd, newlines: false)
+        while at < bytes.count, bytes[at] == UInt8(ascii: ")") || bytes[at] == UInt8(ascii: "!") { at = skipSpaces(at + 1, newlines: false) }
+        if at + 2 < bytes.count, bytes[at] == UInt8(ascii: "a"), bytes[at + 1] == UInt8(ascii: "s"), bytes[at + 2] == 32 {
+            at = skipSpaces(at + 3, newlines: false)
+            while at < bytes.count, Self.isWordByte(bytes[at]) || bytes[at] == UInt8(ascii: ".") || bytes[at] == UInt8(ascii: "?") { at += 1 }
+            while at < bytes.count, bytes[at] == UInt8(ascii: ")") { at = skipSpaces(at + 1, newlines: false) }
+        }
+        guard at >= bytes.count || bytes[at] == 10 || bytes[at] == 13 || bytes[at] == UInt8(ascii: ";") || bytes[at] == UInt8(ascii: "{") else { return }
+        if at < bytes.count, bytes[at] == UInt8(ascii: "{") {
+            // `with(x) {` / `with(x as T) {`: the block is about x.
+            if lineStart(subjectStart).contains("with(") {
+                let block = scopeBlock(from: at)
+                if !block.isEmpty { evidence.controls[Self.key(subject.utf8), default: ControlEvidence()].merge(block) }
+            }
+            return
+        }
+        // Back to the `=` of this statement, on this line.
+        var back = subjectStart - 1
+        while back >= 0, bytes[back] != 10, bytes[back] != UInt8(ascii: ";") {
+            if bytes[back] == UInt8(ascii: "="), back > 0, bytes[back - 1] != UInt8(ascii: "="), bytes[back - 1] != UInt8(ascii: "!"),
+               back + 1 < bytes.count, bytes[back + 1] != UInt8(ascii: "=") {
+                // The name being assigned: the last word before `=`, past a type annotation.
+                var nameEnd = back - 1
+                while nameEnd >= 0, bytes[nameEnd] == 32 { nameEnd -= 1 }
+                var start = nameEnd
+                while start >= 0, Self.isWordByte(bytes[start]) || bytes[start] == UInt8(ascii: ".") || bytes[start] == UInt8(ascii: "?")
+                    || bytes[start] == 32 || bytes[start] == UInt8(ascii: ":") || bytes[start] == UInt8(ascii: "<") || bytes[start] == UInt8(ascii: ">") { start -= 1 }
+                let declaration = String(decoding: bytes[(start + 1)...max(start + 1, nameEnd)], as: UTF8.self)
+                // `val box: CheckBox` → box; `this.box` → box; `CheckBox box` → box.
+                let head = declaration.split(separator: ":").first.map(String.init) ?? declaration
+                guard let alias = head.split(whereSeparator: { $0 == " " || $0 == "." }).last else { return }
+                let aliasKey = Self.key(alias.utf8)
+                let subjectKey = Self.key(subject.utf8)
+                if aliasKey != subjectKey, !alias.isEmpty { aliases[aliasKey, default: []].insert(subjectKey) }
+                return
+            }
+            back -= 1
+        }
+    }
+
+    private func lineStart(_ at: Int) -> String {
+        var back = at - 1
+        while back >= 0, bytes[back] != 10 { back -= 1 }
+        return String(decoding: bytes[(back + 1)..<at], as: UTF8.self)
+    }
+
+    /// What was found on an alias is found on what it stands for (one step).
+    private mutating func resolveAliases() {
+        for (alias, targets) in aliases {
+            guard let found = evidence.controls[alias] else { continue }
+            for target in targets { evidence.controls[target, default: ControlEvidence()].merge(found) }
+        }
+    }
+}
