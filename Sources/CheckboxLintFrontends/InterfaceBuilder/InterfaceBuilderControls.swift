@@ -48,7 +48,8 @@ struct InterfaceBuilderControls {
             }
         case "box":
             if node.attribute("boxType") == "separator" { return .other }
-            let titled = node.attribute("titlePosition") != "noTitle"
+            // A custom box draws no title (its `title` is Interface Builder's default "Box").
+            let titled = node.attribute("titlePosition") != "noTitle" && node.attribute("boxType") != "custom"
             return .group(header: titled ? node.attribute("title") : nil)
         case "tableViewSection":
             return .group(header: node.attribute("headerTitle"))
@@ -91,14 +92,17 @@ struct InterfaceBuilderControls {
         }
         guard !texts.isEmpty else { return nil }
         guard let own = InterfaceBuilderGeometry.frame(of: node) else { return texts.count == 1 ? texts[0].text : nil }
-        let inRow = texts.compactMap { text -> (String, Double)? in
-            guard let frame = text.frame else { return nil }
+        // A cell's title shares the control's row; its footnote, below, at most touches it
+        // (a label Auto Layout sizes is often saved with no height): the most overlap wins,
+        // then the nearest.
+        let inRow = texts.compactMap { text -> (String, overlap: Double, gap: Double)? in
+            guard let frame = text.frame, frame.height > 0 else { return nil }
             let overlap = min(own.y + own.height, frame.y + frame.height) - max(own.y, frame.y)
-            guard overlap >= 0.5 * min(own.height, frame.height) else { return nil }
+            guard overlap > 0, overlap >= 0.5 * min(own.height, frame.height) else { return nil }
             let gap = frame.x >= own.x ? frame.x - (own.x + own.width) : own.x - (frame.x + frame.width)
-            return (text.text, abs(gap))
+            return (text.text, overlap / min(own.height, frame.height), abs(gap))
         }
-        return inRow.min(by: { $0.1 < $1.1 })?.0
+        return inRow.min(by: { ($0.overlap > $1.overlap) || ($0.overlap == $1.overlap && $0.gap < $1.gap) })?.0
     }
 
     /// Controls the model does not map (fields, pop-ups, steppers…) that a label beside them names.
@@ -108,8 +112,9 @@ struct InterfaceBuilderControls {
     ]
 
     /// Whether a text labels another control: the nearest control on its row, to its right, is
-    /// one of `otherControls` (not a checkbox, whose column the text may title).
-    func labelsAnotherControl(_ node: XMLNode, in parentNode: XMLNode?) -> Bool {
+    /// one of `otherControls` (not a checkbox, whose column the text may title), or a value text
+    /// code sets (`isValueText`: "Identifier: [value]").
+    func labelsAnotherControl(_ node: XMLNode, in parentNode: XMLNode?, isValueText: (XMLNode) -> Bool = { _ in false }) -> Bool {
         guard let siblings = parentNode?.children, let own = InterfaceBuilderGeometry.frame(of: node) else { return false }
         var nearest: (x: Double, isOther: Bool)?
         for sibling in siblings where sibling !== node {
@@ -119,7 +124,9 @@ struct InterfaceBuilderControls {
             let isOther: Bool
             switch role(of: sibling, parent: parentNode) {
             case .checkbox, .button: isOther = false
-            case .text: continue
+            case .text:
+                guard isValueText(sibling) else { continue }
+                isOther = true
             default:
                 guard Self.otherControls.contains(sibling.name) else { continue }
                 isOther = true
