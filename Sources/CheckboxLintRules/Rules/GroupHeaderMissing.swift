@@ -75,8 +75,11 @@ struct GroupHeaderMissing: OptionlessRule {
             report(run, textBefore, document, severity, &context)
             run.removeAll(keepingCapacity: true)
             previousText = nil
+            // A text that labels another control (a table layout's row label) or reads as a
+            // paragraph does not title the set after it.
             if child >= 0, document.elements[child].kind == .text, let text = document.elements[child].label,
-               !text.isBlank, !Element.isUnresolvedReference(text) {
+               !text.isBlank, !Element.isUnresolvedReference(text), !document.elements[child].labelsAnotherControl,
+               document.origin != .android || Self.readsAsTitle(text) {
                 previousText = text
                 previousTextView = document.elements[child].layoutParent
             }
