@@ -16,7 +16,7 @@ import Testing
     /// `file:line:col rule` of each finding of a fixture, as `checkbox-lint lint` run in `Fixtures/` says.
     static func findings(_ fixture: String) throws -> [String] {
         try FixtureTests.report(for: fixture).findings.filter { !$0.isSuppressed }
-            .map { "\(fixture):\($0.line):\($0.column) \($0.ruleId)" }
+            .map { "\(fixture):\($0.location.line):\($0.location.column) \($0.ruleID)" }
     }
 
     static func document(_ fixture: String) throws -> Document {
@@ -124,3 +124,4 @@ import Testing
         #expect(SourceScanner.scan(Array(source.utf8)).controls["foobar"]?.setsName != true, "\(source)")
     }
 }
+

@@ -11,7 +11,7 @@ import CheckboxLintModel
 /// - An Android layout's module is the nearest folder up from the layout with `build.gradle`,
 ///   `build.gradle.kts` or `src/main`; its Kotlin and Java files are scanned once
 ///   (`SourceScanner`), whether a walk reaches the layout or pre-commit names it alone.
-/// - An Interface Builder file's project is the nearest folder up with `.git` or an `.xcodeproj`;
+/// - An Interface Builder file's project is the nearest folder up with an `.xcodeproj` or `.git`;
 ///   its Swift and Objective-C files are indexed once by the classes they declare or extend, and
 ///   a class's files are scanned when a file names the class (`customClass`, File's Owner).
 ///
@@ -115,13 +115,11 @@ public final class CodeEvidence: @unchecked Sendable {
 
     static func projectRoot(from folder: String) -> String? {
         var current: String? = folder
-        var project: String?
         while let path = current {
-            if AndroidStringResources.exists(path + "/.git") { return path }
-            if project == nil, hasEntry(in: path, endingWith: ".xcodeproj") { project = path }
+            if AndroidStringResources.exists(path + "/.git") || hasEntry(in: path, endingWith: ".xcodeproj") { return path }
             current = AndroidStringResources.parent(path)
         }
-        return project
+        return nil
     }
 
     // MARK: - Files

@@ -190,6 +190,10 @@ struct SourceScanner {
     /// statement assigns `subject` (last in its expression) to a name.
     private mutating func readAccess(subject: String, subjectStart: Int, subjectEnd: Int) {
         var at = skipSpaces(subjectEnd, newlines: false)
+        // `findViewById<CheckBox>(R.id.x).setText(…)`: the call's result is the view.
+        if isResourceID(subjectStart) {
+            while at < bytes.count, bytes[at] == UInt8(ascii: ")") { at = skipSpaces(at + 1, newlines: false) }
+        }
         // `x!!.`, `x?.`
         while at < bytes.count, bytes[at] == UInt8(ascii: "!") || bytes[at] == UInt8(ascii: "?") { at += 1 }
         let isObjectiveCMessage = subjectStart > 0 && precededByMessageOpen(subjectStart)
@@ -207,6 +211,11 @@ struct SourceScanner {
         }
         guard let (name, end) = member, let effect = Self.members[name] else { return }
         record(effect, key: Self.key(subject.utf8), after: end)
+    }
+
+    /// Whether `R.id.` comes right before `start`.
+    private func isResourceID(_ start: Int) -> Bool {
+        start >= 5 && String(decoding: bytes[(start - 5)..<start], as: UTF8.self) == "R.id."
     }
 
     /// Whether `[` (or `[self.`) opens an Objective-C message right before `start`.
