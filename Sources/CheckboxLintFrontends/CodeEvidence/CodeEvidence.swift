@@ -71,7 +71,7 @@ public final class CodeEvidence: @unchecked Sendable {
         if let known = modules[module] { return known }
         var paths: [String] = []
         Self.collect(module, endings: [".kt", ".java"], depth: 0, into: &paths)
-        let scanned = Self.read(paths).map(SourceScanner.scan)
+        let scanned = Self.read(paths).filter(SourceScanner.mayNameViews).map(SourceScanner.scan)
         modules[module] = scanned
         return scanned
     }
@@ -216,16 +216,23 @@ struct ClassIndex {
     static func declaredClasses(_ bytes: [UInt8]) -> Set<String> {
         var found: Set<String> = []
         var at = 0
-        var previous = ""
+        var previous = 0..<0
+        func previousIs(_ word: StaticString) -> Bool {
+            guard previous.count == word.utf8CodeUnitCount else { return false }
+            return word.withUTF8Buffer { expected in
+                for offset in 0..<previous.count where bytes[previous.lowerBound + offset] != expected[offset] { return false }
+                return true
+            }
+        }
         while at < bytes.count {
             guard SourceScanner.isWordByte(bytes[at]) else { at += 1; continue }
             var end = at
             while end < bytes.count, SourceScanner.isWordByte(bytes[end]) { end += 1 }
-            let word = String(decoding: bytes[at..<end], as: UTF8.self)
-            if previous == "class" || previous == "extension" || previous == "implementation" || previous == "interface" {
-                found.insert(word)
+            // A string only for the word after a declaring keyword.
+            if previousIs("class") || previousIs("extension") || previousIs("implementation") || previousIs("interface") {
+                found.insert(String(decoding: bytes[at..<end], as: UTF8.self))
             }
-            previous = word
+            previous = at..<end
             at = end
         }
         return found

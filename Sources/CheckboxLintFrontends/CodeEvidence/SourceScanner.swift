@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Reads what one Kotlin, Java, Swift or Objective-C file assigns to the views it names, with a
 /// byte search: no parser, no compiler. Every identifier followed by a member that sets a name,
 /// a visibility, a state or a click listener is recorded under its `ControlEvidence.key` (so
@@ -57,17 +63,48 @@ struct SourceScanner {
         "beVisible", "beGone", "beInvisible", "beVisibleIf", "beGoneIf",
     ]
 
-    let bytes: [UInt8]
+    /// Borrowed for the scan: reading through a buffer pointer costs no reference counting.
+    let bytes: UnsafeBufferPointer<UInt8>
     private(set) var evidence = FileEvidence()
     /// alias key → the key of what it was assigned from.
     private var aliases: [String: Set<String>] = [:]
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     static func scan(_ bytes: [UInt8]) -> FileEvidence {
-        var scanner = SourceScanner(bytes: bytes)
-        scanner.run()
-        return scanner.evidence
+        bytes.withUnsafeBufferPointer { buffer in
+            var scanner = SourceScanner(bytes: buffer)
+            scanner.run()
+            return scanner.evidence
+        }
+    }
+
+    /// Words without which a Kotlin or Java file cannot name a layout's view: `R.id.`, a view
+    /// binding (`binding`, `FooBinding`), `findViewById`, a synthetic import, a holder's
+    /// `itemView`. A file with none of them is not scanned (most of an app's code).
+    static let viewWords: [StaticString] = ["R.id.", "inding", "findViewById", "synthetic", "itemView"]
+
+    /// Whether `needle` occurs in `haystack`: `memchr` to each candidate first byte, `memcmp` for
+    /// the rest (glibc's `memmem` is not exported to Swift).
+    static func contains(_ haystack: UnsafeRawBufferPointer, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = haystack.baseAddress, let first = needle.first, haystack.count >= needle.count else { return false }
+        var offset = 0
+        let last = haystack.count - needle.count
+        while offset <= last {
+            guard let hit = memchr(base + offset, Int32(first), last - offset + 1) else { return false }
+            let at = base.distance(to: UnsafeRawPointer(hit))
+            if memcmp(base + at, needle.baseAddress!, needle.count) == 0 { return true }
+            offset = at + 1
+        }
+        return false
+    }
+
+    static func mayNameViews(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { haystack in
+            viewWords.contains { word in
+                word.withUTF8Buffer { needle in contains(haystack, needle) }
+            }
+        }
     }
 
     // MARK: - Bytes
@@ -157,38 +194,61 @@ struct SourceScanner {
     // MARK: - Scan
 
     private mutating func run() {
+        let count = bytes.count
         var at = 0
-        var previousWordEnd = -1
-        var previousWord = ""
-        while at < bytes.count {
-            if let skipped = skipCommentOrString(at) { at = skipped; continue }
+        while at < count {
             let byte = bytes[at]
-            guard Self.isWordByte(byte), at == 0 || !Self.isWordByte(bytes[at - 1]) else { at += 1; continue }
-            guard let (word, end) = word(at: at) else { at += 1; continue }
-            noteLayout(word, previous: previousWord, previousEnd: previousWordEnd, start: at)
-            if let first = word.utf8.first, !(first >= 48 && first <= 57) {
-                readAccess(subject: word, subjectStart: at, subjectEnd: end)
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"), let skipped = skipCommentOrString(at) {
+                at = max(skipped, at + 1)
+                continue
             }
-            previousWord = word
-            previousWordEnd = end
+            guard Self.isWordByte(byte) else { at += 1; continue }
+            var end = at + 1
+            while end < count, Self.isWordByte(bytes[end]) { end += 1 }
+            // No string is made for a word unless what follows it matters: most words do not.
+            if !(byte >= 48 && byte <= 57) {
+                noteLayout(start: at, end: end)
+                readAccess(subjectStart: at, subjectEnd: end)
+            }
             at = end
         }
         resolveAliases()
     }
 
-    /// `R.layout.foo_bar` and `FooBarBinding` name the layout `foo_bar`.
-    private mutating func noteLayout(_ word: String, previous: String, previousEnd: Int, start: Int) {
-        if word.hasSuffix("Binding"), word.count > 7, word.utf8.first.map({ $0 >= 65 && $0 <= 90 }) == true {
-            evidence.layouts.insert(Self.key(word.utf8.dropLast(7)))
-        } else if previous == "layout", previousEnd + 1 == start, bytes[previousEnd] == UInt8(ascii: ".") {
-            evidence.layouts.insert(Self.key(word.utf8))
+    private func matches(_ text: StaticString, endingAt end: Int) -> Bool {
+        let length = text.utf8CodeUnitCount
+        guard end >= length else { return false }
+        return text.withUTF8Buffer { expected in
+            for offset in 0..<length where bytes[end - length + offset] != expected[offset] { return false }
+            return true
         }
     }
 
-    /// What follows the identifier `subject`: `.member =`, `.member(`, `.apply {`, an Objective-C
-    /// message (`[subject setTitle:…]`), or nothing of interest. Also notes an alias when the
-    /// statement assigns `subject` (last in its expression) to a name.
-    private mutating func readAccess(subject: String, subjectStart: Int, subjectEnd: Int) {
+    /// `R.layout.foo_bar` and `FooBarBinding` name the layout `foo_bar`.
+    private mutating func noteLayout(start: Int, end: Int) {
+        if end - start > 7, bytes[start] >= 65, bytes[start] <= 90, matches("Binding", endingAt: end) {
+            evidence.layouts.insert(Self.key(bytes[start..<(end - 7)]))
+        } else if matches("R.layout.", endingAt: start) {
+            evidence.layouts.insert(Self.key(bytes[start..<end]))
+        }
+    }
+
+    /// Whether a member word ending at `end` is followed by what assigns or calls: `=` (not
+    /// `==`), `(`, `{`, or an Objective-C selector's `:`.
+    private func isFollowedByUse(_ end: Int) -> Bool {
+        let rest = skipSpaces(end, newlines: false)
+        guard rest < bytes.count else { return false }
+        switch bytes[rest] {
+        case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: ":"): return true
+        case UInt8(ascii: "="): return !(rest + 1 < bytes.count && bytes[rest + 1] == UInt8(ascii: "="))
+        default: return false
+        }
+    }
+
+    /// What follows the identifier at `subjectStart..<subjectEnd`: `.member =`, `.member(`,
+    /// `.apply {`, an Objective-C message (`[subject setTitle:…]`), or nothing of interest. Also
+    /// notes an alias when the statement assigns the subject (last in its expression) to a name.
+    private mutating func readAccess(subjectStart: Int, subjectEnd: Int) {
         var at = skipSpaces(subjectEnd, newlines: false)
         // `findViewById<CheckBox>(R.id.x).setText(…)`: the call's result is the view.
         if isResourceID(subjectStart) {
@@ -196,32 +256,33 @@ struct SourceScanner {
         }
         // `x!!.`, `x?.`
         while at < bytes.count, bytes[at] == UInt8(ascii: "!") || bytes[at] == UInt8(ascii: "?") { at += 1 }
-        let isObjectiveCMessage = subjectStart > 0 && precededByMessageOpen(subjectStart)
-        let member: (String, end: Int)?
-        if at < bytes.count, bytes[at] == UInt8(ascii: "."), at + 1 < bytes.count, Self.isWordByte(bytes[at + 1]) {
-            member = word(at: at + 1)
-        } else if isObjectiveCMessage, at > subjectEnd, at < bytes.count, Self.isWordByte(bytes[at]) {
-            member = word(at: at)
-        } else {
-            member = nil
+        guard at < bytes.count else { return }
+        var memberStart = -1
+        if bytes[at] == UInt8(ascii: "."), at + 1 < bytes.count, Self.isWordByte(bytes[at + 1]) {
+            memberStart = at + 1
+        } else if at > subjectEnd, Self.isWordByte(bytes[at]), precededByMessageOpen(subjectStart) {
+            memberStart = at
         }
-        if member == nil {
-            noteAlias(of: subject, subjectStart: subjectStart, subjectEnd: subjectEnd)
+        guard memberStart >= 0 else {
+            noteAlias(subjectStart: subjectStart, subjectEnd: subjectEnd, after: at)
             return
         }
-        guard let (name, end) = member, let effect = Self.members[name] else { return }
-        record(effect, key: Self.key(subject.utf8), after: end)
+        var memberEnd = memberStart
+        while memberEnd < bytes.count, Self.isWordByte(bytes[memberEnd]) { memberEnd += 1 }
+        guard memberEnd - memberStart >= 3, memberEnd - memberStart <= 21, isFollowedByUse(memberEnd) else { return }
+        guard let effect = Self.members[String(decoding: bytes[memberStart..<memberEnd], as: UTF8.self)] else { return }
+        record(effect, key: Self.key(bytes[subjectStart..<subjectEnd]), after: memberEnd)
     }
 
     /// Whether `R.id.` comes right before `start`.
     private func isResourceID(_ start: Int) -> Bool {
-        start >= 5 && String(decoding: bytes[(start - 5)..<start], as: UTF8.self) == "R.id."
+        matches("R.id.", endingAt: start)
     }
 
     /// Whether `[` (or `[self.`) opens an Objective-C message right before `start`.
     private func precededByMessageOpen(_ start: Int) -> Bool {
         var at = start - 1
-        if at >= 4, bytes[at] == UInt8(ascii: "."), String(decoding: bytes[(at - 4)..<at], as: UTF8.self) == "self" { at -= 5 }
+        if at >= 4, bytes[at] == UInt8(ascii: "."), matches("self", endingAt: at) { at -= 5 }
         while at >= 0, bytes[at] == 32 { at -= 1 }
         return at >= 0 && bytes[at] == UInt8(ascii: "[")
     }
@@ -297,9 +358,12 @@ struct SourceScanner {
 
     /// `val box = binding.checkbox`, `box = (CheckBox) findViewById(R.id.box)`,
     /// `with(holder.findViewById(R.id.x) as MaterialSwitch) {`: `subject` ends the expression.
-    private mutating func noteAlias(of subject: String, subjectStart: Int, subjectEnd: Int) {
-        // What follows the subject: closing brackets, a cast, then the statement's end.
-        var at = skipSpaces(subjectEnd, newlines: false)
+    private mutating func noteAlias(subjectStart: Int, subjectEnd: Int, after: Int) {
+        // What follows the subject: closing brackets, a cast, then the statement's end. Most
+        // words are followed by something else: they end here, at the first byte.
+        var at = after
+        guard at >= bytes.count || bytes[at] == 10 || bytes[at] == 13 || bytes[at] == UInt8(ascii: ";") || bytes[at] == UInt8(ascii: "{")
+            || bytes[at] == UInt8(ascii: ")") || bytes[at] == UInt8(ascii: "a") else { return }
         while at < bytes.count, bytes[at] == UInt8(ascii: ")") || bytes[at] == UInt8(ascii: "!") { at = skipSpaces(at + 1, newlines: false) }
         if at + 2 < bytes.count, bytes[at] == UInt8(ascii: "a"), bytes[at + 1] == UInt8(ascii: "s"), bytes[at + 2] == 32 {
             at = skipSpaces(at + 3, newlines: false)
@@ -311,7 +375,7 @@ struct SourceScanner {
             // `with(x) {` / `with(x as T) {`: the block is about x.
             if lineStart(subjectStart).contains("with(") {
                 let block = scopeBlock(from: at)
-                if !block.isEmpty { evidence.controls[Self.key(subject.utf8), default: ControlEvidence()].merge(block) }
+                if !block.isEmpty { evidence.controls[Self.key(bytes[subjectStart..<subjectEnd]), default: ControlEvidence()].merge(block) }
             }
             return
         }
@@ -331,7 +395,7 @@ struct SourceScanner {
                 let head = declaration.split(separator: ":").first.map(String.init) ?? declaration
                 guard let alias = head.split(whereSeparator: { $0 == " " || $0 == "." }).last else { return }
                 let aliasKey = Self.key(alias.utf8)
-                let subjectKey = Self.key(subject.utf8)
+                let subjectKey = Self.key(bytes[subjectStart..<subjectEnd])
                 if aliasKey != subjectKey, !alias.isEmpty { aliases[aliasKey, default: []].insert(subjectKey) }
                 return
             }
