@@ -26,7 +26,7 @@ public final class CodeEvidence: @unchecked Sendable {
         "build", "node_modules", "Pods", "Carthage", "DerivedData", "intermediates", "generated", "test", "androidTest", "Tests",
     ]
 
-    private var modules: [String: [SourceScanner.FileEvidence]] = [:]
+    private var modules: [String: ModuleSources] = [:]
     private var projects: [String: ClassIndex] = [:]
     private var moduleOfFolder: [String: String?] = [:]
     /// On the heap: a lock must not move, and a class's stored property has no address Swift
@@ -46,19 +46,48 @@ public final class CodeEvidence: @unchecked Sendable {
     // MARK: - Android
 
     /// The evidence for the layout at `layoutPath`: the files of its module that name the layout
-    /// (`R.layout.name`, `NameBinding`) speak for its ids first; an id no such file names is looked
-    /// up in every file of the module (a custom view or a preference that finds it by `R.id`).
+    /// (`R.layout.name`, `NameBinding`, a synthetic import) speak for its ids first; an id no such
+    /// file names is looked up in the files that say `R.id.<id>` (a custom view or a preference
+    /// that finds it). Only those files are scanned, once each per run.
     public func android(layoutPath: String) -> AndroidLayoutEvidence {
         let layout = AndroidStringResources.absolute(layoutPath)
         let name = layout.split(separator: "/").last.map { String($0.prefix { $0 != "." }) } ?? ""
-        let files = androidModule(of: layout)
-        let key = SourceScanner.key(name.utf8)
-        return AndroidLayoutEvidence(naming: files.filter { $0.layouts.contains(key) }, all: files)
-    }
-
-    private func androidModule(of layout: String) -> [SourceScanner.FileEvidence] {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
+        guard let module = androidModule(of: layout), !name.isEmpty else { return AndroidLayoutEvidence(naming: [], module: nil, evidence: self) }
+        let key = SourceScanner.key(name.utf8)
+        let binding = name.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "Binding"
+        var naming: [SourceScanner.FileEvidence] = []
+        for index in modules[module]!.files.indices {
+            let bytes = modules[module]!.files[index]
+            guard SourceScanner.contains(bytes, name) || SourceScanner.contains(bytes, binding) else { continue }
+            let scanned = scan(module, index)
+            if scanned.layouts.contains(key) { naming.append(scanned) }
+        }
+        return AndroidLayoutEvidence(naming: naming, module: module, evidence: self)
+    }
+
+    /// What the files of `module` that say `R.id.<id>` assign to it.
+    func control(idKey: String, module: String) -> ControlEvidence {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        var found = ControlEvidence()
+        for index in modules[module]?.idMentions[idKey] ?? [] {
+            if let evidence = scan(module, index).controls[idKey] { found.merge(evidence) }
+        }
+        return found
+    }
+
+    /// Scans a file of a module once (the caller holds the lock).
+    private func scan(_ module: String, _ index: Int) -> SourceScanner.FileEvidence {
+        if let known = modules[module]!.scans[index] { return known }
+        let scanned = SourceScanner.scan(modules[module]!.files[index])
+        modules[module]!.scans[index] = scanned
+        return scanned
+    }
+
+    /// The module root of a layout, its sources read once (the caller holds the lock).
+    private func androidModule(of layout: String) -> String? {
         let folder = AndroidStringResources.parent(layout) ?? "/"
         let module: String?
         if let known = moduleOfFolder[folder] {
@@ -67,13 +96,13 @@ public final class CodeEvidence: @unchecked Sendable {
             module = Self.moduleRoot(from: folder)
             moduleOfFolder[folder] = module
         }
-        guard let module else { return [] }
-        if let known = modules[module] { return known }
-        var paths: [String] = []
-        Self.collect(module, endings: [".kt", ".java"], depth: 0, into: &paths)
-        let scanned = Self.read(paths).filter(SourceScanner.mayNameViews).map(SourceScanner.scan)
-        modules[module] = scanned
-        return scanned
+        guard let module else { return nil }
+        if modules[module] == nil {
+            var paths: [String] = []
+            Self.collect(module, endings: [".kt", ".java"], depth: 0, into: &paths)
+            modules[module] = ModuleSources(files: Self.read(paths).filter(SourceScanner.mayNameViews))
+        }
+        return module
     }
 
     /// Up from the layout's folder to the folder with a Gradle build file or `src/main`.
@@ -171,19 +200,36 @@ public final class CodeEvidence: @unchecked Sendable {
     }
 }
 
+/// The Kotlin and Java files of one module that may name views, and what is known of them.
+struct ModuleSources {
+    let files: [[UInt8]]
+    /// id key → the files that say `R.id.<id>`.
+    let idMentions: [String: [Int]]
+    /// The files scanned so far, by index.
+    var scans: [Int: SourceScanner.FileEvidence] = [:]
+
+    init(files: [[UInt8]]) {
+        self.files = files
+        var mentions: [String: [Int]] = [:]
+        for (index, bytes) in files.enumerated() {
+            for id in SourceScanner.resourceIDs(bytes) { mentions[id, default: []].append(index) }
+        }
+        idMentions = mentions
+    }
+}
+
 /// What the code of a layout's module says about its views.
-public struct AndroidLayoutEvidence: Sendable {
+public struct AndroidLayoutEvidence: @unchecked Sendable {
     let naming: [SourceScanner.FileEvidence]
-    let all: [SourceScanner.FileEvidence]
+    let module: String?
+    let evidence: CodeEvidence
 
     /// What code assigns to the view with this id (`@+id/x` → `x`).
     public func control(id: String) -> ControlEvidence {
         let key = SourceScanner.key(id.utf8)
         var found = ControlEvidence()
         for file in naming { if let evidence = file.controls[key] { found.merge(evidence) } }
-        if found.isEmpty {
-            for file in all { if let evidence = file.controls[key] { found.merge(evidence) } }
-        }
+        if found.isEmpty, let module { found = evidence.control(idKey: key, module: module) }
         return found
     }
 
@@ -198,56 +244,26 @@ public struct AndroidLayoutEvidence: Sendable {
     }
 }
 
-/// The Swift and Objective-C files of a project by the classes they declare or extend.
+/// The Swift and Objective-C files of a project, read once; a class's files (those that declare
+/// or extend it) are found by a byte search when a UI file names the class, and scanned once.
 struct ClassIndex {
-    private var filesOfClass: [String: [String]] = [:]
+    private let files: [[UInt8]]
     private var scanned: [String: [String: ControlEvidence]] = [:]
 
     init(paths: [String]) {
-        var total = 0
-        for path in paths.sorted() {
-            guard total < CodeEvidence.maximumBytes, case .success(let bytes) = FileReader.read(path, limit: CodeEvidence.maximumFileSize) else { continue }
-            total += bytes.count
-            for name in Self.declaredClasses(bytes) { filesOfClass[name, default: []].append(path) }
-        }
-    }
-
-    /// `class Name`, `extension Name`, `@implementation Name`, `@interface Name`.
-    static func declaredClasses(_ bytes: [UInt8]) -> Set<String> {
-        var found: Set<String> = []
-        var at = 0
-        var previous = 0..<0
-        func previousIs(_ word: StaticString) -> Bool {
-            guard previous.count == word.utf8CodeUnitCount else { return false }
-            return word.withUTF8Buffer { expected in
-                for offset in 0..<previous.count where bytes[previous.lowerBound + offset] != expected[offset] { return false }
-                return true
-            }
-        }
-        while at < bytes.count {
-            guard SourceScanner.isWordByte(bytes[at]) else { at += 1; continue }
-            var end = at
-            while end < bytes.count, SourceScanner.isWordByte(bytes[end]) { end += 1 }
-            // A string only for the word after a declaring keyword.
-            if previousIs("class") || previousIs("extension") || previousIs("implementation") || previousIs("interface") {
-                found.insert(String(decoding: bytes[at..<end], as: UTF8.self))
-            }
-            previous = at..<end
-            at = end
-        }
-        return found
+        files = CodeEvidence.read(paths)
     }
 
     /// Outlet property key → evidence, over the class's files; nil when no file declares it.
     mutating func evidence(of name: String) -> [String: ControlEvidence]? {
         if let known = scanned[name] { return known }
-        guard let paths = filesOfClass[name] else { return nil }
-        var merged: [String: ControlEvidence] = [:]
-        for path in paths {
-            guard case .success(let bytes) = FileReader.read(path, limit: CodeEvidence.maximumFileSize) else { continue }
-            for (key, evidence) in SourceScanner.scan(bytes).controls { merged[key, default: ControlEvidence()].merge(evidence) }
+        let declarations = ["class " + name, "extension " + name, "@implementation " + name, "@interface " + name]
+        var merged: [String: ControlEvidence]?
+        for bytes in files where declarations.contains(where: { SourceScanner.contains(bytes, $0) }) {
+            if merged == nil { merged = [:] }
+            for (key, evidence) in SourceScanner.scan(bytes).controls { merged![key, default: ControlEvidence()].merge(evidence) }
         }
-        scanned[name] = merged
+        scanned[name] = merged ?? [:]
         return merged
     }
 }

@@ -99,6 +99,31 @@ struct SourceScanner {
         return false
     }
 
+    static func contains(_ bytes: [UInt8], _ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { needle in bytes.withUnsafeBytes { contains($0, needle) } }
+    }
+
+    /// The keys of the ids a file names as `R.id.<id>`.
+    static func resourceIDs(_ bytes: [UInt8]) -> Set<String> {
+        var found: Set<String> = []
+        bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return }
+            var offset = 0
+            while offset + 5 < raw.count {
+                guard let hit = memchr(base + offset, Int32(UInt8(ascii: "R")), raw.count - offset - 5) else { return }
+                let at = base.distance(to: UnsafeRawPointer(hit))
+                offset = at + 1
+                guard memcmp(base + at, "R.id.", 5) == 0, at == 0 || !isWordByte(raw[at - 1]) else { continue }
+                var end = at + 5
+                while end < raw.count, isWordByte(raw[end]) { end += 1 }
+                if end > at + 5 { found.insert(key(raw[(at + 5)..<end])) }
+                offset = end
+            }
+        }
+        return found
+    }
+
     static func mayNameViews(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBytes { haystack in
             viewWords.contains { word in
@@ -224,11 +249,12 @@ struct SourceScanner {
         }
     }
 
-    /// `R.layout.foo_bar` and `FooBarBinding` name the layout `foo_bar`.
+    /// `R.layout.foo_bar`, `FooBarBinding` and `kotlinx.android.synthetic.main.foo_bar` name the
+    /// layout `foo_bar`.
     private mutating func noteLayout(start: Int, end: Int) {
         if end - start > 7, bytes[start] >= 65, bytes[start] <= 90, matches("Binding", endingAt: end) {
             evidence.layouts.insert(Self.key(bytes[start..<(end - 7)]))
-        } else if matches("R.layout.", endingAt: start) {
+        } else if matches("R.layout.", endingAt: start) || matches("synthetic.main.", endingAt: start) {
             evidence.layouts.insert(Self.key(bytes[start..<end]))
         }
     }
