@@ -120,10 +120,11 @@ public final class CodeEvidence: @unchecked Sendable {
 
     // MARK: - Interface Builder
 
-    /// The evidence for the outlets of `classNames` (`customClass`, File's Owner) in the project
-    /// of the Interface Builder file at `path`: outlet property key → what code assigns to it.
-    public func interfaceBuilder(path: String, classNames: Set<String>) -> [String: [String: ControlEvidence]] {
-        guard !classNames.isEmpty else { return [:] }
+    /// The evidence for the outlets of the classes in `outlets` (`customClass`, File's Owner →
+    /// their outlet properties) in the project of the Interface Builder file at `path`: class →
+    /// outlet property key → what code assigns to it.
+    public func interfaceBuilder(path: String, outlets: [String: Set<String>]) -> [String: [String: ControlEvidence]] {
+        guard !outlets.isEmpty else { return [:] }
         let file = AndroidStringResources.absolute(path)
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
@@ -135,9 +136,8 @@ public final class CodeEvidence: @unchecked Sendable {
             projects[root] = ClassIndex(paths: paths)
         }
         var found: [String: [String: ControlEvidence]] = [:]
-        for name in classNames {
-            guard let evidence = projects[root]!.evidence(of: name) else { continue }
-            found[name] = evidence
+        for (name, properties) in outlets {
+            found[name] = projects[root]!.evidence(of: name, properties: properties)
         }
         return found
     }
@@ -177,11 +177,16 @@ public final class CodeEvidence: @unchecked Sendable {
             let name = entryName(entry)
             if name.hasPrefix(".") || skippedFolders.contains(name) { continue }
             let path = folder + "/" + name
+            // The entry's type says what it is, without a `stat` of every file of the tree; a
+            // link or an unknown type is looked at (and a link to a folder is not followed).
+            let type = entry.pointee.d_type
+            let isSource = endings.contains(where: { name.hasSuffix($0) })
+            if type == UInt8(DT_REG), !isSource { continue }
             var info = stat()
-            guard stat(path, &info) == 0 else { continue }
+            guard lstat(path, &info) == 0 else { continue }
             if info.st_mode & S_IFMT == S_IFDIR {
                 collect(path, endings: endings, depth: depth + 1, into: &paths)
-            } else if endings.contains(where: { name.hasSuffix($0) }), info.st_size <= maximumFileSize, paths.count < maximumFiles {
+            } else if isSource, info.st_mode & S_IFMT == S_IFREG, info.st_size <= maximumFileSize, paths.count < maximumFiles {
                 paths.append(path)
             }
         }
@@ -248,22 +253,24 @@ public struct AndroidLayoutEvidence: @unchecked Sendable {
 /// or extend it) are found by a byte search when a UI file names the class, and scanned once.
 struct ClassIndex {
     private let files: [[UInt8]]
-    private var scanned: [String: [String: ControlEvidence]] = [:]
+    /// The files that declare or extend each class asked about.
+    private var filesOfClass: [String: [Int]] = [:]
 
     init(paths: [String]) {
         files = CodeEvidence.read(paths)
     }
 
-    /// Outlet property key → evidence, over the class's files; nil when no file declares it.
-    mutating func evidence(of name: String) -> [String: ControlEvidence]? {
-        if let known = scanned[name] { return known }
-        let declarations = ["class " + name, "extension " + name, "@implementation " + name, "@interface " + name]
-        var merged: [String: ControlEvidence]?
-        for bytes in files where declarations.contains(where: { SourceScanner.contains(bytes, $0) }) {
-            if merged == nil { merged = [:] }
-            for (key, evidence) in SourceScanner.scan(bytes).controls { merged![key, default: ControlEvidence()].merge(evidence) }
+    /// Outlet property key → evidence, over the class's files (empty when no file declares it).
+    mutating func evidence(of name: String, properties: Set<String>) -> [String: ControlEvidence] {
+        if filesOfClass[name] == nil {
+            filesOfClass[name] = files.indices.filter { SourceScanner.declares(files[$0], name) }
         }
-        scanned[name] = merged ?? [:]
+        var merged: [String: ControlEvidence] = [:]
+        for index in filesOfClass[name]! {
+            for (key, evidence) in SourceScanner.scan(files[index], properties: properties).controls {
+                merged[key, default: ControlEvidence()].merge(evidence)
+            }
+        }
         return merged
     }
 }

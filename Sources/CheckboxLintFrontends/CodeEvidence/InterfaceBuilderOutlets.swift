@@ -4,8 +4,8 @@
 struct InterfaceBuilderOutlets {
     /// destination object id → (class, property) pairs.
     private(set) var byDestination: [String: [(className: String, property: String)]] = [:]
-    /// The classes that own outlets.
-    private(set) var classNames: Set<String> = []
+    /// The classes that own outlets, with their outlet properties.
+    private(set) var properties: [String: Set<String>] = [:]
 
     init(_ root: XMLNode) {
         collect(root)
@@ -17,7 +17,7 @@ struct InterfaceBuilderOutlets {
             for outlet in connections.children where outlet.name == "outlet" {
                 guard let property = outlet.attribute("property"), let destination = outlet.attribute("destination") else { continue }
                 byDestination[destination, default: []].append((className, property))
-                classNames.insert(className)
+                properties[className, default: []].insert(property)
             }
         }
         for child in node.children { collect(child) }

@@ -79,6 +79,32 @@ struct SourceScanner {
         }
     }
 
+    /// What a file assigns to the properties `names` only (an Interface Builder file's outlets):
+    /// each occurrence is found with `memchr` and read as the full scan reads a word there.
+    static func scan(_ bytes: [UInt8], properties names: Set<String>) -> FileEvidence {
+        bytes.withUnsafeBufferPointer { buffer in
+            var scanner = SourceScanner(bytes: buffer)
+            for name in names { scanner.readOccurrences(of: Array(name.utf8)) }
+            return scanner.evidence
+        }
+    }
+
+    private mutating func readOccurrences(of needle: [UInt8]) {
+        guard let first = needle.first, let base = bytes.baseAddress, bytes.count > needle.count else { return }
+        var offset = 0
+        let last = bytes.count - needle.count
+        while offset <= last {
+            guard let hit = memchr(base + offset, Int32(first), last - offset + 1) else { return }
+            let at = base.distance(to: UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)))
+            offset = at + 1
+            let end = at + needle.count
+            // A whole word; an Objective-C instance variable's `_` before it is part of the name.
+            guard memcmp(base + at, needle, needle.count) == 0, end == bytes.count || !Self.isWordByte(bytes[end]),
+                  at == 0 || !Self.isWordByte(bytes[at - 1]) || (bytes[at - 1] == UInt8(ascii: "_") && (at == 1 || !Self.isWordByte(bytes[at - 2]))) else { continue }
+            readAccess(subjectStart: at, subjectEnd: end)
+        }
+    }
+
     /// Words without which a Kotlin or Java file cannot name a layout's view: `R.id.`, a view
     /// binding (`binding`, `FooBinding`), `findViewById`, a synthetic import, a holder's
     /// `itemView`. A file with none of them is not scanned (most of an app's code).
@@ -102,6 +128,35 @@ struct SourceScanner {
     static func contains(_ bytes: [UInt8], _ text: String) -> Bool {
         var text = text
         return text.withUTF8 { needle in bytes.withUnsafeBytes { contains($0, needle) } }
+    }
+
+    /// Whether the file declares or extends the class `name` (`class Name`, `extension Name`,
+    /// `@implementation Name`, `@interface Name`): `memchr` to the name's first byte (a capital,
+    /// rare), then the name, then the word before it.
+    static func declares(_ bytes: [UInt8], _ name: String) -> Bool {
+        let needle = Array(name.utf8)
+        guard let first = needle.first else { return false }
+        return bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress, raw.count > needle.count else { return false }
+            var offset = 0
+            let last = raw.count - needle.count
+            while offset <= last {
+                guard let hit = memchr(base + offset, Int32(first), last - offset + 1) else { return false }
+                let at = base.distance(to: UnsafeRawPointer(hit))
+                offset = at + 1
+                guard memcmp(base + at, needle, needle.count) == 0,
+                      at + needle.count == raw.count || !isWordByte(raw[at + needle.count]) else { continue }
+                // The word before, past spaces.
+                var end = at
+                while end > 0, raw[end - 1] == 32 || raw[end - 1] == 9 { end -= 1 }
+                guard end < at else { continue }
+                var start = end
+                while start > 0, isWordByte(raw[start - 1]) { start -= 1 }
+                let keyword = String(decoding: UnsafeRawBufferPointer(rebasing: raw[start..<end]), as: UTF8.self)
+                if keyword == "class" || keyword == "extension" || keyword == "implementation" || keyword == "interface" { return true }
+            }
+            return false
+        }
     }
 
     /// The keys of the ids a file names as `R.id.<id>`.

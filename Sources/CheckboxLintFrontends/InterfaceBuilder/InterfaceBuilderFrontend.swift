@@ -60,7 +60,7 @@ struct InterfaceBuilderFrontend {
         var code = CodeFacts()
         if let evidence = options.codeEvidence, root.contains(where: { if case .checkbox = controls.role(of: $0, parent: nil) { true } else { false } }) {
             let outlets = InterfaceBuilderOutlets(root)
-            code = CodeFacts(outlets: outlets, classes: evidence.interfaceBuilder(path: file, classNames: outlets.classNames))
+            code = CodeFacts(outlets: outlets, classes: evidence.interfaceBuilder(path: file, outlets: outlets.properties))
         }
         var walker = Walker(controls: controls, geometry: geometry, code: code, assembler: assembler)
         walker.visitTopLevel(root, parent: ui)
