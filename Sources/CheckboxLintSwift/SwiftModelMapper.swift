@@ -50,7 +50,10 @@ struct SwiftModelMapper {
         for construct in constructs.sorted(by: { $0.offset < $1.offset }) {
             construct.add(&self)
         }
-        let document = Document(file: file, platform: platform, locale: context.locale, origin: .swift, elements: assembler.elements)
+        let elements = assembler.elements
+        let profile = PlatformProfile.swiftUI(platform: platform)
+        let tree = AccessibilityTreeBuilder(elements: elements, profile: profile).build(facts: SwiftStops.facts(platform: platform))
+        let document = Document(file: file, locale: context.locale, profile: profile, elements: elements, tree: tree)
         return (document, assembler.diagnostics)
     }
 

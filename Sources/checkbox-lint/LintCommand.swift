@@ -58,7 +58,7 @@ struct InputOptions: ParsableArguments {
     @Option(help: "The path to report for standard input, which is read when '-' is among the paths or no path is given.")
     var stdinFilename: String?
 
-    @Option(help: "Configuration file (default: the nearest .checkbox-lint.yml from the current folder upwards).")
+    @Option(help: "Configuration file (default: the nearest .checkbox-lint.yml or .yaml from the current folder up to the repository root; files in subfolders apply to the files under them).")
     var config: String?
 
     func validate() throws {
@@ -79,9 +79,15 @@ struct InputOptions: ParsableArguments {
     var lintPaths: [String] { selection.lintPaths }
 
     /// The files to read, in report order; a named path that cannot be used is thrown (exit 2).
-    func collectFiles(for configuration: LintConfiguration, extensions: Set<String>? = nil) throws -> SelectedFiles {
+    func collectFiles(for configuration: LintConfiguration, extensions: Set<String>? = nil,
+                      excluding written: Set<InputCollector.FileIdentity> = []) throws -> SelectedFiles {
         var selection = selection
         selection.fileSystemNames = Self.fileSystemNames()
+        // What the run writes is never linted: standard output redirected into the tree, `--output`.
+        selection.excludedFiles = written
+        if let standardOutput = InputCollector.FileIdentity.ofRegularFile(descriptor: STDOUT_FILENO) {
+            selection.excludedFiles.insert(standardOutput)
+        }
         do {
             return try selection.select(for: configuration, extensions: extensions)
         } catch {
@@ -124,18 +130,50 @@ struct InputOptions: ParsableArguments {
     }
 
     /// The linter `lint` and `preview` both run.
-    func makeLinter(enabling enabled: [String] = [], disabling disabled: [String] = []) throws -> Linter {
+    func makeLinter(enabling enabled: [String] = [], disabling disabled: [String] = [], quiet: Bool = false) throws -> Linter {
         do {
-            return try layers(enabling: enabled, disabling: disabled).makeLinter()
+            let linter = try layers(enabling: enabled, disabling: disabled).makeLinter()
+            // A configuration found above the current folder is said, so that a file nobody
+            // meant to apply is seen; one here, or named by --config, is the user's own.
+            if !quiet, config == nil, let file = linter.configuration.configurationFile, file.hasPrefix("../") {
+                fputs("checkbox-lint: note: using the configuration \(OneLine.path(file))\n", stderr)
+            }
+            return linter
         } catch {
             throw CommandFailure(message: error.message)
         }
     }
 
+    /// The files that nested configuration files (in subfolders) select, and the linters of the
+    /// files they apply to (`ConfigurationLayers.applyNested`).
+    func applyNested(to selected: SelectedFiles, enabling enabled: [String] = [], disabling disabled: [String] = []) throws -> (SelectedFiles, [String: Linter]) {
+        do {
+            let (files, linters) = try layers(enabling: enabled, disabling: disabled).applyNested(to: selected.files)
+            var selected = selected
+            selected.files = files
+            return (selected, linters)
+        } catch {
+            throw CommandFailure(message: error.message)
+        }
+    }
+
+    /// String-resource notes of every linter of the run, each once, in order.
+    static func resourceNotes(_ linter: Linter, _ nested: [String: Linter]) -> [String] {
+        var seen = Set<String>()
+        var notes: [String] = []
+        var linters = [linter]
+        var resources = Set([ObjectIdentifier(linter.stringResources)])
+        for other in nested.values where resources.insert(ObjectIdentifier(other.stringResources)).inserted { linters.append(other) }
+        for each in linters {
+            for note in each.stringResources.notes where seen.insert(note).inserted { notes.append(note) }
+        }
+        return notes
+    }
+
     /// The files `linter`'s configuration selects. Problems met while walking (folder loops) are
     /// printed as warnings and returned; a named path that cannot be used is thrown (exit 2).
-    func selectFiles(for linter: Linter) throws -> SelectedFiles {
-        let selected = try collectFiles(for: linter.configuration)
+    func selectFiles(for linter: Linter, excluding written: Set<InputCollector.FileIdentity> = []) throws -> SelectedFiles {
+        let selected = try collectFiles(for: linter.configuration, excluding: written)
         for notification in selected.notifications {
             fputs("checkbox-lint: warning: \(notification)\n", stderr)
         }
@@ -195,13 +233,16 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        let linter = try input.makeLinter(enabling: enabled, disabling: disabled)
+        let linter = try input.makeLinter(enabling: enabled, disabling: disabled, quiet: quiet)
         let policy = ExitPolicy(failOn: failOn.severity, allowsZeroLintableFiles: allowZeroLintableFiles)
         // Destinations and the baseline are checked before any file is read (exit status 2).
         let reportFile = try output.map(openAtomically)
         let baselineFile = try writeBaseline.map(openAtomically)
         let matcher = try baseline.map { try loadBaseline($0, limit: linter.configuration.maximumFileSize) }
-        let selected = try input.selectFiles(for: linter)
+        let written = Set([reportFile, baselineFile].compactMap { $0?.replacedFileIdentity }
+            .map { InputCollector.FileIdentity(device: $0.device, inode: $0.inode) })
+        let (selected, nestedLinters) = try input.applyNested(to: input.selectFiles(for: linter, excluding: written),
+                                                              enabling: enabled, disabling: disabled)
         let files = selected.files
         if showFiles {
             // What the walk, the configuration's include/exclude and the front ends' endings select:
@@ -233,6 +274,7 @@ struct LintCommand: ParsableCommand {
         var unreadable: [String] = []
         var run = LintRun(linter: linter, jobs: input.jobCount(for: files), baseline: matcher)
         run.keepsSketches = format == .html
+        run.nestedLinters = nestedLinters
         var summary = run.run(files) { result in
             if case .unreadable(let message) = result.outcome { unreadable.append(message) }
             recorded?.record(result)
@@ -246,8 +288,9 @@ struct LintCommand: ParsableCommand {
             throw CommandFailure(message: failure.description)
         }
         summary.linksLeavingTheTree = selected.linksLeavingTheTree
+        summary.skippedFiles += selected.skippedWithoutReading
         // Broken string resources never fail the run: each is a note, on standard error and in the report.
-        let resourceNotes = linter.stringResources.notes
+        let resourceNotes = InputOptions.resourceNotes(linter, nestedLinters)
         for note in resourceNotes { fputs("checkbox-lint: note: \(OneLine.escaped(note))\n", stderr) }
         reporter.finish(summary, notifications: selected.notifications + resourceNotes + unreadable, to: output)
         output.flush()

@@ -27,10 +27,10 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         let linter = try input.makeLinter()
-        let selected = try input.selectFiles(for: linter)
+        let (selected, nestedLinters) = try input.applyNested(to: input.selectFiles(for: linter))
         let files = selected.files
         if format == .html {
-            try runHTML(linter: linter, files: files, notifications: selected.notifications)
+            try runHTML(linter: linter, nestedLinters: nestedLinters, files: files, notifications: selected.notifications)
             return
         }
 
@@ -40,7 +40,9 @@ struct PreviewCommand: ParsableCommand {
         var unparsable = false
         var fallbackLanguages = Set<String>()
         var readerFallbacks = Set<String>()
-        LintRun(linter: linter, jobs: input.jobCount(for: files)).preview(files) { preview in
+        var run = LintRun(linter: linter, jobs: input.jobCount(for: files))
+        run.nestedLinters = nestedLinters
+        run.preview(files) { preview in
             if let language = preview.fallbackLanguage { fallbackLanguages.insert(language) }
             for (reader, language) in preview.readerFallbacks { readerFallbacks.insert("\(reader.rawValue) in '\(OneLine.excerpt(language))'") }
             // A value the model could not read was left out of the announcement: say so.
@@ -73,8 +75,10 @@ struct PreviewCommand: ParsableCommand {
         }
         if !readerFallbacks.isEmpty {
             let named = readerFallbacks.sorted().joined(separator: ", ")
-            fputs("checkbox-lint: note: no source gives some words of \(named); those words are said in English (see the README's reader table)\n", stderr)
+            fputs("checkbox-lint: note: no source gives some words of \(named); those words are said in English (see docs/screen-readers.md)\n", stderr)
         }
+        // A broken string resource is said here as `lint` says it: its references stay as written.
+        for note in InputOptions.resourceNotes(linter, nestedLinters) { fputs("checkbox-lint: note: \(OneLine.escaped(note))\n", stderr) }
         try Self.finish(output, unreadable: unreadable, unparsable: unparsable)
     }
 }
@@ -83,11 +87,12 @@ extension PreviewCommand {
     /// The HTML page: the screens drawn with every checkbox's announcement and, as `lint --format
     /// html` shows them, its findings. Exit status as for the other formats: 1 when a file could
     /// not be parsed (or has no `ui` root), 2 when one could not be read; findings alone do not fail.
-    func runHTML(linter: Linter, files: [InputFile], notifications: [String]) throws {
+    func runHTML(linter: Linter, nestedLinters: [String: Linter], files: [InputFile], notifications: [String]) throws {
         let output = ReportOutput.standardOutput
         var reporter = HTMLReporter(title: "checkbox-lint preview")
         var run = LintRun(linter: linter, jobs: input.jobCount(for: files))
         run.keepsSketches = true
+        run.nestedLinters = nestedLinters
         var unreadable: [String] = []
         var unparsable = false
         let summary = run.run(files) { result in
@@ -98,7 +103,9 @@ extension PreviewCommand {
             }
             reporter.report(result, to: output)
         }
-        reporter.finish(summary, notifications: notifications + unreadable, to: output)
+        let resourceNotes = InputOptions.resourceNotes(linter, nestedLinters)
+        for note in resourceNotes { fputs("checkbox-lint: note: \(OneLine.escaped(note))\n", stderr) }
+        reporter.finish(summary, notifications: notifications + resourceNotes + unreadable, to: output)
         output.flush()
         try Self.finish(output, unreadable: unreadable, unparsable: unparsable)
     }

@@ -16,7 +16,7 @@ struct RulesCommand: ParsableCommand {
     @Argument(help: "A rule id, to print its documentation page.")
     var ruleID: String?
 
-    @Option(help: "Configuration file (default: the nearest .checkbox-lint.yml from the current folder upwards).")
+    @Option(help: "Configuration file (default: the nearest .checkbox-lint.yml or .yaml from the current folder up to the repository root).")
     var config: String?
 
     func run() throws {

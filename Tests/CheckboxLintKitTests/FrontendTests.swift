@@ -476,7 +476,7 @@ import Testing
             var assembler = ModelAssembler(source: SourceText(bytes: bytes), knownRuleIDs: context.knownRuleIDs)
             let root = assembler.add(.ui, at: 0, parent: nil)
             assembler.add(.checkbox, at: 0, parent: root) { $0.label = text == "-" ? nil : text }
-            return .built(Document(file: file, platform: context.platform, locale: context.locale, origin: .swift,
+            return .built(Document(file: file, platform: context.platform, locale: context.locale,
                                    elements: assembler.elements), assembler.diagnostics)
         }
     }

@@ -95,8 +95,9 @@ import Testing
         for fixture in Self.nativeFixtures + Self.uiFixtures {
             let document = document(fixture)
             for reader in ScreenReader.allCases {
-                for checkbox in document.checkboxes where ScreenReader.auto(for: checkbox, in: document) == reader || document.origin == .ui {
-                    kinds.insert("\(reader.rawValue)/\(ControlKind.of(checkbox, for: reader).rawValue)")
+                // A `ui` document is read by every reader (forced); a native one by its own.
+                for stop in document.tree.stops where stop.isCheckbox && (stop.autoReader == reader || stop.followsDesignGrammar) {
+                    kinds.insert("\(reader.rawValue)/\(ControlKind.of(stop, for: reader).rawValue)")
                 }
             }
         }
@@ -113,8 +114,9 @@ import Testing
         #expect(spoken.contains("Cochée, News, Case à cocher"))
         #expect(spoken.contains("OUI, Sync, Bouton"))
         #expect(spoken.contains("ACTIVÉ, Vibrate, Bouton"))
-        // "for" of "Check box for <label>" has no French source.
-        #expect(android.readerFallbacks == [.talkBack: "fr"])
+        // TalkBack's French template for a view named by another's labelFor (TB-fr).
+        #expect(spoken.contains("désactivé, Case à cocher pour Share usage data"))
+        #expect(android.readerFallbacks.isEmpty)
         let english = try Self.preview("readers/native/android-controls.xml", reader: nil, locale: "en")
         #expect(english.readerFallbacks.isEmpty)
         let iOS = try Self.preview("readers/native/ios-controls.storyboard", reader: nil, locale: "fr")
@@ -136,23 +138,29 @@ import Testing
         }
     }
 
-    @Test func theReadmeShowsTheCurrentPreviewOfTheNativeFixtures() throws {
-        let readme = try String(contentsOf: Support.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    static func readersPage() throws -> String {
+        try String(contentsOf: Support.packageRoot.appendingPathComponent("docs/screen-readers.md"), encoding: .utf8)
+    }
+
+    @Test func theReadersPageShowsTheCurrentPreviewOfTheNativeFixtures() throws {
+        let readme = try Self.readersPage()
         for fixture in ["readers/native/ios-controls.storyboard", "readers/native/android-controls.xml"] {
             let text = Self.checkboxes(try Self.preview(fixture, reader: nil)).map(\.textLines).joined()
             let lines = text.split(separator: "\n").map { "Fixtures/" + $0 }
             #expect(readme.contains("$ checkbox-lint preview Fixtures/\(fixture)\n" + lines.joined(separator: "\n") + "\n```"),
-                    "README.md's preview example is stale: paste `checkbox-lint preview Fixtures/\(fixture)`")
+                    "docs/screen-readers.md's preview example is stale: paste `checkbox-lint preview Fixtures/\(fixture)`")
         }
     }
 
-    /// The README's table of each reader's words says what the word tables say.
-    @Test func theReadmeTableHoldsEveryWordOfTheTables() throws {
-        let readme = try String(contentsOf: Support.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    /// The readers page's table of each reader's words says what the word tables say.
+    @Test func theReadersPageHoldsEveryWordOfTheTables() throws {
+        let readme = try Self.readersPage()
         for (key, languages) in ReaderWordTables.tables {
             for (language, words) in languages {
-                for word in [words.role, words.checked, words.unchecked, words.mixed, words.disabled, words.selected].compactMap({ $0 }) {
-                    #expect(readme.contains("`\(word)`"), "README.md's reader table lacks \(key.reader.rawValue) \(key.kind.rawValue) \(language) `\(word)`")
+                let all = [words.role, words.checked, words.unchecked, words.mixed, words.disabled, words.selected,
+                           words.labelledFor, words.readOnly, words.invalid, words.grouping, words.heading]
+                for word in all.compactMap({ $0 }) where !word.isEmpty {
+                    #expect(readme.contains("`\(word)`"), "docs/screen-readers.md lacks \(key.reader.rawValue) \(key.kind.rawValue) \(language) `\(word)`")
                 }
             }
         }

@@ -56,8 +56,11 @@ import Testing
         let page = RulePage(id: id)
         // Swift examples need the Swift front end: CheckboxLintSwiftTests runs them.
         for example in page.examples where example.syntax != "swift" {
+            // `android`, `storyboard` and `xib` examples are XML their front end claims by the root
+            // (Interface Builder files also by their ending).
             let syntax: Linter.Syntax = example.syntax == "json" ? .json : .xml
-            let findings = Support.lint(example.code, file: "Rules/\(id).md", syntax: syntax)
+            let ending = ["storyboard", "xib"].contains(example.syntax) ? example.syntax : "md"
+            let findings = Support.lint(example.code, file: "Rules/\(id).\(ending)", syntax: syntax)
             let fired = findings.filter { $0.ruleID == id }
             switch example.expectation {
             case .failing:

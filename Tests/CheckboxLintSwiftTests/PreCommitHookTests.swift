@@ -31,6 +31,7 @@ import Testing
         }
         #expect(Self.matches(pattern, ".checkbox-lint.yml"))
         #expect(Self.matches(pattern, "app/.checkbox-lint.yml"))
+        #expect(Self.matches(pattern, "app/.checkbox-lint.yaml"))
         for other in ["README.md", "build.gradle", "app/Main.m", "Package.resolved", "notes.xml.bak"] {
             #expect(!Self.matches(pattern, other), "the hook's files pattern takes \(other)")
         }

@@ -131,8 +131,14 @@ enum SwiftSupport {
         for example in RulePage(id: id).examples where example.syntax == "swift" {
             let fired = try SwiftSupport.lint(example.code, file: "Rules/\(id).swift").filter { $0.ruleID == id }
             switch example.expectation {
-            case .failing: #expect(!fired.isEmpty, "the failing Swift example at Rules/\(id).md:\(example.line) does not report \(id)")
-            case .passing: #expect(fired.isEmpty, "the passing Swift example at Rules/\(id).md:\(example.line) reports \(fired.map(\.message))")
+            case .failing:
+                #expect(!fired.isEmpty, "the failing Swift example at Rules/\(id).md:\(example.line) does not report \(id)")
+                // Where, not only whether: exactly at the places the page marks with ↓.
+                #expect(Set(fired.map(\.location.description)) == Set(example.marks.map(\.description)),
+                        "the failing Swift example at Rules/\(id).md:\(example.line) marks \(example.marks.map(\.description).sorted()) but \(id) reports at \(fired.map(\.location.description).sorted())")
+            case .passing:
+                #expect(example.marks.isEmpty, "the passing Swift example at Rules/\(id).md:\(example.line) has a ↓ mark")
+                #expect(fired.isEmpty, "the passing Swift example at Rules/\(id).md:\(example.line) reports \(fired.map(\.message))")
             }
         }
     }

@@ -23,7 +23,7 @@ import Testing
         }
         """))
         let checkbox = try #require(document.checkboxes.first)
-        #expect(document.origin == .swift)
+        #expect(document.profile.fileKind == "SwiftUI source")
         #expect(checkbox.controlClass == "OUDSCheckboxItem")
         #expect(checkbox.variant == .item)
         #expect(checkbox.label == "Newsletter")

@@ -11,6 +11,8 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
     /// The key path, e.g. `rules.label-too-long.maxLength`; empty when no key is involved.
     public var key: String
     public var message: String
+    /// The other errors the same run found, in file order: every one is reported at once (issue 26).
+    public var others: [ConfigurationError] = []
 
     public init(file: String, line: Int?, key: String, message: String) {
         self.file = file
@@ -19,8 +21,23 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
         self.message = message
     }
 
+    /// `file:line: key: message`, each part escaped to one line (`OneLine`): a YAML key may hold a
+    /// line break and `::error …`, which a GitHub Actions runner would take for a workflow command.
+    /// Several errors are one such line each, under the command's own `checkbox-lint: error: `.
     public var description: String {
-        let place = line.map { "\(file):\($0)" } ?? file
-        return key.isEmpty ? "\(place): \(message)" : "\(place): \(key): \(message)"
+        ([self] + others).map(\.oneLine).joined(separator: "\ncheckbox-lint: error: ")
+    }
+
+    private var oneLine: String {
+        let place = self.line.map { "\(OneLine.path(file)):\($0)" } ?? OneLine.path(file)
+        let text = OneLine.escaped(message)
+        return key.isEmpty ? "\(place): \(text)" : "\(place): \(OneLine.escaped(key)): \(text)"
+    }
+
+    /// Several errors as one thrown error, the first at its head; nil for none.
+    static func combined(_ errors: [ConfigurationError]) -> ConfigurationError? {
+        guard var first = errors.first else { return nil }
+        first.others = Array(errors.dropFirst()).flatMap { [ConfigurationError(file: $0.file, line: $0.line, key: $0.key, message: $0.message)] + $0.others }
+        return first
     }
 }

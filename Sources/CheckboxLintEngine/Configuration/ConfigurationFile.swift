@@ -61,6 +61,17 @@ public struct ConfigurationFile: Sendable {
 
     /// Applies the file on top of `configuration` (defaults); the command line comes after.
     public func apply(to configuration: inout LintConfiguration) {
+        apply(to: &configuration, selectingFiles: true)
+    }
+
+    /// Applies a nested file (one in a subfolder) on top of the configurations above it: its
+    /// settings win, rule by rule; its `include` and `exclude` select among the files under its
+    /// folder on their own (`NestedConfigurations`), so the run's selection stays.
+    public func applyNested(to configuration: inout LintConfiguration) {
+        apply(to: &configuration, selectingFiles: false)
+    }
+
+    private func apply(to configuration: inout LintConfiguration, selectingFiles: Bool) {
         if let platform { configuration.platform = platform }
         if let locale { configuration.locale = locale }
         if let reader { configuration.reader = reader }
@@ -70,7 +81,7 @@ public struct ConfigurationFile: Sendable {
         for name in customCheckboxClasses where known.insert(name).inserted {
             configuration.customCheckboxClasses.append(name)
         }
-        configuration.fileSelection = fileSelection
+        if selectingFiles { configuration.fileSelection = fileSelection }
         for rule in rules {
             switch rule.state {
             case .off?: configuration.disable(rule.id)
@@ -85,6 +96,12 @@ public struct ConfigurationFile: Sendable {
     /// Makes every configured rule from its options, on or off (so a rule turned on later by
     /// `--enable` cannot fail), and locates what a rule rejects at its line in the file.
     func checkRuleOptions(_ ruleTypes: [any Rule.Type] = RuleRegistry.ruleTypes) throws(ConfigurationError) {
+        if let combined = ConfigurationError.combined(ruleOptionErrors(ruleTypes)) { throw combined }
+    }
+
+    /// What every configured rule rejects in its options, one error per rule (issue 26: all at once).
+    func ruleOptionErrors(_ ruleTypes: [any Rule.Type] = RuleRegistry.ruleTypes) -> [ConfigurationError] {
+        var errors: [ConfigurationError] = []
         for rule in rules {
             do {
                 if let type = ruleTypes.first(where: { $0.description.id == rule.id }) {
@@ -94,11 +111,12 @@ public struct ConfigurationFile: Sendable {
                     try rule.options.checkKnown(description)
                 }
             } catch let error as RuleOptionError {
-                throw ConfigurationError(file: displayPath, line: rule.line(ofOption: error.key),
-                                         key: "rules.\(rule.id).\(error.key)", message: error.message)
+                errors.append(ConfigurationError(file: displayPath, line: rule.line(ofOption: error.key),
+                                                 key: "rules.\(rule.id).\(error.key)", message: error.message))
             } catch {
-                throw ConfigurationError(file: displayPath, line: rule.line, key: "rules.\(rule.id)", message: "\(error)")
+                errors.append(ConfigurationError(file: displayPath, line: rule.line, key: "rules.\(rule.id)", message: "\(error)"))
             }
         }
+        return errors
     }
 }

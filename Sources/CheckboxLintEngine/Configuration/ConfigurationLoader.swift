@@ -13,8 +13,17 @@ public struct ConfigurationLoader {
     /// exponentially ("billion laughs").
     static let maximumOptionValues = 10_000
 
+    /// At most this many aliases (`*name`) in a configuration: each may stand for a whole list,
+    /// and lists of aliases of lists grow exponentially. A real configuration uses a handful.
+    static let maximumAliases = 256
+    /// At most this many globs in `include` and `exclude` together: every file is matched against each.
+    static let maximumGlobs = 10_000
+
     let displayPath: String
     private var optionValueCount = 0
+    private var globCount = 0
+    /// Errors found so far: one per key, rule or glob at fault, all reported (issue 26).
+    private var errors: [ConfigurationError] = []
 
     /// Reads and checks the file at `location`.
     public static func load(_ location: ConfigurationLocation) throws(ConfigurationError) -> ConfigurationFile {
@@ -38,25 +47,38 @@ public struct ConfigurationLoader {
     /// Parses configuration text and has the rules check their options; `folder` is what
     /// `include` and `exclude` are relative to.
     public static func parse(_ text: String, displayPath: String, folder: String) throws(ConfigurationError) -> ConfigurationFile {
-        let file = try read(text, displayPath: displayPath, folder: folder)
-        try file.checkRuleOptions()
+        var loader = ConfigurationLoader(displayPath: displayPath)
+        let file = try loader.readCollecting(text, folder: folder)
+        // Every error of the file at once, in line order: the keys' and the rules' options'.
+        let errors = (loader.errors + file.ruleOptionErrors()).enumerated()
+            .sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }.map(\.element)
+        if let combined = ConfigurationError.combined(errors) { throw combined }
         return file
     }
 
     /// Parses configuration text, leaving rule options unchecked.
     static func read(_ text: String, displayPath: String, folder: String) throws(ConfigurationError) -> ConfigurationFile {
         var loader = ConfigurationLoader(displayPath: displayPath)
-        return try loader.read(text, folder: folder)
+        let file = try loader.readCollecting(text, folder: folder)
+        if let combined = ConfigurationError.combined(loader.errors) { throw combined }
+        return file
     }
 
     private init(displayPath: String) {
         self.displayPath = displayPath
     }
 
-    private mutating func read(_ text: String, folder: String) throws(ConfigurationError) -> ConfigurationFile {
+    /// Reads the file; throws only what stops the reading (malformed YAML, too deep, too many
+    /// aliases, not a mapping) and keeps every key's error in `errors`.
+    private mutating func readCollecting(_ text: String, folder: String) throws(ConfigurationError) -> ConfigurationFile {
         var file = ConfigurationFile(displayPath: displayPath, folder: folder)
         if let line = YAMLNesting.lineTooDeep(in: text) {
             throw fail(line, "", "nested too deeply (more than \(YAMLNesting.limit) levels)")
+        }
+        // Refused before Yams builds anything: an alias costs nothing to write and may stand for
+        // a list of lists (140 KB once took 28 s and 3.1 GB).
+        if let line = YAMLAliases.lineBeyond(Self.maximumAliases, in: text) {
+            throw fail(line, "", "more than \(Self.maximumAliases) aliases (*name); a configuration file needs few — write the values out")
         }
         let root: Node?
         do {
@@ -74,6 +96,7 @@ public struct ConfigurationLoader {
             throw fail(line(of: root), "", "expected a mapping of keys (\(Self.keys.joined(separator: ", "))), found \(kind(of: root))")
         }
         for (key, value, keyLine) in try entries(of: mapping, under: "") {
+          do throws(ConfigurationError) {
             switch key {
             case "platform":
                 let word = try scalarText(value, key)
@@ -113,13 +136,17 @@ public struct ConfigurationLoader {
             default:
                 throw fail(keyLine, key, "unknown key (known: \(Self.keys.joined(separator: ", ")))" + Suggestion.clause(for: key, in: Self.keys))
             }
+          } catch {
+            // The next key is read all the same: every error of the file is reported in one run.
+            errors.append(error)
+          }
         }
         return file
     }
 
     // MARK: Keys
 
-    private func globs(_ node: Node, _ key: String) throws(ConfigurationError) -> [Glob] {
+    private mutating func globs(_ node: Node, _ key: String) throws(ConfigurationError) -> [Glob] {
         // A single pattern may stand for a list of one; nothing written means no patterns.
         if isNull(node) { return [] }
         let items: [(Node, String)]
@@ -130,6 +157,10 @@ public struct ConfigurationLoader {
         }
         var globs: [Glob] = []
         for (item, path) in items {
+            globCount += 1
+            if globCount > Self.maximumGlobs {
+                throw fail(line(of: item), path, "more than \(Self.maximumGlobs) globs in include and exclude")
+            }
             guard let scalar = item.scalar, case .string = typed(scalar) else {
                 let hint = item.scalar != nil && !isNull(item) ? "; quote it if it is a name" : ""
                 throw fail(line(of: item), path, "expected a glob string, found \(kind(of: item))" + hint)
@@ -174,7 +205,9 @@ public struct ConfigurationLoader {
             throw fail(line(of: node), "rules", "expected a mapping of rule ids, found \(kind(of: node))")
         }
         var settings: [ConfigurationFile.RuleSetting] = []
+        var ruleErrors: [ConfigurationError] = []
         for (id, value, keyLine) in try entries(of: mapping, under: "rules.") {
+          do throws(ConfigurationError) {
             let path = "rules." + id
             guard RuleRegistry.description(for: id) != nil else {
                 throw fail(keyLine, path, "unknown rule (`checkbox-lint rules` lists them)" + RuleRegistry.suggestionClause(for: id))
@@ -195,7 +228,12 @@ public struct ConfigurationLoader {
                 throw fail(line(of: value), path, "expected off, a severity (error, warning, note) or a mapping such as { severity: warning }, found \(kind(of: value))")
             }
             settings.append(setting)
+          } catch {
+            ruleErrors.append(error)
+          }
         }
+        // The rules that are right are kept, so that their options are checked too.
+        errors += ruleErrors
         return settings
     }
 
@@ -372,4 +410,53 @@ private enum TypedScalar {
     case string(String)
     case number(Double)
     case boolean(Bool)
+}
+
+/// Counts YAML aliases (`*name`) in configuration text, outside quotes and comments, before Yams
+/// composes the document.
+enum YAMLAliases {
+    /// The line of the alias that passes `limit`, or nil.
+    static func lineBeyond(_ limit: Int, in text: String) -> Int? {
+        var count = 0
+        var line = 1
+        var quote: UInt8?
+        var escaped = false
+        var inComment = false
+        var previous: UInt8 = 0x0A
+        for byte in text.utf8 {
+            defer { previous = byte }
+            if byte == 0x0A {
+                line += 1
+                inComment = false
+                // A plain scalar never spans a line in a configuration; a quoted one may.
+                continue
+            }
+            if inComment { continue }
+            if let open = quote {
+                if escaped {
+                    escaped = false
+                } else if open == UInt8(ascii: "\"") && byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == open {
+                    quote = nil
+                }
+                continue
+            }
+            let afterSeparator = previous == 0x20 || previous == 0x09 || previous == 0x0A || previous == UInt8(ascii: "[")
+                || previous == UInt8(ascii: "{") || previous == UInt8(ascii: ",") || previous == UInt8(ascii: ":")
+                || previous == UInt8(ascii: "-") || previous == UInt8(ascii: "?")
+            switch byte {
+            case UInt8(ascii: "#") where previous == 0x20 || previous == 0x09 || previous == 0x0A:
+                inComment = true
+            case UInt8(ascii: "\"") where afterSeparator, UInt8(ascii: "'") where afterSeparator:
+                quote = byte
+            case UInt8(ascii: "*") where afterSeparator:
+                count += 1
+                if count > limit { return line }
+            default:
+                break
+            }
+        }
+        return nil
+    }
 }

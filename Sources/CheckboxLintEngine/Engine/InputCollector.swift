@@ -9,7 +9,10 @@ import CheckboxLintFrontends
 
 /// Turns command-line paths into the files to lint, walking folders recursively.
 ///
-/// Hidden folders and `.build` are skipped. Symbolic links are followed only when they lead to a
+/// Hidden folders and `.build` are skipped; hidden files with a UI ending are skipped and counted
+/// as skipped, and so are the files the run itself writes (`excludedFiles`). A path the walk
+/// cannot even look at (longer than `PATH_MAX`) is an input that could not be read, with the
+/// reason. Symbolic links are followed only when they lead to a
 /// place inside the tree being linted (the repository holding the current folder, else the
 /// current folder, or the folder named for the walk): a committed link to `/etc` or `/sys` is
 /// counted and reported, never read. A link that leads back into a folder being walked is
@@ -30,6 +33,27 @@ public struct InputCollector {
         public var files: [InputFile]
         public var problems: [Problem]
         public var linksLeavingTheTree: Int
+        /// Files skipped without being read: hidden files with a UI ending, and the files the run
+        /// is writing (`excludedFiles`); counted in the summary's skipped total.
+        public var skippedWithoutReading: Int = 0
+    }
+
+    /// A file as the file system knows it (device and inode), whatever name reaches it.
+    public struct FileIdentity: Hashable, Sendable {
+        public let device: UInt64
+        public let inode: UInt64
+
+        public init(device: UInt64, inode: UInt64) {
+            self.device = device
+            self.inode = inode
+        }
+
+        /// The file open on `descriptor` when it is a regular file (standard output redirected to one).
+        public static func ofRegularFile(descriptor: Int32) -> FileIdentity? {
+            var info = stat()
+            guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+            return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        }
     }
 
     /// File name endings that a walk picks up (lower case, with the dot).
@@ -40,6 +64,9 @@ public struct InputCollector {
     public var standardInputName = "<stdin>"
     /// The folder relative paths start from; the tree is the repository that holds it, else itself.
     public var currentDirectory: String?
+    /// Files a walk never reads: those the run itself writes (`--format json . > report.json`
+    /// would otherwise lint its own empty report). A file named on the command line is still read.
+    public var excludedFiles: Set<FileIdentity> = []
 
     public init() {}
 
@@ -52,6 +79,7 @@ public struct InputCollector {
     ///   string the command line made of them (U+FFFD for each bad byte).
     public func collect(_ arguments: [String], fileSystemNames: [String: [UInt8]]) -> Collection {
         var walk = Walk(extensions: extensions, tree: Self.tree(containing: currentDirectory ?? Self.workingDirectory()))
+        walk.excludedFiles = excludedFiles
         for argument in arguments {
             if argument == InputFile.standardInputPath {
                 walk.files.append(InputFile(path: argument, displayPath: OneLine.path(standardInputName)))
@@ -71,13 +99,14 @@ public struct InputCollector {
                 message: "skipped \(count) symbolic link\(count == 1 ? "" : "s") that leave\(count == 1 ? "s" : "") the tree: \(shown)",
                 isFatal: false))
         }
-        return Collection(files: walk.files, problems: walk.problems, linksLeavingTheTree: walk.leavingLinks.count)
+        return Collection(files: walk.files, problems: walk.problems, linksLeavingTheTree: walk.leavingLinks.count,
+                          skippedWithoutReading: walk.skippedWithoutReading)
     }
 
     /// The current folder. Read into a buffer of ours, not one `getcwd` allocates: that one comes
     /// from the C library's allocator, which AddressSanitizer's `free` does not know (a bad-free in
     /// the sanitizer build of the statically linked executable).
-    static func workingDirectory() -> String {
+    public static func workingDirectory() -> String {
         var capacity = Int(PATH_MAX) + 1
         while capacity <= 1 << 20 {
             var buffer = [CChar](repeating: 0, count: capacity)
@@ -90,7 +119,7 @@ public struct InputCollector {
 
     /// The tree links may lead into: the repository (the nearest folder holding `.git`, a folder
     /// or a worktree's file) that holds `directory`, else `directory` itself; resolved.
-    static func tree(containing directory: String) -> String {
+    public static func tree(containing directory: String) -> String {
         let resolved = FileSystemPath.resolved(Array(directory.utf8)).map { String(decoding: $0, as: UTF8.self) } ?? directory
         var candidate = resolved
         while true {
@@ -110,6 +139,8 @@ private struct Walk {
     var files: [InputFile] = []
     var problems: [InputCollector.Problem] = []
     var leavingLinks: [String] = []
+    var excludedFiles: Set<InputCollector.FileIdentity> = []
+    var skippedWithoutReading = 0
     /// The resolved folders, other than the tree, that a walk named on the command line may stay in.
     private var walkRoots: [String] = []
 
@@ -200,7 +231,16 @@ private struct Walk {
             let path = base + name
             let display = displayPrefix + name
             var info = stat()
-            guard FileSystemPath.lstat(path, &info) == 0 else { continue }
+            guard FileSystemPath.lstat(path, &info) == 0 else {
+                // Gone since the folder was read: nothing to lint. Any other failure (a path
+                // longer than PATH_MAX) is an input that could not be read, said with its reason.
+                guard errno != ENOENT else { continue }
+                let reason = String(cString: strerror(errno)).lowercased()
+                let shown = FileSystemPath.displayed(display)
+                files.append(InputFile(path: String(decoding: path, as: UTF8.self), displayPath: shown,
+                                       walkFailure: "\(shown): cannot read file: \(reason)"))
+                continue
+            }
             if info.st_mode & S_IFMT == S_IFLNK {
                 // A dangling link is not a file to lint; one that leaves the tree is not followed.
                 guard let target = FileSystemPath.resolved(path) else { continue }
@@ -223,11 +263,15 @@ private struct Walk {
                 walk(directory: path, displayPrefix: display + [UInt8(ascii: "/")], ancestors: &ancestors)
                 ancestors.removeLast()
             } else if info.st_mode & S_IFMT == S_IFREG {
-                if hidden { continue }
                 let lower = String(decoding: name, as: UTF8.self).lowercased()
-                if extensions.contains(where: { lower.hasSuffix($0) }) {
-                    files.append(file(path, display: display))
+                guard extensions.contains(where: { lower.hasSuffix($0) }) else { continue }
+                // Hidden files and the run's own output are skipped, and counted as skipped.
+                let identity = InputCollector.FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+                if hidden || excludedFiles.contains(identity) {
+                    skippedWithoutReading += 1
+                    continue
                 }
+                files.append(file(path, display: display))
             }
         }
     }

@@ -21,6 +21,8 @@ public struct InputSelection: Sendable {
     public var fileSystemNames: [String: [UInt8]] = [:]
     /// The folder relative paths and the configuration's globs start from.
     public var currentDirectory: String
+    /// Files the run writes (standard output redirected to a file, `--output`): a walk skips them.
+    public var excludedFiles: Set<InputCollector.FileIdentity> = []
 
     public init(paths: [String], standardInputName: String? = nil,
                 currentDirectory: String = FileManager.default.currentDirectoryPath) {
@@ -45,7 +47,7 @@ public struct InputSelection: Sendable {
     }
 
     static func isConfigurationFile(_ path: String) -> Bool {
-        path == ConfigurationDiscovery.fileName || path.hasSuffix("/" + ConfigurationDiscovery.fileName)
+        ConfigurationDiscovery.fileNames.contains { path == $0 || path.hasSuffix("/" + $0) }
     }
 
     /// The folders among the paths (the current folder when none is given): where an Android
@@ -72,6 +74,7 @@ public struct InputSelection: Sendable {
         var collector = InputCollector()
         collector.extensions = extensions ?? configuration.fileExtensions
         if let standardInputName { collector.standardInputName = standardInputName }
+        collector.excludedFiles = excludedFiles
         let collection = collector.collect(lintPaths, fileSystemNames: fileSystemNames)
         var files = collection.files
         let problems = collection.problems
@@ -82,7 +85,9 @@ public struct InputSelection: Sendable {
         if !selection.selectsEverything {
             files.removeAll { !selection.selects($0, currentDirectory: currentDirectory) }
         }
-        return SelectedFiles(files: files, notifications: problems.map(\.message), linksLeavingTheTree: collection.linksLeavingTheTree)
+        var selected = SelectedFiles(files: files, notifications: problems.map(\.message), linksLeavingTheTree: collection.linksLeavingTheTree)
+        selected.skippedWithoutReading = collection.skippedWithoutReading
+        return selected
     }
 }
 
@@ -92,6 +97,8 @@ public struct SelectedFiles: Sendable {
     /// Problems met while walking (folder loops, links leaving the tree), one message each.
     public var notifications: [String]
     public var linksLeavingTheTree: Int
+    /// Files a walk skipped without reading (hidden ones, the run's own output): part of the skipped count.
+    public var skippedWithoutReading = 0
 
     public init(files: [InputFile], notifications: [String] = [], linksLeavingTheTree: Int = 0) {
         self.files = files

@@ -24,6 +24,8 @@ public struct LintConfiguration: Sendable {
     /// The folders the run walks: where an Android layout's project is taken to start when no
     /// `settings.gradle` or `.git` is found above it (a checkout without its build files).
     public var projectFolders: [String] = []
+    /// The configuration file applied, as messages show it (`../.checkbox-lint.yml`); nil for none.
+    public var configurationFile: String?
     /// The front ends the run reads with: the Kit's own by default. The executable adds the ones
     /// it was built with (Swift source); a library user passes its own (an array literal of
     /// `Frontend`s registers them before the standard ones).

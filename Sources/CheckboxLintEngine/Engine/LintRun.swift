@@ -76,6 +76,14 @@ public struct LintRun {
     public var baseline: BaselineMatcher?
     /// Keep each document's sketch in its result, for the HTML page.
     public var keepsSketches = false
+    /// The linters of files that nested configuration files apply to, by display path; every other
+    /// file is linted by `linter`.
+    public var nestedLinters: [String: Linter] = [:]
+
+    /// The linter for `file`: its nested configuration's, else the run's.
+    public func linter(for file: InputFile) -> Linter {
+        nestedLinters.isEmpty ? linter : nestedLinters[file.displayPath] ?? linter
+    }
 
     public init(linter: Linter, jobs: Int, baseline: BaselineMatcher? = nil) {
         self.linter = linter
@@ -84,6 +92,7 @@ public struct LintRun {
     }
 
     public func lint(_ file: InputFile) -> FileResult {
+        let linter = linter(for: file)
         if let failure = file.walkFailure { return FileResult(file: file, outcome: .unreadable(failure)) }
         let isStandardInput = file.path == InputFile.standardInputPath
         // The bytes are handed on with `consume`, this copy the last: the linter lets them go once the
@@ -108,14 +117,14 @@ public struct LintRun {
 
     /// The bytes of `file`, from standard input for `-`, up to the configured size limit.
     func read(_ file: InputFile) -> Result<[UInt8], FileReader.Failure> {
-        let limit = linter.configuration.maximumFileSize
+        let limit = linter(for: file).configuration.maximumFileSize
         if file.path == InputFile.standardInputPath { return FileReader.readAll(0, limit: limit) }
         return FileReader.read(file, limit: limit)
     }
 
     func tooLargeFinding(_ file: InputFile, size: Int, limit: Int) -> Finding {
         Finding(ruleID: DocumentCheck.parseError.id,
-                severity: linter.configuration.severities[DocumentCheck.parseError.id] ?? .error,
+                severity: linter(for: file).configuration.severities[DocumentCheck.parseError.id] ?? .error,
                 message: "The file is \(size) bytes, over the \(limit)-byte size limit; it was not read (raise maxFileSize in the configuration)",
                 file: file.displayPath, location: .start, path: "")
     }

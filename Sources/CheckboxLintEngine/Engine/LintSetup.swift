@@ -63,13 +63,16 @@ public struct ConfigurationLayers: Sendable {
         self.currentDirectory = currentDirectory
     }
 
-    /// The configuration these layers make.
-    public func resolve() throws(LintSetupError) -> LintConfiguration {
+    /// The configuration these layers make; `nested`, files in subfolders that apply to some of
+    /// the files, go on top of the run's file (outermost first), under the command line.
+    public func resolve(nested: [ConfigurationFile] = []) throws(LintSetupError) -> LintConfiguration {
         var configuration = LintConfiguration()
         configuration.frontends = frontends
         do {
             let file = try ConfigurationDiscovery.load(explicit: explicitFile, currentDirectory: currentDirectory)
             file?.apply(to: &configuration)
+            configuration.configurationFile = file?.displayPath
+            for inner in nested { inner.applyNested(to: &configuration) }
             for named in checkedFiles {
                 _ = try ConfigurationDiscovery.load(explicit: named, currentDirectory: currentDirectory)
             }
@@ -82,9 +85,50 @@ public struct ConfigurationLayers: Sendable {
         return configuration
     }
 
+    /// Where nested configuration files are looked for below: the run's configuration file's
+    /// folder, else the current folder; none with `--config`.
+    public func nestedConfigurations() throws(LintSetupError) -> NestedConfigurations {
+        guard explicitFile == nil else { return NestedConfigurations(base: nil) }
+        do {
+            let location = try ConfigurationDiscovery.locate(explicit: nil, currentDirectory: currentDirectory)
+            return NestedConfigurations(base: location?.folder ?? FilePath.absolute(".", in: currentDirectory))
+        } catch {
+            throw LintSetupError(message: error.description)
+        }
+    }
+
+    /// The files each nested configuration selects, and a linter for every file that has any:
+    /// one linter per distinct chain of nested files. Every broken nested file is reported at once.
+    public func applyNested(to files: [InputFile]) throws(LintSetupError) -> (files: [InputFile], linters: [String: Linter]) {
+        var nested = try nestedConfigurations()
+        guard nested.base != nil else { return (files, [:]) }
+        var kept: [InputFile] = []
+        var linters: [String: Linter] = [:]
+        var byChain: [[String]: Linter] = [:]
+        var errors: [ConfigurationError] = []
+        for file in files {
+            let chain: [ConfigurationFile]
+            do {
+                chain = try nested.chain(for: file, currentDirectory: currentDirectory)
+            } catch {
+                if !errors.contains(error) { errors.append(error) }
+                continue
+            }
+            guard !chain.isEmpty else { kept.append(file); continue }
+            // A nested file's include and exclude select among the files under its folder.
+            guard chain.allSatisfy({ $0.fileSelection.selects(file, currentDirectory: currentDirectory) }) else { continue }
+            let key = chain.map(\.folder)
+            if byChain[key] == nil { byChain[key] = try makeLinter(nested: chain) }
+            linters[file.displayPath] = byChain[key]
+            kept.append(file)
+        }
+        if let combined = ConfigurationError.combined(errors) { throw LintSetupError(message: combined.description) }
+        return (kept, linters)
+    }
+
     /// The linter of the resolved configuration; bad rule options are a setup error.
-    public func makeLinter() throws(LintSetupError) -> Linter {
-        let configuration = try resolve()
+    public func makeLinter(nested: [ConfigurationFile] = []) throws(LintSetupError) -> Linter {
+        let configuration = try resolve(nested: nested)
         do {
             return try Linter(configuration: configuration)
         } catch {

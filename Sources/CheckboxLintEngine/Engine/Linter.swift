@@ -37,14 +37,7 @@ public struct Linter: Sendable {
     }
 
     /// A document as read and built, before any rule runs: what `lint` and `preview` start from.
-    public enum Reading: Sendable {
-        /// Not a UI description.
-        case skipped
-        /// The reader stopped: the parse-error diagnostic, and what was built before it.
-        case unparsable(Document, Diagnostic)
-        /// The model, with the builder's diagnostics (invalid-value, unknown-*, duplicate-id).
-        case built(Document, [Diagnostic])
-    }
+    public typealias Reading = FrontendReading
 
     /// Reads `bytes` from `file` (the path reports show) and builds the model.
     ///
@@ -56,7 +49,7 @@ public struct Linter: Sendable {
         // A syntax forced by the caller (standard input) is read as the `ui` format.
         let registry = configuration.frontends
         if syntax == nil, let frontend = registry.frontend(claiming: file, bytes: bytes) {
-            return frontend.read(bytes: bytes, file: file, context: FrontendContext(configuration: configuration))
+            return frontend.read(bytes: bytes, file: file, context: FrontendContext(configuration: configuration, stringResources: stringResources))
         }
         let syntax = syntax ?? registry.syntax(of: file, bytes: bytes)
         let source = SourceText(bytes: consume bytes)

@@ -30,23 +30,18 @@ public enum ModelReader {
         /// The model; nil when the input is not something checkbox-lint reads.
         public var document: Document?
         /// Why reading stopped early, if it did.
-        public var failure: ParseFailure?
+        public var failure: Diagnostic?
     }
 
-    /// Reads `bytes` (from `file`) into the model.
+    /// Reads `bytes` (from `file`) into the model, exactly as `lint` does (`Linter.read`): the
+    /// one read pipeline, for tools and tests that want the model itself.
     public static func read(bytes: [UInt8], file: String, syntax: Linter.Syntax? = nil,
                             configuration: LintConfiguration = LintConfiguration()) -> Result {
-        let source = SourceText(bytes: bytes)
-        let syntax = syntax ?? configuration.frontends.syntax(of: file, bytes: bytes)
-        if UIDescriptionSniffer.verdict(for: source.bytes, path: file, syntax: syntax, registry: configuration.frontends) == .skip {
-            return Result(document: nil, failure: nil)
+        guard let linter = try? Linter(configuration: configuration) else { return Result(document: nil, failure: nil) }
+        switch linter.read(bytes: bytes, file: file, syntax: syntax) {
+        case .skipped: return Result(document: nil, failure: nil)
+        case .unparsable(let document, let diagnostic): return Result(document: document, failure: diagnostic)
+        case .built(let document, _): return Result(document: document, failure: nil)
         }
-        let model = sink(for: syntax, file: file, source: source, configuration: configuration, requireUIRoot: false)
-        let failure: ParseFailure? = switch syntax {
-        case .xml: XMLReader.read(source, into: model)
-        case .json: JSONReader.read(source, into: model)
-        }
-        guard model.verdict == .accepted else { return Result(document: nil, failure: failure) }
-        return Result(document: model.makeDocument(), failure: failure)
     }
 }

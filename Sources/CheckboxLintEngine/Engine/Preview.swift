@@ -27,6 +27,8 @@ public struct GroupTitle: Sendable, Equatable {
     /// The group's element path.
     public let path: String
     public let title: String
+    /// What the reader says where focus meets the title ("Notifications, Heading").
+    public var spoken: String
 }
 
 /// What `preview` makes of one input file.
@@ -64,6 +66,8 @@ extension LintRun {
     /// Reads `file` exactly as `lint` does (same reader, same model, same defaults from the
     /// configuration) and announces its checkboxes.
     public func preview(_ file: InputFile) -> FilePreview {
+        // The file's nested configuration, if any (issue 26).
+        let linter = linter(for: file)
         if let failure = file.walkFailure { return FilePreview(file: file, outcome: .unreadable(failure)) }
         let isStandardInput = file.path == InputFile.standardInputPath
         switch read(file) {
@@ -86,16 +90,23 @@ extension LintRun {
                 var readerFallbacks: [ScreenReader: String] = [:]
                 var usesDesignGrammar = false
                 var titledGroups = Set<Int>()
-                let announced: [AnnouncedCheckbox] = document.checkboxes.map { checkbox in
-                    let spoken = builder.spoken(for: checkbox)
+                let tree = document.tree
+                // Every checkbox the front end mapped, hidden ones too: the preview says what a
+                // reader would say of each where it reaches it.
+                let announced: [AnnouncedCheckbox] = tree.stops.filter(\.isCheckbox).map { stop in
+                    let spoken = builder.spoken(for: stop)
                     if spoken.usedEnglish { readerFallbacks[spoken.reader] = document.language }
                     var title: GroupTitle?
                     if spoken.reader.saysGroupInAnnouncement {
                         usesDesignGrammar = true
-                    } else if let group = builder.titledGroup(of: checkbox), titledGroups.insert(group.index).inserted {
-                        title = GroupTitle(location: group.location, path: group.path, title: group.header ?? "")
+                    } else if let group = tree.titledGroup(of: stop), titledGroups.insert(group.element.index).inserted,
+                              let header = group.title {
+                        let said = builder.spokenTitle(header, for: spoken.reader)
+                        if said?.usedEnglish == true { readerFallbacks[spoken.reader] = document.language }
+                        title = GroupTitle(location: group.element.location, path: group.element.path, title: header,
+                                           spoken: said?.text ?? header)
                     }
-                    return AnnouncedCheckbox(file: document.file, location: checkbox.location, path: checkbox.path, id: checkbox.id,
+                    return AnnouncedCheckbox(file: document.file, location: stop.location, path: stop.element.path, id: stop.id,
                                              locale: document.locale, announcement: spoken.text, reader: spoken.reader,
                                              groupTitle: title)
                 }
@@ -129,7 +140,7 @@ extension AnnouncedCheckbox {
     public var textLines: String {
         guard let groupTitle else { return textLine + "\n" }
         return "\(OneLine.path(file)):\(groupTitle.location.line):\(groupTitle.location.column): \(OneLine.escaped(groupTitle.path)): "
-            + "(group title) \(OneLine.escaped(groupTitle.title.quickTrimmed()))\n" + textLine + "\n"
+            + "(group title) \(OneLine.escaped(groupTitle.spoken))\n" + textLine + "\n"
     }
 
     /// `path:line:col: <element path>: <announcement>`: what a terminal and an editor can jump to.

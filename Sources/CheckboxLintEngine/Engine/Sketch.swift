@@ -59,7 +59,7 @@ extension DocumentSketch {
                 kind: element.kind?.rawValue ?? element.name, path: element.path, location: element.location,
                 caption: caption, frame: frame, width: element.width, height: element.height,
                 state: element.isCheckbox ? element.checkState : nil, isDisabled: element.isDisabled,
-                announcement: element.isCheckbox ? builder.announcement(for: element) : nil,
+                announcement: element.isCheckbox ? document.tree.stop(ofElement: element.index).map(builder.announcement(for:)) : nil,
                 children: element.children.map { node(document.elements[$0]) })
         }
         let top = root.children.map { node(document.elements[$0]) }

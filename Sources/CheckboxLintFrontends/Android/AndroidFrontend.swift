@@ -35,6 +35,8 @@ struct AndroidFrontend {
     private var code: AndroidLayoutEvidence?
 
     static let switchClasses: Set<Substring> = ["Switch", "SwitchCompat", "SwitchMaterial", "MaterialSwitch"]
+    /// A checkable text row (a list's choice): TalkBack says its state, without a role.
+    static let checkedTextClasses: Set<Substring> = ["CheckedTextView", "AppCompatCheckedTextView", "MaterialCheckedTextView"]
     static let textClasses: Set<Substring> = ["TextView", "AppCompatTextView", "MaterialTextView"]
     static let buttonClasses: Set<Substring> = ["Button", "AppCompatButton", "MaterialButton"]
     /// The ids androidx and framework Preferences look their checkbox or switch up by in a
@@ -72,6 +74,7 @@ struct AndroidFrontend {
             return .checkbox(isSwitch: false)
         }
         if Self.switchClasses.contains(simple) { return .checkbox(isSwitch: true) }
+        if Self.checkedTextClasses.contains(simple) { return .checkbox(isSwitch: false) }
         if Self.textClasses.contains(simple) { return .text }
         if Self.buttonClasses.contains(simple) { return .button }
         return .other
@@ -82,7 +85,12 @@ struct AndroidFrontend {
 
     /// A text attribute as TalkBack speaks it: `@string/` resolved from the project, else as written.
     func text(_ node: XMLNode, _ local: String) -> String? {
-        guard let value = AndroidValues.text(attribute(node, local)) else { return nil }
+        resolved(AndroidValues.text(attribute(node, local)))
+    }
+
+    /// A text value with `@string/` resolved from the project, else as written.
+    func resolved(_ value: String?) -> String? {
+        guard let value else { return nil }
         guard value.hasPrefix("@string/"), let resources = options.stringResources else { return value }
         return resources.resolve(value, layoutPath: file, language: language) ?? value
     }
@@ -130,7 +138,10 @@ struct AndroidFrontend {
         collectLabels(root, into: &labels, labelling: &labelling)
         var walker = Walker(frontend: self, labels: labels, labelling: labelling, rootNode: root, assembler: assembler)
         walker.visit(root, parent: screen, parentNode: nil, inherited: Inherited())
-        let document = Document(file: file, platform: .android, locale: options.locale, origin: .android, elements: walker.assembler.elements)
+        let elements = walker.assembler.elements
+        let profile = PlatformProfile.androidLayout
+        let tree = AccessibilityTreeBuilder(elements: elements, profile: profile).build(facts: AndroidStops.facts)
+        let document = Document(file: file, locale: options.locale, profile: profile, elements: elements, tree: tree)
         return (document, walker.assembler.diagnostics)
     }
 
@@ -247,8 +258,10 @@ struct AndroidFrontend {
                 assembler.add(.text, at: node.offset, parent: parent, suppression: suppression) { element in
                     frontend.readCommon(node, into: element)
                     element.layoutParent = parentNode?.offset ?? 0
-                    // A table layout's row label names its row's control, not the set below it.
+                    // A table layout's row label names its row's control, not the set below it;
+                    // a paragraph (a sentence, or longer than a title) explains, it does not title.
                     element.labelsAnotherControl = isRowLabel
+                        || element.label.map { !InterfaceBuilderSets.readsAsTitle($0) && !Element.isUnresolvedReference($0) } ?? false
                     mark(element)
                 }
                 return
@@ -365,7 +378,7 @@ struct AndroidFrontend {
         default: break
         }
         if AndroidValues.boolean(appAttribute(node, "errorShown")) == true { element.error = true }
-        if let errorLabel = AndroidValues.text(appAttribute(node, "errorAccessibilityLabel")) { element.errorText = errorLabel }
+        if let errorLabel = resolved(AndroidValues.text(appAttribute(node, "errorAccessibilityLabel"))) { element.errorText = errorLabel }
         if isSwitch { element.traits = ["toggle"] }
     }
 }

@@ -22,6 +22,8 @@ public final class AndroidStringResources: @unchecked Sendable {
     private var projects: [String: ProjectStrings] = [:]
     /// Resource files that could not be read, for the run's notes.
     private var unreadable: [String] = []
+    /// Projects whose walk stopped at the folder bound, for the run's notes.
+    private var boundNotes: [String] = []
     /// Layout folder → project root: found once per folder, not per reference.
     private var roots: [String: String?] = [:]
     private var mutex = pthread_mutex_t()
@@ -64,9 +66,12 @@ public final class AndroidStringResources: @unchecked Sendable {
         }
         guard let root else { return nil }
         if let known = projects[root] { return known }
-        let (loaded, failed) = ProjectStrings.load(root: root)
+        let (loaded, failed, walk) = ProjectStrings.load(root: root)
         projects[root] = loaded
         unreadable += failed
+        if walk.stoppedAtBound {
+            boundNotes.append("\(Self.relative(root)): string resources: stopped after \(walk.foldersVisited) folders; references to strings further on stay unresolved")
+        }
         return loaded
     }
 
@@ -75,7 +80,9 @@ public final class AndroidStringResources: @unchecked Sendable {
     public var notes: [String] {
         pthread_mutex_lock(&mutex)
         defer { pthread_mutex_unlock(&mutex) }
-        return unreadable.sorted().map { "\($0): string resources not read (not well-formed XML, or refused); references to them stay unresolved" }
+        // Relative to the current folder, as every other path the run prints.
+        return unreadable.sorted().map { "\(Self.relative($0)): string resources not read (not well-formed XML, or refused); references to them stay unresolved" }
+            + boundNotes.sorted()
     }
 
     // MARK: - Paths
@@ -99,6 +106,30 @@ public final class AndroidStringResources: @unchecked Sendable {
         return "/" + parts.joined(separator: "/")
     }
 
+    /// `path` (absolute) as the run prints it: relative to the current folder, with `..` steps
+    /// when it lies beside it; the path itself when no current folder can be read.
+    static func relative(_ path: String) -> String {
+        let cwd = absolute(".")
+        guard cwd.hasPrefix("/") else { return path }
+        let from = cwd.split(separator: "/"), to = path.split(separator: "/")
+        var common = 0
+        while common < from.count, common < to.count, from[common] == to[common] { common += 1 }
+        let steps = Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)
+        return steps.isEmpty ? "." : steps.joined(separator: "/")
+    }
+
+    /// The path with every link resolved (`realpath`), nil when it does not exist.
+    static func resolved(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
+    /// Whether resolved `path` is `folder` or lies under it.
+    static func isInside(_ path: String, _ folder: String) -> Bool {
+        folder == "/" || path == folder || path.hasPrefix(folder + "/")
+    }
+
     static func parent(_ path: String) -> String? {
         guard path != "/", let slash = path.lastIndex(of: "/") else { return nil }
         return slash == path.startIndex ? "/" : String(path[..<slash])
@@ -118,9 +149,17 @@ public final class AndroidStringResources: @unchecked Sendable {
         return parent(layout) ?? "/"
     }
 
+    /// The project a layout belongs to; never `/` (a marker at the top of the file system, or a
+    /// layout at its top, would make the walk read the whole machine): nil then.
     func projectRoot(of layout: String) -> String? {
+        let root = markedOrFallbackRoot(of: layout)
+        guard let root, root != "/", Self.resolved(root) != "/" else { return nil }
+        return root
+    }
+
+    private func markedOrFallbackRoot(of layout: String) -> String? {
         var folder = Self.parent(layout)
-        while let current = folder {
+        while let current = folder, current != "/" {
             for marker in ["settings.gradle", "settings.gradle.kts", ".git"] where Self.exists(current + "/" + marker) {
                 return current
             }
@@ -159,13 +198,25 @@ struct ProjectStrings: Sendable {
     /// Folders never searched for resources: build output and tool folders.
     static let skippedFolders: Set<String> = ["build", ".build", "node_modules", ".gradle", ".idea", "Pods", "DerivedData"]
 
-    static func load(root: String) -> (ProjectStrings, failed: [String]) {
+    /// At most this many folders are opened for one project: a tree of links or a huge checkout
+    /// ends there with a note, never runs on.
+    static let maximumFolders = 50_000
+
+    /// What a walk of a project found: its resource files, those it could not read, and whether it
+    /// stopped at the folder bound.
+    struct Walk {
+        var files: [(path: String, qualifier: String)] = []
+        var foldersVisited = 0
+        var stoppedAtBound = false
+        var linksLeavingTheProject = 0
+    }
+
+    static func load(root: String, maximumFolders: Int = ProjectStrings.maximumFolders) -> (ProjectStrings, failed: [String], walk: Walk) {
         var strings = ProjectStrings()
         var failed: [String] = []
-        var files: [(path: String, qualifier: String)] = []
-        collect(root, depth: 0, into: &files)
-        files.sort { $0.path < $1.path }
-        for file in files {
+        var walk = collect(root: root, maximumFolders: maximumFolders)
+        walk.files.sort { $0.path < $1.path }
+        for file in walk.files {
             guard let entries = StringsFile.read(file.path) else {
                 failed.append(file.path)
                 continue
@@ -174,37 +225,81 @@ struct ProjectStrings: Sendable {
                 strings.byQualifier[file.qualifier, default: [:]][name, default: []].append(Entry(file: file.path, text: text))
             }
         }
-        return (strings, failed)
+        return (strings, failed, walk)
     }
 
-    /// Finds `res/values*/*.xml` below `folder`. Hidden and build folders are skipped, and the
-    /// walk stops 24 levels down (a link loop ends there).
-    private static func collect(_ folder: String, depth: Int, into files: inout [(path: String, qualifier: String)]) {
-        guard depth < 24, let handle = opendir(folder) else { return }
-        defer { closedir(handle) }
-        let isValues: String? = {
-            let name = folder.split(separator: "/").last.map(String.init) ?? ""
-            guard name == "values" || name.hasPrefix("values-"),
-                  AndroidStringResources.parent(folder)?.hasSuffix("/res") == true else { return nil }
-            // `values-fr`, `values-fr-rCA` → `fr`; other qualifiers (`values-night`) are not a language.
-            let qualifiers = name.split(separator: "-").dropFirst()
-            guard let first = qualifiers.first else { return "" }
-            return first.count == 2 || first.count == 3 ? String(first) : "-"
-        }()
-        while let entry = readdir(handle) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+    /// The qualifier of a `res/values*` folder (`""`, `fr`; `-` for one that is not a language,
+    /// such as `values-night`), nil for any other folder.
+    static func valuesQualifier(of folder: String) -> String? {
+        let name = folder.split(separator: "/").last.map(String.init) ?? ""
+        guard name == "values" || name.hasPrefix("values-"),
+              AndroidStringResources.parent(folder)?.hasSuffix("/res") == true else { return nil }
+        // `values-fr`, `values-fr-rCA` → `fr`; other qualifiers (`values-night`) are not a language.
+        let qualifiers = name.split(separator: "-").dropFirst()
+        guard let first = qualifiers.first else { return "" }
+        return first.count == 2 || first.count == 3 ? String(first) : "-"
+    }
+
+    /// Finds `res/values*/*.xml` below `root`, by the file walk's rule (issue 27): a symbolic link
+    /// is followed only when its target stays inside the project (a committed `lib -> /elsewhere`
+    /// would put text from outside the checkout into every report); every folder is opened once,
+    /// remembered by device and inode (`l1 -> .` beside `l2 -> .` would otherwise multiply the walk
+    /// at every level); hidden and build folders are skipped; the walk stops 24 levels down and
+    /// after `maximumFolders` folders. Without recursion: a deep tree cannot exhaust the stack.
+    static func collect(root: String, maximumFolders: Int) -> Walk {
+        var walk = Walk()
+        guard let resolvedRoot = AndroidStringResources.resolved(root), resolvedRoot != "/" else { return walk }
+        var visited = Set<FolderIdentity>()
+        var rootInfo = stat()
+        guard stat(root, &rootInfo) == 0 else { return walk }
+        visited.insert(FolderIdentity(rootInfo))
+        var pending: [(folder: String, depth: Int)] = [(root, 0)]
+        while let (folder, depth) = pending.popLast() {
+            guard walk.foldersVisited < maximumFolders else {
+                walk.stoppedAtBound = true
+                break
             }
-            if name.hasPrefix(".") || skippedFolders.contains(name) { continue }
-            let path = folder + "/" + name
-            var info = stat()
-            guard stat(path, &info) == 0 else { continue }
-            if info.st_mode & S_IFMT == S_IFDIR {
-                collect(path, depth: depth + 1, into: &files)
-            } else if let qualifier = isValues, qualifier != "-", name.hasSuffix(".xml") {
-                files.append((path, qualifier))
+            walk.foldersVisited += 1
+            guard let handle = opendir(folder) else { continue }
+            defer { closedir(handle) }
+            let qualifier = valuesQualifier(of: folder)
+            while let entry = readdir(handle) {
+                let name = withUnsafePointer(to: entry.pointee.d_name) {
+                    $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+                }
+                if name.hasPrefix(".") || skippedFolders.contains(name) { continue }
+                let path = folder + "/" + name
+                var info = stat()
+                guard lstat(path, &info) == 0 else { continue }
+                if info.st_mode & S_IFMT == S_IFLNK {
+                    // Dangling, or leading out of the project: not followed, not read.
+                    guard let target = AndroidStringResources.resolved(path),
+                          AndroidStringResources.isInside(target, resolvedRoot) else {
+                        walk.linksLeavingTheProject += 1
+                        continue
+                    }
+                    guard stat(path, &info) == 0 else { continue }
+                }
+                if info.st_mode & S_IFMT == S_IFDIR {
+                    guard depth + 1 < 24, visited.insert(FolderIdentity(info)).inserted else { continue }
+                    pending.append((path, depth + 1))
+                } else if info.st_mode & S_IFMT == S_IFREG, let qualifier, qualifier != "-", name.hasSuffix(".xml") {
+                    walk.files.append((path, qualifier))
+                }
             }
         }
+        return walk
+    }
+}
+
+/// A folder as the file system knows it: a loop of links meets the same pair again.
+struct FolderIdentity: Hashable {
+    let device: UInt64
+    let inode: UInt64
+
+    init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
     }
 }
 

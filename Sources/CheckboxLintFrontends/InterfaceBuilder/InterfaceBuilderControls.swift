@@ -233,6 +233,7 @@ struct InterfaceBuilderControls {
             default: words.append(attribute.name.lowercased())
             }
         }
-        if !words.isEmpty { element.traits = words }
+        // Traits the file sets, even none but "not enabled": VoiceOver then says no role.
+        element.traits = words
     }
 }

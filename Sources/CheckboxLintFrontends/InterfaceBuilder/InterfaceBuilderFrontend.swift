@@ -66,7 +66,11 @@ struct InterfaceBuilderFrontend {
         walker.visitTopLevel(root, parent: ui)
         assembler = walker.assembler
         let locale = Self.locale(ofPath: file) ?? options.locale
-        let document = Document(file: file, platform: platform, locale: locale, origin: .interfaceBuilder, elements: assembler.elements)
+        let elements = assembler.elements
+        let profile = PlatformProfile.interfaceBuilder(platform: platform)
+        let tree = AccessibilityTreeBuilder(elements: elements, profile: profile)
+            .build(facts: InterfaceBuilderStops.facts(platform: platform), looseRuns: InterfaceBuilderSets(elements: elements).runs(in:))
+        let document = Document(file: file, locale: locale, profile: profile, elements: elements, tree: tree)
         return (document, assembler.diagnostics)
     }
 
@@ -194,6 +198,8 @@ struct InterfaceBuilderFrontend {
                     place(element)
                     element.controlClass = controls.controlClass(of: node, isSwitch: isSwitch, isAppKit: geometry.isAppKit)
                     controls.readCheckbox(node, cell: cell, isSwitch: isSwitch, column: column, into: element)
+                    // A UIButton subclass has the button trait unless the file sets its traits.
+                    if !geometry.isAppKit, node.name == "button", element.traits == nil { element.traits = ["button"] }
                     if let ownerElement {
                         // Inside a view that is the accessibility element: that view is what
                         // VoiceOver reaches, named by its label.

@@ -1,20 +1,3 @@
-/// Which kind of file a document was read from. Rules use it to know what they may assume
-/// (SPEC §4.1: a state saved in a layout is a design-time value, UIKit orders VoiceOver by frames),
-/// and the preview to pick the screen reader whose words it speaks (SPEC §3.1).
-public enum DocumentOrigin: String, Sendable {
-    /// checkbox-lint's own `ui` format, XML or JSON.
-    case ui
-    /// An Interface Builder file (`.xib`, `.storyboard`).
-    case interfaceBuilder
-    /// An Android layout.
-    case android
-    /// Swift source (SwiftUI, UIKit).
-    case swift
-
-    /// A platform's native UI file, where the controls are the platform's own.
-    public var isNative: Bool { self != .ui }
-}
-
 /// A parsed UI description: its elements in document order, the root first.
 public struct Document: Sendable {
     /// The path reports show for this document.
@@ -22,46 +5,27 @@ public struct Document: Sendable {
     public let platform: Platform
     /// The BCP 47 tag announcements are spoken in.
     public let locale: String
-    /// The kind of file the front end read.
-    public let origin: DocumentOrigin
+    /// What the platform of the file is like, as its front end knows it.
+    public let profile: PlatformProfile
+    /// What the front end read, element by element: locations, paths, ids, suppressions.
     public let elements: [Element]
-    /// Positions of the checkboxes in `elements`: most rules walk only those, and filtering
-    /// `elements` would copy every element (a retain and release per field) to test it.
-    @usableFromInline let checkboxIndices: [Int]
-    /// The checkboxes a screen reader reaches: not hidden from assistive technologies.
-    @usableFromInline let reachableCheckboxIndices: [Int]
+    /// What the screen reader meets (SPEC §11): what rules, readers and reports read.
+    public let tree: AccessibilityTree
 
-    public init(file: String, platform: Platform, locale: String, origin: DocumentOrigin = .ui, elements: [Element]) {
+    /// A document a front end read, with the tree it built.
+    public init(file: String, locale: String, profile: PlatformProfile, elements: [Element], tree: AccessibilityTree) {
         self.file = file
-        self.platform = platform
+        self.platform = profile.platform
         self.locale = locale
-        self.origin = origin
+        self.profile = profile
         self.elements = elements
-        self.checkboxIndices = elements.indices.filter { elements[$0].kind == .checkbox }
-        self.reachableCheckboxIndices = checkboxIndices.filter { !elements[$0].isHiddenFromAccessibility }
+        self.tree = tree
     }
 
     public var root: Element? { elements.first }
 
-    /// The checkboxes, in document order.
-    @inlinable
-    public var checkboxes: LazyMapSequence<[Int], Element> { checkboxIndices.lazy.map { elements[$0] } }
-
-    /// The checkboxes rules check: those a screen reader reaches (SPEC §4.1: a hidden control is
-    /// not checked as a control of its own). The same as `checkboxes` in the `ui` format.
-    @inlinable
-    public var reachableCheckboxes: LazyMapSequence<[Int], Element> { reachableCheckboxIndices.lazy.map { elements[$0] } }
-
-    /// How a message names an element, quoted: in a native file its visible title, with the object
-    /// id only to tell it apart (`'Use AI to check safety' (eel-aL-P0T)`), since an Interface
-    /// Builder id alone says nothing to a reader; elsewhere its id or path (`'email'`).
-    /// Its parts are excerpts kept on one line (`OneLine`): messages interpolate it whole, as
-    /// `\(composed:)`.
-    public func messageName(of element: Element) -> String {
-        guard origin.isNative, let title = element.accessibleName else { return "'\(OneLine.excerpt(element.displayName))'" }
-        if origin == .interfaceBuilder, let id = element.id { return "'\(OneLine.excerpt(title))' (\(OneLine.excerpt(id)))" }
-        return "'\(OneLine.excerpt(title))'"
-    }
+    /// The checkbox elements, in document order (hidden ones included).
+    public var checkboxes: LazyFilterSequence<[Element]> { elements.lazy.filter { $0.kind == .checkbox } }
 
     public func parent(of element: Element) -> Element? {
         element.parent.map { elements[$0] }
@@ -79,5 +43,14 @@ public struct Document: Sendable {
     /// The primary language subtag of the locale, lower-cased (`en-GB` → `en`).
     public var language: String {
         String(locale.prefix { $0 != "-" && $0 != "_" }).lowercased()
+    }
+}
+
+extension Document {
+    /// A document in checkbox-lint's own format: its tree is the design grammar's (`UIFormatTree`).
+    public init(file: String, platform: Platform, locale: String, elements: [Element]) {
+        let profile = PlatformProfile.uiFormat(platform: platform)
+        self.init(file: file, locale: locale, profile: profile, elements: elements,
+                  tree: UIFormatTree.build(elements: elements, profile: profile))
     }
 }

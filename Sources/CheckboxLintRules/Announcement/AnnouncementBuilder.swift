@@ -1,15 +1,15 @@
 import CheckboxLintModel
 
-/// Computes what the screen reader says for a checkbox: the ONE implementation of SPEC §3 and
+/// Computes what the screen reader says for a focus stop: the ONE implementation of SPEC §3 and
 /// §3.1, shared by `checkbox-lint preview` and the rules that check announcements.
 ///
-/// The reader is the configured one, else the one `auto` picks for each checkbox
-/// (`ScreenReader.auto`); the design grammar is below, the native readers' in `NativeAnnouncement`.
+/// The reader is the configured one, else the one the front end picked for the stop
+/// (`FocusStop.autoReader`); the design grammar is below, the native readers' in
+/// `NativeAnnouncement`.
 ///
-/// The design grammar's
-/// parts, in order: state (or `accessibilityValue`), name, group header, role, availability
-/// (disabled, else read only), error and error text, description, hint. Blank parts are left out;
-/// the others are said without their surrounding white space and joined by ", ".
+/// The design grammar's parts, in order: state (or `accessibilityValue`), name, group header,
+/// role, availability (disabled, else read only), error and error text, description, hint. Blank
+/// parts are left out; the others are said without their surrounding white space and joined by ", ".
 public struct AnnouncementBuilder: Sendable {
     public let document: Document
     /// The words of the document's language, or English when it has no table.
@@ -36,12 +36,12 @@ public struct AnnouncementBuilder: Sendable {
     /// Whether English words stand in for the document's language.
     public var usesFallback: Bool { fallbackLanguage != nil }
 
-    /// The reader in force for `checkbox`: the configured one, else the one `auto` picks.
-    public func reader(for checkbox: Element) -> ScreenReader {
-        ScreenReader.inForce(configuredReader, for: checkbox, in: document)
+    /// The reader in force for `stop`: the configured one, else the front end's pick.
+    public func reader(for stop: FocusStop) -> ScreenReader {
+        configuredReader ?? stop.autoReader
     }
 
-    /// What the reader in force says for `checkbox`.
+    /// What the reader in force says for a stop.
     public struct Spoken: Sendable, Equatable {
         public let reader: ScreenReader
         /// The parts joined by ", ".
@@ -51,35 +51,32 @@ public struct AnnouncementBuilder: Sendable {
         public let usedEnglish: Bool
     }
 
-    /// What the reader in force says for `checkbox`, and which reader that is.
-    public func spoken(for checkbox: Element) -> Spoken {
-        let reader = reader(for: checkbox)
+    /// What the reader in force says for `stop`, and which reader that is.
+    public func spoken(for stop: FocusStop) -> Spoken {
+        let reader = reader(for: stop)
         guard reader != .design else {
-            return Spoken(reader: .design, text: designAnnouncement(for: checkbox), usedEnglish: false)
+            return Spoken(reader: .design, text: designAnnouncement(for: stop), usedEnglish: false)
         }
-        var native = NativeAnnouncement(reader: reader, checkbox: checkbox, language: document.language)
+        var native = NativeAnnouncement(reader: reader, stop: stop, language: document.language)
         var parts: [String] = []
-        native.forEachPart(of: checkbox) { text in
+        native.forEachPart(of: stop) { text in
             if let trimmed = text?.quickTrimmed(), !trimmed.isEmpty { parts.append(trimmed) }
         }
         return Spoken(reader: reader, text: parts.joined(separator: ", "), usedEnglish: native.usedEnglish)
     }
 
-    /// The announcement of `checkbox` by the reader in force, its parts joined by ", ".
-    public func announcement(for checkbox: Element) -> String {
-        if configuredReader == nil && document.origin == .ui || configuredReader == .design {
-            return designAnnouncement(for: checkbox)
-        }
-        return spoken(for: checkbox).text
+    /// The announcement of `stop` by the reader in force, its parts joined by ", ".
+    public func announcement(for stop: FocusStop) -> String {
+        reader(for: stop) == .design ? designAnnouncement(for: stop) : spoken(for: stop).text
     }
 
-    /// The design grammar's announcement of `checkbox` (SPEC §3), its parts joined by ", ".
-    public func designAnnouncement(for checkbox: Element) -> String {
+    /// The design grammar's announcement of `stop` (SPEC §3), its parts joined by ", ".
+    public func designAnnouncement(for stop: FocusStop) -> String {
         // The parts' UTF-8 bytes are joined in one array, made a string once: an array of the
         // parts, joined, cost a third more (by callgrind, 1 % of a lint run).
         var bytes: [UInt8] = []
         bytes.reserveCapacity(128)
-        forEachPart(of: checkbox) { part in
+        forEachPart(of: stop) { part in
             if !bytes.isEmpty {
                 bytes.append(UInt8(ascii: ","))
                 bytes.append(UInt8(ascii: " "))
@@ -91,79 +88,74 @@ public struct AnnouncementBuilder: Sendable {
     }
 
     /// The spoken parts of the design grammar's announcement, in order, blank ones left out.
-    public func parts(for checkbox: Element) -> [String] {
+    public func parts(for stop: FocusStop) -> [String] {
         var parts: [String] = []
         parts.reserveCapacity(8)
-        forEachPart(of: checkbox) { parts.append($0) }
+        forEachPart(of: stop) { parts.append($0) }
         return parts
     }
 
     /// Calls `body` with each spoken part of the announcement, in order, blank ones left out.
-    private func forEachPart(of checkbox: Element, _ body: (String) -> Void) {
+    private func forEachPart(of stop: FocusStop, _ body: (String) -> Void) {
         func say(_ text: String?) {
             // A blank text trims to nothing. Most parts are kept as they are (see quickTrimmed).
             guard let trimmed = text?.quickTrimmed(), !trimmed.isEmpty else { return }
             body(trimmed)
         }
-        say(checkbox.accessibilityValue ?? checkbox.stateBinding.map { "{\($0)}" } ?? words.word(for: checkbox.checkState))
-        say(checkbox.accessibleName)
-        say(groupHeader(of: checkbox))
-        if Self.announcesRole(checkbox) { say(words.role) }
-        if checkbox.isDisabled {
+        say(stop.value ?? stop.stateBinding.map { "{\($0)}" } ?? words.word(for: stop.state))
+        say(stop.name?.text)
+        say(document.tree.titledGroup(of: stop)?.title)
+        if stop.role != .none { say(words.role) }
+        if stop.isDisabled {
             say(words.disabled)
-        } else if checkbox.isReadOnly {
+        } else if stop.isReadOnly {
             say(words.readOnly)
         }
-        if checkbox.isError {
+        if stop.isError {
             say(words.error)
-            say(checkbox.errorText)
+            say(stop.errorText)
         }
-        say(checkbox.descriptionText)
-        say(checkbox.hint)
+        say(stop.descriptionText)
+        say(stop.hint)
     }
 
-    /// The state word the reader in force says for the checkbox's state, in the document's
+    /// The state word the reader in force says for the stop's state, in the document's
     /// language (or English); nil when that reader says none (VoiceOver's button kind on iOS
     /// conveys checked through the selected trait only).
-    public func stateWord(of checkbox: Element) -> String? {
-        let reader = reader(for: checkbox)
-        guard reader != .design else { return words.word(for: checkbox.checkState) }
-        var native = NativeAnnouncement(reader: reader, checkbox: checkbox, language: document.language)
-        return native.stateWord(checkbox.checkState)
+    public func stateWord(of stop: FocusStop) -> String? {
+        let reader = reader(for: stop)
+        guard reader != .design else { return words.word(for: stop.state) }
+        var native = NativeAnnouncement(reader: reader, stop: stop, language: document.language)
+        return native.stateWord(stop.state)
     }
 
-    /// The nearest enclosing `group` that has a non-blank `header`.
-    public func titledGroup(of element: Element) -> Element? {
-        var next = element.parent
-        while let index = next {
-            if document.elements[index].kind == .group, let header = document.elements[index].header, !header.isBlank {
-                return document.elements[index]
-            }
-            next = document.elements[index].parent
-        }
-        return nil
+    /// What the reader in force says where focus meets the title of a group (SPEC §3.1): the
+    /// design grammar says it in each announcement instead (nil); NVDA names the grouping as
+    /// focus enters it ("Notifications, grouping"); VoiceOver on iOS and TalkBack meet a section
+    /// header or heading as a stop of its own ("Notifications, Heading"); for VoiceOver on macOS
+    /// no source gives the words, so the title alone.
+    public func spokenTitle(_ title: String, for reader: ScreenReader) -> (text: String, usedEnglish: Bool)? {
+        guard reader != .design else { return nil }
+        let (local, english) = ReaderWordTables.words(reader, reader == .voiceOverIOS ? .switch : .checkbox,
+                                                      language: document.language)
+        let path: KeyPath<ReaderWords, String?> = reader == .nvda ? \.grouping : \.heading
+        if let word = local?[keyPath: path] { return ("\(title), \(word)", false) }
+        if let word = english[keyPath: path] { return ("\(title), \(word)", true) }
+        return (title, false)
     }
+}
 
-    /// The `header` of the nearest enclosing `group` that has a non-blank one.
-    public func groupHeader(of element: Element) -> String? {
-        // Ancestors are read in place: copying each one (a struct of many strings) costs more.
-        var next = element.parent
-        while let index = next {
-            if document.elements[index].kind == .group, let header = document.elements[index].header, !header.isBlank {
-                return header
-            }
-            next = document.elements[index].parent
-        }
-        return nil
+extension AnnouncementBuilder {
+    /// The announcement of the checkbox read from `element` (for tools and tests that hold
+    /// elements); empty for an element the tree has no stop for.
+    public func announcement(for element: Element) -> String {
+        document.tree.stop(ofElement: element.index).map(announcement(for:)) ?? ""
     }
+}
 
-    /// The traits that make VoiceOver say the role.
-    public static let roleTraits: Set<String> = ["checkbox", "toggle"]
-
-    /// Whether VoiceOver says the role: always, unless `traits` is given and names neither
-    /// `checkbox` nor `toggle` (compared ignoring case).
-    public static func announcesRole(_ checkbox: Element) -> Bool {
-        guard let traits = checkbox.traits else { return true }
-        return traits.contains { roleTraits.contains($0.lowercased()) }
+extension ControlKind {
+    /// The kind of the checkbox read from `element` in `document`, as `reader` sees it.
+    public static func of(_ element: Element, in document: Document, for reader: ScreenReader) -> ControlKind? {
+        document.tree.stop(ofElement: element.index).map { of($0, for: reader) }
     }
 }

@@ -1,10 +1,12 @@
 import CheckboxLintModel
 
 /// What a platform's own screen reader says for a native control (SPEC §3.1): the parts each
-/// reader speaks, in its order, with the words of `ReaderWordTables`.
+/// reader speaks, in its order, with the words of `ReaderWordTables`. Each order is its source's
+/// (SPEECH-SOURCES.md): AccessibilitySnapshot's model of VoiceOver, TalkBack's compositor, NVDA's
+/// `getPropertiesSpeech` with its states sorted by bit.
 ///
-/// Group titles are not part of it: native readers speak a section title once, as focus enters
-/// the section (`preview` shows it on a line of its own).
+/// Group titles are not part of it: native readers speak a section title where focus meets it
+/// (`preview` shows it on a line of its own).
 struct NativeAnnouncement {
     let reader: ScreenReader
     let kind: ControlKind
@@ -13,9 +15,9 @@ struct NativeAnnouncement {
     /// Whether an English word stood in for one the document's language has no source for.
     private(set) var usedEnglish = false
 
-    init(reader: ScreenReader, checkbox: Element, language: String) {
+    init(reader: ScreenReader, stop: FocusStop, language: String) {
         self.reader = reader
-        kind = ControlKind.of(checkbox, for: reader)
+        kind = ControlKind.of(stop, for: reader)
         (local, english) = ReaderWordTables.words(reader, kind, language: language)
     }
 
@@ -27,10 +29,10 @@ struct NativeAnnouncement {
         return word
     }
 
-    /// The word `reader` says for `state`, or nil when it says none (the iOS button kind conveys
-    /// checked only through the selected trait).
+    /// The word `reader` says for `state`, or nil when it says none (a custom iOS control conveys
+    /// checked only through the selected trait, and has no mixed word of its own).
     mutating func stateWord(_ state: CheckState) -> String? {
-        if kind == .button { return state == .indeterminate ? word(\.mixed) : nil }
+        if kind == .button || kind == .plain { return nil }
         switch state {
         case .checked: return word(\.checked)
         case .unchecked: return word(\.unchecked)
@@ -40,67 +42,86 @@ struct NativeAnnouncement {
 
     /// What is said where the state goes: the binding in braces when the initial state is not in
     /// the file (SPEC §10: `{item.enabled}, Sync, …`), else the reader's word for it.
-    mutating func state(of checkbox: Element) -> String? {
-        if let binding = checkbox.stateBinding { return "{\(binding)}" }
-        return stateWord(checkbox.checkState)
+    mutating func state(of stop: FocusStop) -> String? {
+        if let binding = stop.stateBinding { return "{\(binding)}" }
+        return stateWord(stop.state)
     }
 
-    static func hasTrait(_ trait: String, _ checkbox: Element) -> Bool {
-        checkbox.traits?.contains { $0.lowercased() == trait } ?? false
+    static func hasTrait(_ trait: String, _ stop: FocusStop) -> Bool {
+        stop.declaredTraits?.contains { $0.lowercased() == trait } ?? false
     }
 
-    /// The spoken parts for `checkbox`, in order; `say` trims and drops blank ones.
-    mutating func forEachPart(of checkbox: Element, _ say: (String?) -> Void) {
-        let disabled = checkbox.isDisabled
+    /// `template` (`%1$s for %2$s`) with its two places filled.
+    static func fill(_ template: String, _ first: String, _ second: String = "") -> String {
+        template.replacing("%1$s", with: first).replacing("%2$s", with: second)
+    }
+
+    /// The spoken parts for `stop`, in order; `say` trims and drops blank ones.
+    mutating func forEachPart(of stop: FocusStop, _ say: (String?) -> Void) {
+        let disabled = stop.isDisabled
+        let name = stop.name?.text
         switch reader {
         case .design:
             preconditionFailure("the design grammar is AnnouncementBuilder's")
         case .voiceOverIOS:
             // AccessibilitySnapshot's order: selected trait, label, value, traits (dimmed, role,
-            // the switch's state), hint.
-            // A checked custom control is taken to set the selected trait, as UIButton's
-            // isSelected does; the `selected` trait written in the file says so too.
-            // A state known only at run time stands where "Selected" would, when the control
-            // declares the selected trait; a control without it (an image with a tap gesture, a
-            // plain Button) has VoiceOver say no state at all.
-            if kind == .button, Self.hasTrait("selected", checkbox) {
-                say(checkbox.stateBinding.map { "{\($0)}" } ?? word(\.selected))
-            } else if kind == .button, checkbox.stateBinding == nil, checkbox.checkState == .checked {
+            // the switch's state), hint. A checked custom control built on UIButton sets the
+            // selected trait (the front end says so by its role); the `selected` trait written in
+            // the file says so too. A state known only at run time stands where "Selected" would,
+            // when the control declares the selected trait; a control without it (an image with a
+            // tap gesture, a plain Button) has VoiceOver say no state at all.
+            let custom = kind == .button || kind == .plain
+            if custom, Self.hasTrait("selected", stop) {
+                say(stop.stateBinding.map { "{\($0)}" } ?? word(\.selected))
+            } else if kind == .button, stop.conveysState, stop.stateBinding == nil, stop.state == .checked {
                 say(word(\.selected))
             }
-            say(checkbox.accessibleName)
-            if kind == .button, checkbox.stateBinding == nil { say(checkbox.accessibilityValue ?? state(of: checkbox)) }
+            say(name)
+            if custom { say(stop.value) }
             if disabled { say(word(\.disabled)) }
-            // A control that declares no trait at all (a hand-made SwiftUI checkbox: an image with a
-            // tap gesture) has no role for VoiceOver to say.
-            if checkbox.traits?.isEmpty != true { say(word(\.role)) }
-            if kind == .switch { say(state(of: checkbox)) }
-            say(checkbox.hint)
+            say(word(\.role))
+            if kind == .switch { say(state(of: stop)) }
+            say(stop.hint)
         case .voiceOverMacOS:
-            say(checkbox.accessibleName)
-            say(checkbox.accessibilityValue ?? state(of: checkbox))
+            say(name)
+            say(stop.value ?? state(of: stop))
             say(word(\.role))
             if disabled { say(word(\.disabled)) }
-            say(checkbox.hint)
+            say(stop.hint)
         case .talkBack:
-            // TalkBack's compositor: state description, text, type, then availability and hint.
-            say(checkbox.accessibilityValue ?? state(of: checkbox))
-            if checkbox.isLabelledByOtherView == true, let name = checkbox.accessibleName?.quickTrimmed(), !name.isEmpty {
-                // "Check box for Email": the role is said once, before the label's text.
-                say([word(\.role), word(\.labelledFor), name].compactMap { $0 }.joined(separator: " "))
+            // TalkBack's compositor (TreeNodesDescription.java): state description, text, role,
+            // then the error and the hint inside the description, and "disabled" always last.
+            say(stop.value ?? state(of: stop))
+            // MaterialCheckBox appends its error label to its text when the error shows: it comes
+            // before the role.
+            let materialError = kind == .materialCheckbox && stop.isError ? stop.errorText : nil
+            if stop.name?.source == .labelledBy, let name, let role = word(\.role), let template = word(\.labelledFor) {
+                // "Check box for Email": the role is said once, joined to the label's text.
+                say(Self.fill(template, role, name))
+                say(materialError)
             } else {
-                say(checkbox.accessibleName)
+                say(name)
+                say(materialError)
                 say(word(\.role))
             }
+            // A content-invalid node (Compose's `error(…)`) is said "Error: <text>".
+            if kind == .composeCheckbox || kind == .composeSwitch, stop.isError, let text = stop.errorText?.quickTrimmed(),
+               !text.isEmpty, let template = word(\.invalid) {
+                say(Self.fill(template, text))
+            }
+            say(stop.hint)
             if disabled { say(word(\.disabled)) }
-            // MaterialCheckBox adds its error label to what TalkBack reads when the error shows.
-            if kind == .materialCheckbox, checkbox.isError { say(checkbox.errorText) }
-            say(checkbox.hint)
         case .nvda:
-            say(checkbox.accessibleName)
+            // Name, role, then the states sorted by their bit (unavailable 0, checked 5, half
+            // checked 6, read only 7, invalid entry 17); a check box's value is never spoken
+            // (role.py's silentValuesForRoles).
+            say(name)
             say(word(\.role))
-            say(checkbox.accessibilityValue ?? state(of: checkbox))
             if disabled { say(word(\.disabled)) }
+            say(state(of: stop))
+            if stop.isReadOnly { say(word(\.readOnly)) }
+            if stop.isError { say(word(\.invalid)) }
+            say(stop.descriptionText)
         }
     }
 }

@@ -2,7 +2,8 @@ import CheckboxLintModel
 
 /// The words a native screen reader speaks around a control's own texts, for one kind of control
 /// in one language (SPEC §3.1). A word no source gives in a language is nil there: English stands
-/// in for it and `preview` says so.
+/// in for it and `preview` says so. A word a reader never says for that kind (TalkBack's role word
+/// for a CheckedTextView) is nil in English too.
 public struct ReaderWords: Sendable, Equatable {
     public var role: String?
     public var checked: String?
@@ -11,12 +12,21 @@ public struct ReaderWords: Sendable, Equatable {
     public var disabled: String?
     /// VoiceOver on iOS: the selected trait, said first ("Selected").
     public var selected: String?
-    /// TalkBack: what joins the role to the text of the view whose `android:labelFor` names the
-    /// control ("Check box for Email").
+    /// TalkBack: the template that joins the role to the text of the view whose `android:labelFor`
+    /// names the control: `%1$s for %2$s` ("Check box for Email"), fr `%1$s pour %2$s`.
     public var labelledFor: String?
+    /// NVDA: the read-only state.
+    public var readOnly: String?
+    /// NVDA: the invalid-entry state; TalkBack: the error template `Error: %s` (without the text).
+    public var invalid: String?
+    /// NVDA: the role of a group, said after its name as focus enters it ("grouping").
+    public var grouping: String?
+    /// The word said after a heading's text (VoiceOver "Heading", TalkBack "Heading", fr "Titre").
+    public var heading: String?
 
     public init(role: String? = nil, checked: String? = nil, unchecked: String? = nil, mixed: String? = nil,
-                disabled: String? = nil, selected: String? = nil, labelledFor: String? = nil) {
+                disabled: String? = nil, selected: String? = nil, labelledFor: String? = nil, readOnly: String? = nil,
+                invalid: String? = nil, grouping: String? = nil, heading: String? = nil) {
         self.role = role
         self.checked = checked
         self.unchecked = unchecked
@@ -24,6 +34,10 @@ public struct ReaderWords: Sendable, Equatable {
         self.disabled = disabled
         self.selected = selected
         self.labelledFor = labelledFor
+        self.readOnly = readOnly
+        self.invalid = invalid
+        self.grouping = grouping
+        self.heading = heading
     }
 
     /// The word for a state.
@@ -37,37 +51,60 @@ public struct ReaderWords: Sendable, Equatable {
 }
 
 /// The word tables of the native readers: one table per reader, kind of control and language.
-/// English tables are complete; another language's table holds only the words a source gives.
-///
-/// Sources (see also the README's table of what each reader says):
-/// - VoiceOver on iOS: AccessibilitySnapshot's model of VoiceOver (cashapp/AccessibilitySnapshot,
-///   `AccessibilitySnapshotModel/…/en.lproj/Localizable.strings`: `trait.switch_button.description`
-///   "Switch Button.", `…state_on/off/mixed` "On." / "Off." / "Mixed.", `trait.button.description`
-///   "Button.", `trait.selected.description` "Selected.", `trait.not_enabled.description` "Dimmed.")
-///   and Apple's `UIAccessibilityTraits.toggleButton`. AccessibilitySnapshot has no French
-///   strings (en, de, ru only): French is English here.
+/// Each word is taken from the reader's or the widget's own source; the keys are those of
+/// SPEECH-SOURCES.md §1 (docs/readers.md lists them with repository, path and commit):
+/// - VoiceOver on iOS (AS-model, AS-strings: cashapp/AccessibilitySnapshot): `Switch Button.`,
+///   `On.` / `Off.` / `Mixed.`, `Button.`, `Selected.`, `Dimmed.`, `Heading.`. No French source
+///   (its lproj folders are en, de, ru): French is English here.
 /// - VoiceOver on macOS: SPEC §3.1's table (NSButton checkbox "checkbox", NSSwitch "switch");
-///   no source for French.
-/// - TalkBack: its compositor's order (state, name, type) and role strings ("Check box",
-///   "Switch"); the Android framework's CompoundButton and Switch state descriptions; Material
-///   Components' `mtrl_checkbox_state_description_checked/unchecked/indeterminate` ("Checked",
-///   "Not checked", "Partially checked", verified in Material's values.xml) and SwitchCompat's
-///   words. The French words are SPEC §3.1's table.
-/// - NVDA: its role and state labels ("check box", "checked", "not checked", "half checked",
-///   "unavailable"); NVDA's French labels are not in the sources used: English.
+///   no primary source was found, and none for French.
+/// - TalkBack (TB-en, TB-fr: google/talkback strings_compositor.xml; TB-order): `Check box`,
+///   `Switch` (fr `Case à cocher`, `Bouton`), its own `checked` / `not checked` (fr `coché` /
+///   `non coché`), `disabled` (fr `désactivé`), `%1$s for %2$s` (fr `%1$s pour %2$s`),
+///   `Heading` (fr `Titre`), `Error: %1$s` (untranslated in fr). The framework widgets' state
+///   descriptions (AOSP-en, AOSP-fr: CompoundButton `checked` / `not checked`, fr `activé` /
+///   `désactivé`; Switch `ON` / `OFF`, fr `ACTIVÉ` / `DÉSACTIVÉ`), AppCompat's SwitchCompat (fr
+///   `OUI` / `NON`), Material's MaterialCheckBox (MDC-checkbox: `Checked` / `Not checked` /
+///   `Partially checked`, fr `Cochée` / `Non cochée` / `Partiellement cochée`), and Compose's
+///   (Compose: `Partially checked`, `On`, `Off`, switch role fr `Changer`; fr `Partiellement
+///   coché`, `Activé`, `Désactivé`).
+/// - NVDA (NVDA, NVDA-fr: nvaccess/nvda role.py, state.py, nvda.po): `check box`, `checked`,
+///   `not checked`, `half checked`, `unavailable`, `read only`, `invalid entry`, `grouping`;
+///   fr `case à cocher`, `coché`, `non coché`, `semi-coché`, `non disponible`, `en lecture seule`,
+///   `entrée invalide`, `groupe`.
 enum ReaderWordTables {
     struct Key: Hashable {
         let reader: ScreenReader
         let kind: ControlKind
     }
 
+    private static let voiceOverIOS = ReaderWords(disabled: "dimmed", heading: "Heading")
+    private static let talkBackEnglish = ReaderWords(disabled: "disabled", labelledFor: "%1$s for %2$s", invalid: "Error: %1$s",
+                                                     heading: "Heading")
+    private static let talkBackFrench = ReaderWords(disabled: "désactivé", labelledFor: "%1$s pour %2$s", heading: "Titre")
+
+    /// `base` with the words of `words` that are set.
+    private static func words(_ base: ReaderWords, role: String? = nil, checked: String? = nil, unchecked: String? = nil,
+                              mixed: String? = nil, selected: String? = nil) -> ReaderWords {
+        var words = base
+        words.role = role
+        words.checked = checked
+        words.unchecked = unchecked
+        words.mixed = mixed
+        words.selected = selected
+        return words
+    }
+
     /// Per reader and kind of control: the table of each language.
     static let tables: [Key: [String: ReaderWords]] = [
         Key(reader: .voiceOverIOS, kind: .switch): [
-            "en": ReaderWords(role: "Switch button", checked: "on", unchecked: "off", mixed: "mixed", disabled: "dimmed"),
+            "en": words(voiceOverIOS, role: "Switch button", checked: "on", unchecked: "off", mixed: "mixed"),
         ],
         Key(reader: .voiceOverIOS, kind: .button): [
-            "en": ReaderWords(role: "Button", mixed: "mixed", disabled: "dimmed", selected: "Selected"),
+            "en": words(voiceOverIOS, role: "Button", selected: "Selected"),
+        ],
+        Key(reader: .voiceOverIOS, kind: .plain): [
+            "en": words(voiceOverIOS, selected: "Selected"),
         ],
         Key(reader: .voiceOverMacOS, kind: .checkbox): [
             "en": ReaderWords(role: "checkbox", checked: "checked", unchecked: "unchecked", mixed: "mixed", disabled: "dimmed"),
@@ -77,31 +114,43 @@ enum ReaderWordTables {
             "en": ReaderWords(role: "switch", checked: "on", unchecked: "off", mixed: "mixed", disabled: "dimmed"),
         ],
         Key(reader: .talkBack, kind: .checkbox): [
-            // A CompoundButton has no mixed state; "partially checked" is Material's word, lower case.
-            "en": ReaderWords(role: "Check box", checked: "checked", unchecked: "not checked", mixed: "partially checked",
-                              disabled: "disabled", labelledFor: "for"),
-            "fr": ReaderWords(role: "Case à cocher", checked: "activé", unchecked: "désactivé", disabled: "désactivé"),
+            // A CompoundButton has no mixed state; "Partially checked" is Material's and Compose's word.
+            "en": words(talkBackEnglish, role: "Check box", checked: "checked", unchecked: "not checked", mixed: "Partially checked"),
+            "fr": words(talkBackFrench, role: "Case à cocher", checked: "activé", unchecked: "désactivé"),
         ],
         Key(reader: .talkBack, kind: .materialCheckbox): [
-            "en": ReaderWords(role: "Check box", checked: "Checked", unchecked: "Not checked", mixed: "Partially checked",
-                              disabled: "disabled", labelledFor: "for"),
-            "fr": ReaderWords(role: "Case à cocher", checked: "Cochée", unchecked: "Non cochée", mixed: "Partiellement cochée",
-                              disabled: "désactivé"),
+            "en": words(talkBackEnglish, role: "Check box", checked: "Checked", unchecked: "Not checked", mixed: "Partially checked"),
+            "fr": words(talkBackFrench, role: "Case à cocher", checked: "Cochée", unchecked: "Non cochée", mixed: "Partiellement cochée"),
         ],
         Key(reader: .talkBack, kind: .switch): [
             // A switch has no mixed state: "mixed" stands for a state the widget cannot show.
-            "en": ReaderWords(role: "Switch", checked: "ON", unchecked: "OFF", mixed: "mixed", disabled: "disabled",
-                              labelledFor: "for"),
-            "fr": ReaderWords(role: "Bouton", checked: "ACTIVÉ", unchecked: "DÉSACTIVÉ", disabled: "désactivé"),
+            "en": words(talkBackEnglish, role: "Switch", checked: "ON", unchecked: "OFF", mixed: "mixed"),
+            "fr": words(talkBackFrench, role: "Bouton", checked: "ACTIVÉ", unchecked: "DÉSACTIVÉ"),
         ],
         Key(reader: .talkBack, kind: .compatSwitch): [
-            "en": ReaderWords(role: "Switch", checked: "ON", unchecked: "OFF", mixed: "mixed", disabled: "disabled",
-                              labelledFor: "for"),
-            "fr": ReaderWords(role: "Bouton", checked: "OUI", unchecked: "NON", disabled: "désactivé"),
+            "en": words(talkBackEnglish, role: "Switch", checked: "ON", unchecked: "OFF", mixed: "mixed"),
+            "fr": words(talkBackFrench, role: "Bouton", checked: "OUI", unchecked: "NON"),
+        ],
+        Key(reader: .talkBack, kind: .checkedText): [
+            // No role word (Role.java, AccessibilityNodeFeedbackUtils.java:253), and no state word
+            // when not checked (TreeNodesDescription.java:233).
+            "en": words(talkBackEnglish, checked: "checked", unchecked: ""),
+            "fr": words(talkBackFrench, checked: "coché", unchecked: ""),
+        ],
+        Key(reader: .talkBack, kind: .composeCheckbox): [
+            "en": words(talkBackEnglish, role: "Check box", checked: "checked", unchecked: "not checked", mixed: "Partially checked"),
+            "fr": words(talkBackFrench, role: "Case à cocher", checked: "coché", unchecked: "non coché", mixed: "Partiellement coché"),
+        ],
+        Key(reader: .talkBack, kind: .composeSwitch): [
+            "en": words(talkBackEnglish, role: "Switch", checked: "On", unchecked: "Off", mixed: "mixed"),
+            "fr": words(talkBackFrench, role: "Changer", checked: "Activé", unchecked: "Désactivé"),
         ],
         Key(reader: .nvda, kind: .checkbox): [
             "en": ReaderWords(role: "check box", checked: "checked", unchecked: "not checked", mixed: "half checked",
-                              disabled: "unavailable"),
+                              disabled: "unavailable", readOnly: "read only", invalid: "invalid entry", grouping: "grouping"),
+            "fr": ReaderWords(role: "case à cocher", checked: "coché", unchecked: "non coché", mixed: "semi-coché",
+                              disabled: "non disponible", readOnly: "en lecture seule", invalid: "entrée invalide",
+                              grouping: "groupe"),
         ],
     ]
 

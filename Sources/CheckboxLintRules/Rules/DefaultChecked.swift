@@ -4,28 +4,18 @@ import CheckboxLintModel
 /// must be used in unselected state", and a pre-ticked box decides for the user.
 struct DefaultChecked: OptionlessRule {
     static let description = RuleDescription(
-        id: "default-checked",
+        id: .defaultChecked,
         name: "Checkbox is checked by default",
         defaultSeverity: .warning
     )
 
-    /// SPEC §4.1: the state saved in an Interface Builder file or a layout is a design-time value
-    /// that code or bindings replace; only the `ui` format and design-system components in Swift
-    /// source (OUDS) say what the user will see first.
-    static func applies(to document: Document, _ checkbox: Element) -> Bool {
-        switch document.origin {
-        case .ui: true
-        case .swift: checkbox.controlClass?.hasPrefix("OUDS") == true
-        case .interfaceBuilder, .android: false
-        }
-    }
-
     func check(_ document: Document, _ context: inout RuleContext) {
-        guard document.origin == .ui || document.origin == .swift else { return }
-        for checkbox in document.reachableCheckboxes
-        where checkbox.checkState == .checked && !checkbox.isDisabled && !checkbox.isReadOnly
-            && Self.applies(to: document, checkbox) {
-            context.report(checkbox, "Checkbox \(composed: document.messageName(of: checkbox)) is checked by default; start it unchecked and let the user choose")
+        // SPEC §4.1: a design system's component says what the user sees first; the state saved in
+        // an Interface Builder file or a layout is a design-time value that code or bindings
+        // replace, and a state bound at run time is not in the file.
+        for stop in document.tree.checkboxes
+        where stop.followsDesignGrammar && stop.stateBinding == nil && stop.state == .checked && !stop.isDisabled && !stop.isReadOnly {
+            context.report(stop, "Checkbox \(composed: document.profile.messageName(of: stop)) is checked by default; start it unchecked and let the user choose")
         }
     }
 }

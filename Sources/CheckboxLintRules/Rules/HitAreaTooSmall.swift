@@ -4,7 +4,7 @@ import CheckboxLintModel
 /// minimum hit area", Apple's 44×44 pt, Android's 48×48 dp, WCAG 2.5.8's 24×24 CSS px.
 struct HitAreaTooSmall: Rule {
     static let description = RuleDescription(
-        id: "hit-area-too-small",
+        id: .hitAreaTooSmall,
         name: "Checkbox hit area is too small",
         defaultSeverity: .error,
         tags: ["wcag258"],
@@ -21,39 +21,27 @@ struct HitAreaTooSmall: Rule {
         minimum = Self.defaultMinimum.merging(try options.platformNumbers("minimum") ?? [:]) { $1 }
     }
 
-    /// System switches Interface Builder draws at a fixed size (UISwitch 51×31 or 63×28, NSSwitch):
-    /// not resizable, so not the file's to fix.
-    static let fixedSizeSwitches: Set<String> = ["UISwitch", "NSSwitch"]
-
-    /// SPEC §4.1: a fixed-size system switch is not reported, and a control that is not a tap
-    /// target of its own (inside a clickable row that is the accessibility element) is judged by
-    /// its row, whose size the file does not give.
-    func isOwnResizableTarget(_ checkbox: Element, in document: Document) -> Bool {
-        if checkbox.isPartOfRow { return false }
-        if document.origin == .interfaceBuilder, let control = checkbox.controlClass,
-           Self.fixedSizeSwitches.contains(control) { return false }
-        return true
-    }
-
     func check(_ document: Document, _ context: inout RuleContext) {
         guard let minimum = minimum[document.platform], minimum > 0 else { return }
         let unit = document.platform.unitSuffix
         let least = LengthFormat.number(minimum)
         // The end of every message here is the same: made once, not piece by piece per checkbox.
         let advice = ", below the \(least) \(unit) minimum hit area on \(document.platform.rawValue); make it at least \(least)×\(least) \(unit)"
-        for checkbox in document.reachableCheckboxes where isOwnResizableTarget(checkbox, in: document) {
+        // SPEC §4.1: a control that is not a tap target of its own (judged by its row) or that the
+        // system draws at a fixed size is the front end's to say (`hasOwnTapTarget`).
+        for stop in document.tree.checkboxes where stop.hasOwnTapTarget && !stop.isJudgedByRow {
             // An unknown dimension is not small: only what is given is checked.
-            let narrow = checkbox.width.map { $0 < minimum } ?? false
-            let short = checkbox.height.map { $0 < minimum } ?? false
+            let narrow = stop.width.map { $0 < minimum } ?? false
+            let short = stop.height.map { $0 < minimum } ?? false
             guard narrow || short else { continue }
             let size: String
-            switch (checkbox.width, checkbox.height) {
+            switch (stop.width, stop.height) {
             case let (width?, height?): size = "is \(LengthFormat.number(width))×\(LengthFormat.number(height)) \(unit)"
             case let (width?, nil): size = "is \(LengthFormat.number(width)) \(unit) wide"
             case let (nil, height?): size = "is \(LengthFormat.number(height)) \(unit) tall"
             case (nil, nil): continue
             }
-            context.report(checkbox, "Checkbox \(composed: document.messageName(of: checkbox)) \(composed: size)\(composed: advice)")
+            context.report(stop, "Checkbox \(composed: document.profile.messageName(of: stop)) \(composed: size)\(composed: advice)")
         }
     }
 }

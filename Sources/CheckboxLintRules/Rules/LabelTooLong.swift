@@ -4,7 +4,7 @@ import CheckboxLintModel
 /// users", Aetna). A note: long names are sometimes needed, but worth a second look.
 struct LabelTooLong: Rule {
     static let description = RuleDescription(
-        id: "label-too-long",
+        id: .labelTooLong,
         name: "Accessible name is too long",
         defaultSeverity: .note,
         options: [RuleOptionDescription(name: "maxLength", summary: "the longest name allowed, in characters (default 80)")]
@@ -19,15 +19,12 @@ struct LabelTooLong: Rule {
     }
 
     func check(_ document: Document, _ context: inout RuleContext) {
-        for checkbox in document.reachableCheckboxes where !checkbox.isNameDynamic {
+        for stop in document.tree.checkboxes {
             // A character takes at least one UTF-8 byte: a name of few bytes is short, uncounted.
-            // The name is one of these two texts: when both are short, it is not looked for
-            // (that checks both for white space: by callgrind, 0.6 % of a lint run).
-            guard (checkbox.accessibilityLabel?.utf8.count ?? 0) > maxLength || (checkbox.label?.utf8.count ?? 0) > maxLength,
-                  let name = checkbox.comparableName, name.utf8.count > maxLength else { continue }
-            let length = name.quickTrimmed().count
+            guard let name = stop.name, name.isText, name.text.utf8.count > maxLength else { continue }
+            let length = name.text.count
             guard length > maxLength else { continue }
-            context.report(checkbox, "Checkbox \(composed: document.messageName(of: checkbox)) has a name of \(length) characters, longer than \(maxLength); shorten it and move the details to description")
+            context.report(stop, "Checkbox \(composed: document.profile.messageName(of: stop)) has a name of \(length) characters, longer than \(maxLength); shorten it and move the details to description")
         }
     }
 }

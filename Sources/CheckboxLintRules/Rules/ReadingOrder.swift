@@ -1,11 +1,12 @@
 import CheckboxLintModel
 
-/// Siblings whose document order (the order VoiceOver reads them in) is not their visual order:
-/// top to bottom, and within a row leading to trailing (right to left in Arabic, Hebrew, Persian
-/// and Urdu). Only siblings with a full frame (x, y, width and height) are compared.
+/// Siblings whose order in the file (the order the screen reader visits them in, where the
+/// platform reads in document order) is not their visual order: top to bottom, and within a row
+/// leading to trailing (right to left in Arabic, Hebrew, Persian and Urdu). Only siblings with a
+/// full frame (x, y, width and height) are compared.
 struct ReadingOrder: OptionlessRule {
     static let description = RuleDescription(
-        id: "reading-order",
+        id: .readingOrder,
         name: "Reading order differs from visual order",
         defaultSeverity: .warning,
         tags: ["wcag132", "wcag243"]
@@ -22,9 +23,9 @@ struct ReadingOrder: OptionlessRule {
     }
 
     func check(_ document: Document, _ context: inout RuleContext) {
-        // SPEC §4.1: document order is the accessibility order in the `ui` format and in SwiftUI;
-        // UIKit and AppKit order VoiceOver by frames, and Android layouts have no positions.
-        guard document.origin == .ui || document.origin == .swift else { return }
+        // SPEC §4.1: where the reader orders by frames (UIKit, AppKit) or the file has no positions
+        // (Android layouts), the file's order says nothing about what is read first.
+        guard document.profile.documentOrderIsReadingOrder else { return }
         let rightToLeft = Self.rightToLeftLanguages.contains(document.language)
         var boxes: [Box] = []
         for parent in document.elements where parent.children.count >= 2 {
@@ -63,8 +64,6 @@ struct ReadingOrder: OptionlessRule {
     /// Rows from top to bottom, each row leading to trailing; ties keep document order.
     static func visualOrder(_ boxes: [Box], rightToLeft: Bool) -> [Box] {
         var result = boxes.sorted { ($0.top, $0.index) < ($1.top, $1.index) }
-        // Each row is sorted where it lies in `result`: most rows hold one box, and gathering
-        // each row in an array of its own cost more than the sorting (by callgrind, 0.5 % of a run).
         var rowStart = 0
         func sortRow(upTo end: Int) {
             guard end - rowStart >= 2 else { return }

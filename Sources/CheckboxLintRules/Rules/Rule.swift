@@ -12,6 +12,10 @@ public struct RuleDescription: Sendable {
     public let tags: [String]
     public let options: [RuleOptionDescription]
 
+    public init(id: RuleID, name: String, defaultSeverity: Severity, tags: [String] = [], options: [RuleOptionDescription] = []) {
+        self.init(id: id.rawValue, name: name, defaultSeverity: defaultSeverity, tags: tags, options: options)
+    }
+
     public init(id: String, name: String, defaultSeverity: Severity, tags: [String] = [], options: [RuleOptionDescription] = []) {
         self.id = id
         self.name = name
@@ -109,18 +113,28 @@ public struct RuleContext {
         }
     }
 
-    /// Why `checkbox`'s name says nothing about the choice (`LabelMeaningless.reason`), nil when
-    /// it may or when it has no name to compare; judged once per checkbox and document, as both
-    /// label-meaningless and label-duplicate ask (by callgrind, judging twice cost 3 % of a lint
-    /// run).
-    mutating func meaninglessReason(of checkbox: Element) -> String? {
+    /// The document's profile: what its platform is like.
+    public var profile: PlatformProfile { document.profile }
+
+    /// The document's accessibility tree.
+    public var tree: AccessibilityTree { document.tree }
+
+    /// Why `stop`'s name says nothing about the choice (`LabelMeaningless.reason`), nil when it
+    /// may or when it has no name to judge; judged once per stop and document, as both
+    /// label-meaningless and label-duplicate ask.
+    mutating func meaninglessReason(of stop: FocusStop) -> String? {
         if judgedNames.count != document.elements.count {
             judgedNames = Array(repeating: nil, count: document.elements.count)
         }
-        if let judged = judgedNames[checkbox.index] { return judged }
-        let reason = checkbox.comparableName.flatMap(LabelMeaningless.reason(for:))
-        judgedNames[checkbox.index] = .some(reason)
+        if let judged = judgedNames[stop.element.index] { return judged }
+        let reason = stop.name.flatMap { $0.isText ? LabelMeaningless.reason(for: $0, among: tree.checkboxes(in: stop.container)) : nil }
+        judgedNames[stop.element.index] = .some(reason)
         return reason
+    }
+
+    /// Reports a finding at the stop's element: its start tag (XML), opening brace (JSON) or first token.
+    public mutating func report(_ stop: FocusStop, _ message: RuleMessage, severity: Severity? = nil) {
+        report(stop.element, message, severity: severity)
     }
 
     /// Reports a finding at `element`'s start tag (XML) or opening brace (JSON).

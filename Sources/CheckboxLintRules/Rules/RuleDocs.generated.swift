@@ -416,7 +416,7 @@ The OUDS sample that crashes, in Swift:
 struct Sample: View {
     @State private var isOn = false
     var body: some View {
-        OUDSCheckbox(isOn: $isOn, accessibilityLabel: "The cake is a lie", isError: true).disabled(true)
+        ↓OUDSCheckbox(isOn: $isOn, accessibilityLabel: "The cake is a lie", isError: true).disabled(true)
     }
 }
 ```
@@ -556,6 +556,54 @@ A group with its header; single checkboxes separated by text need none:
 ] }
 ```
 
+In an Android layout, the text before a set is not marked as a heading (TalkBack does not announce it as one); marked, it is:
+
+```android failing
+<LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+    android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
+    <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Notifications" />
+    ↓<CheckBox android:id="@+id/email" android:layout_width="match_parent" android:layout_height="48dp" android:text="Email" />
+    <CheckBox android:id="@+id/sms" android:layout_width="match_parent" android:layout_height="48dp" android:text="Text messages" />
+</LinearLayout>
+```
+
+```android passing
+<LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+    android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
+    <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Notifications"
+        android:accessibilityHeading="true" />
+    <CheckBox android:id="@+id/email" android:layout_width="match_parent" android:layout_height="48dp" android:text="Email" />
+    <CheckBox android:id="@+id/sms" android:layout_width="match_parent" android:layout_height="48dp" android:text="Text messages" />
+</LinearLayout>
+```
+
+In a macOS xib, a column of check boxes under a label that is not its title:
+
+```xib failing
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+    <objects>
+        <customView id="prefs">
+            <rect key="frame" x="0.0" y="0.0" width="400" height="200"/>
+            <subviews>
+                <textField editable="NO" id="title">
+                    <rect key="frame" x="20" y="150" width="200" height="16"/>
+                    <textFieldCell key="cell" title="When a download finishes" id="titleCell"/>
+                </textField>
+                ↓<button id="notify">
+                    <rect key="frame" x="20" y="124" width="200" height="18"/>
+                    <buttonCell key="cell" type="check" title="Show a notification" id="notifyCell"/>
+                </button>
+                <button id="sound">
+                    <rect key="frame" x="20" y="100" width="200" height="18"/>
+                    <buttonCell key="cell" type="check" title="Play a sound" id="soundCell"/>
+                </button>
+            </subviews>
+        </customView>
+    </objects>
+</document>
+```
+
 ## Sources
 
 - Aetna/CVS Health iOS Checkbox, Usage, Content Strategy (Section Headers) and Accessibility
@@ -663,6 +711,16 @@ Large enough on Android; a size that is not given is not checked:
     <checkbox id="launch" label="Open at login" width="110" height="16"/>
   </screen>
 </ui>
+```
+
+In an Android layout, a CheckBox of 32×32 dp:
+
+```android failing
+<LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+    android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
+    ↓<CheckBox android:id="@+id/remember" android:layout_width="32dp" android:layout_height="32dp"
+        android:contentDescription="Remember me" />
+</LinearLayout>
 ```
 
 ## Sources
@@ -873,6 +931,16 @@ The same name in two groups, told apart by their headers:
 ] }
 ```
 
+In an Android layout:
+
+```android failing
+<LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+    android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
+    <CheckBox android:id="@+id/mail_offers" android:layout_width="match_parent" android:layout_height="48dp" android:text="Offers" />
+    ↓<CheckBox android:id="@+id/sms_offers" android:layout_width="match_parent" android:layout_height="48dp" android:text="Offers" />
+</LinearLayout>
+```
+
 ## Sources
 
 - Android Accessibility Test Framework, `DuplicateSpeakableTextCheck`.
@@ -950,6 +1018,15 @@ None.
 ] }
 ```
 
+In an Android layout, Android Studio's placeholder left in place:
+
+```android failing
+<LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+    android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
+    ↓<CheckBox android:id="@+id/checkBox" android:layout_width="match_parent" android:layout_height="48dp" android:text="CheckBox" />
+</LinearLayout>
+```
+
 ## Sources
 
 - Aetna/CVS Health iOS Checkbox: "Label clearly identifies purpose"
@@ -1018,6 +1095,52 @@ The indicator named with `accessibilityLabel`, as OUDS asks:
     <checkbox id="lie" variant="indicator" accessibilityLabel="The cake is a lie" width="44" height="44"/>
   </screen>
 </ui>
+```
+
+In an Android layout, a CheckBox beside a TextView that is not tied to it (TalkBack says only "not checked, Check box"), and the same tied with `android:labelFor`:
+
+```android failing
+<LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+    android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
+    <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Daily backup" />
+    ↓<CheckBox android:id="@+id/backup" android:layout_width="48dp" android:layout_height="48dp" />
+</LinearLayout>
+```
+
+```android passing
+<LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+    android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
+    <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Daily backup"
+        android:labelFor="@id/backup" />
+    <CheckBox android:id="@+id/backup" android:layout_width="48dp" android:layout_height="48dp" />
+</LinearLayout>
+```
+
+In a storyboard, a UISwitch beside a UILabel that is not its accessibility label:
+
+```storyboard failing
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+    <scenes>
+        <scene sceneID="s1">
+            <objects>
+                <viewController id="vc">
+                    <view key="view" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                        <subviews>
+                            <label text="Share analytics" id="lbl">
+                                <rect key="frame" x="16" y="100" width="280" height="31"/>
+                            </label>
+                            ↓<switch id="analytics">
+                                <rect key="frame" x="325" y="100" width="51" height="31"/>
+                            </switch>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+    </scenes>
+</document>
 ```
 
 ## Sources
@@ -1159,6 +1282,16 @@ None.
 { "type": "ui", "version": 1, "platform": "ios", "locale": "fr", "children": [
   ↓{ "type": "checkbox", "id": "cgu", "label": "Case à cocher des conditions générales", "width": 44, "height": 44 }
 ] }
+```
+
+In an Android layout (TalkBack says "not checked, Terms checkbox, Check box"):
+
+```android failing
+<LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+    android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
+    ↓<CheckBox android:id="@+id/terms" android:layout_width="match_parent" android:layout_height="48dp"
+        android:text="Terms checkbox" />
+</LinearLayout>
 ```
 
 ## Sources
@@ -1542,7 +1675,7 @@ The same checkbox with the toggle trait added:
 The tutorial's checkbox in SwiftUI (its traits are an image's):
 
 ```swift failing
-struct CheckboxView: View {
+↓struct CheckboxView: View {
     @Binding var isChecked: Bool
     let label: String
     var body: some View {
@@ -1571,6 +1704,33 @@ struct CheckboxView: View {
         .accessibilityAddTraits(.isToggle)
     }
 }
+```
+
+In a storyboard, a custom checkbox view that declares only the image trait:
+
+```storyboard failing
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+    <scenes>
+        <scene sceneID="s1">
+            <objects>
+                <viewController id="vc">
+                    <view key="view" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                        <subviews>
+                            ↓<view customClass="TermsCheckbox" id="terms">
+                                <rect key="frame" x="16" y="100" width="44" height="44"/>
+                                <accessibility key="accessibilityConfiguration" label="I accept the terms">
+                                    <accessibilityTraits key="traits" image="YES"/>
+                                </accessibility>
+                            </view>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+    </scenes>
+</document>
 ```
 
 ## Sources

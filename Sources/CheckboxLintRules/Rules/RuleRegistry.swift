@@ -1,30 +1,10 @@
 import CheckboxLintModel
 
-/// Every rule checkbox-lint has, in the order `rules` lists them. Adding a rule is adding its
-/// type here (Swift has no reflection to find them), its page in `Rules/`, and running
-/// `scripts/generate-rule-docs`; the tests fail until all three agree.
+/// Every rule checkbox-lint has, in the order `rules` lists them. Adding a rule is its file here,
+/// its page in `Rules/`, its id in `scripts/generate-rule-docs`'s order, and running the script,
+/// which writes the `RuleID` enum and `ruleTypes` (`RuleRegistry.generated.swift`): Swift has no
+/// reflection to find them, and a hand list would drift.
 public enum RuleRegistry {
-    public static let ruleTypes: [any Rule.Type] = [
-        LabelMissing.self,
-        LabelRedundantRole.self,
-        LabelDuplicate.self,
-        LabelMeaningless.self,
-        LabelTooLong.self,
-        GroupHeaderMissing.self,
-        HitAreaTooSmall.self,
-        LabelNotTappable.self,
-        AnnouncementSplit.self,
-        RoleMissing.self,
-        StateValueConflict.self,
-        AnnouncementMismatch.self,
-        ReadingOrder.self,
-        ForbiddenCombination.self,
-        IndeterminateNotTriState.self,
-        DefaultChecked.self,
-        ErrorTextMissing.self,
-        NestedInteractive.self,
-        SelectAllState.self,
-    ]
 
     /// Every description: the document checks first, then the rules.
     public static let descriptions: [RuleDescription] = DocumentCheck.all + ruleTypes.map { $0.description }

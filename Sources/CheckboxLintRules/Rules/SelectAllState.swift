@@ -7,7 +7,7 @@ import CheckboxLintModel
 /// is not `triState` is reported too, as a warning.
 struct SelectAllState: OptionlessRule {
     static let description = RuleDescription(
-        id: "select-all-state",
+        id: .selectAllState,
         name: "Select-all state disagrees with its checkboxes",
         defaultSeverity: .error,
         tags: ["wcag412"]
@@ -32,9 +32,10 @@ struct SelectAllState: OptionlessRule {
     }
 
     func check(_ document: Document, _ context: inout RuleContext) {
-        // The checkbox children of each parent, tallied once however many select-alls it holds.
+        // The checkboxes of each container, tallied once however many select-alls it holds.
         var siblings: [Int: Tally] = [:]
-        for selectAll in document.reachableCheckboxes where selectAll.isSelectAll {
+        let tree = document.tree
+        for selectAll in tree.checkboxes where selectAll.isSelectAll {
             let name = selectAll.displayName
             if !selectAll.isTriState {
                 context.report(selectAll, "Select-all checkbox '\(name)' is not a three-state checkbox, so it cannot show that only some options are checked; set triState=\"true\"", severity: .warning)
@@ -44,23 +45,24 @@ struct SelectAllState: OptionlessRule {
                 let index = context.elementIndexByID
                 guard let controlled = states(of: controls, of: selectAll, index, document, &context) else { continue }
                 tally = controlled
-            } else if let parent = selectAll.parent {
-                if let known = siblings[parent] {
+            } else {
+                let container = selectAll.container
+                if let known = siblings[container] {
                     tally = known
                 } else {
-                    for child in document.elements[parent].children where document.elements[child].isCheckbox {
-                        tally.add(document.elements[child].checkState)
+                    for position in tree.containers[container].stops where tree.stops[position].isCheckbox {
+                        tally.add(tree.stops[position].state)
                     }
-                    siblings[parent] = tally
+                    siblings[container] = tally
                 }
-                tally.add(selectAll.checkState, -1)
+                tally.add(selectAll.state, -1)
             }
             guard tally.total > 0 else {
                 context.report(selectAll, "Select-all checkbox '\(name)' has no checkboxes to control; put it in a group with the checkboxes it selects, or name them in controls")
                 continue
             }
             let expected = tally.expected
-            guard selectAll.checkState != expected else { continue }
+            guard selectAll.state != expected else { continue }
             var seen = "the \(tally.total) checkboxes it controls are "
             switch expected {
             case .checked: seen += "all checked"
@@ -70,13 +72,13 @@ struct SelectAllState: OptionlessRule {
                 let mixed = tally.total - tally.checked - tally.unchecked
                 if mixed > 0 { seen += ", \(mixed) indeterminate" }
             }
-            context.report(selectAll, "Select-all checkbox '\(name)' is \(selectAll.checkState.rawValue) but \(composed: seen); make it \(expected.rawValue)")
+            context.report(selectAll, "Select-all checkbox '\(name)' is \(selectAll.state.rawValue) but \(composed: seen); make it \(expected.rawValue)")
         }
     }
 
     /// The states of the elements `controls` names, or nil when one is unknown or not a checkbox
     /// (each reported): a state compared against part of the set would be a guess.
-    private func states(of controls: [String], of selectAll: Element, _ ids: [String: Int], _ document: Document,
+    private func states(of controls: [String], of selectAll: FocusStop, _ ids: [String: Int], _ document: Document,
                         _ context: inout RuleContext) -> Tally? {
         var tally = Tally()
         var valid = true
@@ -87,7 +89,7 @@ struct SelectAllState: OptionlessRule {
                 continue
             }
             // Fields are read in place, without copying the element.
-            if index == selectAll.index {
+            if index == selectAll.element.index {
                 context.report(selectAll, "Select-all checkbox '\(selectAll.displayName)' names itself in controls; name only the checkboxes it selects")
                 valid = false
             } else if !document.elements[index].isCheckbox {

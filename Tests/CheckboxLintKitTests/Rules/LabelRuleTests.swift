@@ -151,11 +151,14 @@ import Testing
 }
 
 extension LabelRuleTests {
-    @Test func theByteScanBeforeSplittingIgnoresASCIICaseOnly() {
-        #expect(LabelRedundantRole.mayNameRole("Peppers CheckBOX"))
-        #expect(LabelRedundantRole.mayNameRole("Case à COCHER"))
-        #expect(!LabelRedundantRole.mayNameRole("bo"))
-        #expect(!LabelRedundantRole.mayNameRole("b\u{0}x, bo-x"))
-        #expect(LabelRedundantRole.roleWord(in: "Toolbox") == nil)
+    @Test func theRoleIsFoundAsWholeWordsInAnyCase() {
+        func role(_ text: String) -> String? { LabelRedundantRole.roleWord(in: AccessibleName(text, source: .label, isDynamic: false)) }
+        #expect(role("Peppers CheckBOX") == "CheckBOX")
+        #expect(role("Case à COCHER") == "Case à COCHER")
+        #expect(role("tick-box") == "tick box")
+        #expect(role("bo") == nil)
+        #expect(role("b\u{0}x, bo-x") == nil)
+        #expect(role("Toolbox") == nil)
+        #expect(role("Show all checkboxes") == nil)
     }
 }

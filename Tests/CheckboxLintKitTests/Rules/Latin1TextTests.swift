@@ -28,13 +28,11 @@ struct Latin1TextTests {
 
     @Test func announcementsCompareAsTheirNormalizedForms() {
         let texts = ["Non coché, Été", " non  COCHÉ,\tété ", "non coché, ete", "non coché, e\u{301}te\u{301}", "", " \n "]
-        for first in texts {
-            for second in texts {
-                #expect(AnnouncementMismatch.sameNormalized(first, second)
-                        == (AnnouncementMismatch.normalized(first) == AnnouncementMismatch.normalized(second)))
-            }
-        }
-        #expect(AnnouncementMismatch.sameNormalized("Non coché, Été", " non  COCHÉ,\tété "))
-        #expect(AnnouncementMismatch.sameNormalized("non coché, été", "non coché, e\u{301}te\u{301}"))
+        let normalized = texts.map(AnnouncementMismatch.normalized)
+        #expect(normalized[0] == normalized[1])
+        #expect(normalized[0] != normalized[2])
+        #expect(normalized[0] == normalized[3])
+        #expect(normalized[4] == normalized[5])
+        #expect(normalized[4] == "")
     }
 }

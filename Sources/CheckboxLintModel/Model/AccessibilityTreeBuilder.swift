@@ -1,0 +1,194 @@
+/// Builds a document's accessibility tree from the elements a front end mapped: the containers
+/// (document, screens, groups, scopes), a focus stop for each control and text with the facts the
+/// front end decides for it (`StopFacts`), and the sets of checkboxes.
+///
+/// The front end gives what only it knows: its profile, the facts of each checkbox, and, where its
+/// platform lays sets out differently (Interface Builder: by frames), its own sets.
+public struct AccessibilityTreeBuilder {
+    public let elements: [Element]
+    public let profile: PlatformProfile
+
+    public init(elements: [Element], profile: PlatformProfile) {
+        self.elements = elements
+        self.profile = profile
+    }
+
+    /// The facts of a stop that is not a checkbox (a text, a button, a link): no role to judge.
+    public func plainFacts() -> StopFacts {
+        StopFacts(role: .none, autoReader: .design)
+    }
+
+    /// The tree. `facts` is asked for each checkbox; `looseRuns`, when given, finds the runs of
+    /// loose checkboxes directly in a screen, the document or a scope in place of the standard way
+    /// (neighbours in document order): element indices, with the visible text that titles each.
+    public func build(facts: (Element) -> StopFacts, looseRuns: ((Element) -> [LooseRun])? = nil) -> AccessibilityTree {
+        var containers: [Container] = []
+        var stops: [FocusStop] = []
+        stops.reserveCapacity(elements.count)
+        // The container each element sits in (or is), by element index.
+        var enclosing = [Int32](repeating: 0, count: elements.count)
+        // The checkbox stop each element sits inside (or is), by element index; -1 for none.
+        var enclosingCheckbox = [Int32](repeating: -1, count: elements.count)
+        let plain = plainFacts()
+        for element in elements {
+            let parentContainer: Int? = element.parent.map { Int(enclosing[$0]) }
+            let host = element.parent.map { Int(enclosingCheckbox[$0]) } ?? -1
+            enclosingCheckbox[element.index] = Int32(host)
+            switch element.kind {
+            case .ui?, .screen?, .group?:
+                let kind: Container.Kind = switch element.kind {
+                case .ui?: .document
+                case .screen?: .screen
+                default: element.isContainer ? .scope : .group
+                }
+                let title = kind == .group ? element.header.flatMap(Self.title) : nil
+                enclosing[element.index] = Int32(containers.count)
+                containers.append(Container(element: element, kind: kind, parent: parentContainer, title: title))
+            case .checkbox?, .text?, .button?, .link?, .tooltip?:
+                let container = parentContainer ?? 0
+                enclosing[element.index] = Int32(container)
+                let isCheckbox = element.kind == .checkbox
+                let name = isCheckbox ? Self.name(of: element) : nil
+                let position = stops.count
+                stops.append(FocusStop(element: element, container: container, name: name,
+                                       facts: isCheckbox ? facts(element) : plain, host: host >= 0 ? host : nil))
+                if isCheckbox { enclosingCheckbox[element.index] = Int32(position) }
+                if containers.indices.contains(container), host < 0 {
+                    containers[container].stops.append(position)
+                }
+            case nil:
+                // An element the model does not know is looked through.
+                enclosing[element.index] = Int32(parentContainer ?? 0)
+            }
+        }
+        let sets = StandardSets(elements: elements, stops: stops, looseRunsNeedTitle: profile.looseRunsNeedTitle,
+                                looseRuns: looseRuns).find()
+        return AccessibilityTree(stops: stops, containers: containers, sets: sets, elementCount: elements.count)
+    }
+
+    /// A title or header as said: trimmed, nil when blank.
+    static func title(_ text: String) -> String? {
+        let trimmed = text.quickTrimmed()
+        return trimmed.isEmpty ? nil : trimmed
+    }
+
+    /// The name VoiceOver or TalkBack says for a control: its accessibility label if non-blank,
+    /// else its label, and where that came from.
+    static func name(of element: Element) -> AccessibleName? {
+        if let label = element.accessibilityLabel, !label.isBlank {
+            return AccessibleName(label, source: .accessibilityLabel, isDynamic: element.isNameDynamic)
+        }
+        if let label = element.label, !label.isBlank {
+            return AccessibleName(label, source: element.isLabelledByOtherView == true ? .labelledBy : .label,
+                                  isDynamic: element.isNameDynamic)
+        }
+        return nil
+    }
+}
+
+/// A run of loose neighbouring checkboxes (element indices), and the visible text that titles it
+/// without being a heading.
+public struct LooseRun {
+    public var elements: [Int]
+    public var textBefore: String?
+
+    public init(elements: [Int], textBefore: String?) {
+        self.elements = elements
+        self.textBefore = textBefore
+    }
+}
+
+/// The standard way to find sets: a `group` with two or more reachable checkboxes, and, outside any
+/// group, runs of neighbouring checkboxes (in one native view), with the visible text right
+/// before a run.
+struct StandardSets {
+    let elements: [Element]
+    let stops: [FocusStop]
+    let looseRunsNeedTitle: Bool
+    let customLooseRuns: ((Element) -> [LooseRun])?
+    /// Stop positions by element index, for the elements that have one.
+    private let stopOfElement: [Int: Int]
+
+    init(elements: [Element], stops: [FocusStop], looseRunsNeedTitle: Bool, looseRuns: ((Element) -> [LooseRun])?) {
+        self.elements = elements
+        self.stops = stops
+        self.looseRunsNeedTitle = looseRunsNeedTitle
+        self.customLooseRuns = looseRuns
+        var stopOfElement: [Int: Int] = [:]
+        for (position, stop) in stops.enumerated() where stop.isCheckbox { stopOfElement[stop.element.index] = position }
+        self.stopOfElement = stopOfElement
+    }
+
+    private func isCounted(_ index: Int) -> Bool {
+        elements[index].kind == .checkbox && !elements[index].isHiddenFromAccessibility
+    }
+
+    func find() -> [CheckboxSet] {
+        var sets: [CheckboxSet] = []
+        for element in elements
+        where element.children.count >= 2 || element.children.count == 1 && elements[element.children[0]].isRepeated {
+            switch element.kind {
+            case .group? where element.isContainer:
+                looseRuns(in: element, into: &sets)
+            case .group?:
+                let members = element.children.filter(isCounted)
+                let count = members.reduce(0) { $0 + (elements[$1].isRepeated ? 2 : 1) }
+                guard count >= 2 else { continue }
+                sets.append(CheckboxSet(stops: members.compactMap { stopOfElement[$0] }, count: count, group: element,
+                                        title: element.header.flatMap(AccessibilityTreeBuilder.title), textBefore: nil))
+            case .ui?, .screen?:
+                // Loose checkboxes directly in a screen or the root; a group's own children are its
+                // set, and checkboxes inside a checkbox are nested-interactive's business.
+                looseRuns(in: element, into: &sets)
+            default:
+                break
+            }
+        }
+        return sets
+    }
+
+    private func looseRuns(in parent: Element, into sets: inout [CheckboxSet]) {
+        if let customLooseRuns {
+            for run in customLooseRuns(parent) {
+                let count = run.elements.count == 1 && elements[run.elements[0]].isRepeated ? 2 : run.elements.count
+                guard count >= 2, !(looseRunsNeedTitle && run.textBefore == nil) else { continue }
+                sets.append(CheckboxSet(stops: run.elements.compactMap { stopOfElement[$0] }, count: count, group: nil,
+                                        title: nil, textBefore: run.textBefore))
+            }
+            return
+        }
+        var run: [Int] = []
+        var textBefore: String?
+        var previousText: String?
+        var previousTextView = 0
+        func flush() {
+            defer { run.removeAll(keepingCapacity: true) }
+            let count = run.count == 1 && elements[run[0]].isRepeated ? 2 : run.count
+            guard count >= 2 else { return }
+            if looseRunsNeedTitle && textBefore == nil { return }
+            sets.append(CheckboxSet(stops: run.compactMap { stopOfElement[$0] }, count: count, group: nil, title: nil,
+                                    textBefore: textBefore))
+        }
+        for child in parent.children {
+            if isCounted(child) {
+                let view = elements[child].layoutParent
+                // Checkboxes of different native views are not one set (SPEC §4.1, §9).
+                if let first = run.first, elements[first].layoutParent != view { flush() }
+                if run.isEmpty { textBefore = previousTextView == view ? previousText : nil }
+                run.append(child)
+                continue
+            }
+            if elements[child].isHiddenFromAccessibility { continue }
+            flush()
+            previousText = nil
+            // A text that labels another control (a table layout's row label) or that its front
+            // end found is not a title (a paragraph) does not title the set after it.
+            if elements[child].kind == .text, let text = elements[child].label, !text.isBlank,
+               !Element.isUnresolvedReference(text), !elements[child].labelsAnotherControl {
+                previousText = text
+                previousTextView = elements[child].layoutParent
+            }
+        }
+        flush()
+    }
+}

@@ -1,0 +1,53 @@
+import CheckboxLintKit
+
+extension PlatformProfile {
+    /// VoiceOver reading SwiftUI views, in declaration order; components named by their type.
+    static func swiftUI(platform: Platform) -> PlatformProfile {
+        PlatformProfile(
+            fileKind: "SwiftUI source", platform: platform, readerName: "VoiceOver", documentOrderIsReadingOrder: true,
+            namesByTitle: true, namesComponentClass: true, setHeaderSeverity: .warning,
+            accessibilityLabelTerm: "accessibilityLabel", labelTerm: "label",
+            nameAdvice: "; add a label or accessibilityLabel", untiedTextAdvice: "; add a label or accessibilityLabel",
+            headingAdvice: "put the set in a Section or GroupBox with that title",
+            untitledSetAdvice: "add a heading before them that says what they are for",
+            namesTextBefore: true, looseRunsNeedTitle: false,
+            loopName: "a ForEach",
+            loopAdvice: "put them in a Section whose header says what they are for, or mark the text that titles them with .accessibilityAddTraits(.isHeader)",
+            roleAdvice: "declares {traits}, so VoiceOver announces neither its role nor its state; combine it into one element (.accessibilityElement(children: .combine)) and add .accessibilityAddTraits(.isToggle) (iOS 17), or .isButton with .isSelected when checked, and .accessibilityValue for the state",
+            traitSpelling: .swiftUI,
+            tapTargetAdvice: "toggles only when its image is tapped, not its label {label}; attach the tap action to the whole row (the stack, with .contentShape(Rectangle())) or make the row a Button",
+            flagNames: ("isError: true", "isReadOnly: true", ".disabled(true)"))
+    }
+}
+
+/// What VoiceOver takes a SwiftUI construct for.
+enum SwiftStops {
+    /// A design system's component (OUDS) follows the design grammar; a `Toggle` is a switch, or a
+    /// check box with the checkbox style (macOS); a hand-made checkbox is what its traits declare:
+    /// the toggle trait a switch, the button trait a button (whose state VoiceOver learns only from
+    /// the selected trait or a value), nothing at all no role.
+    static func facts(platform: Platform) -> (Element) -> StopFacts {
+        let native: ScreenReader = platform == .macos ? .voiceOverMacOS : .voiceOverIOS
+        return { checkbox in
+            if let name = checkbox.controlClass, name.split(separator: ".").last?.hasPrefix("OUDS") == true {
+                return StopFacts(role: .checkbox, autoReader: .design, followsDesignGrammar: true)
+            }
+            let traits = checkbox.traits?.map { $0.lowercased() }
+            let role: ControlRole
+            var conveysState = true
+            if traits?.contains("toggle") == true {
+                role = .switch
+            } else if let traits {
+                role = traits.contains("button") ? .button : .none
+                conveysState = role == .button && (traits.contains("selected") || checkbox.accessibilityValue != nil)
+            } else if checkbox.controlClass == "Toggle" {
+                // A Toggle keeps its switch role whatever its style (SPEC §10); with the checkbox
+                // style, AppKit's, it is a check box.
+                role = platform == .macos ? .checkbox : .switch
+            } else {
+                role = .checkbox
+            }
+            return StopFacts(role: role, autoReader: native, declaresRole: traits != nil, conveysState: conveysState)
+        }
+    }
+}
