@@ -108,6 +108,7 @@ import Testing
         ("fooBar.isVisible = shown", "foobar", \ControlEvidence.mayShow),
         ("fooBar.visibility = View.GONE", "foobar", \ControlEvidence.hides),
         ("row.setOnClickListener { box.toggle() }", "row", \ControlEvidence.listensForClicks),
+        ("adapter = ArrayAdapter(ctx, R.layout.simple_item, items)", "adapter-root:simpleitem", \ControlEvidence.setsName),
     ])
     func theScannerReadsEachForm(source: String, key: String, fact: KeyPath<ControlEvidence, Bool>) {
         let evidence = SourceScanner.scan(Array(source.utf8)).controls[key] ?? ControlEvidence()

@@ -54,8 +54,8 @@ public final class CodeEvidence: @unchecked Sendable {
         let name = layout.split(separator: "/").last.map { String($0.prefix { $0 != "." }) } ?? ""
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
-        guard let module = androidModule(of: layout), !name.isEmpty else { return AndroidLayoutEvidence(naming: [], module: nil, evidence: self) }
         let key = SourceScanner.key(name.utf8)
+        guard let module = androidModule(of: layout), !name.isEmpty else { return AndroidLayoutEvidence(naming: [], module: nil, layout: key, evidence: self) }
         let binding = name.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "Binding"
         var naming: [SourceScanner.FileEvidence] = []
         for index in modules[module]!.files.indices {
@@ -64,7 +64,7 @@ public final class CodeEvidence: @unchecked Sendable {
             let scanned = scan(module, index)
             if scanned.layouts.contains(key) { naming.append(scanned) }
         }
-        return AndroidLayoutEvidence(naming: naming, module: module, evidence: self)
+        return AndroidLayoutEvidence(naming: naming, module: module, layout: key, evidence: self)
     }
 
     /// What the files of `module` that say `R.id.<id>` assign to it.
@@ -227,6 +227,8 @@ struct ModuleSources {
 public struct AndroidLayoutEvidence: @unchecked Sendable {
     let naming: [SourceScanner.FileEvidence]
     let module: String?
+    /// The layout's key (`SourceScanner.key` of its name).
+    let layout: String
     let evidence: CodeEvidence
 
     /// What code assigns to the view with this id (`@+id/x` → `x`).
@@ -244,6 +246,7 @@ public struct AndroidLayoutEvidence: @unchecked Sendable {
         for file in naming {
             if let evidence = file.controls["root"] { found.merge(evidence) }
             if let evidence = file.controls["itemview"] { found.merge(evidence) }
+            if let evidence = file.controls[SourceScanner.adapterRootPrefix + layout] { found.merge(evidence) }
         }
         return found
     }

@@ -29,6 +29,9 @@ struct SourceScanner {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The key under which an `ArrayAdapter`'s layout root is recorded: `adapter-root:` + layout key.
+    static let adapterRootPrefix = "adapter-root:"
+
     enum Effect {
         case name, state, click, visibility, showIf, hideIf, show, hide, scope
     }
@@ -310,7 +313,15 @@ struct SourceScanner {
         if end - start > 7, bytes[start] >= 65, bytes[start] <= 90, matches("Binding", endingAt: end) {
             evidence.layouts.insert(Self.key(bytes[start..<(end - 7)]))
         } else if matches("R.layout.", endingAt: start) || matches("synthetic.main.", endingAt: start) {
-            evidence.layouts.insert(Self.key(bytes[start..<end]))
+            let layout = Self.key(bytes[start..<end])
+            evidence.layouts.insert(layout)
+            // `ArrayAdapter(context, R.layout.item, items)`: the framework sets the text of the
+            // layout's root (a TextView, a CheckedTextView) to each item.
+            if matches("R.layout.", endingAt: start), lineStart(start).contains("ArrayAdapter") {
+                var named = ControlEvidence()
+                named.setsName = true
+                evidence.controls[Self.adapterRootPrefix + layout, default: ControlEvidence()].merge(named)
+            }
         }
     }
 
