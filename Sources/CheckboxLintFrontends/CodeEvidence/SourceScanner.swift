@@ -71,8 +71,14 @@ struct SourceScanner {
     private(set) var evidence = FileEvidence()
     /// alias key → the key of what it was assigned from.
     private var aliases: [String: Set<String>] = [:]
+    /// Bytes scope blocks may still read: nested blocks on one line (`apply { apply { … } }`
+    /// thousands of times) would otherwise read the same bytes once per block.
+    private var scopeBudget: Int
 
-    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        scopeBudget = max(1 << 16, 4 * bytes.count)
+    }
 
     static func scan(_ bytes: [UInt8]) -> FileEvidence {
         bytes.withUnsafeBufferPointer { buffer in
@@ -419,11 +425,12 @@ struct SourceScanner {
     }
 
     /// The statements of a scope block (`{ … }` at `open`) that name no receiver, at its own depth.
-    private func scopeBlock(from open: Int) -> ControlEvidence {
+    private mutating func scopeBlock(from open: Int) -> ControlEvidence {
         var found = ControlEvidence()
         var depth = 0
         var at = open
-        let limit = min(bytes.count, open + 20_000)
+        let limit = min(bytes.count, open + min(20_000, scopeBudget))
+        defer { scopeBudget -= at - open }
         var statementStart = true
         while at < limit {
             if let skipped = skipCommentOrString(at) { at = skipped; continue }
