@@ -99,6 +99,49 @@ import Testing
         #expect(Support.ruleIDs(Support.lint(layout, file: "/nonexistent/res/layout/x.xml")) == ["label-missing"])
     }
 
+    /// `tools:visibility="visible"` previews code showing a view the layout hides; `tools:text`
+    /// previews a name code sets. Neither needs the code to be found.
+    @Test func toolsAttributesPreviewWhatCodeDoes() {
+        let layout = """
+        <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" xmlns:tools="http://schemas.android.com/tools">
+          <CheckBox android:id="@+id/shown" android:layout_height="48dp" android:visibility="gone" tools:visibility="visible"/>
+          <CheckBox android:id="@+id/previewed" android:layout_height="48dp" tools:text="Ignore case"/>
+        </LinearLayout>
+        """
+        let findings = Support.lint(layout, file: "/nonexistent/res/layout/x.xml")
+        #expect(findings.map { "\($0.location.line):\($0.location.column) \($0.ruleID)" } == ["2:3 label-missing"])
+    }
+
+    /// An iOS table section with no header is layout (its title may come from the data source):
+    /// not a set that lacks one. A titled one still scopes its set.
+    @Test func anUntitledTableSectionIsNotASetMissingItsTitle() {
+        func storyboard(_ header: String) -> String {
+            func cell(_ id: String) -> String {
+                """
+                <tableViewCell id="\(id)-cell"><rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                  <tableViewCellContentView key="contentView" id="\(id)-content"><rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                    <subviews>
+                      <switch id="\(id)"><rect key="frame" x="345" y="6" width="51" height="31"/>
+                        <accessibility key="accessibilityConfiguration" label="\(id)"/></switch>
+                    </subviews>
+                  </tableViewCellContentView>
+                </tableViewCell>
+                """
+            }
+            return """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+              <scenes><scene sceneID="s"><objects>
+                <tableViewController id="vc"><tableView key="view" id="tv"><rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                  <sections><tableViewSection \(header) id="section"><cells>\(cell("Wi-Fi"))\(cell("Bluetooth"))</cells></tableViewSection></sections>
+                </tableView></tableViewController>
+              </objects></scene></scenes>
+            </document>
+            """
+        }
+        #expect(Support.ruleIDs(Support.lint(storyboard(""), file: "Main.storyboard")).isEmpty)
+        #expect(Support.ruleIDs(Support.lint(storyboard(#"headerTitle="Radios""#), file: "Main.storyboard")).isEmpty)
+    }
+
     @Test(arguments: [
         ("binding.fooBar.text = x", "foobar", \ControlEvidence.setsName),
         ("findViewById<CheckBox>(R.id.foo_bar).setText(R.string.x)", "foobar", \ControlEvidence.setsName),
