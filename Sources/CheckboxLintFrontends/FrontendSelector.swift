@@ -20,10 +20,15 @@ public struct FrontendOptions: Sendable {
     public var customCheckboxClasses: [String] = []
     /// Where Android layouts find their `@string/` texts; shared by every file of a run.
     public var stringResources: AndroidStringResources?
+    /// What the project's code assigns to the controls (SPEC §9); shared by every file of a run.
+    /// Nil: no code is read.
+    public var codeEvidence: CodeEvidence?
 
     public init(platform: Platform = .ios, locale: String = "en", knownRuleIDs: Set<String> = [],
-                customCheckboxClasses: [String] = [], stringResources: AndroidStringResources? = nil) {
+                customCheckboxClasses: [String] = [], stringResources: AndroidStringResources? = nil,
+                codeEvidence: CodeEvidence? = nil) {
         self.stringResources = stringResources
+        self.codeEvidence = codeEvidence
         self.platform = platform
         self.locale = locale
         self.knownRuleIDs = knownRuleIDs

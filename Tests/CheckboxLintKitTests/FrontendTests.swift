@@ -391,7 +391,9 @@ import Testing
         #expect(all.isError)
         #expect(all.errorText == "Choose at least one topic")
         let unnamed = try Self.element("unnamed", in: document)
-        #expect(unnamed.accessibleName == nil)  // tools:text is design-time only
+        // tools:text previews a name code sets (SPEC §9): present, never its design-time text.
+        #expect(unnamed.accessibleName == "{set in code}")
+        #expect(unnamed.isNameDynamic)
         #expect(unnamed.frame == nil)
         #expect(unnamed.width == 48)
         let row = try Self.element("row_toggle", in: document)

@@ -9,6 +9,8 @@ public struct Linter: Sendable {
     let rules: [any Rule]
     /// Android string resources, read once per run and shared by the threads that lint files.
     public let stringResources: AndroidStringResources
+    /// What the projects' code assigns to controls, read once per run and shared likewise.
+    public let codeEvidence = CodeEvidence()
 
     public init(configuration: LintConfiguration) throws {
         self.configuration = configuration
@@ -58,7 +60,7 @@ public struct Linter: Sendable {
             return .skipped
         }
         let model = ModelReader.sink(for: syntax, file: file, source: source, configuration: configuration,
-                                     requireUIRoot: requireUIRoot, stringResources: stringResources)
+                                     requireUIRoot: requireUIRoot, stringResources: stringResources, codeEvidence: codeEvidence)
         let readerFailure: ParseFailure? = switch syntax {
         case .xml: XMLReader.read(source, into: model)
         case .json: JSONReader.read(source, into: model)

@@ -12,7 +12,7 @@ public enum ModelReader {
     /// The sink that turns reader events into the model for `syntax`.
     static func sink(for syntax: Linter.Syntax, file: String, source: SourceText,
                      configuration: LintConfiguration, requireUIRoot: Bool,
-                     stringResources: AndroidStringResources? = nil) -> any ModelSource {
+                     stringResources: AndroidStringResources? = nil, codeEvidence: CodeEvidence? = nil) -> any ModelSource {
         let builder = DocumentBuilder(file: file, source: source, options: DocumentBuilder.Options(
             platform: configuration.platform, locale: configuration.locale,
             knownRuleIDs: knownRuleIDs, requireUIRoot: requireUIRoot))
@@ -21,7 +21,8 @@ public enum ModelReader {
         return FrontendSelector(builder: builder, file: file, source: source, options: FrontendOptions(
             platform: configuration.platform, locale: configuration.locale, knownRuleIDs: knownRuleIDs,
             customCheckboxClasses: configuration.customCheckboxClasses,
-            stringResources: stringResources ?? AndroidStringResources(fallbackRoots: configuration.projectFolders)),
+            stringResources: stringResources ?? AndroidStringResources(fallbackRoots: configuration.projectFolders),
+            codeEvidence: codeEvidence ?? CodeEvidence()),
             xmlFrontends: configuration.frontends.xmlFrontends)
     }
 

@@ -18,6 +18,11 @@ import CheckboxLintModel
 /// (`@android:id/checkbox`, `@android:id/switch_widget`, `@id/switchWidget`), is judged by its row
 /// and named by the row's text; `tools:text` is never a label;
 /// `tools:ignore="rule-a,rule-b"` suppresses those rules on the element and its children.
+///
+/// What the module's code does to a view (SPEC §9, `CodeEvidence`): a name it sets is a name
+/// (`{set in code}`), as `tools:text` previews; a view the layout hides and code shows (or
+/// `tools:visibility` previews as shown) is reachable; a view code only hides is hidden; a view
+/// code gives a click listener is a row.
 struct AndroidFrontend {
     let file: String
     let source: SourceText
@@ -26,6 +31,8 @@ struct AndroidFrontend {
     private let app: String
     private let tools: String
     private let customClasses: Set<String>
+    /// What the module's code assigns to this layout's views; empty when no code is read.
+    private var code: AndroidLayoutEvidence?
 
     static let switchClasses: Set<Substring> = ["Switch", "SwitchCompat", "SwitchMaterial", "MaterialSwitch"]
     /// A checkable text row (a list's choice): TalkBack says its state, without a role.
@@ -106,6 +113,23 @@ struct AndroidFrontend {
     }
 
     func map(_ root: XMLNode) -> (document: Document, diagnostics: [Diagnostic]) {
+        var frontend = self
+        // The module's code is read only for a layout with a control to judge.
+        if let evidence = options.codeEvidence, root.contains(where: { if case .checkbox = role(of: $0) { true } else { false } }) {
+            frontend.code = evidence.android(layoutPath: file)
+        }
+        return frontend.mapWithEvidence(root)
+    }
+
+    /// What code assigns to `node` (by its id; the layout's root also by `binding.root`).
+    func evidence(_ node: XMLNode, isRoot: Bool = false) -> ControlEvidence {
+        guard let code else { return ControlEvidence() }
+        var found = AndroidValues.id(attribute(node, "id")).map { code.control(id: $0) } ?? ControlEvidence()
+        if isRoot { found.merge(code.root) }
+        return found
+    }
+
+    private func mapWithEvidence(_ root: XMLNode) -> (document: Document, diagnostics: [Diagnostic]) {
         var assembler = ModelAssembler(source: source, knownRuleIDs: options.knownRuleIDs)
         let ui = assembler.add(.ui, at: root.offset, parent: nil, suppression: root.suppression) { $0.platform = .android }
         let screen = assembler.add(.screen, at: root.offset, parent: ui) { $0.id = AndroidValues.id(attribute(root, "id")) }
@@ -130,10 +154,18 @@ struct AndroidFrontend {
         for child in node.children { collectLabels(child, into: &labels, labelling: &labelling) }
     }
 
-    /// Whether the view is hidden from TalkBack itself, and whether its descendants are.
+    /// Whether the view is hidden from TalkBack itself, and whether its descendants are. A view
+    /// the layout hides is shown when code shows it or `tools:visibility` previews it shown; a
+    /// view code hides and never shows is hidden.
     func visibility(of node: XMLNode) -> (hidesSelf: Bool, hidesDescendants: Bool) {
         let visibility = attribute(node, "visibility")
-        let gone = visibility == "gone" || visibility == "invisible"
+        var gone = visibility == "gone" || visibility == "invisible"
+        let preview = node.attribute(tools + ":visibility")
+        if code != nil || preview != nil {
+            let evidence = evidence(node)
+            if gone, evidence.mayShow || preview == "visible" { gone = false }
+            if !gone, evidence.isHiddenByCode { gone = true }
+        }
         let important = attribute(node, "importantForAccessibility")
         return (gone || important == "no" || important == "noHideDescendants", gone || important == "noHideDescendants")
     }
@@ -144,6 +176,7 @@ struct AndroidFrontend {
     func isRow(_ node: XMLNode) -> Bool {
         AndroidValues.boolean(attribute(node, "clickable")) == true || AndroidValues.boolean(attribute(node, "focusable")) == true
             || attribute(node, "background")?.hasSuffix("selectableItemBackground") == true
+            || code != nil && evidence(node).listensForClicks
     }
 
     /// The rules `tools:ignore` names that checkbox-lint knows (Android Lint's own ids are its business).
@@ -203,14 +236,24 @@ struct AndroidFrontend {
                     if isPartOfRow, element.accessibleName == nil, let rowNode {
                         if let label = texts.label(of: rowNode, excluding: node) { element.label = label }
                     }
+                    if element.accessibleName == nil, frontend.namedInCode(node, isRoot: ancestors.isEmpty) {
+                        // The name code sets (or `tools:text` previews): present, not judged as text.
+                        element.label = AndroidFrontend.setInCode
+                        element.isNameDynamic = true
+                    }
                     if element.accessibleName == nil { element.untiedText = untied }
                     mark(element)
                 }
                 return
             case .text:
+                let isRowLabel = parentNode.map { AndroidValues.simpleName($0.name) == "TableRow" } ?? false
                 assembler.add(.text, at: node.offset, parent: parent, suppression: suppression) { element in
                     frontend.readCommon(node, into: element)
                     element.layoutParent = parentNode?.offset ?? 0
+                    // A table layout's row label names its row's control, not the set below it;
+                    // a paragraph (a sentence, or longer than a title) explains, it does not title.
+                    element.labelsAnotherControl = isRowLabel
+                        || element.label.map { !InterfaceBuilderSets.readsAsTitle($0) && !Element.isUnresolvedReference($0) } ?? false
                     mark(element)
                 }
                 return
@@ -374,6 +417,15 @@ struct AndroidFrontend {
             lists[ObjectIdentifier(row)] = (texts, index)
             return (texts, index)
         }
+    }
+
+    /// What the preview shows where a name set in code goes.
+    static let setInCode = "{set in code}"
+
+    /// Code assigns the view a name, or `tools:text` previews the name code sets.
+    func namedInCode(_ node: XMLNode, isRoot: Bool) -> Bool {
+        if let preview = node.attribute(tools + ":text"), !preview.isBlank { return true }
+        return evidence(node, isRoot: isRoot).setsName
     }
 
     func readCommon(_ node: XMLNode, into element: Element) {

@@ -48,7 +48,8 @@ struct InterfaceBuilderControls {
             }
         case "box":
             if node.attribute("boxType") == "separator" { return .other }
-            let titled = node.attribute("titlePosition") != "noTitle"
+            // A custom box draws no title (its `title` is Interface Builder's default "Box").
+            let titled = node.attribute("titlePosition") != "noTitle" && node.attribute("boxType") != "custom"
             return .group(header: titled ? node.attribute("title") : nil)
         case "tableViewSection":
             return .group(header: node.attribute("headerTitle"))

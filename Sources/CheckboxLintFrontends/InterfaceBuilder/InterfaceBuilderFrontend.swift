@@ -11,6 +11,13 @@ import CheckboxLintModel
 ///   other buttons `button`; every other element is looked through, never reported.
 ///
 /// Geometry is converted to absolute top-down coordinates (see `InterfaceBuilderGeometry`).
+///
+/// What the owning classes' code does through the outlets (SPEC §9, `CodeEvidence`): a title or
+/// label code assigns replaces the file's (a placeholder such as `Display...`): `{set in code}`,
+/// never compared or judged as text; a control hidden in the file that code shows is reachable,
+/// one code only hides is hidden; a text code sets, or BartyCrouch's `#bc-ignore!` placeholder,
+/// titles nothing. An untitled box (`titlePosition="noTitle"`, a custom box with no title) and a
+/// table section with no header are containers, not sets that lack a title.
 struct InterfaceBuilderFrontend {
     let file: String
     let source: SourceText
@@ -50,7 +57,13 @@ struct InterfaceBuilderFrontend {
         let ui = assembler.add(.ui, at: root.offset, parent: nil, suppression: root.suppression) {
             $0.platform = platform
         }
-        var walker = Walker(controls: controls, geometry: geometry, siblings: InterfaceBuilderSiblings(controls: controls), assembler: assembler)
+        var code = CodeFacts()
+        if let evidence = options.codeEvidence, root.contains(where: { if case .checkbox = controls.role(of: $0, parent: nil) { true } else { false } }) {
+            let outlets = InterfaceBuilderOutlets(root)
+            code = CodeFacts(outlets: outlets, classes: evidence.interfaceBuilder(path: file, outlets: outlets.properties))
+        }
+        var walker = Walker(controls: controls, geometry: geometry, siblings: InterfaceBuilderSiblings(controls: controls), code: code,
+                            assembler: assembler)
         walker.visitTopLevel(root, parent: ui)
         assembler = walker.assembler
         let locale = Self.locale(ofPath: file) ?? options.locale
@@ -62,11 +75,34 @@ struct InterfaceBuilderFrontend {
         return (document, assembler.diagnostics)
     }
 
+    /// The outlets of the file and what the owning classes' code assigns through them.
+    struct CodeFacts {
+        var outlets: InterfaceBuilderOutlets?
+        var classes: [String: [String: ControlEvidence]] = [:]
+
+        func evidence(_ node: XMLNode) -> ControlEvidence {
+            outlets?.evidence(for: node.attribute("id"), in: classes) ?? ControlEvidence()
+        }
+
+        /// A text whose value code sets, or BartyCrouch's placeholder for one.
+        func isSetInCode(_ node: XMLNode) -> Bool {
+            if node.child("textFieldCell", key: "cell")?.attribute("title") == InterfaceBuilderFrontend.codeSetPlaceholder
+                || node.attribute("text") == InterfaceBuilderFrontend.codeSetPlaceholder { return true }
+            return evidence(node).setsName
+        }
+    }
+
+    /// What the preview shows where a name set in code goes.
+    static let setInCode = "{set in code}"
+    /// BartyCrouch's marker for a text that is not localised because code sets it.
+    static let codeSetPlaceholder = "#bc-ignore!"
+
     private struct Walker {
         let controls: InterfaceBuilderControls
         let geometry: InterfaceBuilderGeometry
         /// Sibling questions answered once per parent view (asked per control, they were quadratic).
         let siblings: InterfaceBuilderSiblings
+        let code: CodeFacts
         var assembler: ModelAssembler
 
         /// Finds top-level objects: the children of `objects` under the document or a scene.
@@ -125,7 +161,10 @@ struct InterfaceBuilderFrontend {
             }
             let role = controls.role(of: node, parent: parentNode)
             let isElement = controls.isAccessibilityElement(node)
-            let hidden = inherited.hidden || node.attribute("hidden") == "YES"
+            let evidence = code.evidence(node)
+            // Hidden in the file and shown by code, or shown in the file and only hidden by code.
+            let hiddenHere = node.attribute("hidden") == "YES" ? !evidence.mayShow : evidence.isHiddenByCode
+            let hidden = inherited.hidden || hiddenHere
             let layoutParent = parentNode?.offset ?? 0
             let ownerElement = inherited.element
             func place(_ element: Element) {
@@ -156,13 +195,20 @@ struct InterfaceBuilderFrontend {
                         element.isPartOfRow = true
                         if element.accessibleName == nil { element.label = ownerElement.label }
                     }
+                    if evidence.setsName {
+                        // Code gives it its title or label: the file's is a placeholder.
+                        if element.accessibilityLabel == nil || element.label != nil { element.label = InterfaceBuilderFrontend.setInCode }
+                        element.isNameDynamic = true
+                    }
                     if element.accessibleName == nil { element.untiedText = untied }
                 }
                 return
             case .text(let label), .button(let label):
                 let controls = self.controls
                 let kind: Element.Kind = if case .text = role { .text } else { .button }
-                let labelsControl = kind == .text && siblings.labelsAnotherControl(node, in: parentNode)
+                // A text code sets (or a placeholder for one) titles nothing the file can show.
+                let isSetInCode = evidence.setsName || label == InterfaceBuilderFrontend.codeSetPlaceholder
+                let labelsControl = kind == .text && (isSetInCode || siblings.labelsAnotherControl(node, in: parentNode, isValueText: code.isSetInCode))
                 assembler.add(kind, at: node.offset, parent: modelParent, suppression: node.suppression) { element in
                     place(element)
                     element.label = label
@@ -170,6 +216,14 @@ struct InterfaceBuilderFrontend {
                     controls.readAccessibility(node, into: element)
                 }
                 return
+            case .group(let header) where header == nil || header!.isBlank:
+                // An untitled box or table section is layout: it scopes what it holds.
+                if holdsControl(node) {
+                    modelParent = assembler.add(.group, at: node.offset, parent: modelParent, suppression: node.suppression) { element in
+                        place(element)
+                        element.isContainer = true
+                    }
+                }
             case .group(let header):
                 if holdsControl(node) {
                     modelParent = assembler.add(.group, at: node.offset, parent: modelParent, suppression: node.suppression) { element in

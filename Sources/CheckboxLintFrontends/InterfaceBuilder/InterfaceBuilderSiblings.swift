@@ -122,28 +122,41 @@ final class InterfaceBuilderSiblings {
         let facts = facts(of: parentNode)
         guard !facts.texts.isEmpty else { return nil }
         guard let own = InterfaceBuilderGeometry.frame(of: node) else { return facts.texts.count == 1 ? facts.texts[0].text : nil }
-        var best: (text: String, gap: Double, index: Int)?
+        // A cell's title shares the control's row; its footnote, below, at most touches it (a
+        // label Auto Layout sizes is often saved with no height): the most overlap wins, then the
+        // nearest, then the first in the file.
+        var best: (text: String, overlap: Double, gap: Double, index: Int)?
         for candidate in facts.rows.candidates(near: own) {
             guard case .text(let text) = candidate.value else { continue }
             let frame = candidate.sibling.frame
+            guard frame.height > 0 else { continue }
             let overlap = min(own.y + own.height, frame.y + frame.height) - max(own.y, frame.y)
-            guard overlap >= 0.5 * min(own.height, frame.height) else { continue }
+            guard overlap > 0, overlap >= 0.5 * min(own.height, frame.height) else { continue }
+            let share = overlap / min(own.height, frame.height)
             let gap = abs(frame.x >= own.x ? frame.x - (own.x + own.width) : own.x - (frame.x + frame.width))
-            // The nearest; of two as near, the first in the file.
-            if best == nil || gap < best!.gap || (gap == best!.gap && candidate.sibling.index < best!.index) {
-                best = (text, gap, candidate.sibling.index)
+            if best == nil || share > best!.overlap || (share == best!.overlap && (gap < best!.gap
+                || (gap == best!.gap && candidate.sibling.index < best!.index))) {
+                best = (text, share, gap, candidate.sibling.index)
             }
         }
         return best?.text
     }
 
     /// Whether a text labels another control: the nearest control on its row, to its right, is
-    /// one of `otherControls` (not a checkbox, whose column the text may title).
-    func labelsAnotherControl(_ node: XMLNode, in parentNode: XMLNode?) -> Bool {
+    /// one of `otherControls` (not a checkbox, whose column the text may title), or a value text
+    /// code sets (`isValueText`: "Identifier: [value]").
+    func labelsAnotherControl(_ node: XMLNode, in parentNode: XMLNode?, isValueText: (XMLNode) -> Bool = { _ in false }) -> Bool {
         guard let parentNode, let own = InterfaceBuilderGeometry.frame(of: node) else { return false }
         var nearest: (x: Double, index: Int, isOther: Bool)?
         for candidate in facts(of: parentNode).rows.candidates(near: own) {
-            guard case .control(let isOther) = candidate.value else { continue }
+            let isOther: Bool
+            switch candidate.value {
+            case .control(let other): isOther = other
+            case .text:
+                let sibling = parentNode.children[candidate.sibling.index]
+                guard sibling !== node, isValueText(sibling) else { continue }
+                isOther = true
+            }
             let frame = candidate.sibling.frame
             let overlap = min(own.y + own.height, frame.y + frame.height) - max(own.y, frame.y)
             guard overlap >= 0.5 * min(own.height, frame.height), frame.x >= own.x + own.width - 2 else { continue }

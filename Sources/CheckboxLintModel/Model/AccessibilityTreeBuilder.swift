@@ -181,8 +181,10 @@ struct StandardSets {
             if elements[child].isHiddenFromAccessibility { continue }
             flush()
             previousText = nil
+            // A text that labels another control (a table layout's row label) or that its front
+            // end found is not a title (a paragraph) does not title the set after it.
             if elements[child].kind == .text, let text = elements[child].label, !text.isBlank,
-               !Element.isUnresolvedReference(text) {
+               !Element.isUnresolvedReference(text), !elements[child].labelsAnotherControl {
                 previousText = text
                 previousTextView = elements[child].layoutParent
             }
