@@ -225,8 +225,9 @@ enum PlatformEvidence {
     static func platform(of scan: FileScan, styles: ToggleStyles, constructs: [Syntax], configured: Platform) -> Platform {
         if scan.usesMacOnlyAPI { return .macos }
         // `.toggleStyle(.checkbox)`: looked for around each Toggle only when the bytes hold it.
+        let chains = ViewContext.Chains()
         if scan.mentions(".checkbox"),
-           scan.calls.contains(where: { styles.isNativeCheckbox(SwiftModifiers(ViewContext(of: ExprSyntax($0))).toggleStyle) }) { return .macos }
+           scan.calls.contains(where: { styles.isNativeCheckbox(SwiftModifiers(ViewContext(of: ExprSyntax($0), chains: chains)).toggleStyle) }) { return .macos }
         if !constructs.isEmpty, constructs.allSatisfy(isInMacOSBranch) { return .macos }
         if scan.imports.contains("AppKit") && !scan.imports.contains("UIKit") { return .macos }
         return configured

@@ -14,6 +14,9 @@ struct SwiftModelMapper {
     private var platform: Platform = .ios
     private var screens: [SyntaxIdentifier: Int] = [:]
     private var groups: [SyntaxIdentifier: Int] = [:]
+    /// Each container's modifier chain, read once for every view inside it (read per view, a stack
+    /// of thousands of Toggles under hundreds of modifiers was quadratic).
+    private let chains = ViewContext.Chains()
 
     init(file: String, source: SourceText, tree: SourceFileSyntax, context: FrontendContext) {
         self.file = file
@@ -74,7 +77,7 @@ struct SwiftModelMapper {
 
     private mutating func addDesignSystemComponent(_ call: FunctionCallExprSyntax, name: String, variant: Variant,
                                                    triState: Bool, scan: FileScan) {
-        let view = ViewContext(of: ExprSyntax(call))
+        let view = ViewContext(of: ExprSyntax(call), chains: chains)
         let modifiers = SwiftModifiers(view)
         guard !modifiers.hidden else { return }
         // The arguments by label, read once: a component takes a dozen.
@@ -115,7 +118,7 @@ struct SwiftModelMapper {
     }
 
     private mutating func addToggle(_ call: FunctionCallExprSyntax, styles: ToggleStyles, scan: FileScan) {
-        let view = ViewContext(of: ExprSyntax(call))
+        let view = ViewContext(of: ExprSyntax(call), chains: chains)
         let modifiers = SwiftModifiers(view)
         guard !modifiers.hidden else { return }
         let place = Self.place(of: view, call: call)
@@ -204,7 +207,7 @@ struct SwiftModelMapper {
             return
         }
         // Built inline among other views: placed in its container and set like a Toggle.
-        let view = ViewContext(of: checkbox.tappedView)
+        let view = ViewContext(of: checkbox.tappedView, chains: chains)
         let placement = self.placement(of: view, at: Syntax(checkbox.tappedView), scan: scan)
         assembler.add(.checkbox, at: checkbox.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, parent: placement.parent,
                       suppression: suppression(before: checkbox.anchor)) { element in
@@ -291,7 +294,7 @@ struct SwiftModelMapper {
         var titleView = view
         if SwiftContainers.titledContainer(of: view) == nil, let type = place.type, let member = place.member, member.name != "body",
            let usage = memberUsage(member.name, in: type), usage.id != view.outermost.id {
-            let usageView = ViewContext(of: usage)
+            let usageView = ViewContext(of: usage, chains: chains)
             if SwiftContainers.titledContainer(of: usageView) != nil
                 || SwiftContainers.titleBefore(view, cache: titleCache, holdsCheckbox: { SwiftConstructs.mayHoldCheckbox(source.bytes, in: $0.byteRange) }) == nil {
                 titleView = usageView
@@ -776,16 +779,44 @@ final class FileScan {
             // Descended from the nearest node around the previous find that holds the offset, not
             // from the root: constructs come in runs (a section of Toggles).
             var scope = previous ?? Syntax(tree)
+            var passed: Syntax?
             while !(scope.position.utf8Offset <= offset && offset < scope.endPosition.utf8Offset), let parent = scope.parent {
+                passed = scope
                 scope = parent
             }
-            guard let token = scope.token(at: AbsolutePosition(utf8Offset: offset)) else { continue }
+            guard let token = Self.token(at: offset, in: scope, after: passed) else { continue }
             previous = Syntax(token)
             guard token.positionAfterSkippingLeadingTrivia.utf8Offset == offset,
                   case .identifier = token.tokenKind else { continue }
             found.append(token)
         }
         return found
+    }
+
+    /// The token at `offset` in `scope`, found without recursion; the children of `scope` are
+    /// looked at from `passed` on (the one that holds the previous find): `token(at:)` looks at
+    /// every child before it, each time, which was quadratic in a stack of thousands of Toggles.
+    private static func token(at offset: Int, in scope: Syntax, after passed: Syntax?) -> TokenSyntax? {
+        var node = scope
+        var start = passed
+        while true {
+            if let token = node.as(TokenSyntax.self) { return token }
+            let children = node.children(viewMode: .sourceAccurate)
+            var index = start.flatMap { children.index(of: $0) } ?? children.startIndex
+            start = nil
+            var holder: Syntax?
+            while index != children.endIndex {
+                let child = children[index]
+                if child.position.utf8Offset > offset { break }
+                if offset < child.endPosition.utf8Offset {
+                    holder = child
+                    break
+                }
+                index = children.index(after: index)
+            }
+            guard let holder else { return nil }
+            node = holder
+        }
     }
 
     private static func enclosingStruct(of node: Syntax) -> StructDeclSyntax? {
