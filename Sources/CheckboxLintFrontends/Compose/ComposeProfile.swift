@@ -10,8 +10,8 @@ extension PlatformProfile {
         untiedTextAdvice: ": TalkBack reads only its state; the Text '{text}' beside it is not tied to it: put Modifier.toggleable(value, role = {roleName}, onValueChange = …) on the Row that holds both and pass onCheckedChange = null to the {control}",
         headingAdvice: "give it Modifier.semantics { heading() }",
         untitledSetAdvice: "add a heading before them that says what they are for (Modifier.semantics { heading() })",
-        namesTextBefore: true, looseRunsNeedTitle: false,
-        loopName: "a loop",
+        namesTextBefore: true, looseRunsNeedTitle: true,
+        loopName: "items or forEach",
         loopAdvice: "put a heading before them (Modifier.semantics { heading() }) that says what they are for",
         roleAdvice: "is clickable with no role and no toggleable state, so TalkBack says neither \"Check box\" nor \"checked\"; use Modifier.toggleable(value = …, role = Role.Checkbox, onValueChange = …) (or IconToggleButton for an icon) instead of clickable",
         roleAdviceByClass: [

@@ -100,7 +100,12 @@ struct NativeAnnouncement {
         case .talkBack:
             // TalkBack's compositor (TreeNodesDescription.java): state description, text, role,
             // then the error and the hint inside the description, and "disabled" always last.
-            say(stop.value ?? state(of: stop))
+            // A Compose clickable or button has no toggleable state: only a state description.
+            if kind == .composeClickable || kind == .composeButton {
+                say(stop.value)
+            } else {
+                say(stop.value ?? state(of: stop))
+            }
             // MaterialCheckBox appends its error label to its text when the error shows: it comes
             // before the role.
             let materialError = kind == .materialCheckbox && stop.isError ? stop.errorText : nil

@@ -157,32 +157,6 @@ enum ReaderWordTables {
             "en": words(talkBackEnglish, role: "Switch", checked: "On", unchecked: "Off", mixed: "mixed"),
             "fr": words(talkBackFrench, role: "Changer", checked: "Activé", unchecked: "Désactivé"),
         ],
-        // Compose (SPEC §12, SPEECH-SOURCES.md "Compose"): no state description for an On/Off
-        // checkbox, so TalkBack's own `checked`/`not checked` (fr `coché`/`non coché`);
-        // Compose's `Partially checked` (fr `Partiellement coché`), `On`/`Off` (fr `Activé`/
-        // `Désactivé`) and switch role description `Switch` (fr `Changer`).
-        Key(reader: .talkBack, kind: .composeCheckbox): [
-            "en": ReaderWords(role: "Check box", checked: "checked", unchecked: "not checked", mixed: "Partially checked",
-                              disabled: "disabled"),
-            "fr": ReaderWords(role: "Case à cocher", checked: "coché", unchecked: "non coché", mixed: "Partiellement coché",
-                              disabled: "désactivé"),
-        ],
-        Key(reader: .talkBack, kind: .composeSwitch): [
-            "en": ReaderWords(role: "Switch", checked: "On", unchecked: "Off", disabled: "disabled"),
-            "fr": ReaderWords(role: "Changer", checked: "Activé", unchecked: "Désactivé", disabled: "désactivé"),
-        ],
-        Key(reader: .talkBack, kind: .composeToggleable): [
-            "en": ReaderWords(checked: "checked", unchecked: "not checked", mixed: "Partially checked", disabled: "disabled"),
-            "fr": ReaderWords(checked: "coché", unchecked: "non coché", mixed: "Partiellement coché", disabled: "désactivé"),
-        ],
-        Key(reader: .talkBack, kind: .composeClickable): [
-            "en": ReaderWords(disabled: "disabled"),
-            "fr": ReaderWords(disabled: "désactivé"),
-        ],
-        Key(reader: .talkBack, kind: .composeButton): [
-            "en": ReaderWords(role: "Button", disabled: "disabled"),
-            "fr": ReaderWords(disabled: "désactivé"),
-        ],
         Key(reader: .talkBack, kind: .composeToggleable): [
             "en": words(talkBackEnglish, checked: "checked", unchecked: "not checked", mixed: "Partially checked"),
             "fr": words(talkBackFrench, checked: "coché", unchecked: "non coché", mixed: "Partiellement coché"),

@@ -26,7 +26,12 @@ struct GroupHeaderMissing: OptionlessRule {
             }
             let first = stops[set.stops[0]]
             if set.stops.count == 1 {
-                context.report(first, "Checkboxes made by a loop (\(composed: profile.messageName(of: first)), \(composed: profile.loopName)) form a set with no section header; \(composed: profile.loopAdvice)", severity: severity)
+                let advice: RuleMessage = if let textBefore = set.textBefore, profile.namesTextBefore {
+                    "the text '\(textBefore)' before them is not marked as a heading; \(composed: profile.headingAdvice)"
+                } else {
+                    "\(composed: profile.loopAdvice)"
+                }
+                context.report(first, "Checkboxes made by a loop (\(composed: profile.messageName(of: first)), \(composed: profile.loopName)) form a set with no section header; \(composed: advice.text)", severity: severity)
                 continue
             }
             let names = set.stops.prefix(Self.namesShown).map { profile.messageName(of: stops[$0]) }
