@@ -235,6 +235,13 @@ public struct AccessibleName: Sendable {
     public let isDynamic: Bool
     /// A resource reference the front end could not resolve (`@string/terms`): present, never judged.
     public let isUnresolved: Bool
+    /// The name as a short editor's placeholder would be written: lower-cased, white space as one
+    /// space; empty for a name too long to be one (placeholders are a word or two).
+    public let shortForm: String
+    /// One character (a symbol, a letter, an emoji).
+    public let isSingleCharacter: Bool
+    /// Holds a letter or a digit.
+    public let hasLetterOrDigit: Bool
 
     public init(_ raw: String, source: Source, isDynamic: Bool) {
         let text = raw.quickTrimmed()
@@ -244,6 +251,19 @@ public struct AccessibleName: Sendable {
         isUnresolved = Element.isUnresolvedReference(text)
         // A name that is not text is never compared: no folded copy is made for it.
         folded = isDynamic || isUnresolved ? "" : text.quickLowercased()
+        let bytes = text.utf8
+        shortForm = isDynamic || isUnresolved || bytes.count > 32 ? "" : text.collapsedLowercased()
+        // Most names are told by their bytes: two ASCII bytes are two characters, an ASCII
+        // letter or digit is one; the rest asks `Character`.
+        let asciiLetterOrDigit = bytes.contains { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || $0 >= 0x30 && $0 <= 0x39 }
+        hasLetterOrDigit = asciiLetterOrDigit || text.contains { $0.isLetter || $0.isNumber }
+        if bytes.count == 1 {
+            isSingleCharacter = true
+        } else if bytes.count > 64 || bytes.allSatisfy({ $0 < 0x80 }) {
+            isSingleCharacter = false
+        } else {
+            isSingleCharacter = text.count == 1
+        }
     }
 
     /// The name is text a user hears: the text rules judge it, compare it and measure it.

@@ -80,3 +80,86 @@ extension String {
         }
     }
 }
+
+extension String {
+    /// Lower-cased, each run of white space one space, trimmed: how texts compare when case and
+    /// spacing are ignored (announcements, placeholders). Simple text is folded byte by byte;
+    /// other text through `String`'s Unicode properties.
+    package func collapsedLowercased() -> String {
+        var text = self
+        let folded = text.withUTF8 { bytes -> String? in
+            guard Latin1Text.isSimple(bytes) else { return nil }
+            return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                var count = 0
+                var pendingSpace = false
+                var afterLead = false
+                for byte in bytes {
+                    if !afterLead, isASCIIWhitespace(byte) {
+                        pendingSpace = count > 0
+                        continue
+                    }
+                    if pendingSpace {
+                        buffer[count] = 0x20
+                        count += 1
+                        pendingSpace = false
+                    }
+                    buffer[count] = Latin1Text.lowercased(byte, afterLead: afterLead)
+                    count += 1
+                    afterLead = byte == 0xC3
+                }
+                return count
+            }
+        }
+        return folded ?? lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// Whether the text contains `word` (lower-case ASCII) in any ASCII case, on its bytes.
+    package func containsASCIICaseless(_ word: StaticString) -> Bool {
+        var text = self
+        return text.withUTF8 { bytes in
+            word.withUTF8Buffer { word in
+                guard word.count > 0, bytes.count >= word.count else { return false }
+                for start in 0...(bytes.count - word.count) {
+                    var index = 0
+                    while index < word.count, bytes[start + index] | (bytes[start + index] >= 0x41 && bytes[start + index] <= 0x5A ? 0x20 : 0) == word[index] {
+                        index += 1
+                    }
+                    if index == word.count { return true }
+                }
+                return false
+            }
+        }
+    }
+
+    /// `self` with each `{key}` replaced by its value, in one pass over the bytes (advice
+    /// templates; `replacing` from the string-processing library cost thousands of instructions
+    /// a call).
+    package func filled(_ values: KeyValuePairs<String, String>) -> String {
+        var template = self
+        return template.withUTF8 { bytes in
+            guard bytes.contains(UInt8(ascii: "{")) else { return self }
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 64)
+            var index = 0
+            outer: while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "{") {
+                    for (key, value) in values {
+                        var key = key
+                        let matched = key.withUTF8 { key in
+                            index + key.count + 1 < bytes.count && bytes[index + key.count + 1] == UInt8(ascii: "}")
+                                && (0..<key.count).allSatisfy { bytes[index + 1 + $0] == key[$0] }
+                        }
+                        if matched {
+                            result.append(contentsOf: value.utf8)
+                            index += key.utf8.count + 2
+                            continue outer
+                        }
+                    }
+                }
+                result.append(bytes[index])
+                index += 1
+            }
+            return String(decoding: result, as: UTF8.self)
+        }
+    }
+}

@@ -121,9 +121,7 @@ public struct PlatformProfile: Sendable {
 
     /// `template` with `{key}` replaced by each value (already quoted as a message quotes text).
     public static func fill(_ template: String, _ values: KeyValuePairs<String, String>) -> String {
-        var text = template
-        for (key, value) in values { text = text.replacing("{\(key)}", with: value) }
-        return text
+        template.filled(values)
     }
 
     /// How a message names a stop, quoted: by what a person sees where the profile says so (its

@@ -27,6 +27,6 @@ struct AnnouncementMismatch: OptionlessRule {
 
     /// Lower case, white space collapsed to single spaces and trimmed: what the comparison ignores.
     static func normalized(_ text: String) -> String {
-        text.quickLowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        text.collapsedLowercased()
     }
 }

@@ -24,14 +24,14 @@ struct LabelMeaningless: OptionlessRule {
     static func reason(for name: AccessibleName, among siblings: @autoclosure () -> [FocusStop]) -> String? {
         let text = name.text
         guard !text.isEmpty else { return nil }
-        if text.utf8.count <= 32, placeholders.contains(name.folded.split(whereSeparator: \.isWhitespace).joined(separator: " ")) {
+        if !name.shortForm.isEmpty, placeholders.contains(name.shortForm) {
             return isAmongRealOptions(name, siblings()) ? nil : "an editor's placeholder left in place"
         }
         if text.hasPrefix("…") || text.hasPrefix("...") {
             return "a fragment that only continues a text nearby, which the screen reader does not read with it"
         }
-        if text.utf8.count <= 64, text.count == 1 { return "a single character" }
-        if !text.contains(where: { $0.isLetter || $0.isNumber }) { return "only symbols" }
+        if name.isSingleCharacter { return "a single character" }
+        if !name.hasLetterOrDigit { return "only symbols" }
         return nil
     }
 
@@ -42,7 +42,7 @@ struct LabelMeaningless: OptionlessRule {
         let others = siblings.compactMap(\.name).filter { $0.folded != name.folded }
         guard others.count >= 2 else { return false }
         return others.allSatisfy { other in
-            other.isText && isOneWord(other.text) && other.text.count > 1 && other.text.contains(where: \.isLetter)
+            other.isText && isOneWord(other.text) && !other.isSingleCharacter && other.hasLetterOrDigit
                 && !placeholders.contains(other.folded)
         }
     }

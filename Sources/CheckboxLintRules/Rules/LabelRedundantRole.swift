@@ -28,7 +28,7 @@ struct LabelRedundantRole: OptionlessRule {
     /// The role words as written in `name`, if it contains them as whole words (ignoring case).
     static func roleWord(in name: AccessibleName) -> String? {
         // Every role ends in "box" or "cocher": most names contain neither and are not split.
-        guard name.folded.contains("box") || name.folded.contains("cocher") else { return nil }
+        guard name.text.containsASCIICaseless("box") || name.text.containsASCIICaseless("cocher") else { return nil }
         let words = name.text.split { !($0.isLetter || $0.isNumber) }
         let folded = words.map { $0.lowercased() }
         for start in folded.indices {
