@@ -53,7 +53,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         let builder = AnnouncementBuilder(document: document)
         for checkbox in document.checkboxes {
             // With a group title line too (a native reader's), from the checkbox's own label.
-            let title = GroupTitle(location: checkbox.location, path: checkbox.path, title: checkbox.label ?? "")
+            let title = GroupTitle(location: checkbox.location, path: checkbox.path, title: checkbox.label ?? "", spoken: checkbox.label ?? "")
             let announced = AnnouncedCheckbox(file: document.file, location: checkbox.location, path: checkbox.path, id: checkbox.id,
                                               locale: document.locale, announcement: builder.announcement(for: checkbox),
                                               groupTitle: title)

@@ -66,7 +66,11 @@ public struct AccessibilityTree: Sendable {
 /// A view of the element it was read from (its location, path, id and suppressions, and the
 /// attributes few controls have) with what the front end resolved about it: what the screen reader
 /// takes it for, what it names it, which reader speaks for it, and where it sits.
-public struct FocusStop: Sendable {
+///
+/// A class, made once and never changed: rules pass stops around constantly, and a struct of a
+/// name's four strings and an element was copied (five reference counts) at each (by callgrind,
+/// a tenth of a lint run).
+public final class FocusStop: Sendable {
     public let element: Element
     /// Position in `AccessibilityTree.containers` of the container it sits in.
     public let container: Int
@@ -236,7 +240,7 @@ public struct AccessibleName: Sendable {
     /// A resource reference the front end could not resolve (`@string/terms`): present, never judged.
     public let isUnresolved: Bool
     /// The name as a short editor's placeholder would be written: lower-cased, white space as one
-    /// space; empty for a name too long to be one (placeholders are a word or two).
+    /// space; empty for a name longer than 15 bytes (placeholders are a word or two).
     public let shortForm: String
     /// One character (a symbol, a letter, an emoji).
     public let isSingleCharacter: Bool
@@ -252,7 +256,9 @@ public struct AccessibleName: Sendable {
         // A name that is not text is never compared: no folded copy is made for it.
         folded = isDynamic || isUnresolved ? "" : text.quickLowercased()
         let bytes = text.utf8
-        shortForm = isDynamic || isUnresolved || bytes.count > 32 ? "" : text.collapsedLowercased()
+        // Placeholders are a word or two: only a name short enough to be stored inline (15 bytes)
+        // can be one.
+        shortForm = isDynamic || isUnresolved || bytes.count > 15 ? "" : text.collapsedLowercased()
         // Most names are told by their bytes: two ASCII bytes are two characters, an ASCII
         // letter or digit is one; the rest asks `Character`.
         let asciiLetterOrDigit = bytes.contains { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || $0 >= 0x30 && $0 <= 0x39 }

@@ -21,18 +21,20 @@ struct LabelDuplicate: OptionlessRule {
 
     func check(_ document: Document, _ context: inout RuleContext) {
         let tree = document.tree
-        var first: [Key: FocusStop] = [:]
+        var first: [Key: Int] = [:]
         first.reserveCapacity(tree.reachableCheckboxes.count)
-        for stop in tree.checkboxes {
+        for position in tree.reachableCheckboxes {
+            let stop = tree.stops[position]
             // A name that is not text (unresolved, set at run time) is never compared (SPEC §4.1);
             // a meaningless one is label-meaningless's finding: one finding per defect.
             guard let name = stop.name, name.isText, context.meaninglessReason(of: stop) == nil else { continue }
             let key = Key(container: stop.container, view: document.profile.viewsScopeSets ? stop.element.layoutParent : 0,
                           name: name.folded)
-            guard let other = first[key] else {
-                first[key] = stop
+            guard let earlier = first[key] else {
+                first[key] = position
                 continue
             }
+            let other = tree.stops[earlier]
             let set = tree.containers[stop.container].element
             let within = set.kind == .ui ? "in this document" : "in \(set.name) '\(OneLine.excerpt(set.displayName))'"
             context.report(stop, "Checkbox \(composed: document.profile.messageName(of: stop)) has the same name '\(name.text)' as checkbox \(composed: document.profile.messageName(of: other)) \(composed: within); give each checkbox a name that tells it apart")
