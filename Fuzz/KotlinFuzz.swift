@@ -50,7 +50,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     if case .built(let document, _) = linter.read(bytes: bytes, file: "fuzz.kt"), document.root?.kind == .ui {
         let builder = AnnouncementBuilder(document: document)
         for checkbox in document.checkboxes {
-            let title = GroupTitle(location: checkbox.location, path: checkbox.path, title: checkbox.label ?? "")
+            let title = GroupTitle(location: checkbox.location, path: checkbox.path, title: checkbox.label ?? "", spoken: checkbox.label ?? "")
             let announced = AnnouncedCheckbox(file: document.file, location: checkbox.location, path: checkbox.path, id: checkbox.id,
                                               locale: document.locale, announcement: builder.announcement(for: checkbox),
                                               groupTitle: title)
