@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CheckboxLintKit
 import SwiftSyntax
 
@@ -45,33 +40,11 @@ enum SwiftConstructs {
 
     /// The first offset at or after `start` where `needle` occurs.
     static func firstOffset(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        firstOffset(of: needle, in: bytes, within: start..<bytes.count)
+        ByteSearch.firstOffset(of: needle, in: bytes, within: start..<bytes.count)
     }
 
     static func contains(_ bytes: [UInt8], _ needle: [UInt8], in range: Range<Int>) -> Bool {
-        firstOffset(of: needle, in: bytes, within: range) != nil
-    }
-
-    /// The first offset in `range` where all of `needle` occurs.
-    private static func firstOffset(of needle: [UInt8], in bytes: [UInt8], within range: Range<Int>) -> Int? {
-        let range = range.clamped(to: 0..<bytes.count)
-        guard !needle.isEmpty, range.count >= needle.count else { return nil }
-        // memchr finds candidates for the first byte many bytes at a time (memmem is not in
-        // Glibc's Swift module).
-        return bytes.withUnsafeBytes { haystack in
-            needle.withUnsafeBytes { needle in
-                let base = haystack.baseAddress!
-                let first = Int32(needle[0])
-                var from = range.lowerBound
-                let lastStart = range.upperBound - needle.count
-                while from <= lastStart, let found = memchr(base + from, first, lastStart - from + 1) {
-                    let at = base.distance(to: UnsafeRawPointer(found))
-                    if memcmp(base + at, needle.baseAddress!, needle.count) == 0 { return at }
-                    from = at + 1
-                }
-                return nil
-            }
-        }
+        ByteSearch.firstOffset(of: needle, in: bytes, within: range) != nil
     }
 
     /// `traits` words for SwiftUI's `AccessibilityTraits` members.

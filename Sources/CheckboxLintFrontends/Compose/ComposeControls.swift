@@ -70,9 +70,10 @@ enum ComposeControls {
     }
 }
 
-/// Finds bytes in bytes: memchr for the first byte, memcmp for the rest.
-enum ByteSearch {
-    static func firstOffset(of needle: [UInt8], in bytes: [UInt8], within range: Range<Int>) -> Int? {
+/// Finds bytes in bytes: memchr for the first byte, memcmp for the rest (memmem is not in Glibc's
+/// Swift module). The Kotlin and Swift front ends skip files without a construct with it.
+package enum ByteSearch {
+    package static func firstOffset(of needle: [UInt8], in bytes: [UInt8], within range: Range<Int>) -> Int? {
         let range = range.clamped(to: 0..<bytes.count)
         guard !needle.isEmpty, range.count >= needle.count else { return nil }
         return bytes.withUnsafeBytes { haystack in
