@@ -57,10 +57,16 @@ import Testing
         // Swift examples need the Swift front end: CheckboxLintSwiftTests runs them.
         for example in page.examples where example.syntax != "swift" {
             // `android`, `storyboard` and `xib` examples are XML their front end claims by the root
-            // (Interface Builder files also by their ending).
-            let syntax: Linter.Syntax = example.syntax == "json" ? .json : .xml
-            let ending = ["storyboard", "xib"].contains(example.syntax) ? example.syntax : "md"
-            let findings = Support.lint(example.code, file: "Rules/\(id).\(ending)", syntax: syntax)
+            // (Interface Builder files also by their ending); `kotlin` ones go to the Compose front
+            // end by their ending, as a `.kt` file does.
+            let findings: [Finding]
+            if example.syntax == "kotlin" {
+                findings = Support.lint(example.code, file: "Rules/\(id).kt")
+            } else {
+                let syntax: Linter.Syntax = example.syntax == "json" ? .json : .xml
+                let ending = ["storyboard", "xib"].contains(example.syntax) ? example.syntax : "md"
+                findings = Support.lint(example.code, file: "Rules/\(id).\(ending)", syntax: syntax)
+            }
             let fired = findings.filter { $0.ruleID == id }
             switch example.expectation {
             case .failing:
