@@ -51,6 +51,19 @@ import Testing
         #expect(page.examples.contains { $0.expectation == .passing }, "no passing example")
     }
 
+    /// The native front ends' examples are checked below like the `ui` ones; these pages have them.
+    @Test func nativeExamplesAreOnTheRulesThatRunOnNativeFiles() {
+        let syntaxes = Dictionary(grouping: RuleRegistry.descriptions.map(\.id).flatMap { id in
+            Set(RulePage(id: id).examples.map(\.syntax)).map { ($0, id) }
+        }, by: \.0).mapValues { Set($0.map(\.1)) }
+        for id in ["label-missing", "role-missing", "group-header-missing", "hit-area-too-small"] {
+            #expect(syntaxes["kotlin", default: []].contains(id), "\(id) has no Jetpack Compose example")
+        }
+        for id in ["label-missing", "group-header-missing", "hit-area-too-small", "label-duplicate", "label-meaningless", "label-redundant-role"] {
+            #expect(syntaxes["android", default: []].contains(id), "\(id) has no Android layout example")
+        }
+    }
+
     @Test(arguments: RuleRegistry.descriptions.map(\.id))
     func examplesBehaveAsThePageSays(id: String) throws {
         let page = RulePage(id: id)

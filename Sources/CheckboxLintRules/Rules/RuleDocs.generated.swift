@@ -642,6 +642,43 @@ fun Privacy(settings: PrivacySettings) {
 }
 ```
 
+In SwiftUI, Toggles under a `Text` that is not a heading, and the same set in a `Section` with that title:
+
+```swift failing
+import SwiftUI
+
+struct ContactSettings: View {
+    @State private var email = false
+    @State private var phone = false
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Preferred contact method(s):")
+            ↓Toggle("Email", isOn: $email)
+            Toggle("Phone", isOn: $phone)
+        }
+    }
+}
+```
+
+```swift passing
+import SwiftUI
+
+struct ContactSettings: View {
+    @State private var email = false
+    @State private var phone = false
+
+    var body: some View {
+        Form {
+            Section("Preferred contact methods") {
+                Toggle("Email", isOn: $email)
+                Toggle("Phone", isOn: $phone)
+            }
+        }
+    }
+}
+```
+
 ## Sources
 
 - Aetna/CVS Health iOS Checkbox, Usage, Content Strategy (Section Headers) and Accessibility
@@ -783,6 +820,41 @@ fun Accept(accepted: Boolean, onChange: (Boolean) -> Unit) {
         contentDescription = "Accept the terms",
         modifier = Modifier.size(48.dp).toggleable(value = accepted, role = Role.Checkbox, onValueChange = onChange),
     )
+}
+```
+
+In SwiftUI, a hand-made checkbox framed at 20 pt (the finding is at the type that defines it), and
+the same at 44 pt:
+
+```swift failing
+import SwiftUI
+
+↓struct Terms: View {
+    @State private var accepted = false
+
+    var body: some View {
+        Image(systemName: accepted ? "checkmark.square" : "square")
+            .frame(width: 20, height: 20)
+            .onTapGesture { accepted.toggle() }
+            .accessibilityLabel("Accept the terms")
+            .accessibilityAddTraits(.isToggle)
+    }
+}
+```
+
+```swift passing
+import SwiftUI
+
+struct Terms: View {
+    @State private var accepted = false
+
+    var body: some View {
+        Image(systemName: accepted ? "checkmark.square" : "square")
+            .frame(width: 44, height: 44)
+            .onTapGesture { accepted.toggle() }
+            .accessibilityLabel("Accept the terms")
+            .accessibilityAddTraits(.isToggle)
+    }
 }
 ```
 
@@ -1230,6 +1302,37 @@ fun Terms(accepted: Boolean, onAccept: (Boolean) -> Unit) {
     Row(Modifier.toggleable(value = accepted, role = Role.Checkbox, onValueChange = onAccept)) {
         Checkbox(checked = accepted, onCheckedChange = null)
         Text(text = "I accept the terms")
+    }
+}
+```
+
+In SwiftUI, a `Toggle` whose label is hidden beside a `Text` that is not its label, and the same
+`Toggle` given the title:
+
+```swift failing
+import SwiftUI
+
+struct SecuritySettings: View {
+    @State private var faceID = false
+
+    var body: some View {
+        HStack {
+            Text("Use Face ID")
+            ↓Toggle("", isOn: $faceID)
+                .labelsHidden()
+        }
+    }
+}
+```
+
+```swift passing
+import SwiftUI
+
+struct SecuritySettings: View {
+    @State private var faceID = false
+
+    var body: some View {
+        Toggle("Use Face ID", isOn: $faceID)
     }
 }
 ```
