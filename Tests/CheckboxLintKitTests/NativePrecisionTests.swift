@@ -93,6 +93,13 @@ import Testing
         #expect(verdict(#"{"name": "x", "type": "module"}"#, "package.json") == .skip)
         #expect(verdict(#"{"children": [], /* c */ "type": "ui"}"#, "a.json") == .read)
         #expect(verdict(#"{"a": {"type": "ui"}}"#, "a.json") == .skip)
+        // Cut short inside a nested value before any `type` (NetNewsWire's `allthis-partial.json`,
+        // a truncated feed): nothing says it is a UI description. Cut short in a member of the
+        // root object (which may be `type`) is read, and the reader reports it.
+        #expect(verdict(#"{"title": "All this", "items": [{"title": "Last thoughts on"#, "a.json") == .skip)
+        #expect(verdict(#"{"version": 1, "type": "u"#, "a.json") == .read)
+        #expect(verdict(#"{"version": 1, "ty"#, "a.json") == .read)
+        #expect(verdict(#"{"type": "ui", "version": 1, "label": "cut"#, "a.json") == .read)
     }
 }
 
