@@ -605,6 +605,80 @@ In a macOS xib, a column of check boxes under a label that is not its title:
 </document>
 ```
 
+In Jetpack Compose, a set under a `Text` that is not marked as a heading, and the same text marked
+with `Modifier.semantics { heading() }`:
+
+```kotlin failing
+@Composable
+fun Privacy(settings: PrivacySettings) {
+    Column {
+        Text("Privacy")
+        ↓Row(Modifier.toggleable(settings.analytics, role = Role.Checkbox, onValueChange = settings::analytics)) {
+            Checkbox(settings.analytics, null)
+            Text("Share analytics")
+        }
+        Row(Modifier.toggleable(settings.crashes, role = Role.Checkbox, onValueChange = settings::crashes)) {
+            Checkbox(settings.crashes, null)
+            Text("Send crash reports")
+        }
+    }
+}
+```
+
+```kotlin passing
+@Composable
+fun Privacy(settings: PrivacySettings) {
+    Column {
+        Text("Privacy", modifier = Modifier.semantics { heading() })
+        Row(Modifier.toggleable(settings.analytics, role = Role.Checkbox, onValueChange = settings::analytics)) {
+            Checkbox(settings.analytics, null)
+            Text("Share analytics")
+        }
+        Row(Modifier.toggleable(settings.crashes, role = Role.Checkbox, onValueChange = settings::crashes)) {
+            Checkbox(settings.crashes, null)
+            Text("Send crash reports")
+        }
+    }
+}
+```
+
+In SwiftUI, Toggles under a `Text` that is not a heading, and the same set in a `Section` with that title:
+
+```swift failing
+import SwiftUI
+
+struct ContactSettings: View {
+    @State private var email = false
+    @State private var phone = false
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Preferred contact method(s):")
+            ↓Toggle("Email", isOn: $email)
+            Toggle("Phone", isOn: $phone)
+        }
+    }
+}
+```
+
+```swift passing
+import SwiftUI
+
+struct ContactSettings: View {
+    @State private var email = false
+    @State private var phone = false
+
+    var body: some View {
+        Form {
+            Section("Preferred contact methods") {
+                Toggle("Email", isOn: $email)
+                Toggle("Phone", isOn: $phone)
+            }
+        }
+    }
+}
+```
+
 ## Sources
 
 - Aetna/CVS Health iOS Checkbox, Usage, Content Strategy (Section Headers) and Accessibility
@@ -722,6 +796,66 @@ In an Android layout, a CheckBox of 32×32 dp:
     ↓<CheckBox android:id="@+id/remember" android:layout_width="32dp" android:layout_height="32dp"
         android:contentDescription="Remember me" />
 </LinearLayout>
+```
+
+In Jetpack Compose, a drawn checkbox icon made toggleable at 24 dp, and the same at 48 dp (Material's
+`Checkbox` and `Switch` already reserve 48 dp, whatever size they are drawn):
+
+```kotlin failing
+@Composable
+fun Accept(accepted: Boolean, onChange: (Boolean) -> Unit) {
+    ↓Icon(
+        imageVector = if (accepted) Icons.Filled.CheckBox else Icons.Filled.CheckBoxOutlineBlank,
+        contentDescription = "Accept the terms",
+        modifier = Modifier.size(24.dp).toggleable(value = accepted, role = Role.Checkbox, onValueChange = onChange),
+    )
+}
+```
+
+```kotlin passing
+@Composable
+fun Accept(accepted: Boolean, onChange: (Boolean) -> Unit) {
+    Icon(
+        imageVector = if (accepted) Icons.Filled.CheckBox else Icons.Filled.CheckBoxOutlineBlank,
+        contentDescription = "Accept the terms",
+        modifier = Modifier.size(48.dp).toggleable(value = accepted, role = Role.Checkbox, onValueChange = onChange),
+    )
+}
+```
+
+In SwiftUI, a hand-made checkbox framed at 20 pt (the finding is at the type that defines it), and
+the same at 44 pt:
+
+```swift failing
+import SwiftUI
+
+↓struct Terms: View {
+    @State private var accepted = false
+
+    var body: some View {
+        Image(systemName: accepted ? "checkmark.square" : "square")
+            .frame(width: 20, height: 20)
+            .onTapGesture { accepted.toggle() }
+            .accessibilityLabel("Accept the terms")
+            .accessibilityAddTraits(.isToggle)
+    }
+}
+```
+
+```swift passing
+import SwiftUI
+
+struct Terms: View {
+    @State private var accepted = false
+
+    var body: some View {
+        Image(systemName: accepted ? "checkmark.square" : "square")
+            .frame(width: 44, height: 44)
+            .onTapGesture { accepted.toggle() }
+            .accessibilityLabel("Accept the terms")
+            .accessibilityAddTraits(.isToggle)
+    }
+}
 ```
 
 ## Sources
@@ -1178,6 +1312,60 @@ In a storyboard, a UISwitch beside a UILabel that is not its accessibility label
         </scene>
     </scenes>
 </document>
+```
+
+In Jetpack Compose, a `Checkbox` with its own `onCheckedChange` beside a `Text` (two focus stops, the
+first unnamed), and the recommended row: one stop, named by its text:
+
+```kotlin failing
+@Composable
+fun Terms(accepted: Boolean, onAccept: (Boolean) -> Unit) {
+    Row {
+        ↓Checkbox(checked = accepted, onCheckedChange = onAccept)
+        Text(text = "I accept the terms")
+    }
+}
+```
+
+```kotlin passing
+@Composable
+fun Terms(accepted: Boolean, onAccept: (Boolean) -> Unit) {
+    Row(Modifier.toggleable(value = accepted, role = Role.Checkbox, onValueChange = onAccept)) {
+        Checkbox(checked = accepted, onCheckedChange = null)
+        Text(text = "I accept the terms")
+    }
+}
+```
+
+In SwiftUI, a `Toggle` whose label is hidden beside a `Text` that is not its label, and the same
+`Toggle` given the title:
+
+```swift failing
+import SwiftUI
+
+struct SecuritySettings: View {
+    @State private var faceID = false
+
+    var body: some View {
+        HStack {
+            Text("Use Face ID")
+            ↓Toggle("", isOn: $faceID)
+                .labelsHidden()
+        }
+    }
+}
+```
+
+```swift passing
+import SwiftUI
+
+struct SecuritySettings: View {
+    @State private var faceID = false
+
+    var body: some View {
+        Toggle("Use Face ID", isOn: $faceID)
+    }
+}
 ```
 
 ## Sources
@@ -1768,6 +1956,29 @@ In a storyboard, a custom checkbox view that declares only the image trait:
         </scene>
     </scenes>
 </document>
+```
+
+In Jetpack Compose, a row made clickable around a `Checkbox` (TalkBack says neither "Check box" nor
+the state), and the same row made toggleable with its role:
+
+```kotlin failing
+@Composable
+fun RememberMe(checked: Boolean, onToggle: () -> Unit) {
+    ↓Row(modifier = Modifier.clickable { onToggle() }) {
+        Checkbox(checked, onCheckedChange = null)
+        Text("Remember me")
+    }
+}
+```
+
+```kotlin passing
+@Composable
+fun RememberMe(checked: Boolean, onChange: (Boolean) -> Unit) {
+    Row(Modifier.toggleable(value = checked, role = Role.Checkbox, onValueChange = onChange)) {
+        Checkbox(checked, onCheckedChange = null)
+        Text("Remember me")
+    }
+}
 ```
 
 ## Sources
