@@ -1205,10 +1205,20 @@ marked as the element). An `@string/` reference counts as a name even when it ca
 The message names the visible text beside the control that is not tied to it — a UILabel or
 NSTextField on the same row of the same view, a TextView right before or after it without
 `android:labelFor` — and speaks the platform's terms (VoiceOver and `accessibilityLabel`; TalkBack,
-`contentDescription` and `android:labelFor`). A label set in code cannot be seen in the file (an
-outlet proves nothing: most are there to read the value), so the finding stays an error; when code
-does set one, record it with a suppression comment giving the reason, or in the baseline.
+`contentDescription` and `android:labelFor`). A name the project's code sets is a name: the code
+of the layout's module, or of the classes an Interface Builder file names, is read for assignments
+to the control (`binding.box.text = …`, `box.title = …`; an outlet alone proves nothing, most are
+there to read the value), and `tools:text` previews such a name (see `docs/code-evidence.md`). Code
+it does not read (another module, a helper the view is passed to) cannot be seen: record such a
+name with a suppression comment giving the reason, or in the baseline.
 A control that is hidden from assistive technologies, or judged by its row, is not checked.
+
+An Android CheckBox that is clickable itself inside a row that is clickable too (in the layout,
+or given a click listener by the module's code) is two TalkBack stops: the row, which says its
+text but no state, then the CheckBox, which says its state but no name. The message names both:
+naming the CheckBox alone would leave the row a stop without a state. If the row's click toggles
+the CheckBox, the fix is one stop (the CheckBox with the row's text, or the row with a CheckBox
+that is neither clickable nor focusable, whose state the row then speaks).
 
 ## Options
 
@@ -1253,6 +1263,27 @@ In an Android layout, a CheckBox beside a TextView that is not tied to it (TalkB
     <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Daily backup"
         android:labelFor="@id/backup" />
     <CheckBox android:id="@+id/backup" android:layout_width="48dp" android:layout_height="48dp" />
+</LinearLayout>
+```
+
+A row that toggles its CheckBox, both clickable: TalkBack stops on the row ("Daily backup", no
+state) and then on the CheckBox ("not checked, Check box"); and the row as the one stop, with a
+CheckBox that is neither clickable nor focusable:
+
+```android failing
+<LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+    android:layout_width="match_parent" android:layout_height="wrap_content" android:clickable="true">
+    <TextView android:layout_width="0dp" android:layout_height="wrap_content" android:layout_weight="1" android:text="Daily backup" />
+    ↓<CheckBox android:id="@+id/backup" android:layout_width="48dp" android:layout_height="48dp" />
+</LinearLayout>
+```
+
+```android passing
+<LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+    android:layout_width="match_parent" android:layout_height="wrap_content" android:clickable="true">
+    <TextView android:layout_width="0dp" android:layout_height="wrap_content" android:layout_weight="1" android:text="Daily backup" />
+    <CheckBox android:id="@+id/backup" android:layout_width="48dp" android:layout_height="48dp"
+        android:clickable="false" android:focusable="false" />
 </LinearLayout>
 ```
 
