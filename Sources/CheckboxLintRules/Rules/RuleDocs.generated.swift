@@ -1081,6 +1081,42 @@ In an Android layout:
 </LinearLayout>
 ```
 
+In Jetpack Compose, two rows of one set with the same text, and the same rows told apart:
+
+```kotlin failing
+@Composable
+fun Sync(photos: Boolean, videos: Boolean, onPhotos: (Boolean) -> Unit, onVideos: (Boolean) -> Unit) {
+    Column {
+        Text("Sync", modifier = Modifier.semantics { heading() })
+        Row(Modifier.toggleable(value = photos, role = Role.Checkbox, onValueChange = onPhotos)) {
+            Checkbox(checked = photos, onCheckedChange = null)
+            Text("Photos")
+        }
+        ↓Row(Modifier.toggleable(value = videos, role = Role.Checkbox, onValueChange = onVideos)) {
+            Checkbox(checked = videos, onCheckedChange = null)
+            Text("Photos")
+        }
+    }
+}
+```
+
+```kotlin passing
+@Composable
+fun Sync(photos: Boolean, videos: Boolean, onPhotos: (Boolean) -> Unit, onVideos: (Boolean) -> Unit) {
+    Column {
+        Text("Sync", modifier = Modifier.semantics { heading() })
+        Row(Modifier.toggleable(value = photos, role = Role.Checkbox, onValueChange = onPhotos)) {
+            Checkbox(checked = photos, onCheckedChange = null)
+            Text("Photos")
+        }
+        Row(Modifier.toggleable(value = videos, role = Role.Checkbox, onValueChange = onVideos)) {
+            Checkbox(checked = videos, onCheckedChange = null)
+            Text("Videos")
+        }
+    }
+}
+```
+
 ## Sources
 
 - Android Accessibility Test Framework, `DuplicateSpeakableTextCheck`.
@@ -1165,6 +1201,28 @@ In an Android layout, Android Studio's placeholder left in place:
     android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
     ↓<CheckBox android:id="@+id/checkBox" android:layout_width="match_parent" android:layout_height="48dp" android:text="CheckBox" />
 </LinearLayout>
+```
+
+In Jetpack Compose, a row whose text is the editor's placeholder, and the same row naming its option:
+
+```kotlin failing
+@Composable
+fun Option(checked: Boolean, onChange: (Boolean) -> Unit) {
+    ↓Row(Modifier.toggleable(value = checked, role = Role.Checkbox, onValueChange = onChange)) {
+        Checkbox(checked = checked, onCheckedChange = null)
+        Text("Checkbox")
+    }
+}
+```
+
+```kotlin passing
+@Composable
+fun Option(checked: Boolean, onChange: (Boolean) -> Unit) {
+    Row(Modifier.toggleable(value = checked, role = Role.Checkbox, onValueChange = onChange)) {
+        Checkbox(checked = checked, onCheckedChange = null)
+        Text("Offline mode")
+    }
+}
 ```
 
 ## Sources
@@ -1517,6 +1575,28 @@ In an Android layout (TalkBack says "not checked, Terms checkbox, Check box"):
     ↓<CheckBox android:id="@+id/terms" android:layout_width="match_parent" android:layout_height="48dp"
         android:text="Terms checkbox" />
 </LinearLayout>
+```
+
+In Jetpack Compose, a row whose text says the role TalkBack already says, and the same row without it:
+
+```kotlin failing
+@Composable
+fun Option(checked: Boolean, onChange: (Boolean) -> Unit) {
+    ↓Row(Modifier.toggleable(value = checked, role = Role.Checkbox, onValueChange = onChange)) {
+        Checkbox(checked = checked, onCheckedChange = null)
+        Text("Checkbox")
+    }
+}
+```
+
+```kotlin passing
+@Composable
+fun Option(checked: Boolean, onChange: (Boolean) -> Unit) {
+    Row(Modifier.toggleable(value = checked, role = Role.Checkbox, onValueChange = onChange)) {
+        Checkbox(checked = checked, onCheckedChange = null)
+        Text("Offline mode")
+    }
+}
 ```
 
 ## Sources
