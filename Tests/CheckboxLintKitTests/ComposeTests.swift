@@ -127,6 +127,101 @@ import Testing
         #expect(document.checkboxes.allSatisfy { $0.isHiddenFromAccessibility })
     }
 
+    /// What TalkBack says for each stop of `source`, read as a file in `locale`.
+    static func spoken(_ source: String, locale: String = "en") throws -> [String] {
+        let folder = try Support.folder(["Screen.kt": source])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var configuration = LintConfiguration()
+        configuration.locale = locale
+        let path = folder.appendingPathComponent("Screen.kt").path
+        guard case .previewed(let checkboxes) = LintRun(linter: try Linter(configuration: configuration), jobs: 1)
+            .preview(InputFile(path: path, displayPath: "Screen.kt")).outcome else { return [] }
+        return checkboxes.map { "\($0.location.line):\($0.location.column) \($0.announcement)" }
+    }
+
+    @Test func aSelectableRowIsSaidSelectedAndNeverCheckBoxWithoutItsRole() throws {
+        let source = """
+        @Composable
+        fun Rows(on: Boolean) {
+            var photos by remember { mutableStateOf(false) }
+            Surface(Modifier.selectable(selected = photos, onClick = { photos = !photos })) {
+                Row { Checkbox(photos, onCheckedChange = null); Text("Photos") }
+            }
+            Row(Modifier.selectable(true, role = Role.Checkbox, onClick = {})) {
+                Checkbox(true, onCheckedChange = null)
+                Text("Videos")
+            }
+            Row(Modifier.toggleable(false, role = Role.Checkbox, onValueChange = {})) {
+                Checkbox(false, onCheckedChange = null)
+                Text("Music")
+            }
+        }
+        """
+        let findings = try Self.lint(source)
+        // Only the selectable without a role: its message says what TalkBack says instead.
+        #expect(Self.at(findings, "role-missing") == ["4:5"])
+        #expect(findings.first { $0.ruleID == "role-missing" }?.message.contains(#"says "Selected" or "Not selected" but never "Check box""#) == true)
+        #expect(findings.filter { !$0.isSuppressed }.count == 1)
+        // Compose's state description for a selectable, its checked words for a toggleable.
+        #expect(try Self.spoken(source) == ["4:5 Not selected, Photos", "7:5 Selected, Videos, Check box", "11:5 not checked, Music, Check box"])
+        #expect(try Self.spoken(source, locale: "fr") == ["4:5 Non sélectionné, Photos", "7:5 Sélectionné, Videos, Case à cocher",
+                                                         "11:5 non coché, Music, Case à cocher"])
+    }
+
+    @Test func aSwitchRowMadeSelectableIsToldToBeToggleableWithTheSwitchRole() throws {
+        let source = """
+        @Composable
+        fun Tv(autoplay: Boolean) {
+            ListItem(
+                selected = false,
+                onClick = {},
+                headlineContent = { Text("Autoplay") },
+                trailingContent = { Switch(checked = autoplay, onCheckedChange = null) },
+            )
+            Row(Modifier.selectable(selected = false, role = Role.Switch, onClick = {})) {
+                Text("Bluetooth")
+                Switch(checked = false, onCheckedChange = null)
+            }
+        }
+        """
+        let findings = try Self.lint(source)
+        #expect(Self.at(findings, "role-missing") == ["3:5"])
+        #expect(findings.first { $0.ruleID == "role-missing" }?.message.contains("role = Role.Switch") == true)
+        // The list item's `selected`, not its switch, is what TalkBack says.
+        #expect(try Self.spoken(source) == ["3:5 Not selected, Autoplay", "9:5 Not selected, Bluetooth, Switch"])
+    }
+
+    @Test func aStateDescriptionIsJudgedAgainstTheSelectionWords() throws {
+        let findings = try Self.lint("""
+        @Composable
+        fun S() {
+            Row(Modifier.selectable(false, role = Role.Checkbox, onClick = {}).semantics { stateDescription = "Not selected" }) {
+                Text("Same words")
+            }
+            Row(Modifier.selectable(false, role = Role.Checkbox, onClick = {}).semantics { stateDescription = "not checked" }) {
+                Text("Other words")
+            }
+        }
+        """)
+        // "Not selected" is what Compose would say anyway; "not checked" replaces it.
+        #expect(Self.at(findings, "state-value-conflict") == ["6:5"])
+        #expect(findings.first { $0.ruleID == "state-value-conflict" }?.message.contains(#"instead of "Not selected""#) == true)
+    }
+
+    @Test func radioRowsAndTabsMadeSelectableAreNoCheckboxes() throws {
+        let source = """
+        @Composable
+        fun Choices(index: Int) {
+            Row(Modifier.selectable(index == 0, role = Role.RadioButton, onClick = {})) { RadioButton(index == 0, null); Text("Small") }
+            Row(Modifier.selectable(index == 1, onClick = {})) { RadioButton(index == 1, null); Text("Large") }
+            Row(Modifier.selectable(index == 2, role = Role.Tab, onClick = {})) { Checkbox(index == 2, null); Text("Tab") }
+            Row(Modifier.selectable(index == 3, onClick = {})) { Text("Highlighted row") }
+        }
+        """
+        #expect(try Self.lint(source).isEmpty)
+        #expect(try Self.spoken(source).isEmpty)
+    }
+
     @Test func materialTogglesEnforce48dpButToggleableRowsDoNot() throws {
         let findings = try Self.lint("""
         @Composable

@@ -20,6 +20,15 @@ enum ComposeControls {
     static let toggleableWithoutRole = "androidx.compose.foundation.selection.toggleable"
     /// The same around a `Switch`: the fix is `Role.Switch`, and messages say so.
     static let toggleableSwitchWithoutRole = "androidx.compose.foundation.selection.toggleable+Switch"
+    /// `Modifier.selectable` (or a Material component's `selected`) with no role: TalkBack says
+    /// Compose's `Selected` / `Not selected`, no role.
+    static let selectableWithoutRole = "androidx.compose.foundation.selection.selectable"
+    /// The same around a `Switch`: the fix is a toggleable with `Role.Switch`, and messages say so.
+    static let selectableSwitchWithoutRole = "androidx.compose.foundation.selection.selectable+Switch"
+    /// `Modifier.selectable(…, role = Role.Checkbox)` / `Role.Switch`: the role's word, with
+    /// `Selected` / `Not selected` for a state.
+    static let selectableCheckbox = "androidx.compose.foundation.selection.selectable+Role.Checkbox"
+    static let selectableSwitch = "androidx.compose.foundation.selection.selectable+Role.Switch"
     /// `Modifier.clickable` (no role, no state): TalkBack says neither.
     static let clickable = "androidx.compose.foundation.clickable"
     /// Material's `IconButton`: a button to TalkBack.

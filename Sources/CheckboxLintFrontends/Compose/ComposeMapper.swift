@@ -259,10 +259,12 @@ final class ComposeMapper {
                 if let checked = call.argument("checked") {
                     facts.toggleKind = "toggleable"
                     facts.value = checked
-                } else if call.argument("selected") != nil {
-                    // `selected` of a list item is its highlight more often than its value: the
-                    // state is the control's inside it, when there is one.
+                } else if let selected = call.argument("selected") {
+                    // A component selected by a parameter (TV's `ListItem`, a `Surface`) sets the
+                    // selected property: TalkBack says `Selected` / `Not selected` by it, whatever
+                    // the control inside shows.
                     facts.toggleKind = "selectable"
+                    facts.value = selected
                 } else {
                     facts.isClickable = true
                 }
@@ -544,16 +546,21 @@ final class ComposeMapper {
         }
         let controlClass: String
         var traits: [String]?
+        // A selectable is said `Selected` / `Not selected` whatever its role (but a tab's).
+        let isSelectable = modifiers.toggleKind == "selectable"
         switch modifiers.role {
-        case "Checkbox": controlClass = ComposeControls.roleCheckbox
+        case "Checkbox": controlClass = isSelectable ? ComposeControls.selectableCheckbox : ComposeControls.roleCheckbox
         case "Switch":
-            controlClass = ComposeControls.roleSwitch
+            controlClass = isSelectable ? ComposeControls.selectableSwitch : ComposeControls.roleSwitch
             traits = ["toggle"]
         case "Button":
             controlClass = ComposeControls.iconButton
             traits = ["button"]
         default:
-            if modifiers.toggleKind != nil || modifiers.toggleableState != nil {
+            if isSelectable {
+                controlClass = row.absorbed?.isSwitch == true ? ComposeControls.selectableSwitchWithoutRole : ComposeControls.selectableWithoutRole
+                traits = []
+            } else if modifiers.toggleKind != nil || modifiers.toggleableState != nil {
                 controlClass = row.absorbed?.isSwitch == true ? ComposeControls.toggleableSwitchWithoutRole : ComposeControls.toggleableWithoutRole
                 traits = []
             } else if isIconButton {
