@@ -273,6 +273,23 @@ import Testing
         }
     }
 
+    @Test func theSkipSearchFindsEachConstructWordAtEitherEndAndNothingCut() {
+        for text in ["Checkbox(a, b)", "x.check", "Switch", "a.toggleable(", "Modifier.selectable", "role = Role.", "kkk heck"] {
+            #expect(ComposeSource.mayHoldCheckbox(Array(text.utf8)), "\(text)")
+        }
+        for text in ["Chec", "hec", "witch", "Swit", "toggleabl", "electable", "Role", "kkkk", "wwww", ""] {
+            #expect(!ComposeSource.mayHoldCheckbox(Array(text.utf8)), "\(text)")
+        }
+        // Within a range: a word that starts before it or ends after it is not in it.
+        let bytes = Array("Checkbox and Switch".utf8)
+        #expect(ComposeControls.mayHoldCheckbox(bytes, in: 0..<5))
+        #expect(ComposeControls.mayHoldCheckbox(bytes, in: 1..<5))  // `heck` stands for both words
+        #expect(!ComposeControls.mayHoldCheckbox(bytes, in: 2..<18))
+        #expect(ComposeControls.mayHoldCheckbox(bytes, in: 13..<19))
+        #expect(ByteSearch.firstOffset(of: Array("Switch".utf8), in: bytes, within: 0..<19, anchor: 1) == 13)
+        #expect(ByteSearch.firstOffset(of: Array("Switch".utf8), in: bytes, within: 0..<18, anchor: 1) == nil)
+    }
+
     @Test func inlineSuppressionInALineCommentNeedsNoMore() throws {
         let findings = try Self.lint("""
         @Composable
