@@ -191,6 +191,23 @@ import Testing
         #expect(try Self.spoken(source) == ["3:5 Not selected, Autoplay", "9:5 Not selected, Bluetooth, Switch"])
     }
 
+    @Test func glanceTogglesAreTheFrameworkWidgetsTheyBecome() throws {
+        let source = """
+        import androidx.glance.appwidget.CheckBox
+        import androidx.glance.appwidget.Switch
+
+        @Composable
+        fun Widget() {
+            CheckBox(checked = false, onCheckedChange = {}, text = "Apples")
+            Switch(checked = true, onCheckedChange = {}, text = "Enabled")
+        }
+        """
+        #expect(try Self.lint(source).isEmpty)
+        // RemoteViews' CheckBox and Switch: the framework's state descriptions (a switch's ON).
+        #expect(try Self.spoken(source) == ["6:5 not checked, Apples, Check box", "7:5 ON, Enabled, Switch"])
+        #expect(try Self.spoken(source, locale: "fr") == ["6:5 désactivé, Apples, Case à cocher", "7:5 ACTIVÉ, Enabled, Bouton"])
+    }
+
     @Test func aStateDescriptionIsJudgedAgainstTheSelectionWords() throws {
         let findings = try Self.lint("""
         @Composable

@@ -48,6 +48,12 @@ enum ComposeStops {
             break
         }
         let simple = checkbox.controlClass.map { String($0.split(separator: ".").last ?? "") } ?? ""
+        // Glance's toggles are RemoteViews widgets: the framework's CheckBox and Switch, with
+        // their own state descriptions (a switch's `ON` / `OFF`), not Compose semantics.
+        if checkbox.controlClass?.hasPrefix("androidx.glance.") == true {
+            return simple == "Switch" ? StopFacts(role: .switch, widget: .frameworkSwitch, autoReader: .talkBack)
+                : StopFacts(role: .checkbox, widget: .standard, autoReader: .talkBack)
+        }
         switch simple {
         case "Switch":
             return StopFacts(role: .switch, widget: .compose, autoReader: .talkBack)
