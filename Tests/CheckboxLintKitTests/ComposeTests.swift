@@ -191,6 +191,39 @@ import Testing
         #expect(try Self.spoken(source) == ["3:5 Not selected, Autoplay", "9:5 Not selected, Bluetooth, Switch"])
     }
 
+    @Test func eachHeadingOfAListTitlesTheRowsAfterItUntilTheNext() throws {
+        let source = """
+        @Composable
+        fun Settings(s: State) {
+            LazyColumn {
+                item { Text("Alerts", Modifier.semantics { heading() }) }
+                item { Row(Modifier.toggleable(s.a, role = Role.Checkbox, onValueChange = {})) { Checkbox(s.a, null); Text("Email") } }
+                item { Text("Privacy", Modifier.semantics { heading() }) }
+                item { Row(Modifier.toggleable(s.b, role = Role.Checkbox, onValueChange = {})) { Checkbox(s.b, null); Text("Analytics") } }
+                item {
+                    Column {
+                        Text("Advanced", Modifier.semantics { heading() })
+                        Row(Modifier.toggleable(s.c, role = Role.Checkbox, onValueChange = {})) { Checkbox(s.c, null); Text("Logs") }
+                    }
+                }
+            }
+        }
+        """
+        let folder = try Support.folder(["Screen.kt": source])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard case .previewed(let checkboxes) = LintRun(linter: try Linter(configuration: LintConfiguration()), jobs: 1)
+            .preview(InputFile(path: folder.appendingPathComponent("Screen.kt").path, displayPath: "Screen.kt")).outcome else {
+            Issue.record("not previewed")
+            return
+        }
+        // Two sections side by side; a heading inside a Column of the second titles a group in it.
+        #expect(checkboxes.map(\.textLine).filter { $0.contains("checkbox") } == [
+            "Screen.kt:5:16: Settings/group[0]/checkbox[0]: {s.a}, Email, Check box",
+            "Screen.kt:7:16: Settings/group[1]/checkbox[0]: {s.b}, Analytics, Check box",
+            "Screen.kt:11:17: Settings/group[1]/group[0]/checkbox[0]: {s.c}, Logs, Check box",
+        ])
+    }
+
     @Test func glanceTogglesAreTheFrameworkWidgetsTheyBecome() throws {
         let source = """
         import androidx.glance.appwidget.CheckBox

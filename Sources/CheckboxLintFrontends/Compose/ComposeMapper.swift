@@ -57,6 +57,9 @@ final class ComposeMapper {
         /// The text of the component slot beside the one being visited (`ListItem`'s
         /// `headlineContent` for a `Switch` in its `trailingContent`): a control there is beside it.
         var slotText: ComposeText?
+        /// The group a heading opened earlier in this list: a new heading ends it and opens one
+        /// beside it (TalkBack meets headings one after another, not one inside another).
+        var section: Int?
     }
 
     init(file: String, source: SourceText, parser: KotlinParser, comments: [KotlinComment], locale: String,
@@ -191,6 +194,7 @@ final class ComposeMapper {
                 defer { context.isStatement = false }
                 if let group = visit(expression, context) {
                     context.parent = group
+                    context.section = group
                     opened = group
                 }
             }
@@ -295,6 +299,8 @@ final class ComposeMapper {
         if !transparent, call.trailingLambda != nil || call.arguments.contains(where: { if case .lambda = $0.value { true } else { false } }) {
             inner.layout = offset(call.nameToken)
         }
+        // A heading inside a layout of its own titles what follows it there, within this section.
+        if !transparent { inner.section = nil }
         let slots = call.arguments.filter { if case .lambda = $0.value { $0.label != nil } else { false } }
         if slots.count >= 2 {
             inner.slotText = slots.lazy.compactMap { self.firstText(in: $0.value, context, budget: 32) }.first
@@ -322,7 +328,8 @@ final class ComposeMapper {
         }
         let hidden = context.hidden
         if modifiers.isHeading {
-            pending.append(Pending(kind: .group, offset: offset(call.callee.firstToken), parent: context.parent,
+            let parent = context.section.map { pending[$0].parent } ?? context.parent
+            pending.append(Pending(kind: .group, offset: offset(call.callee.firstToken), parent: parent,
                                    suppression: suppression(before: call.callee.firstToken)) { group in
                 group.header = value.modelText
                 group.isHiddenFromAccessibility = hidden
@@ -527,6 +534,7 @@ final class ComposeMapper {
         var inner = context
         inner.isStatement = false
         inner.row = row
+        inner.section = nil
         inner.parent = slot
         inner.layout = offset(call.nameToken)
         for argument in call.arguments where !ModifierFacts.isModifierArgument(argument) {
