@@ -224,6 +224,23 @@ import Testing
         ])
     }
 
+    @Test func aFunctionNamedInBackticksNamesItsScreenWithoutThem() throws {
+        let spoken = try Self.spoken("""
+        class ScreenTest {
+            @Test
+            fun `box is shown`() {
+                rule.setContent { Checkbox(true, {}, Modifier.semantics { contentDescription = "Accept" }) }
+            }
+        }
+        """)
+        #expect(spoken == ["4:27 checked, Accept, Check box"])
+        let folder = try Support.folder(["T.kt": "fun `box is shown`(on: Boolean) { Checkbox(on, {}) }"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = LintRun(linter: try Linter(configuration: LintConfiguration()), jobs: 1)
+            .lint(InputFile(path: folder.appendingPathComponent("T.kt").path, displayPath: "T.kt"))
+        #expect(result.findings.map(\.message).contains { $0.hasPrefix("Checkbox 'box is shown/checkbox[0]' has no accessible name") })
+    }
+
     @Test func glanceTogglesAreTheFrameworkWidgetsTheyBecome() throws {
         let source = """
         import androidx.glance.appwidget.CheckBox

@@ -148,6 +148,8 @@ final class ComposeMapper {
         let collected = pending
         pending = outer
         guard collected.contains(where: { $0.kind == .checkbox && !$0.dropped }) else { return }
+        // A name in backticks (a test's `fun \`box is shown\`()`) is named without them, as Kotlin does.
+        let name = name.utf8.count >= 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
         let screenName = screenNames.insert(name).inserted ? name : nil
         let screen = assembler.add(.screen, at: offset(firstToken), parent: root, suppression: suppression(before: firstToken)) { screen in
             screen.id = screenName
