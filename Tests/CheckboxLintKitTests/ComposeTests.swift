@@ -258,6 +258,21 @@ import Testing
         #expect(try Self.spoken(source, locale: "fr") == ["6:5 désactivé, Apples, Case à cocher", "7:5 ACTIVÉ, Enabled, Bouton"])
     }
 
+    @Test func aSelectedPropertySetInSemanticsIsSaidLikeASelectable() throws {
+        let source = """
+        @Composable
+        fun S(picked: Boolean) {
+            Box(Modifier.clickable {}.semantics(mergeDescendants = true) { selected = false }) {
+                Checkbox(false, null)
+                Text("Photos")
+            }
+        }
+        """
+        #expect(Self.at(try Self.lint(source), "role-missing") == ["3:5"])
+        #expect(try Self.lint(source).first?.message.contains("is selectable with no role") == true)
+        #expect(try Self.spoken(source) == ["3:5 Not selected, Photos"])
+    }
+
     @Test func aStateDescriptionIsJudgedAgainstTheSelectionWords() throws {
         let findings = try Self.lint("""
         @Composable
