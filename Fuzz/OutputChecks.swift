@@ -33,3 +33,49 @@ func rendered(_ body: (ReportOutput) -> Void) -> String {
     defer { free(buffer) }
     return String(decoding: UnsafeRawBufferPointer(start: buffer, count: size), as: UTF8.self)
 }
+
+/// What every target checks once a document is linted: the findings' locations and messages, then
+/// every report format (the HTML page with the document's sketch), every line one line and no
+/// workflow command but the `github` format's own annotations.
+func checkReports(file: String, shown: String, findings: [Finding], document: Document?, lineCount: Int? = nil) {
+    for finding in findings {
+        precondition(finding.location.line >= 1 && finding.location.column >= 1, "location \(finding.location)")
+        if let lineCount {
+            precondition(finding.location.line <= lineCount + 1, "location \(finding.location) past the file's \(lineCount) lines")
+        }
+        precondition(!finding.message.contains("\n"), "a message spans lines: \(finding.message)")
+    }
+    let result = FileResult(file: InputFile(path: file, displayPath: shown), outcome: .linted(findings),
+                            sketch: document.flatMap(DocumentSketch.init))
+    var summary = RunSummary()
+    summary.add(result)
+    func check<Format: Reporter>(_ reporter: Format, commands: Bool = false, _ what: String) {
+        var reporter = reporter
+        checkOutputLines(rendered { reporter.report(result, to: $0); reporter.finish(summary, notifications: [], to: $0) },
+                         commands: commands, what)
+    }
+    check(TextReporter(color: false, quiet: false), "text")
+    check(GitHubReporter(), commands: true, "github")
+    check(JSONReporter(), "json")
+    check(SARIFReporter(sourceRoot: "/src"), "sarif")
+    check(CheckstyleReporter(), "checkstyle")
+    check(JUnitReporter(), "junit")
+    check(CodeClimateReporter(), "codeclimate")
+    check(HTMLReporter(), "html")
+}
+
+/// The preview of every checkbox of `document`, as text and JSON, with a group title line made
+/// from the checkbox's own label (so that a hostile label reaches the title's line too).
+func checkPreview(of document: Document) {
+    guard document.root?.kind == .ui else { return }
+    let builder = AnnouncementBuilder(document: document)
+    for checkbox in document.checkboxes {
+        let title = GroupTitle(location: checkbox.location, path: checkbox.path, title: checkbox.label ?? "",
+                               spoken: (checkbox.label ?? "") + ", Heading")
+        let announced = AnnouncedCheckbox(file: document.file, location: checkbox.location, path: checkbox.path, id: checkbox.id,
+                                          locale: document.locale, announcement: builder.announcement(for: checkbox),
+                                          groupTitle: title)
+        checkOutputLines(announced.textLines, "preview text")
+        checkOutputLines(announced.jsonObject, "preview json")
+    }
+}
