@@ -220,6 +220,10 @@ public enum Widget: String, Sendable {
     /// words), Compose's for a three-state one and a switch. Also how TalkBack reads a `ui`
     /// document's controls.
     case compose
+    /// Jetpack Compose `Modifier.selectable` (a `selected` semantics property, not a tab): Compose
+    /// sets its own state description, `Selected` / `Not selected`, in place of any checked word;
+    /// the role is the one passed, as for `compose`.
+    case composeSelectable
 }
 
 /// The name a screen reader says for a focus stop, and where it came from.

@@ -2061,6 +2061,33 @@ fun RememberMe(checked: Boolean, onChange: (Boolean) -> Unit) {
 }
 ```
 
+A multi-selection row made `selectable` with no role (TalkBack says "Selected" or "Not selected",
+never "Check box"), and the same row made toggleable with its role:
+
+```kotlin failing
+@Composable
+fun PhotosOption(picked: Boolean, onPick: () -> Unit) {
+    ↓Surface(Modifier.selectable(selected = picked, onClick = onPick)) {
+        Row {
+            Checkbox(checked = picked, onCheckedChange = null)
+            Text("Photos")
+        }
+    }
+}
+```
+
+```kotlin passing
+@Composable
+fun PhotosOption(picked: Boolean, onPick: (Boolean) -> Unit) {
+    Surface(Modifier.toggleable(value = picked, role = Role.Checkbox, onValueChange = onPick)) {
+        Row {
+            Checkbox(checked = picked, onCheckedChange = null)
+            Text("Photos")
+        }
+    }
+}
+```
+
 ## Sources
 
 - OUDS `OUDSCheckboxItemIndeterminate`, Accessibility considerations: "a custom checkbox trait"
