@@ -17,12 +17,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let lexer = KotlinLexer.tokenize(bytes)
     var previousEnd = 0
     for token in lexer.tokens {
-        precondition(token.start >= previousEnd && token.start < token.end && token.end <= bytes.count,
+        expect(token.start >= previousEnd && token.start < token.end && token.end <= bytes.count,
                      "token \(token.start)..<\(token.end) after \(previousEnd) in \(bytes.count) bytes")
         previousEnd = token.end
     }
     for comment in lexer.comments {
-        precondition(comment.start <= comment.textStart && comment.textEnd <= comment.end && comment.end <= bytes.count, "comment out of bounds")
+        expect(comment.start <= comment.textStart && comment.textEnd <= comment.end && comment.end <= bytes.count, "comment out of bounds")
     }
     let parser = KotlinParser(bytes: bytes, tokens: lexer.tokens)
     _ = parser.parseFile()
