@@ -141,8 +141,9 @@ struct SwiftModelMapper {
         let unnamed = label == nil || label == .literal("")
         let untied = unnamed && modifiers.accessibilityLabel == nil ? Self.textBeside(view) : nil
         // A plain switch, or a Toggle shown as a button or an icon only (a toolbar's filter, Bold,
-        // Italic), is an independent option unless something titles it with its neighbours.
-        let independent = style == .switch || style == .button || image != nil
+        // Italic), is an independent option unless something titles it with its neighbours; so is a
+        // Toggle with no style on macOS (a settings screen's options, drawn as check boxes there).
+        let independent = style == .switch || style == .button || image != nil || modifiers.toggleStyle == nil
         addCheckbox(at: call, view: view, modifiers: modifiers, scan: scan, type: place.type, independent: independent) { checkbox in
             checkbox.controlClass = "Toggle"
             checkbox.label = label?.modelText

@@ -714,6 +714,27 @@ import Testing
         #expect(rules(findings) == ["4:9 label-missing"])
     }
 
+    @Test func unstyledTogglesOnMacOSAreIndependentOptionsButCheckboxStyledOnesAreASet() throws {
+        let plain = """
+        import AppKit
+        import SwiftUI
+        struct General: View {
+            @State private var a = false
+            @State private var b = false
+            var body: some View {
+                VStack {
+                    Toggle("Show jump bar", isOn: $a)
+                    Toggle("Dim editors without focus", isOn: $b)
+                }
+            }
+        }
+        """
+        #expect(try SwiftSupport.lint(plain).isEmpty)
+        let styled = plain.replacing("isOn: $a)", with: "isOn: $a).toggleStyle(.checkbox)")
+            .replacing("isOn: $b)", with: "isOn: $b).toggleStyle(.checkbox)")
+        #expect(rules(try SwiftSupport.lint(styled)) == ["8:13 group-header-missing"])
+    }
+
     @Test func anXcodeProjectForMacOSOnlyMakesItsFilesMacOS() throws {
         #expect(XcodeProjectPlatform.platform(ofProjectText: "\t\t\t\tSDKROOT = macosx;\n\t\t\t\tSDKROOT = macosx;\n") == .macos)
         #expect(XcodeProjectPlatform.platform(ofProjectText: "SDKROOT = macosx;\nSDKROOT = iphoneos;\n") == nil)
