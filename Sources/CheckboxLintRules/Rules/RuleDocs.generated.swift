@@ -947,6 +947,55 @@ In an Android layout:
 </LinearLayout>
 ```
 
+In SwiftUI, two toggle buttons that show only the same symbol: VoiceOver reads the image's name
+for both (`bookmark, Button`), and the city names beside them are elements of their own:
+
+```swift failing
+struct Places: View {
+    @State private var cupertino = false
+    @State private var austin = false
+    var body: some View {
+        VStack {
+            HStack {
+                Text("Cupertino")
+                Toggle(isOn: $cupertino) { Image(systemName: cupertino ? "bookmark.fill" : "bookmark") }
+                    .toggleStyle(.button)
+            }
+            HStack {
+                Text("Austin")
+                ↓Toggle(isOn: $austin) { Image(systemName: austin ? "bookmark.fill" : "bookmark") }
+                    .toggleStyle(.button)
+            }
+        }
+    }
+}
+```
+
+Each named for what it bookmarks:
+
+```swift passing
+struct Places: View {
+    @State private var cupertino = false
+    @State private var austin = false
+    var body: some View {
+        VStack {
+            HStack {
+                Text("Cupertino")
+                Toggle(isOn: $cupertino) { Image(systemName: cupertino ? "bookmark.fill" : "bookmark") }
+                    .toggleStyle(.button)
+                    .accessibilityLabel("Bookmark Cupertino")
+            }
+            HStack {
+                Text("Austin")
+                Toggle(isOn: $austin) { Image(systemName: austin ? "bookmark.fill" : "bookmark") }
+                    .toggleStyle(.button)
+                    .accessibilityLabel("Bookmark Austin")
+            }
+        }
+    }
+}
+```
+
 ## Sources
 
 - Android Accessibility Test Framework, `DuplicateSpeakableTextCheck`.
