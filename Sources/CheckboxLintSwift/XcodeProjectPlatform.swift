@@ -22,18 +22,21 @@ enum XcodeProjectPlatform {
     nonisolated(unsafe) private static var byFolder: [String: Platform?] = [:]
 
     /// `.macos` when the project of the file at `path` (as the run names it: relative to the
-    /// current folder, or absolute) builds for macOS only; else nil.
+    /// current folder, which does not change during a run, or absolute) builds for macOS only;
+    /// else nil.
     static func platform(ofFile path: String) -> Platform? {
-        let folder = (Self.absolute(path) as NSString).deletingLastPathComponent
+        // Looked up by the folder as the run names it: made absolute (a call into the file system)
+        // only once per folder, not once per file.
+        let named = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? ""
         lock.lock()
-        if let known = byFolder[folder] {
+        if let known = byFolder[named] {
             lock.unlock()
             return known
         }
         lock.unlock()
-        let found = platform(searchingUpFrom: folder)
+        let found = platform(searchingUpFrom: Self.absolute(named.isEmpty ? "." : named))
         lock.lock()
-        byFolder[folder] = .some(found)
+        byFolder[named] = .some(found)
         lock.unlock()
         return found
     }
