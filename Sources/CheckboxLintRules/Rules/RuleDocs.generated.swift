@@ -937,16 +937,6 @@ The same name in two groups, told apart by their headers:
 ] }
 ```
 
-In an Android layout:
-
-```android failing
-<LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
-    android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
-    <CheckBox android:id="@+id/mail_offers" android:layout_width="match_parent" android:layout_height="48dp" android:text="Offers" />
-    ↓<CheckBox android:id="@+id/sms_offers" android:layout_width="match_parent" android:layout_height="48dp" android:text="Offers" />
-</LinearLayout>
-```
-
 In SwiftUI, two toggle buttons that show only the same symbol: VoiceOver reads the image's name
 for both (`bookmark, Button`), and the city names beside them are elements of their own:
 
@@ -994,6 +984,16 @@ struct Places: View {
         }
     }
 }
+```
+
+In an Android layout:
+
+```android failing
+<LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+    android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
+    <CheckBox android:id="@+id/mail_offers" android:layout_width="match_parent" android:layout_height="48dp" android:text="Offers" />
+    ↓<CheckBox android:id="@+id/sms_offers" android:layout_width="match_parent" android:layout_height="48dp" android:text="Offers" />
+</LinearLayout>
 ```
 
 ## Sources
