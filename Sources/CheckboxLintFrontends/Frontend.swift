@@ -42,6 +42,8 @@ public enum FrontendReading: Sendable {
 /// suppressions may name, and the project's Android string resources.
 public struct FrontendContext: Sendable {
     public var platform: Platform
+    /// Whether `platform` was configured rather than the default.
+    public var platformIsConfigured = false
     public var locale: String
     public var knownRuleIDs: Set<String>
     /// Where Android texts (`@string/x`, `stringResource(R.string.x)`) are found; shared by every

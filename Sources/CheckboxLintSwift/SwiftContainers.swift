@@ -220,9 +220,11 @@ enum SwiftContainers {
 }
 
 /// The platform a Swift file is for (SPEC §10): an API only macOS has, a checkbox in an
-/// `#if os(macOS)` branch, then the imports, then the configured one.
+/// `#if os(macOS)` branch, then the imports, then its Xcode project when that builds for macOS only
+/// (`XcodeProjectPlatform`), then the configured one.
 enum PlatformEvidence {
-    static func platform(of scan: FileScan, styles: ToggleStyles, constructs: [Syntax], configured: Platform) -> Platform {
+    static func platform(of scan: FileScan, styles: ToggleStyles, constructs: [Syntax], project: () -> Platform?,
+                         configured: Platform) -> Platform {
         if scan.usesMacOnlyAPI { return .macos }
         // `.toggleStyle(.checkbox)`: looked for around each Toggle only when the bytes hold it.
         let chains = ViewContext.Chains()
@@ -230,6 +232,8 @@ enum PlatformEvidence {
            scan.calls.contains(where: { styles.isNativeCheckbox(SwiftModifiers(ViewContext(of: ExprSyntax($0), chains: chains)).toggleStyle) }) { return .macos }
         if !constructs.isEmpty, constructs.allSatisfy(isInMacOSBranch) { return .macos }
         if scan.imports.contains("AppKit") && !scan.imports.contains("UIKit") { return .macos }
+        // A file that imports UIKit is for iOS whatever project holds it.
+        if !scan.imports.contains("UIKit"), let project = project() { return project }
         return configured
     }
 

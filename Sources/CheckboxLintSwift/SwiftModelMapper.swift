@@ -57,6 +57,7 @@ struct SwiftModelMapper {
         }
         guard !constructs.isEmpty else { return nil }
         let platform = PlatformEvidence.platform(of: scan, styles: styles, constructs: scan.calls.map(Syntax.init) + handMade.map(\.anchor),
+                                                  project: { [file, context] in context.platformIsConfigured ? nil : XcodeProjectPlatform.platform(ofFile: file) },
                                                   configured: context.platform)
         self.platform = platform
         root = assembler.add(.ui, at: 0, parent: nil) { root in
@@ -125,24 +126,25 @@ struct SwiftModelMapper {
         var style = styles.kind(of: modifiers.toggleStyle, macOS: platform == .macos)
         // A Toggle with no style is a checkbox on macOS (`.automatic`).
         if modifiers.toggleStyle == nil, platform == .macos { style = .checkbox }
-        // `.toggleStyle(.button)`: a toggle button (bookmark, bold), which VoiceOver reads as a
-        // button, selected while on; not a checkbox.
-        if style == .button { return }
         // A Toggle with no label of its own shows the one its style draws, when the style draws a
         // literal text (a style made for one Toggle).
         var label = Self.toggleLabel(call)
         if label == nil, case .custom(let name) = style, let styleLabel = styles.literalLabel(ofStyle: name) {
             label = styleLabel
         }
+        // A Toggle shown as an image only (a bookmark, Bold): VoiceOver reads the image.
+        let image = Self.onlyImage(call)
+        if let image { label = ImageName.spoken(by: image) { scan.resolved($0, in: place.type) } }
         let binding = SwiftSyntaxFacts.argument(call, "isOn")
         let state = binding.flatMap { scan.initialState(of: $0, in: place.type) }
         let stateBinding = state == nil ? binding.map(bindingName) : nil
         let unnamed = label == nil || label == .literal("")
         let untied = unnamed && modifiers.accessibilityLabel == nil ? Self.textBeside(view) : nil
-        // A plain switch, or a Toggle shown as an icon only (a toolbar's filter, Bold, Italic), is an
-        // independent option unless something titles it with its neighbours.
-        let iconOnly = Self.isIconOnly(call)
-        addCheckbox(at: call, view: view, modifiers: modifiers, scan: scan, type: place.type, independent: style == .switch || iconOnly) { checkbox in
+        // A plain switch, or a Toggle shown as a button or an icon only (a toolbar's filter, Bold,
+        // Italic), is an independent option unless something titles it with its neighbours; so is a
+        // Toggle with no style on macOS (a settings screen's options, drawn as check boxes there).
+        let independent = style == .switch || style == .button || image != nil || modifiers.toggleStyle == nil
+        addCheckbox(at: call, view: view, modifiers: modifiers, scan: scan, type: place.type, independent: independent) { checkbox in
             checkbox.controlClass = "Toggle"
             checkbox.label = label?.modelText
             checkbox.state = state
@@ -152,7 +154,12 @@ struct SwiftModelMapper {
             case .checkbox:
                 // A native checkbox (macOS) says its own role.
                 break
-            case .switch, .custom, .button:
+            case .button:
+                // `.toggleStyle(.button)`: a button that is selected while on (a bookmark, Bold);
+                // VoiceOver says "Selected" before the name then, nothing while off. A state known
+                // only at run time stands where "Selected" would.
+                checkbox.traits = ["button"] + (state == .checked || stateBinding != nil ? ["selected"] : []) + (checkbox.traits ?? [])
+            case .switch, .custom:
                 // A Toggle keeps its role and value whatever its style (SPEC §10).
                 checkbox.traits = ["toggle", "button"] + (checkbox.traits ?? [])
             }
@@ -534,12 +541,12 @@ struct SwiftModelMapper {
         return nil
     }
 
-    /// A Toggle whose label is only an image (`Toggle(isOn:) { Image(systemName: "bold") }`).
-    static func isIconOnly(_ call: FunctionCallExprSyntax) -> Bool {
+    /// The image that is all a Toggle's label shows (`Toggle(isOn:) { Image(systemName: "bold") }`).
+    static func onlyImage(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
         guard call.arguments.first(where: { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }) == nil,
               let closure = call.trailingClosure ?? SwiftSyntaxFacts.argument(call, "label")?.as(ClosureExprSyntax.self),
-              closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self) else { return false }
-        return viewName(only) == "Image"
+              closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self) else { return nil }
+        return viewName(only) == "Image" ? only : nil
     }
 
     /// Whether a text is a control's own title (`Button { Text("Remove") }`), up to `scope`.
@@ -576,6 +583,11 @@ struct SwiftModelMapper {
             var text = SwiftSyntaxFacts.compactSource(only.item)
             if text.hasPrefix("self.") { text.removeFirst(5) }
             return text
+        }
+        // `.constant(shared)`: the value it holds.
+        if let call = binding.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.memberName(call.calledExpression) == "constant",
+           call.arguments.count == 1, let value = call.arguments.first?.expression {
+            return SwiftSyntaxFacts.compactSource(value)
         }
         // `$x.onChange(update)`, `$x.animation()`: a binding made from `$x`, which holds the state.
         if let call = binding.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),

@@ -41,7 +41,9 @@ enum SwiftStops {
                 role = .switch
             } else if let traits {
                 role = traits.contains("button") ? .button : .none
-                conveysState = role == .button && (traits.contains("selected") || checkbox.accessibilityValue != nil)
+                // A Toggle styled `.button` is given the selected trait by SwiftUI while on.
+                conveysState = role == .button && (traits.contains("selected") || checkbox.accessibilityValue != nil
+                    || checkbox.controlClass == "Toggle")
             } else if checkbox.controlClass == "Toggle" {
                 // A Toggle keeps its switch role whatever its style (SPEC §10); with the checkbox
                 // style, AppKit's, it is a check box.

@@ -101,6 +101,11 @@ struct SwiftSourceBounds {
                 || byte == 0x5F || byte >= 0x80 || byte == 0x24 // `$0`, `$binding`
         }
 
+        /// A space, a tab or a line end (an array literal here cost an allocation per operator).
+        private static func isSpaceOrLineEnd(_ byte: UInt8) -> Bool {
+            byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+        }
+
         private static func isOperatorByte(_ byte: UInt8) -> Bool {
             switch byte {
             case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
@@ -218,8 +223,13 @@ struct SwiftSourceBounds {
             let start = position
             while position < bytes.count, Self.isIdentifierByte(bytes[position]) { position += 1 }
             let word = bytes[start..<position]
-            // `try`, `await` and the like are prefix operators for the parser's recursion.
-            if word.elementsEqual("try".utf8) || word.elementsEqual("await".utf8) || word.elementsEqual("consume".utf8)
+            // `try`, `await` and the like are prefix operators for the parser's recursion. Most
+            // words are none: their length and first byte tell at once.
+            let first = bytes[start]
+            let mayBePrefix = word.count >= 3 && word.count <= 7 && (first == UInt8(ascii: "t") || first == UInt8(ascii: "a")
+                || first == UInt8(ascii: "c") || first == UInt8(ascii: "s") || first == UInt8(ascii: "i") || first == UInt8(ascii: "e")
+                || first == UInt8(ascii: "r"))
+            if mayBePrefix, word.elementsEqual("try".utf8) || word.elementsEqual("await".utf8) || word.elementsEqual("consume".utf8)
                 || word.elementsEqual("copy".utf8) || word.elementsEqual("some".utf8) || word.elementsEqual("any".utf8)
                 || word.elementsEqual("inout".utf8) || word.elementsEqual("each".utf8) || word.elementsEqual("repeat".utf8) {
                 prefixRun += 1
@@ -234,7 +244,7 @@ struct SwiftSourceBounds {
 
         private mutating func operatorRun() -> Refusal? {
             let start = position
-            let spaceBefore = start == 0 || [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start - 1])
+            let spaceBefore = start == 0 || Self.isSpaceOrLineEnd(bytes[start - 1])
             let wasOperand = afterOperand
             while position < bytes.count, Self.isOperatorByte(bytes[position]) {
                 // `/*` or `//` end an operator; `"` never is part of one.
@@ -251,7 +261,7 @@ struct SwiftSourceBounds {
                 return nil
             }
             let run = bytes[start..<position]
-            let spaceAfter = position >= bytes.count || [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position])
+            let spaceAfter = position >= bytes.count || Self.isSpaceOrLineEnd(bytes[position])
             var level = levels[levels.count - 1]
             defer { levels[levels.count - 1] = level }
             if run.count == 1, let only = run.first {

@@ -1,6 +1,7 @@
 #if SwiftSource
 import CheckboxLintKit
-import CheckboxLintSwift
+@testable import CheckboxLintSwift
+import Foundation
 import Testing
 
 /// The Swift front end, construct by construct, on small inputs (swift-syntax's debug parser is slow).
@@ -640,6 +641,134 @@ import Testing
         }
         """)
         #expect(findings.isEmpty)
+    }
+}
+#endif
+
+#if SwiftSource
+/// `.toggleStyle(.button)` Toggles, image-only labels, and the platform an Xcode project gives.
+@Suite struct SwiftToggleButtonAndProjectTests {
+    private func rules(_ findings: [Finding]) -> [String] { findings.map { "\($0.location) \($0.ruleID)" } }
+
+    @Test func imageOnlyToggleButtonsThatReadTheSameAreDuplicatesAtTheSecond() throws {
+        let source = """
+        struct A: View {
+            @State private var a = false
+            @State private var b = false
+            var body: some View {
+                VStack {
+                    HStack {
+                        Text("Cupertino")
+                        Toggle(isOn: $a) { Image(systemName: a ? "bookmark.fill" : "bookmark") }
+                            .toggleStyle(.button)
+                    }
+                    HStack {
+                        Text("Austin")
+                        Toggle(isOn: $b) { Image(systemName: b ? "bookmark.fill" : "bookmark") }
+                            .toggleStyle(.button)
+                    }
+                }
+            }
+        }
+        """
+        #expect(rules(try SwiftSupport.lint(source)) == ["13:17 label-duplicate"])
+        let toggles = try #require(try SwiftSupport.read(source)).checkboxes
+        #expect(toggles.map(\.label) == ["bookmark", "bookmark"])
+        #expect(toggles.map(\.traits) == [["button"], ["button"]])
+    }
+
+    @Test func toggleButtonsWithTheirOwnLabelsAreNoDuplicatesAndSaySelectedWhileOn() throws {
+        let source = """
+        struct A: View {
+            @State private var a = true
+            @State private var b = false
+            var body: some View {
+                VStack {
+                    Toggle(isOn: $a) { Image(systemName: a ? "bookmark.fill" : "bookmark") }
+                        .toggleStyle(.button)
+                        .accessibilityLabel("Bookmark Cupertino")
+                    Toggle(isOn: $b) { Image(systemName: b ? "bookmark.fill" : "bookmark") }
+                        .toggleStyle(.button)
+                        .accessibilityLabel("Bookmark Austin")
+                }
+            }
+        }
+        """
+        // No role-missing either: SwiftUI gives a button-styled Toggle the selected trait while on.
+        #expect(try SwiftSupport.lint(source).isEmpty)
+        let document = try #require(try SwiftSupport.read(source))
+        let builder = AnnouncementBuilder(document: document)
+        #expect(document.tree.reachableCheckboxes.map { builder.announcement(for: document.tree.stops[$0]) }
+                == ["Selected, Bookmark Cupertino, Button", "Bookmark Austin, Button"])
+    }
+
+    @Test func aDecorativeImageGivesAToggleButtonNoName() throws {
+        let findings = try SwiftSupport.lint("""
+        struct A: View {
+            @State private var a = false
+            var body: some View {
+                Toggle(isOn: $a) { Image(decorative: "share") }.toggleStyle(.button)
+            }
+        }
+        """)
+        #expect(rules(findings) == ["4:9 label-missing"])
+    }
+
+    @Test func unstyledTogglesOnMacOSAreIndependentOptionsButCheckboxStyledOnesAreASet() throws {
+        let plain = """
+        import AppKit
+        import SwiftUI
+        struct General: View {
+            @State private var a = false
+            @State private var b = false
+            var body: some View {
+                VStack {
+                    Toggle("Show jump bar", isOn: $a)
+                    Toggle("Dim editors without focus", isOn: $b)
+                }
+            }
+        }
+        """
+        #expect(try SwiftSupport.lint(plain).isEmpty)
+        let styled = plain.replacing("isOn: $a)", with: "isOn: $a).toggleStyle(.checkbox)")
+            .replacing("isOn: $b)", with: "isOn: $b).toggleStyle(.checkbox)")
+        #expect(rules(try SwiftSupport.lint(styled)) == ["8:13 group-header-missing"])
+    }
+
+    @Test func anXcodeProjectForMacOSOnlyMakesItsFilesMacOS() throws {
+        #expect(XcodeProjectPlatform.platform(ofProjectText: "\t\t\t\tSDKROOT = macosx;\n\t\t\t\tSDKROOT = macosx;\n") == .macos)
+        #expect(XcodeProjectPlatform.platform(ofProjectText: "SDKROOT = macosx;\nSDKROOT = iphoneos;\n") == nil)
+        #expect(XcodeProjectPlatform.platform(ofProjectText: "SDKROOT = macosx;\nSUPPORTED_PLATFORMS = \"iphoneos iphonesimulator macosx\";\n") == nil)
+        #expect(XcodeProjectPlatform.platform(ofProjectText: "SDKROOT = auto;\n") == nil)
+        #expect(XcodeProjectPlatform.platform(ofProjectText: "") == nil)
+
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("h24-xcode-\(UInt32.random(in: 0 ... .max))")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let sources = root.appendingPathComponent("App/Settings")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        try "\t\t\t\tSDKROOT = macosx;\n".write(to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+        let file = sources.appendingPathComponent("General.swift").path
+        let text = """
+        import SwiftUI
+        struct General: View {
+            @State private var on = false
+            var body: some View { Toggle("Show hidden files", isOn: $on) }
+        }
+        """
+        let document = try #require(try SwiftSupport.read(text, file: file))
+        #expect(document.profile.platform == .macos)
+        let stop = try #require(document.tree.reachableCheckboxes.first.map { document.tree.stops[$0] })
+        #expect(AnnouncementBuilder(document: document).announcement(for: stop) == "Show hidden files, unchecked, checkbox")
+        // A file that imports UIKit is for iOS whatever its project says.
+        let uiKit = try #require(try SwiftSupport.read("import UIKit\n" + text, file: file))
+        #expect(uiKit.profile.platform == .ios)
+        // A configured platform wins over the project.
+        guard case .built(let configured, _) = try SwiftSupport.linter({ $0.platform = .ios }).read(bytes: Array(text.utf8), file: file) else {
+            Issue.record("not read")
+            return
+        }
+        #expect(configured.profile.platform == .ios)
     }
 }
 #endif

@@ -5,7 +5,10 @@ import CheckboxLintRules
 /// Everything that decides what a lint run checks: defaults for documents, which rules run at
 /// which severity, and their options. Built from the configuration file and the command line.
 public struct LintConfiguration: Sendable {
-    public var platform: Platform = .ios
+    public var platform: Platform = .ios { didSet { platformIsConfigured = true } }
+    /// Whether a configuration file or the command line set `platform` (front ends that find the
+    /// platform in a project's files let a configured one win, and the default give way).
+    public private(set) var platformIsConfigured = false
     public var locale: String = "en"
     /// The screen reader whose announcement `preview` shows and the announcement rules compare
     /// with (SPEC §3.1); nil for `auto`, which picks one per document and control.

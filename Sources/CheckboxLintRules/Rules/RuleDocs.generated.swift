@@ -1071,6 +1071,55 @@ The same name in two groups, told apart by their headers:
 ] }
 ```
 
+In SwiftUI, two toggle buttons that show only the same symbol: VoiceOver reads the image's name
+for both (`bookmark, Button`), and the city names beside them are elements of their own:
+
+```swift failing
+struct Places: View {
+    @State private var cupertino = false
+    @State private var austin = false
+    var body: some View {
+        VStack {
+            HStack {
+                Text("Cupertino")
+                Toggle(isOn: $cupertino) { Image(systemName: cupertino ? "bookmark.fill" : "bookmark") }
+                    .toggleStyle(.button)
+            }
+            HStack {
+                Text("Austin")
+                ↓Toggle(isOn: $austin) { Image(systemName: austin ? "bookmark.fill" : "bookmark") }
+                    .toggleStyle(.button)
+            }
+        }
+    }
+}
+```
+
+Each named for what it bookmarks:
+
+```swift passing
+struct Places: View {
+    @State private var cupertino = false
+    @State private var austin = false
+    var body: some View {
+        VStack {
+            HStack {
+                Text("Cupertino")
+                Toggle(isOn: $cupertino) { Image(systemName: cupertino ? "bookmark.fill" : "bookmark") }
+                    .toggleStyle(.button)
+                    .accessibilityLabel("Bookmark Cupertino")
+            }
+            HStack {
+                Text("Austin")
+                Toggle(isOn: $austin) { Image(systemName: austin ? "bookmark.fill" : "bookmark") }
+                    .toggleStyle(.button)
+                    .accessibilityLabel("Bookmark Austin")
+            }
+        }
+    }
+}
+```
+
 In an Android layout:
 
 ```android failing
