@@ -278,6 +278,21 @@ public struct AccessibleName: Sendable {
         return text.count == 1
     }
 
+    /// Begins with an ellipsis, `…` or `...` (exactly `text.hasPrefix("…") || text.hasPrefix("...")`):
+    /// a fragment that continues a text nearby.
+    public var startsWithEllipsis: Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= 3 else { return false }
+            let isEllipsis = bytes[0] == 0xE2 && bytes[1] == 0x80 && bytes[2] == 0xA6
+            guard isEllipsis || bytes[0] == 0x2E && bytes[1] == 0x2E && bytes[2] == 0x2E else { return false }
+            // Nothing composes into either, so the bytes tell, unless a character follows that
+            // could join the last one (a combining mark: never ASCII): then `hasPrefix` decides.
+            guard bytes.count > 3, bytes[3] >= 0x80 else { return true }
+            return self.text.hasPrefix("…") || self.text.hasPrefix("...")
+        }
+    }
+
     /// Holds a letter or a digit.
     public var hasLetterOrDigit: Bool {
         // Most names are told by an ASCII letter or digit; the rest asks `Character`.
