@@ -27,7 +27,7 @@ struct LabelMeaningless: OptionlessRule {
         if !name.shortForm.isEmpty, placeholders.contains(name.shortForm) {
             return isAmongRealOptions(name, siblings()) ? nil : "an editor's placeholder left in place"
         }
-        if text.hasPrefix("…") || text.hasPrefix("...") {
+        if name.startsWithEllipsis {
             return "a fragment that only continues a text nearby, which the screen reader does not read with it"
         }
         if name.isSingleCharacter { return "a single character" }
