@@ -269,13 +269,25 @@ public struct AccessibleName: Sendable {
 
     /// One character (a symbol, a letter, an emoji).
     public var isSingleCharacter: Bool {
-        let bytes = text.utf8
-        guard bytes.count > 1 else { return bytes.count == 1 }
-        // Two ASCII bytes that are not CR LF are two characters: nothing ASCII joins the byte
-        // before it into one. Longer than any one character but a very long emoji sequence: many.
-        let first = bytes[bytes.startIndex], second = bytes[bytes.index(after: bytes.startIndex)]
-        if first < 0x80 && second < 0x80 && !(first == 0x0D && second == 0x0A) || bytes.count > 64 { return false }
-        return text.count == 1
+        var text = text
+        let decided: Bool? = text.withUTF8 { bytes in
+            guard bytes.count > 1 else { return bytes.count == 1 }
+            // Two ASCII bytes that are not CR LF are two characters: nothing ASCII joins the byte
+            // before it into one. Longer than any one character but a very long emoji sequence: many.
+            if bytes[0] < 0x80 && bytes[1] < 0x80 && !(bytes[0] == 0x0D && bytes[1] == 0x0A) || bytes.count > 64 { return false }
+            return nil
+        }
+        return decided ?? (text.count == 1)
+    }
+
+    /// Holds a letter or a digit.
+    public var hasLetterOrDigit: Bool {
+        // Most names are told by an ASCII letter or digit; the rest asks `Character`.
+        var text = text
+        let ascii = text.withUTF8 { bytes in
+            bytes.contains { ($0 | 0x20) &- 0x61 < 26 || $0 &- 0x30 < 10 }
+        }
+        return ascii || text.contains { $0.isLetter || $0.isNumber }
     }
 
     /// Begins with an ellipsis, `…` or `...` (exactly `text.hasPrefix("…") || text.hasPrefix("...")`):
@@ -293,11 +305,37 @@ public struct AccessibleName: Sendable {
         }
     }
 
-    /// Holds a letter or a digit.
-    public var hasLetterOrDigit: Bool {
-        // Most names are told by an ASCII letter or digit; the rest asks `Character`.
-        text.utf8.contains { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || $0 >= 0x30 && $0 <= 0x39 }
-            || text.contains { $0.isLetter || $0.isNumber }
+    /// Its words: the runs of letters and digits, in order (exactly
+    /// `text.split { !($0.isLetter || $0.isNumber) }`), found on the bytes of simple text (see
+    /// `Latin1Text`: each character one scalar, the letters A–Z, a–z and À–ÿ but × and ÷).
+    public var words: [Substring] {
+        var bytesOf = text
+        var ranges: [Range<Int>] = []
+        let simple = bytesOf.withUTF8 { bytes -> Bool in
+            guard Latin1Text.isSimple(bytes) else { return false }
+            var start = -1
+            var offset = 0
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                let isWordByte = byte < 0x80
+                    ? (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10
+                    : byte == 0xC3 && bytes[offset + 1] != 0x97 && bytes[offset + 1] != 0xB7
+                if isWordByte {
+                    if start < 0 { start = offset }
+                } else if start >= 0 {
+                    ranges.append(start..<offset)
+                    start = -1
+                }
+                offset += byte == 0xC3 ? 2 : 1
+            }
+            if start >= 0 { ranges.append(start..<bytes.count) }
+            return true
+        }
+        guard simple else { return text.split { !($0.isLetter || $0.isNumber) } }
+        let utf8 = text.utf8
+        return ranges.map { range in
+            text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
+        }
     }
 
     /// The name is text a user hears: the text rules judge it, compare it and measure it.
