@@ -24,7 +24,8 @@ struct LabelMeaningless: OptionlessRule {
     static func reason(for name: AccessibleName, among siblings: @autoclosure () -> [FocusStop]) -> String? {
         let text = name.text
         guard !text.isEmpty else { return nil }
-        if !name.shortForm.isEmpty, placeholders.contains(name.shortForm) {
+        let shortForm = name.shortForm
+        if !shortForm.isEmpty, placeholders.contains(shortForm) {
             return isAmongRealOptions(name, siblings()) ? nil : "an editor's placeholder left in place"
         }
         if name.startsWithEllipsis {
