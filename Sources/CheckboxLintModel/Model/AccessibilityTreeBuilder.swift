@@ -57,6 +57,8 @@ public struct AccessibilityTreeBuilder {
                 stopOfElement[element.index] = Int32(position)
                 if isCheckbox { enclosingCheckbox[element.index] = Int32(position) }
                 if containers.indices.contains(container), host < 0 {
+                    // Room for a few at the first: growing a list one by one allocated three times.
+                    if containers[container].stops.isEmpty { containers[container].stops.reserveCapacity(8) }
                     containers[container].stops.append(position)
                 }
             case nil:

@@ -93,7 +93,11 @@ public final class DocumentBuilder: XMLAttributeSink {
         }
         assignPath(to: element)
         checkUniqueness(of: element)
-        if let parentIndex { elements[parentIndex].children.append(element.index) }
+        if let parentIndex {
+            // Room for a few at the first child: growing the list one by one allocated three times.
+            if elements[parentIndex].children.isEmpty { elements[parentIndex].children.reserveCapacity(4) }
+            elements[parentIndex].children.append(element.index)
+        }
         stack.append((element.index, siblingCounts.end))
         elements.append(element)
         return true
