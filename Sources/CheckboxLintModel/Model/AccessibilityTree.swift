@@ -247,11 +247,50 @@ public struct AccessibleName: Sendable {
     // each is asked about once per name by the rules that need it, and made for every name by
     // the tree they were a sixth of its cost (by callgrind, 43 M of a 1,231 M lint run).
 
+    /// What one pass over the bytes of `text` told (`ByteFacts`).
+    private let byteFacts: ByteFacts
+
     public init(_ raw: String, source: Source, isDynamic: Bool) {
         text = raw.quickTrimmed()
         self.source = source
         self.isDynamic = isDynamic
         isUnresolved = Element.isUnresolvedReference(text)
+        byteFacts = ByteFacts(text)
+    }
+
+    /// The facts of a name its bytes tell, found in one pass when the name is made: each rule
+    /// asking for them read the bytes again (by callgrind, 6 M over a lint run).
+    private struct ByteFacts: OptionSet {
+        let rawValue: UInt8
+        /// An ASCII letter or digit.
+        static let asciiLetterOrDigit = ByteFacts(rawValue: 1)
+        /// Two characters or more at its start: two ASCII bytes that are not CR LF (nothing
+        /// ASCII joins the byte before it into one character).
+        static let twoASCIICharacters = ByteFacts(rawValue: 2)
+        /// Begins with `…` or `...` followed by an ASCII byte or nothing: exactly what
+        /// `hasPrefix` says, since nothing composes into either.
+        static let ellipsis = ByteFacts(rawValue: 4)
+        /// Begins with `…` or `...` followed by a byte that is not ASCII: `hasPrefix` decides.
+        static let ellipsisThenMore = ByteFacts(rawValue: 8)
+
+        init(rawValue: UInt8) {
+            self.rawValue = rawValue
+        }
+
+        init(_ text: String) {
+            var text = text
+            self = text.withUTF8 { bytes in
+                var facts: ByteFacts = []
+                if bytes.contains(where: { ($0 | 0x20) &- 0x61 < 26 || $0 &- 0x30 < 10 }) { facts.insert(.asciiLetterOrDigit) }
+                if bytes.count >= 2, bytes[0] < 0x80, bytes[1] < 0x80, !(bytes[0] == 0x0D && bytes[1] == 0x0A) {
+                    facts.insert(.twoASCIICharacters)
+                }
+                if bytes.count >= 3, bytes[0] == 0xE2 && bytes[1] == 0x80 && bytes[2] == 0xA6 || bytes[0] == 0x2E && bytes[1] == 0x2E && bytes[2] == 0x2E {
+                    facts.insert(bytes.count > 3 && bytes[3] >= 0x80 ? .ellipsisThenMore : .ellipsis)
+                }
+                return facts
+            }
+        }
     }
 
     /// `text` lower-cased: what comparisons of names use (SPEC §4: ignoring case and surrounding
@@ -269,40 +308,25 @@ public struct AccessibleName: Sendable {
 
     /// One character (a symbol, a letter, an emoji).
     public var isSingleCharacter: Bool {
-        var text = text
-        let decided: Bool? = text.withUTF8 { bytes in
-            guard bytes.count > 1 else { return bytes.count == 1 }
-            // Two ASCII bytes that are not CR LF are two characters: nothing ASCII joins the byte
-            // before it into one. Longer than any one character but a very long emoji sequence: many.
-            if bytes[0] < 0x80 && bytes[1] < 0x80 && !(bytes[0] == 0x0D && bytes[1] == 0x0A) || bytes.count > 64 { return false }
-            return nil
-        }
-        return decided ?? (text.count == 1)
+        let count = text.utf8.count
+        if count <= 1 { return count == 1 }
+        // Longer than any one character but a very long emoji sequence: many.
+        if byteFacts.contains(.twoASCIICharacters) || count > 64 { return false }
+        return text.count == 1
     }
 
     /// Holds a letter or a digit.
     public var hasLetterOrDigit: Bool {
         // Most names are told by an ASCII letter or digit; the rest asks `Character`.
-        var text = text
-        let ascii = text.withUTF8 { bytes in
-            bytes.contains { ($0 | 0x20) &- 0x61 < 26 || $0 &- 0x30 < 10 }
-        }
-        return ascii || text.contains { $0.isLetter || $0.isNumber }
+        byteFacts.contains(.asciiLetterOrDigit) || text.contains { $0.isLetter || $0.isNumber }
     }
 
     /// Begins with an ellipsis, `…` or `...` (exactly `text.hasPrefix("…") || text.hasPrefix("...")`):
     /// a fragment that continues a text nearby.
     public var startsWithEllipsis: Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            guard bytes.count >= 3 else { return false }
-            let isEllipsis = bytes[0] == 0xE2 && bytes[1] == 0x80 && bytes[2] == 0xA6
-            guard isEllipsis || bytes[0] == 0x2E && bytes[1] == 0x2E && bytes[2] == 0x2E else { return false }
-            // Nothing composes into either, so the bytes tell, unless a character follows that
-            // could join the last one (a combining mark: never ASCII): then `hasPrefix` decides.
-            guard bytes.count > 3, bytes[3] >= 0x80 else { return true }
-            return self.text.hasPrefix("…") || self.text.hasPrefix("...")
-        }
+        if byteFacts.contains(.ellipsis) { return true }
+        // A character that is not ASCII after it may join the last one (a combining mark).
+        return byteFacts.contains(.ellipsisThenMore) && (text.hasPrefix("…") || text.hasPrefix("..."))
     }
 
     /// Its words: the runs of letters and digits, in order (exactly

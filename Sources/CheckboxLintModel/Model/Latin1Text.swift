@@ -179,7 +179,11 @@ extension String {
                 guard word.count > 0, bytes.count >= word.count else { return false }
                 @inline(__always) func lowered(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
                 let first = word[0]
-                for start in 0...(bytes.count - word.count) where lowered(bytes[start]) == first {
+                // A lower-case letter is found by one compare: only it and its capital give it with
+                // the case bit set.
+                let firstIsLetter = first &- 0x61 < 26
+                for start in 0...(bytes.count - word.count)
+                where firstIsLetter ? bytes[start] | 0x20 == first : lowered(bytes[start]) == first {
                     var index = 1
                     while index < word.count, lowered(bytes[start + index]) == word[index] { index += 1 }
                     if index == word.count { return true }

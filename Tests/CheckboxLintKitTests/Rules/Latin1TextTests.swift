@@ -51,7 +51,11 @@ struct Latin1TextTests {
                 let name = AccessibleName(text, source: .label, isDynamic: false)
                 let trimmed = name.text
                 #expect(name.isSingleCharacter == (trimmed.count == 1), "U+\(String(value, radix: 16))")
-                #expect(name.hasLetterOrDigit == trimmed.contains { $0.isLetter || $0.isNumber }, "U+\(String(value, radix: 16))")
+                // An ASCII letter or digit counts even where a combining mark follows it (a digit with
+                // an accent is not a number to `Character`), as label-meaningless has always read it.
+                let asciiLetterOrDigit = trimmed.utf8.contains { (0x41...0x5A).contains($0 & ~0x20) || (0x30...0x39).contains($0) }
+                #expect(name.hasLetterOrDigit == (asciiLetterOrDigit || trimmed.contains { $0.isLetter || $0.isNumber }),
+                        "U+\(String(value, radix: 16))")
                 #expect(name.startsWithEllipsis == (trimmed.hasPrefix("…") || trimmed.hasPrefix("...")), "U+\(String(value, radix: 16))")
                 #expect(name.words == trimmed.split { !($0.isLetter || $0.isNumber) }, "U+\(String(value, radix: 16))")
             }
