@@ -58,7 +58,10 @@ public final class DocumentBuilder: XMLAttributeSink {
 
     /// The document, once the reader has finished.
     public func makeDocument() -> Document {
-        Document(file: file, platform: platform, locale: locale, elements: elements)
+        var document = Document(file: file, platform: platform, locale: locale, elements: elements)
+        // The ids were checked into a table as they came: rules look `controls` up in it.
+        document.elementIDs = ElementIDs(table: ids)
+        return document
     }
 
     // MARK: - ElementSink
