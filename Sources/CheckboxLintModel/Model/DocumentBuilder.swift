@@ -10,12 +10,17 @@ public final class DocumentBuilder: XMLAttributeSink {
         /// When false, a document whose root is not a model element is declined (skipped) instead
         /// of reported: files met while walking folders may be any XML or JSON.
         public var requireUIRoot = false
+        /// Whether each element's path is made as it is met (`Element.path`): false when the
+        /// run's report prints none, so that only messages that name an element by it make one.
+        public var makesElementPaths = true
 
-        public init(platform: Platform = .ios, locale: String = "en", knownRuleIDs: Set<String> = [], requireUIRoot: Bool = false) {
+        public init(platform: Platform = .ios, locale: String = "en", knownRuleIDs: Set<String> = [], requireUIRoot: Bool = false,
+                    makesElementPaths: Bool = true) {
             self.platform = platform
             self.locale = locale
             self.knownRuleIDs = knownRuleIDs
             self.requireUIRoot = requireUIRoot
+            self.makesElementPaths = makesElementPaths
         }
     }
 
@@ -303,6 +308,15 @@ public final class DocumentBuilder: XMLAttributeSink {
     }
 
     private func assignPath(to element: Element) {
+        guard options.makesElementPaths else {
+            // Placed, for a path made when asked.
+            guard let top = stack.indices.last else {
+                element.placeAsRoot()
+                return
+            }
+            element.place(in: elements[stack[top].index], position: siblingCounts.next(element.name, countedFrom: stack[top].countsStart))
+            return
+        }
         guard let top = stack.indices.last else {
             element.path = element.name.isEmpty ? "ui" : Self.shown(element.name)
             return
