@@ -27,39 +27,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     default: (file, syntax) = ("-", nil)  // guessed from the content, as for standard input
     }
     let shown = file == "-" ? "-" : OneLine.path(file)
-    switch linter.lint(bytes: bytes, file: shown, syntax: syntax, requireUIRoot: file == "-") {
-    case .skipped:
-        break
-    case .linted(let findings):
-        for finding in findings {
-            precondition(finding.location.line >= 1 && finding.location.column >= 1, "location \(finding.location)")
-            precondition(!finding.message.contains("\n"), "a message spans lines: \(finding.message)")
-        }
-        // Every format, every line: one line each, and no workflow command but `github`'s own.
-        let result = FileResult(file: InputFile(path: file, displayPath: shown), outcome: .linted(findings))
-        var summary = RunSummary()
-        summary.add(result)
-        var text = TextReporter(color: false, quiet: false)
-        checkOutputLines(rendered { text.report(result, to: $0); text.finish(summary, notifications: [], to: $0) }, "text")
-        var github = GitHubReporter()
-        checkOutputLines(rendered { github.report(result, to: $0); github.finish(summary, notifications: [], to: $0) }, commands: true, "github")
-        var json = JSONReporter()
-        checkOutputLines(rendered { json.report(result, to: $0); json.finish(summary, notifications: [], to: $0) }, "json")
-        var sarif = SARIFReporter(sourceRoot: "/src")
-        checkOutputLines(rendered { sarif.report(result, to: $0); sarif.finish(summary, notifications: [], to: $0) }, "sarif")
+    let read = linter.read(bytes: bytes, file: shown, requireUIRoot: file == "-")
+    let document: Document? = if case .built(let document, _) = read { document } else { nil }
+    if case .linted(let findings) = linter.lint(bytes: bytes, file: shown, syntax: syntax, requireUIRoot: file == "-") {
+        checkReports(file: file, shown: shown, findings: findings, document: document)
     }
-    // The preview of the same bytes, as text and JSON.
-    if case .built(let document, _) = linter.read(bytes: bytes, file: shown, requireUIRoot: file == "-"), document.root?.kind == .ui {
-        let builder = AnnouncementBuilder(document: document)
-        for checkbox in document.checkboxes {
-            // With a group title line too (a native reader's), from the checkbox's own label.
-            let title = GroupTitle(location: checkbox.location, path: checkbox.path, title: checkbox.label ?? "", spoken: checkbox.label ?? "")
-            let announced = AnnouncedCheckbox(file: document.file, location: checkbox.location, path: checkbox.path, id: checkbox.id,
-                                              locale: document.locale, announcement: builder.announcement(for: checkbox),
-                                              groupTitle: title)
-            checkOutputLines(announced.textLines, "preview text")
-            checkOutputLines(announced.jsonObject, "preview json")
-        }
-    }
+    if let document { checkPreview(of: document) }
     return 0
 }

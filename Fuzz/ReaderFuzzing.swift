@@ -7,18 +7,18 @@ final class CheckingSink: ElementSink {
     init(count: Int) { self.count = count }
 
     func startElement(name: String, offset: Int, attributes: [RawAttribute]) -> Bool {
-        precondition(offset >= 0 && offset <= count, "start offset \(offset) outside 0...\(count)")
+        expect(offset >= 0 && offset <= count, "start offset \(offset) outside 0...\(count)")
         depth += 1
         return true
     }
 
     func endElement() {
         depth -= 1
-        precondition(depth >= 0, "more ends than starts")
+        expect(depth >= 0, "more ends than starts")
     }
 
     func suppression(_ suppression: RawSuppression) {
-        precondition(suppression.offset >= 0 && suppression.offset <= count)
+        expect(suppression.offset >= 0 && suppression.offset <= count)
     }
 }
 
@@ -30,12 +30,12 @@ func fuzzReader(_ data: UnsafePointer<UInt8>, _ size: Int, file: String,
     let sink = CheckingSink(count: source.bytes.count)
     if let failure = read(source, sink) {
         if let offset = failure.offset {
-            precondition(offset >= 0 && offset <= source.bytes.count, "failure offset \(offset) outside the input")
+            expect(offset >= 0 && offset <= source.bytes.count, "failure offset \(offset) outside the input")
             _ = source.location(ofOffset: offset)
         }
         // The reader's own words (libxml2's, quoting the input) go into a report line.
         checkOutputLines(OneLine.escaped(failure.message), "parse failure")
-        precondition(!failure.message.contains("\n"), "a parse failure spans lines: \(failure.message.debugDescription)")
+        expect(!failure.message.contains("\n"), "a parse failure spans lines: \(failure.message.debugDescription)")
     }
     let builder = DocumentBuilder(file: file, source: SourceText(bytes: source.bytes),
                                   options: .init(knownRuleIDs: Set(RuleRegistry.ids), requireUIRoot: true))

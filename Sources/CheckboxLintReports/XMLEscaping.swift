@@ -6,13 +6,18 @@ import CheckboxLintRules
 /// than tab and line ends) are written as `\u{…}` text, so that a hostile label can never break
 /// a report's well-formedness. In attribute values, tab and line ends are written as character
 /// references too, which attribute-value normalisation would otherwise turn into spaces.
+/// What ends a line for some reader of a log (NEL, the C1 controls, U+2028, U+2029) is written as
+/// `\u{…}` text as well, and `##[` (the Actions runner's older commands, anywhere in a line) as
+/// `#&#35;[`: a report printed to a job log keeps every label on its line and runs nothing.
 enum XMLEscaping {
     static func append(_ text: String, attribute: Bool, into bytes: inout [UInt8]) {
         var text = text
         text.withUTF8 { utf8 in
             var plainStart = 0
-            for index in utf8.indices {
+            var index = 0
+            while index < utf8.count {
                 let byte = utf8[index]
+                var length = 1
                 let replacement: String
                 switch byte {
                 case UInt8(ascii: "&"): replacement = "&amp;"
@@ -23,17 +28,32 @@ enum XMLEscaping {
                 case 0x09 where attribute: replacement = "&#9;"
                 case 0x0A where attribute: replacement = "&#10;"
                 case 0x0D: replacement = "&#13;"
-                case 0x09, 0x0A: continue
-                case 0x00..<0x20, 0x7F:
-                    replacement = "\\u{" + String(byte, radix: 16, uppercase: true) + "}"
-                default: continue
+                case 0x00..<0x20 where byte != 0x09 && byte != 0x0A, 0x7F:
+                    replacement = escapedScalar(UInt32(byte))
+                case 0xC2 where index + 1 < utf8.count && (0x80...0x9F).contains(utf8[index + 1]):
+                    replacement = escapedScalar(UInt32(utf8[index + 1]))
+                    length = 2
+                case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+                    replacement = escapedScalar(0x2000 + UInt32(utf8[index + 2] & 0x3F))
+                    length = 3
+                case UInt8(ascii: "#") where index + 2 < utf8.count && utf8[index + 1] == UInt8(ascii: "#") && utf8[index + 2] == UInt8(ascii: "["):
+                    replacement = "#&#35;"
+                    length = 2
+                default:
+                    index += 1
+                    continue
                 }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainStart..<index]))
                 bytes.append(replacement)
-                plainStart = index + 1
+                index += length
+                plainStart = index
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainStart...]))
         }
+    }
+
+    private static func escapedScalar(_ value: UInt32) -> String {
+        "\\u{" + String(value, radix: 16, uppercase: true) + "}"
     }
 
     /// `text` escaped for an attribute value (between double quotes) or element content.

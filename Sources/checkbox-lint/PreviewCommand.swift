@@ -21,7 +21,7 @@ struct PreviewCommand: ParsableCommand {
         """
     )
 
-    @OptionGroup var input: InputOptions
+    @OptionGroup var inputOptions: InputOptions
 
     @Option(help: "Output format: text, json, or html (one page drawing every screen, its announcements and findings).")
     var format: PreviewFormat = .text
@@ -33,6 +33,7 @@ struct PreviewCommand: ParsableCommand {
     private var policy: ExitPolicy { ExitPolicy(failOn: nil, allowsZeroLintableFiles: allowZeroLintableFiles) }
 
     func run() throws {
+        let input = inputOptions.settings
         let linter = try input.makeLinter()
         let (selected, nestedLinters) = try input.applyNested(to: input.selectFiles(for: linter))
         let files = selected.files
@@ -97,7 +98,7 @@ struct PreviewCommand: ParsableCommand {
             fputs("checkbox-lint: note: no source gives some words of \(named); those words are said in English (see docs/readers.md in checkbox-lint's repository)\n", stderr)
         }
         // A broken string resource is said here as `lint` says it: its references stay as written.
-        for note in InputOptions.resourceNotes(linter, nestedLinters) { fputs("checkbox-lint: note: \(OneLine.escaped(note))\n", stderr) }
+        for note in InputSettings.resourceNotes(linter, nestedLinters) { fputs("checkbox-lint: note: \(OneLine.escaped(note))\n", stderr) }
         try Self.finish(output, unreadable: unreadable, unparsable: unparsable)
     }
 }
@@ -109,6 +110,7 @@ extension PreviewCommand {
     func runHTML(linter: Linter, nestedLinters: [String: Linter], files: [InputFile], notifications: [String]) throws {
         let output = ReportOutput.standardOutput
         var reporter = HTMLReporter(title: "checkbox-lint preview")
+        let input = inputOptions.settings
         var run = LintRun(linter: linter, jobs: input.jobCount(for: files))
         run.keepsSketches = true
         run.nestedLinters = nestedLinters
@@ -127,7 +129,7 @@ extension PreviewCommand {
             throw CommandFailure(message: failure.message)
         }
         hold.release { reporter.report($0, to: output) }
-        let resourceNotes = InputOptions.resourceNotes(linter, nestedLinters)
+        let resourceNotes = InputSettings.resourceNotes(linter, nestedLinters)
         for note in resourceNotes { fputs("checkbox-lint: note: \(OneLine.escaped(note))\n", stderr) }
         reporter.finish(summary, notifications: notifications + resourceNotes + unreadable, to: output)
         output.flush()

@@ -17,8 +17,13 @@ do {
         print(script, terminator: script.hasSuffix("\n") ? "" : "\n")
         Glibc.exit(0)
     }
-    var command = try PathArguments.parse(Array(CommandLine.arguments.dropFirst()))
-    try command.run()
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if let paths = try PathArguments.plainPaths(arguments) {
+        try LintSettings(input: InputSettings(paths: paths)).run()
+    } else {
+        var command = try PathArguments.parse(arguments)
+        try command.run()
+    }
 } catch let exit as ExitCode {
     Glibc.exit(exit.rawValue)
 } catch let failure as ShellCompletion.Failure {

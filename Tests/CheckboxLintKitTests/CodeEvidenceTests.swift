@@ -60,6 +60,55 @@ import Testing
         #expect(try Self.findings(file) == ["\(file):14:5 label-missing"])
     }
 
+    /// Issue 23: a row code makes clickable around a CheckBox that is clickable itself is two
+    /// TalkBack stops (the row without a state, the CheckBox without a name); the message names
+    /// both and how to make them one, not only the CheckBox's name.
+    @Test func aRowCodeMakesClickableAndItsControlAreBothStopsInTheMessage() throws {
+        let file = Self.android + "item_row.xml"
+        let document = try Self.document(file)
+        #expect(try Self.checkbox("row_check", in: document).clickableRowText == "Daily backup")
+        let stop = try #require(document.tree.checkboxes.first { $0.id == "row_check" })
+        #expect(stop.clickableRowText == "Daily backup" && !stop.isJudgedByRow)
+        let finding = try #require(FixtureTests.report(for: file).findings.first { $0.ruleID == "label-missing" })
+        #expect("\(finding.location.line):\(finding.location.column)" == "14:5")
+        #expect(finding.message.contains("TalkBack stops twice, on its row 'Daily backup', which has no state, and then on it, which has no name"))
+        #expect(finding.message.contains("android:clickable=\"false\" and android:focusable=\"false\""))
+        // The advice for a CheckBox alone (tie the TextView to it) would leave the row a stop.
+        #expect(!finding.message.contains("labelFor"))
+    }
+
+    /// The fix applied: the CheckBox neither clickable nor focusable in the row code makes
+    /// clickable, which is the one stop and names it.
+    @Test func aRowThatIsTheOneStopIsNotTwoStops() throws {
+        let file = Self.android + "item_row_one_stop.xml"
+        #expect(try Self.findings(file).isEmpty)
+        let check = try Self.checkbox("one_stop_check", in: Self.document(file))
+        #expect(check.isPartOfRow && check.clickableRowText == nil && check.accessibleName == "Weekly backup")
+    }
+
+    /// The same two stops where the layout makes the row clickable; without a clickable row (no
+    /// code, no attribute) the CheckBox is one stop and the advice ties the TextView to it. A
+    /// named CheckBox in a clickable row is not label-missing's business.
+    @Test func aRowClickableInTheLayoutIsTheSameTwoStopsAndANamedControlIsNotReported() {
+        func layout(_ rowAttributes: String, _ checkAttributes: String = "") -> String {
+            """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/row" \(rowAttributes)>
+              <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Daily backup"/>
+              <CheckBox android:id="@+id/check" android:layout_height="48dp" \(checkAttributes)/>
+            </LinearLayout>
+            """
+        }
+        let file = "/nonexistent/res/layout/x.xml"
+        let clickable = Support.lint(layout(#"android:clickable="true""#), file: file)
+        #expect(clickable.map { "\($0.location.line):\($0.location.column) \($0.ruleID)" } == ["3:3 label-missing"])
+        #expect(clickable.first?.message.contains("TalkBack stops twice, on its row 'Daily backup'") == true)
+        let plain = Support.lint(layout(""), file: file)
+        #expect(plain.map { "\($0.location.line):\($0.location.column) \($0.ruleID)" } == ["3:3 label-missing"])
+        #expect(plain.first.map { !$0.message.contains("stops twice") && $0.message.contains("android:labelFor") } == true)
+        #expect(Support.lint(layout(#"android:clickable="true""#, #"android:contentDescription="Back up daily""#), file: file)
+            .filter { $0.ruleID == "label-missing" }.isEmpty)
+    }
+
     @Test func tableRowLabelsAndParagraphsAreNotSectionTitles() throws {
         let file = Self.android + "dialog_permissions.xml"
         // Only 'Sync' titles a set: the paragraph before the switches and 'Owner' in the table row do not.

@@ -127,6 +127,183 @@ import Testing
         #expect(document.checkboxes.allSatisfy { $0.isHiddenFromAccessibility })
     }
 
+    /// What TalkBack says for each stop of `source`, read as a file in `locale`.
+    static func spoken(_ source: String, locale: String = "en") throws -> [String] {
+        let folder = try Support.folder(["Screen.kt": source])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var configuration = LintConfiguration()
+        configuration.locale = locale
+        let path = folder.appendingPathComponent("Screen.kt").path
+        guard case .previewed(let checkboxes) = LintRun(linter: try Linter(configuration: configuration), jobs: 1)
+            .preview(InputFile(path: path, displayPath: "Screen.kt")).outcome else { return [] }
+        return checkboxes.map { "\($0.location.line):\($0.location.column) \($0.announcement)" }
+    }
+
+    @Test func aSelectableRowIsSaidSelectedAndNeverCheckBoxWithoutItsRole() throws {
+        let source = """
+        @Composable
+        fun Rows(on: Boolean) {
+            var photos by remember { mutableStateOf(false) }
+            Surface(Modifier.selectable(selected = photos, onClick = { photos = !photos })) {
+                Row { Checkbox(photos, onCheckedChange = null); Text("Photos") }
+            }
+            Row(Modifier.selectable(true, role = Role.Checkbox, onClick = {})) {
+                Checkbox(true, onCheckedChange = null)
+                Text("Videos")
+            }
+            Row(Modifier.toggleable(false, role = Role.Checkbox, onValueChange = {})) {
+                Checkbox(false, onCheckedChange = null)
+                Text("Music")
+            }
+        }
+        """
+        let findings = try Self.lint(source)
+        // Only the selectable without a role: its message says what TalkBack says instead.
+        #expect(Self.at(findings, "role-missing") == ["4:5"])
+        #expect(findings.first { $0.ruleID == "role-missing" }?.message.contains(#"says "Selected" or "Not selected" but never "Check box""#) == true)
+        #expect(findings.filter { !$0.isSuppressed }.count == 1)
+        // Compose's state description for a selectable, its checked words for a toggleable.
+        #expect(try Self.spoken(source) == ["4:5 Not selected, Photos", "7:5 Selected, Videos, Check box", "11:5 not checked, Music, Check box"])
+        #expect(try Self.spoken(source, locale: "fr") == ["4:5 Non sélectionné, Photos", "7:5 Sélectionné, Videos, Case à cocher",
+                                                         "11:5 non coché, Music, Case à cocher"])
+    }
+
+    @Test func aSwitchRowMadeSelectableIsToldToBeToggleableWithTheSwitchRole() throws {
+        let source = """
+        @Composable
+        fun Tv(autoplay: Boolean) {
+            ListItem(
+                selected = false,
+                onClick = {},
+                headlineContent = { Text("Autoplay") },
+                trailingContent = { Switch(checked = autoplay, onCheckedChange = null) },
+            )
+            Row(Modifier.selectable(selected = false, role = Role.Switch, onClick = {})) {
+                Text("Bluetooth")
+                Switch(checked = false, onCheckedChange = null)
+            }
+        }
+        """
+        let findings = try Self.lint(source)
+        #expect(Self.at(findings, "role-missing") == ["3:5"])
+        #expect(findings.first { $0.ruleID == "role-missing" }?.message.contains("role = Role.Switch") == true)
+        // The list item's `selected`, not its switch, is what TalkBack says.
+        #expect(try Self.spoken(source) == ["3:5 Not selected, Autoplay", "9:5 Not selected, Bluetooth, Switch"])
+    }
+
+    @Test func eachHeadingOfAListTitlesTheRowsAfterItUntilTheNext() throws {
+        let source = """
+        @Composable
+        fun Settings(s: State) {
+            LazyColumn {
+                item { Text("Alerts", Modifier.semantics { heading() }) }
+                item { Row(Modifier.toggleable(s.a, role = Role.Checkbox, onValueChange = {})) { Checkbox(s.a, null); Text("Email") } }
+                item { Text("Privacy", Modifier.semantics { heading() }) }
+                item { Row(Modifier.toggleable(s.b, role = Role.Checkbox, onValueChange = {})) { Checkbox(s.b, null); Text("Analytics") } }
+                item {
+                    Column {
+                        Text("Advanced", Modifier.semantics { heading() })
+                        Row(Modifier.toggleable(s.c, role = Role.Checkbox, onValueChange = {})) { Checkbox(s.c, null); Text("Logs") }
+                    }
+                }
+            }
+        }
+        """
+        let folder = try Support.folder(["Screen.kt": source])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard case .previewed(let checkboxes) = LintRun(linter: try Linter(configuration: LintConfiguration()), jobs: 1)
+            .preview(InputFile(path: folder.appendingPathComponent("Screen.kt").path, displayPath: "Screen.kt")).outcome else {
+            Issue.record("not previewed")
+            return
+        }
+        // Two sections side by side; a heading inside a Column of the second titles a group in it.
+        #expect(checkboxes.map(\.textLine).filter { $0.contains("checkbox") } == [
+            "Screen.kt:5:16: Settings/group[0]/checkbox[0]: {s.a}, Email, Check box",
+            "Screen.kt:7:16: Settings/group[1]/checkbox[0]: {s.b}, Analytics, Check box",
+            "Screen.kt:11:17: Settings/group[1]/group[0]/checkbox[0]: {s.c}, Logs, Check box",
+        ])
+    }
+
+    @Test func aFunctionNamedInBackticksNamesItsScreenWithoutThem() throws {
+        let spoken = try Self.spoken("""
+        class ScreenTest {
+            @Test
+            fun `box is shown`() {
+                rule.setContent { Checkbox(true, {}, Modifier.semantics { contentDescription = "Accept" }) }
+            }
+        }
+        """)
+        #expect(spoken == ["4:27 checked, Accept, Check box"])
+        let folder = try Support.folder(["T.kt": "fun `box is shown`(on: Boolean) { Checkbox(on, {}) }"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = LintRun(linter: try Linter(configuration: LintConfiguration()), jobs: 1)
+            .lint(InputFile(path: folder.appendingPathComponent("T.kt").path, displayPath: "T.kt"))
+        #expect(result.findings.map(\.message).contains { $0.hasPrefix("Checkbox 'box is shown/checkbox[0]' has no accessible name") })
+    }
+
+    @Test func glanceTogglesAreTheFrameworkWidgetsTheyBecome() throws {
+        let source = """
+        import androidx.glance.appwidget.CheckBox
+        import androidx.glance.appwidget.Switch
+
+        @Composable
+        fun Widget() {
+            CheckBox(checked = false, onCheckedChange = {}, text = "Apples")
+            Switch(checked = true, onCheckedChange = {}, text = "Enabled")
+        }
+        """
+        #expect(try Self.lint(source).isEmpty)
+        // RemoteViews' CheckBox and Switch: the framework's state descriptions (a switch's ON).
+        #expect(try Self.spoken(source) == ["6:5 not checked, Apples, Check box", "7:5 ON, Enabled, Switch"])
+        #expect(try Self.spoken(source, locale: "fr") == ["6:5 désactivé, Apples, Case à cocher", "7:5 ACTIVÉ, Enabled, Bouton"])
+    }
+
+    @Test func aSelectedPropertySetInSemanticsIsSaidLikeASelectable() throws {
+        let source = """
+        @Composable
+        fun S(picked: Boolean) {
+            Box(Modifier.clickable {}.semantics(mergeDescendants = true) { selected = false }) {
+                Checkbox(false, null)
+                Text("Photos")
+            }
+        }
+        """
+        #expect(Self.at(try Self.lint(source), "role-missing") == ["3:5"])
+        #expect(try Self.lint(source).first?.message.contains("is selectable with no role") == true)
+        #expect(try Self.spoken(source) == ["3:5 Not selected, Photos"])
+    }
+
+    @Test func aStateDescriptionIsJudgedAgainstTheSelectionWords() throws {
+        let findings = try Self.lint("""
+        @Composable
+        fun S() {
+            Row(Modifier.selectable(false, role = Role.Checkbox, onClick = {}).semantics { stateDescription = "Not selected" }) {
+                Text("Same words")
+            }
+            Row(Modifier.selectable(false, role = Role.Checkbox, onClick = {}).semantics { stateDescription = "not checked" }) {
+                Text("Other words")
+            }
+        }
+        """)
+        // "Not selected" is what Compose would say anyway; "not checked" replaces it.
+        #expect(Self.at(findings, "state-value-conflict") == ["6:5"])
+        #expect(findings.first { $0.ruleID == "state-value-conflict" }?.message.contains(#"instead of "Not selected""#) == true)
+    }
+
+    @Test func radioRowsAndTabsMadeSelectableAreNoCheckboxes() throws {
+        let source = """
+        @Composable
+        fun Choices(index: Int) {
+            Row(Modifier.selectable(index == 0, role = Role.RadioButton, onClick = {})) { RadioButton(index == 0, null); Text("Small") }
+            Row(Modifier.selectable(index == 1, onClick = {})) { RadioButton(index == 1, null); Text("Large") }
+            Row(Modifier.selectable(index == 2, role = Role.Tab, onClick = {})) { Checkbox(index == 2, null); Text("Tab") }
+            Row(Modifier.selectable(index == 3, onClick = {})) { Text("Highlighted row") }
+        }
+        """
+        #expect(try Self.lint(source).isEmpty)
+        #expect(try Self.spoken(source).isEmpty)
+    }
+
     @Test func materialTogglesEnforce48dpButToggleableRowsDoNot() throws {
         let findings = try Self.lint("""
         @Composable
@@ -176,6 +353,23 @@ import Testing
             Issue.record("a Kotlin file with no checkbox was not skipped")
             return
         }
+    }
+
+    @Test func theSkipSearchFindsEachConstructWordAtEitherEndAndNothingCut() {
+        for text in ["Checkbox(a, b)", "x.check", "Switch", "a.toggleable(", "Modifier.selectable", "role = Role.", "kkk heck"] {
+            #expect(ComposeSource.mayHoldCheckbox(Array(text.utf8)), "\(text)")
+        }
+        for text in ["Chec", "hec", "witch", "Swit", "toggleabl", "electable", "Role", "kkkk", "wwww", ""] {
+            #expect(!ComposeSource.mayHoldCheckbox(Array(text.utf8)), "\(text)")
+        }
+        // Within a range: a word that starts before it or ends after it is not in it.
+        let bytes = Array("Checkbox and Switch".utf8)
+        #expect(ComposeControls.mayHoldCheckbox(bytes, in: 0..<5))
+        #expect(ComposeControls.mayHoldCheckbox(bytes, in: 1..<5))  // `heck` stands for both words
+        #expect(!ComposeControls.mayHoldCheckbox(bytes, in: 2..<18))
+        #expect(ComposeControls.mayHoldCheckbox(bytes, in: 13..<19))
+        #expect(ByteSearch.firstOffset(of: Array("Switch".utf8), in: bytes, within: 0..<19, anchor: 1) == 13)
+        #expect(ByteSearch.firstOffset(of: Array("Switch".utf8), in: bytes, within: 0..<18, anchor: 1) == nil)
     }
 
     @Test func inlineSuppressionInALineCommentNeedsNoMore() throws {

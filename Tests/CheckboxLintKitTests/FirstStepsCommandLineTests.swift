@@ -24,6 +24,28 @@ import Testing
         #expect(try CLI.run(["Screens"], in: root).stderr == "checkbox-lint: error: Screens: no such file or directory\n")
     }
 
+    /// A list of paths alone is run without swift-argument-parser (`PathArguments.plainPaths`):
+    /// whatever the spelling, it must do exactly what the parsed command does.
+    @Test func pathsAloneRunAsTheParsedCommandDoes() throws {
+        let root = try Support.folder(["good.xml": Self.good, "bad.xml": Self.bad, "--format": Self.bad, "-x.xml": Self.good])
+        defer { try? FileManager.default.removeItem(at: root) }
+        // `--fail-on error` is the default: it only sends the same list through the parser.
+        let parsed = try CLI.run(["--fail-on", "error", "good.xml", "bad.xml"], in: root)
+        #expect(parsed.status == 1 && parsed.stdout.hasPrefix("bad.xml:3:5: error:"), "\(parsed.stdout)")
+        for arguments in [["good.xml", "bad.xml"], ["lint", "good.xml", "bad.xml"], ["--", "good.xml", "bad.xml"],
+                          ["lint", "--", "good.xml", "bad.xml"], ["good.xml", "--", "bad.xml"]] {
+            let plain = try CLI.run(arguments, in: root)
+            #expect(plain.status == parsed.status && plain.stdout == parsed.stdout && plain.stderr == parsed.stderr, "\(arguments): \(plain)")
+        }
+        // After `--` a name that looks like an option, or like a misspelt command, is a path.
+        let terminated = try CLI.run(["--", "--format", "-x.xml"], in: root)
+        #expect(terminated.status == 1 && terminated.stdout.hasPrefix("--format:3:5: error:"), "\(terminated)")
+        #expect(try CLI.run(["--", "prevew"], in: root).stderr == "checkbox-lint: error: prevew: no such file or directory\n")
+        // Standard input is a path too.
+        let standardInput = try CLI.run(["-"], in: root, stdin: Self.bad)
+        #expect(standardInput.status == 1 && standardInput.stdout.hasPrefix("<stdin>:3:5: error:"), "\(standardInput)")
+    }
+
     @Test func everyErrorHasOneStyleAndTheRootFlagsAreSuggested() throws {
         let version = try CLI.run(["--verison"])
         #expect(version.status == 2)

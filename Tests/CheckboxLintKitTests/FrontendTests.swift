@@ -99,8 +99,8 @@ import Testing
         let result = try CLI.run([], in: root)
         #expect(result.status == 1)
         #expect(result.stdout == """
-            Mac/View.xib:2:26: error: Checkbox 'b' has no accessible name: VoiceOver reads only its state; set a title or an accessibilityLabel (a label set in code cannot be seen here: say so in a checkbox-lint-disable comment with the reason, or record it in the baseline) [label-missing]
-            iOS/Main.storyboard:2:61: error: Checkbox 'sw' has no accessible name: VoiceOver reads only its state; set a title or an accessibilityLabel (a label set in code cannot be seen here: say so in a checkbox-lint-disable comment with the reason, or record it in the baseline) [label-missing]
+            Mac/View.xib:2:26: error: Checkbox 'b' has no accessible name: VoiceOver reads only its state; set a title or an accessibilityLabel (if code checkbox-lint does not read names it, through a class with no outlet to it or a binding, say so in a checkbox-lint-disable comment with the reason, or record it in the baseline) [label-missing]
+            iOS/Main.storyboard:2:61: error: Checkbox 'sw' has no accessible name: VoiceOver reads only its state; set a title or an accessibilityLabel (if code checkbox-lint does not read names it, through a class with no outlet to it or a binding, say so in a checkbox-lint-disable comment with the reason, or record it in the baseline) [label-missing]
             2 errors, 0 warnings, 0 notes in 3 files (1 skipped)
 
             """)

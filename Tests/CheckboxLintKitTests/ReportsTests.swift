@@ -238,6 +238,7 @@ import Glibc
             <group id="g" header="Options&#13;&#10;::warning file=x::header">
               <checkbox id="a" label="Email&#10;::error file=a.xml,line=1::injected" state="checked" width="44" height="44"/>
               <checkbox id="b" label="Text&#x2028;::error::x" width="44" height="44"/>
+              <checkbox id="c" label="Phone&#x85;::error::y ##[add-mask]z" width="44" height="44"/>
             </group>
           </screen>
         </ui>
@@ -250,6 +251,10 @@ import Glibc
             #expect(!line.hasPrefix("::"), "\(line)")
         }
         #expect(!page.contains("\r"))
+        // What ends a line for other readers of a log, and the runner's older command prefix.
+        #expect(!page.unicodeScalars.contains { [0x85, 0x2028, 0x2029].contains($0.value) })
+        #expect(page.contains(#"Text\u{2028}::error::x"#) && page.contains(#"Phone\u{85}::error::y #&#35;[add-mask]z"#))
+        #expect(!page.contains("##["))
     }
 
     /// A hostile label cannot break the XML reports: markup escaped, control characters written as text.

@@ -51,16 +51,36 @@ import Testing
         #expect(page.examples.contains { $0.expectation == .passing }, "no passing example")
     }
 
+    /// The native front ends' examples are checked below like the `ui` ones; these pages have them.
+    @Test func nativeExamplesAreOnTheRulesThatRunOnNativeFiles() {
+        let syntaxes = Dictionary(grouping: RuleRegistry.descriptions.map(\.id).flatMap { id in
+            Set(RulePage(id: id).examples.map(\.syntax)).map { ($0, id) }
+        }, by: \.0).mapValues { Set($0.map(\.1)) }
+        for id in ["label-missing", "role-missing", "group-header-missing", "hit-area-too-small", "label-meaningless",
+                   "label-redundant-role", "label-duplicate"] {
+            #expect(syntaxes["kotlin", default: []].contains(id), "\(id) has no Jetpack Compose example")
+        }
+        for id in ["label-missing", "group-header-missing", "hit-area-too-small", "label-duplicate", "label-meaningless", "label-redundant-role"] {
+            #expect(syntaxes["android", default: []].contains(id), "\(id) has no Android layout example")
+        }
+    }
+
     @Test(arguments: RuleRegistry.descriptions.map(\.id))
     func examplesBehaveAsThePageSays(id: String) throws {
         let page = RulePage(id: id)
         // Swift examples need the Swift front end: CheckboxLintSwiftTests runs them.
         for example in page.examples where example.syntax != "swift" {
             // `android`, `storyboard` and `xib` examples are XML their front end claims by the root
-            // (Interface Builder files also by their ending).
-            let syntax: Linter.Syntax = example.syntax == "json" ? .json : .xml
-            let ending = ["storyboard", "xib"].contains(example.syntax) ? example.syntax : "md"
-            let findings = Support.lint(example.code, file: "Rules/\(id).\(ending)", syntax: syntax)
+            // (Interface Builder files also by their ending); `kotlin` ones go to the Compose front
+            // end by their ending, as a `.kt` file does.
+            let findings: [Finding]
+            if example.syntax == "kotlin" {
+                findings = Support.lint(example.code, file: "Rules/\(id).kt")
+            } else {
+                let syntax: Linter.Syntax = example.syntax == "json" ? .json : .xml
+                let ending = ["storyboard", "xib"].contains(example.syntax) ? example.syntax : "md"
+                findings = Support.lint(example.code, file: "Rules/\(id).\(ending)", syntax: syntax)
+            }
             let fired = findings.filter { $0.ruleID == id }
             switch example.expectation {
             case .failing:

@@ -122,7 +122,7 @@ enum SwiftSupport {
     static let pages: [String] = SwiftSupport.files(under: SwiftSupport.packageRoot.appendingPathComponent("Rules"), extensions: [".md"])
 
     @Test func someRulePagesHaveSwiftExamples() {
-        #expect(Self.pages.filter { RulePage(id: String($0.dropLast(3))).examples.contains { $0.syntax == "swift" } }.count >= 2)
+        #expect(Self.pages.filter { RulePage(id: String($0.dropLast(3))).examples.contains { $0.syntax == "swift" } }.count >= 5)
     }
 
     @Test(arguments: pages)

@@ -16,6 +16,9 @@ public struct NestedConfigurations: Sendable {
     public let base: String?
     /// Folder → its configuration file; nil for a folder without one.
     private var byFolder: [String: ConfigurationFile?] = [:]
+    /// Folder → the chain of the files in it: a repository's files share few folders, and walking
+    /// up from each file was two thirds of linting Kotlin files that hold no checkbox (callgrind).
+    private var chainByFolder: [String: [ConfigurationFile]] = [:]
 
     public init(base: String?) {
         self.base = base
@@ -27,8 +30,10 @@ public struct NestedConfigurations: Sendable {
         guard let base, file.path != InputFile.standardInputPath else { return [] }
         let absolute = FilePath.absolute(file.path, in: currentDirectory)
         guard FilePath.relative(absolute, to: base) != nil else { return [] }
+        let parent = FilePath.parent(absolute)
+        if let known = chainByFolder[parent] { return known }
         var chain: [ConfigurationFile] = []
-        var folder = FilePath.parent(absolute)
+        var folder = parent
         while folder != base, FilePath.relative(folder, to: base) != nil {
             if let known = byFolder[folder] {
                 if let known { chain.append(known) }
@@ -45,6 +50,8 @@ public struct NestedConfigurations: Sendable {
             }
             folder = FilePath.parent(folder)
         }
-        return chain.reversed()
+        chain.reverse()
+        chainByFolder[parent] = chain
+        return chain
     }
 }

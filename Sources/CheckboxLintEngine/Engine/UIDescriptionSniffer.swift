@@ -151,7 +151,14 @@ enum UIDescriptionSniffer {
                 lastKey = nil
                 scanner.advance()
             case UInt8(ascii: "\""):
-                guard let string = scanner.string() else { return .read }
+                guard let string = scanner.string() else {
+                    // The file ends inside a string of a nested value before any `type` said what
+                    // it is (a truncated JSON feed kept as a test resource): too broken to say, so
+                    // skipped, as a file that ends between members is. Cut short in a member of
+                    // the root object itself (which may be `type`), or a broken escape with more
+                    // file after it: the reader says what is wrong.
+                    return scanner.atEnd && depth > 1 ? .skip : .read
+                }
                 // The first `type` decides, as in the reader (a repeated key is an attribute there).
                 if rootIsObject, depth == 1, expectingValueOf == "type" { return isModelElement(string) ? .read : .skip }
                 if rootIsObject, depth == 1, expectingValueOf == nil { lastKey = string }

@@ -22,7 +22,8 @@ import CheckboxLintModel
 /// What the module's code does to a view (SPEC §9, `CodeEvidence`): a name it sets is a name
 /// (`{set in code}`), as `tools:text` previews; a view the layout hides and code shows (or
 /// `tools:visibility` previews as shown) is reachable; a view code only hides is hidden; a view
-/// code gives a click listener is a row.
+/// code gives a click listener is a row. A checkbox clickable of its own inside a row is a second
+/// stop after the row's (`Element.clickableRowText`).
 struct AndroidFrontend {
     let file: String
     let source: SourceText
@@ -220,6 +221,8 @@ struct AndroidFrontend {
             case .checkbox(let isSwitch):
                 let labels = self.labels
                 let (isPartOfRow, rowNode) = rowContext(of: node, inherited: inherited)
+                // Clickable itself inside a row that is a stop too: TalkBack stops at both.
+                let clickableRow = isPartOfRow ? nil : inherited.row
                 let untied = untiedText(beside: node, at: position, in: parentNode)
                 let texts = self.texts
                 assembler.add(.checkbox, at: node.offset, parent: parent, suppression: suppression) { element in
@@ -242,6 +245,7 @@ struct AndroidFrontend {
                         element.isNameDynamic = true
                     }
                     if element.accessibleName == nil { element.untiedText = untied }
+                    if let clickableRow { element.clickableRowText = texts.label(of: clickableRow, excluding: node) ?? "" }
                     mark(element)
                 }
                 return

@@ -20,6 +20,15 @@ enum ComposeControls {
     static let toggleableWithoutRole = "androidx.compose.foundation.selection.toggleable"
     /// The same around a `Switch`: the fix is `Role.Switch`, and messages say so.
     static let toggleableSwitchWithoutRole = "androidx.compose.foundation.selection.toggleable+Switch"
+    /// `Modifier.selectable` (or a Material component's `selected`) with no role: TalkBack says
+    /// Compose's `Selected` / `Not selected`, no role.
+    static let selectableWithoutRole = "androidx.compose.foundation.selection.selectable"
+    /// The same around a `Switch`: the fix is a toggleable with `Role.Switch`, and messages say so.
+    static let selectableSwitchWithoutRole = "androidx.compose.foundation.selection.selectable+Switch"
+    /// `Modifier.selectable(…, role = Role.Checkbox)` / `Role.Switch`: the role's word, with
+    /// `Selected` / `Not selected` for a state.
+    static let selectableCheckbox = "androidx.compose.foundation.selection.selectable+Role.Checkbox"
+    static let selectableSwitch = "androidx.compose.foundation.selection.selectable+Role.Switch"
     /// `Modifier.clickable` (no role, no state): TalkBack says neither.
     static let clickable = "androidx.compose.foundation.clickable"
     /// Material's `IconButton`: a button to TalkBack.
@@ -36,12 +45,16 @@ enum ComposeControls {
     /// `item { … }` titles the items after it.
     static let transparentCalls: Set<String> = ["item", "items", "itemsIndexed", "stickyHeader", "forEach", "forEachIndexed", "for", "key", "let", "also", "apply", "run", "with", "repeat", "AnimatedVisibility", "CompositionLocalProvider", "if", "when"]
 
-    /// Byte patterns of the constructs, for skipping a file or a function that has none of them.
-    static let needles: [[UInt8]] = ["Check", "check", "Switch", "oggleable", "selectable", "Role."].map { Array($0.utf8) }
+    /// Byte patterns of the constructs, for skipping a file or a function that has none of them,
+    /// each with the offset of the byte `memchr` looks for: one that is rare in Kotlin, so few
+    /// candidates are compared (`c` and `S` begin a word every few lines; `k` and `w` do not).
+    /// `heck` stands for `Check` and `check`.
+    static let needles: [(bytes: [UInt8], anchor: Int)] = [("heck", 3), ("Switch", 1), ("oggleable", 6), ("selectable", 7), ("Role.", 0)]
+        .map { (Array($0.0.utf8), $0.1) }
 
     /// Whether `bytes[range]` may hold a checkbox construct.
     static func mayHoldCheckbox(_ bytes: [UInt8], in range: Range<Int>) -> Bool {
-        needles.contains { ByteSearch.firstOffset(of: $0, in: bytes, within: range) != nil }
+        needles.contains { ByteSearch.firstOffset(of: $0.bytes, in: bytes, within: range, anchor: $0.anchor) != nil }
     }
 
     /// The package a Material component comes from, by the file's imports.
@@ -70,20 +83,22 @@ enum ComposeControls {
     }
 }
 
-/// Finds bytes in bytes: memchr for the first byte, memcmp for the rest (memmem is not in Glibc's
-/// Swift module). The Kotlin and Swift front ends skip files without a construct with it.
+/// Finds bytes in bytes: memchr for one byte of the needle (`anchor`, the first unless told), memcmp
+/// for the whole (memmem is not in Glibc's Swift module). The Kotlin and Swift front ends skip
+/// files without a construct with it.
 package enum ByteSearch {
-    package static func firstOffset(of needle: [UInt8], in bytes: [UInt8], within range: Range<Int>) -> Int? {
+    package static func firstOffset(of needle: [UInt8], in bytes: [UInt8], within range: Range<Int>, anchor: Int = 0) -> Int? {
         let range = range.clamped(to: 0..<bytes.count)
-        guard !needle.isEmpty, range.count >= needle.count else { return nil }
+        guard needle.indices.contains(anchor), range.count >= needle.count else { return nil }
         return bytes.withUnsafeBytes { haystack in
             needle.withUnsafeBytes { needle in
                 let base = haystack.baseAddress!
-                let first = Int32(needle[0])
+                let byte = Int32(needle[anchor])
+                // Where the needle may start, and so where its anchor byte may be.
                 var from = range.lowerBound
                 let lastStart = range.upperBound - needle.count
-                while from <= lastStart, let found = memchr(base + from, first, lastStart - from + 1) {
-                    let at = base.distance(to: UnsafeRawPointer(found))
+                while from <= lastStart, let found = memchr(base + from + anchor, byte, lastStart - from + 1) {
+                    let at = base.distance(to: UnsafeRawPointer(found)) - anchor
                     if memcmp(base + at, needle.baseAddress!, needle.count) == 0 { return at }
                     from = at + 1
                 }

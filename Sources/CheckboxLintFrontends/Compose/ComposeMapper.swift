@@ -57,6 +57,9 @@ final class ComposeMapper {
         /// The text of the component slot beside the one being visited (`ListItem`'s
         /// `headlineContent` for a `Switch` in its `trailingContent`): a control there is beside it.
         var slotText: ComposeText?
+        /// The group a heading opened earlier in this list: a new heading ends it and opens one
+        /// beside it (TalkBack meets headings one after another, not one inside another).
+        var section: Int?
     }
 
     init(file: String, source: SourceText, parser: KotlinParser, comments: [KotlinComment], locale: String,
@@ -145,6 +148,8 @@ final class ComposeMapper {
         let collected = pending
         pending = outer
         guard collected.contains(where: { $0.kind == .checkbox && !$0.dropped }) else { return }
+        // A name in backticks (a test's `fun \`box is shown\`()`) is named without them, as Kotlin does.
+        let name = name.utf8.count >= 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
         let screenName = screenNames.insert(name).inserted ? name : nil
         let screen = assembler.add(.screen, at: offset(firstToken), parent: root, suppression: suppression(before: firstToken)) { screen in
             screen.id = screenName
@@ -191,6 +196,7 @@ final class ComposeMapper {
                 defer { context.isStatement = false }
                 if let group = visit(expression, context) {
                     context.parent = group
+                    context.section = group
                     opened = group
                 }
             }
@@ -259,10 +265,12 @@ final class ComposeMapper {
                 if let checked = call.argument("checked") {
                     facts.toggleKind = "toggleable"
                     facts.value = checked
-                } else if call.argument("selected") != nil {
-                    // `selected` of a list item is its highlight more often than its value: the
-                    // state is the control's inside it, when there is one.
+                } else if let selected = call.argument("selected") {
+                    // A component selected by a parameter (TV's `ListItem`, a `Surface`) sets the
+                    // selected property: TalkBack says `Selected` / `Not selected` by it, whatever
+                    // the control inside shows.
                     facts.toggleKind = "selectable"
+                    facts.value = selected
                 } else {
                     facts.isClickable = true
                 }
@@ -293,6 +301,8 @@ final class ComposeMapper {
         if !transparent, call.trailingLambda != nil || call.arguments.contains(where: { if case .lambda = $0.value { true } else { false } }) {
             inner.layout = offset(call.nameToken)
         }
+        // A heading inside a layout of its own titles what follows it there, within this section.
+        if !transparent { inner.section = nil }
         let slots = call.arguments.filter { if case .lambda = $0.value { $0.label != nil } else { false } }
         if slots.count >= 2 {
             inner.slotText = slots.lazy.compactMap { self.firstText(in: $0.value, context, budget: 32) }.first
@@ -320,7 +330,8 @@ final class ComposeMapper {
         }
         let hidden = context.hidden
         if modifiers.isHeading {
-            pending.append(Pending(kind: .group, offset: offset(call.callee.firstToken), parent: context.parent,
+            let parent = context.section.map { pending[$0].parent } ?? context.parent
+            pending.append(Pending(kind: .group, offset: offset(call.callee.firstToken), parent: parent,
                                    suppression: suppression(before: call.callee.firstToken)) { group in
                 group.header = value.modelText
                 group.isHiddenFromAccessibility = hidden
@@ -525,6 +536,7 @@ final class ComposeMapper {
         var inner = context
         inner.isStatement = false
         inner.row = row
+        inner.section = nil
         inner.parent = slot
         inner.layout = offset(call.nameToken)
         for argument in call.arguments where !ModifierFacts.isModifierArgument(argument) {
@@ -544,16 +556,21 @@ final class ComposeMapper {
         }
         let controlClass: String
         var traits: [String]?
+        // A selectable is said `Selected` / `Not selected` whatever its role (but a tab's).
+        let isSelectable = modifiers.toggleKind == "selectable"
         switch modifiers.role {
-        case "Checkbox": controlClass = ComposeControls.roleCheckbox
+        case "Checkbox": controlClass = isSelectable ? ComposeControls.selectableCheckbox : ComposeControls.roleCheckbox
         case "Switch":
-            controlClass = ComposeControls.roleSwitch
+            controlClass = isSelectable ? ComposeControls.selectableSwitch : ComposeControls.roleSwitch
             traits = ["toggle"]
         case "Button":
             controlClass = ComposeControls.iconButton
             traits = ["button"]
         default:
-            if modifiers.toggleKind != nil || modifiers.toggleableState != nil {
+            if isSelectable {
+                controlClass = row.absorbed?.isSwitch == true ? ComposeControls.selectableSwitchWithoutRole : ComposeControls.selectableWithoutRole
+                traits = []
+            } else if modifiers.toggleKind != nil || modifiers.toggleableState != nil {
                 controlClass = row.absorbed?.isSwitch == true ? ComposeControls.toggleableSwitchWithoutRole : ComposeControls.toggleableWithoutRole
                 traits = []
             } else if isIconButton {

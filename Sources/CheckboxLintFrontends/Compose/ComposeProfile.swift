@@ -17,6 +17,9 @@ extension PlatformProfile {
         roleAdviceByClass: [
             "toggleable": "is toggleable with no role, so TalkBack says its state but never \"Check box\"; add role = Role.Checkbox (or Role.Switch) to its toggleable",
             "toggleable+Switch": "is toggleable with no role, so TalkBack says \"checked\" or \"not checked\" and never \"Switch\"; add role = Role.Switch to its toggleable",
+            // `selectable` is for one choice among several; a checkbox or a switch is toggled.
+            "selectable": "is selectable with no role, so TalkBack says \"Selected\" or \"Not selected\" but never \"Check box\"; selectable is for one choice among several: use Modifier.toggleable(value = …, role = Role.Checkbox, onValueChange = …) instead",
+            "selectable+Switch": "is selectable with no role, so TalkBack says \"Selected\" or \"Not selected\", not the switch's \"On\" or \"Off\", and never \"Switch\"; use Modifier.toggleable(value = …, role = Role.Switch, onValueChange = …) instead (on a component selected by a parameter: semantics { role = Role.Switch; toggleableState = ToggleableState(…) })",
             "IconButton": "is an IconButton showing a checkbox drawing, so TalkBack says \"Button\" and no state; use Modifier.toggleable(value = …, role = Role.Checkbox, onValueChange = …) (or IconToggleButton for an icon)",
         ],
         tapTargetAdvice: "toggles only when its box is tapped, not its label '{label}'; make the Row that holds both toggleable")
@@ -33,7 +36,24 @@ enum ComposeStops {
     }
 
     static func facts(_ checkbox: Element) -> StopFacts {
+        // A selectable: Compose says `Selected` / `Not selected` for it (SPEECH-SOURCES: Compose).
+        switch checkbox.controlClass {
+        case ComposeControls.selectableWithoutRole, ComposeControls.selectableSwitchWithoutRole:
+            return StopFacts(role: .none, widget: .composeSelectable, autoReader: .talkBack, declaresRole: true, conveysState: true)
+        case ComposeControls.selectableCheckbox:
+            return StopFacts(role: .checkbox, widget: .composeSelectable, autoReader: .talkBack)
+        case ComposeControls.selectableSwitch:
+            return StopFacts(role: .switch, widget: .composeSelectable, autoReader: .talkBack)
+        default:
+            break
+        }
         let simple = checkbox.controlClass.map { String($0.split(separator: ".").last ?? "") } ?? ""
+        // Glance's toggles are RemoteViews widgets: the framework's CheckBox and Switch, with
+        // their own state descriptions (a switch's `ON` / `OFF`), not Compose semantics.
+        if checkbox.controlClass?.hasPrefix("androidx.glance.") == true {
+            return simple == "Switch" ? StopFacts(role: .switch, widget: .frameworkSwitch, autoReader: .talkBack)
+                : StopFacts(role: .checkbox, widget: .standard, autoReader: .talkBack)
+        }
         switch simple {
         case "Switch":
             return StopFacts(role: .switch, widget: .compose, autoReader: .talkBack)

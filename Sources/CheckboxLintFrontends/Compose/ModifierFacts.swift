@@ -189,6 +189,10 @@ struct ModifierFacts {
                 case "role":
                     if case .member(.name("Role", _), let member, _) = value { role = member }
                 case "toggleableState": toggleableState = value
+                case "selected" where toggleKind == nil:
+                    // The property `selectable` sets: TalkBack says `Selected` / `Not selected` by it.
+                    toggleKind = "selectable"
+                    self.value = value
                 default: break
                 }
             case .expression(.call(let call)):

@@ -93,7 +93,8 @@ extension PlatformProfile {
     /// VoiceOver on iOS or macOS, reading UIKit or AppKit views.
     static func interfaceBuilder(platform: Platform) -> PlatformProfile {
         let macOS = platform == .macos
-        let inCode = " (a label set in code cannot be seen here: say so in a checkbox-lint-disable comment with the reason, or record it in the baseline)"
+        // Code evidence (SPEC §9) reads the outlets of the file's classes; what it cannot see is named.
+        let inCode = " (if code checkbox-lint does not read names it, through a class with no outlet to it or a binding, say so in a checkbox-lint-disable comment with the reason, or record it in the baseline)"
         return PlatformProfile(
             fileKind: "Interface Builder file", platform: platform, readerName: "VoiceOver", documentOrderIsReadingOrder: false,
             namesByTitle: true, showsObjectID: true, setHeaderSeverity: .warning,

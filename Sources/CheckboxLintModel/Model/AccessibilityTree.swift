@@ -161,6 +161,10 @@ public final class FocusStop: Sendable {
     @inlinable public var isRepeated: Bool { element.isRepeated }
     /// The visible text beside it that is not tied to it (for `label-missing`'s advice).
     @inlinable public var untiedText: String? { element.untiedText }
+    /// The text of the clickable row around it that is a stop of its own: the reader stops on the
+    /// row (its text, no state) and then on the control. Empty when the row shows no text; nil
+    /// when there is no such row.
+    @inlinable public var clickableRowText: String? { element.clickableRowText }
     @inlinable public var width: Double? { element.width }
     @inlinable public var height: Double? { element.height }
     @inlinable public var frame: (x: Double, y: Double, width: Double, height: Double)? { element.frame }
@@ -222,6 +226,10 @@ public enum Widget: String, Sendable {
     /// words), Compose's for a three-state one and a switch. Also how TalkBack reads a `ui`
     /// document's controls.
     case compose
+    /// Jetpack Compose `Modifier.selectable` (a `selected` semantics property, not a tab): Compose
+    /// sets its own state description, `Selected` / `Not selected`, in place of any checked word;
+    /// the role is the one passed, as for `compose`.
+    case composeSelectable
 }
 
 /// The name a screen reader says for a focus stop, and where it came from.

@@ -276,6 +276,11 @@ public final class Element: @unchecked Sendable {
     /// The visible text beside a native checkbox that is not tied to it (a UILabel or NSTextField
     /// in the same cell or row, a TextView without `android:labelFor`), for `label-missing`.
     public var untiedText: String? { get { text(.untiedText) } set { setText(.untiedText, newValue) } }
+    /// The visible text of a clickable row around a control that is a focus stop of its own (an
+    /// Android CheckBox, clickable itself, in a row clickable in the layout or given a click
+    /// listener by code): the reader stops twice, on the row (its text, no state) and on the
+    /// control. Empty when the row shows no text; nil when the control sits in no such row.
+    public var clickableRowText: String? { get { text(.clickableRowText) } set { setText(.clickableRowText, newValue) } }
     /// The native view that lays the control out (a byte offset of its tag; 0 in the `ui` format):
     /// controls in different views never form one set, as views the front end looks through
     /// would otherwise make them neighbours.
@@ -417,7 +422,7 @@ public final class Element: @unchecked Sendable {
 /// The text attributes an element keeps in its extras.
 private enum ExtraText {
     case locale, title, header, descriptionText, hint, errorText, icon, accessibilityValue, announcement
-    case controlClass, stateBinding, untiedText
+    case controlClass, stateBinding, untiedText, clickableRowText
 }
 
 /// One attribute few elements have, kept in `Element.extras`: a handful of entries searched in

@@ -34,6 +34,10 @@ public struct PlatformProfile: Sendable {
     public var nameAdvice: String
     /// label-missing, with a text beside the control that is not tied to it.
     public var untiedTextAdvice: String
+    /// label-missing, for a control inside a clickable row that is a stop of its own (`{row}` is
+    /// the row's quoted text, or empty): the two stops and how to make them one. Empty where the
+    /// platform has no such rows.
+    public var clickableRowAdvice: String
     /// group-header-missing: how a text is made a heading ("set android:accessibilityHeading=…").
     public var headingAdvice: String
     /// group-header-missing: a loose set with no text before it.
@@ -72,7 +76,7 @@ public struct PlatformProfile: Sendable {
                 namesByTitle: Bool, showsObjectID: Bool = false, namesComponentClass: Bool = false,
                 setHeaderSeverity: Severity?, accessibilityLabelTerm: String, labelTerm: String,
                 valueTerm: String = "accessibilityValue",
-                nameAdvice: String, untiedTextAdvice: String, viewsScopeSets: Bool = false,
+                nameAdvice: String, untiedTextAdvice: String, clickableRowAdvice: String = "", viewsScopeSets: Bool = false,
                 headingAdvice: String, untitledSetAdvice: String,
                 namesTextBefore: Bool, looseRunsNeedTitle: Bool = false, loopName: String = "a loop", loopAdvice: String = "put them in a group with a header that says what they are for",
                 roleAdvice: String, roleAdviceByClass: [String: String] = [:], traitSpelling: TraitSpelling = .words, tapTargetAdvice: String,
@@ -90,6 +94,7 @@ public struct PlatformProfile: Sendable {
         self.valueTerm = valueTerm
         self.nameAdvice = nameAdvice
         self.untiedTextAdvice = untiedTextAdvice
+        self.clickableRowAdvice = clickableRowAdvice
         self.viewsScopeSets = viewsScopeSets
         self.headingAdvice = headingAdvice
         self.untitledSetAdvice = untitledSetAdvice

@@ -14,10 +14,14 @@ struct NativeAnnouncement {
     private let english: ReaderWords
     /// Whether an English word stood in for one the document's language has no source for.
     private(set) var usedEnglish = false
+    /// A Compose `selectable` read by TalkBack: Compose's `Selected` / `Not selected` stand where
+    /// the checked words would (its state description, set whatever the role).
+    private let saysSelection: Bool
 
     init(reader: ScreenReader, stop: FocusStop, language: String) {
         self.reader = reader
         kind = ControlKind.of(stop, for: reader)
+        saysSelection = reader == .talkBack && stop.widget == .composeSelectable
         (local, english) = ReaderWordTables.words(reader, kind, language: language)
     }
 
@@ -33,6 +37,7 @@ struct NativeAnnouncement {
     /// checked only through the selected trait, and has no mixed word of its own).
     mutating func stateWord(_ state: CheckState) -> String? {
         if kind == .button || kind == .plain || kind == .composeClickable || kind == .composeButton { return nil }
+        if saysSelection, state != .indeterminate { return word(state == .checked ? \.selected : \.notSelected) }
         switch state {
         case .checked: return word(\.checked)
         case .unchecked: return word(\.unchecked)

@@ -10,8 +10,12 @@ public struct ReaderWords: Sendable, Equatable {
     public var unchecked: String?
     public var mixed: String?
     public var disabled: String?
-    /// VoiceOver on iOS: the selected trait, said first ("Selected").
+    /// VoiceOver on iOS: the selected trait, said first ("Selected"). TalkBack: Compose's state
+    /// description of a selected `selectable` ("Selected", fr "Sélectionné").
     public var selected: String?
+    /// TalkBack: Compose's state description of a `selectable` that is not selected ("Not
+    /// selected", fr "Non sélectionné").
+    public var notSelected: String?
     /// TalkBack: the template that joins the role to the text of the view whose `android:labelFor`
     /// names the control: `%1$s for %2$s` ("Check box for Email"), fr `%1$s pour %2$s`.
     public var labelledFor: String?
@@ -28,14 +32,16 @@ public struct ReaderWords: Sendable, Equatable {
     public var usageHint: String?
 
     public init(role: String? = nil, checked: String? = nil, unchecked: String? = nil, mixed: String? = nil,
-                disabled: String? = nil, selected: String? = nil, labelledFor: String? = nil, readOnly: String? = nil,
-                invalid: String? = nil, grouping: String? = nil, heading: String? = nil, usageHint: String? = nil) {
+                disabled: String? = nil, selected: String? = nil, notSelected: String? = nil, labelledFor: String? = nil,
+                readOnly: String? = nil, invalid: String? = nil, grouping: String? = nil, heading: String? = nil,
+                usageHint: String? = nil) {
         self.role = role
         self.checked = checked
         self.unchecked = unchecked
         self.mixed = mixed
         self.disabled = disabled
         self.selected = selected
+        self.notSelected = notSelected
         self.labelledFor = labelledFor
         self.readOnly = readOnly
         self.invalid = invalid
@@ -71,7 +77,9 @@ public struct ReaderWords: Sendable, Equatable {
 ///   `OUI` / `NON`), Material's MaterialCheckBox (MDC-checkbox: `Checked` / `Not checked` /
 ///   `Partially checked`, fr `Cochée` / `Non cochée` / `Partiellement cochée`), and Compose's
 ///   (Compose: `Partially checked`, `On`, `Off`, switch role fr `Changer`; fr `Partiellement
-///   coché`, `Activé`, `Désactivé`).
+///   coché`, `Activé`, `Désactivé`; a `selectable`'s `Selected` / `Not selected`, fr `Sélectionné` /
+///   `Non sélectionné`, compose/ui/ui/src/androidMain/res/values{,-fr}/strings.xml @1d7dc4d1 / @a8f4f532,
+///   set for any selected property but a tab's by `getInfoStateDescriptionOrNull`).
 /// - NVDA (NVDA, NVDA-fr: nvaccess/nvda role.py, state.py, nvda.po): `check box`, `checked`,
 ///   `not checked`, `half checked`, `unavailable`, `read only`, `invalid entry`, `grouping`;
 ///   fr `case à cocher`, `coché`, `non coché`, `semi-coché`, `non disponible`, `en lecture seule`,
@@ -87,6 +95,13 @@ enum ReaderWordTables {
                                                      heading: "Heading", usageHint: "Double-tap to toggle")
     private static let talkBackFrench = ReaderWords(disabled: "désactivé", labelledFor: "%1$s pour %2$s", heading: "Titre",
                                                     usageHint: "Appuyer deux fois pour cocher ou désélectionner")
+    /// Compose's state descriptions of a `selectable`, said by TalkBack in place of its checked words.
+    private static func composeSelection(_ words: ReaderWords, french: Bool) -> ReaderWords {
+        var words = words
+        words.selected = french ? "Sélectionné" : "Selected"
+        words.notSelected = french ? "Non sélectionné" : "Not selected"
+        return words
+    }
 
     /// `base` with the words of `words` that are set.
     private static func words(_ base: ReaderWords, role: String? = nil, checked: String? = nil, unchecked: String? = nil,
@@ -150,16 +165,16 @@ enum ReaderWordTables {
             "fr": words(talkBackFrench, checked: "coché", unchecked: ""),
         ],
         Key(reader: .talkBack, kind: .composeCheckbox): [
-            "en": words(talkBackEnglish, role: "Check box", checked: "checked", unchecked: "not checked", mixed: "Partially checked"),
-            "fr": words(talkBackFrench, role: "Case à cocher", checked: "coché", unchecked: "non coché", mixed: "Partiellement coché"),
+            "en": composeSelection(words(talkBackEnglish, role: "Check box", checked: "checked", unchecked: "not checked", mixed: "Partially checked"), french: false),
+            "fr": composeSelection(words(talkBackFrench, role: "Case à cocher", checked: "coché", unchecked: "non coché", mixed: "Partiellement coché"), french: true),
         ],
         Key(reader: .talkBack, kind: .composeSwitch): [
-            "en": words(talkBackEnglish, role: "Switch", checked: "On", unchecked: "Off", mixed: "mixed"),
-            "fr": words(talkBackFrench, role: "Changer", checked: "Activé", unchecked: "Désactivé"),
+            "en": composeSelection(words(talkBackEnglish, role: "Switch", checked: "On", unchecked: "Off", mixed: "mixed"), french: false),
+            "fr": composeSelection(words(talkBackFrench, role: "Changer", checked: "Activé", unchecked: "Désactivé"), french: true),
         ],
         Key(reader: .talkBack, kind: .composeToggleable): [
-            "en": words(talkBackEnglish, checked: "checked", unchecked: "not checked", mixed: "Partially checked"),
-            "fr": words(talkBackFrench, checked: "coché", unchecked: "non coché", mixed: "Partiellement coché"),
+            "en": composeSelection(words(talkBackEnglish, checked: "checked", unchecked: "not checked", mixed: "Partially checked"), french: false),
+            "fr": composeSelection(words(talkBackFrench, checked: "coché", unchecked: "non coché", mixed: "Partiellement coché"), french: true),
         ],
         Key(reader: .talkBack, kind: .composeClickable): [
             "en": words(talkBackEnglish),

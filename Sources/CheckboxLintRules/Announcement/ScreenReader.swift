@@ -52,7 +52,7 @@ public enum ControlKind: String, CaseIterable, Sendable {
             case .frameworkSwitch: return .switch
             case .compatSwitch: return .compatSwitch
             case .checkedTextView: return .checkedText
-            case .compose:
+            case .compose, .composeSelectable:
                 switch stop.role {
                 case .switch: return .composeSwitch
                 case .none: return stop.conveysState ? .composeToggleable : .composeClickable

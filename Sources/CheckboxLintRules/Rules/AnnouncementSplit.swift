@@ -11,7 +11,7 @@ struct AnnouncementSplit: OptionlessRule {
 
     func check(_ document: Document, _ context: inout RuleContext) {
         for stop in document.tree.stops where stop.isCheckbox && stop.isSplit {
-            context.report(stop, "Checkbox \(composed: document.profile.messageName(of: stop)) is two accessibility elements, so VoiceOver reads its label apart from its state and role; make it one element (accessibilityElement=\"combined\", in SwiftUI .accessibilityElement(children: .combine))")
+            context.report(stop, "Checkbox \(composed: document.profile.messageName(of: stop)) is two accessibility elements, so \(composed: document.profile.readerName) reads its label apart from its state and role; make it one element (accessibilityElement=\"combined\", in SwiftUI .accessibilityElement(children: .combine))")
         }
     }
 }

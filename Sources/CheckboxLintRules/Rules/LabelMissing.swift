@@ -17,8 +17,16 @@ struct LabelMissing: OptionlessRule {
             // The control and its role as the platform writes them, for advice that names them.
             let control = stop.role == .switch ? "Switch" : "Checkbox"
             let roleName = stop.role == .switch ? "Role.Switch" : "Role.Checkbox"
-            let advice = PlatformProfile.fill(stop.untiedText == nil ? profile.nameAdvice : profile.untiedTextAdvice,
-                                              ["text": OneLine.excerpt(stop.untiedText ?? ""), "control": control, "roleName": roleName])
+            let template: String
+            if stop.clickableRowText != nil, !profile.clickableRowAdvice.isEmpty {
+                // The row around it is a stop too: naming the control alone leaves that stop stateless.
+                template = profile.clickableRowAdvice
+            } else {
+                template = stop.untiedText == nil ? profile.nameAdvice : profile.untiedTextAdvice
+            }
+            let row = stop.clickableRowText.map { $0.isEmpty ? "" : " '\(OneLine.excerpt($0))'" } ?? ""
+            let advice = PlatformProfile.fill(template, ["text": OneLine.excerpt(stop.untiedText ?? ""), "row": row,
+                                                         "control": control, "roleName": roleName])
             context.report(stop, "Checkbox \(composed: profile.messageName(of: stop)) has no accessible name\(composed: advice)")
         }
     }

@@ -51,7 +51,7 @@ struct ReadingOrder: OptionlessRule {
             } else {
                 "before it in visual order"
             }
-            context.report(early, "'\(early.displayName)' is read before '\(late.displayName)', which is \(composed: relation); move '\(late.displayName)' before '\(early.displayName)' in the document so VoiceOver reads in visual order")
+            context.report(early, "'\(early.displayName)' is read before '\(late.displayName)', which is \(composed: relation); move '\(late.displayName)' before '\(early.displayName)' in the document so \(composed: document.profile.readerName) reads in visual order")
         }
     }
 

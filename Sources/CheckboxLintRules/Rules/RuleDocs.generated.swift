@@ -605,6 +605,80 @@ In a macOS xib, a column of check boxes under a label that is not its title:
 </document>
 ```
 
+In Jetpack Compose, a set under a `Text` that is not marked as a heading, and the same text marked
+with `Modifier.semantics { heading() }`:
+
+```kotlin failing
+@Composable
+fun Privacy(settings: PrivacySettings) {
+    Column {
+        Text("Privacy")
+        ↓Row(Modifier.toggleable(settings.analytics, role = Role.Checkbox, onValueChange = settings::analytics)) {
+            Checkbox(settings.analytics, null)
+            Text("Share analytics")
+        }
+        Row(Modifier.toggleable(settings.crashes, role = Role.Checkbox, onValueChange = settings::crashes)) {
+            Checkbox(settings.crashes, null)
+            Text("Send crash reports")
+        }
+    }
+}
+```
+
+```kotlin passing
+@Composable
+fun Privacy(settings: PrivacySettings) {
+    Column {
+        Text("Privacy", modifier = Modifier.semantics { heading() })
+        Row(Modifier.toggleable(settings.analytics, role = Role.Checkbox, onValueChange = settings::analytics)) {
+            Checkbox(settings.analytics, null)
+            Text("Share analytics")
+        }
+        Row(Modifier.toggleable(settings.crashes, role = Role.Checkbox, onValueChange = settings::crashes)) {
+            Checkbox(settings.crashes, null)
+            Text("Send crash reports")
+        }
+    }
+}
+```
+
+In SwiftUI, Toggles under a `Text` that is not a heading, and the same set in a `Section` with that title:
+
+```swift failing
+import SwiftUI
+
+struct ContactSettings: View {
+    @State private var email = false
+    @State private var phone = false
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Preferred contact method(s):")
+            ↓Toggle("Email", isOn: $email)
+            Toggle("Phone", isOn: $phone)
+        }
+    }
+}
+```
+
+```swift passing
+import SwiftUI
+
+struct ContactSettings: View {
+    @State private var email = false
+    @State private var phone = false
+
+    var body: some View {
+        Form {
+            Section("Preferred contact methods") {
+                Toggle("Email", isOn: $email)
+                Toggle("Phone", isOn: $phone)
+            }
+        }
+    }
+}
+```
+
 ## Sources
 
 - Aetna/CVS Health iOS Checkbox, Usage, Content Strategy (Section Headers) and Accessibility
@@ -722,6 +796,66 @@ In an Android layout, a CheckBox of 32×32 dp:
     ↓<CheckBox android:id="@+id/remember" android:layout_width="32dp" android:layout_height="32dp"
         android:contentDescription="Remember me" />
 </LinearLayout>
+```
+
+In Jetpack Compose, a drawn checkbox icon made toggleable at 24 dp, and the same at 48 dp (Material's
+`Checkbox` and `Switch` already reserve 48 dp, whatever size they are drawn):
+
+```kotlin failing
+@Composable
+fun Accept(accepted: Boolean, onChange: (Boolean) -> Unit) {
+    ↓Icon(
+        imageVector = if (accepted) Icons.Filled.CheckBox else Icons.Filled.CheckBoxOutlineBlank,
+        contentDescription = "Accept the terms",
+        modifier = Modifier.size(24.dp).toggleable(value = accepted, role = Role.Checkbox, onValueChange = onChange),
+    )
+}
+```
+
+```kotlin passing
+@Composable
+fun Accept(accepted: Boolean, onChange: (Boolean) -> Unit) {
+    Icon(
+        imageVector = if (accepted) Icons.Filled.CheckBox else Icons.Filled.CheckBoxOutlineBlank,
+        contentDescription = "Accept the terms",
+        modifier = Modifier.size(48.dp).toggleable(value = accepted, role = Role.Checkbox, onValueChange = onChange),
+    )
+}
+```
+
+In SwiftUI, a hand-made checkbox framed at 20 pt (the finding is at the type that defines it), and
+the same at 44 pt:
+
+```swift failing
+import SwiftUI
+
+↓struct Terms: View {
+    @State private var accepted = false
+
+    var body: some View {
+        Image(systemName: accepted ? "checkmark.square" : "square")
+            .frame(width: 20, height: 20)
+            .onTapGesture { accepted.toggle() }
+            .accessibilityLabel("Accept the terms")
+            .accessibilityAddTraits(.isToggle)
+    }
+}
+```
+
+```swift passing
+import SwiftUI
+
+struct Terms: View {
+    @State private var accepted = false
+
+    var body: some View {
+        Image(systemName: accepted ? "checkmark.square" : "square")
+            .frame(width: 44, height: 44)
+            .onTapGesture { accepted.toggle() }
+            .accessibilityLabel("Accept the terms")
+            .accessibilityAddTraits(.isToggle)
+    }
+}
 ```
 
 ## Sources
@@ -947,6 +1081,42 @@ In an Android layout:
 </LinearLayout>
 ```
 
+In Jetpack Compose, two rows of one set with the same text, and the same rows told apart:
+
+```kotlin failing
+@Composable
+fun Sync(photos: Boolean, videos: Boolean, onPhotos: (Boolean) -> Unit, onVideos: (Boolean) -> Unit) {
+    Column {
+        Text("Sync", modifier = Modifier.semantics { heading() })
+        Row(Modifier.toggleable(value = photos, role = Role.Checkbox, onValueChange = onPhotos)) {
+            Checkbox(checked = photos, onCheckedChange = null)
+            Text("Photos")
+        }
+        ↓Row(Modifier.toggleable(value = videos, role = Role.Checkbox, onValueChange = onVideos)) {
+            Checkbox(checked = videos, onCheckedChange = null)
+            Text("Photos")
+        }
+    }
+}
+```
+
+```kotlin passing
+@Composable
+fun Sync(photos: Boolean, videos: Boolean, onPhotos: (Boolean) -> Unit, onVideos: (Boolean) -> Unit) {
+    Column {
+        Text("Sync", modifier = Modifier.semantics { heading() })
+        Row(Modifier.toggleable(value = photos, role = Role.Checkbox, onValueChange = onPhotos)) {
+            Checkbox(checked = photos, onCheckedChange = null)
+            Text("Photos")
+        }
+        Row(Modifier.toggleable(value = videos, role = Role.Checkbox, onValueChange = onVideos)) {
+            Checkbox(checked = videos, onCheckedChange = null)
+            Text("Videos")
+        }
+    }
+}
+```
+
 ## Sources
 
 - Android Accessibility Test Framework, `DuplicateSpeakableTextCheck`.
@@ -1033,6 +1203,28 @@ In an Android layout, Android Studio's placeholder left in place:
 </LinearLayout>
 ```
 
+In Jetpack Compose, a row whose text is the editor's placeholder, and the same row naming its option:
+
+```kotlin failing
+@Composable
+fun Option(checked: Boolean, onChange: (Boolean) -> Unit) {
+    ↓Row(Modifier.toggleable(value = checked, role = Role.Checkbox, onValueChange = onChange)) {
+        Checkbox(checked = checked, onCheckedChange = null)
+        Text("Checkbox")
+    }
+}
+```
+
+```kotlin passing
+@Composable
+fun Option(checked: Boolean, onChange: (Boolean) -> Unit) {
+    Row(Modifier.toggleable(value = checked, role = Role.Checkbox, onValueChange = onChange)) {
+        Checkbox(checked = checked, onCheckedChange = null)
+        Text("Offline mode")
+    }
+}
+```
+
 ## Sources
 
 - Aetna/CVS Health iOS Checkbox: "Label clearly identifies purpose"
@@ -1071,10 +1263,20 @@ marked as the element). An `@string/` reference counts as a name even when it ca
 The message names the visible text beside the control that is not tied to it — a UILabel or
 NSTextField on the same row of the same view, a TextView right before or after it without
 `android:labelFor` — and speaks the platform's terms (VoiceOver and `accessibilityLabel`; TalkBack,
-`contentDescription` and `android:labelFor`). A label set in code cannot be seen in the file (an
-outlet proves nothing: most are there to read the value), so the finding stays an error; when code
-does set one, record it with a suppression comment giving the reason, or in the baseline.
+`contentDescription` and `android:labelFor`). A name the project's code sets is a name: the code
+of the layout's module, or of the classes an Interface Builder file names, is read for assignments
+to the control (`binding.box.text = …`, `box.title = …`; an outlet alone proves nothing, most are
+there to read the value), and `tools:text` previews such a name (see `docs/code-evidence.md`). Code
+it does not read (another module, a helper the view is passed to) cannot be seen: record such a
+name with a suppression comment giving the reason, or in the baseline.
 A control that is hidden from assistive technologies, or judged by its row, is not checked.
+
+An Android CheckBox that is clickable itself inside a row that is clickable too (in the layout,
+or given a click listener by the module's code) is two TalkBack stops: the row, which says its
+text but no state, then the CheckBox, which says its state but no name. The message names both:
+naming the CheckBox alone would leave the row a stop without a state. If the row's click toggles
+the CheckBox, the fix is one stop (the CheckBox with the row's text, or the row with a CheckBox
+that is neither clickable nor focusable, whose state the row then speaks).
 
 ## Options
 
@@ -1122,6 +1324,27 @@ In an Android layout, a CheckBox beside a TextView that is not tied to it (TalkB
 </LinearLayout>
 ```
 
+A row that toggles its CheckBox, both clickable: TalkBack stops on the row ("Daily backup", no
+state) and then on the CheckBox ("not checked, Check box"); and the row as the one stop, with a
+CheckBox that is neither clickable nor focusable:
+
+```android failing
+<LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+    android:layout_width="match_parent" android:layout_height="wrap_content" android:clickable="true">
+    <TextView android:layout_width="0dp" android:layout_height="wrap_content" android:layout_weight="1" android:text="Daily backup" />
+    ↓<CheckBox android:id="@+id/backup" android:layout_width="48dp" android:layout_height="48dp" />
+</LinearLayout>
+```
+
+```android passing
+<LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+    android:layout_width="match_parent" android:layout_height="wrap_content" android:clickable="true">
+    <TextView android:layout_width="0dp" android:layout_height="wrap_content" android:layout_weight="1" android:text="Daily backup" />
+    <CheckBox android:id="@+id/backup" android:layout_width="48dp" android:layout_height="48dp"
+        android:clickable="false" android:focusable="false" />
+</LinearLayout>
+```
+
 In a storyboard, a UISwitch beside a UILabel that is not its accessibility label:
 
 ```storyboard failing
@@ -1147,6 +1370,60 @@ In a storyboard, a UISwitch beside a UILabel that is not its accessibility label
         </scene>
     </scenes>
 </document>
+```
+
+In Jetpack Compose, a `Checkbox` with its own `onCheckedChange` beside a `Text` (two focus stops, the
+first unnamed), and the recommended row: one stop, named by its text:
+
+```kotlin failing
+@Composable
+fun Terms(accepted: Boolean, onAccept: (Boolean) -> Unit) {
+    Row {
+        ↓Checkbox(checked = accepted, onCheckedChange = onAccept)
+        Text(text = "I accept the terms")
+    }
+}
+```
+
+```kotlin passing
+@Composable
+fun Terms(accepted: Boolean, onAccept: (Boolean) -> Unit) {
+    Row(Modifier.toggleable(value = accepted, role = Role.Checkbox, onValueChange = onAccept)) {
+        Checkbox(checked = accepted, onCheckedChange = null)
+        Text(text = "I accept the terms")
+    }
+}
+```
+
+In SwiftUI, a `Toggle` whose label is hidden beside a `Text` that is not its label, and the same
+`Toggle` given the title:
+
+```swift failing
+import SwiftUI
+
+struct SecuritySettings: View {
+    @State private var faceID = false
+
+    var body: some View {
+        HStack {
+            Text("Use Face ID")
+            ↓Toggle("", isOn: $faceID)
+                .labelsHidden()
+        }
+    }
+}
+```
+
+```swift passing
+import SwiftUI
+
+struct SecuritySettings: View {
+    @State private var faceID = false
+
+    var body: some View {
+        Toggle("Use Face ID", isOn: $faceID)
+    }
+}
 ```
 
 ## Sources
@@ -1298,6 +1575,28 @@ In an Android layout (TalkBack says "not checked, Terms checkbox, Check box"):
     ↓<CheckBox android:id="@+id/terms" android:layout_width="match_parent" android:layout_height="48dp"
         android:text="Terms checkbox" />
 </LinearLayout>
+```
+
+In Jetpack Compose, a row whose text says the role TalkBack already says, and the same row without it:
+
+```kotlin failing
+@Composable
+fun Option(checked: Boolean, onChange: (Boolean) -> Unit) {
+    ↓Row(Modifier.toggleable(value = checked, role = Role.Checkbox, onValueChange = onChange)) {
+        Checkbox(checked = checked, onCheckedChange = null)
+        Text("Checkbox")
+    }
+}
+```
+
+```kotlin passing
+@Composable
+fun Option(checked: Boolean, onChange: (Boolean) -> Unit) {
+    Row(Modifier.toggleable(value = checked, role = Role.Checkbox, onValueChange = onChange)) {
+        Checkbox(checked = checked, onCheckedChange = null)
+        Text("Offline mode")
+    }
+}
 ```
 
 ## Sources
@@ -1737,6 +2036,56 @@ In a storyboard, a custom checkbox view that declares only the image trait:
         </scene>
     </scenes>
 </document>
+```
+
+In Jetpack Compose, a row made clickable around a `Checkbox` (TalkBack says neither "Check box" nor
+the state), and the same row made toggleable with its role:
+
+```kotlin failing
+@Composable
+fun RememberMe(checked: Boolean, onToggle: () -> Unit) {
+    ↓Row(modifier = Modifier.clickable { onToggle() }) {
+        Checkbox(checked, onCheckedChange = null)
+        Text("Remember me")
+    }
+}
+```
+
+```kotlin passing
+@Composable
+fun RememberMe(checked: Boolean, onChange: (Boolean) -> Unit) {
+    Row(Modifier.toggleable(value = checked, role = Role.Checkbox, onValueChange = onChange)) {
+        Checkbox(checked, onCheckedChange = null)
+        Text("Remember me")
+    }
+}
+```
+
+A multi-selection row made `selectable` with no role (TalkBack says "Selected" or "Not selected",
+never "Check box"), and the same row made toggleable with its role:
+
+```kotlin failing
+@Composable
+fun PhotosOption(picked: Boolean, onPick: () -> Unit) {
+    ↓Surface(Modifier.selectable(selected = picked, onClick = onPick)) {
+        Row {
+            Checkbox(checked = picked, onCheckedChange = null)
+            Text("Photos")
+        }
+    }
+}
+```
+
+```kotlin passing
+@Composable
+fun PhotosOption(picked: Boolean, onPick: (Boolean) -> Unit) {
+    Surface(Modifier.toggleable(value = picked, role = Role.Checkbox, onValueChange = onPick)) {
+        Row {
+            Checkbox(checked = picked, onCheckedChange = null)
+            Text("Photos")
+        }
+    }
+}
 ```
 
 ## Sources

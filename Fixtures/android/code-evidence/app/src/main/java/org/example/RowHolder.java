@@ -12,6 +12,8 @@ class RowHolder {
         named.setText(label);
         // The row toggles the other check box, whose own name is never set.
         view.findViewById(R.id.row).setOnClickListener(v -> toggle(view));
+        // The row that is the one stop (item_row_one_stop.xml): its CheckBox is not clickable.
+        view.findViewById(R.id.one_stop_row).setOnClickListener(v -> toggle(view));
     }
 
     private void toggle(View view) {
