@@ -23,7 +23,10 @@ struct LintSettings {
     var showFiles = false
 
     func run() throws {
-        let linter = try input.makeLinter(enabling: enabled, disabling: disabled, quiet: quiet)
+        var linter = try input.makeLinter(enabling: enabled, disabling: disabled, quiet: quiet)
+        // Text, GitHub annotations and Checkstyle print no element path; a baseline matches by it.
+        let reportPrintsPaths = ![.text, .github, .checkstyle].contains(format)
+        linter.findingsCarryPaths = reportPrintsPaths || baseline != nil || writeBaseline != nil
         let policy = ExitPolicy(failOn: failOn.severity, allowsZeroLintableFiles: allowZeroLintableFiles)
         // Destinations and the baseline are checked before any file is read (exit status 2).
         let reportFile = try output.map(openAtomically)
@@ -64,7 +67,11 @@ struct LintSettings {
         var unreadable: [String] = []
         var run = LintRun(linter: linter, jobs: input.jobCount(for: files), baseline: matcher)
         run.keepsSketches = format == .html
-        run.nestedLinters = nestedLinters
+        run.nestedLinters = nestedLinters.mapValues { nested in
+            var nested = nested
+            nested.findingsCarryPaths = linter.findingsCarryPaths
+            return nested
+        }
         // Skipped files are reported only once a file is linted: a walk that lints none fails below.
         var hold = SkippedResultHold(holds: !allowZeroLintableFiles && input.selection.walksFolder)
         var summary = run.run(files) { result in

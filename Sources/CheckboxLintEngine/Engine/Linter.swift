@@ -12,6 +12,11 @@ public struct Linter: Sendable {
     /// What the projects' code assigns to controls, read once per run and shared likewise.
     public let codeEvidence = CodeEvidence()
 
+    /// Whether findings carry their element's path (`Finding.path`): false when the report prints
+    /// none and no baseline is read or written (text, GitHub annotations, Checkstyle); then the
+    /// `ui` format's paths are made when asked, only for messages that name an element by it.
+    public var findingsCarryPaths = true
+
     public init(configuration: LintConfiguration) throws {
         self.configuration = configuration
         self.rules = try configuration.makeRules()
@@ -60,7 +65,8 @@ public struct Linter: Sendable {
             return .skipped
         }
         let model = ModelReader.sink(for: syntax, file: file, source: source, configuration: configuration,
-                                     requireUIRoot: requireUIRoot, stringResources: stringResources, codeEvidence: codeEvidence)
+                                     requireUIRoot: requireUIRoot, stringResources: stringResources, codeEvidence: codeEvidence,
+                                     makesElementPaths: findingsCarryPaths)
         let readerFailure: ParseFailure? = switch syntax {
         case .xml: XMLReader.read(source, into: model)
         case .json: JSONReader.read(source, into: model)
@@ -147,13 +153,19 @@ public struct Linter: Sendable {
         return diagnostics.withUnsafeBufferPointer { diagnostics in
             [Finding](unsafeUninitializedCapacity: diagnostics.count) { findings, made in
                 made = 0
+                // A path is made when asked (`Element.path`): once for the findings of one element,
+                // which report order puts together.
+                var lastPath = (element: -1, path: "")
                 for position in order {
                     guard let configured = configuredSeverities[position] else { continue }
                     let severity = diagnostics[position].requestedSeverity.map { min($0, configured) } ?? configured
                     var path = ""
                     var suppression: Finding.Suppression?
                     if let index = diagnostics[position].element {
-                        path = document.elements[index].path
+                        if findingsCarryPaths {
+                            if lastPath.element != index { lastPath = (index, document.elements[index].path) }
+                            path = lastPath.path
+                        }
                         // Up the ancestors by index.
                         var current: Int? = index
                         while let at = current {

@@ -12,10 +12,11 @@ public enum ModelReader {
     /// The sink that turns reader events into the model for `syntax`.
     static func sink(for syntax: Linter.Syntax, file: String, source: SourceText,
                      configuration: LintConfiguration, requireUIRoot: Bool,
-                     stringResources: AndroidStringResources? = nil, codeEvidence: CodeEvidence? = nil) -> any ModelSource {
+                     stringResources: AndroidStringResources? = nil, codeEvidence: CodeEvidence? = nil,
+                     makesElementPaths: Bool = true) -> any ModelSource {
         let builder = DocumentBuilder(file: file, source: source, options: DocumentBuilder.Options(
             platform: configuration.platform, locale: configuration.locale,
-            knownRuleIDs: knownRuleIDs, requireUIRoot: requireUIRoot))
+            knownRuleIDs: knownRuleIDs, requireUIRoot: requireUIRoot, makesElementPaths: makesElementPaths))
         // JSON is always the `ui` format; XML may be another format with a front end of its own.
         guard syntax == .xml else { return builder }
         return FrontendSelector(builder: builder, file: file, source: source, options: FrontendOptions(

@@ -33,6 +33,7 @@ enum InlineSuppression {
     }
 
     static func parse(comment: String, offset: Int, in kind: CommentKind) -> RawSuppression? {
+        if let decided = parseASCII(comment: comment, offset: offset, in: kind) { return decided }
         let trimmed = comment.trimmingWhitespace()
         guard trimmed.hasPrefix(prefix) else { return nil }
         let word = trimmed.prefix { !$0.isWhitespace && $0 != ":" }
@@ -56,6 +57,75 @@ enum InlineSuppression {
             suppression.advice = doubleHyphenAdvice(word: String(word), ids: ids, reason: reason)
         }
         return suppression
+    }
+
+    /// `parse` on the bytes of an ASCII comment with a known directive (each character one byte,
+    /// white space the ASCII kind): Character by Character, a comment took 75,000 instructions
+    /// (by callgrind, 29 M over the 388 comments of `scripts/bench`'s 247 files). Nil when it
+    /// cannot tell: the comment is not ASCII, or names an unknown directive (`parse` says which).
+    private static func parseASCII(comment: String, offset: Int, in kind: CommentKind) -> RawSuppression?? {
+        var comment = comment
+        return comment.withUTF8 { all -> RawSuppression?? in
+            guard all.allSatisfy({ $0 < 0x80 }) else { return nil }
+            func trimmed(_ range: Range<Int>) -> Range<Int> {
+                var range = range
+                while !range.isEmpty, isASCIIWhitespace(all[range.lowerBound]) { range = (range.lowerBound + 1)..<range.upperBound }
+                while !range.isEmpty, isASCIIWhitespace(all[range.upperBound - 1]) { range = range.lowerBound..<(range.upperBound - 1) }
+                return range
+            }
+            func text(_ range: Range<Int>) -> String {
+                String(decoding: UnsafeBufferPointer(rebasing: all[range]), as: UTF8.self)
+            }
+            let whole = trimmed(0..<all.count)
+            guard UnsafeBufferPointer(rebasing: all[whole]).starts(with: prefix.utf8) else { return .some(nil) }
+            var wordEnd = whole.lowerBound
+            while wordEnd < whole.upperBound, !isASCIIWhitespace(all[wordEnd]), all[wordEnd] != UInt8(ascii: ":") { wordEnd += 1 }
+            let word = text(whole.lowerBound..<wordEnd)
+            guard directives.contains(word) else { return nil }
+            var restStart = wordEnd
+            if restStart < whole.upperBound, all[restStart] == UInt8(ascii: ":") { restStart += 1 }
+            // The reason separator (`reasonSeparator`): `:`, `--`, or `-` with white space or an
+            // end of the rest on both sides.
+            var restEnd = whole.upperBound
+            var reason = ""
+            var index = restStart
+            while index < whole.upperBound {
+                let byte = all[index]
+                var separator: Range<Int>?
+                if byte == UInt8(ascii: ":") {
+                    separator = index..<(index + 1)
+                } else if byte == UInt8(ascii: "-") {
+                    let next = index + 1
+                    if next < whole.upperBound, all[next] == UInt8(ascii: "-") {
+                        separator = index..<(next + 1)
+                    } else if index == restStart || isASCIIWhitespace(all[index - 1]),
+                              next == whole.upperBound || isASCIIWhitespace(all[next]) {
+                        separator = index..<next
+                    }
+                }
+                if let separator {
+                    reason = text(trimmed(separator.upperBound..<whole.upperBound))
+                    restEnd = separator.lowerBound
+                    break
+                }
+                index += 1
+            }
+            var ids: [String] = []
+            var idStart = restStart
+            for position in restStart...restEnd {
+                guard position == restEnd || all[position] == UInt8(ascii: ",") || isASCIIWhitespace(all[position]) else { continue }
+                if position > idStart { ids.append(text(idStart..<position)) }
+                idStart = position + 1
+            }
+            var suppression = RawSuppression(rules: ids.map { (id: $0, reason: reason) }, offset: offset, precedesElement: true)
+            let hasDoubleHyphen = whole.count >= 2 && (whole.lowerBound..<(whole.upperBound - 1)).contains {
+                all[$0] == UInt8(ascii: "-") && all[$0 + 1] == UInt8(ascii: "-")
+            }
+            if kind == .xml, hasDoubleHyphen {
+                suppression.advice = doubleHyphenAdvice(word: word, ids: ids, reason: reason)
+            }
+            return .some(suppression)
+        }
     }
 
     /// The first `:`, `--`, or hyphen with white space (or an end) on both sides in `text`.

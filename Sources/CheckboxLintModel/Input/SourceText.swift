@@ -78,7 +78,25 @@ public final class SourceText {
     /// The location of a byte offset. Line breaks are LF, CRLF (one break) and a lone CR.
     public func location(ofOffset target: Int) -> SourceLocation {
         let target = min(max(target, 0), bytes.count)
-        if target < cachedOffset {
+        if target < cachedOffset, target >= cachedLineStart {
+            // Back on the line of the last answer (a comment before the element just located):
+            // its code points are counted from the line's start, not the file's.
+            cachedOffset = cachedLineStart
+            cachedColumn = 0
+        } else if target < cachedOffset, !hasCarriageReturn {
+            // Further back: the line breaks between it and the last answer are counted, back from
+            // there, rather than every line from the file's start.
+            bytes.withUnsafeBufferPointer { buffer in
+                var lineStart = target
+                while lineStart > 0, buffer[lineStart - 1] != 0x0A { lineStart -= 1 }
+                var breaks = 0
+                for index in lineStart..<cachedLineStart where buffer[index] == 0x0A { breaks += 1 }
+                cachedLine -= breaks
+                cachedLineStart = lineStart
+            }
+            cachedOffset = cachedLineStart
+            cachedColumn = 0
+        } else if target < cachedOffset {
             cachedOffset = 0
             cachedLine = 1
             cachedLineStart = 0

@@ -25,6 +25,8 @@ public struct AccessibilityTreeBuilder {
         var containers: [Container] = []
         var stops: [FocusStop] = []
         stops.reserveCapacity(elements.count)
+        // The stop of each element, by element index; -1 for an element that has none.
+        var stopOfElement = [Int32](repeating: -1, count: elements.count)
         // The container each element sits in (or is), by element index.
         var enclosing = [Int32](repeating: 0, count: elements.count)
         // The checkbox stop each element sits inside (or is), by element index; -1 for none.
@@ -52,8 +54,11 @@ public struct AccessibilityTreeBuilder {
                 let position = stops.count
                 stops.append(FocusStop(element: element, container: container, name: name,
                                        facts: isCheckbox ? facts(element) : plain, host: host >= 0 ? host : nil))
+                stopOfElement[element.index] = Int32(position)
                 if isCheckbox { enclosingCheckbox[element.index] = Int32(position) }
                 if containers.indices.contains(container), host < 0 {
+                    // Room for a few at the first: growing a list one by one allocated three times.
+                    if containers[container].stops.isEmpty { containers[container].stops.reserveCapacity(8) }
                     containers[container].stops.append(position)
                 }
             case nil:
@@ -61,9 +66,9 @@ public struct AccessibilityTreeBuilder {
                 enclosing[element.index] = Int32(parentContainer ?? 0)
             }
         }
-        let sets = StandardSets(elements: elements, stops: stops, looseRunsNeedTitle: profile.looseRunsNeedTitle,
+        let sets = StandardSets(elements: elements, stopOfElement: stopOfElement, looseRunsNeedTitle: profile.looseRunsNeedTitle,
                                 looseRuns: looseRuns).find()
-        return AccessibilityTree(stops: stops, containers: containers, sets: sets, elementCount: elements.count)
+        return AccessibilityTree(stops: stops, containers: containers, sets: sets, stopOfElement: stopOfElement)
     }
 
     /// A title or header as said: trimmed, nil when blank.
@@ -103,45 +108,60 @@ public struct LooseRun {
 /// before a run.
 struct StandardSets {
     let elements: [Element]
-    let stops: [FocusStop]
+    /// Stop positions by element index, -1 for an element without one (the tree's own).
+    let stopOfElement: [Int32]
     let looseRunsNeedTitle: Bool
     let customLooseRuns: ((Element) -> [LooseRun])?
-    /// Stop positions by element index, for the elements that have one.
-    private let stopOfElement: [Int: Int]
 
-    init(elements: [Element], stops: [FocusStop], looseRunsNeedTitle: Bool, looseRuns: ((Element) -> [LooseRun])?) {
+    init(elements: [Element], stopOfElement: [Int32], looseRunsNeedTitle: Bool, looseRuns: ((Element) -> [LooseRun])?) {
         self.elements = elements
-        self.stops = stops
+        self.stopOfElement = stopOfElement
         self.looseRunsNeedTitle = looseRunsNeedTitle
         self.customLooseRuns = looseRuns
-        var stopOfElement: [Int: Int] = [:]
-        for (position, stop) in stops.enumerated() where stop.isCheckbox { stopOfElement[stop.element.index] = position }
-        self.stopOfElement = stopOfElement
     }
 
     private func isCounted(_ index: Int) -> Bool {
         elements[index].kind == .checkbox && !elements[index].isHiddenFromAccessibility
     }
 
+    /// The stops of the checkboxes `members` (element indices) that have one, in order.
+    private func stops(of members: [Int]) -> [Int] {
+        var stops: [Int] = []
+        stops.reserveCapacity(members.count)
+        for member in members where stopOfElement[member] >= 0 && elements[member].kind == .checkbox {
+            stops.append(Int(stopOfElement[member]))
+        }
+        return stops
+    }
+
     func find() -> [CheckboxSet] {
         var sets: [CheckboxSet] = []
-        for element in elements
-        where element.children.count >= 2 || element.children.count == 1 && elements[element.children[0]].isRepeated {
-            switch element.kind {
-            case .group? where element.isContainer:
-                looseRuns(in: element, into: &sets)
-            case .group?:
-                let members = element.children.filter(isCounted)
-                let count = members.reduce(0) { $0 + (elements[$1].isRepeated ? 2 : 1) }
+        // Only the document, screens and groups hold sets: every other element is passed over
+        // without reading its children, and a group's members are counted before a list is made.
+        for element in elements {
+            guard let kind = element.kind, kind == .group || kind == .ui || kind == .screen else { continue }
+            let children = element.children
+            guard children.count >= 2 || children.count == 1 && elements[children[0]].isRepeated else { continue }
+            if kind == .group, !element.isContainer {
+                var count = 0
+                var members = 0
+                for child in children where isCounted(child) {
+                    count += elements[child].isRepeated ? 2 : 1
+                    members += 1
+                }
                 guard count >= 2 else { continue }
-                sets.append(CheckboxSet(stops: members.compactMap { stopOfElement[$0] }, count: count, group: element,
+                var stops: [Int] = []
+                stops.reserveCapacity(members)
+                for child in children where isCounted(child) && stopOfElement[child] >= 0 {
+                    stops.append(Int(stopOfElement[child]))
+                }
+                sets.append(CheckboxSet(stops: stops, count: count, group: element,
                                         title: element.header.flatMap(AccessibilityTreeBuilder.title), textBefore: nil))
-            case .ui?, .screen?:
-                // Loose checkboxes directly in a screen or the root; a group's own children are its
-                // set, and checkboxes inside a checkbox are nested-interactive's business.
+            } else {
+                // Loose checkboxes directly in a screen, the root or a scope; a group's own
+                // children are its set, and checkboxes inside a checkbox are nested-interactive's
+                // business.
                 looseRuns(in: element, into: &sets)
-            default:
-                break
             }
         }
         return sets
@@ -152,7 +172,7 @@ struct StandardSets {
             for run in customLooseRuns(parent) {
                 let count = run.elements.count == 1 && elements[run.elements[0]].isRepeated ? 2 : run.elements.count
                 guard count >= 2, !(looseRunsNeedTitle && run.textBefore == nil) else { continue }
-                sets.append(CheckboxSet(stops: run.elements.compactMap { stopOfElement[$0] }, count: count, group: nil,
+                sets.append(CheckboxSet(stops: stops(of: run.elements), count: count, group: nil,
                                         title: nil, textBefore: run.textBefore))
             }
             return
@@ -166,8 +186,7 @@ struct StandardSets {
             let count = run.count == 1 && elements[run[0]].isRepeated ? 2 : run.count
             guard count >= 2 else { return }
             if looseRunsNeedTitle && textBefore == nil { return }
-            sets.append(CheckboxSet(stops: run.compactMap { stopOfElement[$0] }, count: count, group: nil, title: nil,
-                                    textBefore: textBefore))
+            sets.append(CheckboxSet(stops: stops(of: run), count: count, group: nil, title: nil, textBefore: textBefore))
         }
         for child in parent.children {
             if isCounted(child) {

@@ -11,6 +11,8 @@ public struct Document: Sendable {
     public let elements: [Element]
     /// What the screen reader meets (SPEC §11): what rules, readers and reports read.
     public let tree: AccessibilityTree
+    /// The first element of each id, when the front end kept the table it checked ids with.
+    public package(set) var elementIDs: ElementIDs?
 
     /// A document a front end read, with the tree it built.
     public init(file: String, locale: String, profile: PlatformProfile, elements: [Element], tree: AccessibilityTree) {

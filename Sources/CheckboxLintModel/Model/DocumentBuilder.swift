@@ -10,12 +10,17 @@ public final class DocumentBuilder: XMLAttributeSink {
         /// When false, a document whose root is not a model element is declined (skipped) instead
         /// of reported: files met while walking folders may be any XML or JSON.
         public var requireUIRoot = false
+        /// Whether each element's path is made as it is met (`Element.path`): false when the
+        /// run's report prints none, so that only messages that name an element by it make one.
+        public var makesElementPaths = true
 
-        public init(platform: Platform = .ios, locale: String = "en", knownRuleIDs: Set<String> = [], requireUIRoot: Bool = false) {
+        public init(platform: Platform = .ios, locale: String = "en", knownRuleIDs: Set<String> = [], requireUIRoot: Bool = false,
+                    makesElementPaths: Bool = true) {
             self.platform = platform
             self.locale = locale
             self.knownRuleIDs = knownRuleIDs
             self.requireUIRoot = requireUIRoot
+            self.makesElementPaths = makesElementPaths
         }
     }
 
@@ -58,7 +63,10 @@ public final class DocumentBuilder: XMLAttributeSink {
 
     /// The document, once the reader has finished.
     public func makeDocument() -> Document {
-        Document(file: file, platform: platform, locale: locale, elements: elements)
+        var document = Document(file: file, platform: platform, locale: locale, elements: elements)
+        // The ids were checked into a table as they came: rules look `controls` up in it.
+        document.elementIDs = ElementIDs(table: ids)
+        return document
     }
 
     // MARK: - ElementSink
@@ -93,7 +101,11 @@ public final class DocumentBuilder: XMLAttributeSink {
         }
         assignPath(to: element)
         checkUniqueness(of: element)
-        if let parentIndex { elements[parentIndex].children.append(element.index) }
+        if let parentIndex {
+            // Room for a few at the first child: growing the list one by one allocated three times.
+            if elements[parentIndex].children.isEmpty { elements[parentIndex].children.reserveCapacity(4) }
+            elements[parentIndex].children.append(element.index)
+        }
         stack.append((element.index, siblingCounts.end))
         elements.append(element)
         return true
@@ -296,6 +308,15 @@ public final class DocumentBuilder: XMLAttributeSink {
     }
 
     private func assignPath(to element: Element) {
+        guard options.makesElementPaths else {
+            // Placed, for a path made when asked.
+            guard let top = stack.indices.last else {
+                element.placeAsRoot()
+                return
+            }
+            element.place(in: elements[stack[top].index], position: siblingCounts.next(element.name, countedFrom: stack[top].countsStart))
+            return
+        }
         guard let top = stack.indices.last else {
             element.path = element.name.isEmpty ? "ui" : Self.shown(element.name)
             return

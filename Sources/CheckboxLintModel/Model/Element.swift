@@ -35,9 +35,10 @@ public final class Element: @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var _children: [Int] = []
     @inlinable public package(set) var children: [Int] { get { _children } set { _children = newValue } _modify { yield &_children } }
     public let location: SourceLocation
-    /// `signup/notifications/email`: ids where present, else `name[n]`, 0-based among same-named siblings.
+    /// `signup/notifications/email`, when the builder made it as it met the element (see `path`).
     @exclusivity(unchecked) @usableFromInline var _path: String = ""
-    @inlinable public package(set) var path: String { get { _path } set { _path = newValue } _modify { yield &_path } }
+    /// The element it sits in, for a path made when asked (nil otherwise).
+    @exclusivity(unchecked) private unowned var pathParent: Element?
 
     // Common attributes, and the other name rules read for every checkbox.
     @exclusivity(unchecked) @usableFromInline var _id: String?
@@ -58,6 +59,9 @@ public final class Element: @unchecked Sendable {
     /// Nil for a name the model does not know.
     public let kind: Kind?
     @exclusivity(unchecked) @usableFromInline var lengthsSet: UInt8 = 0
+    /// The `n` of its path's `name[n]` (its position among same-named siblings); `Self.rootPath`
+    /// for the root, `Self.noPath` for an element no builder placed.
+    @exclusivity(unchecked) private var pathPosition: Int32 = Element.noPath
     /// Whether `extras` holds suppressions: the linter asks every ancestor of every finding.
     @exclusivity(unchecked) private var hasSuppressions = false
     // `ui`
@@ -120,6 +124,80 @@ public final class Element: @unchecked Sendable {
 
     @inlinable
     public var parent: Int? { parentIndex < 0 ? nil : parentIndex }
+
+    // MARK: - Path
+
+    private static let noPath: Int32 = -2
+    private static let rootPath: Int32 = -1
+
+    /// `signup/notifications/email`: ids where present, else `name[n]`, 0-based among same-named
+    /// siblings; the root is implied (paths start at its children) and is its own name.
+    ///
+    /// Made as the builder meets the element, or, when the run's report prints no element path
+    /// (`DocumentBuilder.Options.makesElementPaths`), when asked, from the element's place: then
+    /// only messages that name an element by it make one, where making every path was 30 M of a
+    /// 1,045 M text run (callgrind); a report that prints every finding's path (JSON, SARIF) asks
+    /// for so many that making them as met costs less. The ids it uses are final once the builder
+    /// has placed the element.
+    public package(set) var path: String {
+        get { pathPosition == Self.noPath ? _path : madePath }
+        set { _path = newValue }
+    }
+
+    /// The path of an element placed for one made when asked.
+    private var madePath: String {
+        switch pathPosition {
+        case Self.noPath:
+            return _path
+        case Self.rootPath:
+            return name.isEmpty ? "ui" : OneLine.excerpt(name)
+        default:
+            guard let parent = pathParent, parent.pathPosition >= 0 else { return pathSegment }
+            // Measured, then written from its end into one string: no list of segments is made.
+            let length = pathLength()
+            return String(unsafeUninitializedCapacity: length) { buffer in
+                writePath(into: buffer.baseAddress!, before: length)
+                return length
+            }
+        }
+    }
+
+    /// Its own part of its path: its id, else `name[n]`.
+    private var pathSegment: String {
+        ModelIdentity.pathSegment(id: id, name: name, position: Int(pathPosition))
+    }
+
+    /// The length in bytes of its path below the root.
+    private func pathLength() -> Int {
+        let own = pathSegment.utf8.count
+        guard let parent = pathParent, parent.pathPosition >= 0 else { return own }
+        return parent.pathLength() + 1 + own
+    }
+
+    /// Writes its path below the root so that it ends right before `end`: its segment, and before
+    /// it a slash and its parent's.
+    private func writePath(into base: UnsafeMutablePointer<UInt8>, before end: Int) {
+        var segment = pathSegment
+        let start = segment.withUTF8 { bytes in
+            let start = end - bytes.count
+            if let source = bytes.baseAddress { (base + start).update(from: source, count: bytes.count) }
+            return start
+        }
+        guard let parent = pathParent, parent.pathPosition >= 0 else { return }
+        base[start - 1] = UInt8(ascii: "/")
+        parent.writePath(into: base, before: start - 1)
+    }
+
+    /// Places the element for its path: the root of its document.
+    package func placeAsRoot() {
+        pathPosition = Self.rootPath
+    }
+
+    /// Places the element for its path: in `parent`, the `position`th (0-based) of its name there.
+    package func place(in parent: Element, position: Int) {
+        pathParent = parent
+        pathPosition = Int32(clamping: position)
+    }
 
     /// Made once: a dictionary literal, even empty, is built each time it is evaluated.
     private static let noSuppressions: [String: String] = [:]

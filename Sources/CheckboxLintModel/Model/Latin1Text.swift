@@ -33,6 +33,29 @@ package enum Latin1Text {
         text.utf8.withContiguousStorageIfAvailable { isSimple($0) } ?? false
     }
 
+    /// Writes the lower-case form of `bytes` to `target` (room for `bytes.count`) in one pass, if
+    /// they are simple; returns false, part written, at the first byte that shows they are not.
+    @inlinable
+    package static func lowercase(_ bytes: UnsafeBufferPointer<UInt8>, into target: UnsafeMutablePointer<UInt8>) -> Bool {
+        var afterLead = false
+        for offset in 0..<bytes.count {
+            let byte = bytes[offset]
+            if byte < 0x80 {
+                // ASCII never follows a lead byte in valid UTF-8.
+                target[offset] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+            } else if afterLead {
+                target[offset] = byte <= 0x9E && byte != 0x97 ? byte &+ 0x20 : byte
+                afterLead = false
+            } else if byte == 0xC3 {
+                target[offset] = byte
+                afterLead = true
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+
     /// The lower-case form of `byte` of simple text: A–Z, and the second byte of À–Þ except ×.
     /// `afterLead`: the byte before it was 0xC3.
     @inlinable
@@ -48,18 +71,15 @@ extension String {
     /// Exactly `lowercased()`, folded byte by byte when the text is simple (see `Latin1Text`).
     @inlinable
     package func quickLowercased() -> String {
-        let folded = utf8.withContiguousStorageIfAvailable { bytes -> String? in
-            guard Latin1Text.isSimple(bytes) else { return nil }
-            return String(unsafeUninitializedCapacity: bytes.count) { buffer in
-                var afterLead = false
-                for (offset, byte) in bytes.enumerated() {
-                    buffer[offset] = Latin1Text.lowercased(byte, afterLead: afterLead)
-                    afterLead = byte == 0xC3
-                }
-                return bytes.count
+        var text = self
+        var simple = true
+        let folded = text.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                simple = Latin1Text.lowercase(bytes, into: buffer.baseAddress!)
+                return simple ? bytes.count : 0
             }
         }
-        return (folded ?? nil) ?? lowercased()
+        return simple ? folded : lowercased()
     }
 
     /// Exactly `trimmingWhitespace()`. Simple text is trimmed on its bytes (its white space is
@@ -87,30 +107,68 @@ extension String {
     /// other text through `String`'s Unicode properties.
     package func collapsedLowercased() -> String {
         var text = self
-        let folded = text.withUTF8 { bytes -> String? in
-            guard Latin1Text.isSimple(bytes) else { return nil }
-            return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+        var simple = true
+        let folded = text.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                let target = buffer.baseAddress!
                 var count = 0
                 var pendingSpace = false
                 var afterLead = false
-                for byte in bytes {
-                    if !afterLead, isASCIIWhitespace(byte) {
-                        pendingSpace = count > 0
-                        continue
+                for offset in 0..<bytes.count {
+                    let byte = bytes[offset]
+                    if byte < 0x80 {
+                        if isASCIIWhitespace(byte) {
+                            pendingSpace = count > 0
+                            continue
+                        }
+                        if pendingSpace {
+                            target[count] = 0x20
+                            count += 1
+                            pendingSpace = false
+                        }
+                        target[count] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                    } else {
+                        if pendingSpace {
+                            target[count] = 0x20
+                            count += 1
+                            pendingSpace = false
+                        }
+                        if afterLead {
+                            target[count] = byte <= 0x9E && byte != 0x97 ? byte &+ 0x20 : byte
+                            afterLead = false
+                        } else if byte == 0xC3 {
+                            target[count] = byte
+                            afterLead = true
+                        } else {
+                            simple = false
+                            return 0
+                        }
                     }
-                    if pendingSpace {
-                        buffer[count] = 0x20
-                        count += 1
-                        pendingSpace = false
-                    }
-                    buffer[count] = Latin1Text.lowercased(byte, afterLead: afterLead)
                     count += 1
-                    afterLead = byte == 0xC3
                 }
                 return count
             }
         }
-        return folded ?? lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return simple ? folded : lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// Whether the two texts are the same when case and spacing are ignored: exactly
+    /// `collapsedLowercased() == other.collapsedLowercased()`, compared byte by byte without
+    /// making either when both are simple (by callgrind, making both was 8.7 M of a lint run).
+    public func equalsIgnoringCaseAndSpacing(_ other: String) -> Bool {
+        var left = self, right = other
+        let answer: Bool? = left.withUTF8 { left in
+            right.withUTF8 { right in
+                guard Latin1Text.isSimple(left), Latin1Text.isSimple(right) else { return nil }
+                var a = CollapsedLowercasedBytes(left), b = CollapsedLowercasedBytes(right)
+                while true {
+                    let byte = a.next()
+                    guard byte == b.next() else { return false }
+                    if byte == nil { return true }
+                }
+            }
+        }
+        return answer ?? (collapsedLowercased() == other.collapsedLowercased())
     }
 
     /// Whether the text contains `word` (lower-case ASCII) in any ASCII case, on its bytes.
@@ -119,11 +177,15 @@ extension String {
         return text.withUTF8 { bytes in
             word.withUTF8Buffer { word in
                 guard word.count > 0, bytes.count >= word.count else { return false }
-                for start in 0...(bytes.count - word.count) {
-                    var index = 0
-                    while index < word.count, bytes[start + index] | (bytes[start + index] >= 0x41 && bytes[start + index] <= 0x5A ? 0x20 : 0) == word[index] {
-                        index += 1
-                    }
+                @inline(__always) func lowered(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
+                let first = word[0]
+                // A lower-case letter is found by one compare: only it and its capital give it with
+                // the case bit set.
+                let firstIsLetter = first &- 0x61 < 26
+                for start in 0...(bytes.count - word.count)
+                where firstIsLetter ? bytes[start] | 0x20 == first : lowered(bytes[start]) == first {
+                    var index = 1
+                    while index < word.count, lowered(bytes[start + index]) == word[index] { index += 1 }
                     if index == word.count { return true }
                 }
                 return false
@@ -137,29 +199,61 @@ extension String {
     package func filled(_ values: KeyValuePairs<String, String>) -> String {
         var template = self
         return template.withUTF8 { bytes in
-            guard bytes.contains(UInt8(ascii: "{")) else { return self }
+            guard var brace = bytes.firstIndex(of: UInt8(ascii: "{")) else { return self }
             var result: [UInt8] = []
             result.reserveCapacity(bytes.count + 64)
-            var index = 0
-            outer: while index < bytes.count {
-                if bytes[index] == UInt8(ascii: "{") {
-                    for (key, value) in values {
-                        var key = key
-                        let matched = key.withUTF8 { key in
-                            index + key.count + 1 < bytes.count && bytes[index + key.count + 1] == UInt8(ascii: "}")
-                                && (0..<key.count).allSatisfy { bytes[index + 1 + $0] == key[$0] }
-                        }
-                        if matched {
-                            result.append(contentsOf: value.utf8)
-                            index += key.utf8.count + 2
-                            continue outer
-                        }
+            // Bytes up to each `{` are copied as one run; a `{key}` is replaced, any other `{` kept.
+            var copied = 0
+            while true {
+                for (key, value) in values {
+                    var key = key, value = value
+                    let matched = key.withUTF8 { key in
+                        brace + key.count + 1 < bytes.count && bytes[brace + key.count + 1] == UInt8(ascii: "}")
+                            && (0..<key.count).allSatisfy { bytes[brace + 1 + $0] == key[$0] }
                     }
+                    guard matched else { continue }
+                    result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<brace]))
+                    value.withUTF8 { result.append(contentsOf: $0) }
+                    copied = brace + key.utf8.count + 2
+                    break
                 }
-                result.append(bytes[index])
-                index += 1
+                guard let next = bytes[max(brace + 1, copied)...].firstIndex(of: UInt8(ascii: "{")) else { break }
+                brace = next
             }
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
             return String(decoding: result, as: UTF8.self)
         }
+    }
+}
+
+/// The bytes of `collapsedLowercased()` of simple text, one at a time, read from the text's.
+struct CollapsedLowercasedBytes {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var index = 0
+    private var started = false
+    private var afterLead = false
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    mutating func next() -> UInt8? {
+        var sawSpace = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if !afterLead, isASCIIWhitespace(byte) {
+                sawSpace = true
+                index += 1
+                continue
+            }
+            // A run of white space between two words is one space; the byte after it comes next.
+            if sawSpace && started { return 0x20 }
+            index += 1
+            let lowered = Latin1Text.lowercased(byte, afterLead: afterLead)
+            afterLead = byte == 0xC3
+            started = true
+            return lowered
+        }
+        return nil
     }
 }

@@ -92,9 +92,23 @@ package enum ModelIdentity {
 /// it may equal an ASCII one (the Kelvin sign is the letter K). So does an id whose search runs
 /// long: the cheap hash has no secret seed, and a file crafted so that its ids collide would
 /// otherwise make the table quadratic (Swift's dictionary seeds its hash per process).
-package struct UniqueIDs {
+package struct UniqueIDs: Sendable {
     private var asciiTable = ASCIIStringTable()
     private var firstUse: [String: Int]?
+
+    /// The index of the first element recorded with `id`, if any.
+    package func firstUse(of id: String) -> Int? {
+        if let firstUse { return firstUse[id] }
+        return asciiTable.find(id)
+    }
+
+    /// The ids recorded, in no particular order.
+    package var ids: [String] {
+        if let firstUse { return Array(firstUse.keys) }
+        var ids: [String] = []
+        asciiTable.forEach { id, _ in ids.append(id) }
+        return ids
+    }
 
     package init(expected: Int = 0) {
         asciiTable.reserveCapacity(expected)
@@ -121,7 +135,7 @@ package struct UniqueIDs {
 }
 
 /// ASCII strings with an index each, found by an FNV-1a hash of their bytes (`UniqueIDs`).
-struct ASCIIStringTable {
+struct ASCIIStringTable: Sendable {
     private var entries: [(hash: UInt64, key: String, index: Int)] = []
     /// Positions in `entries` plus one, by hash; 0 is free. A power of two, at most half full.
     private var slots: [Int32] = Array(repeating: 0, count: 16)
@@ -166,6 +180,23 @@ struct ASCIIStringTable {
         return .inserted
     }
 
+    /// The index stored with `key`, if it is there. A key that is not all ASCII is compared with
+    /// each (it may equal an ASCII one: the Kelvin sign is the letter K).
+    func find(_ key: String) -> Int? {
+        var key = key
+        guard let hash = key.withUTF8(Self.hash) else {
+            return entries.first { $0.key == key }?.index
+        }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 {
+            let entry = entries[Int(slots[slot]) - 1]
+            if entry.hash == hash, entry.key == key { return entry.index }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
     func forEach(_ body: (String, Int) -> Void) {
         for entry in entries { body(entry.key, entry.index) }
     }
@@ -190,4 +221,32 @@ struct ASCIIStringTable {
         let mixed = (hash ^ (hash >> 29)) &* 0x9E37_79B9_7F4A_7C15
         return mixed >> 32
     }
+}
+
+/// The index of the first element with each id of a document: what `controls` names are looked up
+/// in. The `ui` format's builder gives the table it checked ids with; for other documents it is
+/// made from the elements when first asked.
+public struct ElementIDs: Sendable {
+    private let table: UniqueIDs
+
+    package init(table: UniqueIDs) {
+        self.table = table
+    }
+
+    /// The table of `elements`' ids.
+    public init(elements: [Element]) {
+        var table = UniqueIDs(expected: elements.count)
+        for element in elements {
+            if let id = element.id { _ = table.earlierUse(of: id, by: element.index) }
+        }
+        self.table = table
+    }
+
+    /// The index of the first element with `id`, if any.
+    public subscript(id: String) -> Int? {
+        table.firstUse(of: id)
+    }
+
+    /// Every id, in no particular order.
+    public var keys: [String] { table.ids }
 }

@@ -12,8 +12,9 @@ public enum UIFormatTree {
     static func facts(_ checkbox: Element) -> StopFacts {
         var role = ControlRole.checkbox
         if let traits = checkbox.traits {
-            let lowered = traits.map { $0.lowercased() }
-            role = lowered.contains("toggle") ? .switch : lowered.contains("checkbox") ? .checkbox : .none
+            // Each trait lower-cased as it is tested: no list of lower-cased copies per checkbox.
+            role = traits.contains { $0.lowercased() == "toggle" } ? .switch
+                : traits.contains { $0.lowercased() == "checkbox" } ? .checkbox : .none
         }
         return StopFacts(role: role, widget: .compose, autoReader: .design, declaresRole: checkbox.traits != nil,
                          conveysState: role != .none, hasOwnTapTarget: true, followsDesignGrammar: true)

@@ -15,7 +15,8 @@ struct AnnouncementMismatch: OptionlessRule {
             let made = context.announcements
             let reader = made.reader(for: stop)
             let actual = made.announcement(for: stop)
-            guard Self.normalized(actual) != Self.normalized(expected) else { continue }
+            // `normalized(actual) != normalized(expected)`, compared without making either.
+            guard !actual.equalsIgnoringCaseAndSpacing(expected) else { continue }
             let name = document.profile.messageName(of: stop)
             if reader == .design {
                 context.report(stop, "Checkbox \(composed: name) announces \"\(actual)\", not the expected \"\(expected)\"; fix the checkbox or its announcement attribute")

@@ -30,10 +30,9 @@ struct LabelDuplicate: OptionlessRule {
             guard let name = stop.name, name.isText, context.meaninglessReason(of: stop) == nil else { continue }
             let key = Key(container: stop.container, view: document.profile.viewsScopeSets ? stop.element.layoutParent : 0,
                           name: name.folded)
-            guard let earlier = first[key] else {
-                first[key] = position
-                continue
-            }
+            // One look-up for a new name (nearly all of them); a duplicate puts the first back.
+            guard let earlier = first.updateValue(position, forKey: key) else { continue }
+            first[key] = earlier
             let other = tree.stops[earlier]
             let set = tree.containers[stop.container].element
             let within = set.kind == .ui ? "in this document" : "in \(set.name) '\(OneLine.excerpt(set.displayName))'"

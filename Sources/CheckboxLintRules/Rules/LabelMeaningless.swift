@@ -24,10 +24,11 @@ struct LabelMeaningless: OptionlessRule {
     static func reason(for name: AccessibleName, among siblings: @autoclosure () -> [FocusStop]) -> String? {
         let text = name.text
         guard !text.isEmpty else { return nil }
-        if !name.shortForm.isEmpty, placeholders.contains(name.shortForm) {
+        let shortForm = name.shortForm
+        if !shortForm.isEmpty, placeholders.contains(shortForm) {
             return isAmongRealOptions(name, siblings()) ? nil : "an editor's placeholder left in place"
         }
-        if text.hasPrefix("…") || text.hasPrefix("...") {
+        if name.startsWithEllipsis {
             return "a fragment that only continues a text nearby, which the screen reader does not read with it"
         }
         if name.isSingleCharacter { return "a single character" }

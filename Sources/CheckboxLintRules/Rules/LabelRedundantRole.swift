@@ -29,7 +29,7 @@ struct LabelRedundantRole: OptionlessRule {
     static func roleWord(in name: AccessibleName) -> String? {
         // Every role ends in "box" or "cocher": most names contain neither and are not split.
         guard name.text.containsASCIICaseless("box") || name.text.containsASCIICaseless("cocher") else { return nil }
-        let words = name.text.split { !($0.isLetter || $0.isNumber) }
+        let words = name.words
         let folded = words.map { $0.lowercased() }
         for start in folded.indices {
             for pattern in roleWords where folded[start...].starts(with: pattern) {

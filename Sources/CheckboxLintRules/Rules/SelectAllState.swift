@@ -78,7 +78,7 @@ struct SelectAllState: OptionlessRule {
 
     /// The states of the elements `controls` names, or nil when one is unknown or not a checkbox
     /// (each reported): a state compared against part of the set would be a guess.
-    private func states(of controls: [String], of selectAll: FocusStop, _ ids: [String: Int], _ document: Document,
+    private func states(of controls: [String], of selectAll: FocusStop, _ ids: ElementIDs, _ document: Document,
                         _ context: inout RuleContext) -> Tally? {
         var tally = Tally()
         var valid = true
