@@ -101,6 +101,26 @@ import Testing
         #expect(Self.at(findings, "role-missing") == ["4:5"])
     }
 
+    /// A Checkbox with a handler of its own inside a toggleable row stays a second stop: the advice
+    /// is Compose's (`onCheckedChange = null`), not "move it out" alone.
+    @Test func aCheckboxWithItsOwnHandlerInsideAToggleableRowIsTwoStops() throws {
+        let source = """
+        @Composable
+        fun Offline(checked: Boolean, onChange: (Boolean) -> Unit) {
+            Row(Modifier.toggleable(value = checked, role = Role.Checkbox, onValueChange = onChange)) {
+                Checkbox(checked = checked, onCheckedChange = onChange)
+                Text("Offline mode")
+            }
+        }
+        """
+        let nested = try Self.lint(source).filter { $0.ruleID == "nested-interactive" }
+        #expect(nested.map(\.location.description) == ["4:9"])
+        #expect(nested.first?.message.hasSuffix("TalkBack stops on it apart from the row; if it is the row's own control, pass it onCheckedChange = null (onClick = null) so that the toggleable row is the one control, else move it out of the row") == true,
+                "\(nested.map(\.message))")
+        let fixed = source.replacingOccurrences(of: "onCheckedChange = onChange", with: "onCheckedChange = null")
+        #expect(try Self.lint(fixed).isEmpty)
+    }
+
     @Test func radioRowsButtonsAndHiddenTogglesAreNoCheckboxes() throws {
         let source = """
         @Composable

@@ -38,6 +38,8 @@ public struct PlatformProfile: Sendable {
     /// the row's quoted text, or empty): the two stops and how to make them one. Empty where the
     /// platform has no such rows.
     public var clickableRowAdvice: String
+    /// nested-interactive: how to take a control out of the checkbox it sits in.
+    public var nestedControlAdvice: String
     /// group-header-missing: how a text is made a heading ("set android:accessibilityHeading=…").
     public var headingAdvice: String
     /// group-header-missing: a loose set with no text before it.
@@ -76,7 +78,9 @@ public struct PlatformProfile: Sendable {
                 namesByTitle: Bool, showsObjectID: Bool = false, namesComponentClass: Bool = false,
                 setHeaderSeverity: Severity?, accessibilityLabelTerm: String, labelTerm: String,
                 valueTerm: String = "accessibilityValue",
-                nameAdvice: String, untiedTextAdvice: String, clickableRowAdvice: String = "", viewsScopeSets: Bool = false,
+                nameAdvice: String, untiedTextAdvice: String, clickableRowAdvice: String = "",
+                nestedControlAdvice: String = "move it out of the checkbox, next to it, so each control can be reached and tapped on its own",
+                viewsScopeSets: Bool = false,
                 headingAdvice: String, untitledSetAdvice: String,
                 namesTextBefore: Bool, looseRunsNeedTitle: Bool = false, loopName: String = "a loop", loopAdvice: String = "put them in a group with a header that says what they are for",
                 roleAdvice: String, roleAdviceByClass: [String: String] = [:], traitSpelling: TraitSpelling = .words, tapTargetAdvice: String,
@@ -95,6 +99,7 @@ public struct PlatformProfile: Sendable {
         self.nameAdvice = nameAdvice
         self.untiedTextAdvice = untiedTextAdvice
         self.clickableRowAdvice = clickableRowAdvice
+        self.nestedControlAdvice = nestedControlAdvice
         self.viewsScopeSets = viewsScopeSets
         self.headingAdvice = headingAdvice
         self.untitledSetAdvice = untitledSetAdvice

@@ -13,7 +13,7 @@ struct NestedInteractive: OptionlessRule {
         for stop in document.tree.stops {
             guard let kind = stop.kind, kind != .text, let host = stop.host(in: document.tree) else { continue }
             let what = kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
-            context.report(stop, "\(what) '\(stop.displayName)' is inside checkbox '\(host.displayName)'; move it out of the checkbox, next to it, so each control can be reached and tapped on its own")
+            context.report(stop, "\(what) '\(stop.displayName)' is inside checkbox '\(host.displayName)'; \(composed: document.profile.nestedControlAdvice)")
         }
     }
 }

@@ -1740,6 +1740,10 @@ A `checkbox` may contain elements in the model only so that this rule can report
 `link`, `button`, `tooltip` or `checkbox` inside a checkbox, at any depth, is reported at the
 nested element, naming the checkbox that holds it. Each nested element is its own finding.
 
+In Jetpack Compose, the checkbox is a row made `toggleable` (or `selectable`), which merges what it
+holds into one TalkBack stop; a `Checkbox` or `Switch` inside it with a handler of its own stays a
+second stop, and the advice is to pass it `onCheckedChange = null`.
+
 ## Why it matters
 
 Aetna/CVS Health: "Avoid pairing with other interactive elements, such as a tooltip or link".
@@ -1777,6 +1781,29 @@ The link next to the checkbox, not inside it:
     <link id="terms-link" label="Read the terms"/>
   </screen>
 </ui>
+```
+
+In Jetpack Compose, a row's own `Checkbox` given a handler of its own, and the same with
+`onCheckedChange = null`:
+
+```kotlin failing
+@Composable
+fun Offline(checked: Boolean, onChange: (Boolean) -> Unit) {
+    Row(Modifier.toggleable(value = checked, role = Role.Checkbox, onValueChange = onChange)) {
+        ↓Checkbox(checked = checked, onCheckedChange = onChange)
+        Text("Offline mode")
+    }
+}
+```
+
+```kotlin passing
+@Composable
+fun Offline(checked: Boolean, onChange: (Boolean) -> Unit) {
+    Row(Modifier.toggleable(value = checked, role = Role.Checkbox, onValueChange = onChange)) {
+        Checkbox(checked = checked, onCheckedChange = null)
+        Text("Offline mode")
+    }
+}
 ```
 
 ## Sources
@@ -2772,13 +2799,17 @@ A link, button, tooltip or checkbox is placed inside a checkbox.
 """#####,
             full: #####"""
 A checkbox may contain elements in the model only so that this rule can report them: every link, button, tooltip or checkbox inside a checkbox, at any depth, is reported at the nested element, naming the checkbox that holds it. Each nested element is its own finding.
+
+In Jetpack Compose, the checkbox is a row made toggleable (or selectable), which merges what it holds into one TalkBack stop; a Checkbox or Switch inside it with a handler of its own stays a second stop, and the advice is to pass it onCheckedChange = null.
 """#####,
             help: #####"""
 A link, button, tooltip or checkbox is placed inside a checkbox.
 
 A checkbox may contain elements in the model only so that this rule can report them: every link, button, tooltip or checkbox inside a checkbox, at any depth, is reported at the nested element, naming the checkbox that holds it. Each nested element is its own finding.
 
-Aetna/CVS Health: "Avoid pairing with other interactive elements, such as a tooltip or link". When the whole row toggles the checkbox ("Tapping label or icon checks/unchecks the Checkbox"), a link or button inside it competes for the same tap: the user who wants to read the terms checks the box instead, or the other way round. VoiceOver combines the row into one element, so the nested control cannot be reached or activated on its own. WCAG 2.2 success criterion 2.5.8 (Target Size) and the ARIA rule that interactive content must not be nested make the same point.
+In Jetpack Compose, the checkbox is a row made toggleable (or selectable), which merges what it holds into one TalkBack stop; a Checkbox or Switch inside it with a handler of its own stays a second stop, and the advice is to pass it onCheckedChange = null.
+
+Aetna/CVS Health: "Avoid pairing with other interactive elements, such as a tooltip or link". When the whole row toggles the checkbox ("Tapping label or icon checks/unchecks the Checkbox"), a link or button inside it competes for the same tap: the user who wants to read the terms checks the box instead, or the other way round. VoiceOver combines the row into one element, so the nested control cannot be reached or activated on…
 """#####
         ),
         "parse-error": SARIFRuleTexts(
