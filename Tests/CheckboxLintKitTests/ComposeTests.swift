@@ -121,6 +121,31 @@ import Testing
         #expect(try Self.lint(fixed).isEmpty)
     }
 
+    /// Two rows of one set with the same text: the set is named by its heading, as TalkBack says
+    /// it, not by its path.
+    @Test func aDuplicateNameNamesTheSetByItsHeading() throws {
+        let source = """
+        @Composable
+        fun Sync(photos: Boolean, videos: Boolean, onPhotos: (Boolean) -> Unit, onVideos: (Boolean) -> Unit) {
+            Column {
+                Text("Sync", modifier = Modifier.semantics { heading() })
+                Row(Modifier.toggleable(value = photos, role = Role.Checkbox, onValueChange = onPhotos)) {
+                    Checkbox(checked = photos, onCheckedChange = null)
+                    Text("Photos")
+                }
+                Row(Modifier.toggleable(value = videos, role = Role.Checkbox, onValueChange = onVideos)) {
+                    Checkbox(checked = videos, onCheckedChange = null)
+                    Text("Photos")
+                }
+            }
+        }
+        """
+        let duplicates = try Self.lint(source).filter { $0.ruleID == "label-duplicate" }
+        #expect(duplicates.map(\.location.description) == ["9:9"])
+        #expect(duplicates.first?.message == "Checkbox 'Photos' has the same name 'Photos' as checkbox 'Photos' in group 'Sync'; give each checkbox a name that tells it apart",
+                "\(duplicates.map(\.message))")
+    }
+
     @Test func radioRowsButtonsAndHiddenTogglesAreNoCheckboxes() throws {
         let source = """
         @Composable

@@ -34,8 +34,12 @@ struct LabelDuplicate: OptionlessRule {
             guard let earlier = first.updateValue(position, forKey: key) else { continue }
             first[key] = earlier
             let other = tree.stops[earlier]
-            let set = tree.containers[stop.container].element
-            let within = set.kind == .ui ? "in this document" : "in \(set.name) '\(OneLine.excerpt(set.displayName))'"
+            let container = tree.containers[stop.container]
+            let set = container.element
+            // The set as its author named it (its id), else as the reader says it (its title),
+            // else by its path.
+            let setName = set.id ?? container.title ?? set.displayName
+            let within = set.kind == .ui ? "in this document" : "in \(set.name) '\(OneLine.excerpt(setName))'"
             context.report(stop, "Checkbox \(composed: document.profile.messageName(of: stop)) has the same name '\(name.text)' as checkbox \(composed: document.profile.messageName(of: other)) \(composed: within); give each checkbox a name that tells it apart")
         }
     }

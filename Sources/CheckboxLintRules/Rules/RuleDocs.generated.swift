@@ -1008,7 +1008,9 @@ Checkboxes are compared within their set: the checkboxes of their nearest enclos
 for checkboxes outside any group, of their `screen` (of the whole document when there is no
 screen). Two accessible names (`accessibilityLabel` if non-blank, else `label`) are the same when
 they are equal once surrounding white space is removed and case is ignored: "Ham" and "ham " are
-the same name. The second and later checkboxes with a name are reported, each naming the first.
+the same name. The second and later checkboxes with a name are reported, each naming the first
+and the set: by its id, else by its title or heading (a Compose or SwiftUI section has no id),
+else by its path.
 
 Checkboxes without a name are left to `label-missing`. The same name in two different groups is
 fine: the group header tells them apart ("Email, Notifications" and "Email, Receipts").
@@ -2680,18 +2682,18 @@ Every attribute the model knows is parsed, and a value of the wrong form is repo
 Two checkboxes of the same set (a group, or a screen outside any group) have the same accessible name, ignoring case and surrounding white space.
 """#####,
             full: #####"""
-Checkboxes are compared within their set: the checkboxes of their nearest enclosing group, or, for checkboxes outside any group, of their screen (of the whole document when there is no screen). Two accessible names (accessibilityLabel if non-blank, else label) are the same when they are equal once surrounding white space is removed and case is ignored: "Ham" and "ham " are the same name. The second and later checkboxes with a name are reported, each naming the first.
+Checkboxes are compared within their set: the checkboxes of their nearest enclosing group, or, for checkboxes outside any group, of their screen (of the whole document when there is no screen). Two accessible names (accessibilityLabel if non-blank, else label) are the same when they are equal once surrounding white space is removed and case is ignored: "Ham" and "ham " are the same name. The second and later checkboxes with a name are reported, each naming the first and the set: by its id, else by its title or heading (a Compose or SwiftUI section has no id), else by its path.
 
 Checkboxes without a name are left to label-missing. The same name in two different groups is fine: the group header tells them apart ("Email, Notifications" and "Email, Receipts").
 """#####,
             help: #####"""
 Two checkboxes of the same set (a group, or a screen outside any group) have the same accessible name, ignoring case and surrounding white space.
 
-Checkboxes are compared within their set: the checkboxes of their nearest enclosing group, or, for checkboxes outside any group, of their screen (of the whole document when there is no screen). Two accessible names (accessibilityLabel if non-blank, else label) are the same when they are equal once surrounding white space is removed and case is ignored: "Ham" and "ham " are the same name. The second and later checkboxes with a name are reported, each naming the first.
+Checkboxes are compared within their set: the checkboxes of their nearest enclosing group, or, for checkboxes outside any group, of their screen (of the whole document when there is no screen). Two accessible names (accessibilityLabel if non-blank, else label) are the same when they are equal once surrounding white space is removed and case is ignored: "Ham" and "ham " are the same name. The second and later checkboxes with a name are reported, each naming the first and the set: by its id, else by its title or heading (a Compose or SwiftUI section has no id), else by its path.
 
 Checkboxes without a name are left to label-missing. The same name in two different groups is fine: the group header tells them apart ("Email, Notifications" and "Email, Receipts").
 
-VoiceOver users move from control to control and hear only what each one says. Two options with the same name in one set cannot be told apart by ear, and voice control ("tap Ham") cannot pick one. Android's Accessibility…
+VoiceOver users move from control to control and hear only what each one says. Two options with the same…
 """#####
         ),
         "label-meaningless": SARIFRuleTexts(
