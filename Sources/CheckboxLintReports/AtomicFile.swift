@@ -278,9 +278,7 @@ enum StaleTemporaryFiles {
         defer { closedir(handle) }
         var stale: [String] = []
         while let entry = readdir(handle) {
-            let entryName: [UInt8] = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: UInt8.self, capacity: 256) { Array(UnsafeBufferPointer(start: $0, count: strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)))) }
-            }
+            let entryName = FileSystemPath.entryName(entry)
             guard entryName.starts(with: prefix) else { continue }
             // `<pid>-XXXXXX`: the six characters mkstemp chose follow the last hyphen.
             let rest = entryName[prefix.count...]

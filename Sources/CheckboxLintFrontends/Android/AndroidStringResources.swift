@@ -291,9 +291,7 @@ struct ProjectStrings: Sendable {
             defer { closedir(handle) }
             let qualifier = valuesQualifier(of: folder)
             while let entry = readdir(handle) {
-                let name = withUnsafePointer(to: entry.pointee.d_name) {
-                    $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-                }
+                let name = String(decoding: FileSystemPath.entryName(entry), as: UTF8.self)
                 if name.hasPrefix(".") || skippedFolders.contains(name) { continue }
                 let path = folder + "/" + name
                 var info = stat()

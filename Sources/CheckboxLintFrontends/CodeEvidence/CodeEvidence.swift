@@ -163,9 +163,7 @@ public final class CodeEvidence: @unchecked Sendable {
     }
 
     static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
-        withUnsafePointer(to: entry.pointee.d_name) {
-            $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-        }
+        String(decoding: FileSystemPath.entryName(entry), as: UTF8.self)
     }
 
     /// Source files below `folder` with one of `endings`; hidden folders and `skippedFolders` are

@@ -51,17 +51,23 @@ package enum FileSystemPath {
         return Array(UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)))
     }
 
+    /// The name of a directory entry, read in place. A `dirent` record is only as long as its name
+    /// (`d_reclen`): copying the struct's whole 256-byte `d_name` reads past the record, and past
+    /// the end of the buffer `readdir` filled when the record is its last — a crash, now and then,
+    /// when that buffer ends a mapping (a worker thread's heap).
+    package static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> [UInt8] {
+        let name = UnsafeRawPointer(entry).advanced(by: MemoryLayout<dirent>.offset(of: \dirent.d_name)!)
+            .assumingMemoryBound(to: CChar.self)
+        return Array(UnsafeRawBufferPointer(start: name, count: strlen(name)))
+    }
+
     /// The names in a folder, sorted, without `.` and `..`; nil (with `errno` set) when it cannot be read.
     package static func entries(of directory: [UInt8]) -> [[UInt8]]? {
         guard let handle = withCPath(directory, { opendir($0) }) else { return nil }
         defer { closedir(handle) }
         var names: [[UInt8]] = []
         while let entry = readdir(handle) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) {
-                    Array(UnsafeRawBufferPointer(start: $0, count: strlen($0)))
-                }
-            }
+            let name = entryName(entry)
             if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
             names.append(name)
         }
