@@ -11,7 +11,9 @@ import SwiftSyntax
 /// checkbox) locates it at the type; a checkbox built inline among other views locates it at the
 /// view the tap is attached to.
 struct HandMadeCheckbox {
-    let declaration: StructDeclSyntax
+    /// The struct, or the extension of a view whose members build it
+    /// (`extension RootView { var filterButton: some View { … } }`).
+    let declaration: any DeclGroupSyntax
     /// Where it is reported: the type, or the tapped view inside a larger body.
     let anchor: Syntax
     /// Whether the type itself is the checkbox (then `anchor` is the type).
@@ -39,11 +41,11 @@ struct HandMadeCheckbox {
     /// the image (`selectedFruits.contains(fruit)`), or the Bool.
     let stateText: String
 
-    var name: String { declaration.name.text }
+    var name: String { Self.typeName(declaration) }
     var isToggleStyle: Bool { declaration.inherits("ToggleStyle") }
 
     /// The hand-made checkboxes `declaration` defines, in source order.
-    static func find(in declaration: StructDeclSyntax, file: SourceFileSyntax, otherConstructs: Bool) -> [HandMadeCheckbox] {
+    static func find(in declaration: any DeclGroupSyntax, file: SourceFileSyntax, otherConstructs: Bool) -> [HandMadeCheckbox] {
         let collector = CallCollector(viewMode: .sourceAccurate)
         collector.walk(declaration.memberBlock)
         guard !collector.tapActions.isEmpty else { return [] }
@@ -62,7 +64,7 @@ struct HandMadeCheckbox {
                 ?? buttonStyleIndicator(of: action, state: changed, file: file) else { continue }
             // A view that shows a heart or a star is a favourite button, not a checkbox: the
             // indicator must look like one, unless the type is a ToggleStyle (its Toggle decides).
-            guard isStyle || indicator.looksLikeCheckbox || Self.namesACheckbox(changed) || Self.namesACheckbox(declaration.name.text) else { continue }
+            guard isStyle || indicator.looksLikeCheckbox || Self.namesACheckbox(changed) || Self.namesACheckbox(typeName(declaration)) else { continue }
             used.insert(indicator.node.id)
             found.append(make(declaration, indicator: indicator, action: action, state: changed, collector: collector))
         }
@@ -110,13 +112,19 @@ struct HandMadeCheckbox {
                          stateName: stateName, stateText: stateText)
     }
 
+    /// A struct's name; an extension's extended type (`History.RootView`).
+    static func typeName(_ declaration: any DeclGroupSyntax) -> String {
+        if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) { return extensionDecl.extendedType.trimmedDescription }
+        return declaration.as(StructDeclSyntax.self)?.name.text ?? "type"
+    }
+
     /// Names that say "checkbox" (`isChecked`, `CheckBoxRow`, `tickBox`).
     static func namesACheckbox(_ name: String) -> Bool {
         let lowered = name.lowercased()
         return lowered.containsText("check") || lowered.containsText("tick")
     }
 
-    private static func make(_ declaration: StructDeclSyntax, indicator: Indicator, action: TapAction, state: String,
+    private static func make(_ declaration: any DeclGroupSyntax, indicator: Indicator, action: TapAction, state: String,
                              collector: CallCollector) -> HandMadeCheckbox {
         // A box drawn by a ButtonStyle: the Button's own content is the label.
         let drawnElsewhere = !SwiftSyntaxFacts.contains(declaration, indicator.shown)
@@ -252,7 +260,7 @@ struct HandMadeCheckbox {
     }
 
     /// Whether the view sits in a `ForEach` or a `List(data) { … }` of its type's body.
-    private static func isRepeated(_ view: ExprSyntax, in declaration: StructDeclSyntax) -> Bool {
+    private static func isRepeated(_ view: ExprSyntax, in declaration: any DeclGroupSyntax) -> Bool {
         var current = Syntax(view)
         while let parent = current.parent, parent.id != declaration.id {
             if let call = parent.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
@@ -326,7 +334,7 @@ struct TapAction {
 
 /// What a tap action changes, following calls to helpers of the same type or file.
 struct StateChanges {
-    let type: StructDeclSyntax
+    let type: any DeclGroupSyntax
     let file: SourceFileSyntax
 
     /// The Bool or selection the action changes: the last component of `x.toggle()`, `x = !x`,
@@ -392,7 +400,7 @@ struct StateChanges {
         }
         for item in file.statements {
             if let function = item.item.as(FunctionDeclSyntax.self), function.name.text == name { return function }
-            if let extensionDecl = item.item.as(ExtensionDeclSyntax.self), extensionDecl.extendedType.trimmedDescription == type.name.text {
+            if let extensionDecl = item.item.as(ExtensionDeclSyntax.self), extensionDecl.extendedType.trimmedDescription == HandMadeCheckbox.typeName(type) {
                 for member in extensionDecl.memberBlock.members {
                     if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name { return function }
                 }
@@ -628,7 +636,7 @@ extension SyntaxProtocol {
     }
 }
 
-extension StructDeclSyntax {
+extension DeclGroupSyntax {
     func inherits(_ name: String) -> Bool {
         inheritanceClause?.inheritedTypes.contains { inherited in
             if let type = inherited.type.as(IdentifierTypeSyntax.self) { return type.name.text == name }

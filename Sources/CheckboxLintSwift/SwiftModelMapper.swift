@@ -30,7 +30,7 @@ struct SwiftModelMapper {
     mutating func map() -> (Document, [Diagnostic])? {
         let scan = FileScan(bytes: source.bytes, tree: tree)
         scan.scan()
-        let handMade: [HandMadeCheckbox] = scan.structs.flatMap { declaration in
+        let handMade: [HandMadeCheckbox] = scan.viewTypes.flatMap { declaration in
             HandMadeCheckbox.find(in: declaration, file: tree,
                                   otherConstructs: scan.calls.contains { SwiftSyntaxFacts.contains(declaration, $0) })
         }
@@ -167,7 +167,7 @@ struct SwiftModelMapper {
     }
 
     private mutating func addHandMade(_ checkbox: HandMadeCheckbox, scan: FileScan) {
-        let type = DeclSyntax(checkbox.declaration)
+        let type = DeclSyntax(fromProtocol: checkbox.declaration)
         let initial = scan.initialValue(of: checkbox.stateName, in: type).flatMap(SwiftSyntaxFacts.booleanLiteral)
         let configure: (Element) -> Void = { element in
             // Named in messages by its type when it is the type, else by its visible text or the
@@ -603,7 +603,10 @@ struct SwiftModelMapper {
         let end = binding.endPositionBeforeTrailingTrivia.utf8Offset
         let bytes = source.bytes
         guard start < end, end <= bytes.count else { return SwiftSyntaxFacts.compactSource(binding) }
-        if bytes[start] == UInt8(ascii: "$") { start += 1 }
+        // `$x` is x's binding: shown as `x`. `$0` is a closure's first argument, a binding itself:
+        // shown as written, since `{0}` would read as the number.
+        let isShorthandArgument = start + 1 < end && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[start + 1])
+        if bytes[start] == UInt8(ascii: "$"), !isShorthandArgument { start += 1 }
         if end - start > 60 || bytes[start..<end].contains(where: { $0 == 0x0A || $0 == 0x0D }) {
             var text = SwiftSyntaxFacts.compactSource(binding)
             if text.hasPrefix("$") { text.removeFirst() }
@@ -667,6 +670,11 @@ final class FileScan {
     /// Structs with a tap action (a `Button`, `.onTapGesture`, a tap gesture): the only ones
     /// that can define a hand-made checkbox.
     private(set) var structs: [StructDeclSyntax] = []
+    /// Extensions with a tap action and no struct around it (`extension RootView { var filterButton:
+    /// some View { … } }`): views built in an extension's members define checkboxes as well.
+    private(set) var viewExtensions: [ExtensionDeclSyntax] = []
+    /// Where hand-made checkboxes are looked for: the structs, then the extensions.
+    var viewTypes: [any DeclGroupSyntax] { structs + viewExtensions }
     /// Structs declared as `ToggleStyle`s.
     private(set) var toggleStyles: [StructDeclSyntax] = []
     /// `static var checkbox: MyCheckboxStyle` / `static func custom(…) -> MyStyle` in an
@@ -699,12 +707,15 @@ final class FileScan {
         var seenStructs: Set<SyntaxIdentifier> = []
         for needle in ["onTapGesture", "Button", "TapGesture"] {
             for token in tokens(startingWith: needle) where token.text == needle {
-                if let declaration = Self.enclosingStruct(of: Syntax(token)), seenStructs.insert(declaration.id).inserted {
-                    structs.append(declaration)
+                if let declaration = Self.enclosingStruct(of: Syntax(token)) {
+                    if seenStructs.insert(declaration.id).inserted { structs.append(declaration) }
+                } else if let extensionDecl = token.ancestor(ExtensionDeclSyntax.self), seenStructs.insert(extensionDecl.id).inserted {
+                    viewExtensions.append(extensionDecl)
                 }
             }
         }
         structs.sort { $0.position < $1.position }
+        viewExtensions.sort { $0.position < $1.position }
         for token in tokens(startingWith: "ToggleStyle") where token.text == "ToggleStyle" {
             guard let inherited = token.ancestor(InheritedTypeSyntax.self) else { continue }
             if let declaration = Syntax(inherited).ancestor(StructDeclSyntax.self), declaration.inherits("ToggleStyle") {
@@ -885,7 +896,7 @@ final class FileScan {
         if let known = propertiesByType[type.id] { return known }
         var properties: [String: ExprSyntax] = [:]
         for member in Self.memberBlock(of: type)?.members ?? [] {
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            guard let variable = member.decl.as(VariableDeclSyntax.self), !Self.isPersisted(variable) else { continue }
             for binding in variable.bindings {
                 if let value = binding.initializer?.value, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                     properties[name] = properties[name] ?? value
@@ -897,11 +908,20 @@ final class FileScan {
     }
 
     private static func initialValue(of name: String, in variable: VariableDeclSyntax?) -> ExprSyntax? {
-        guard let variable else { return nil }
+        guard let variable, !isPersisted(variable) else { return nil }
         for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
             return binding.initializer?.value
         }
         return nil
+    }
+
+    /// `@AppStorage("key") var x = true`, `@SceneStorage`: the initializer is only the default for
+    /// a value saved on the device; the state is known at run time (SPEC §10).
+    private static func isPersisted(_ variable: VariableDeclSyntax) -> Bool {
+        variable.attributes.contains { element in
+            guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+            return name == "AppStorage" || name == "SceneStorage"
+        }
     }
 
     private static func memberBlock(of type: DeclSyntax) -> MemberBlockSyntax? {
