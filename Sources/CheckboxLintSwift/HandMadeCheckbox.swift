@@ -136,9 +136,12 @@ struct HandMadeCheckbox {
         let labelInside = label.map { action.covers($0.node) } ?? false
         let tapTarget: TapTarget = label != nil && !labelInside ? .indicator : .row
         var accessibilityLabel: SourceValue?, value: SourceValue?, hint: SourceValue?, identifier: String?
-        var traits: [String] = action.isButton ? ["button"] : []
+        // Drawn in the label of a link or button around it (a to-do row's circle in a
+        // `NavigationLink`): VoiceOver meets that control, its label combined, read as a button.
+        let inControlLabel = isInControlLabel(action.tappedView, in: declaration)
+        var traits: [String] = action.isButton || inControlLabel ? ["button"] : []
         var traitsWhenOn: [String] = []
-        var combined = action.isButton && (label == nil || labelInside)
+        var combined = action.isButton && (label == nil || labelInside) || inControlLabel
         var hidden = false
         // The modifiers of the tapped view, of the views inside it, and of the views around it up
         // to the row that holds its label: not those of the rest of a larger body.
@@ -192,6 +195,34 @@ struct HandMadeCheckbox {
             size: size(of: action, indicator: indicator.shown, tapTarget: tapTarget),
             isRepeated: isRepeated(action.tappedView, in: declaration),
             stateName: state, stateText: indicator.condition.count <= 60 ? indicator.condition : state)
+    }
+
+    /// Whether `view` sits in the label of a `Button`, `NavigationLink` or `Link` of the type
+    /// (`NavigationLink { Detail() } label: { HStack { box; Text(title) } }`), not in its action or
+    /// destination.
+    static func isInControlLabel(_ view: ExprSyntax, in declaration: any DeclGroupSyntax) -> Bool {
+        var current = Syntax(view)
+        while let parent = current.parent, parent.id != declaration.id {
+            if let closure = current.as(ClosureExprSyntax.self), let call = closure.ancestor(FunctionCallExprSyntax.self),
+               let name = SwiftSyntaxFacts.calleeName(call), ["Button", "NavigationLink", "Link"].contains(name),
+               isLabelClosure(closure, of: call) {
+                return true
+            }
+            current = parent
+        }
+        return false
+    }
+
+    /// `label: { … }` (an argument or a second trailing closure), or the only trailing closure of a
+    /// call whose action or destination is an argument (`Button(action: go) { … }`,
+    /// `NavigationLink(destination: Detail()) { … }`, `Link(destination: url) { … }`).
+    private static func isLabelClosure(_ closure: ClosureExprSyntax, of call: FunctionCallExprSyntax) -> Bool {
+        if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) { return element.label.text == "label" }
+        if let argument = closure.parent?.as(LabeledExprSyntax.self) {
+            return argument.label?.text == "label" && argument.parent?.parent?.id == call.id
+        }
+        guard call.trailingClosure?.id == closure.id, call.additionalTrailingClosures.isEmpty else { return false }
+        return call.arguments.contains { ["action", "destination"].contains($0.label?.text ?? "") }
     }
 
     /// Whether `modifier` is applied inside `other` (an image's own `.accessibilityLabel`).

@@ -144,6 +144,39 @@ The same checkbox as one element:
 ] }
 ```
 
+In SwiftUI, a circle tapped on its own beside the text of its row: two elements.
+
+```swift failing
+↓struct TodoRow: View {
+    @Binding var todo: Todo
+    var body: some View {
+        HStack {
+            Image(systemName: todo.isCompleted ? "checkmark.circle.fill" : "circle")
+                .onTapGesture { todo.isCompleted.toggle() }
+            Text(todo.title)
+        }
+    }
+}
+```
+
+The same row in a `NavigationLink`'s label: VoiceOver meets the link, its label combined into one
+element (the circle's state is still not spoken: that is `role-missing`).
+
+```swift passing
+struct TodoRow: View {
+    @Binding var todo: Todo
+    var body: some View {
+        NavigationLink { TodoDetail(todo: $todo) } label: {
+            HStack {
+                Image(systemName: todo.isCompleted ? "checkmark.circle.fill" : "circle")
+                    .onTapGesture { todo.isCompleted.toggle() }
+                Text(todo.title)
+            }
+        }
+    }
+}
+```
+
 ## Sources
 
 - The SwiftUI terms-and-conditions tutorial, `CheckboxView` (`../shared/seeds/002_6ab87ef1a0794e3c.txt`).
@@ -2085,6 +2118,54 @@ struct CheckboxView: View {
             }
         }
         .accessibilityAddTraits(.isToggle)
+    }
+}
+```
+
+A filter written in an extension's member, each row a Button that adds its type to the selection
+or removes it through a helper: a Button, whose state VoiceOver never hears:
+
+```swift failing
+extension HistoryView {
+    var typeFilter: some View {
+        VStack {
+            ForEach(TreatmentType.allCases, id: \.self) { type in
+                ↓Button { toggleType(type) } label: {
+                    HStack {
+                        Image(systemName: selectedTypes.contains(type) ? "checkmark.square.fill" : "square")
+                        Text(type.name)
+                    }
+                }
+            }
+        }
+    }
+
+    func toggleType(_ type: TreatmentType) {
+        if selectedTypes.contains(type) { selectedTypes.remove(type) } else { selectedTypes.insert(type) }
+    }
+}
+```
+
+The same rows telling their state with the selected trait:
+
+```swift passing
+extension HistoryView {
+    var typeFilter: some View {
+        VStack {
+            ForEach(TreatmentType.allCases, id: \.self) { type in
+                Button { toggleType(type) } label: {
+                    HStack {
+                        Image(systemName: selectedTypes.contains(type) ? "checkmark.square.fill" : "square")
+                        Text(type.name)
+                    }
+                }
+                .accessibilityAddTraits(selectedTypes.contains(type) ? [.isButton, .isSelected] : .isButton)
+            }
+        }
+    }
+
+    func toggleType(_ type: TreatmentType) {
+        if selectedTypes.contains(type) { selectedTypes.remove(type) } else { selectedTypes.insert(type) }
     }
 }
 ```
