@@ -289,6 +289,10 @@ struct SwiftModelMapper {
         if SwiftContainers.isInMenu(Syntax(view.outermost)) {
             return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false)
         }
+        // An Xcode preview's states side by side: no set either.
+        if XcodePreviews.contains(node) {
+            return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false)
+        }
         let layout = SwiftContainers.setContainer(of: view)
         let layoutParent = layout?.call.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0
         // Made by a `ForEach` (or a `List` over data) inside its section or stack: a set of two or

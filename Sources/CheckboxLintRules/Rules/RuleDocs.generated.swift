@@ -712,6 +712,22 @@ struct ContactSettings: View {
 }
 ```
 
+An Xcode preview that shows a checkbox style's states side by side is no screen: its checkboxes
+are no set.
+
+```swift passing
+import SwiftUI
+
+#Preview {
+    VStack {
+        Toggle("toggle on", isOn: .constant(true))
+            .toggleStyle(BoxToggleStyle())
+        Toggle("toggle off", isOn: .constant(false))
+            .toggleStyle(BoxToggleStyle())
+    }
+}
+```
+
 ## Sources
 
 - Aetna/CVS Health iOS Checkbox, Usage, Content Strategy (Section Headers) and Accessibility
