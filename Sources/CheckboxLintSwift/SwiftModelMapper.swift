@@ -144,7 +144,7 @@ struct SwiftModelMapper {
         // Italic), is an independent option unless something titles it with its neighbours; so is a
         // Toggle with no style on macOS (a settings screen's options, drawn as check boxes there).
         let independent = style == .switch || style == .button || image != nil || modifiers.toggleStyle == nil
-        addCheckbox(at: call, view: view, modifiers: modifiers, scan: scan, type: place.type, independent: independent) { checkbox in
+        let index = addCheckbox(at: call, view: view, modifiers: modifiers, scan: scan, type: place.type, independent: independent) { checkbox in
             checkbox.controlClass = "Toggle"
             checkbox.label = label?.modelText
             checkbox.state = state
@@ -162,6 +162,23 @@ struct SwiftModelMapper {
             case .switch, .custom:
                 // A Toggle keeps its role and value whatever its style (SPEC §10).
                 checkbox.traits = ["toggle", "button"] + (checkbox.traits ?? [])
+            }
+        }
+        addControls(inLabelOf: call, toCheckbox: index)
+    }
+
+    /// A button or link drawn in the Toggle's own label ("I accept the" + `Button("Privacy Policy")`):
+    /// an element inside the checkbox, which `nested-interactive` reports.
+    private mutating func addControls(inLabelOf call: FunctionCallExprSyntax, toCheckbox index: Int) {
+        let closure: ClosureExprSyntax? = SwiftSyntaxFacts.argument(call, "label")?.as(ClosureExprSyntax.self)
+            ?? call.trailingClosure
+            ?? call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
+        guard let closure else { return }
+        for nested in NestedControls.find(in: Syntax(closure)) {
+            assembler.add(nested.kind, at: nested.call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: index,
+                          suppression: suppression(before: nested.call)) { element in
+                element.label = nested.title?.modelText
+                element.layoutParent = index
             }
         }
     }
@@ -243,11 +260,12 @@ struct SwiftModelMapper {
     }
 
     /// Adds a checkbox for a construct at `call`, in its screen and group, with its modifiers.
+    @discardableResult
     private mutating func addCheckbox(at call: FunctionCallExprSyntax, view: ViewContext, modifiers: SwiftModifiers,
-                                      scan: FileScan, type: DeclSyntax?, independent: Bool = false, configure: (Element) -> Void) {
+                                      scan: FileScan, type: DeclSyntax?, independent: Bool = false, configure: (Element) -> Void) -> Int {
         let placement = self.placement(of: view, at: Syntax(call), scan: scan, independent: independent)
-        assembler.add(.checkbox, at: call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: placement.parent,
-                      suppression: suppression(before: call)) { checkbox in
+        return assembler.add(.checkbox, at: call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: placement.parent,
+                             suppression: suppression(before: call)) { checkbox in
             checkbox.layoutParent = placement.layoutParent
             configure(checkbox)
             if let disabled = modifiers.disabled { checkbox.disabled = disabled }

@@ -1857,6 +1857,34 @@ fun Offline(checked: Boolean, onChange: (Boolean) -> Unit) {
 }
 ```
 
+In SwiftUI, a button drawn in a `Toggle`'s own label, and the same button next to the Toggle:
+
+```swift failing
+struct ConsentView: View {
+    @State private var accepted = false
+    var body: some View {
+        Toggle(isOn: $accepted) {
+            HStack {
+                Text("I have read and accept the")
+                ↓Button("Privacy Policy") { showPolicy() }
+            }
+        }
+    }
+}
+```
+
+```swift passing
+struct ConsentView: View {
+    @State private var accepted = false
+    var body: some View {
+        VStack(alignment: .leading) {
+            Toggle("I have read and accept the privacy policy", isOn: $accepted)
+            Button("Read the privacy policy") { showPolicy() }
+        }
+    }
+}
+```
+
 ## Sources
 
 - Aetna/CVS Health iOS Checkbox, Usage: "Avoid pairing with other interactive elements, such as a
