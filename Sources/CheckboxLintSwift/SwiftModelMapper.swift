@@ -138,6 +138,12 @@ struct SwiftModelMapper {
         let binding = SwiftSyntaxFacts.argument(call, "isOn")
         let state = binding.flatMap { scan.initialState(of: $0, in: place.type) }
         let stateBinding = state == nil ? binding.map(bindingName) : nil
+        // An unnamed Toggle in a Button's label beside a text (a design system's checkbox row made
+        // a Button): the Button combines its label, so that text names the one element.
+        if label == nil || label == .literal(""), modifiers.insideButton,
+           let button = view.containers.first(where: { $0.name == "Button" }), let text = Self.textInLabel(of: button.call, besides: call) {
+            label = text
+        }
         let unnamed = label == nil || label == .literal("")
         let untied = unnamed && modifiers.accessibilityLabel == nil ? Self.textBeside(view) : nil
         // A plain switch, or a Toggle shown as a button or an icon only (a toolbar's filter, Bold,
@@ -549,6 +555,25 @@ struct SwiftModelMapper {
             texts.append(value)
         }
         return texts.count == 1 ? texts[0] : nil
+    }
+
+    /// The first text a Button's label shows outside `control` (`Button { … } label: { HStack {
+    /// Toggle(…); Text(title) } }` → `title`).
+    static func textInLabel(of button: FunctionCallExprSyntax, besides control: FunctionCallExprSyntax) -> SourceValue? {
+        let closure: ClosureExprSyntax? = SwiftSyntaxFacts.argument(button, "label")?.as(ClosureExprSyntax.self)
+            ?? button.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
+            ?? (SwiftSyntaxFacts.argument(button, "action") != nil ? button.trailingClosure : nil)
+        guard let closure, SwiftSyntaxFacts.contains(closure, control) else { return nil }
+        var stack = [Syntax(closure)]
+        while let current = stack.popLast() {
+            if current.id == control.id { continue }
+            if let call = current.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
+               name == "Text" || name == "Label", let first = call.arguments.first, first.label == nil {
+                return SourceValue(first.expression)
+            }
+            stack.append(contentsOf: current.children(viewMode: .sourceAccurate).reversed())
+        }
+        return nil
     }
 
     /// The value of the first `Text(…)`/`Label(…)` in `node`.

@@ -1526,6 +1526,28 @@ struct SecuritySettings: View {
 }
 ```
 
+A `Toggle` with no label of its own inside a `Button` whose label also shows a text: the Button
+combines its label into one element, which that text names.
+
+```swift passing
+import SwiftUI
+
+struct CheckRow: View {
+    @Binding var isOn: Bool
+    let title: String
+
+    var body: some View {
+        Button { isOn.toggle() } label: {
+            HStack {
+                Toggle(isOn: $isOn, label: {})
+                    .toggleStyle(BoxStyle())
+                Text(title)
+            }
+        }
+    }
+}
+```
+
 ## Sources
 
 - OUDS `OUDSCheckbox`, Accessibility considerations (`../shared/seeds/001_be21a1b1d7954795.txt`).
