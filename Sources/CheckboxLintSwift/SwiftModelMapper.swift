@@ -336,7 +336,8 @@ struct SwiftModelMapper {
             }
         }
         if let titled = SwiftContainers.titledContainer(of: titleView) {
-            if titled.header == nil, independent {
+            if titled.header == nil, independent || titled.container.name == "Section"
+                && FormSections.mixesInputs(titled.container.call, cache: &formSections) {
                 return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false)
             }
             parent = group(for: titled.container, header: titled.header, in: parent)
@@ -352,6 +353,9 @@ struct SwiftModelMapper {
         }
         return (parent, layoutParent, repeated)
     }
+
+    /// Whether each untitled `Section` mixes checkboxes with other inputs, by its call.
+    private var formSections: [SyntaxIdentifier: Bool] = [:]
 
     /// Where each member of a type is shown, when it is shown once (by type and member name).
     private var memberUsages: [String: ExprSyntax?] = [:]

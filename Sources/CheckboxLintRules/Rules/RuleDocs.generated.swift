@@ -728,6 +728,29 @@ import SwiftUI
 }
 ```
 
+A `Section` with no header that mixes checkboxes with a text field (or a picker, a stepper) is a
+form's section: each checkbox is a setting of its own, not one of a set of options.
+
+```swift passing
+import SwiftUI
+
+struct BolusForm: View {
+    @State private var reduced = false
+    @State private var external = false
+    @State private var amount = ""
+
+    var body: some View {
+        Form {
+            Section {
+                Toggle("Reduced Bolus", isOn: $reduced).toggleStyle(BoxStyle())
+                TextField("Amount", text: $amount)
+                Toggle("External Insulin", isOn: $external).toggleStyle(BoxStyle())
+            }
+        }
+    }
+}
+```
+
 ## Sources
 
 - Aetna/CVS Health iOS Checkbox, Usage, Content Strategy (Section Headers) and Accessibility
