@@ -149,7 +149,11 @@ struct SwiftModelMapper {
         // A plain switch, or a Toggle shown as a button or an icon only (a toolbar's filter, Bold,
         // Italic), is an independent option unless something titles it with its neighbours; so is a
         // Toggle with no style on macOS (a settings screen's options, drawn as check boxes there).
-        let independent = style == .switch || style == .button || image != nil || modifiers.toggleStyle == nil
+        var drawsSwitch = false
+        if case .custom(let name) = style, let declaration = scan.toggleStyles.first(where: { $0.name.text == name }) {
+            drawsSwitch = SwitchStyles.drawsSwitch(declaration)
+        }
+        let independent = style == .switch || style == .button || image != nil || modifiers.toggleStyle == nil || drawsSwitch
         let index = addCheckbox(at: call, view: view, modifiers: modifiers, scan: scan, type: place.type, independent: independent) { checkbox in
             checkbox.controlClass = "Toggle"
             checkbox.label = label?.modelText

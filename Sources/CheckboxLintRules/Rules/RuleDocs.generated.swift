@@ -751,6 +751,36 @@ struct BolusForm: View {
 }
 ```
 
+Toggles styled with a `ToggleStyle` that draws a switch (a knob moved by the state) are
+independent settings, as plain switches are:
+
+```swift passing
+import SwiftUI
+
+struct KnobToggleStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.label
+            Capsule()
+                .overlay(Circle().offset(x: configuration.isOn ? 10 : -10))
+                .onTapGesture { configuration.isOn.toggle() }
+        }
+    }
+}
+
+struct PermissionsView: View {
+    @State private var nfc = false
+    @State private var signature = true
+
+    var body: some View {
+        VStack {
+            Toggle("Use NFC", isOn: $nfc).toggleStyle(KnobToggleStyle())
+            Toggle("Show the signature", isOn: $signature).toggleStyle(KnobToggleStyle())
+        }
+    }
+}
+```
+
 ## Sources
 
 - Aetna/CVS Health iOS Checkbox, Usage, Content Strategy (Section Headers) and Accessibility
@@ -1740,6 +1770,22 @@ fun Option(checked: Boolean, onChange: (Boolean) -> Unit) {
     Row(Modifier.toggleable(value = checked, role = Role.Checkbox, onValueChange = onChange)) {
         Checkbox(checked = checked, onCheckedChange = null)
         Text("Offline mode")
+    }
+}
+```
+
+In Swift, a title that is a strings file's key is not the words VoiceOver speaks (it speaks the
+translation), so a key that says "checkbox" is not judged:
+
+```swift passing
+import AppKit
+
+final class RemoveAlert: NSObject {
+    func show() {
+        let checkbox = NSButton(checkboxWithTitle: String(localized: "button.removeAlert.checkbox"), target: nil, action: nil)
+        let alert = NSAlert()
+        alert.accessoryView = checkbox
+        alert.runModal()
     }
 }
 ```
