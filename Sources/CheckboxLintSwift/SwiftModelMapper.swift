@@ -247,7 +247,9 @@ struct SwiftModelMapper {
                       suppression: suppression(before: checkbox.anchor)) { element in
             configure(element)
             element.layoutParent = placement.layoutParent
-            element.isRepeated = element.isRepeated || placement.repeated
+            // A loop of a menu's items or of an Xcode preview makes no set either (see placement).
+            let noSet = SwiftContainers.isInMenu(Syntax(view.outermost)) || XcodePreviews.contains(Syntax(checkbox.tappedView))
+            element.isRepeated = !noSet && (element.isRepeated || placement.repeated)
         }
     }
 

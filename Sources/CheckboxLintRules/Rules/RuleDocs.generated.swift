@@ -781,6 +781,35 @@ struct PermissionsView: View {
 }
 ```
 
+A loop of a menu's items is titled by the menu's button: no set that needs a header (each item
+still needs its state: `role-missing`).
+
+```swift passing
+import SwiftUI
+
+struct GenreFilterMenu: View {
+    let genres: [String]
+    @State private var included: Set<String> = []
+
+    var body: some View {
+        Menu("Genres") {
+            ForEach(genres, id: \.self) { genre in
+                Button { toggle(genre) } label: {
+                    HStack {
+                        Text(genre)
+                        if included.contains(genre) { Image(systemName: "checkmark") }
+                    }
+                }
+            }
+        }
+    }
+
+    func toggle(_ genre: String) {
+        if included.contains(genre) { included.remove(genre) } else { included.insert(genre) }
+    }
+}
+```
+
 ## Sources
 
 - Aetna/CVS Health iOS Checkbox, Usage, Content Strategy (Section Headers) and Accessibility
