@@ -48,3 +48,12 @@ struct UpdateSettings: View {
         Toggle("Preview toggle", isOn: $0)
     }
 }
+
+// `self.$settings.autoTrim`: the binding of a member of an observed model, shown without `self.$`.
+struct MenuContent: View {
+    @ObservedObject var settings: AppSettings
+
+    var body: some View {
+        Toggle(isOn: self.$settings.autoTrim) { Text("Auto-Trim") }
+    }
+}

@@ -663,6 +663,8 @@ struct SwiftModelMapper {
         // `$x` is x's binding: shown as `x`. `$0` is a closure's first argument, a binding itself:
         // shown as written, since `{0}` would read as the number.
         let isShorthandArgument = start + 1 < end && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[start + 1])
+        // `self.$settings.autoTrim` → `settings.autoTrim`.
+        if end - start > 6, bytes[start..<start + 6].elementsEqual("self.$".utf8) { start += 5 }
         if bytes[start] == UInt8(ascii: "$"), !isShorthandArgument { start += 1 }
         if end - start > 60 || bytes[start..<end].contains(where: { $0 == 0x0A || $0 == 0x0D }) {
             var text = SwiftSyntaxFacts.compactSource(binding)
