@@ -201,16 +201,21 @@ struct HandMadeCheckbox {
     /// (`NavigationLink { Detail() } label: { HStack { box; Text(title) } }`), not in its action or
     /// destination.
     static func isInControlLabel(_ view: ExprSyntax, in declaration: any DeclGroupSyntax) -> Bool {
+        controlAround(view, in: declaration) != nil
+    }
+
+    /// The `Button`, `NavigationLink` or `Link` in whose label `view` sits.
+    static func controlAround(_ view: ExprSyntax, in declaration: any DeclGroupSyntax) -> FunctionCallExprSyntax? {
         var current = Syntax(view)
         while let parent = current.parent, parent.id != declaration.id {
             if let closure = current.as(ClosureExprSyntax.self), let call = closure.ancestor(FunctionCallExprSyntax.self),
                let name = SwiftSyntaxFacts.calleeName(call), ["Button", "NavigationLink", "Link"].contains(name),
                isLabelClosure(closure, of: call) {
-                return true
+                return call
             }
             current = parent
         }
-        return false
+        return nil
     }
 
     /// `label: { … }` (an argument or a second trailing closure), or the only trailing closure of a

@@ -154,7 +154,11 @@ struct SwiftModelMapper {
             drawsSwitch = SwitchStyles.drawsSwitch(declaration)
         }
         let independent = style == .switch || style == .button || image != nil || modifiers.toggleStyle == nil || drawsSwitch
-        let index = addCheckbox(at: call, view: view, modifiers: modifiers, scan: scan, type: place.type, independent: independent) { checkbox in
+        // A Toggle drawn in a Button's label (a design system's row made a Button around it): the
+        // Button holds it, and VoiceOver activates the Button, never the Toggle (nested-interactive).
+        let holder = modifiers.insideButton ? view.containers.first(where: { $0.name == "Button" })?.call : nil
+        let index = addCheckbox(at: call, view: view, modifiers: modifiers, scan: scan, type: place.type, independent: independent,
+                                holder: holder) { checkbox in
             checkbox.controlClass = "Toggle"
             checkbox.label = label?.modelText
             checkbox.state = state
@@ -190,6 +194,16 @@ struct SwiftModelMapper {
                 element.label = nested.title?.modelText
                 element.layoutParent = index
             }
+        }
+    }
+
+    /// The link or button (`NavigationLink`, `Link`, `Button`) that a checkbox is drawn inside, as
+    /// an element holding it: VoiceOver activates the holder, never the checkbox on its own.
+    private mutating func addHolder(_ call: FunctionCallExprSyntax, parent: Int) -> Int {
+        let name = SwiftSyntaxFacts.calleeName(call) ?? "Button"
+        return assembler.add(name == "Button" ? .button : .link, at: call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: parent) { element in
+            element.controlClass = name
+            element.layoutParent = call.positionAfterSkippingLeadingTrivia.utf8Offset
         }
     }
 
@@ -233,17 +247,23 @@ struct SwiftModelMapper {
             element.isRepeated = checkbox.isRepeated
             Self.markDynamicValues(element, name: checkbox.accessibilityLabel ?? checkbox.label, value: checkbox.accessibilityValue)
         }
+        // Drawn in a link's or button's label, and tapped on its own (a to-do row's circle inside a
+        // NavigationLink): the control around it holds it (nested-interactive).
+        let around = checkbox.tappedView.is(FunctionCallExprSyntax.self) && SwiftSyntaxFacts.calleeName(checkbox.tappedView.cast(FunctionCallExprSyntax.self)) == "Button"
+            ? nil : HandMadeCheckbox.controlAround(checkbox.tappedView, in: checkbox.declaration)
         if checkbox.isTheType {
             // Its own type is its screen: where it is defined, not where it is used.
             let screen = self.screen(of: type)
-            assembler.add(.checkbox, at: checkbox.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, parent: screen,
+            let parent = around.map { addHolder($0, parent: screen) } ?? screen
+            assembler.add(.checkbox, at: checkbox.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, parent: parent,
                           suppression: suppression(before: checkbox.declaration), configure: configure)
             return
         }
         // Built inline among other views: placed in its container and set like a Toggle.
         let view = ViewContext(of: checkbox.tappedView, chains: chains)
         let placement = self.placement(of: view, at: Syntax(checkbox.tappedView), scan: scan)
-        assembler.add(.checkbox, at: checkbox.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, parent: placement.parent,
+        let parent = around.map { addHolder($0, parent: placement.parent) } ?? placement.parent
+        assembler.add(.checkbox, at: checkbox.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, parent: parent,
                       suppression: suppression(before: checkbox.anchor)) { element in
             configure(element)
             element.layoutParent = placement.layoutParent
@@ -274,9 +294,11 @@ struct SwiftModelMapper {
     /// Adds a checkbox for a construct at `call`, in its screen and group, with its modifiers.
     @discardableResult
     private mutating func addCheckbox(at call: FunctionCallExprSyntax, view: ViewContext, modifiers: SwiftModifiers,
-                                      scan: FileScan, type: DeclSyntax?, independent: Bool = false, configure: (Element) -> Void) -> Int {
+                                      scan: FileScan, type: DeclSyntax?, independent: Bool = false, holder: FunctionCallExprSyntax? = nil,
+                                      configure: (Element) -> Void) -> Int {
         let placement = self.placement(of: view, at: Syntax(call), scan: scan, independent: independent)
-        return assembler.add(.checkbox, at: call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: placement.parent,
+        let parent = holder.map { addHolder($0, parent: placement.parent) } ?? placement.parent
+        return assembler.add(.checkbox, at: call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: parent,
                              suppression: suppression(before: call)) { checkbox in
             checkbox.layoutParent = placement.layoutParent
             configure(checkbox)

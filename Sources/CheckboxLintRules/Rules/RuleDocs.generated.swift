@@ -1911,6 +1911,11 @@ A `checkbox` may contain elements in the model only so that this rule can report
 `link`, `button`, `tooltip` or `checkbox` inside a checkbox, at any depth, is reported at the
 nested element, naming the checkbox that holds it. Each nested element is its own finding.
 
+The other way round, a checkbox whose parent is a `link` or `button` (in SwiftUI, a box tapped on
+its own inside a `NavigationLink`'s or `Button`'s label, or a `Toggle` inside a `Button`) is
+reported at the checkbox: a screen reader meets the link or button as one element and activates
+it, never the checkbox inside.
+
 In Jetpack Compose, the checkbox is a row made `toggleable` (or `selectable`), which merges what it
 holds into one TalkBack stop; a `Checkbox` or `Switch` inside it with a handler of its own stays a
 second stop, and the advice is to pass it `onCheckedChange = null`.
@@ -2000,6 +2005,41 @@ struct ConsentView: View {
         VStack(alignment: .leading) {
             Toggle("I have read and accept the privacy policy", isOn: $accepted)
             Button("Read the privacy policy") { showPolicy() }
+        }
+    }
+}
+```
+
+A to-do row's circle, tapped on its own, drawn inside a `NavigationLink`: VoiceOver opens the
+detail, and the circle cannot be toggled. The passing version makes the circle a Button beside
+the link:
+
+```swift failing
+↓struct TodoRow: View {
+    @Binding var todo: Todo
+    var body: some View {
+        NavigationLink { TodoDetail(todo: $todo) } label: {
+            HStack {
+                Image(systemName: todo.isCompleted ? "checkmark.circle.fill" : "circle")
+                    .onTapGesture { todo.isCompleted.toggle() }
+                Text(todo.title)
+            }
+        }
+    }
+}
+```
+
+```swift passing
+struct TodoRow: View {
+    @Binding var todo: Todo
+    var body: some View {
+        HStack {
+            Button { todo.isCompleted.toggle() } label: {
+                Image(systemName: todo.isCompleted ? "checkmark.circle.fill" : "circle")
+            }
+            .accessibilityLabel(todo.title)
+            .accessibilityAddTraits(todo.isCompleted ? [.isButton, .isSelected] : .isButton)
+            NavigationLink(todo.title) { TodoDetail(todo: $todo) }
         }
     }
 }
@@ -3047,6 +3087,8 @@ A link, button, tooltip or checkbox is placed inside a checkbox.
             full: #####"""
 A checkbox may contain elements in the model only so that this rule can report them: every link, button, tooltip or checkbox inside a checkbox, at any depth, is reported at the nested element, naming the checkbox that holds it. Each nested element is its own finding.
 
+The other way round, a checkbox whose parent is a link or button (in SwiftUI, a box tapped on its own inside a NavigationLink's or Button's label, or a Toggle inside a Button) is reported at the checkbox: a screen reader meets the link or button as one element and activates it, never the checkbox inside.
+
 In Jetpack Compose, the checkbox is a row made toggleable (or selectable), which merges what it holds into one TalkBack stop; a Checkbox or Switch inside it with a handler of its own stays a second stop, and the advice is to pass it onCheckedChange = null.
 """#####,
             help: #####"""
@@ -3054,9 +3096,11 @@ A link, button, tooltip or checkbox is placed inside a checkbox.
 
 A checkbox may contain elements in the model only so that this rule can report them: every link, button, tooltip or checkbox inside a checkbox, at any depth, is reported at the nested element, naming the checkbox that holds it. Each nested element is its own finding.
 
+The other way round, a checkbox whose parent is a link or button (in SwiftUI, a box tapped on its own inside a NavigationLink's or Button's label, or a Toggle inside a Button) is reported at the checkbox: a screen reader meets the link or button as one element and activates it, never the checkbox inside.
+
 In Jetpack Compose, the checkbox is a row made toggleable (or selectable), which merges what it holds into one TalkBack stop; a Checkbox or Switch inside it with a handler of its own stays a second stop, and the advice is to pass it onCheckedChange = null.
 
-Aetna/CVS Health: "Avoid pairing with other interactive elements, such as a tooltip or link". When the whole row toggles the checkbox ("Tapping label or icon checks/unchecks the Checkbox"), a link or button inside it competes for the same tap: the user who wants to read the terms checks the box instead, or the other way round. VoiceOver combines the row into one element, so the nested control cannot be reached or activated on…
+Aetna/CVS Health: "Avoid pairing with other interactive elements, such as a tooltip or link". When the whole row toggles…
 """#####
         ),
         "parse-error": SARIFRuleTexts(
