@@ -237,6 +237,11 @@ struct SwiftModelMapper {
             element.traits = traits
             element.accessibilityElement = checkbox.combined || checkbox.isToggleStyle ? .combined : .separate
             element.tapTarget = checkbox.tapTarget
+            // A style that draws a switch is judged as one: a switch's label need not toggle it
+            // (UISwitch's does not); its size still counts.
+            if checkbox.isToggleStyle, let style = checkbox.declaration.as(StructDeclSyntax.self), SwitchStyles.drawsSwitch(style) {
+                element.tapTarget = .row
+            }
             element.width = checkbox.size.width
             element.height = checkbox.size.height
             if let initial, initial || checkbox.traitsWhenOn.isEmpty {

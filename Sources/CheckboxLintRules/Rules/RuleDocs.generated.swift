@@ -1693,6 +1693,26 @@ The whole row toggles; an indicator without visible text has only its box:
 </ui>
 ```
 
+In SwiftUI, a `ToggleStyle` that draws a switch (a knob moved by the state) is judged as a switch:
+like `UISwitch`, its label need not toggle it (its size is still judged by `hit-area-too-small`).
+
+```swift passing
+import SwiftUI
+
+struct KnobToggleStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.label
+            Spacer()
+            Capsule()
+                .frame(width: 51, height: 44)
+                .overlay(Circle().offset(x: configuration.isOn ? 10 : -10))
+                .onTapGesture { configuration.isOn.toggle() }
+        }
+    }
+}
+```
+
 ## Sources
 
 - Aetna/CVS Health iOS Checkbox, Accessibility, Characteristics
