@@ -57,3 +57,17 @@ struct MenuContent: View {
         Toggle(isOn: self.$settings.autoTrim) { Text("Auto-Trim") }
     }
 }
+
+// A label kept in a property and styled: the property is what the Toggle shows.
+struct PlayToggle: View {
+    let topText: Text
+    @Binding var isPlaying: Bool
+
+    var body: some View {
+        Toggle(isOn: $isPlaying) {
+            topText
+                .font(.caption)
+                .fontWeight(.medium)
+        }
+    }
+}

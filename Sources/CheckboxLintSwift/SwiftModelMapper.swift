@@ -573,6 +573,17 @@ struct SwiftModelMapper {
         // Nothing shown (`{ }`, `EmptyView()`): no name.
         let content = closure.statements.trimmedDescription
         if content.isEmpty || content == "EmptyView()" { return nil }
+        // A view kept in a property, with modifiers (`topText.font(.caption).fontWeight(.medium)`):
+        // the property is what is shown.
+        if closure.statements.count == 1, var view = closure.statements.first?.item.as(ExprSyntax.self) {
+            while let call = view.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  let base = member.base {
+                view = base
+            }
+            if view.is(DeclReferenceExprSyntax.self) || view.is(MemberAccessExprSyntax.self) {
+                return .dynamic(SwiftSyntaxFacts.compactSource(view))
+            }
+        }
         // Something else is shown (a view of the app's own): known only at run time.
         return .dynamic(SwiftSyntaxFacts.compactSource(closure.statements))
     }
