@@ -129,6 +129,12 @@ struct HandMadeCheckbox {
         // A box drawn by a ButtonStyle: the Button's own content is the label.
         let drawnElsewhere = !SwiftSyntaxFacts.contains(declaration, indicator.shown)
         var label = drawnElsewhere ? collector.labels.first { action.covers($0.node) } : visibleLabel(near: indicator.shown, collector: collector)
+        // `Label("Remember me", systemImage: on ? "checkmark.square" : "square")`: the box and its
+        // title are one view, which shows the title beside the image.
+        if label == nil, let call = indicator.shown.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(call) == "Label",
+           let title = call.arguments.first, title.label == nil {
+            label = (SourceValue(title.expression), Syntax(call))
+        }
         // A ViewModifier's checkbox labels the view it modifies: `content`, known at run time.
         if label == nil, declaration.inherits("ViewModifier"), let content = collector.modifiedContent {
             label = (.dynamic("content"), content)

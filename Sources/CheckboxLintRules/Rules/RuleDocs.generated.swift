@@ -1630,6 +1630,23 @@ struct CheckRow: View {
 }
 ```
 
+A hand-made checkbox whose box is a `Label`'s system image is named by the Label's title:
+
+```swift passing
+import SwiftUI
+
+struct RememberMe: View {
+    @State private var remember = false
+
+    var body: some View {
+        Button { remember.toggle() } label: {
+            Label("Remember me", systemImage: remember ? "checkmark.square" : "square")
+        }
+        .accessibilityAddTraits(remember ? [.isButton, .isSelected] : .isButton)
+    }
+}
+```
+
 ## Sources
 
 - OUDS `OUDSCheckbox`, Accessibility considerations (`../shared/seeds/001_be21a1b1d7954795.txt`).
