@@ -266,12 +266,26 @@ struct HandMadeCheckbox {
         for _ in 0..<4 {
             guard let closure = scope.ancestor(ClosureExprSyntax.self) else { return nil }
             for text in collector.labels where SwiftSyntaxFacts.contains(closure, text.node) && !SwiftSyntaxFacts.contains(indicator, text.node)
-                && !isGlyph(text) {
+                && !isGlyph(text) && !isInOtherControl(text.node, than: indicator, within: Syntax(closure)) {
                 return text
             }
             scope = Syntax(closure)
         }
         return nil
+    }
+
+    /// Whether `text` belongs to another control of the screen (a Toggle's label, another Button's
+    /// title) than the one that shows `indicator`: that control's name, not this checkbox's.
+    private static func isInOtherControl(_ text: Syntax, than indicator: Syntax, within scope: Syntax) -> Bool {
+        var current = text.parent
+        while let ancestor = current, ancestor.id != scope.id {
+            if let call = ancestor.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
+               ["Button", "Link", "NavigationLink", "Menu", "Toggle", "Picker"].contains(name) {
+                return !SwiftSyntaxFacts.contains(call, indicator)
+            }
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// A text that draws a glyph (an icon font's `"\u{f00c}"`, a ✓): part of the box, not its label.

@@ -177,6 +177,25 @@ struct TodoRow: View {
 }
 ```
 
+A box that is all its Button shows, named by `.accessibilityLabel`, on a form whose Toggle shows a
+text of its own: that text names the Toggle, so the box is one element, not split from it.
+
+```swift passing
+struct NetworkForm: View {
+    @State private var wifi = true
+    @State private var accept = false
+    var body: some View {
+        Form {
+            Toggle(isOn: $wifi) { Label("Wi-Fi", systemImage: "wifi") }
+            Button(action: { accept.toggle() }) {
+                Image(systemName: accept ? "checkmark.square.fill" : "square")
+            }
+            .accessibilityLabel("Accept the terms")
+        }
+    }
+}
+```
+
 ## Sources
 
 - The SwiftUI terms-and-conditions tutorial, `CheckboxView` (`../shared/seeds/002_6ab87ef1a0794e3c.txt`).
