@@ -30,7 +30,7 @@ struct SwiftModelMapper {
     mutating func map() -> (Document, [Diagnostic])? {
         let scan = FileScan(bytes: source.bytes, tree: tree)
         scan.scan()
-        let handMade: [HandMadeCheckbox] = scan.structs.flatMap { declaration in
+        let handMade: [HandMadeCheckbox] = scan.viewTypes.flatMap { declaration in
             HandMadeCheckbox.find(in: declaration, file: tree,
                                   otherConstructs: scan.calls.contains { SwiftSyntaxFacts.contains(declaration, $0) })
         }
@@ -138,13 +138,27 @@ struct SwiftModelMapper {
         let binding = SwiftSyntaxFacts.argument(call, "isOn")
         let state = binding.flatMap { scan.initialState(of: $0, in: place.type) }
         let stateBinding = state == nil ? binding.map(bindingName) : nil
+        // An unnamed Toggle in a Button's label beside a text (a design system's checkbox row made
+        // a Button): the Button combines its label, so that text names the one element.
+        if label == nil || label == .literal(""), modifiers.insideButton,
+           let button = view.containers.first(where: { $0.name == "Button" }), let text = Self.textInLabel(of: button.call, besides: call) {
+            label = text
+        }
         let unnamed = label == nil || label == .literal("")
         let untied = unnamed && modifiers.accessibilityLabel == nil ? Self.textBeside(view) : nil
         // A plain switch, or a Toggle shown as a button or an icon only (a toolbar's filter, Bold,
         // Italic), is an independent option unless something titles it with its neighbours; so is a
         // Toggle with no style on macOS (a settings screen's options, drawn as check boxes there).
-        let independent = style == .switch || style == .button || image != nil || modifiers.toggleStyle == nil
-        addCheckbox(at: call, view: view, modifiers: modifiers, scan: scan, type: place.type, independent: independent) { checkbox in
+        var drawsSwitch = false
+        if case .custom(let name) = style, let declaration = scan.toggleStyles.first(where: { $0.name.text == name }) {
+            drawsSwitch = SwitchStyles.drawsSwitch(declaration)
+        }
+        let independent = style == .switch || style == .button || image != nil || modifiers.toggleStyle == nil || drawsSwitch
+        // A Toggle drawn in a Button's label (a design system's row made a Button around it): the
+        // Button holds it, and VoiceOver activates the Button, never the Toggle (nested-interactive).
+        let holder = modifiers.insideButton ? view.containers.first(where: { $0.name == "Button" })?.call : nil
+        let index = addCheckbox(at: call, view: view, modifiers: modifiers, scan: scan, type: place.type, independent: independent,
+                                holder: holder) { checkbox in
             checkbox.controlClass = "Toggle"
             checkbox.label = label?.modelText
             checkbox.state = state
@@ -164,10 +178,37 @@ struct SwiftModelMapper {
                 checkbox.traits = ["toggle", "button"] + (checkbox.traits ?? [])
             }
         }
+        addControls(inLabelOf: call, toCheckbox: index)
+    }
+
+    /// A button or link drawn in the Toggle's own label ("I accept the" + `Button("Privacy Policy")`):
+    /// an element inside the checkbox, which `nested-interactive` reports.
+    private mutating func addControls(inLabelOf call: FunctionCallExprSyntax, toCheckbox index: Int) {
+        let closure: ClosureExprSyntax? = SwiftSyntaxFacts.argument(call, "label")?.as(ClosureExprSyntax.self)
+            ?? call.trailingClosure
+            ?? call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
+        guard let closure else { return }
+        for nested in NestedControls.find(in: Syntax(closure)) {
+            assembler.add(nested.kind, at: nested.call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: index,
+                          suppression: suppression(before: nested.call)) { element in
+                element.label = nested.title?.modelText
+                element.layoutParent = index
+            }
+        }
+    }
+
+    /// The link or button (`NavigationLink`, `Link`, `Button`) that a checkbox is drawn inside, as
+    /// an element holding it: VoiceOver activates the holder, never the checkbox on its own.
+    private mutating func addHolder(_ call: FunctionCallExprSyntax, parent: Int) -> Int {
+        let name = SwiftSyntaxFacts.calleeName(call) ?? "Button"
+        return assembler.add(name == "Button" ? .button : .link, at: call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: parent) { element in
+            element.controlClass = name
+            element.layoutParent = call.positionAfterSkippingLeadingTrivia.utf8Offset
+        }
     }
 
     private mutating func addHandMade(_ checkbox: HandMadeCheckbox, scan: FileScan) {
-        let type = DeclSyntax(checkbox.declaration)
+        let type = DeclSyntax(fromProtocol: checkbox.declaration)
         let initial = scan.initialValue(of: checkbox.stateName, in: type).flatMap(SwiftSyntaxFacts.booleanLiteral)
         let configure: (Element) -> Void = { element in
             // Named in messages by its type when it is the type, else by its visible text or the
@@ -196,6 +237,11 @@ struct SwiftModelMapper {
             element.traits = traits
             element.accessibilityElement = checkbox.combined || checkbox.isToggleStyle ? .combined : .separate
             element.tapTarget = checkbox.tapTarget
+            // A style that draws a switch is judged as one: a switch's label need not toggle it
+            // (UISwitch's does not); its size still counts.
+            if checkbox.isToggleStyle, let style = checkbox.declaration.as(StructDeclSyntax.self), SwitchStyles.drawsSwitch(style) {
+                element.tapTarget = .row
+            }
             element.width = checkbox.size.width
             element.height = checkbox.size.height
             if let initial, initial || checkbox.traitsWhenOn.isEmpty {
@@ -206,21 +252,29 @@ struct SwiftModelMapper {
             element.isRepeated = checkbox.isRepeated
             Self.markDynamicValues(element, name: checkbox.accessibilityLabel ?? checkbox.label, value: checkbox.accessibilityValue)
         }
+        // Drawn in a link's or button's label, and tapped on its own (a to-do row's circle inside a
+        // NavigationLink): the control around it holds it (nested-interactive).
+        let around = checkbox.tappedView.is(FunctionCallExprSyntax.self) && SwiftSyntaxFacts.calleeName(checkbox.tappedView.cast(FunctionCallExprSyntax.self)) == "Button"
+            ? nil : HandMadeCheckbox.controlAround(checkbox.tappedView, in: checkbox.declaration)
         if checkbox.isTheType {
             // Its own type is its screen: where it is defined, not where it is used.
             let screen = self.screen(of: type)
-            assembler.add(.checkbox, at: checkbox.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, parent: screen,
+            let parent = around.map { addHolder($0, parent: screen) } ?? screen
+            assembler.add(.checkbox, at: checkbox.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, parent: parent,
                           suppression: suppression(before: checkbox.declaration), configure: configure)
             return
         }
         // Built inline among other views: placed in its container and set like a Toggle.
         let view = ViewContext(of: checkbox.tappedView, chains: chains)
         let placement = self.placement(of: view, at: Syntax(checkbox.tappedView), scan: scan)
-        assembler.add(.checkbox, at: checkbox.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, parent: placement.parent,
+        let parent = around.map { addHolder($0, parent: placement.parent) } ?? placement.parent
+        assembler.add(.checkbox, at: checkbox.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, parent: parent,
                       suppression: suppression(before: checkbox.anchor)) { element in
             configure(element)
             element.layoutParent = placement.layoutParent
-            element.isRepeated = element.isRepeated || placement.repeated
+            // A loop of a menu's items or of an Xcode preview makes no set either (see placement).
+            let noSet = SwiftContainers.isInMenu(Syntax(view.outermost)) || XcodePreviews.contains(Syntax(checkbox.tappedView))
+            element.isRepeated = !noSet && (element.isRepeated || placement.repeated)
         }
     }
 
@@ -243,11 +297,14 @@ struct SwiftModelMapper {
     }
 
     /// Adds a checkbox for a construct at `call`, in its screen and group, with its modifiers.
+    @discardableResult
     private mutating func addCheckbox(at call: FunctionCallExprSyntax, view: ViewContext, modifiers: SwiftModifiers,
-                                      scan: FileScan, type: DeclSyntax?, independent: Bool = false, configure: (Element) -> Void) {
+                                      scan: FileScan, type: DeclSyntax?, independent: Bool = false, holder: FunctionCallExprSyntax? = nil,
+                                      configure: (Element) -> Void) -> Int {
         let placement = self.placement(of: view, at: Syntax(call), scan: scan, independent: independent)
-        assembler.add(.checkbox, at: call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: placement.parent,
-                      suppression: suppression(before: call)) { checkbox in
+        let parent = holder.map { addHolder($0, parent: placement.parent) } ?? placement.parent
+        return assembler.add(.checkbox, at: call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: parent,
+                             suppression: suppression(before: call)) { checkbox in
             checkbox.layoutParent = placement.layoutParent
             configure(checkbox)
             if let disabled = modifiers.disabled { checkbox.disabled = disabled }
@@ -289,6 +346,10 @@ struct SwiftModelMapper {
         if SwiftContainers.isInMenu(Syntax(view.outermost)) {
             return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false)
         }
+        // An Xcode preview's states side by side: no set either.
+        if XcodePreviews.contains(node) {
+            return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false)
+        }
         let layout = SwiftContainers.setContainer(of: view)
         let layoutParent = layout?.call.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0
         // Made by a `ForEach` (or a `List` over data) inside its section or stack: a set of two or
@@ -308,7 +369,8 @@ struct SwiftModelMapper {
             }
         }
         if let titled = SwiftContainers.titledContainer(of: titleView) {
-            if titled.header == nil, independent {
+            if titled.header == nil, independent || titled.container.name == "Section"
+                && FormSections.mixesInputs(titled.container.call, cache: &formSections) {
                 return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false)
             }
             parent = group(for: titled.container, header: titled.header, in: parent)
@@ -324,6 +386,9 @@ struct SwiftModelMapper {
         }
         return (parent, layoutParent, repeated)
     }
+
+    /// Whether each untitled `Section` mixes checkboxes with other inputs, by its call.
+    private var formSections: [SyntaxIdentifier: Bool] = [:]
 
     /// Where each member of a type is shown, when it is shown once (by type and member name).
     private var memberUsages: [String: ExprSyntax?] = [:]
@@ -508,6 +573,17 @@ struct SwiftModelMapper {
         // Nothing shown (`{ }`, `EmptyView()`): no name.
         let content = closure.statements.trimmedDescription
         if content.isEmpty || content == "EmptyView()" { return nil }
+        // A view kept in a property, with modifiers (`topText.font(.caption).fontWeight(.medium)`):
+        // the property is what is shown.
+        if closure.statements.count == 1, var view = closure.statements.first?.item.as(ExprSyntax.self) {
+            while let call = view.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  let base = member.base {
+                view = base
+            }
+            if view.is(DeclReferenceExprSyntax.self) || view.is(MemberAccessExprSyntax.self) {
+                return .dynamic(SwiftSyntaxFacts.compactSource(view))
+            }
+        }
         // Something else is shown (a view of the app's own): known only at run time.
         return .dynamic(SwiftSyntaxFacts.compactSource(closure.statements))
     }
@@ -527,6 +603,25 @@ struct SwiftModelMapper {
             texts.append(value)
         }
         return texts.count == 1 ? texts[0] : nil
+    }
+
+    /// The first text a Button's label shows outside `control` (`Button { … } label: { HStack {
+    /// Toggle(…); Text(title) } }` → `title`).
+    static func textInLabel(of button: FunctionCallExprSyntax, besides control: FunctionCallExprSyntax) -> SourceValue? {
+        let closure: ClosureExprSyntax? = SwiftSyntaxFacts.argument(button, "label")?.as(ClosureExprSyntax.self)
+            ?? button.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
+            ?? (SwiftSyntaxFacts.argument(button, "action") != nil ? button.trailingClosure : nil)
+        guard let closure, SwiftSyntaxFacts.contains(closure, control) else { return nil }
+        var stack = [Syntax(closure)]
+        while let current = stack.popLast() {
+            if current.id == control.id { continue }
+            if let call = current.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
+               name == "Text" || name == "Label", let first = call.arguments.first, first.label == nil {
+                return SourceValue(first.expression)
+            }
+            stack.append(contentsOf: current.children(viewMode: .sourceAccurate).reversed())
+        }
+        return nil
     }
 
     /// The value of the first `Text(…)`/`Label(…)` in `node`.
@@ -603,7 +698,12 @@ struct SwiftModelMapper {
         let end = binding.endPositionBeforeTrailingTrivia.utf8Offset
         let bytes = source.bytes
         guard start < end, end <= bytes.count else { return SwiftSyntaxFacts.compactSource(binding) }
-        if bytes[start] == UInt8(ascii: "$") { start += 1 }
+        // `$x` is x's binding: shown as `x`. `$0` is a closure's first argument, a binding itself:
+        // shown as written, since `{0}` would read as the number.
+        let isShorthandArgument = start + 1 < end && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[start + 1])
+        // `self.$settings.autoTrim` → `settings.autoTrim`.
+        if end - start > 6, bytes[start..<start + 6].elementsEqual("self.$".utf8) { start += 5 }
+        if bytes[start] == UInt8(ascii: "$"), !isShorthandArgument { start += 1 }
         if end - start > 60 || bytes[start..<end].contains(where: { $0 == 0x0A || $0 == 0x0D }) {
             var text = SwiftSyntaxFacts.compactSource(binding)
             if text.hasPrefix("$") { text.removeFirst() }
@@ -667,6 +767,11 @@ final class FileScan {
     /// Structs with a tap action (a `Button`, `.onTapGesture`, a tap gesture): the only ones
     /// that can define a hand-made checkbox.
     private(set) var structs: [StructDeclSyntax] = []
+    /// Extensions with a tap action and no struct around it (`extension RootView { var filterButton:
+    /// some View { … } }`): views built in an extension's members define checkboxes as well.
+    private(set) var viewExtensions: [ExtensionDeclSyntax] = []
+    /// Where hand-made checkboxes are looked for: the structs, then the extensions.
+    var viewTypes: [any DeclGroupSyntax] { structs + viewExtensions }
     /// Structs declared as `ToggleStyle`s.
     private(set) var toggleStyles: [StructDeclSyntax] = []
     /// `static var checkbox: MyCheckboxStyle` / `static func custom(…) -> MyStyle` in an
@@ -699,12 +804,15 @@ final class FileScan {
         var seenStructs: Set<SyntaxIdentifier> = []
         for needle in ["onTapGesture", "Button", "TapGesture"] {
             for token in tokens(startingWith: needle) where token.text == needle {
-                if let declaration = Self.enclosingStruct(of: Syntax(token)), seenStructs.insert(declaration.id).inserted {
-                    structs.append(declaration)
+                if let declaration = Self.enclosingStruct(of: Syntax(token)) {
+                    if seenStructs.insert(declaration.id).inserted { structs.append(declaration) }
+                } else if let extensionDecl = token.ancestor(ExtensionDeclSyntax.self), seenStructs.insert(extensionDecl.id).inserted {
+                    viewExtensions.append(extensionDecl)
                 }
             }
         }
         structs.sort { $0.position < $1.position }
+        viewExtensions.sort { $0.position < $1.position }
         for token in tokens(startingWith: "ToggleStyle") where token.text == "ToggleStyle" {
             guard let inherited = token.ancestor(InheritedTypeSyntax.self) else { continue }
             if let declaration = Syntax(inherited).ancestor(StructDeclSyntax.self), declaration.inherits("ToggleStyle") {
@@ -885,7 +993,7 @@ final class FileScan {
         if let known = propertiesByType[type.id] { return known }
         var properties: [String: ExprSyntax] = [:]
         for member in Self.memberBlock(of: type)?.members ?? [] {
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            guard let variable = member.decl.as(VariableDeclSyntax.self), !Self.isPersisted(variable) else { continue }
             for binding in variable.bindings {
                 if let value = binding.initializer?.value, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                     properties[name] = properties[name] ?? value
@@ -897,11 +1005,20 @@ final class FileScan {
     }
 
     private static func initialValue(of name: String, in variable: VariableDeclSyntax?) -> ExprSyntax? {
-        guard let variable else { return nil }
+        guard let variable, !isPersisted(variable) else { return nil }
         for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
             return binding.initializer?.value
         }
         return nil
+    }
+
+    /// `@AppStorage("key") var x = true`, `@SceneStorage`: the initializer is only the default for
+    /// a value saved on the device; the state is known at run time (SPEC §10).
+    private static func isPersisted(_ variable: VariableDeclSyntax) -> Bool {
+        variable.attributes.contains { element in
+            guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+            return name == "AppStorage" || name == "SceneStorage"
+        }
     }
 
     private static func memberBlock(of type: DeclSyntax) -> MemberBlockSyntax? {
