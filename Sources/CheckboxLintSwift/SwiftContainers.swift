@@ -134,20 +134,52 @@ enum SwiftContainers {
 
     /// Whether the view is an item of a menu (`Menu { … }`, a `menu:` argument, `.contextMenu`,
     /// `.toolbar`): the menu's button titles its items, and VoiceOver reads them one by one.
-    static func isInMenu(_ node: Syntax) -> Bool {
+    /// - Parameter cache: the answer from each container up, kept for the other views inside it.
+    static func isInMenu(_ node: Syntax, cache: MenuCache? = nil) -> Bool {
         var current = node
+        // The containers the climb passes (a call the view is an argument or closure of): from one
+        // up, the climb and so the answer are the same for every view inside it.
+        var passed: [SyntaxIdentifier] = []
+        var answer = false
         while let parent = current.parent, !parent.kind.isDeclaration {
-            if let call = parent.as(FunctionCallExprSyntax.self) {
-                if SwiftSyntaxFacts.calleeName(call) == "Menu" { return true }
-                if let name = SwiftSyntaxFacts.modifierName(call), ["contextMenu", "toolbar", "menu"].contains(name),
-                   call.calledExpression.id != current.id {
-                    return true
+            if let cache, let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != current.id {
+                if let known = cache.fromContainer[call.id] {
+                    answer = known
+                    break
                 }
+                passed.append(call.id)
             }
-            if let argument = parent.as(LabeledExprSyntax.self), argument.label?.text.lowercased().containsText("menu") == true { return true }
-            if let closure = parent.as(MultipleTrailingClosureElementSyntax.self), closure.label.text.lowercased().containsText("menu") { return true }
+            if isMenuStep(parent, from: current) {
+                answer = true
+                break
+            }
             current = parent
         }
+        for container in passed { cache?.fromContainer[container] = answer }
+        return answer
+    }
+
+    /// The answers of `isInMenu` from each container up, by the container's call.
+    final class MenuCache {
+        var fromContainer: [SyntaxIdentifier: Bool] = [:]
+    }
+
+    /// Whether `parent`, reached from its child `current`, makes what is inside a menu's item.
+    private static func isMenuStep(_ parent: Syntax, from current: Syntax) -> Bool {
+        // By kind first: a cast per kind looked for, at each step, was most of the climb.
+        switch parent.kind {
+        case .functionCallExpr, .labeledExpr, .multipleTrailingClosureElement: break
+        default: return false
+        }
+        if let call = parent.as(FunctionCallExprSyntax.self) {
+            if SwiftSyntaxFacts.calleeName(call) == "Menu" { return true }
+            if let name = SwiftSyntaxFacts.modifierName(call), ["contextMenu", "toolbar", "menu"].contains(name),
+               call.calledExpression.id != current.id {
+                return true
+            }
+        }
+        if let argument = parent.as(LabeledExprSyntax.self), argument.label?.text.lowercased().containsText("menu") == true { return true }
+        if let closure = parent.as(MultipleTrailingClosureElementSyntax.self), closure.label.text.lowercased().containsText("menu") { return true }
         return false
     }
 

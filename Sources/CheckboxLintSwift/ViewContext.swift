@@ -26,6 +26,9 @@ struct ViewContext {
     /// 8,000 in 300 KB took 50 s).
     final class Chains {
         private var byCall: [SyntaxIdentifier: (modifiers: [Modifier], top: ExprSyntax, settings: InheritedSettings)] = [:]
+        /// The containers above a container, and the declaration the climb ends at: the same for
+        /// every view inside it, climbed once.
+        var above: [SyntaxIdentifier: (containers: [Container], declaration: Syntax?)] = [:]
 
         init() {}
 
@@ -52,23 +55,38 @@ struct ViewContext {
         modifiers = chain
         outermost = top
         var current = Syntax(top)
+        var known: (containers: [Container], declaration: Syntax?)?
         while let parent = current.parent {
             // A view's context ends at the declaration that holds it (`var body`, a function, a type).
             if parent.kind.isDeclaration {
                 declaration = parent
                 break
             }
-            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != current.id {
+            if parent.kind == .functionCallExpr, let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != current.id {
                 // Only a section's or a button's slot matters (`header:`, `label:`): the others are
                 // not looked for.
                 let name = SwiftSyntaxFacts.calleeName(call)
                 let slot = name == "Section" || name == "GroupBox" || name == "Button" ? Self.slot(of: current, in: call) : nil
                 let (chain, top, settings) = chains.chain(above: call)
                 containers.append(Container(name: name, call: call, slot: slot, modifiers: chain, settings: settings))
+                // From a container up, an earlier view inside it climbed already.
+                if let above = chains.above[call.id] {
+                    known = above
+                    break
+                }
                 current = Syntax(top)
                 continue
             }
             current = parent
+        }
+        let climbed = containers.count
+        if let known {
+            containers += known.containers
+            declaration = known.declaration
+        }
+        // The last container climbed, when the climb stopped at it, is known already.
+        for index in 0..<(known == nil ? climbed : climbed - 1) {
+            chains.above[containers[index].call.id] = (Array(containers[(index + 1)...]), declaration)
         }
     }
 
