@@ -92,7 +92,7 @@ struct SwiftModelMapper {
         }
         let label = (unlabelled ?? arguments["label"] ?? arguments["labelText"]).map(SourceValue.init)
         let binding = arguments["isOn"] ?? arguments["selection"]
-        let place = Self.place(of: view, call: call)
+        let place = self.place(of: view, at: Syntax(call))
         let state = binding.flatMap { scan.initialState(of: $0, in: place.type) }
         let stateBinding = state == nil ? binding.map(bindingName) : nil
         addCheckbox(at: call, view: view, modifiers: modifiers, scan: scan, type: place.type) { checkbox in
@@ -124,7 +124,7 @@ struct SwiftModelMapper {
         let view = ViewContext(of: ExprSyntax(call), chains: chains)
         let modifiers = SwiftModifiers(view)
         guard !modifiers.hidden else { return }
-        let place = Self.place(of: view, call: call)
+        let place = self.place(of: view, at: Syntax(call))
         var style = styles.kind(of: modifiers.toggleStyle, macOS: platform == .macos)
         // A Toggle with no style is a checkbox on macOS (`.automatic`).
         if modifiers.toggleStyle == nil, platform == .macos { style = .checkbox }
@@ -285,7 +285,7 @@ struct SwiftModelMapper {
     ///   Aetna's rule is for groups of checkboxes); checkboxes, whatever they are made of, are.
     private mutating func placement(of view: ViewContext, at node: Syntax, scan: FileScan, independent: Bool = false)
         -> (parent: Int, layoutParent: Int, repeated: Bool) {
-        let place = view.declaration.map { Self.place(of: $0, including: true) } ?? Self.place(of: node)
+        let place = self.place(of: view, at: node)
         var parent = place.type.map { screen(of: $0, member: place.member) } ?? root
         // A menu's items are titled by the menu's button: no set of their own.
         if SwiftContainers.isInMenu(Syntax(view.outermost), cache: menuCache) {
@@ -430,11 +430,18 @@ struct SwiftModelMapper {
         return index
     }
 
-    /// The type that holds a construct and the member of it that does, climbing on from where the
-    /// view's context stopped.
-    static func place(of view: ViewContext, call: FunctionCallExprSyntax) -> (type: DeclSyntax?, member: (node: DeclSyntax, name: String)?) {
-        guard let declaration = view.declaration else { return place(of: Syntax(call)) }
-        return place(of: declaration, including: true)
+    /// `place(of:including:)` from each declaration a view's climb stopped at, climbed once for all
+    /// the views it holds.
+    private var places: [SyntaxIdentifier: (type: DeclSyntax?, member: (node: DeclSyntax, name: String)?)] = [:]
+
+    /// The type that holds the view at `node` and the member of it that does, climbing on from where
+    /// the view's context stopped.
+    private mutating func place(of view: ViewContext, at node: Syntax) -> (type: DeclSyntax?, member: (node: DeclSyntax, name: String)?) {
+        guard let declaration = view.declaration else { return Self.place(of: node) }
+        if let known = places[declaration.id] { return known }
+        let place = Self.place(of: declaration, including: true)
+        places[declaration.id] = place
+        return place
     }
 
     /// The type that holds `node` and the member of it that does, found in one climb (from `node`

@@ -101,6 +101,9 @@ struct SwiftSourceBounds {
                 || byte == 0x5F || byte >= 0x80 || byte == 0x24 // `$0`, `$binding`
         }
 
+        /// `isIdentifierByte` of each byte value, looked up where words are read.
+        private static let identifierBytes: [Bool] = (0...255).map { isIdentifierByte(UInt8($0)) }
+
         /// A space, a tab or a line end (an array literal here cost an allocation per operator).
         private static func isSpaceOrLineEnd(_ byte: UInt8) -> Bool {
             byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
@@ -242,8 +245,10 @@ struct SwiftSourceBounds {
         private mutating func word() -> Refusal? {
             let start = position
             var end = position
-            bytes.withUnsafeBufferPointer { buffer in
-                while end < buffer.count, Self.isIdentifierByte(buffer[end]) { end += 1 }
+            Self.identifierBytes.withUnsafeBufferPointer { isIdentifier in
+                bytes.withUnsafeBufferPointer { buffer in
+                    while end < buffer.count, isIdentifier[Int(buffer[end])] { end += 1 }
+                }
             }
             position = end
             let length = end - start
