@@ -132,40 +132,11 @@ enum SwiftContainers {
         return contains ? label : nil
     }
 
-    /// Whether the view is an item of a menu (`Menu { … }`, a `menu:` argument, `.contextMenu`,
-    /// `.toolbar`): the menu's button titles its items, and VoiceOver reads them one by one.
-    /// - Parameter cache: the answer from each container up, kept for the other views inside it.
-    static func isInMenu(_ node: Syntax, cache: MenuCache? = nil) -> Bool {
-        var current = node
-        // The containers the climb passes (a call the view is an argument or closure of): from one
-        // up, the climb and so the answer are the same for every view inside it.
-        var passed: [SyntaxIdentifier] = []
-        var answer = false
-        while let parent = current.parent, !parent.kind.isDeclaration {
-            if let cache, let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != current.id {
-                if let known = cache.fromContainer[call.id] {
-                    answer = known
-                    break
-                }
-                passed.append(call.id)
-            }
-            if isMenuStep(parent, from: current) {
-                answer = true
-                break
-            }
-            current = parent
-        }
-        for container in passed { cache?.fromContainer[container] = answer }
-        return answer
-    }
-
-    /// The answers of `isInMenu` from each container up, by the container's call.
-    final class MenuCache {
-        var fromContainer: [SyntaxIdentifier: Bool] = [:]
-    }
-
-    /// Whether `parent`, reached from its child `current`, makes what is inside a menu's item.
-    private static func isMenuStep(_ parent: Syntax, from current: Syntax) -> Bool {
+    /// Whether `parent`, reached from its child `current` on the climb from a view to its
+    /// declaration, makes the view an item of a menu (`Menu { … }`, a `menu:` argument,
+    /// `.contextMenu`, `.toolbar`): the menu's button titles its items, and VoiceOver reads them one
+    /// by one. `ViewContext` asks it at each step of its climb (`isInMenu`).
+    static func isMenuStep(_ parent: Syntax, from current: Syntax) -> Bool {
         // By kind first: a cast per kind looked for, at each step, was most of the climb.
         switch parent.kind {
         case .functionCallExpr, .labeledExpr, .multipleTrailingClosureElement: break

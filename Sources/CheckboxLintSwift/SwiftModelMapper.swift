@@ -288,7 +288,7 @@ struct SwiftModelMapper {
         let place = self.place(of: view, at: node)
         var parent = place.type.map { screen(of: $0, member: place.member) } ?? root
         // A menu's items are titled by the menu's button: no set of their own.
-        if SwiftContainers.isInMenu(Syntax(view.outermost), cache: menuCache) {
+        if view.isInMenu {
             return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false)
         }
         let layout = SwiftContainers.setContainer(of: view)
@@ -331,7 +331,6 @@ struct SwiftModelMapper {
     /// `SwiftContainers.titledContainer`, by the nearest container and the slot the view is in:
     /// the views of one container share it (its header read once, not once per Toggle).
     private var titledByContainer: [ContainerSlot: (container: ViewContext.Container, header: SourceValue?)?] = [:]
-    private let menuCache = SwiftContainers.MenuCache()
 
     private struct ContainerSlot: Hashable {
         let call: SyntaxIdentifier
