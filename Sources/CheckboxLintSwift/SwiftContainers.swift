@@ -180,12 +180,12 @@ enum SwiftContainers {
         var node = Syntax(view.outermost)
         for _ in 0..<4 {
             guard let item = node.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
-            var before: [CodeBlockItemSyntax] = []
-            for sibling in list {
-                if sibling.id == item.id { break }
-                before.append(sibling)
-            }
-            for sibling in before.reversed() {
+            // The siblings before the item, nearest first, reached from its index: collected from
+            // the start, a stack of thousands of Toggles was walked once per Toggle.
+            guard var index = list.index(of: item) else { return nil }
+            while index != list.startIndex {
+                index = list.index(before: index)
+                let sibling = list[index]
                 // An earlier checkbox of the same stack already knows the answer.
                 if let known = cache.byItem[sibling.id] { return known }
                 guard var expression = sibling.item.as(ExprSyntax.self) else {
