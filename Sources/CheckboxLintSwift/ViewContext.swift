@@ -148,8 +148,9 @@ struct InheritedSettings {
 
     init(_ modifiers: [ViewContext.Modifier]) {
         for modifier in modifiers {
-            let argument = modifier.call.arguments.first?.expression
-            switch modifier.name {
+            // The deprecated `.accessibility(hidden:)` spelt as today's modifier, as `SwiftModifiers` reads it.
+            let (name, argument) = SwiftModifiers.normalized(modifier.name, modifier.call)
+            switch name {
             case "disabled":
                 if argument.flatMap(SwiftSyntaxFacts.booleanLiteral) == true { disabled = true }
             case "accessibilityHidden":
