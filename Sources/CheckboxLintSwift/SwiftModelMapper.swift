@@ -792,8 +792,9 @@ final class FileScan {
 
     private static let bang = [UInt8(ascii: "!")]
 
-    /// Whether `range` holds a change word as a whole identifier (`toggle`, not `toggleStyle`),
-    /// `filter` in any word, or a `!`.
+    /// Whether `range` holds a change word as a whole word (`toggle`, not `toggleStyle`), `filter` in
+    /// any word, or a `!`. Words are runs of ASCII letters, digits and `_`: a byte outside ASCII ends
+    /// one (a token the lexer ends at a non-breaking space is still found; more words only look more).
     private func holdsChange(in range: Range<Int>) -> Bool {
         let range = range.clamped(to: 0..<bytes.count)
         if SwiftConstructs.contains(bytes, Self.bang, in: range) || SwiftConstructs.contains(bytes, Self.filterWord, in: range) { return true }
@@ -801,12 +802,12 @@ final class FileScan {
             var index = range.lowerBound
             let end = range.upperBound
             while index < end {
-                guard Self.isIdentifierByte(buffer[index]) else {
+                guard Self.isASCIIWordByte(buffer[index]) else {
                     index += 1
                     continue
                 }
                 let start = index
-                repeat { index += 1 } while index < end && Self.isIdentifierByte(buffer[index])
+                repeat { index += 1 } while index < end && Self.isASCIIWordByte(buffer[index])
                 let length = index - start
                 // The words are 6, 9 and 23 bytes long: most identifiers are none.
                 guard length == 6 || length == 9 || length == 23 else { continue }
@@ -983,6 +984,10 @@ final class FileScan {
             current = ancestor.parent
         }
         return nil
+    }
+
+    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
