@@ -163,8 +163,9 @@ struct SwiftSourceBounds {
             case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
                 position += 1
                 if current == UInt8(ascii: ":"), levels[levels.count - 1].ternaries > 0 { levels[levels.count - 1].ternaries -= 1 }
-                levels[levels.count - 1].chain = 0
-                levels[levels.count - 1].generics = 0
+                // Written only when set: a write checks the array's uniqueness, a read does not.
+                if levels[levels.count - 1].chain != 0 { levels[levels.count - 1].chain = 0 }
+                if levels[levels.count - 1].generics != 0 { levels[levels.count - 1].generics = 0 }
                 afterOperand = false
                 prefixRun = 0
                 return nil
@@ -190,13 +191,13 @@ struct SwiftSourceBounds {
             if newLine {
                 // Generic arguments close on the line they open on (an unspaced `a<b` that
                 // is a comparison is forgotten at the line's end).
-                levels[levels.count - 1].generics = 0
+                if levels[levels.count - 1].generics != 0 { levels[levels.count - 1].generics = 0 }
             }
             // A chain goes on across white space and lines only with `.` (`Text("")\n  .padding()`)
             // or `?.`; anything else starts another expression.
             if let next = byte(position), next != UInt8(ascii: "."),
                !(next == UInt8(ascii: "/") && (byte(position + 1) == UInt8(ascii: "/") || byte(position + 1) == UInt8(ascii: "*"))) {
-                levels[levels.count - 1].chain = 0
+                if levels[levels.count - 1].chain != 0 { levels[levels.count - 1].chain = 0 }
             }
             return nil
         }
