@@ -396,6 +396,8 @@ struct StateChanges {
     /// The Bool or selection the action changes: the last component of `x.toggle()`, `x = !x`,
     /// `x.insert(…)`/`remove`/`append`/`removeAll`, `x = x.filter …`, or of what a helper it calls
     /// changes. Nil when it changes none (a closure passed in, `dismiss()`).
+    /// A change spelt another way needs its word in `FileScan.changeWords` too: a struct whose bytes
+    /// hold none is not searched.
     func stateChanged(by body: Syntax, depth: Int = 0) -> String? {
         var called: [String] = []
         for node in body.tokens(viewMode: .sourceAccurate) {

@@ -30,7 +30,9 @@ struct SwiftModelMapper {
     mutating func map() -> (Document, [Diagnostic])? {
         let scan = FileScan(bytes: source.bytes, tree: tree)
         scan.scan()
-        let handMade: [HandMadeCheckbox] = scan.viewTypes.flatMap { declaration in
+        // A type none of whose tap actions can change a state defines no checkbox: its bytes tell
+        // without the walk over every node of it that the search starts with.
+        let handMade: [HandMadeCheckbox] = scan.viewTypes.filter(scan.mayChangeState).flatMap { declaration in
             HandMadeCheckbox.find(in: declaration, file: tree,
                                   otherConstructs: scan.calls.contains { SwiftSyntaxFacts.contains(declaration, $0) })
         }
@@ -90,7 +92,7 @@ struct SwiftModelMapper {
         }
         let label = (unlabelled ?? arguments["label"] ?? arguments["labelText"]).map(SourceValue.init)
         let binding = arguments["isOn"] ?? arguments["selection"]
-        let place = Self.place(of: view, call: call)
+        let place = self.place(of: view, at: Syntax(call))
         let state = binding.flatMap { scan.initialState(of: $0, in: place.type) }
         let stateBinding = state == nil ? binding.map(bindingName) : nil
         addCheckbox(at: call, view: view, modifiers: modifiers, scan: scan, type: place.type) { checkbox in
@@ -122,7 +124,7 @@ struct SwiftModelMapper {
         let view = ViewContext(of: ExprSyntax(call), chains: chains)
         let modifiers = SwiftModifiers(view)
         guard !modifiers.hidden else { return }
-        let place = Self.place(of: view, call: call)
+        let place = self.place(of: view, at: Syntax(call))
         var style = styles.kind(of: modifiers.toggleStyle, macOS: platform == .macos)
         // A Toggle with no style is a checkbox on macOS (`.automatic`).
         if modifiers.toggleStyle == nil, platform == .macos { style = .checkbox }
@@ -273,7 +275,7 @@ struct SwiftModelMapper {
             configure(element)
             element.layoutParent = placement.layoutParent
             // A loop of a menu's items or of an Xcode preview makes no set either (see placement).
-            let noSet = SwiftContainers.isInMenu(Syntax(view.outermost)) || XcodePreviews.contains(Syntax(checkbox.tappedView))
+            let noSet = view.isInMenu || XcodePreviews.contains(Syntax(checkbox.tappedView))
             element.isRepeated = !noSet && (element.isRepeated || placement.repeated)
         }
     }
@@ -340,10 +342,10 @@ struct SwiftModelMapper {
     ///   Aetna's rule is for groups of checkboxes); checkboxes, whatever they are made of, are.
     private mutating func placement(of view: ViewContext, at node: Syntax, scan: FileScan, independent: Bool = false)
         -> (parent: Int, layoutParent: Int, repeated: Bool) {
-        let place = view.declaration.map { Self.place(of: $0, including: true) } ?? Self.place(of: node)
+        let place = self.place(of: view, at: node)
         var parent = place.type.map { screen(of: $0, member: place.member) } ?? root
         // A menu's items are titled by the menu's button: no set of their own.
-        if SwiftContainers.isInMenu(Syntax(view.outermost)) {
+        if view.isInMenu {
             return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false)
         }
         // An Xcode preview's states side by side: no set either.
@@ -360,15 +362,16 @@ struct SwiftModelMapper {
         // A member (`private var airDays: some View`) shown in one place of its type's body takes
         // the title of that place (`Section("Day of week") { airDays }`).
         var titleView = view
-        if SwiftContainers.titledContainer(of: view) == nil, let type = place.type, let member = place.member, member.name != "body",
+        let titledHere = titledContainer(of: view)
+        if titledHere == nil, let type = place.type, let member = place.member, member.name != "body",
            let usage = memberUsage(member.name, in: type), usage.id != view.outermost.id {
             let usageView = ViewContext(of: usage, chains: chains)
-            if SwiftContainers.titledContainer(of: usageView) != nil
+            if titledContainer(of: usageView) != nil
                 || SwiftContainers.titleBefore(view, cache: titleCache, holdsCheckbox: { SwiftConstructs.mayHoldCheckbox(source.bytes, in: $0.byteRange) }) == nil {
                 titleView = usageView
             }
         }
-        if let titled = SwiftContainers.titledContainer(of: titleView) {
+        if let titled = titledContainer(of: titleView) {
             if titled.header == nil, independent || titled.container.name == "Section"
                 && FormSections.mixesInputs(titled.container.call, cache: &formSections) {
                 return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false)
@@ -389,6 +392,25 @@ struct SwiftModelMapper {
 
     /// Whether each untitled `Section` mixes checkboxes with other inputs, by its call.
     private var formSections: [SyntaxIdentifier: Bool] = [:]
+
+    /// `SwiftContainers.titledContainer`, by the nearest container and the slot the view is in:
+    /// the views of one container share it (its header read once, not once per Toggle).
+    private var titledByContainer: [ContainerSlot: (container: ViewContext.Container, header: SourceValue?)?] = [:]
+
+    private struct ContainerSlot: Hashable {
+        let call: SyntaxIdentifier
+        let slot: String?
+    }
+
+    private mutating func titledContainer(of view: ViewContext) -> (container: ViewContext.Container, header: SourceValue?)? {
+        // The containers above the nearest one are the same for every view inside it.
+        guard let nearest = view.containers.first else { return nil }
+        let key = ContainerSlot(call: nearest.call.id, slot: nearest.slot)
+        if let known = titledByContainer[key] { return known }
+        let titled = SwiftContainers.titledContainer(of: view)
+        titledByContainer[key] = .some(titled)
+        return titled
+    }
 
     /// Where each member of a type is shown, when it is shown once (by type and member name).
     private var memberUsages: [String: ExprSyntax?] = [:]
@@ -472,11 +494,18 @@ struct SwiftModelMapper {
         return index
     }
 
-    /// The type that holds a construct and the member of it that does, climbing on from where the
-    /// view's context stopped.
-    static func place(of view: ViewContext, call: FunctionCallExprSyntax) -> (type: DeclSyntax?, member: (node: DeclSyntax, name: String)?) {
-        guard let declaration = view.declaration else { return place(of: Syntax(call)) }
-        return place(of: declaration, including: true)
+    /// `place(of:including:)` from each declaration a view's climb stopped at, climbed once for all
+    /// the views it holds.
+    private var places: [SyntaxIdentifier: (type: DeclSyntax?, member: (node: DeclSyntax, name: String)?)] = [:]
+
+    /// The type that holds the view at `node` and the member of it that does, climbing on from where
+    /// the view's context stopped.
+    private mutating func place(of view: ViewContext, at node: Syntax) -> (type: DeclSyntax?, member: (node: DeclSyntax, name: String)?) {
+        guard let declaration = view.declaration else { return Self.place(of: node) }
+        if let known = places[declaration.id] { return known }
+        let place = Self.place(of: declaration, including: true)
+        places[declaration.id] = place
+        return place
     }
 
     /// The type that holds `node` and the member of it that does, found in one climb (from `node`
@@ -548,12 +577,22 @@ struct SwiftModelMapper {
     /// space) is a key of a strings file: VoiceOver speaks its translation, known only at run time.
     static func localized(_ value: SourceValue) -> SourceValue {
         guard case .literal(let text) = value, text.utf8.count <= 120 else { return value }
-        let segments = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard segments.count >= 2, segments.allSatisfy({ segment in
-            !segment.isEmpty && segment.utf8.allSatisfy { byte in
-                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte == 0x2D
+        // Read byte by byte: split into Characters, this check cost more than the rest of a Toggle.
+        // Any byte outside ASCII fails it, as any Character with one would.
+        var segments = 1
+        var segmentLength = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ".") {
+                guard segmentLength > 0 else { return value }
+                segments += 1
+                segmentLength = 0
+                continue
             }
-        }) else { return value }
+            guard (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                    || byte == 0x5F || byte == 0x2D else { return value }
+            segmentLength += 1
+        }
+        guard segments >= 2, segmentLength > 0 else { return value }
         return .dynamic(text)
     }
 
@@ -686,11 +725,11 @@ struct SwiftModelMapper {
         }
         // `$x.onChange(update)`, `$x.animation()`: a binding made from `$x`, which holds the state.
         if let call = binding.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           let base = member.base, base.trimmedDescription.hasPrefix("$") || base.trimmedDescription.hasPrefix("self.$") {
+           let base = member.base, trimmedText(base).hasPrefix("$") || trimmedText(base).hasPrefix("self.$") {
             return bindingName(base)
         }
         // `self.$x` → `x`.
-        if let member = binding.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self",
+        if let member = binding.as(MemberAccessExprSyntax.self), let base = member.base, trimmedText(base) == "self",
            member.declName.baseName.text.hasPrefix("$") {
             return String(member.declName.baseName.text.dropFirst())
         }
@@ -712,10 +751,20 @@ struct SwiftModelMapper {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
+    /// `node.trimmedDescription`, read from the file's bytes: swift-syntax makes it by copying the
+    /// node into a new tree (about 40,000 instructions for `$model`, most of a Toggle's binding).
+    private func trimmedText(_ node: some SyntaxProtocol) -> String {
+        SwiftSyntaxFacts.trimmedText(node, in: source.bytes)
+    }
+
     /// The inline suppression in the comments right before `node`'s first token (SPEC §10).
     private func suppression(before node: some SyntaxProtocol) -> RawSuppression? {
         guard let token = node.firstToken(viewMode: .sourceAccurate) else { return nil }
         var offset = token.position.utf8Offset
+        // No comment without a slash: most constructs have none before them, and their trivia is
+        // not made into pieces then.
+        let end = token.positionAfterSkippingLeadingTrivia.utf8Offset
+        if offset <= end, end <= source.bytes.count, !source.bytes[offset..<end].contains(UInt8(ascii: "/")) { return nil }
         var found: RawSuppression?
         for piece in token.leadingTrivia {
             switch piece {
@@ -791,9 +840,13 @@ final class FileScan {
                 imports.insert(first.name.text)
             }
         }
+        // Every name looked for, found in one walk down the tree in the order of the bytes.
+        let found = tokens(startingWith: ["Toggle", "OUDSCheckbox", "onTapGesture", "Button", "TapGesture", "ToggleStyle", "NSViewRepresentable",
+                                          "NSViewControllerRepresentable", "NSHostingView", "NSHostingController", "Settings"])
+        func tokensFound(_ needle: String) -> [TokenSyntax] { found[needle] ?? [] }
         var seen: Set<SyntaxIdentifier> = []
         for needle in ["Toggle", "OUDSCheckbox"] {
-            for token in tokens(startingWith: needle) {
+            for token in tokensFound(needle) {
                 guard let call = Self.call(named: token), seen.insert(call.id).inserted,
                       let name = SwiftSyntaxFacts.calleeName(call),
                       name == "Toggle" || SwiftConstructs.designSystemComponents[name] != nil else { continue }
@@ -803,7 +856,7 @@ final class FileScan {
         calls.sort { $0.position < $1.position }
         var seenStructs: Set<SyntaxIdentifier> = []
         for needle in ["onTapGesture", "Button", "TapGesture"] {
-            for token in tokens(startingWith: needle) where token.text == needle {
+            for token in tokensFound(needle) where token.text == needle {
                 if let declaration = Self.enclosingStruct(of: Syntax(token)) {
                     if seenStructs.insert(declaration.id).inserted { structs.append(declaration) }
                 } else if let extensionDecl = token.ancestor(ExtensionDeclSyntax.self), seenStructs.insert(extensionDecl.id).inserted {
@@ -813,7 +866,7 @@ final class FileScan {
         }
         structs.sort { $0.position < $1.position }
         viewExtensions.sort { $0.position < $1.position }
-        for token in tokens(startingWith: "ToggleStyle") where token.text == "ToggleStyle" {
+        for token in tokensFound("ToggleStyle") where token.text == "ToggleStyle" {
             guard let inherited = token.ancestor(InheritedTypeSyntax.self) else { continue }
             if let declaration = Syntax(inherited).ancestor(StructDeclSyntax.self), declaration.inherits("ToggleStyle") {
                 toggleStyles.append(declaration)
@@ -823,17 +876,95 @@ final class FileScan {
         }
         // `extension ToggleStyle where Self == MyStyle { static var mine: MyStyle { … } }`.
         for item in tree.statements {
-            if let extensionDecl = item.item.as(ExtensionDeclSyntax.self), extensionDecl.extendedType.trimmedDescription == "ToggleStyle" {
+            if let extensionDecl = item.item.as(ExtensionDeclSyntax.self),
+               SwiftSyntaxFacts.trimmedText(extensionDecl.extendedType, in: bytes) == "ToggleStyle" {
                 readStyleMembers(extensionDecl)
             }
         }
         for needle in ["NSViewRepresentable", "NSViewControllerRepresentable", "NSHostingView", "NSHostingController"] {
-            if !tokens(startingWith: needle).filter({ $0.text == needle }).isEmpty { usesMacOnlyAPI = true }
+            if !tokensFound(needle).filter({ $0.text == needle }).isEmpty { usesMacOnlyAPI = true }
         }
-        for token in tokens(startingWith: "Settings") where token.text == "Settings" {
+        for token in tokensFound("Settings") where token.text == "Settings" {
             // `Settings { … }` in an App's scene body.
             if let call = Self.call(named: token), call.trailingClosure != nil, call.arguments.isEmpty { usesMacOnlyAPI = true }
         }
+    }
+
+    /// Words every state change `StateChanges.stateChanged` recognises is spelt with: `x.toggle()`,
+    /// `insert`, `remove`, `removeAll`, `append`, `formSymmetricDifference` (whole identifiers),
+    /// `x = !x` and `x = x.filter …` (anywhere). Keep it in step with `StateChanges`: a change
+    /// spelt without any of them is not looked for.
+    private static let changeWords: [[UInt8]] = ["toggle", "insert", "remove", "removeAll", "append", "formSymmetricDifference"]
+        .map { Array($0.utf8) }
+    private static let filterWord = Array("filter".utf8)
+
+    private static let bang = [UInt8(ascii: "!")]
+
+    /// Whether `range` holds a change word as a whole word (`toggle`, not `toggleStyle`), `filter` in
+    /// any word, or a `!`. Words are runs of ASCII letters, digits and `_`: a byte outside ASCII ends
+    /// one (a token the lexer ends at a non-breaking space is still found; more words only look more).
+    private func holdsChange(in range: Range<Int>) -> Bool {
+        let range = range.clamped(to: 0..<bytes.count)
+        if SwiftConstructs.contains(bytes, Self.bang, in: range) || SwiftConstructs.contains(bytes, Self.filterWord, in: range) { return true }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var index = range.lowerBound
+            let end = range.upperBound
+            while index < end {
+                guard Self.isASCIIWordByte(buffer[index]) else {
+                    index += 1
+                    continue
+                }
+                let start = index
+                repeat { index += 1 } while index < end && Self.isASCIIWordByte(buffer[index])
+                let length = index - start
+                // The words are 6, 9 and 23 bytes long: most identifiers are none.
+                guard length == 6 || length == 9 || length == 23 else { continue }
+                for word in Self.changeWords where word.count == length {
+                    var offset = 0
+                    while offset < length, buffer[start + offset] == word[offset] { offset += 1 }
+                    if offset == length { return true }
+                }
+            }
+            return false
+        }
+    }
+
+    /// The functions a tap action can reach as helpers besides its type's own
+    /// (`StateChanges.function(named:)`: those at the top of the file and in extensions), by name.
+    private lazy var helperFunctions: [(name: [UInt8], range: Range<Int>)] = {
+        var functions: [(name: [UInt8], range: Range<Int>)] = []
+        func add(_ function: FunctionDeclSyntax) {
+            let name = Array(function.name.text.utf8.filter { $0 != UInt8(ascii: "`") })
+            if !name.isEmpty { functions.append((name, function.byteRange)) }
+        }
+        for item in tree.statements {
+            if let function = item.item.as(FunctionDeclSyntax.self) {
+                add(function)
+            } else if let extensionDecl = item.item.as(ExtensionDeclSyntax.self) {
+                for member in extensionDecl.memberBlock.members {
+                    if let function = member.decl.as(FunctionDeclSyntax.self) { add(function) }
+                }
+            }
+        }
+        return functions
+    }()
+
+    /// Whether a tap action in `declaration` can change a state: its bytes hold a change, or name a
+    /// helper that holds one or names one that does, and so on. Certain: every change
+    /// `StateChanges` finds is spelt in the struct or in a helper it reaches by name.
+    func mayChangeState(in declaration: any DeclGroupSyntax) -> Bool {
+        if holdsChange(in: declaration.byteRange) { return true }
+        var pending = [declaration.byteRange]
+        var reached: Set<Int> = []
+        while let range = pending.popLast() {
+            for (index, helper) in helperFunctions.enumerated() where !reached.contains(index)
+                && SwiftConstructs.contains(bytes, helper.name, in: range) {
+                reached.insert(index)
+                if holdsChange(in: helper.range) { return true }
+                pending.append(helper.range)
+            }
+        }
+        return false
     }
 
     /// Whether the file's bytes hold `text`.
@@ -886,29 +1017,44 @@ final class FileScan {
         return value != negated
     }
 
-    /// The identifier tokens that start where `prefix` occurs in the bytes.
-    private func tokens(startingWith prefix: String) -> [TokenSyntax] {
-        let needle = Array(prefix.utf8)
-        var found: [TokenSyntax] = []
-        var start = 0
-        var previous: Syntax?
-        while let offset = SwiftConstructs.firstOffset(of: needle, in: bytes, from: start) {
-            start = offset + needle.count
-            // An identifier starts here, not inside a longer one (`MyToggle`).
-            if offset > 0, Self.isIdentifierByte(bytes[offset - 1]) { continue }
-            // Descended from the nearest node around the previous find that holds the offset, not
-            // from the root: constructs come in runs (a section of Toggles).
-            var scope = previous ?? Syntax(tree)
-            var passed: Syntax?
-            while !(scope.position.utf8Offset <= offset && offset < scope.endPosition.utf8Offset), let parent = scope.parent {
-                passed = scope
-                scope = parent
+    /// The identifier tokens that start where each of `prefixes` occurs in the bytes, by prefix.
+    private func tokens(startingWith prefixes: [String]) -> [String: [TokenSyntax]] {
+        var finds: [(offset: Int, prefix: Int)] = []
+        for (index, prefix) in prefixes.enumerated() {
+            let needle = Array(prefix.utf8)
+            var start = 0
+            while let offset = SwiftConstructs.firstOffset(of: needle, in: bytes, from: start) {
+                start = offset + needle.count
+                // An identifier starts here, not inside a longer one (`MyToggle`).
+                if offset > 0, Self.isIdentifierByte(bytes[offset - 1]) { continue }
+                finds.append((offset, index))
             }
-            guard let token = Self.token(at: offset, in: scope, after: passed) else { continue }
-            previous = Syntax(token)
-            guard token.positionAfterSkippingLeadingTrivia.utf8Offset == offset,
-                  case .identifier = token.tokenKind else { continue }
-            found.append(token)
+        }
+        // In the order of the bytes, whatever the name: each find is looked for from the one before.
+        finds.sort { $0.offset < $1.offset || ($0.offset == $1.offset && $0.prefix < $1.prefix) }
+        var found: [String: [TokenSyntax]] = [:]
+        var previous: Syntax?
+        var lastOffset = -1
+        var lastToken: TokenSyntax?
+        for (offset, prefix) in finds {
+            if offset != lastOffset {
+                lastOffset = offset
+                lastToken = nil
+                // Descended from the nearest node around the previous find that holds the offset, not
+                // from the root: constructs come in runs (a section of Toggles).
+                var scope = previous ?? Syntax(tree)
+                var passed: Syntax?
+                while !(scope.position.utf8Offset <= offset && offset < scope.endPosition.utf8Offset), let parent = scope.parent {
+                    passed = scope
+                    scope = parent
+                }
+                guard let token = Self.token(at: offset, in: scope, after: passed) else { continue }
+                previous = Syntax(token)
+                guard token.positionAfterSkippingLeadingTrivia.utf8Offset == offset,
+                      case .identifier = token.tokenKind else { continue }
+                lastToken = token
+            }
+            if let lastToken { found[prefixes[prefix], default: []].append(lastToken) }
         }
         return found
     }
@@ -946,6 +1092,10 @@ final class FileScan {
             current = ancestor.parent
         }
         return nil
+    }
+
+    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
