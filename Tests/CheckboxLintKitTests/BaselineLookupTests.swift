@@ -7,8 +7,8 @@ import Testing
 @testable import CheckboxLintEngine
 @testable import CheckboxLintReports
 
-/// A baseline in the layout `--write-baseline` writes is mapped and read file by file (binary
-/// search over its sorted entries): each file must find exactly its own entries, wherever they are
+/// A baseline in the layout `--write-baseline` writes is read file by file (binary search over
+/// its sorted entries, reading only the lines it looks at): each file must find exactly its own entries, wherever they are
 /// in the file, and a baseline malformed where a lookup reads it must fail the run.
 @Suite struct BaselineLookupTests {
     static let files = ["A.xml", "b/a.xml", "b/b.xml", "c.xml", "d é.xml", "z.xml"]
@@ -53,10 +53,11 @@ import Testing
         }
     }
 
-    /// The baseline is read into memory when loaded: truncated by another process during the
-    /// run (a checkout, another run rewriting it), it is still the one loaded. Mapped, the next
-    /// lookup raised SIGBUS and killed the run (and this test's process).
-    @Test func aBaselineTruncatedDuringTheRunIsStillTheOneLoaded() throws {
+    /// The baseline is read where lookups ask, not whole: truncated by another process during the
+    /// run (a checkout, another run rewriting it in place), the next lookup that cannot read its
+    /// lines says so, and applies nothing. Mapped, that lookup raised SIGBUS and killed the run
+    /// (and this test's process); a lookup that read short must never pass for "not recorded".
+    @Test func aBaselineTruncatedDuringTheRunIsAnErrorNotASilentMiss() throws {
         let (baseline, folder) = try Self.load(Self.written(perFile: 2000).serialized())
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("baseline.json")
@@ -66,9 +67,30 @@ import Testing
         for file in Self.files.reversed() {
             let findings = [1999, 2000].map { Self.finding(file: folder.path + "/" + file, path: "s/c\($0)", message: "m") }
             let result = FileResult(file: InputFile(path: file, displayPath: file), outcome: .linted(findings))
-            #expect(matcher.apply(to: result).findings.map(\.isSuppressed) == [true, false], "\(file)")
+            #expect(matcher.apply(to: result).findings.map(\.isSuppressed) == [false, false], "\(file)")
+        }
+        #expect(matcher.failure?.description == "baseline.json: the baseline changed while the run read it (truncated or rewritten in place); run again")
+    }
+
+    /// Past `lookupsBeforeReadingWhole` reads the baseline is read whole and the lookups are
+    /// answered from memory: the same entries, before and after the switch.
+    @Test func lookupsAfterTheBaselineIsReadWholeFindTheSameEntries() throws {
+        var baseline = Baseline(paths: BaselinePaths(baselineFile: "/p/baseline.json", currentDirectory: "/p"))
+        let files = (0..<400).map { String(format: "screens/s%03d.xml", $0) }
+        for file in files where !file.hasSuffix("7.xml") {
+            baseline.record(Self.finding(file: file, path: "s/c0", message: "m"))
+        }
+        let (loaded, folder) = try Self.load(baseline.serialized())
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let matcher = BaselineMatcher(loaded, file: "baseline.json")
+        for file in files {
+            let findings = ["s/c0", "s/c1"].map { Self.finding(file: folder.path + "/" + file, path: $0, message: "m") }
+            let result = FileResult(file: InputFile(path: file, displayPath: file), outcome: .linted(findings))
+            let recorded = !file.hasSuffix("7.xml")
+            #expect(matcher.apply(to: result).findings.map(\.isSuppressed) == [recorded, false], "\(file)")
         }
         #expect(matcher.failure == nil)
+        #expect(loaded.written?.file.isReadWhole == true, "the run looked up enough lines to read it whole")
     }
 
     /// A version 2 entry has no message, and matches findings whatever their message says.

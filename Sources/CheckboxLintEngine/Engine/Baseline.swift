@@ -159,12 +159,11 @@ public struct Baseline: Sendable {
     /// a baseline in another layout than the written one is parsed whole by Foundation, at some
     /// 40 bytes of memory per byte of file.
     ///
-    /// A file in the layout `serialized()` writes is read into memory but not parsed: its entries
-    /// are found file by file when findings ask for them (`BaselineMatcher`), so that a pre-commit
-    /// run on one file does not parse the baseline of a whole repository (142 ms for one file with
-    /// the benchmark corpus's 48 MB baseline, against 5 ms without, when it was parsed whole). It
-    /// is read, not mapped: a mapped file truncated during the run (a `git checkout`, another run
-    /// writing it) killed the run with SIGBUS at the next lookup.
+    /// A file in the layout `serialized()` writes is neither parsed nor read whole: its entries
+    /// are found file by file when findings ask for them (`BaselineMatcher`), reading only the
+    /// lines a binary search looks at (`BaselineBytes`), so that a pre-commit run on one file does
+    /// not read the baseline of a whole repository (142 ms for one file with the benchmark
+    /// corpus's 48 MB baseline, against 5 ms without, when it was parsed whole).
     public static func load(from file: String, currentDirectory: String, limit: Int = LintConfiguration().maximumFileSize) throws -> Baseline {
         let shown = OneLine.path(file)
         let paths = BaselinePaths(baselineFile: file, currentDirectory: currentDirectory)
@@ -243,19 +242,22 @@ final class WrittenBaseline: @unchecked Sendable {
     init?(_ file: BaselineBytes) {
         guard Baseline.formatVersion == 2, Baseline.messageVersion == 1 else { return nil }
         var version = Baseline.formatVersion
-        let bounds: Range<Int>? = file.withBytes { bytes in
+        let trailerLength = Self.trailer.utf8CodeUnitCount
+        let longestHeader = max(Self.header.utf8CodeUnitCount, Self.messageHeader.utf8CodeUnitCount) + Self.emptyTrailer.utf8CodeUnitCount
+        guard let head = file.bytes(in: 0..<min(file.count, longestHeader)) else { return nil }
+        let bounds: Range<Int>? = head.withUnsafeBytes { bytes in
             var reader = WrittenBaselineReader(bytes: bytes)
             if !reader.skip(Self.header) {
                 guard reader.skip(Self.messageHeader) else { return nil }
                 version = Baseline.messageVersion
             }
             let start = reader.offset
-            if reader.skip(Self.emptyTrailer) { return reader.offset == bytes.count ? start..<start : nil }
-            let trailerLength = Self.trailer.utf8CodeUnitCount
-            guard bytes.count - start > trailerLength,
-                  memcmp(bytes.baseAddress! + bytes.count - trailerLength, Self.trailer.utf8Start, trailerLength) == 0
+            if reader.skip(Self.emptyTrailer) { return reader.offset == file.count ? start..<start : nil }
+            guard file.count - start > trailerLength,
+                  let tail = file.bytes(in: (file.count - trailerLength)..<file.count),
+                  tail.elementsEqual(UnsafeBufferPointer(start: Self.trailer.utf8Start, count: trailerLength))
             else { return nil }
-            return start..<(bytes.count - trailerLength)
+            return start..<(file.count - trailerLength)
         }
         guard let bounds else { return nil }
         self.file = file
@@ -265,53 +267,113 @@ final class WrittenBaseline: @unchecked Sendable {
 
     /// The entries recorded for `key` (a file as entries write it), or nil when the lines around
     /// them are not in the written layout.
+    ///
+    /// Found by a binary search that reads only the lines it looks at (`BaselineBytes.bytes(in:)`):
+    /// a run on one file reads a few kilobytes of a baseline of any size.
     func entries(forFile key: String) -> [(Baseline.Entry, Int)]? {
-        file.withBytes { bytes in
-            // The first position whose next entry line is for `key` or a later file. Lines start
-            // with a line break, which the writer escapes inside strings, so the next line break
-            // after any position starts an entry line.
-            var low = entries.lowerBound
-            var high = entries.upperBound
-            while low < high {
-                let middle = low + (high - low) / 2
-                guard let line = nextLine(at: middle, in: bytes) else { high = middle; continue }
-                var reader = WrittenBaselineReader(bytes: bytes, offset: line)
-                guard let file = reader.entryFile() else { return nil }
-                if file < key { low = middle + 1 } else { high = middle }
-            }
-            var found: [(Baseline.Entry, Int)] = []
-            guard var line = nextLine(at: low, in: bytes) else { return found }
-            while line < entries.upperBound {
-                var reader = WrittenBaselineReader(bytes: bytes, offset: line)
-                guard let (entry, count) = reader.entry(withMessage: version == Baseline.messageVersion) else { return nil }
-                if entry.file != key { break }
-                found.append((entry, count))
-                guard reader.skip(",") || reader.offset == entries.upperBound else { return nil }
-                line = reader.offset
-            }
-            return found
+        // The first position whose next entry line is for `key` or a later file. Lines start
+        // with a line break, which the writer escapes inside strings, so the next line break
+        // after any position starts an entry line.
+        do {
+            return try entries(forFile: key, reading: ())
+        } catch {
+            return nil
         }
     }
 
-    /// The offset of the first entry line starting at or after `offset`, if any.
-    private func nextLine(at offset: Int, in bytes: UnsafeRawBufferPointer) -> Int? {
-        guard offset < entries.upperBound,
-              let found = memchr(bytes.baseAddress! + offset, 0x0A, entries.upperBound - offset) else { return nil }
-        return bytes.baseAddress!.distance(to: UnsafeRawPointer(found))
+    private struct ShortRead: Error {}
+
+    private func entries(forFile key: String, reading: Void) throws -> [(Baseline.Entry, Int)]? {
+        var low = entries.lowerBound
+        var high = entries.upperBound
+        while low < high {
+            let middle = low + (high - low) / 2
+            guard let start = try nextLine(at: middle) else { high = middle; continue }
+            let line = try line(at: start)
+            let file: String? = line.withUnsafeBytes { bytes in
+                var reader = WrittenBaselineReader(bytes: bytes)
+                return reader.entryFile()
+            }
+            guard let file else { return nil }
+            if file < key { low = middle + 1 } else { high = middle }
+        }
+        var found: [(Baseline.Entry, Int)] = []
+        guard var start = try nextLine(at: low) else { return found }
+        while start < entries.upperBound {
+            let line = try line(at: start)
+            let parsed: (entry: Baseline.Entry, count: Int)?? = line.withUnsafeBytes { bytes in
+                var reader = WrittenBaselineReader(bytes: bytes)
+                guard let (entry, count) = reader.entry(withMessage: version == Baseline.messageVersion) else { return .some(nil) }
+                if entry.file != key { return nil }
+                let last = start + line.count == entries.upperBound
+                guard last ? reader.offset == bytes.count : reader.skip(",") && reader.offset == bytes.count else { return .some(nil) }
+                return (entry, count)
+            }
+            guard let parsed else { break }
+            guard let (entry, count) = parsed else { return nil }
+            found.append((entry, count))
+            start += line.count
+        }
+        return found
     }
+
+    /// The offset of the first entry line starting at or after `offset`, if any.
+    private func nextLine(at offset: Int) throws -> Int? {
+        var at = offset
+        while at < entries.upperBound {
+            let end = min(at + Self.window, entries.upperBound)
+            guard let chunk = file.bytes(in: at..<end) else { throw ShortRead() }
+            if let found = chunk.firstIndex(of: 0x0A) { return at + found }
+            at = end
+        }
+        return nil
+    }
+
+    /// The entry line starting at `start` (its line break), up to the next one or the end of the
+    /// entries.
+    private func line(at start: Int) throws -> [UInt8] {
+        var line: [UInt8] = []
+        var at = start
+        while at < entries.upperBound {
+            let end = min(at + Self.window, entries.upperBound)
+            guard let chunk = file.bytes(in: at..<end) else { throw ShortRead() }
+            if let next = chunk.indices.first(where: { chunk[$0] == 0x0A && at + $0 > start }) {
+                line += chunk[..<next]
+                return line
+            }
+            line += chunk
+            at = end
+        }
+        return line
+    }
+
+    /// How much is read at a time while looking for a line: more than most entry lines.
+    private static let window = 1_024
 }
 
-/// The bytes of a baseline file, read whole into memory when it is loaded.
+/// A baseline file, read where it is asked: the written layout's lookups read the lines they
+/// look at (`bytes(in:)`), any other layout is read whole once (`withBytes`) and parsed.
 ///
-/// It was mapped: a mapped file that another process truncates while the run still reads it
-/// (a `git checkout` of another branch, a second run's `--write-baseline` over it) raises
-/// SIGBUS at the next lookup that touches a page past the new end, killing the run without a
-/// word. Read once, the run sees the file as it was when loaded; reading 48 MB costs a few
-/// milliseconds, the parse it replaces (done lazily, file by file, either way) ten times that.
+/// Not mapped: a mapped file that another process truncates while the run still reads it (a
+/// `git checkout` of another branch, a second run's `--write-baseline` over it) raises SIGBUS at
+/// the next lookup that touches a page past the new end, killing the run without a word. Read
+/// with `pread` from the descriptor opened at load, a file changed under the run reads short,
+/// which the lookup takes as a file not in the written layout. Reading a whole 20 MB baseline
+/// for one file's findings was three quarters of such a pre-commit run (5,000 page faults).
+///
+/// A run over many files looks up many: after `lookupsBeforeReadingWhole` reads the file is read
+/// whole once and the rest are answered from memory (a `pread` for each line a binary search
+/// looks at, for each of 2,000 files, was 16 % of a whole run with a 20 MB baseline). Lookups come
+/// from one thread at a time, the matcher's, in report order.
 final class BaselineBytes: @unchecked Sendable {
-    /// Memory of its own, mapped anonymously (`Room`), holding `count` bytes.
-    private let room: Room
+    private let descriptor: Int32
+    /// The size when it was opened.
     let count: Int
+    private var reads = 0
+    private var whole: [UInt8]?
+    static let lookupsBeforeReadingWhole = 1_024
+    /// Whether the lookups are answered from the whole file, read once.
+    var isReadWhole: Bool { whole != nil }
 
     enum Failure: Error {
         case unreadable
@@ -323,68 +385,72 @@ final class BaselineBytes: @unchecked Sendable {
         // Non-blocking: a FIFO named as the baseline must not hang the run (it is then refused: not a regular file).
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw Failure.unreadable }
-        defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { throw Failure.unreadable }
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+            close(descriptor)
+            throw Failure.unreadable
+        }
         let size = Int(status.st_size)
-        guard size <= limit else { throw Failure.tooLarge(size) }
-        // Read to the end, whatever the size said: the file may shrink or grow meanwhile; growing
-        // past the limit is refused as a large file is.
-        var room = try Room(capacity: min(limit, size) + 1)
+        guard size <= limit else {
+            close(descriptor)
+            throw Failure.tooLarge(size)
+        }
+        self.descriptor = descriptor
+        count = size
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// Whether the file is no longer as long as it was when opened (truncated or rewritten in place).
+    var changedSinceOpened: Bool {
+        var status = stat()
+        return fstat(descriptor, &status) != 0 || Int(status.st_size) != count
+    }
+
+    /// The bytes in `range` (within `count`), or nil when they cannot all be read: an error, or a
+    /// file that became shorter.
+    func bytes(in range: Range<Int>) -> [UInt8]? {
+        guard range.lowerBound >= 0, range.upperBound <= count else { return nil }
+        if whole == nil {
+            reads += 1
+            if reads == Self.lookupsBeforeReadingWhole { whole = read(0..<count) }
+        }
+        if let whole { return Array(whole[range]) }
+        return read(range)
+    }
+
+    private func read(_ range: Range<Int>) -> [UInt8]? {
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: range.count) { room, filled in
+            filled = 0
+            while filled < range.count {
+                let got = pread(descriptor, room.baseAddress! + filled, range.count - filled, off_t(range.lowerBound + filled))
+                if got < 0, errno == EINTR { continue }
+                if got <= 0 {
+                    failed = true
+                    return
+                }
+                filled += got
+            }
+        }
+        return failed ? nil : bytes
+    }
+
+    /// The whole file, as long as it was when opened (for a layout other than the written one,
+    /// parsed whole; a file that became shorter gives what is left, which then fails to parse).
+    func withBytes<T>(_ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
+        var whole = [UInt8](repeating: 0, count: count)
         var filled = 0
-        while true {
-            if filled == room.capacity {
-                guard room.capacity <= limit else { throw Failure.tooLarge(filled) }
-                room = try room.grown(to: min(limit + 1, room.capacity * 2), keeping: filled)
-            }
-            let got = read(descriptor, room.base + filled, room.capacity - filled)
-            if got < 0 {
-                if errno == EINTR { continue }
-                throw Failure.unreadable
-            }
-            if got == 0 { break }
+        while filled < count {
+            let got = whole.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + filled, count - filled, off_t(filled)) }
+            if got < 0, errno == EINTR { continue }
+            if got <= 0 { break }
             filled += got
         }
-        self.room = room
-        count = filled
-    }
-
-    func withBytes<T>(_ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
-        try body(UnsafeRawBufferPointer(start: room.base, count: count))
-    }
-
-    /// Room for a baseline's bytes, mapped rather than allocated, and on Linux asked for in huge
-    /// pages: reading a 20 MB baseline into an ordinary array took 5,000 page faults (each a
-    /// zeroed 4 KiB page), three quarters of a one-file run with it (`perf stat`). Not zeroed
-    /// by us either: `read` fills it.
-    final class Room: @unchecked Sendable {
-        let base: UnsafeMutableRawPointer
-        let capacity: Int
-
-        init(capacity: Int) throws {
-            #if canImport(Glibc)
-            let mapped = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
-            #else
-            let mapped = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANON, -1, 0)
-            #endif
-            guard let mapped, mapped != MAP_FAILED else { throw Failure.unreadable }
-            #if os(Linux)
-            // Advice only: where the kernel makes no huge pages, the room is faulted in as before.
-            _ = madvise(mapped, capacity, MADV_HUGEPAGE)
-            #endif
-            base = mapped
-            self.capacity = capacity
-        }
-
-        func grown(to newCapacity: Int, keeping filled: Int) throws -> Room {
-            let bigger = try Room(capacity: newCapacity)
-            bigger.base.copyMemory(from: base, byteCount: filled)
-            return bigger
-        }
-
-        deinit {
-            munmap(base, capacity)
-        }
+        whole.removeSubrange(filled...)
+        return try whole.withUnsafeBytes(body)
     }
 }
 
@@ -526,6 +592,11 @@ extension BaselineMatcher {
         filesRead.insert(key)
         if let entries = written.entries(forFile: key) {
             baseline.add(entries)
+            return
+        }
+        if written.file.changedSinceOpened {
+            failure = Baseline.Failure(description: "\(file): the baseline changed while the run read it (truncated or rewritten in place); run again")
+            baseline = Baseline(paths: baseline.paths)
             return
         }
         do {
