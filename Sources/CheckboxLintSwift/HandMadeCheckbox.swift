@@ -192,6 +192,9 @@ struct HandMadeCheckbox {
         }
         // With no visible text, what VoiceOver reads is the one element the image makes.
         if label == nil { combined = true }
+        // A box drawn only with shapes, colours and paths is no accessibility element: VoiceOver
+        // meets the label's text alone, one element (its missing role and state are role-missing's).
+        if let label, !drawsAnElement(in: scope, besides: label.node) { combined = true }
         var seen: Set<String> = []
         traits = traits.filter { seen.insert($0).inserted }
         return HandMadeCheckbox(
@@ -243,6 +246,30 @@ struct HandMadeCheckbox {
 
     /// The syntax whose modifiers belong to the checkbox: the tapped view with its modifiers, or,
     /// when its label lies outside it, the nearest view that holds both.
+    /// What a box drawn by hand may be made of without being an accessibility element: stacks,
+    /// shapes, colours, gradients, paths and their styles (SwiftUI exposes none of them).
+    private static let drawnOnly: Set<String> = [
+        "HStack", "VStack", "ZStack", "Group", "Spacer", "Divider", "RoundedRectangle", "Rectangle", "Circle",
+        "Capsule", "Ellipse", "Path", "Color", "StrokeStyle", "LinearGradient", "RadialGradient", "AngularGradient",
+        "CGSize", "CGPoint", "CGRect", "EdgeInsets",
+    ]
+
+    /// Whether `scope` may show an element other than the label `label`: any view but the shapes
+    /// and stacks of `drawnOnly` (an image, a glyph, another view of the project) may be one.
+    private static func drawsAnElement(in scope: Syntax, besides label: Syntax) -> Bool {
+        var stack = [scope]
+        while let node = stack.popLast() {
+            if node.id == label.id { continue }
+            // A type's name (a view); a function's (`withAnimation`) is no view.
+            if let call = node.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
+               name.first?.isUppercase == true, !drawnOnly.contains(name), !SwiftSyntaxFacts.contains(call, label) {
+                return true
+            }
+            stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
+        }
+        return false
+    }
+
     private static func rowScope(of action: TapAction, label: Syntax?) -> Syntax {
         let (_, top) = ViewContext.modifierChain(above: action.tappedView)
         var scope = Syntax(top)
