@@ -57,7 +57,12 @@ struct HandMadeCheckbox {
             guard let changed = helpers.stateChanged(by: action.body) else { continue }
             // What the tapped view shows that the changed state chooses; else, when the type has one
             // tap action only, what the type shows anywhere.
-            let candidates = collector.indicators.filter { $0.mentions(changed) && !used.contains($0.node.id) }
+            // Or what the action branches on (`if task.allTags().contains(tag) { remove } else { append }`),
+            // when the view reads the selection through a helper the file cannot see into.
+            let branches = Self.branchConditions(of: action.body, changes: helpers)
+            let candidates = collector.indicators.filter {
+                ($0.mentions(changed) || !branches.isEmpty && branches.contains(Self.normalizedCondition($0.condition))) && !used.contains($0.node.id)
+            }
             // Or what a `ButtonStyle` of the file given the state shows (`.buttonStyle(BoxStyle(isOn: isOn))`).
             guard let indicator = candidates.first(where: { action.covers($0.node) })
                 ?? (collector.tapActions.count == 1 ? candidates.first : nil)
@@ -116,6 +121,27 @@ struct HandMadeCheckbox {
     static func typeName(_ declaration: any DeclGroupSyntax) -> String {
         if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) { return extensionDecl.extendedType.trimmedDescription }
         return declaration.as(StructDeclSyntax.self)?.name.text ?? "type"
+    }
+
+    /// The conditions of the `if … else` of a tap action whose two branches both change a state
+    /// (`if chosen.contains(x) { remove } else { append }`), normalized: read only when the action
+    /// changes a state, for the indicator the tap reads as well as changes.
+    private static func branchConditions(of body: Syntax, changes: StateChanges) -> Set<String> {
+        var found: Set<String> = []
+        var stack = [body]
+        while let node = stack.popLast() {
+            if let ifExpr = node.as(IfExprSyntax.self), let elseBody = ifExpr.elseBody?.as(CodeBlockSyntax.self),
+               changes.stateChanged(by: Syntax(ifExpr.body)) != nil, changes.stateChanged(by: Syntax(elseBody)) != nil {
+                found.insert(normalizedCondition(ifExpr.conditions.trimmedDescription))
+            }
+            stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
+        }
+        return found
+    }
+
+    /// A condition without its spacing and `self.`, to compare two spellings of one.
+    static func normalizedCondition(_ text: String) -> String {
+        SwiftModelMapper.withoutSelf(String(text.filter { !$0.isWhitespace }))
     }
 
     /// Names that say "checkbox" (`isChecked`, `CheckBoxRow`, `tickBox`).
@@ -192,6 +218,9 @@ struct HandMadeCheckbox {
         }
         // With no visible text, what VoiceOver reads is the one element the image makes.
         if label == nil { combined = true }
+        // A box drawn only with shapes, colours and paths is no accessibility element: VoiceOver
+        // meets the label's text alone, one element (its missing role and state are role-missing's).
+        if let label, !drawsAnElement(in: scope, besides: label.node) { combined = true }
         var seen: Set<String> = []
         traits = traits.filter { seen.insert($0).inserted }
         return HandMadeCheckbox(
@@ -243,6 +272,30 @@ struct HandMadeCheckbox {
 
     /// The syntax whose modifiers belong to the checkbox: the tapped view with its modifiers, or,
     /// when its label lies outside it, the nearest view that holds both.
+    /// What a box drawn by hand may be made of without being an accessibility element: stacks,
+    /// shapes, colours, gradients, paths and their styles (SwiftUI exposes none of them).
+    private static let drawnOnly: Set<String> = [
+        "HStack", "VStack", "ZStack", "Group", "Spacer", "Divider", "RoundedRectangle", "Rectangle", "Circle",
+        "Capsule", "Ellipse", "Path", "Color", "StrokeStyle", "LinearGradient", "RadialGradient", "AngularGradient",
+        "CGSize", "CGPoint", "CGRect", "EdgeInsets",
+    ]
+
+    /// Whether `scope` may show an element other than the label `label`: any view but the shapes
+    /// and stacks of `drawnOnly` (an image, a glyph, another view of the project) may be one.
+    private static func drawsAnElement(in scope: Syntax, besides label: Syntax) -> Bool {
+        var stack = [scope]
+        while let node = stack.popLast() {
+            if node.id == label.id { continue }
+            // A type's name (a view); a function's (`withAnimation`) is no view.
+            if let call = node.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
+               name.first?.isUppercase == true, !drawnOnly.contains(name), !SwiftSyntaxFacts.contains(call, label) {
+                return true
+            }
+            stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
+        }
+        return false
+    }
+
     private static func rowScope(of action: TapAction, label: Syntax?) -> Syntax {
         let (_, top) = ViewContext.modifierChain(above: action.tappedView)
         var scope = Syntax(top)

@@ -383,11 +383,28 @@ struct SwiftModelMapper {
             } else if case .literal(let text) = title.value {
                 // A visible text that is not a heading: named by group-header-missing's message.
                 addText(title.text, text: text, in: parent, layoutParent: layoutParent)
+            } else if !Self.isInLoop(title.text) {
+                // Likewise one known at run time (`Text(PikaText.textSelectionTitle)`), in braces;
+                // not a text made per item of a loop, which is a row's own label (`Text(fruit)`).
+                addText(title.text, text: title.value.modelText, in: parent, layoutParent: layoutParent)
             }
         } else if independent {
             return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false)
         }
         return (parent, layoutParent, repeated)
+    }
+
+    /// Whether `node` is built per item of a `ForEach` or a `List` over data.
+    static func isInLoop(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let node = current, !node.kind.isDeclaration {
+            if let call = node.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
+               name == "ForEach" || name == "List" && !call.arguments.isEmpty {
+                return true
+            }
+            current = node.parent
+        }
+        return false
     }
 
     /// Whether each untitled `Section` mixes checkboxes with other inputs, by its call.
@@ -707,16 +724,34 @@ struct SwiftModelMapper {
         return "view"
     }
 
+    /// `!self.model.title.isEmpty` → `!model.title.isEmpty`: `self.` says nothing a reader of the
+    /// preview needs (as `self.$x` is shown `x`).
+    static func withoutSelf(_ text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let range = rest.range(of: "self.") {
+            let before = rest[..<range.lowerBound]
+            let previous = before.last ?? result.last
+            result += before
+            if let previous, previous.isLetter || previous.isNumber || previous == "_" || previous == "." || previous == "$" {
+                result += "self."
+            }
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+
     /// `$item.enabled` → `item.enabled`: what the preview shows for a state known only at run time.
     /// Read from the file's bytes (a binding is short and on one line, nearly always).
     private func bindingName(_ binding: ExprSyntax) -> String {
         // `Binding(get: { selectionState == .selected }, set: …)`: what the getter reads.
-        if let call = binding.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(call) == "Binding",
+        // Also spelt `.init(get: { return self.model.title != nil }, set: …)`, where the type says Binding.
+        if let call = binding.as(FunctionCallExprSyntax.self),
+           SwiftSyntaxFacts.calleeName(call) == "Binding" || SwiftSyntaxFacts.memberName(call.calledExpression) == "init",
            let getter = SwiftSyntaxFacts.argument(call, "get")?.as(ClosureExprSyntax.self), getter.statements.count == 1,
            let only = getter.statements.first {
-            var text = SwiftSyntaxFacts.compactSource(only.item)
-            if text.hasPrefix("self.") { text.removeFirst(5) }
-            return text
+            let item = only.item.as(ReturnStmtSyntax.self)?.expression.map(Syntax.init) ?? Syntax(only.item)
+            return Self.withoutSelf(SwiftSyntaxFacts.compactSource(item))
         }
         // `.constant(shared)`: the value it holds.
         if let call = binding.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.memberName(call.calledExpression) == "constant",

@@ -196,6 +196,26 @@ struct NetworkForm: View {
 }
 ```
 
+A box drawn with shapes (a filled rounded rectangle, a stroked path) beside its text: SwiftUI
+exposes no shape to VoiceOver, so the row is read as its text alone, one element. Its role and
+state are still missing: that is `role-missing`.
+
+```swift passing
+struct ShapeCheckbox: View {
+    @Binding var isSelected: Bool
+    let title: String
+    var body: some View {
+        HStack {
+            RoundedRectangle(cornerRadius: 4)
+                .fill(isSelected ? Color.accentColor : Color.clear)
+                .frame(width: 44, height: 44)
+            Text(title)
+        }
+        .onTapGesture { isSelected.toggle() }
+    }
+}
+```
+
 ## Sources
 
 - The SwiftUI terms-and-conditions tutorial, `CheckboxView` (`../shared/seeds/002_6ab87ef1a0794e3c.txt`).
