@@ -18,7 +18,8 @@ extension PlatformProfile {
             roleAdvice: "declares {traits}, so VoiceOver announces neither its role nor its state; combine it into one element (.accessibilityElement(children: .combine)) and add .accessibilityAddTraits(.isToggle) (iOS 17), or .isButton with .isSelected when checked, and .accessibilityValue for the state",
             traitSpelling: .swiftUI,
             tapTargetAdvice: "toggles only when its image is tapped, not its label {label}; attach the tap action to the whole row (the stack, with .contentShape(Rectangle())) or make the row a Button",
-            flagNames: ("isError: true", "isReadOnly: true", ".disabled(true)"))
+            flagNames: ("isError: true", "isReadOnly: true", ".disabled(true)"),
+            placeholderNames: PlatformProfile.codePlaceholders)
     }
 }
 

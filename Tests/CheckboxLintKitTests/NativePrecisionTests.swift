@@ -434,7 +434,7 @@ import Testing
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return nil }
         let words = trimmed.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
-        if LabelMeaningless.placeholders.contains(words) { return "placeholder" }
+        if PlatformProfile.editorPlaceholders.contains(words) { return "placeholder" }
         if trimmed.hasPrefix("…") || trimmed.hasPrefix("...") { return "fragment" }
         if trimmed.count == 1 { return "single" }
         if !trimmed.contains(where: { $0.isLetter || $0.isNumber }) { return "symbols" }

@@ -456,11 +456,11 @@ import Testing
         }
         """)
         #expect(findings.isEmpty)
-        // Alone, it is still a placeholder.
+        // Xcode's snippet text alone is a placeholder ("Text" is none in source: a developer typed it).
         let alone = try SwiftSupport.lint("""
         struct A: View {
             @State private var a = false
-            var body: some View { Toggle("Text", isOn: $a) }
+            var body: some View { Toggle("Label", isOn: $a) }
         }
         """)
         #expect(rules(alone) == ["3:27 label-meaningless"])

@@ -66,6 +66,23 @@ public struct PlatformProfile: Sendable {
     public var tapTargetAdvice: String
     /// The design system's names for error, read-only and disabled in forbidden-combination's message.
     public var flagNames: (error: String, readOnly: String, disabled: String)
+    /// label-meaningless: the texts this kind of file's editor puts in a new control, lower-cased
+    /// with inner white space as one space; a name left as one of them is a placeholder.
+    public var placeholderNames: Set<String>
+
+    /// The texts Xcode's Interface Builder ("Label", "Button", "Check", "Title", "Item", "Text")
+    /// and Android Studio's layout editor ("CheckBox", "Switch", "New Text") put in a new control.
+    public static let editorPlaceholders: Set<String> = [
+        "check", "check box", "checkbox", "label", "switch", "button", "title", "text", "item", "new text",
+    ]
+
+    /// In source code a developer writes the name: only the texts of Xcode's library snippets
+    /// (`Toggle(isOn:) { Text("Label") }`, `Button("Button")`, `Text("Placeholder")`) and a
+    /// control's own kind are placeholders; "Title", "Text" or "Item" there name a real option
+    /// (a toggle that shows a field's title).
+    public static let codePlaceholders: Set<String> = [
+        "check", "check box", "checkbox", "label", "switch", "button", "toggle", "placeholder",
+    ]
 
     public enum TraitSpelling: Sendable {
         /// As written in the file: `image button`.
@@ -84,7 +101,8 @@ public struct PlatformProfile: Sendable {
                 headingAdvice: String, untitledSetAdvice: String,
                 namesTextBefore: Bool, looseRunsNeedTitle: Bool = false, loopName: String = "a loop", loopAdvice: String = "put them in a group with a header that says what they are for",
                 roleAdvice: String, roleAdviceByClass: [String: String] = [:], traitSpelling: TraitSpelling = .words, tapTargetAdvice: String,
-                flagNames: (error: String, readOnly: String, disabled: String) = ("error", "readOnly", "disabled")) {
+                flagNames: (error: String, readOnly: String, disabled: String) = ("error", "readOnly", "disabled"),
+                placeholderNames: Set<String> = PlatformProfile.editorPlaceholders) {
         self.fileKind = fileKind
         self.platform = platform
         self.readerName = readerName
@@ -112,6 +130,7 @@ public struct PlatformProfile: Sendable {
         self.traitSpelling = traitSpelling
         self.tapTargetAdvice = tapTargetAdvice
         self.flagNames = flagNames
+        self.placeholderNames = placeholderNames
     }
 
     /// checkbox-lint's own format (SPEC §2, §3): the design grammar, whose order and state are

@@ -11,22 +11,19 @@ struct LabelMeaningless: OptionlessRule {
         tags: ["wcag246"]
     )
 
-    /// The texts Xcode, Interface Builder and Android Studio put in a new control or label,
-    /// lower-cased, with inner white space as one space.
-    static let placeholders: Set<String> = [
-        "check", "check box", "checkbox", "label", "switch", "button", "title", "text", "item", "new text",
-    ]
-
-    /// Why `name` says nothing about the choice, or nil when it may. A one-word placeholder is a
-    /// real option when two or more other checkboxes of its set are named by one real word too
-    /// ("Text" beside "Email" and "Phone": the choice of a channel; "Check" beside "Checked items
-    /// only" is still a placeholder).
-    static func reason(for name: AccessibleName, among siblings: @autoclosure () -> [FocusStop]) -> String? {
+    /// Why `name` says nothing about the choice, or nil when it may. `placeholders` are the
+    /// texts the file's editor puts in a new control (`PlatformProfile.placeholderNames`: in
+    /// Interface Builder "Title" is one, in SwiftUI source it names a real option). A one-word
+    /// placeholder is a real option when two or more other checkboxes of its set are named by one
+    /// real word too ("Text" beside "Email" and "Phone": the choice of a channel; "Check" beside
+    /// "Checked items only" is still a placeholder).
+    static func reason(for name: AccessibleName, among siblings: @autoclosure () -> [FocusStop],
+                       placeholders: Set<String> = PlatformProfile.editorPlaceholders) -> String? {
         let text = name.text
         guard !text.isEmpty else { return nil }
         let shortForm = name.shortForm
         if !shortForm.isEmpty, placeholders.contains(shortForm) {
-            return isAmongRealOptions(name, siblings()) ? nil : "an editor's placeholder left in place"
+            return isAmongRealOptions(name, siblings(), placeholders: placeholders) ? nil : "an editor's placeholder left in place"
         }
         if name.startsWithEllipsis {
             return "a fragment that only continues a text nearby, which the screen reader does not read with it"
@@ -38,7 +35,7 @@ struct LabelMeaningless: OptionlessRule {
 
     /// Whether `name` is one word among two or more other checkboxes of its set, each named by
     /// one real word (not a placeholder itself): then it is one option among them.
-    private static func isAmongRealOptions(_ name: AccessibleName, _ siblings: [FocusStop]) -> Bool {
+    private static func isAmongRealOptions(_ name: AccessibleName, _ siblings: [FocusStop], placeholders: Set<String>) -> Bool {
         guard isOneWord(name.text) else { return false }
         let others = siblings.compactMap(\.name).filter { $0.folded != name.folded }
         guard others.count >= 2 else { return false }

@@ -122,7 +122,8 @@ public struct RuleContext {
         if let judged = judgedNames[stop.element.index] { return judged }
         let view = stop.element.layoutParent
         let reason = stop.name.flatMap { name in
-            name.isText ? LabelMeaningless.reason(for: name, among: tree.checkboxes(in: stop.container).filter { $0.element.layoutParent == view }) : nil
+            name.isText ? LabelMeaningless.reason(for: name, among: tree.checkboxes(in: stop.container).filter { $0.element.layoutParent == view },
+                                                  placeholders: profile.placeholderNames) : nil
         }
         judgedNames[stop.element.index] = .some(reason)
         return reason

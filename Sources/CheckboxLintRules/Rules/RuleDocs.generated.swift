@@ -1360,7 +1360,10 @@ non-blank, else its `label`; in native files, the resolved title, `android:text`
 
 - a placeholder that Xcode, Interface Builder or Android Studio puts in a new control, in any case
   and with any spacing: `Check`, `Check Box`, `CheckBox`, `Label`, `Switch`, `Button`, `Title`,
-  `Text`, `Item`, `New Text`;
+  `Text`, `Item`, `New Text`. In SwiftUI and Compose source a developer types the name, and only
+  the texts of Xcode's library snippets and a control's own kind are placeholders there (`Check`,
+  `Check Box`, `CheckBox`, `Label`, `Switch`, `Button`, `Toggle`, `Placeholder`): a toggle named
+  `Title` that shows a field's title names its option;
 - a single character (`x`, `^`), or symbols only (`->`, `*`);
 - a fragment that starts with an ellipsis (`…` or `...`): it continues a visible text the screen
   reader does not read with it ("…and the privacy policy").
@@ -1442,6 +1445,31 @@ fun Option(checked: Boolean, onChange: (Boolean) -> Unit) {
     Row(Modifier.toggleable(value = checked, role = Role.Checkbox, onValueChange = onChange)) {
         Checkbox(checked = checked, onCheckedChange = null)
         Text("Offline mode")
+    }
+}
+```
+
+In SwiftUI, Xcode's snippet text left in place is a placeholder; a toggle that shows or hides a
+field's title is named by what it switches:
+
+```swift failing
+struct FieldOptions: View {
+    @State private var on = false
+    var body: some View {
+        ↓Toggle("Label", isOn: $on)
+    }
+}
+```
+
+```swift passing
+struct FieldOptions: View {
+    @State private var showsTitle = true
+    @State private var showsCaption = false
+    var body: some View {
+        Form {
+            Toggle("Title", isOn: $showsTitle)
+            Toggle("Caption text", isOn: $showsCaption)
+        }
     }
 }
 ```
@@ -3064,7 +3092,7 @@ The accessible name of a checkbox says nothing about the choice: an editor's pla
             full: #####"""
 The accessible name of every checkbox a screen reader reaches (its accessibilityLabel if non-blank, else its label; in native files, the resolved title, android:text or contentDescription) is trimmed, and the rule reports it when it is:
 
-- a placeholder that Xcode, Interface Builder or Android Studio puts in a new control, in any case and with any spacing: Check, Check Box, CheckBox, Label, Switch, Button, Title, Text, Item, New Text;
+- a placeholder that Xcode, Interface Builder or Android Studio puts in a new control, in any case and with any spacing: Check, Check Box, CheckBox, Label, Switch, Button, Title, Text, Item, New Text. In SwiftUI and Compose source a developer types the name, and only the texts of Xcode's library snippets and a control's own kind are placeholders there (Check, Check Box, CheckBox, Label, Switch, Button, Toggle, Placeholder): a toggle named Title that shows a field's title names its option;
 - a single character (x, ^), or symbols only (->, *);
 - a fragment that starts with an ellipsis (… or ...): it continues a visible text the screen reader does not read with it ("…and the privacy policy").
 """#####,
@@ -3073,11 +3101,9 @@ The accessible name of a checkbox says nothing about the choice: an editor's pla
 
 The accessible name of every checkbox a screen reader reaches (its accessibilityLabel if non-blank, else its label; in native files, the resolved title, android:text or contentDescription) is trimmed, and the rule reports it when it is:
 
-- a placeholder that Xcode, Interface Builder or Android Studio puts in a new control, in any case and with any spacing: Check, Check Box, CheckBox, Label, Switch, Button, Title, Text, Item, New Text;
+- a placeholder that Xcode, Interface Builder or Android Studio puts in a new control, in any case and with any spacing: Check, Check Box, CheckBox, Label, Switch, Button, Title, Text, Item, New Text. In SwiftUI and Compose source a developer types the name, and only the texts of Xcode's library snippets and a control's own kind are placeholders there (Check, Check Box, CheckBox, Label, Switch, Button, Toggle, Placeholder): a toggle named Title that shows a field's title names its option;
 - a single character (x, ^), or symbols only (->, *);
-- a fragment that starts with an ellipsis (… or ...): it continues a visible text the screen reader does not read with it ("…and the privacy policy").
-
-VoiceOver and TalkBack read the name as the whole description of the option: "Check, checkbox, unchecked" tells the user nothing. Placeholders survive when a title is meant to be set in…
+- a fragment that starts with an ellipsis (……
 """#####
         ),
         "label-missing": SARIFRuleTexts(
