@@ -98,7 +98,18 @@ public struct Linter: Sendable {
     /// Lints `bytes` read from `file` (the path reports show).
     /// - Parameter requireUIRoot: report a missing `ui` root instead of skipping (standard input).
     public func lint(bytes: consuming [UInt8], file: String, syntax: Syntax? = nil, requireUIRoot: Bool = false) -> Outcome {
-        lintKeepingDocument(bytes: consume bytes, file: file, syntax: syntax, requireUIRoot: requireUIRoot).outcome
+        switch read(bytes: consume bytes, file: file, syntax: syntax, requireUIRoot: requireUIRoot) {
+        case .skipped:
+            return .skipped
+        case .unparsable(let document, let diagnostic):
+            return .linted(findings(from: [diagnostic], in: document))
+        case .built(let document, var diagnostics):
+            check(document, into: &diagnostics)
+            // The document is handed on with its last reference: `findings` lets the model go
+            // before it makes the findings, so a big file's model and findings are never held
+            // together (issue 28).
+            return .linted(findings(from: consume diagnostics, in: consume document))
+        }
     }
 
     /// `lint`, and the document it checked (nil when skipped or unparsable): what the HTML page draws.
@@ -110,21 +121,25 @@ public struct Linter: Sendable {
         case .unparsable(let document, let diagnostic):
             return (.linted(findings(from: [diagnostic], in: document)), nil)
         case .built(let document, var diagnostics):
-            // A document without its `ui` root has no model to check (front ends give their
-            // documents a `ui` root).
-            if document.root?.kind == .ui {
-                // One context for every rule, reporting into the builder's diagnostics: a context
-                // and an array per rule, appended to these, cost 0.5 % of a lint run by callgrind.
-                var context = RuleContext(document: document, ruleID: "", reader: configuration.reader)
-                swap(&context.diagnostics, &diagnostics)
-                for rule in rules {
-                    context.ruleID = type(of: rule).description.id
-                    rule.check(document, &context)
-                }
-                swap(&context.diagnostics, &diagnostics)
-            }
+            check(document, into: &diagnostics)
             return (.linted(findings(from: consume diagnostics, in: document)), document)
         }
+    }
+
+    /// Runs the rules on `document`, appending their diagnostics to the builder's.
+    private func check(_ document: Document, into diagnostics: inout [Diagnostic]) {
+        // A document without its `ui` root has no model to check (front ends give their
+        // documents a `ui` root).
+        guard document.root?.kind == .ui else { return }
+        // One context for every rule, reporting into the builder's diagnostics: a context
+        // and an array per rule, appended to these, cost 0.5 % of a lint run by callgrind.
+        var context = RuleContext(document: document, ruleID: "", reader: configuration.reader)
+        swap(&context.diagnostics, &diagnostics)
+        for rule in rules {
+            context.ruleID = type(of: rule).description.id
+            rule.check(document, &context)
+        }
+        swap(&context.diagnostics, &diagnostics)
     }
 
     private func parseMessage(_ failure: ParseFailure, _ syntax: Syntax) -> String {
@@ -134,9 +149,12 @@ public struct Linter: Sendable {
     }
 
     /// The findings of `diagnostics`, in report order.
-    func findings(from diagnostics: consuming [Diagnostic], in document: Document) -> [Finding] {
-        let diagnostics = SpareCapacity.trimmed(
-            diagnostics, filler: Diagnostic(ruleID: "", message: "", location: .start, element: nil))
+    ///
+    /// What a finding needs of the document (its element's path, an inline suppression) is read
+    /// first; then the document is let go (when the caller passed its last reference) before the
+    /// findings are made, and their memory is given back to the system when it was much: on a file of
+    /// 200,000 checkboxes the model is three times the file, the findings almost one (issue 28).
+    func findings(from diagnostics: consuming [Diagnostic], in document: consuming Document) -> [Finding] {
         // Diagnostics come grouped by rule: the severity is looked up once per run of them, in
         // the order made, before they are put in report order.
         var severityOfRule: (ruleID: String, severity: Severity?) = ("", nil)
@@ -147,39 +165,27 @@ public struct Linter: Sendable {
             return severityOfRule.severity
         }
         let order = Self.reportOrder(of: diagnostics)
+        let file = document.file
+        let places = FindingPlaces(of: diagnostics, in: order, severities: configuredSeverities, document: document,
+                                   withPaths: findingsCarryPaths)
+        let elementCount = document.elements.count
+        _ = consume document
+        if elementCount >= MemoryReturn.elementsWorthReturning { MemoryReturn.giveBackFreedMemory() }
+        let diagnostics = SpareCapacity.trimmed(
+            diagnostics, filler: Diagnostic(ruleID: "", message: "", location: .start, element: nil))
         // Each finding is made in its place in the array, from the diagnostic's fields read in
         // place: a diagnostic copied out, and a finding made and then appended, were each copied
         // (their strings retained and released) on the way (by callgrind, 43 M -> 38 M over 32,000 findings).
         return diagnostics.withUnsafeBufferPointer { diagnostics in
             [Finding](unsafeUninitializedCapacity: diagnostics.count) { findings, made in
                 made = 0
-                // A path is made when asked (`Element.path`): once for the findings of one element,
-                // which report order puts together.
-                var lastPath = (element: -1, path: "")
-                for position in order {
+                for (rank, position) in order.enumerated() {
                     guard let configured = configuredSeverities[position] else { continue }
                     let severity = diagnostics[position].requestedSeverity.map { min($0, configured) } ?? configured
-                    var path = ""
-                    var suppression: Finding.Suppression?
-                    if let index = diagnostics[position].element {
-                        if findingsCarryPaths {
-                            if lastPath.element != index { lastPath = (index, document.elements[index].path) }
-                            path = lastPath.path
-                        }
-                        // Up the ancestors by index.
-                        var current: Int? = index
-                        while let at = current {
-                            // Most elements suppress nothing: no dictionary is made or hashed for them.
-                            if let reason = document.elements[at].suppressionReason(for: diagnostics[position].ruleID) {
-                                suppression = Finding.Suppression(kind: .inSource, justification: reason)
-                                break
-                            }
-                            current = document.elements[at].parent
-                        }
-                    }
                     (findings.baseAddress! + made).initialize(to: Finding(
                         ruleID: diagnostics[position].ruleID, severity: severity, message: diagnostics[position].message,
-                        file: document.file, location: diagnostics[position].location, path: path, suppression: suppression))
+                        file: file, location: diagnostics[position].location, path: places.path(at: rank),
+                        suppression: places.suppression(at: rank)))
                     made += 1
                 }
             }
@@ -202,5 +208,52 @@ public struct Linter: Sendable {
             }
         }
         return order
+    }
+}
+
+/// What each finding of a document needs of its model, by rank in report order: its element's
+/// path (when findings carry paths) and the reason of an inline suppression that applies to it.
+/// Read before the model is let go, so that the model and the findings are not held together.
+struct FindingPlaces {
+    /// By rank; empty when findings carry no path.
+    private var paths: [String] = []
+    /// By rank, only the suppressed: most findings are not.
+    private var suppressions: [Int: String] = [:]
+
+    init(of diagnostics: borrowing [Diagnostic], in order: borrowing [Int], severities: borrowing [Severity?],
+         document: borrowing Document, withPaths: Bool) {
+        if withPaths { paths.reserveCapacity(order.count) }
+        // A path is made when asked (`Element.path`): once for the findings of one element,
+        // which report order puts together.
+        var lastPath = (element: -1, path: "")
+        diagnostics.withUnsafeBufferPointer { diagnostics in
+            for (rank, position) in order.enumerated() {
+                guard let index = diagnostics[position].element, severities[position] != nil else {
+                    if withPaths { paths.append("") }
+                    continue
+                }
+                if withPaths {
+                    if lastPath.element != index { lastPath = (index, document.elements[index].path) }
+                    paths.append(lastPath.path)
+                }
+                // Up the ancestors by index.
+                var current: Int? = index
+                while let at = current {
+                    // Most elements suppress nothing: no dictionary is made or hashed for them.
+                    if let reason = document.elements[at].suppressionReason(for: diagnostics[position].ruleID) {
+                        suppressions[rank] = reason
+                        break
+                    }
+                    current = document.elements[at].parent
+                }
+            }
+        }
+    }
+
+    func path(at rank: Int) -> String { paths.isEmpty ? "" : paths[rank] }
+
+    func suppression(at rank: Int) -> Finding.Suppression? {
+        guard !suppressions.isEmpty, let reason = suppressions[rank] else { return nil }
+        return Finding.Suppression(kind: .inSource, justification: reason)
     }
 }
