@@ -99,7 +99,7 @@ import Testing
     @Test func collidingIDsMoveToTheDictionary() {
         func hash(_ id: String) -> UInt64 {
             var id = id
-            return id.withUTF8 { ASCIIStringTable.hash($0)! }
+            return id.withUTF8 { UInt64(ASCIIStringTable.hash($0)!) }
         }
         // The same home slot in any table up to 4,096 slots.
         let colliding = (0..<2_000_000).lazy.map { "id-\($0)" }.filter { hash($0) & 4095 == 0 }

@@ -28,13 +28,14 @@ public final class Element: @unchecked Sendable {
 
     /// The element name as written (`type` in JSON).
     public let name: String
-    /// Position in `Document.elements` (document order).
-    public let index: Int
-    /// `parent`, with -1 for none: an `Int?` takes two words.
-    @usableFromInline let parentIndex: Int
+    /// `index`, `parent` (-1 for none) and `location`'s line and column, in 32 bits each: an
+    /// `Int?` takes two words, and a file of 200,000 checkboxes has 290,000 elements (issue 28).
+    @usableFromInline let storedIndex: Int32
+    @usableFromInline let parentIndex: Int32
+    @usableFromInline let line: Int32
+    @usableFromInline let column: Int32
     @exclusivity(unchecked) @usableFromInline var _children: [Int] = []
     @inlinable public package(set) var children: [Int] { get { _children } set { _children = newValue } _modify { yield &_children } }
-    public let location: SourceLocation
     /// `signup/notifications/email`, when the builder made it as it met the element (see `path`).
     @exclusivity(unchecked) @usableFromInline var _path: String = ""
     /// The element it sits in, for a path made when asked (nil otherwise).
@@ -122,8 +123,15 @@ public final class Element: @unchecked Sendable {
     /// is not the title of the checkboxes below it.
     @exclusivity(unchecked) public var labelsAnotherControl = false
 
+    /// Position in `Document.elements` (document order).
     @inlinable
-    public var parent: Int? { parentIndex < 0 ? nil : parentIndex }
+    public var index: Int { Int(storedIndex) }
+
+    @inlinable
+    public var parent: Int? { parentIndex < 0 ? nil : Int(parentIndex) }
+
+    @inlinable
+    public var location: SourceLocation { SourceLocation(line: Int(line), column: Int(column)) }
 
     // MARK: - Path
 
@@ -298,9 +306,12 @@ public final class Element: @unchecked Sendable {
     public init(name: String, kind: Kind?, index: Int, parent: Int?, location: SourceLocation) {
         self.name = name
         self.kind = kind
-        self.index = index
-        self.parentIndex = parent ?? -1
-        self.location = location
+        // A line or column beyond 2,147,483,647, which only a file of more than 2 GiB could have,
+        // is reported as that.
+        self.storedIndex = Int32(clamping: index)
+        self.parentIndex = Int32(clamping: parent ?? -1)
+        self.line = Int32(clamping: location.line)
+        self.column = Int32(clamping: location.column)
     }
 
     @inlinable
