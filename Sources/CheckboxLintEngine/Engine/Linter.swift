@@ -71,6 +71,9 @@ public struct Linter: Sendable {
         case .xml: XMLReader.read(source, into: model)
         case .json: JSONReader.read(source, into: model)
         }
+        // A well-formed UI description's bytes are let go before its model is finished (its tree
+        // built): nothing asks a location of them after the reader (issue 28).
+        if readerFailure == nil, model.verdict == .accepted, model.makesDocumentWithoutSource { source.releaseBytes() }
         let document = model.makeDocument()
         // An Interface Builder file that ends before its root element is complete is broken, not
         // another format: only UI descriptions have these extensions.
@@ -165,28 +168,29 @@ public struct Linter: Sendable {
             }
             return severityOfRule.severity
         }
-        let order = Self.reportOrder(of: diagnostics)
         let file = document.file
-        let places = FindingPlaces(of: diagnostics, in: order, severities: configuredSeverities, document: document,
+        let places = FindingPlaces(of: diagnostics, severities: configuredSeverities, document: document,
                                    withPaths: findingsCarryPaths)
         let elementCount = document.elements.count
         _ = consume document
         if elementCount >= MemoryReturn.elementsWorthReturning { MemoryReturn.giveBackFreedMemory() }
         let diagnostics = SpareCapacity.trimmed(
             diagnostics, filler: Diagnostic(ruleID: "", message: "", location: .start, element: nil))
+        // Sorted once the model is gone: the positions and the sort's own room are not added to it.
+        let order = Self.reportOrder(of: diagnostics)
         // Each finding is made in its place in the array, from the diagnostic's fields read in
         // place: a diagnostic copied out, and a finding made and then appended, were each copied
         // (their strings retained and released) on the way (by callgrind, 43 M -> 38 M over 32,000 findings).
         return diagnostics.withUnsafeBufferPointer { diagnostics in
             [Finding](unsafeUninitializedCapacity: diagnostics.count) { findings, made in
                 made = 0
-                for (rank, position) in order.enumerated() {
+                for position in order {
                     guard let configured = configuredSeverities[position] else { continue }
                     let severity = diagnostics[position].requestedSeverity.map { min($0, configured) } ?? configured
                     (findings.baseAddress! + made).initialize(to: Finding(
                         ruleID: diagnostics[position].ruleID, severity: severity, message: diagnostics[position].message,
-                        file: file, location: diagnostics[position].location, path: places.path(at: rank),
-                        suppression: places.suppression(at: rank)))
+                        file: file, location: diagnostics[position].location, path: places.path(of: position),
+                        suppression: places.suppression(of: position)))
                     made += 1
                 }
             }
@@ -212,23 +216,22 @@ public struct Linter: Sendable {
     }
 }
 
-/// What each finding of a document needs of its model, by rank in report order: its element's
-/// path (when findings carry paths) and the reason of an inline suppression that applies to it.
-/// Read before the model is let go, so that the model and the findings are not held together.
+/// What each finding of a document needs of its model, by the position of its diagnostic: its
+/// element's path (when findings carry paths) and the reason of an inline suppression that applies
+/// to it. Read before the model is let go, so that the model and the findings are not held together.
 struct FindingPlaces {
-    /// By rank; empty when findings carry no path.
+    /// By position; empty when findings carry no path.
     private var paths: [String] = []
-    /// By rank, only the suppressed: most findings are not.
+    /// By position, only the suppressed: most findings are not.
     private var suppressions: [Int: String] = [:]
 
-    init(of diagnostics: borrowing [Diagnostic], in order: borrowing [Int], severities: borrowing [Severity?],
-         document: borrowing Document, withPaths: Bool) {
-        if withPaths { paths.reserveCapacity(order.count) }
-        // A path is made when asked (`Element.path`): once for the findings of one element,
-        // which report order puts together.
+    init(of diagnostics: borrowing [Diagnostic], severities: borrowing [Severity?], document: borrowing Document, withPaths: Bool) {
+        if withPaths { paths.reserveCapacity(diagnostics.count) }
+        // A path is made when asked (`Element.path`) unless findings carry paths, when it was
+        // made as the element was met; once for a run of diagnostics of one element.
         var lastPath = (element: -1, path: "")
         diagnostics.withUnsafeBufferPointer { diagnostics in
-            for (rank, position) in order.enumerated() {
+            for position in diagnostics.indices {
                 guard let index = diagnostics[position].element, severities[position] != nil else {
                     if withPaths { paths.append("") }
                     continue
@@ -242,7 +245,7 @@ struct FindingPlaces {
                 while let at = current {
                     // Most elements suppress nothing: no dictionary is made or hashed for them.
                     if let reason = document.elements[at].suppressionReason(for: diagnostics[position].ruleID) {
-                        suppressions[rank] = reason
+                        suppressions[position] = reason
                         break
                     }
                     current = document.elements[at].parent
@@ -251,10 +254,10 @@ struct FindingPlaces {
         }
     }
 
-    func path(at rank: Int) -> String { paths.isEmpty ? "" : paths[rank] }
+    func path(of position: Int) -> String { paths.isEmpty ? "" : paths[position] }
 
-    func suppression(at rank: Int) -> Finding.Suppression? {
-        guard !suppressions.isEmpty, let reason = suppressions[rank] else { return nil }
+    func suppression(of position: Int) -> Finding.Suppression? {
+        guard !suppressions.isEmpty, let reason = suppressions[position] else { return nil }
         return Finding.Suppression(kind: .inSource, justification: reason)
     }
 }

@@ -31,7 +31,9 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
 /// the offsets of a file costs one pass over its bytes.
 public final class SourceText {
     /// Followed in memory by a zero byte (`NULTerminator`) unless the file was refused as EBCDIC.
-    public let bytes: [UInt8]
+    /// Empty once `releaseBytes()` has let them go. Written only there, before any other thread
+    /// sees the text: no dynamic exclusivity check on every location asked.
+    @exclusivity(unchecked) public private(set) var bytes: [UInt8]
     /// True when the bytes were converted to UTF-8 from another encoding (UTF-16 or UTF-32, with a
     /// byte-order mark or told by the first character, as XML 1.0 Appendix F and RFC 8259 do).
     public let wasTranscoded: Bool
@@ -69,6 +71,13 @@ public final class SourceText {
             self.wasTranscoded = false
             self.encodingProblem = nil
         }
+    }
+
+    /// Lets the bytes go once the reader is done and nothing will ask a location again: the
+    /// linter does so before the model is finished, so that a big file's bytes and its
+    /// accessibility tree are not held together (issue 28).
+    public func releaseBytes() {
+        bytes = []
     }
 
     public convenience init(_ string: String) {
