@@ -21,6 +21,42 @@ import Testing
         #expect(Support.ruleIDs(findings) == ["invalid-value"])
     }
 
+    /// Diagnostics and elements keep their places in 32 bits (issue 28: a big file's 378,000
+    /// diagnostics and 290,000 elements): what they were given reads back, and a line beyond what
+    /// 32 bits hold (a file over 2 GiB) is reported as the largest.
+    @Test func placesKeptCompactlyReadBackAsGiven() {
+        var diagnostic = Diagnostic(.invalidValue, message: "m", location: SourceLocation(line: 70_000, column: 12), element: 290_000)
+        #expect(diagnostic.location == SourceLocation(line: 70_000, column: 12))
+        #expect(diagnostic.element == 290_000)
+        diagnostic.element = nil
+        #expect(diagnostic.element == nil)
+        diagnostic.element = 0
+        #expect(diagnostic.element == 0)
+        diagnostic.location = SourceLocation(line: Int(Int32.max) + 5, column: 3)
+        #expect(diagnostic.location == SourceLocation(line: Int(Int32.max), column: 3))
+        #expect(MemoryLayout<Diagnostic>.stride == 48)
+
+        let element = Element(name: "checkbox", kind: .checkbox, index: 290_000, parent: 12, location: SourceLocation(line: 9, column: 41))
+        #expect(element.index == 290_000)
+        #expect(element.parent == 12)
+        #expect(element.location == SourceLocation(line: 9, column: 41))
+        let root = Element(name: "ui", kind: .ui, index: 0, parent: nil, location: .start)
+        #expect(root.parent == nil)
+    }
+
+    /// The id table keeps 32-bit hashes and indices; what it gives back is the index stored.
+    @Test func idTableGivesBackTheIndexStored() {
+        var ids = UniqueIDs()
+        for index in 0..<10_000 { #expect(ids.earlierUse(of: "cb\(index)", by: index) == nil) }
+        #expect(ids.earlierUse(of: "cb9999", by: 20_000) == 9_999)
+        var table = ElementIDs(table: ids)
+        table.trimCapacity()
+        #expect(table["cb0"] == 0)
+        #expect(table["cb7777"] == 7_777)
+        #expect(table["cb10000"] == nil)
+        #expect(table.keys.count == 10_000)
+    }
+
     @Test func lengthsTakeTheUnitOfTheirPlatformOnly() throws {
         #expect(try ValueParser.length("44", platform: .ios).get() == 44)
         #expect(try ValueParser.length("44pt", platform: .ios).get() == 44)
