@@ -106,8 +106,7 @@ public struct Linter: Sendable {
             return .skipped
         case .unparsable(let document, let diagnostic):
             return .linted(findings(from: [diagnostic], in: document))
-        case .built(var document, var diagnostics):
-            document.releaseSpareCapacity()
+        case .built(let document, var diagnostics):
             check(document, into: &diagnostics)
             // The document is handed on with its last reference: `findings` lets the model go
             // before it makes the findings, so a big file's model and findings are never held

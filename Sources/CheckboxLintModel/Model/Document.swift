@@ -26,14 +26,6 @@ public struct Document: Sendable {
 
     public var root: Element? { elements.first }
 
-    /// Gives back the room that growth by doubling left in what the document keeps for its rules
-    /// (the table of ids: 270,000 ids of a file of 200,000 checkboxes sat in room for 524,288).
-    /// The linter asks once the input's bytes are gone, so that the move never adds to the peak
-    /// of the parse (issue 28).
-    package mutating func releaseSpareCapacity() {
-        elementIDs?.trimCapacity()
-    }
-
     /// The checkbox elements, in document order (hidden ones included).
     public var checkboxes: LazyFilterSequence<[Element]> { elements.lazy.filter { $0.kind == .checkbox } }
 

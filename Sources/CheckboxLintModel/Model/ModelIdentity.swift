@@ -128,11 +128,6 @@ package struct UniqueIDs: Sendable {
         asciiTable.reserveCapacity(expected)
     }
 
-    /// Gives back the room growth left in the table, once every id is in.
-    mutating func trimCapacity() {
-        if firstUse == nil { asciiTable.trimCapacity() }
-    }
-
     /// Records `id` for the element at `index`; returns the index of an earlier element that has it.
     package mutating func earlierUse(of id: String, by index: Int) -> Int? {
         if firstUse == nil {
@@ -222,13 +217,6 @@ struct ASCIIStringTable: Sendable {
         for entry in entries { body(entry.key, Int(entry.index)) }
     }
 
-    /// Gives back the room that growth by doubling left, when it is worth a move (as
-    /// `SpareCapacity` does for diagnostics).
-    mutating func trimCapacity() {
-        guard entries.capacity - entries.count > max(4_096, entries.count / 4) else { return }
-        entries = entries.withUnsafeBufferPointer { Array($0) }
-    }
-
     private mutating func rehash(size: Int) {
         slots = Array(repeating: 0, count: size)
         for (position, entry) in entries.enumerated() {
@@ -255,7 +243,7 @@ struct ASCIIStringTable: Sendable {
 /// in. The `ui` format's builder gives the table it checked ids with; for other documents it is
 /// made from the elements when first asked.
 public struct ElementIDs: Sendable {
-    private var table: UniqueIDs
+    private let table: UniqueIDs
 
     package init(table: UniqueIDs) {
         self.table = table
@@ -268,11 +256,6 @@ public struct ElementIDs: Sendable {
             if let id = element.id { _ = table.earlierUse(of: id, by: element.index) }
         }
         self.table = table
-    }
-
-    /// Gives back the room growth left in the table (`Document.releaseSpareCapacity`).
-    mutating func trimCapacity() {
-        table.trimCapacity()
     }
 
     /// The index of the first element with `id`, if any.
