@@ -44,6 +44,33 @@ import Testing
         #expect(root.parent == nil)
     }
 
+    /// A big document's builder messages that say the same are one string (issue 28: 110,796
+    /// invalid-value diagnostics, 8,400 messages); equal means the same bytes, so a value written
+    /// composed and one written decomposed each keep theirs.
+    @Test func aBigDocumentsRepeatedMessagesShareOneString() throws {
+        var xml = "<ui version=\"1\"><screen id=\"s\">"
+        for index in 0..<(DocumentBuilder.messagesWorthSharing + 100) { xml += "<checkbox id=\"c\(index)\" label=\"A\" width=\"wide\"/>" }
+        xml += "<checkbox id=\"composed\" label=\"A\" state=\"\u{E9}\"/><checkbox id=\"decomposed\" label=\"A\" state=\"e\u{301}\"/>"
+        xml += "<checkbox id=\"composed2\" label=\"A\" state=\"\u{E9}\"/></screen></ui>"
+        let linter = try Linter(configuration: LintConfiguration())
+        guard case .built(_, let diagnostics) = linter.read(bytes: Array(xml.utf8), file: "big.xml") else {
+            Issue.record("not built")
+            return
+        }
+        func storage(_ text: String) -> Int {
+            var text = text
+            return text.withUTF8 { Int(bitPattern: $0.baseAddress) }
+        }
+        let widths = diagnostics.filter { $0.message.hasPrefix("Invalid width") }
+        #expect(widths.count == DocumentBuilder.messagesWorthSharing + 100)
+        #expect(Set(widths.suffix(50).map { storage($0.message) }).count == 1, "one string for the same message")
+        let states = diagnostics.filter { $0.message.hasPrefix("Invalid state") }.map(\.message)
+        #expect(states.count == 3)
+        // é composed is C3 A9; e and a combining acute is 65 CC 81.
+        #expect(states.map { $0.utf8.contains(0xC3) } == [true, false, true], "each value's own bytes")
+        #expect(states.map { $0.utf8.contains(0xCC) } == [false, true, false], "each value's own bytes")
+    }
+
     /// The id table keeps 32-bit hashes and indices: what it gives back is the index stored.
     @Test func idTableGivesBackTheIndexStored() {
         var ids = UniqueIDs()
