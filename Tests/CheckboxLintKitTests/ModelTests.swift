@@ -71,6 +71,24 @@ import Testing
         #expect(states.map { $0.utf8.contains(0xCC) } == [false, true, false], "each value's own bytes")
     }
 
+    /// A big document's text values that repeat are one string; equal means the same bytes.
+    @Test func aBigDocumentsRepeatedValuesShareOneString() throws {
+        var xml = "<ui version=\"1\"><screen id=\"s\">"
+        for index in 0..<(DocumentBuilder.valuesWorthSharing + 100) { xml += "<checkbox id=\"c\(index)\" label=\"A\" hint=\"Double tap to select it\"/>" }
+        xml += "<checkbox id=\"composed\" label=\"A\" hint=\"Double tap to select \u{E9}t\u{E9}\"/>"
+        xml += "<checkbox id=\"decomposed\" label=\"A\" hint=\"Double tap to select e\u{301}te\u{301}\"/></screen></ui>"
+        let document = try #require(ModelReader.read(bytes: Array(xml.utf8), file: "big.xml").document)
+        func storage(_ text: String?) -> Int {
+            var text = text ?? ""
+            return text.withUTF8 { Int(bitPattern: $0.baseAddress) }
+        }
+        let hints = document.elements.compactMap(\.hint)
+        #expect(hints.count == DocumentBuilder.valuesWorthSharing + 102)
+        #expect(Set(hints.dropLast(2).suffix(50).map(storage)).count == 1, "one string for the same value")
+        #expect(Array(hints[hints.count - 2].utf8) == Array("Double tap to select \u{E9}t\u{E9}".utf8))
+        #expect(Array(hints[hints.count - 1].utf8) == Array("Double tap to select e\u{301}te\u{301}".utf8), "its own bytes")
+    }
+
     /// The id table keeps 32-bit hashes and indices: what it gives back is the index stored.
     @Test func idTableGivesBackTheIndexStored() {
         var ids = UniqueIDs()
