@@ -42,6 +42,12 @@ import Testing
         #expect(element.location == SourceLocation(line: 9, column: 41))
         let root = Element(name: "ui", kind: .ui, index: 0, parent: nil, location: .start)
         #expect(root.parent == nil)
+        // The name is its kind's, kept only when it is not.
+        #expect(element.name == "checkbox")
+        #expect(root.name == "ui")
+        #expect(Element(name: "slider", kind: nil, index: 1, parent: 0, location: .start).name == "slider")
+        #expect(Element(name: "", kind: nil, index: 1, parent: 0, location: .start).name == "")
+        #expect(Element(name: "CheckBox", kind: .checkbox, index: 1, parent: 0, location: .start).name == "CheckBox")
     }
 
     /// A big document's builder messages that say the same are one string (issue 28: 110,796

@@ -26,8 +26,6 @@ public final class Element: @unchecked Sendable {
     // Stored, in this order: words first, then the one-byte fields packed together (a class lays
     // its fields out as declared).
 
-    /// The element name as written (`type` in JSON).
-    public let name: String
     /// `index`, `parent` (-1 for none) and `location`'s line and column, in 32 bits each: an
     /// `Int?` takes two words, and a file of 200,000 checkboxes has 290,000 elements (issue 28).
     @usableFromInline let storedIndex: Int32
@@ -66,6 +64,31 @@ public final class Element: @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var flags: UInt32 = 0
     /// Nil for a name the model does not know.
     public let kind: Kind?
+
+    /// The element name as written (`type` in JSON): its kind's, kept only when it is not
+    /// (an element the model does not know): 16 bytes on each of a big file's 290,000 elements.
+    @inlinable
+    public var name: String {
+        guard flag(Flag.hasOwnName) else {
+            // Literals, as `rawValue` gives them, written out: `rawValue` went the long way.
+            switch kind {
+            case .ui?: return "ui"
+            case .screen?: return "screen"
+            case .group?: return "group"
+            case .checkbox?: return "checkbox"
+            case .text?: return "text"
+            case .button?: return "button"
+            case .link?: return "link"
+            case .tooltip?: return "tooltip"
+            case nil: return ""
+            }
+        }
+        return ownName
+    }
+
+    /// The name of an element whose name is not its kind's.
+    @usableFromInline
+    var ownName: String { text(.name) ?? "" }
     // `ui`
     @exclusivity(unchecked) @usableFromInline var _platform: Platform?
     @inlinable public var platform: Platform? { get { _platform } set { _platform = newValue } _modify { yield &_platform } }
@@ -305,7 +328,6 @@ public final class Element: @unchecked Sendable {
     }
 
     public init(name: String, kind: Kind?, index: Int, parent: Int?, location: SourceLocation) {
-        self.name = name
         self.kind = kind
         // A line or column beyond 2,147,483,647, which only a file of more than 2 GiB could have,
         // is reported as that.
@@ -313,6 +335,11 @@ public final class Element: @unchecked Sendable {
         self.parentIndex = Int32(clamping: parent ?? -1)
         self.line = Int32(clamping: location.line)
         self.column = Int32(clamping: location.column)
+        // Builders name known elements by their kind (`Kind.named` matched the name exactly).
+        if kind == nil || self.name != name {
+            setFlag(Flag.hasOwnName, true)
+            appendExtra(.text(.name, name))
+        }
     }
 
     @inlinable
@@ -401,6 +428,7 @@ public final class Element: @unchecked Sendable {
         @usableFromInline static let divider: UInt32 = 24
         @usableFromInline static let selectAll: UInt32 = 26
         @usableFromInline static let isLabelledByOtherView: UInt32 = 28
+        @usableFromInline static let hasOwnName: UInt32 = 30
     }
 
     @inlinable
@@ -484,6 +512,7 @@ public final class Element: @unchecked Sendable {
 
 /// The text attributes an element keeps in its extras.
 private enum ExtraText {
+    case name
     case locale, title, header, descriptionText, hint, errorText, icon, accessibilityValue, announcement
     case controlClass, stateBinding, untiedText, clickableRowText
 }
