@@ -83,12 +83,14 @@ public struct TextReporter: Reporter {
     /// `2 errors, 1 warning, 0 notes in 3 files (1 skipped)`.
     public static func summaryLine(_ summary: RunSummary) -> String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-        var extras = ["\(summary.skippedFiles) skipped"]
-        if summary.suppressed > 0 { extras.append("\(summary.suppressed) suppressed") }
-        if summary.unreadableFiles > 0 { extras.append("\(summary.unreadableFiles) unreadable") }
+        // Appended, not joined: `joined` on an array of strings makes the runtime scan every
+        // protocol conformance in the binary the first time (3 % of linting one small file).
+        var extras = "\(summary.skippedFiles) skipped"
+        if summary.suppressed > 0 { extras += ", \(summary.suppressed) suppressed" }
+        if summary.unreadableFiles > 0 { extras += ", \(summary.unreadableFiles) unreadable" }
         if summary.linksLeavingTheTree > 0 {
-            extras.append("\(summary.linksLeavingTheTree) symbolic link\(summary.linksLeavingTheTree == 1 ? "" : "s") leaving the tree not followed")
+            extras += ", \(summary.linksLeavingTheTree) symbolic link\(summary.linksLeavingTheTree == 1 ? "" : "s") leaving the tree not followed"
         }
-        return "\(count(summary.errors, "error")), \(count(summary.warnings, "warning")), \(count(summary.notes, "note")) in \(count(summary.lintedFiles, "file")) (\(extras.joined(separator: ", ")))"
+        return "\(count(summary.errors, "error")), \(count(summary.warnings, "warning")), \(count(summary.notes, "note")) in \(count(summary.lintedFiles, "file")) (\(extras))"
     }
 }

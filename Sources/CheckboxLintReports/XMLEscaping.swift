@@ -3,7 +3,8 @@ import CheckboxLintRules
 
 /// The one place XML report text is escaped (checkstyle, JUnit, and the HTML page): markup
 /// characters become references, and characters XML 1.0 cannot hold at all (C0 controls other
-/// than tab and line ends) are written as `\u{…}` text, so that a hostile label can never break
+/// than tab and line ends) are written as text, spelt as every other report spells them
+/// (`OneLine.spelling(of:)`: `\0`, `\u{1B}`), so that a hostile label can never break
 /// a report's well-formedness. In attribute values, tab and line ends are written as character
 /// references too, which attribute-value normalisation would otherwise turn into spaces.
 /// What ends a line for some reader of a log (NEL, the C1 controls, U+2028, U+2029) is written as
@@ -53,7 +54,7 @@ enum XMLEscaping {
     }
 
     private static func escapedScalar(_ value: UInt32) -> String {
-        "\\u{" + String(value, radix: 16, uppercase: true) + "}"
+        OneLine.spelling(of: Unicode.Scalar(value)!)
     }
 
     /// `text` escaped for an attribute value (between double quotes) or element content.

@@ -11,7 +11,9 @@ import SwiftSyntax
 /// checkbox) locates it at the type; a checkbox built inline among other views locates it at the
 /// view the tap is attached to.
 struct HandMadeCheckbox {
-    let declaration: StructDeclSyntax
+    /// The struct, or the extension of a view whose members build it
+    /// (`extension RootView { var filterButton: some View { … } }`).
+    let declaration: any DeclGroupSyntax
     /// Where it is reported: the type, or the tapped view inside a larger body.
     let anchor: Syntax
     /// Whether the type itself is the checkbox (then `anchor` is the type).
@@ -39,11 +41,11 @@ struct HandMadeCheckbox {
     /// the image (`selectedFruits.contains(fruit)`), or the Bool.
     let stateText: String
 
-    var name: String { declaration.name.text }
+    var name: String { Self.typeName(declaration) }
     var isToggleStyle: Bool { declaration.inherits("ToggleStyle") }
 
     /// The hand-made checkboxes `declaration` defines, in source order.
-    static func find(in declaration: StructDeclSyntax, file: SourceFileSyntax, otherConstructs: Bool) -> [HandMadeCheckbox] {
+    static func find(in declaration: any DeclGroupSyntax, file: SourceFileSyntax, otherConstructs: Bool) -> [HandMadeCheckbox] {
         let collector = CallCollector(viewMode: .sourceAccurate)
         collector.walk(declaration.memberBlock)
         guard !collector.tapActions.isEmpty else { return [] }
@@ -62,7 +64,7 @@ struct HandMadeCheckbox {
                 ?? buttonStyleIndicator(of: action, state: changed, file: file) else { continue }
             // A view that shows a heart or a star is a favourite button, not a checkbox: the
             // indicator must look like one, unless the type is a ToggleStyle (its Toggle decides).
-            guard isStyle || indicator.looksLikeCheckbox || Self.namesACheckbox(changed) || Self.namesACheckbox(declaration.name.text) else { continue }
+            guard isStyle || indicator.looksLikeCheckbox || Self.namesACheckbox(changed) || Self.namesACheckbox(typeName(declaration)) else { continue }
             used.insert(indicator.node.id)
             found.append(make(declaration, indicator: indicator, action: action, state: changed, collector: collector))
         }
@@ -110,17 +112,29 @@ struct HandMadeCheckbox {
                          stateName: stateName, stateText: stateText)
     }
 
+    /// A struct's name; an extension's extended type (`History.RootView`).
+    static func typeName(_ declaration: any DeclGroupSyntax) -> String {
+        if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) { return extensionDecl.extendedType.trimmedDescription }
+        return declaration.as(StructDeclSyntax.self)?.name.text ?? "type"
+    }
+
     /// Names that say "checkbox" (`isChecked`, `CheckBoxRow`, `tickBox`).
     static func namesACheckbox(_ name: String) -> Bool {
         let lowered = name.lowercased()
         return lowered.containsText("check") || lowered.containsText("tick")
     }
 
-    private static func make(_ declaration: StructDeclSyntax, indicator: Indicator, action: TapAction, state: String,
+    private static func make(_ declaration: any DeclGroupSyntax, indicator: Indicator, action: TapAction, state: String,
                              collector: CallCollector) -> HandMadeCheckbox {
         // A box drawn by a ButtonStyle: the Button's own content is the label.
         let drawnElsewhere = !SwiftSyntaxFacts.contains(declaration, indicator.shown)
         var label = drawnElsewhere ? collector.labels.first { action.covers($0.node) } : visibleLabel(near: indicator.shown, collector: collector)
+        // `Label("Remember me", systemImage: on ? "checkmark.square" : "square")`: the box and its
+        // title are one view, which shows the title beside the image.
+        if label == nil, let call = indicator.shown.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(call) == "Label",
+           let title = call.arguments.first, title.label == nil {
+            label = (SourceValue(title.expression), Syntax(call))
+        }
         // A ViewModifier's checkbox labels the view it modifies: `content`, known at run time.
         if label == nil, declaration.inherits("ViewModifier"), let content = collector.modifiedContent {
             label = (.dynamic("content"), content)
@@ -128,9 +142,12 @@ struct HandMadeCheckbox {
         let labelInside = label.map { action.covers($0.node) } ?? false
         let tapTarget: TapTarget = label != nil && !labelInside ? .indicator : .row
         var accessibilityLabel: SourceValue?, value: SourceValue?, hint: SourceValue?, identifier: String?
-        var traits: [String] = action.isButton ? ["button"] : []
+        // Drawn in the label of a link or button around it (a to-do row's circle in a
+        // `NavigationLink`): VoiceOver meets that control, its label combined, read as a button.
+        let inControlLabel = isInControlLabel(action.tappedView, in: declaration)
+        var traits: [String] = action.isButton || inControlLabel ? ["button"] : []
         var traitsWhenOn: [String] = []
-        var combined = action.isButton && (label == nil || labelInside)
+        var combined = action.isButton && (label == nil || labelInside) || inControlLabel
         var hidden = false
         // The modifiers of the tapped view, of the views inside it, and of the views around it up
         // to the row that holds its label: not those of the rest of a larger body.
@@ -186,6 +203,39 @@ struct HandMadeCheckbox {
             stateName: state, stateText: indicator.condition.count <= 60 ? indicator.condition : state)
     }
 
+    /// Whether `view` sits in the label of a `Button`, `NavigationLink` or `Link` of the type
+    /// (`NavigationLink { Detail() } label: { HStack { box; Text(title) } }`), not in its action or
+    /// destination.
+    static func isInControlLabel(_ view: ExprSyntax, in declaration: any DeclGroupSyntax) -> Bool {
+        controlAround(view, in: declaration) != nil
+    }
+
+    /// The `Button`, `NavigationLink` or `Link` in whose label `view` sits.
+    static func controlAround(_ view: ExprSyntax, in declaration: any DeclGroupSyntax) -> FunctionCallExprSyntax? {
+        var current = Syntax(view)
+        while let parent = current.parent, parent.id != declaration.id {
+            if let closure = current.as(ClosureExprSyntax.self), let call = closure.ancestor(FunctionCallExprSyntax.self),
+               let name = SwiftSyntaxFacts.calleeName(call), ["Button", "NavigationLink", "Link"].contains(name),
+               isLabelClosure(closure, of: call) {
+                return call
+            }
+            current = parent
+        }
+        return nil
+    }
+
+    /// `label: { … }` (an argument or a second trailing closure), or the only trailing closure of a
+    /// call whose action or destination is an argument (`Button(action: go) { … }`,
+    /// `NavigationLink(destination: Detail()) { … }`, `Link(destination: url) { … }`).
+    private static func isLabelClosure(_ closure: ClosureExprSyntax, of call: FunctionCallExprSyntax) -> Bool {
+        if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) { return element.label.text == "label" }
+        if let argument = closure.parent?.as(LabeledExprSyntax.self) {
+            return argument.label?.text == "label" && argument.parent?.parent?.id == call.id
+        }
+        guard call.trailingClosure?.id == closure.id, call.additionalTrailingClosures.isEmpty else { return false }
+        return call.arguments.contains { ["action", "destination"].contains($0.label?.text ?? "") }
+    }
+
     /// Whether `modifier` is applied inside `other` (an image's own `.accessibilityLabel`).
     private static func covers(_ modifier: FunctionCallExprSyntax, other: Syntax) -> Bool {
         SwiftSyntaxFacts.contains(other, modifier)
@@ -216,12 +266,26 @@ struct HandMadeCheckbox {
         for _ in 0..<4 {
             guard let closure = scope.ancestor(ClosureExprSyntax.self) else { return nil }
             for text in collector.labels where SwiftSyntaxFacts.contains(closure, text.node) && !SwiftSyntaxFacts.contains(indicator, text.node)
-                && !isGlyph(text) {
+                && !isGlyph(text) && !isInOtherControl(text.node, than: indicator, within: Syntax(closure)) {
                 return text
             }
             scope = Syntax(closure)
         }
         return nil
+    }
+
+    /// Whether `text` belongs to another control of the screen (a Toggle's label, another Button's
+    /// title) than the one that shows `indicator`: that control's name, not this checkbox's.
+    private static func isInOtherControl(_ text: Syntax, than indicator: Syntax, within scope: Syntax) -> Bool {
+        var current = text.parent
+        while let ancestor = current, ancestor.id != scope.id {
+            if let call = ancestor.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
+               ["Button", "Link", "NavigationLink", "Menu", "Toggle", "Picker"].contains(name) {
+                return !SwiftSyntaxFacts.contains(call, indicator)
+            }
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// A text that draws a glyph (an icon font's `"\u{f00c}"`, a ✓): part of the box, not its label.
@@ -252,7 +316,7 @@ struct HandMadeCheckbox {
     }
 
     /// Whether the view sits in a `ForEach` or a `List(data) { … }` of its type's body.
-    private static func isRepeated(_ view: ExprSyntax, in declaration: StructDeclSyntax) -> Bool {
+    private static func isRepeated(_ view: ExprSyntax, in declaration: any DeclGroupSyntax) -> Bool {
         var current = Syntax(view)
         while let parent = current.parent, parent.id != declaration.id {
             if let call = parent.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
@@ -326,12 +390,14 @@ struct TapAction {
 
 /// What a tap action changes, following calls to helpers of the same type or file.
 struct StateChanges {
-    let type: StructDeclSyntax
+    let type: any DeclGroupSyntax
     let file: SourceFileSyntax
 
     /// The Bool or selection the action changes: the last component of `x.toggle()`, `x = !x`,
     /// `x.insert(…)`/`remove`/`append`/`removeAll`, `x = x.filter …`, or of what a helper it calls
     /// changes. Nil when it changes none (a closure passed in, `dismiss()`).
+    /// A change spelt another way needs its word in `FileScan.changeWords` too: a struct whose bytes
+    /// hold none is not searched.
     func stateChanged(by body: Syntax, depth: Int = 0) -> String? {
         var called: [String] = []
         for node in body.tokens(viewMode: .sourceAccurate) {
@@ -392,7 +458,7 @@ struct StateChanges {
         }
         for item in file.statements {
             if let function = item.item.as(FunctionDeclSyntax.self), function.name.text == name { return function }
-            if let extensionDecl = item.item.as(ExtensionDeclSyntax.self), extensionDecl.extendedType.trimmedDescription == type.name.text {
+            if let extensionDecl = item.item.as(ExtensionDeclSyntax.self), extensionDecl.extendedType.trimmedDescription == HandMadeCheckbox.typeName(type) {
                 for member in extensionDecl.memberBlock.members {
                     if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name { return function }
                 }
@@ -628,7 +694,7 @@ extension SyntaxProtocol {
     }
 }
 
-extension StructDeclSyntax {
+extension DeclGroupSyntax {
     func inherits(_ name: String) -> Bool {
         inheritanceClause?.inheritedTypes.contains { inherited in
             if let type = inherited.type.as(IdentifierTypeSyntax.self) { return type.name.text == name }

@@ -132,22 +132,25 @@ enum SwiftContainers {
         return contains ? label : nil
     }
 
-    /// Whether the view is an item of a menu (`Menu { … }`, a `menu:` argument, `.contextMenu`,
-    /// `.toolbar`): the menu's button titles its items, and VoiceOver reads them one by one.
-    static func isInMenu(_ node: Syntax) -> Bool {
-        var current = node
-        while let parent = current.parent, !parent.kind.isDeclaration {
-            if let call = parent.as(FunctionCallExprSyntax.self) {
-                if SwiftSyntaxFacts.calleeName(call) == "Menu" { return true }
-                if let name = SwiftSyntaxFacts.modifierName(call), ["contextMenu", "toolbar", "menu"].contains(name),
-                   call.calledExpression.id != current.id {
-                    return true
-                }
-            }
-            if let argument = parent.as(LabeledExprSyntax.self), argument.label?.text.lowercased().containsText("menu") == true { return true }
-            if let closure = parent.as(MultipleTrailingClosureElementSyntax.self), closure.label.text.lowercased().containsText("menu") { return true }
-            current = parent
+    /// Whether `parent`, reached from its child `current` on the climb from a view to its
+    /// declaration, makes the view an item of a menu (`Menu { … }`, a `menu:` argument,
+    /// `.contextMenu`, `.toolbar`): the menu's button titles its items, and VoiceOver reads them one
+    /// by one. `ViewContext` asks it at each step of its climb (`isInMenu`).
+    static func isMenuStep(_ parent: Syntax, from current: Syntax) -> Bool {
+        // By kind first: a cast per kind looked for, at each step, was most of the climb.
+        switch parent.kind {
+        case .functionCallExpr, .labeledExpr, .multipleTrailingClosureElement: break
+        default: return false
         }
+        if let call = parent.as(FunctionCallExprSyntax.self) {
+            if SwiftSyntaxFacts.calleeName(call) == "Menu" { return true }
+            if let name = SwiftSyntaxFacts.modifierName(call), ["contextMenu", "toolbar", "menu"].contains(name),
+               call.calledExpression.id != current.id {
+                return true
+            }
+        }
+        if let argument = parent.as(LabeledExprSyntax.self), argument.label?.text.lowercased().containsText("menu") == true { return true }
+        if let closure = parent.as(MultipleTrailingClosureElementSyntax.self), closure.label.text.lowercased().containsText("menu") { return true }
         return false
     }
 
@@ -177,12 +180,12 @@ enum SwiftContainers {
         var node = Syntax(view.outermost)
         for _ in 0..<4 {
             guard let item = node.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
-            var before: [CodeBlockItemSyntax] = []
-            for sibling in list {
-                if sibling.id == item.id { break }
-                before.append(sibling)
-            }
-            for sibling in before.reversed() {
+            // The siblings before the item, nearest first, reached from its index: collected from
+            // the start, a stack of thousands of Toggles was walked once per Toggle.
+            guard var index = list.index(of: item) else { return nil }
+            while index != list.startIndex {
+                index = list.index(before: index)
+                let sibling = list[index]
                 // An earlier checkbox of the same stack already knows the answer.
                 if let known = cache.byItem[sibling.id] { return known }
                 guard var expression = sibling.item.as(ExprSyntax.self) else {

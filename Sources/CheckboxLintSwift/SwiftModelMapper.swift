@@ -30,7 +30,9 @@ struct SwiftModelMapper {
     mutating func map() -> (Document, [Diagnostic])? {
         let scan = FileScan(bytes: source.bytes, tree: tree)
         scan.scan()
-        let handMade: [HandMadeCheckbox] = scan.structs.flatMap { declaration in
+        // A type none of whose tap actions can change a state defines no checkbox: its bytes tell
+        // without the walk over every node of it that the search starts with.
+        let handMade: [HandMadeCheckbox] = scan.viewTypes.filter(scan.mayChangeState).flatMap { declaration in
             HandMadeCheckbox.find(in: declaration, file: tree,
                                   otherConstructs: scan.calls.contains { SwiftSyntaxFacts.contains(declaration, $0) })
         }
@@ -90,7 +92,7 @@ struct SwiftModelMapper {
         }
         let label = (unlabelled ?? arguments["label"] ?? arguments["labelText"]).map(SourceValue.init)
         let binding = arguments["isOn"] ?? arguments["selection"]
-        let place = Self.place(of: view, call: call)
+        let place = self.place(of: view, at: Syntax(call))
         let state = binding.flatMap { scan.initialState(of: $0, in: place.type) }
         let stateBinding = state == nil ? binding.map(bindingName) : nil
         addCheckbox(at: call, view: view, modifiers: modifiers, scan: scan, type: place.type) { checkbox in
@@ -122,7 +124,7 @@ struct SwiftModelMapper {
         let view = ViewContext(of: ExprSyntax(call), chains: chains)
         let modifiers = SwiftModifiers(view)
         guard !modifiers.hidden else { return }
-        let place = Self.place(of: view, call: call)
+        let place = self.place(of: view, at: Syntax(call))
         var style = styles.kind(of: modifiers.toggleStyle, macOS: platform == .macos)
         // A Toggle with no style is a checkbox on macOS (`.automatic`).
         if modifiers.toggleStyle == nil, platform == .macos { style = .checkbox }
@@ -138,13 +140,27 @@ struct SwiftModelMapper {
         let binding = SwiftSyntaxFacts.argument(call, "isOn")
         let state = binding.flatMap { scan.initialState(of: $0, in: place.type) }
         let stateBinding = state == nil ? binding.map(bindingName) : nil
+        // An unnamed Toggle in a Button's label beside a text (a design system's checkbox row made
+        // a Button): the Button combines its label, so that text names the one element.
+        if label == nil || label == .literal(""), modifiers.insideButton,
+           let button = view.containers.first(where: { $0.name == "Button" }), let text = Self.textInLabel(of: button.call, besides: call) {
+            label = text
+        }
         let unnamed = label == nil || label == .literal("")
         let untied = unnamed && modifiers.accessibilityLabel == nil ? Self.textBeside(view) : nil
         // A plain switch, or a Toggle shown as a button or an icon only (a toolbar's filter, Bold,
         // Italic), is an independent option unless something titles it with its neighbours; so is a
         // Toggle with no style on macOS (a settings screen's options, drawn as check boxes there).
-        let independent = style == .switch || style == .button || image != nil || modifiers.toggleStyle == nil
-        addCheckbox(at: call, view: view, modifiers: modifiers, scan: scan, type: place.type, independent: independent) { checkbox in
+        var drawsSwitch = false
+        if case .custom(let name) = style, let declaration = scan.toggleStyles.first(where: { $0.name.text == name }) {
+            drawsSwitch = SwitchStyles.drawsSwitch(declaration)
+        }
+        let independent = style == .switch || style == .button || image != nil || modifiers.toggleStyle == nil || drawsSwitch
+        // A Toggle drawn in a Button's label (a design system's row made a Button around it): the
+        // Button holds it, and VoiceOver activates the Button, never the Toggle (nested-interactive).
+        let holder = modifiers.insideButton ? view.containers.first(where: { $0.name == "Button" })?.call : nil
+        let index = addCheckbox(at: call, view: view, modifiers: modifiers, scan: scan, type: place.type, independent: independent,
+                                holder: holder) { checkbox in
             checkbox.controlClass = "Toggle"
             checkbox.label = label?.modelText
             checkbox.state = state
@@ -164,10 +180,37 @@ struct SwiftModelMapper {
                 checkbox.traits = ["toggle", "button"] + (checkbox.traits ?? [])
             }
         }
+        addControls(inLabelOf: call, toCheckbox: index)
+    }
+
+    /// A button or link drawn in the Toggle's own label ("I accept the" + `Button("Privacy Policy")`):
+    /// an element inside the checkbox, which `nested-interactive` reports.
+    private mutating func addControls(inLabelOf call: FunctionCallExprSyntax, toCheckbox index: Int) {
+        let closure: ClosureExprSyntax? = SwiftSyntaxFacts.argument(call, "label")?.as(ClosureExprSyntax.self)
+            ?? call.trailingClosure
+            ?? call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
+        guard let closure else { return }
+        for nested in NestedControls.find(in: Syntax(closure)) {
+            assembler.add(nested.kind, at: nested.call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: index,
+                          suppression: suppression(before: nested.call)) { element in
+                element.label = nested.title?.modelText
+                element.layoutParent = index
+            }
+        }
+    }
+
+    /// The link or button (`NavigationLink`, `Link`, `Button`) that a checkbox is drawn inside, as
+    /// an element holding it: VoiceOver activates the holder, never the checkbox on its own.
+    private mutating func addHolder(_ call: FunctionCallExprSyntax, parent: Int) -> Int {
+        let name = SwiftSyntaxFacts.calleeName(call) ?? "Button"
+        return assembler.add(name == "Button" ? .button : .link, at: call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: parent) { element in
+            element.controlClass = name
+            element.layoutParent = call.positionAfterSkippingLeadingTrivia.utf8Offset
+        }
     }
 
     private mutating func addHandMade(_ checkbox: HandMadeCheckbox, scan: FileScan) {
-        let type = DeclSyntax(checkbox.declaration)
+        let type = DeclSyntax(fromProtocol: checkbox.declaration)
         let initial = scan.initialValue(of: checkbox.stateName, in: type).flatMap(SwiftSyntaxFacts.booleanLiteral)
         let configure: (Element) -> Void = { element in
             // Named in messages by its type when it is the type, else by its visible text or the
@@ -196,6 +239,11 @@ struct SwiftModelMapper {
             element.traits = traits
             element.accessibilityElement = checkbox.combined || checkbox.isToggleStyle ? .combined : .separate
             element.tapTarget = checkbox.tapTarget
+            // A style that draws a switch is judged as one: a switch's label need not toggle it
+            // (UISwitch's does not); its size still counts.
+            if checkbox.isToggleStyle, let style = checkbox.declaration.as(StructDeclSyntax.self), SwitchStyles.drawsSwitch(style) {
+                element.tapTarget = .row
+            }
             element.width = checkbox.size.width
             element.height = checkbox.size.height
             if let initial, initial || checkbox.traitsWhenOn.isEmpty {
@@ -206,21 +254,29 @@ struct SwiftModelMapper {
             element.isRepeated = checkbox.isRepeated
             Self.markDynamicValues(element, name: checkbox.accessibilityLabel ?? checkbox.label, value: checkbox.accessibilityValue)
         }
+        // Drawn in a link's or button's label, and tapped on its own (a to-do row's circle inside a
+        // NavigationLink): the control around it holds it (nested-interactive).
+        let around = checkbox.tappedView.is(FunctionCallExprSyntax.self) && SwiftSyntaxFacts.calleeName(checkbox.tappedView.cast(FunctionCallExprSyntax.self)) == "Button"
+            ? nil : HandMadeCheckbox.controlAround(checkbox.tappedView, in: checkbox.declaration)
         if checkbox.isTheType {
             // Its own type is its screen: where it is defined, not where it is used.
             let screen = self.screen(of: type)
-            assembler.add(.checkbox, at: checkbox.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, parent: screen,
+            let parent = around.map { addHolder($0, parent: screen) } ?? screen
+            assembler.add(.checkbox, at: checkbox.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, parent: parent,
                           suppression: suppression(before: checkbox.declaration), configure: configure)
             return
         }
         // Built inline among other views: placed in its container and set like a Toggle.
         let view = ViewContext(of: checkbox.tappedView, chains: chains)
         let placement = self.placement(of: view, at: Syntax(checkbox.tappedView), scan: scan)
-        assembler.add(.checkbox, at: checkbox.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, parent: placement.parent,
+        let parent = around.map { addHolder($0, parent: placement.parent) } ?? placement.parent
+        assembler.add(.checkbox, at: checkbox.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, parent: parent,
                       suppression: suppression(before: checkbox.anchor)) { element in
             configure(element)
             element.layoutParent = placement.layoutParent
-            element.isRepeated = element.isRepeated || placement.repeated
+            // A loop of a menu's items or of an Xcode preview makes no set either (see placement).
+            let noSet = view.isInMenu || XcodePreviews.contains(Syntax(checkbox.tappedView))
+            element.isRepeated = !noSet && (element.isRepeated || placement.repeated)
         }
     }
 
@@ -243,11 +299,14 @@ struct SwiftModelMapper {
     }
 
     /// Adds a checkbox for a construct at `call`, in its screen and group, with its modifiers.
+    @discardableResult
     private mutating func addCheckbox(at call: FunctionCallExprSyntax, view: ViewContext, modifiers: SwiftModifiers,
-                                      scan: FileScan, type: DeclSyntax?, independent: Bool = false, configure: (Element) -> Void) {
+                                      scan: FileScan, type: DeclSyntax?, independent: Bool = false, holder: FunctionCallExprSyntax? = nil,
+                                      configure: (Element) -> Void) -> Int {
         let placement = self.placement(of: view, at: Syntax(call), scan: scan, independent: independent)
-        assembler.add(.checkbox, at: call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: placement.parent,
-                      suppression: suppression(before: call)) { checkbox in
+        let parent = holder.map { addHolder($0, parent: placement.parent) } ?? placement.parent
+        return assembler.add(.checkbox, at: call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: parent,
+                             suppression: suppression(before: call)) { checkbox in
             checkbox.layoutParent = placement.layoutParent
             configure(checkbox)
             if let disabled = modifiers.disabled { checkbox.disabled = disabled }
@@ -283,10 +342,14 @@ struct SwiftModelMapper {
     ///   Aetna's rule is for groups of checkboxes); checkboxes, whatever they are made of, are.
     private mutating func placement(of view: ViewContext, at node: Syntax, scan: FileScan, independent: Bool = false)
         -> (parent: Int, layoutParent: Int, repeated: Bool) {
-        let place = view.declaration.map { Self.place(of: $0, including: true) } ?? Self.place(of: node)
+        let place = self.place(of: view, at: node)
         var parent = place.type.map { screen(of: $0, member: place.member) } ?? root
         // A menu's items are titled by the menu's button: no set of their own.
-        if SwiftContainers.isInMenu(Syntax(view.outermost)) {
+        if view.isInMenu {
+            return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false)
+        }
+        // An Xcode preview's states side by side: no set either.
+        if XcodePreviews.contains(node) {
             return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false)
         }
         let layout = SwiftContainers.setContainer(of: view)
@@ -299,16 +362,18 @@ struct SwiftModelMapper {
         // A member (`private var airDays: some View`) shown in one place of its type's body takes
         // the title of that place (`Section("Day of week") { airDays }`).
         var titleView = view
-        if SwiftContainers.titledContainer(of: view) == nil, let type = place.type, let member = place.member, member.name != "body",
+        let titledHere = titledContainer(of: view)
+        if titledHere == nil, let type = place.type, let member = place.member, member.name != "body",
            let usage = memberUsage(member.name, in: type), usage.id != view.outermost.id {
             let usageView = ViewContext(of: usage, chains: chains)
-            if SwiftContainers.titledContainer(of: usageView) != nil
+            if titledContainer(of: usageView) != nil
                 || SwiftContainers.titleBefore(view, cache: titleCache, holdsCheckbox: { SwiftConstructs.mayHoldCheckbox(source.bytes, in: $0.byteRange) }) == nil {
                 titleView = usageView
             }
         }
-        if let titled = SwiftContainers.titledContainer(of: titleView) {
-            if titled.header == nil, independent {
+        if let titled = titledContainer(of: titleView) {
+            if titled.header == nil, independent || titled.container.name == "Section"
+                && FormSections.mixesInputs(titled.container.call, cache: &formSections) {
                 return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false)
             }
             parent = group(for: titled.container, header: titled.header, in: parent)
@@ -323,6 +388,28 @@ struct SwiftModelMapper {
             return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false)
         }
         return (parent, layoutParent, repeated)
+    }
+
+    /// Whether each untitled `Section` mixes checkboxes with other inputs, by its call.
+    private var formSections: [SyntaxIdentifier: Bool] = [:]
+
+    /// `SwiftContainers.titledContainer`, by the nearest container and the slot the view is in:
+    /// the views of one container share it (its header read once, not once per Toggle).
+    private var titledByContainer: [ContainerSlot: (container: ViewContext.Container, header: SourceValue?)?] = [:]
+
+    private struct ContainerSlot: Hashable {
+        let call: SyntaxIdentifier
+        let slot: String?
+    }
+
+    private mutating func titledContainer(of view: ViewContext) -> (container: ViewContext.Container, header: SourceValue?)? {
+        // The containers above the nearest one are the same for every view inside it.
+        guard let nearest = view.containers.first else { return nil }
+        let key = ContainerSlot(call: nearest.call.id, slot: nearest.slot)
+        if let known = titledByContainer[key] { return known }
+        let titled = SwiftContainers.titledContainer(of: view)
+        titledByContainer[key] = .some(titled)
+        return titled
     }
 
     /// Where each member of a type is shown, when it is shown once (by type and member name).
@@ -407,11 +494,18 @@ struct SwiftModelMapper {
         return index
     }
 
-    /// The type that holds a construct and the member of it that does, climbing on from where the
-    /// view's context stopped.
-    static func place(of view: ViewContext, call: FunctionCallExprSyntax) -> (type: DeclSyntax?, member: (node: DeclSyntax, name: String)?) {
-        guard let declaration = view.declaration else { return place(of: Syntax(call)) }
-        return place(of: declaration, including: true)
+    /// `place(of:including:)` from each declaration a view's climb stopped at, climbed once for all
+    /// the views it holds.
+    private var places: [SyntaxIdentifier: (type: DeclSyntax?, member: (node: DeclSyntax, name: String)?)] = [:]
+
+    /// The type that holds the view at `node` and the member of it that does, climbing on from where
+    /// the view's context stopped.
+    private mutating func place(of view: ViewContext, at node: Syntax) -> (type: DeclSyntax?, member: (node: DeclSyntax, name: String)?) {
+        guard let declaration = view.declaration else { return Self.place(of: node) }
+        if let known = places[declaration.id] { return known }
+        let place = Self.place(of: declaration, including: true)
+        places[declaration.id] = place
+        return place
     }
 
     /// The type that holds `node` and the member of it that does, found in one climb (from `node`
@@ -483,12 +577,22 @@ struct SwiftModelMapper {
     /// space) is a key of a strings file: VoiceOver speaks its translation, known only at run time.
     static func localized(_ value: SourceValue) -> SourceValue {
         guard case .literal(let text) = value, text.utf8.count <= 120 else { return value }
-        let segments = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard segments.count >= 2, segments.allSatisfy({ segment in
-            !segment.isEmpty && segment.utf8.allSatisfy { byte in
-                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte == 0x2D
+        // Read byte by byte: split into Characters, this check cost more than the rest of a Toggle.
+        // Any byte outside ASCII fails it, as any Character with one would.
+        var segments = 1
+        var segmentLength = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ".") {
+                guard segmentLength > 0 else { return value }
+                segments += 1
+                segmentLength = 0
+                continue
             }
-        }) else { return value }
+            guard (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                    || byte == 0x5F || byte == 0x2D else { return value }
+            segmentLength += 1
+        }
+        guard segments >= 2, segmentLength > 0 else { return value }
         return .dynamic(text)
     }
 
@@ -508,6 +612,17 @@ struct SwiftModelMapper {
         // Nothing shown (`{ }`, `EmptyView()`): no name.
         let content = closure.statements.trimmedDescription
         if content.isEmpty || content == "EmptyView()" { return nil }
+        // A view kept in a property, with modifiers (`topText.font(.caption).fontWeight(.medium)`):
+        // the property is what is shown.
+        if closure.statements.count == 1, var view = closure.statements.first?.item.as(ExprSyntax.self) {
+            while let call = view.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  let base = member.base {
+                view = base
+            }
+            if view.is(DeclReferenceExprSyntax.self) || view.is(MemberAccessExprSyntax.self) {
+                return .dynamic(SwiftSyntaxFacts.compactSource(view))
+            }
+        }
         // Something else is shown (a view of the app's own): known only at run time.
         return .dynamic(SwiftSyntaxFacts.compactSource(closure.statements))
     }
@@ -527,6 +642,25 @@ struct SwiftModelMapper {
             texts.append(value)
         }
         return texts.count == 1 ? texts[0] : nil
+    }
+
+    /// The first text a Button's label shows outside `control` (`Button { … } label: { HStack {
+    /// Toggle(…); Text(title) } }` → `title`).
+    static func textInLabel(of button: FunctionCallExprSyntax, besides control: FunctionCallExprSyntax) -> SourceValue? {
+        let closure: ClosureExprSyntax? = SwiftSyntaxFacts.argument(button, "label")?.as(ClosureExprSyntax.self)
+            ?? button.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
+            ?? (SwiftSyntaxFacts.argument(button, "action") != nil ? button.trailingClosure : nil)
+        guard let closure, SwiftSyntaxFacts.contains(closure, control) else { return nil }
+        var stack = [Syntax(closure)]
+        while let current = stack.popLast() {
+            if current.id == control.id { continue }
+            if let call = current.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
+               name == "Text" || name == "Label", let first = call.arguments.first, first.label == nil {
+                return SourceValue(first.expression)
+            }
+            stack.append(contentsOf: current.children(viewMode: .sourceAccurate).reversed())
+        }
+        return nil
     }
 
     /// The value of the first `Text(…)`/`Label(…)` in `node`.
@@ -591,11 +725,11 @@ struct SwiftModelMapper {
         }
         // `$x.onChange(update)`, `$x.animation()`: a binding made from `$x`, which holds the state.
         if let call = binding.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           let base = member.base, base.trimmedDescription.hasPrefix("$") || base.trimmedDescription.hasPrefix("self.$") {
+           let base = member.base, trimmedText(base).hasPrefix("$") || trimmedText(base).hasPrefix("self.$") {
             return bindingName(base)
         }
         // `self.$x` → `x`.
-        if let member = binding.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self",
+        if let member = binding.as(MemberAccessExprSyntax.self), let base = member.base, trimmedText(base) == "self",
            member.declName.baseName.text.hasPrefix("$") {
             return String(member.declName.baseName.text.dropFirst())
         }
@@ -603,7 +737,12 @@ struct SwiftModelMapper {
         let end = binding.endPositionBeforeTrailingTrivia.utf8Offset
         let bytes = source.bytes
         guard start < end, end <= bytes.count else { return SwiftSyntaxFacts.compactSource(binding) }
-        if bytes[start] == UInt8(ascii: "$") { start += 1 }
+        // `$x` is x's binding: shown as `x`. `$0` is a closure's first argument, a binding itself:
+        // shown as written, since `{0}` would read as the number.
+        let isShorthandArgument = start + 1 < end && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[start + 1])
+        // `self.$settings.autoTrim` → `settings.autoTrim`.
+        if end - start > 6, bytes[start..<start + 6].elementsEqual("self.$".utf8) { start += 5 }
+        if bytes[start] == UInt8(ascii: "$"), !isShorthandArgument { start += 1 }
         if end - start > 60 || bytes[start..<end].contains(where: { $0 == 0x0A || $0 == 0x0D }) {
             var text = SwiftSyntaxFacts.compactSource(binding)
             if text.hasPrefix("$") { text.removeFirst() }
@@ -612,10 +751,20 @@ struct SwiftModelMapper {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
+    /// `node.trimmedDescription`, read from the file's bytes: swift-syntax makes it by copying the
+    /// node into a new tree (about 40,000 instructions for `$model`, most of a Toggle's binding).
+    private func trimmedText(_ node: some SyntaxProtocol) -> String {
+        SwiftSyntaxFacts.trimmedText(node, in: source.bytes)
+    }
+
     /// The inline suppression in the comments right before `node`'s first token (SPEC §10).
     private func suppression(before node: some SyntaxProtocol) -> RawSuppression? {
         guard let token = node.firstToken(viewMode: .sourceAccurate) else { return nil }
         var offset = token.position.utf8Offset
+        // No comment without a slash: most constructs have none before them, and their trivia is
+        // not made into pieces then.
+        let end = token.positionAfterSkippingLeadingTrivia.utf8Offset
+        if offset <= end, end <= source.bytes.count, !source.bytes[offset..<end].contains(UInt8(ascii: "/")) { return nil }
         var found: RawSuppression?
         for piece in token.leadingTrivia {
             switch piece {
@@ -667,6 +816,11 @@ final class FileScan {
     /// Structs with a tap action (a `Button`, `.onTapGesture`, a tap gesture): the only ones
     /// that can define a hand-made checkbox.
     private(set) var structs: [StructDeclSyntax] = []
+    /// Extensions with a tap action and no struct around it (`extension RootView { var filterButton:
+    /// some View { … } }`): views built in an extension's members define checkboxes as well.
+    private(set) var viewExtensions: [ExtensionDeclSyntax] = []
+    /// Where hand-made checkboxes are looked for: the structs, then the extensions.
+    var viewTypes: [any DeclGroupSyntax] { structs + viewExtensions }
     /// Structs declared as `ToggleStyle`s.
     private(set) var toggleStyles: [StructDeclSyntax] = []
     /// `static var checkbox: MyCheckboxStyle` / `static func custom(…) -> MyStyle` in an
@@ -686,9 +840,13 @@ final class FileScan {
                 imports.insert(first.name.text)
             }
         }
+        // Every name looked for, found in one walk down the tree in the order of the bytes.
+        let found = tokens(startingWith: ["Toggle", "OUDSCheckbox", "onTapGesture", "Button", "TapGesture", "ToggleStyle", "NSViewRepresentable",
+                                          "NSViewControllerRepresentable", "NSHostingView", "NSHostingController", "Settings"])
+        func tokensFound(_ needle: String) -> [TokenSyntax] { found[needle] ?? [] }
         var seen: Set<SyntaxIdentifier> = []
         for needle in ["Toggle", "OUDSCheckbox"] {
-            for token in tokens(startingWith: needle) {
+            for token in tokensFound(needle) {
                 guard let call = Self.call(named: token), seen.insert(call.id).inserted,
                       let name = SwiftSyntaxFacts.calleeName(call),
                       name == "Toggle" || SwiftConstructs.designSystemComponents[name] != nil else { continue }
@@ -698,14 +856,17 @@ final class FileScan {
         calls.sort { $0.position < $1.position }
         var seenStructs: Set<SyntaxIdentifier> = []
         for needle in ["onTapGesture", "Button", "TapGesture"] {
-            for token in tokens(startingWith: needle) where token.text == needle {
-                if let declaration = Self.enclosingStruct(of: Syntax(token)), seenStructs.insert(declaration.id).inserted {
-                    structs.append(declaration)
+            for token in tokensFound(needle) where token.text == needle {
+                if let declaration = Self.enclosingStruct(of: Syntax(token)) {
+                    if seenStructs.insert(declaration.id).inserted { structs.append(declaration) }
+                } else if let extensionDecl = token.ancestor(ExtensionDeclSyntax.self), seenStructs.insert(extensionDecl.id).inserted {
+                    viewExtensions.append(extensionDecl)
                 }
             }
         }
         structs.sort { $0.position < $1.position }
-        for token in tokens(startingWith: "ToggleStyle") where token.text == "ToggleStyle" {
+        viewExtensions.sort { $0.position < $1.position }
+        for token in tokensFound("ToggleStyle") where token.text == "ToggleStyle" {
             guard let inherited = token.ancestor(InheritedTypeSyntax.self) else { continue }
             if let declaration = Syntax(inherited).ancestor(StructDeclSyntax.self), declaration.inherits("ToggleStyle") {
                 toggleStyles.append(declaration)
@@ -715,17 +876,95 @@ final class FileScan {
         }
         // `extension ToggleStyle where Self == MyStyle { static var mine: MyStyle { … } }`.
         for item in tree.statements {
-            if let extensionDecl = item.item.as(ExtensionDeclSyntax.self), extensionDecl.extendedType.trimmedDescription == "ToggleStyle" {
+            if let extensionDecl = item.item.as(ExtensionDeclSyntax.self),
+               SwiftSyntaxFacts.trimmedText(extensionDecl.extendedType, in: bytes) == "ToggleStyle" {
                 readStyleMembers(extensionDecl)
             }
         }
         for needle in ["NSViewRepresentable", "NSViewControllerRepresentable", "NSHostingView", "NSHostingController"] {
-            if !tokens(startingWith: needle).filter({ $0.text == needle }).isEmpty { usesMacOnlyAPI = true }
+            if !tokensFound(needle).filter({ $0.text == needle }).isEmpty { usesMacOnlyAPI = true }
         }
-        for token in tokens(startingWith: "Settings") where token.text == "Settings" {
+        for token in tokensFound("Settings") where token.text == "Settings" {
             // `Settings { … }` in an App's scene body.
             if let call = Self.call(named: token), call.trailingClosure != nil, call.arguments.isEmpty { usesMacOnlyAPI = true }
         }
+    }
+
+    /// Words every state change `StateChanges.stateChanged` recognises is spelt with: `x.toggle()`,
+    /// `insert`, `remove`, `removeAll`, `append`, `formSymmetricDifference` (whole identifiers),
+    /// `x = !x` and `x = x.filter …` (anywhere). Keep it in step with `StateChanges`: a change
+    /// spelt without any of them is not looked for.
+    private static let changeWords: [[UInt8]] = ["toggle", "insert", "remove", "removeAll", "append", "formSymmetricDifference"]
+        .map { Array($0.utf8) }
+    private static let filterWord = Array("filter".utf8)
+
+    private static let bang = [UInt8(ascii: "!")]
+
+    /// Whether `range` holds a change word as a whole word (`toggle`, not `toggleStyle`), `filter` in
+    /// any word, or a `!`. Words are runs of ASCII letters, digits and `_`: a byte outside ASCII ends
+    /// one (a token the lexer ends at a non-breaking space is still found; more words only look more).
+    private func holdsChange(in range: Range<Int>) -> Bool {
+        let range = range.clamped(to: 0..<bytes.count)
+        if SwiftConstructs.contains(bytes, Self.bang, in: range) || SwiftConstructs.contains(bytes, Self.filterWord, in: range) { return true }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var index = range.lowerBound
+            let end = range.upperBound
+            while index < end {
+                guard Self.isASCIIWordByte(buffer[index]) else {
+                    index += 1
+                    continue
+                }
+                let start = index
+                repeat { index += 1 } while index < end && Self.isASCIIWordByte(buffer[index])
+                let length = index - start
+                // The words are 6, 9 and 23 bytes long: most identifiers are none.
+                guard length == 6 || length == 9 || length == 23 else { continue }
+                for word in Self.changeWords where word.count == length {
+                    var offset = 0
+                    while offset < length, buffer[start + offset] == word[offset] { offset += 1 }
+                    if offset == length { return true }
+                }
+            }
+            return false
+        }
+    }
+
+    /// The functions a tap action can reach as helpers besides its type's own
+    /// (`StateChanges.function(named:)`: those at the top of the file and in extensions), by name.
+    private lazy var helperFunctions: [(name: [UInt8], range: Range<Int>)] = {
+        var functions: [(name: [UInt8], range: Range<Int>)] = []
+        func add(_ function: FunctionDeclSyntax) {
+            let name = Array(function.name.text.utf8.filter { $0 != UInt8(ascii: "`") })
+            if !name.isEmpty { functions.append((name, function.byteRange)) }
+        }
+        for item in tree.statements {
+            if let function = item.item.as(FunctionDeclSyntax.self) {
+                add(function)
+            } else if let extensionDecl = item.item.as(ExtensionDeclSyntax.self) {
+                for member in extensionDecl.memberBlock.members {
+                    if let function = member.decl.as(FunctionDeclSyntax.self) { add(function) }
+                }
+            }
+        }
+        return functions
+    }()
+
+    /// Whether a tap action in `declaration` can change a state: its bytes hold a change, or name a
+    /// helper that holds one or names one that does, and so on. Certain: every change
+    /// `StateChanges` finds is spelt in the struct or in a helper it reaches by name.
+    func mayChangeState(in declaration: any DeclGroupSyntax) -> Bool {
+        if holdsChange(in: declaration.byteRange) { return true }
+        var pending = [declaration.byteRange]
+        var reached: Set<Int> = []
+        while let range = pending.popLast() {
+            for (index, helper) in helperFunctions.enumerated() where !reached.contains(index)
+                && SwiftConstructs.contains(bytes, helper.name, in: range) {
+                reached.insert(index)
+                if holdsChange(in: helper.range) { return true }
+                pending.append(helper.range)
+            }
+        }
+        return false
     }
 
     /// Whether the file's bytes hold `text`.
@@ -778,29 +1017,44 @@ final class FileScan {
         return value != negated
     }
 
-    /// The identifier tokens that start where `prefix` occurs in the bytes.
-    private func tokens(startingWith prefix: String) -> [TokenSyntax] {
-        let needle = Array(prefix.utf8)
-        var found: [TokenSyntax] = []
-        var start = 0
-        var previous: Syntax?
-        while let offset = SwiftConstructs.firstOffset(of: needle, in: bytes, from: start) {
-            start = offset + needle.count
-            // An identifier starts here, not inside a longer one (`MyToggle`).
-            if offset > 0, Self.isIdentifierByte(bytes[offset - 1]) { continue }
-            // Descended from the nearest node around the previous find that holds the offset, not
-            // from the root: constructs come in runs (a section of Toggles).
-            var scope = previous ?? Syntax(tree)
-            var passed: Syntax?
-            while !(scope.position.utf8Offset <= offset && offset < scope.endPosition.utf8Offset), let parent = scope.parent {
-                passed = scope
-                scope = parent
+    /// The identifier tokens that start where each of `prefixes` occurs in the bytes, by prefix.
+    private func tokens(startingWith prefixes: [String]) -> [String: [TokenSyntax]] {
+        var finds: [(offset: Int, prefix: Int)] = []
+        for (index, prefix) in prefixes.enumerated() {
+            let needle = Array(prefix.utf8)
+            var start = 0
+            while let offset = SwiftConstructs.firstOffset(of: needle, in: bytes, from: start) {
+                start = offset + needle.count
+                // An identifier starts here, not inside a longer one (`MyToggle`).
+                if offset > 0, Self.isIdentifierByte(bytes[offset - 1]) { continue }
+                finds.append((offset, index))
             }
-            guard let token = Self.token(at: offset, in: scope, after: passed) else { continue }
-            previous = Syntax(token)
-            guard token.positionAfterSkippingLeadingTrivia.utf8Offset == offset,
-                  case .identifier = token.tokenKind else { continue }
-            found.append(token)
+        }
+        // In the order of the bytes, whatever the name: each find is looked for from the one before.
+        finds.sort { $0.offset < $1.offset || ($0.offset == $1.offset && $0.prefix < $1.prefix) }
+        var found: [String: [TokenSyntax]] = [:]
+        var previous: Syntax?
+        var lastOffset = -1
+        var lastToken: TokenSyntax?
+        for (offset, prefix) in finds {
+            if offset != lastOffset {
+                lastOffset = offset
+                lastToken = nil
+                // Descended from the nearest node around the previous find that holds the offset, not
+                // from the root: constructs come in runs (a section of Toggles).
+                var scope = previous ?? Syntax(tree)
+                var passed: Syntax?
+                while !(scope.position.utf8Offset <= offset && offset < scope.endPosition.utf8Offset), let parent = scope.parent {
+                    passed = scope
+                    scope = parent
+                }
+                guard let token = Self.token(at: offset, in: scope, after: passed) else { continue }
+                previous = Syntax(token)
+                guard token.positionAfterSkippingLeadingTrivia.utf8Offset == offset,
+                      case .identifier = token.tokenKind else { continue }
+                lastToken = token
+            }
+            if let lastToken { found[prefixes[prefix], default: []].append(lastToken) }
         }
         return found
     }
@@ -838,6 +1092,10 @@ final class FileScan {
             current = ancestor.parent
         }
         return nil
+    }
+
+    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
@@ -885,7 +1143,7 @@ final class FileScan {
         if let known = propertiesByType[type.id] { return known }
         var properties: [String: ExprSyntax] = [:]
         for member in Self.memberBlock(of: type)?.members ?? [] {
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            guard let variable = member.decl.as(VariableDeclSyntax.self), !Self.isPersisted(variable) else { continue }
             for binding in variable.bindings {
                 if let value = binding.initializer?.value, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                     properties[name] = properties[name] ?? value
@@ -897,11 +1155,20 @@ final class FileScan {
     }
 
     private static func initialValue(of name: String, in variable: VariableDeclSyntax?) -> ExprSyntax? {
-        guard let variable else { return nil }
+        guard let variable, !isPersisted(variable) else { return nil }
         for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
             return binding.initializer?.value
         }
         return nil
+    }
+
+    /// `@AppStorage("key") var x = true`, `@SceneStorage`: the initializer is only the default for
+    /// a value saved on the device; the state is known at run time (SPEC §10).
+    private static func isPersisted(_ variable: VariableDeclSyntax) -> Bool {
+        variable.attributes.contains { element in
+            guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+            return name == "AppStorage" || name == "SceneStorage"
+        }
     }
 
     private static func memberBlock(of type: DeclSyntax) -> MemberBlockSyntax? {

@@ -45,20 +45,15 @@ struct SwiftModifiers {
             default: break
             }
         }
-        // The environment reaches everything inside: the nearest setting wins.
-        for modifier in context.allModifiers {
-            let (name, argument) = Self.normalized(modifier.name, modifier.call)
-            switch name {
-            case "disabled":
-                // `.disabled(true)` anywhere up disables; a value known only at run time is unknown.
-                if let value = argument.flatMap(SwiftSyntaxFacts.booleanLiteral), value { disabled = true }
-            case "accessibilityHidden":
-                if argument.flatMap(SwiftSyntaxFacts.booleanLiteral) == true { hidden = true }
-            case "toggleStyle":
-                if toggleStyle == nil { toggleStyle = argument }
-            default: break
-            }
-        }
+        // The environment reaches everything inside: the nearest setting wins. `.disabled(true)`
+        // anywhere up disables; a value known only at run time is unknown. Each container's
+        // settings are read once for all the views inside it (read again for each, a stack of
+        // thousands of Toggles under hundreds of modifiers read them all for each Toggle).
+        var environment = InheritedSettings(context.modifiers)
+        for container in context.containers { environment.add(outer: container.settings) }
+        if environment.disabled { disabled = true }
+        if environment.hidden { hidden = true }
+        if toggleStyle == nil { toggleStyle = environment.toggleStyle }
         insideButton = context.containers.contains { $0.name == "Button" }
     }
 

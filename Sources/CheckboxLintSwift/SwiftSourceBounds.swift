@@ -101,6 +101,9 @@ struct SwiftSourceBounds {
                 || byte == 0x5F || byte >= 0x80 || byte == 0x24 // `$0`, `$binding`
         }
 
+        /// `isIdentifierByte` of each byte value, looked up where words are read.
+        private static let identifierBytes: [Bool] = (0...255).map { isIdentifierByte(UInt8($0)) }
+
         /// A space, a tab or a line end (an array literal here cost an allocation per operator).
         private static func isSpaceOrLineEnd(_ byte: UInt8) -> Bool {
             byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
@@ -115,6 +118,19 @@ struct SwiftSourceBounds {
             default:
                 false
             }
+        }
+
+        /// Whether the bytes `start..<end` spell `word`, compared byte by byte (a generic
+        /// `elementsEqual` on a slice of them was half the scan's cost).
+        private func spells(_ start: Int, _ end: Int, _ word: StaticString) -> Bool {
+            guard end - start == word.utf8CodeUnitCount else { return false }
+            let letters = word.utf8Start
+            var index = 0
+            while index < end - start {
+                if bytes[start + index] != letters[index] { return false }
+                index += 1
+            }
+            return true
         }
 
         private func refusal(_ reason: String, at offset: Int) -> Refusal { Refusal(reason: reason, offset: offset) }
@@ -147,8 +163,9 @@ struct SwiftSourceBounds {
             case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
                 position += 1
                 if current == UInt8(ascii: ":"), levels[levels.count - 1].ternaries > 0 { levels[levels.count - 1].ternaries -= 1 }
-                levels[levels.count - 1].chain = 0
-                levels[levels.count - 1].generics = 0
+                // Written only when set: a write checks the array's uniqueness, a read does not.
+                if levels[levels.count - 1].chain != 0 { levels[levels.count - 1].chain = 0 }
+                if levels[levels.count - 1].generics != 0 { levels[levels.count - 1].generics = 0 }
                 afterOperand = false
                 prefixRun = 0
                 return nil
@@ -159,21 +176,28 @@ struct SwiftSourceBounds {
         }
 
         private mutating func whiteSpace() -> Refusal? {
-            while position < bytes.count {
-                let current = bytes[position]
-                guard current == 0x20 || current == 0x09 || current == 0x0A || current == 0x0D || current == 0x0B || current == 0x0C else { break }
-                if current == 0x0A {
-                    // Generic arguments close on the line they open on (an unspaced `a<b` that
-                    // is a comparison is forgotten at the line's end).
-                    levels[levels.count - 1].generics = 0
+            // Over a local index, the level touched once: per byte, they were most of the scan.
+            var end = position
+            var newLine = false
+            bytes.withUnsafeBufferPointer { buffer in
+                while end < buffer.count {
+                    let current = buffer[end]
+                    guard current == 0x20 || current == 0x09 || current == 0x0A || current == 0x0D || current == 0x0B || current == 0x0C else { break }
+                    if current == 0x0A { newLine = true }
+                    end += 1
                 }
-                position += 1
+            }
+            position = end
+            if newLine {
+                // Generic arguments close on the line they open on (an unspaced `a<b` that
+                // is a comparison is forgotten at the line's end).
+                if levels[levels.count - 1].generics != 0 { levels[levels.count - 1].generics = 0 }
             }
             // A chain goes on across white space and lines only with `.` (`Text("")\n  .padding()`)
             // or `?.`; anything else starts another expression.
             if let next = byte(position), next != UInt8(ascii: "."),
                !(next == UInt8(ascii: "/") && (byte(position + 1) == UInt8(ascii: "/") || byte(position + 1) == UInt8(ascii: "*"))) {
-                levels[levels.count - 1].chain = 0
+                if levels[levels.count - 1].chain != 0 { levels[levels.count - 1].chain = 0 }
             }
             return nil
         }
@@ -205,33 +229,39 @@ struct SwiftSourceBounds {
             let start = position
             position += 1
             while position < bytes.count, Self.isIdentifierByte(bytes[position]) { position += 1 }
-            let word = bytes[(start + 1)..<position]
-            if word.elementsEqual("if".utf8) {
+            let end = position
+            if spells(start + 1, end, "if") {
                 conditionalDepth += 1
                 if conditionalDepth > maximumConditionalCompilationNesting {
                     return refusal("#if nested more than \(maximumConditionalCompilationNesting) deep", at: start)
                 }
-            } else if word.elementsEqual("endif".utf8) {
+            } else if spells(start + 1, end, "endif") {
                 conditionalDepth = max(0, conditionalDepth - 1)
             }
-            afterOperand = !(word.elementsEqual("if".utf8) || word.elementsEqual("elseif".utf8) || word.elementsEqual("else".utf8)
-                             || word.elementsEqual("endif".utf8))
+            afterOperand = !(spells(start + 1, end, "if") || spells(start + 1, end, "elseif") || spells(start + 1, end, "else")
+                             || spells(start + 1, end, "endif"))
             return nil
         }
 
         private mutating func word() -> Refusal? {
             let start = position
-            while position < bytes.count, Self.isIdentifierByte(bytes[position]) { position += 1 }
-            let word = bytes[start..<position]
+            var end = position
+            Self.identifierBytes.withUnsafeBufferPointer { isIdentifier in
+                bytes.withUnsafeBufferPointer { buffer in
+                    while end < buffer.count, isIdentifier[Int(buffer[end])] { end += 1 }
+                }
+            }
+            position = end
+            let length = end - start
             // `try`, `await` and the like are prefix operators for the parser's recursion. Most
             // words are none: their length and first byte tell at once.
             let first = bytes[start]
-            let mayBePrefix = word.count >= 3 && word.count <= 7 && (first == UInt8(ascii: "t") || first == UInt8(ascii: "a")
+            let mayBePrefix = length >= 3 && length <= 7 && (first == UInt8(ascii: "t") || first == UInt8(ascii: "a")
                 || first == UInt8(ascii: "c") || first == UInt8(ascii: "s") || first == UInt8(ascii: "i") || first == UInt8(ascii: "e")
                 || first == UInt8(ascii: "r"))
-            if mayBePrefix, word.elementsEqual("try".utf8) || word.elementsEqual("await".utf8) || word.elementsEqual("consume".utf8)
-                || word.elementsEqual("copy".utf8) || word.elementsEqual("some".utf8) || word.elementsEqual("any".utf8)
-                || word.elementsEqual("inout".utf8) || word.elementsEqual("each".utf8) || word.elementsEqual("repeat".utf8) {
+            if mayBePrefix, spells(start, end, "try") || spells(start, end, "await") || spells(start, end, "consume")
+                || spells(start, end, "copy") || spells(start, end, "some") || spells(start, end, "any")
+                || spells(start, end, "inout") || spells(start, end, "each") || spells(start, end, "repeat") {
                 prefixRun += 1
                 if prefixRun > maximumPrefixRun { return refusal("more than \(maximumPrefixRun) prefix operators in a row", at: start) }
                 afterOperand = false

@@ -142,6 +142,23 @@ enum SwiftSyntaxFacts {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// `node.trimmedDescription`, read from `bytes`, the source the node was parsed from, without
+    /// the copy of the tree swift-syntax makes for it. The same text: a parsed tree's tokens are
+    /// its bytes. Where they might not be (a missing token first or last, whose trivia
+    /// `trimmedDescription` would keep; bytes that are not valid UTF-8, repaired token by token
+    /// there), it asks swift-syntax.
+    static func trimmedText(_ node: some SyntaxProtocol, in bytes: [UInt8]) -> String {
+        guard let first = node.firstToken(viewMode: .all), first.presence == .present,
+              let last = node.lastToken(viewMode: .all), last.presence == .present else { return node.trimmedDescription }
+        let start = first.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = last.endPositionBeforeTrailingTrivia.utf8Offset
+        guard start <= end, end <= bytes.count else { return node.trimmedDescription }
+        let slice = bytes[start..<end]
+        let text = String(decoding: slice, as: UTF8.self)
+        if slice.allSatisfy({ $0 < 0x80 }) || text.utf8.elementsEqual(slice) { return text }
+        return node.trimmedDescription
+    }
+
     /// Whether `inner` lies inside `outer` (or is it).
     static func contains(_ outer: some SyntaxProtocol, _ inner: some SyntaxProtocol) -> Bool {
         outer.position <= inner.position && inner.endPosition <= outer.endPosition

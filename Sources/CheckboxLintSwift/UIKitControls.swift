@@ -74,7 +74,8 @@ struct UIKitControl {
                 addSwitch(node, kind: name == "UISwitch" ? .uiSwitch : .nsSwitch)
             case "NSButton":
                 guard let title = SwiftSyntaxFacts.argument(node, "checkboxWithTitle") else { break }
-                addCheckbox(node, title: SourceValue(title))
+                // `String(localized: "button.removeAlert.checkbox")`: a strings file's key, spoken translated.
+                addCheckbox(node, title: SwiftModelMapper.localized(SourceValue(title)))
             default:
                 break
             }

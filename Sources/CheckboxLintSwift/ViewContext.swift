@@ -26,6 +26,9 @@ struct ViewContext {
     /// 8,000 in 300 KB took 50 s).
     final class Chains {
         private var byCall: [SyntaxIdentifier: (modifiers: [Modifier], top: ExprSyntax, settings: InheritedSettings)] = [:]
+        /// The containers above a container, and the declaration the climb ends at: the same for
+        /// every view inside it, climbed once.
+        var above: [SyntaxIdentifier: (containers: [Container], declaration: Syntax?, isInMenu: Bool)] = [:]
 
         init() {}
 
@@ -46,29 +49,55 @@ struct ViewContext {
     /// The declaration the climb stopped at (`var body`, a function, a type): where the type and
     /// member that hold the view are looked up from, without climbing again.
     private(set) var declaration: Syntax?
+    /// Whether the view is an item of a menu (`SwiftContainers.isMenuStep` at some step up to the
+    /// declaration): the nodes the climb passes over (a container's modifier chain) never make one.
+    private(set) var isInMenu = false
 
     init(of view: ExprSyntax, chains: Chains = Chains()) {
         let (chain, top) = Self.modifierChain(above: view)
         modifiers = chain
         outermost = top
         var current = Syntax(top)
+        var known: (containers: [Container], declaration: Syntax?, isInMenu: Bool)?
+        // The highest index of a container (-1: none) at or below a node that makes a menu; -2: no such node.
+        var menuAbove = -2
         while let parent = current.parent {
             // A view's context ends at the declaration that holds it (`var body`, a function, a type).
             if parent.kind.isDeclaration {
                 declaration = parent
                 break
             }
-            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != current.id {
+            let container = parent.kind == .functionCallExpr ? parent.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id != current.id ? $0 : nil } : nil
+            if SwiftContainers.isMenuStep(parent, from: current) {
+                menuAbove = max(menuAbove, container == nil ? containers.count - 1 : containers.count)
+            }
+            if let call = container {
                 // Only a section's or a button's slot matters (`header:`, `label:`): the others are
                 // not looked for.
                 let name = SwiftSyntaxFacts.calleeName(call)
                 let slot = name == "Section" || name == "GroupBox" || name == "Button" ? Self.slot(of: current, in: call) : nil
                 let (chain, top, settings) = chains.chain(above: call)
                 containers.append(Container(name: name, call: call, slot: slot, modifiers: chain, settings: settings))
+                // From a container up, an earlier view inside it climbed already.
+                if let above = chains.above[call.id] {
+                    known = above
+                    if above.isInMenu { menuAbove = max(menuAbove, containers.count - 1) }
+                    break
+                }
                 current = Syntax(top)
                 continue
             }
             current = parent
+        }
+        let climbed = containers.count
+        if let known {
+            containers += known.containers
+            declaration = known.declaration
+        }
+        // The last container climbed, when the climb stopped at it, is known already.
+        isInMenu = menuAbove >= -1
+        for index in 0..<(known == nil ? climbed : climbed - 1) {
+            chains.above[containers[index].call.id] = (Array(containers[(index + 1)...]), declaration, menuAbove >= index)
         }
     }
 
@@ -119,8 +148,9 @@ struct InheritedSettings {
 
     init(_ modifiers: [ViewContext.Modifier]) {
         for modifier in modifiers {
-            let argument = modifier.call.arguments.first?.expression
-            switch modifier.name {
+            // The deprecated `.accessibility(hidden:)` spelt as today's modifier, as `SwiftModifiers` reads it.
+            let (name, argument) = SwiftModifiers.normalized(modifier.name, modifier.call)
+            switch name {
             case "disabled":
                 if argument.flatMap(SwiftSyntaxFacts.booleanLiteral) == true { disabled = true }
             case "accessibilityHidden":

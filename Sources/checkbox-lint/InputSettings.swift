@@ -23,13 +23,13 @@ struct InputSettings {
 
     /// The files to read, in report order; a named path that cannot be used is thrown (exit 2).
     func collectFiles(for configuration: LintConfiguration, extensions: Set<String>? = nil,
-                      excluding written: Set<InputCollector.FileIdentity> = []) throws -> SelectedFiles {
+                      excluding written: [InputCollector.FileIdentity] = []) throws -> SelectedFiles {
         var selection = selection
         selection.fileSystemNames = Self.fileSystemNames()
         // What the run writes is never linted: standard output redirected into the tree, `--output`.
         selection.excludedFiles = written
         if let standardOutput = InputCollector.FileIdentity.ofRegularFile(descriptor: STDOUT_FILENO) {
-            selection.excludedFiles.insert(standardOutput)
+            selection.excludedFiles.append(standardOutput)
         }
         do {
             return try selection.select(for: configuration, extensions: extensions)
@@ -115,7 +115,7 @@ struct InputSettings {
 
     /// The files `linter`'s configuration selects. Problems met while walking (folder loops) are
     /// printed as warnings and returned; a named path that cannot be used is thrown (exit 2).
-    func selectFiles(for linter: Linter, excluding written: Set<InputCollector.FileIdentity> = []) throws -> SelectedFiles {
+    func selectFiles(for linter: Linter, excluding written: [InputCollector.FileIdentity] = []) throws -> SelectedFiles {
         let selected = try collectFiles(for: linter.configuration, excluding: written)
         for notification in selected.notifications {
             fputs("checkbox-lint: warning: \(notification)\n", stderr)

@@ -32,8 +32,8 @@ struct LintSettings {
         let reportFile = try output.map(openAtomically)
         let baselineFile = try writeBaseline.map(openAtomically)
         let matcher = try baseline.map { try loadBaseline($0, limit: linter.configuration.maximumFileSize) }
-        let written = Set([reportFile, baselineFile].compactMap { $0?.replacedFileIdentity }
-            .map { InputCollector.FileIdentity(device: $0.device, inode: $0.inode) })
+        let written = [reportFile, baselineFile].compactMap { $0?.replacedFileIdentity }
+            .map { InputCollector.FileIdentity(device: $0.device, inode: $0.inode) }
         let (selected, nestedLinters) = try input.applyNested(to: input.selectFiles(for: linter, excluding: written),
                                                               enabling: enabled, disabling: disabled)
         let files = selected.files

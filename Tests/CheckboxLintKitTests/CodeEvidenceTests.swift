@@ -216,5 +216,25 @@ import Testing
     func readingOrComparingIsNotAssigning(source: String) {
         #expect(SourceScanner.scan(Array(source.utf8)).controls["foobar"]?.setsName != true, "\(source)")
     }
+
+    /// The index a module's files are searched by holds every layout the scan notes, so that
+    /// searching only the files it lists finds what searching every file did.
+    @Test func theLayoutIndexHoldsEveryLayoutTheScanNames() {
+        let sources = [
+            "class A : Fragment(R.layout.screen_one) { val b = ScreenTwoBinding.inflate(inflater) }",
+            "import kotlinx.android.synthetic.main.item_row.*\nval x = R.layout.dialog_find",
+            "// R.layout.in_a_comment\nval s = \"FooBarBinding\"",
+            "val binding: ItemRowBinding = DataBindingUtil.bind(view)!!; val notOne = Binding(); val lower = fooBinding",
+        ]
+        for source in sources {
+            let bytes = Array(source.utf8)
+            let indexed = SourceScanner.layoutMentions(bytes)
+            #expect(SourceScanner.scan(bytes).layouts.isSubset(of: indexed), "\(source)")
+        }
+        #expect(SourceScanner.layoutMentions(Array(sources[0].utf8)) == ["screenone", "screentwo"])
+        #expect(SourceScanner.layoutMentions(Array(sources[1].utf8)) == ["itemrow", "dialogfind"])
+        #expect(SourceScanner.layoutMentions(Array(sources[2].utf8)) == ["inacomment", "foobar"], "comments and strings count here")
+        #expect(SourceScanner.layoutMentions(Array(sources[3].utf8)) == ["itemrow"], "a word that only ends in Binding is none")
+    }
 }
 

@@ -285,3 +285,20 @@ import Testing
         #expect(undeclared.platform == .ios && undeclared.locale == "en")
     }
 }
+
+@Suite struct FirstByNameTests {
+    @Test func aNameIsFoundAgainOnlyInItsOwnScope() {
+        let sync = FirstByName.Scope(container: 1, view: 0)
+        let privacy = FirstByName.Scope(container: 2, view: 0)
+        let privacyRow = FirstByName.Scope(container: 2, view: 7)
+        var names = FirstByName(capacity: 8)
+        #expect(names.earlier(than: 0, named: "email", in: sync) == nil)
+        #expect(names.earlier(than: 1, named: "email", in: privacy) == nil, "the same name in another set is not a duplicate")
+        #expect(names.earlier(than: 2, named: "email", in: privacyRow) == nil, "nor in another view of the set")
+        #expect(names.earlier(than: 3, named: "email", in: privacy) == 1, "the first in its own set, not the first of the name")
+        #expect(names.earlier(than: 4, named: "email", in: sync) == 0)
+        #expect(names.earlier(than: 5, named: "email", in: privacyRow) == 2)
+        #expect(names.earlier(than: 6, named: "phone", in: sync) == nil)
+        #expect(names.earlier(than: 7, named: "phone", in: sync) == 6)
+    }
+}

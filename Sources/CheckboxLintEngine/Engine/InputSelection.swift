@@ -22,7 +22,7 @@ public struct InputSelection: Sendable {
     /// The folder relative paths and the configuration's globs start from.
     public var currentDirectory: String
     /// Files the run writes (standard output redirected to a file, `--output`): a walk skips them.
-    public var excludedFiles: Set<InputCollector.FileIdentity> = []
+    public var excludedFiles: [InputCollector.FileIdentity] = []
 
     public init(paths: [String], standardInputName: String? = nil,
                 currentDirectory: String = FileManager.default.currentDirectoryPath) {

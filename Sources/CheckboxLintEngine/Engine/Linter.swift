@@ -64,13 +64,9 @@ public struct Linter: Sendable {
         if !requireUIRoot, UIDescriptionSniffer.verdict(for: source.bytes, path: file, syntax: syntax, registry: registry) == .skip {
             return .skipped
         }
-        let model = ModelReader.sink(for: syntax, file: file, source: source, configuration: configuration,
-                                     requireUIRoot: requireUIRoot, stringResources: stringResources, codeEvidence: codeEvidence,
-                                     makesElementPaths: findingsCarryPaths)
-        let readerFailure: ParseFailure? = switch syntax {
-        case .xml: XMLReader.read(source, into: model)
-        case .json: JSONReader.read(source, into: model)
-        }
+        let (model, readerFailure) = ModelReader.read(source, syntax: syntax, file: file, configuration: configuration,
+                                                      requireUIRoot: requireUIRoot, stringResources: stringResources,
+                                                      codeEvidence: codeEvidence, makesElementPaths: findingsCarryPaths)
         // A well-formed UI description's bytes are let go before its model is finished (its tree
         // built): nothing asks a location of them after the reader (issue 28).
         if readerFailure == nil, model.verdict == .accepted, model.makesDocumentWithoutSource { source.releaseBytes() }

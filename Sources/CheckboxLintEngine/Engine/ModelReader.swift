@@ -9,22 +9,25 @@ public enum ModelReader {
     /// Built once per process: the rule ids inline suppressions may name.
     public static let knownRuleIDs = Set(RuleRegistry.ids)
 
-    /// The sink that turns reader events into the model for `syntax`.
-    static func sink(for syntax: Linter.Syntax, file: String, source: SourceText,
+    /// Reads `source` with the reader its syntax needs into the sink that turns reader events into
+    /// the model; returns the sink and the failure that stopped the reader, if any.
+    static func read(_ source: SourceText, syntax: Linter.Syntax, file: String,
                      configuration: LintConfiguration, requireUIRoot: Bool,
                      stringResources: AndroidStringResources? = nil, codeEvidence: CodeEvidence? = nil,
-                     makesElementPaths: Bool = true) -> any ModelSource {
+                     makesElementPaths: Bool = true) -> (model: any ModelSource, failure: ParseFailure?) {
         let builder = DocumentBuilder(file: file, source: source, options: DocumentBuilder.Options(
             platform: configuration.platform, locale: configuration.locale,
             knownRuleIDs: knownRuleIDs, requireUIRoot: requireUIRoot, makesElementPaths: makesElementPaths))
         // JSON is always the `ui` format; XML may be another format with a front end of its own.
-        guard syntax == .xml else { return builder }
-        return FrontendSelector(builder: builder, file: file, source: source, options: FrontendOptions(
+        guard syntax == .xml else { return (builder, JSONReader.read(source, into: builder)) }
+        let selector = FrontendSelector(builder: builder, file: file, source: source, options: FrontendOptions(
             platform: configuration.platform, locale: configuration.locale, knownRuleIDs: knownRuleIDs,
             customCheckboxClasses: configuration.customCheckboxClasses,
             stringResources: stringResources ?? AndroidStringResources(fallbackRoots: configuration.projectFolders),
             codeEvidence: codeEvidence ?? CodeEvidence()),
             xmlFrontends: configuration.frontends.xmlFrontends)
+        // Passed as what it is, so the reader knows the kinds of sink it is without a cast.
+        return (selector, XMLReader.read(source, into: selector))
     }
 
     public struct Result: Sendable {

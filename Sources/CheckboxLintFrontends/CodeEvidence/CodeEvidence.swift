@@ -58,7 +58,7 @@ public final class CodeEvidence: @unchecked Sendable {
         guard let module = androidModule(of: layout), !name.isEmpty else { return AndroidLayoutEvidence(naming: [], module: nil, layout: key, evidence: self) }
         let binding = name.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "Binding"
         var naming: [SourceScanner.FileEvidence] = []
-        for index in modules[module]!.files.indices {
+        for index in modules[module]!.layoutMentions[key] ?? [] {
             let bytes = modules[module]!.files[index]
             guard SourceScanner.contains(bytes, name) || SourceScanner.contains(bytes, binding) else { continue }
             let scanned = scan(module, index)
@@ -208,16 +208,23 @@ struct ModuleSources {
     let files: [[UInt8]]
     /// id key → the files that say `R.id.<id>`.
     let idMentions: [String: [Int]]
+    /// Layout key → the files that may name the layout (`SourceScanner.layoutMentions`), in order.
+    /// Searched instead of every file for every layout, which made the search grow with layouts
+    /// times files: 72 % of linting a module of 400 layouts and 800 Kotlin files (`scripts/bench`).
+    let layoutMentions: [String: [Int]]
     /// The files scanned so far, by index.
     var scans: [Int: SourceScanner.FileEvidence] = [:]
 
     init(files: [[UInt8]]) {
         self.files = files
-        var mentions: [String: [Int]] = [:]
+        var ids: [String: [Int]] = [:]
+        var layouts: [String: [Int]] = [:]
         for (index, bytes) in files.enumerated() {
-            for id in SourceScanner.resourceIDs(bytes) { mentions[id, default: []].append(index) }
+            for id in SourceScanner.resourceIDs(bytes) { ids[id, default: []].append(index) }
+            for layout in SourceScanner.layoutMentions(bytes) { layouts[layout, default: []].append(index) }
         }
-        idMentions = mentions
+        idMentions = ids
+        layoutMentions = layouts
     }
 }
 

@@ -134,6 +134,46 @@ struct SourceScanner {
         return false
     }
 
+    /// Calls `body` with the offset of each occurrence of `needle` in `haystack`, left to right.
+    static func forEachOccurrence(of needle: StaticString, in haystack: UnsafeRawBufferPointer, _ body: (Int) -> Void) {
+        needle.withUTF8Buffer { needle in
+            guard let base = haystack.baseAddress, let first = needle.first, haystack.count >= needle.count else { return }
+            var offset = 0
+            let last = haystack.count - needle.count
+            while offset <= last {
+                guard let hit = memchr(base + offset, Int32(first), last - offset + 1) else { return }
+                let at = base.distance(to: UnsafeRawPointer(hit))
+                if memcmp(base + at, needle.baseAddress!, needle.count) == 0 { body(at) }
+                offset = at + 1
+            }
+        }
+    }
+
+    /// The keys of the layouts a file may name (`R.layout.foo_bar`, `FooBarBinding`,
+    /// `synthetic.main.foo_bar`), by byte search, without the scan: every layout the scan notes
+    /// is among them (here comments and strings are not skipped, so there may be more). A module's
+    /// files are indexed by them once, so that each layout scans only the files that may name it.
+    static func layoutMentions(_ bytes: [UInt8]) -> Set<String> {
+        var found: Set<String> = []
+        bytes.withUnsafeBytes { raw in
+            forEachOccurrence(of: "Binding", in: raw) { at in
+                guard at + 7 == raw.count || !isWordByte(raw[at + 7]) else { return }
+                var start = at
+                while start > 0, isWordByte(raw[start - 1]) { start -= 1 }
+                if at > start, raw[start] >= 65, raw[start] <= 90 { found.insert(key(raw[start..<at])) }
+            }
+            for prefix: StaticString in ["R.layout.", "synthetic.main."] {
+                forEachOccurrence(of: prefix, in: raw) { at in
+                    let start = at + prefix.utf8CodeUnitCount
+                    var end = start
+                    while end < raw.count, isWordByte(raw[end]) { end += 1 }
+                    if end > start { found.insert(key(raw[start..<end])) }
+                }
+            }
+        }
+        return found
+    }
+
     static func contains(_ bytes: [UInt8], _ text: String) -> Bool {
         var text = text
         return text.withUTF8 { needle in bytes.withUnsafeBytes { contains($0, needle) } }

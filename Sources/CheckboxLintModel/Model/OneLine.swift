@@ -51,6 +51,12 @@ public enum OneLine {
             .starts(with: [UInt8(ascii: ":"), UInt8(ascii: ":")])
     }
 
+    /// How an escaped character is written, in every report and preview: as Swift writes it
+    /// (`\n`, `\0`, `\u{1B}`, `\u{0085}`, `\u{2028}`).
+    public static func spelling(of scalar: Unicode.Scalar) -> String {
+        scalar.escaped(asASCII: true)
+    }
+
     /// Whether `scalar` is written escaped: C0 controls, DEL, C1 controls (U+0085 NEL among them),
     /// and the line and paragraph separators.
     @inline(__always)
@@ -121,7 +127,7 @@ public enum OneLine {
             }
             if let escaped {
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                bytes.append(contentsOf: escaped.escaped(asASCII: true).utf8)
+                bytes.append(contentsOf: spelling(of: escaped).utf8)
                 index += length
                 runStart = index
             } else {

@@ -12,17 +12,26 @@ struct HitAreaTooSmall: Rule {
     )
 
     /// macOS has none: a pointer platform, where native checkboxes are 14–18 pt tall.
-    static let defaultMinimum: [Platform: Double] = [.ios: 44, .android: 48, .web: 24]
-    let minimum: [Platform: Double]
+    static func defaultMinimum(on platform: Platform) -> Double? {
+        switch platform {
+        case .ios: 44
+        case .android: 48
+        case .web: 24
+        case .macos: nil
+        }
+    }
+
+    /// The minimums the configuration sets; the other platforms keep their default.
+    let configured: [Platform: Double]
 
     init(options: RuleOptions) throws {
         try options.checkKnown(Self.description)
-        // Configured platforms replace their default; the others keep it.
-        minimum = Self.defaultMinimum.merging(try options.platformNumbers("minimum") ?? [:]) { $1 }
+        configured = try options.platformNumbers("minimum") ?? [:]
     }
 
     func check(_ document: Document, _ context: inout RuleContext) {
-        guard let minimum = minimum[document.platform], minimum > 0 else { return }
+        let platform = document.platform
+        guard let minimum = configured[platform] ?? Self.defaultMinimum(on: platform), minimum > 0 else { return }
         let unit = document.platform.unitSuffix
         let least = LengthFormat.number(minimum)
         // The end of every message here is the same: made once, not piece by piece per checkbox.

@@ -11,35 +11,25 @@ struct LabelDuplicate: OptionlessRule {
         tags: ["wcag246"]
     )
 
-    /// A name as the comparison sees it (ignoring case and surrounding white space), in its
-    /// container (and its view, where views scope sets: SwiftUI's stacks).
-    private struct Key: Hashable {
-        var container: Int
-        var view: Int
-        var name: String
-    }
-
     func check(_ document: Document, _ context: inout RuleContext) {
         let tree = document.tree
-        var first: [Key: Int] = [:]
-        first.reserveCapacity(tree.reachableCheckboxes.count)
+        var first = FirstByName(capacity: tree.reachableCheckboxes.count)
         for position in tree.reachableCheckboxes {
             let stop = tree.stops[position]
             // A name that is not text (unresolved, set at run time) is never compared (SPEC §4.1);
             // a meaningless one is label-meaningless's finding: one finding per defect.
             guard let name = stop.name, name.isText, context.meaninglessReason(of: stop) == nil else { continue }
-            let key = Key(container: stop.container, view: document.profile.viewsScopeSets ? stop.element.layoutParent : 0,
-                          name: name.folded)
-            // One look-up for a new name (nearly all of them); a duplicate puts the first back.
-            guard let earlier = first.updateValue(position, forKey: key) else { continue }
-            first[key] = earlier
+            // A name as the comparison sees it (ignoring case and surrounding white space), in its
+            // container (and its view, where views scope sets: SwiftUI's stacks).
+            let set = FirstByName.Scope(container: stop.container, view: document.profile.viewsScopeSets ? stop.element.layoutParent : 0)
+            guard let earlier = first.earlier(than: position, named: name.folded, in: set) else { continue }
             let other = tree.stops[earlier]
             let container = tree.containers[stop.container]
-            let set = container.element
+            let element = container.element
             // The set as its author named it (its id), else as the reader says it (its title),
             // else by its path.
-            let setName = set.id ?? container.title ?? set.displayName
-            let within = set.kind == .ui ? "in this document" : "in \(set.name) '\(OneLine.excerpt(setName))'"
+            let setName = element.id ?? container.title ?? element.path
+            let within = element.kind == .ui ? "in this document" : "in \(element.name) '\(OneLine.excerpt(setName))'"
             context.report(stop, "Checkbox \(composed: document.profile.messageName(of: stop)) has the same name '\(name.text)' as checkbox \(composed: document.profile.messageName(of: other)) \(composed: within); give each checkbox a name that tells it apart")
         }
     }

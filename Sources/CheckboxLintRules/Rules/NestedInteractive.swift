@@ -11,9 +11,16 @@ struct NestedInteractive: OptionlessRule {
 
     func check(_ document: Document, _ context: inout RuleContext) {
         for stop in document.tree.stops {
-            guard let kind = stop.kind, kind != .text, let host = stop.host(in: document.tree) else { continue }
-            let what = kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
-            context.report(stop, "\(what) '\(stop.displayName)' is inside checkbox '\(host.displayName)'; \(composed: document.profile.nestedControlAdvice)")
+            guard let kind = stop.kind, kind != .text else { continue }
+            if let host = stop.host(in: document.tree) {
+                let what = kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
+                context.report(stop, "\(what) '\(stop.displayName)' is inside checkbox '\(host.displayName)'; \(composed: document.profile.nestedControlAdvice)")
+            } else if kind == .checkbox, let parent = stop.element.parent, let holder = document.elements[parent].kind,
+                      holder == .link || holder == .button {
+                // The other way round: a checkbox drawn inside a link or button (a SwiftUI row's
+                // circle in a NavigationLink), which a screen reader activates instead of it.
+                context.report(stop, "Checkbox '\(stop.displayName)' is inside \(holder.rawValue) '\(document.elements[parent].displayName)'; a screen reader meets and activates the \(holder.rawValue) as one element, not the checkbox in it: make the row one control that toggles, or move the checkbox out of it")
+            }
         }
     }
 }

@@ -144,6 +144,58 @@ The same checkbox as one element:
 ] }
 ```
 
+In SwiftUI, a circle tapped on its own beside the text of its row: two elements.
+
+```swift failing
+↓struct TodoRow: View {
+    @Binding var todo: Todo
+    var body: some View {
+        HStack {
+            Image(systemName: todo.isCompleted ? "checkmark.circle.fill" : "circle")
+                .onTapGesture { todo.isCompleted.toggle() }
+            Text(todo.title)
+        }
+    }
+}
+```
+
+The same row in a `NavigationLink`'s label: VoiceOver meets the link, its label combined into one
+element (the circle's state is still not spoken: that is `role-missing`).
+
+```swift passing
+struct TodoRow: View {
+    @Binding var todo: Todo
+    var body: some View {
+        NavigationLink { TodoDetail(todo: $todo) } label: {
+            HStack {
+                Image(systemName: todo.isCompleted ? "checkmark.circle.fill" : "circle")
+                    .onTapGesture { todo.isCompleted.toggle() }
+                Text(todo.title)
+            }
+        }
+    }
+}
+```
+
+A box that is all its Button shows, named by `.accessibilityLabel`, on a form whose Toggle shows a
+text of its own: that text names the Toggle, so the box is one element, not split from it.
+
+```swift passing
+struct NetworkForm: View {
+    @State private var wifi = true
+    @State private var accept = false
+    var body: some View {
+        Form {
+            Toggle(isOn: $wifi) { Label("Wi-Fi", systemImage: "wifi") }
+            Button(action: { accept.toggle() }) {
+                Image(systemName: accept ? "checkmark.square.fill" : "square")
+            }
+            .accessibilityLabel("Accept the terms")
+        }
+    }
+}
+```
+
 ## Sources
 
 - The SwiftUI terms-and-conditions tutorial, `CheckboxView` (`../shared/seeds/002_6ab87ef1a0794e3c.txt`).
@@ -675,6 +727,104 @@ struct ContactSettings: View {
                 Toggle("Phone", isOn: $phone)
             }
         }
+    }
+}
+```
+
+An Xcode preview that shows a checkbox style's states side by side is no screen: its checkboxes
+are no set.
+
+```swift passing
+import SwiftUI
+
+#Preview {
+    VStack {
+        Toggle("toggle on", isOn: .constant(true))
+            .toggleStyle(BoxToggleStyle())
+        Toggle("toggle off", isOn: .constant(false))
+            .toggleStyle(BoxToggleStyle())
+    }
+}
+```
+
+A `Section` with no header that mixes checkboxes with a text field (or a picker, a stepper) is a
+form's section: each checkbox is a setting of its own, not one of a set of options.
+
+```swift passing
+import SwiftUI
+
+struct BolusForm: View {
+    @State private var reduced = false
+    @State private var external = false
+    @State private var amount = ""
+
+    var body: some View {
+        Form {
+            Section {
+                Toggle("Reduced Bolus", isOn: $reduced).toggleStyle(BoxStyle())
+                TextField("Amount", text: $amount)
+                Toggle("External Insulin", isOn: $external).toggleStyle(BoxStyle())
+            }
+        }
+    }
+}
+```
+
+Toggles styled with a `ToggleStyle` that draws a switch (a knob moved by the state) are
+independent settings, as plain switches are:
+
+```swift passing
+import SwiftUI
+
+struct KnobToggleStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.label
+            Capsule()
+                .overlay(Circle().offset(x: configuration.isOn ? 10 : -10))
+                .onTapGesture { configuration.isOn.toggle() }
+        }
+    }
+}
+
+struct PermissionsView: View {
+    @State private var nfc = false
+    @State private var signature = true
+
+    var body: some View {
+        VStack {
+            Toggle("Use NFC", isOn: $nfc).toggleStyle(KnobToggleStyle())
+            Toggle("Show the signature", isOn: $signature).toggleStyle(KnobToggleStyle())
+        }
+    }
+}
+```
+
+A loop of a menu's items is titled by the menu's button: no set that needs a header (each item
+still needs its state: `role-missing`).
+
+```swift passing
+import SwiftUI
+
+struct GenreFilterMenu: View {
+    let genres: [String]
+    @State private var included: Set<String> = []
+
+    var body: some View {
+        Menu("Genres") {
+            ForEach(genres, id: \.self) { genre in
+                Button { toggle(genre) } label: {
+                    HStack {
+                        Text(genre)
+                        if included.contains(genre) { Image(systemName: "checkmark") }
+                    }
+                }
+            }
+        }
+    }
+
+    func toggle(_ genre: String) {
+        if included.contains(genre) { included.remove(genre) } else { included.insert(genre) }
     }
 }
 ```
@@ -1477,6 +1627,45 @@ struct SecuritySettings: View {
 }
 ```
 
+A `Toggle` with no label of its own inside a `Button` whose label also shows a text: the Button
+combines its label into one element, which that text names.
+
+```swift passing
+import SwiftUI
+
+struct CheckRow: View {
+    @Binding var isOn: Bool
+    let title: String
+
+    var body: some View {
+        Button { isOn.toggle() } label: {
+            HStack {
+                Toggle(isOn: $isOn, label: {})
+                    .toggleStyle(BoxStyle())
+                Text(title)
+            }
+        }
+    }
+}
+```
+
+A hand-made checkbox whose box is a `Label`'s system image is named by the Label's title:
+
+```swift passing
+import SwiftUI
+
+struct RememberMe: View {
+    @State private var remember = false
+
+    var body: some View {
+        Button { remember.toggle() } label: {
+            Label("Remember me", systemImage: remember ? "checkmark.square" : "square")
+        }
+        .accessibilityAddTraits(remember ? [.isButton, .isSelected] : .isButton)
+    }
+}
+```
+
 ## Sources
 
 - OUDS `OUDSCheckbox`, Accessibility considerations (`../shared/seeds/001_be21a1b1d7954795.txt`).
@@ -1538,6 +1727,26 @@ The whole row toggles; an indicator without visible text has only its box:
     <checkbox id="cake" variant="indicator" accessibilityLabel="The cake is a lie" tapTarget="indicator" width="44" height="44"/>
   </screen>
 </ui>
+```
+
+In SwiftUI, a `ToggleStyle` that draws a switch (a knob moved by the state) is judged as a switch:
+like `UISwitch`, its label need not toggle it (its size is still judged by `hit-area-too-small`).
+
+```swift passing
+import SwiftUI
+
+struct KnobToggleStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.label
+            Spacer()
+            Capsule()
+                .frame(width: 51, height: 44)
+                .overlay(Circle().offset(x: configuration.isOn ? 10 : -10))
+                .onTapGesture { configuration.isOn.toggle() }
+        }
+    }
+}
 ```
 
 ## Sources
@@ -1650,6 +1859,22 @@ fun Option(checked: Boolean, onChange: (Boolean) -> Unit) {
 }
 ```
 
+In Swift, a title that is a strings file's key is not the words VoiceOver speaks (it speaks the
+translation), so a key that says "checkbox" is not judged:
+
+```swift passing
+import AppKit
+
+final class RemoveAlert: NSObject {
+    func show() {
+        let checkbox = NSButton(checkboxWithTitle: String(localized: "button.removeAlert.checkbox"), target: nil, action: nil)
+        let alert = NSAlert()
+        alert.accessoryView = checkbox
+        alert.runModal()
+    }
+}
+```
+
 ## Sources
 
 - Aetna/CVS Health iOS Checkbox, Screen reader expectations: "Reading order: unchecked/checked,
@@ -1742,6 +1967,11 @@ A `checkbox` may contain elements in the model only so that this rule can report
 `link`, `button`, `tooltip` or `checkbox` inside a checkbox, at any depth, is reported at the
 nested element, naming the checkbox that holds it. Each nested element is its own finding.
 
+The other way round, a checkbox whose parent is a `link` or `button` (in SwiftUI, a box tapped on
+its own inside a `NavigationLink`'s or `Button`'s label, or a `Toggle` inside a `Button`) is
+reported at the checkbox: a screen reader meets the link or button as one element and activates
+it, never the checkbox inside.
+
 In Jetpack Compose, the checkbox is a row made `toggleable` (or `selectable`), which merges what it
 holds into one TalkBack stop; a `Checkbox` or `Switch` inside it with a handler of its own stays a
 second stop, and the advice is to pass it `onCheckedChange = null`.
@@ -1804,6 +2034,69 @@ fun Offline(checked: Boolean, onChange: (Boolean) -> Unit) {
     Row(Modifier.toggleable(value = checked, role = Role.Checkbox, onValueChange = onChange)) {
         Checkbox(checked = checked, onCheckedChange = null)
         Text("Offline mode")
+    }
+}
+```
+
+In SwiftUI, a button drawn in a `Toggle`'s own label, and the same button next to the Toggle:
+
+```swift failing
+struct ConsentView: View {
+    @State private var accepted = false
+    var body: some View {
+        Toggle(isOn: $accepted) {
+            HStack {
+                Text("I have read and accept the")
+                ↓Button("Privacy Policy") { showPolicy() }
+            }
+        }
+    }
+}
+```
+
+```swift passing
+struct ConsentView: View {
+    @State private var accepted = false
+    var body: some View {
+        VStack(alignment: .leading) {
+            Toggle("I have read and accept the privacy policy", isOn: $accepted)
+            Button("Read the privacy policy") { showPolicy() }
+        }
+    }
+}
+```
+
+A to-do row's circle, tapped on its own, drawn inside a `NavigationLink`: VoiceOver opens the
+detail, and the circle cannot be toggled. The passing version makes the circle a Button beside
+the link:
+
+```swift failing
+↓struct TodoRow: View {
+    @Binding var todo: Todo
+    var body: some View {
+        NavigationLink { TodoDetail(todo: $todo) } label: {
+            HStack {
+                Image(systemName: todo.isCompleted ? "checkmark.circle.fill" : "circle")
+                    .onTapGesture { todo.isCompleted.toggle() }
+                Text(todo.title)
+            }
+        }
+    }
+}
+```
+
+```swift passing
+struct TodoRow: View {
+    @Binding var todo: Todo
+    var body: some View {
+        HStack {
+            Button { todo.isCompleted.toggle() } label: {
+                Image(systemName: todo.isCompleted ? "checkmark.circle.fill" : "circle")
+            }
+            .accessibilityLabel(todo.title)
+            .accessibilityAddTraits(todo.isCompleted ? [.isButton, .isSelected] : .isButton)
+            NavigationLink(todo.title) { TodoDetail(todo: $todo) }
+        }
     }
 }
 ```
@@ -2085,6 +2378,54 @@ struct CheckboxView: View {
             }
         }
         .accessibilityAddTraits(.isToggle)
+    }
+}
+```
+
+A filter written in an extension's member, each row a Button that adds its type to the selection
+or removes it through a helper: a Button, whose state VoiceOver never hears:
+
+```swift failing
+extension HistoryView {
+    var typeFilter: some View {
+        VStack {
+            ForEach(TreatmentType.allCases, id: \.self) { type in
+                ↓Button { toggleType(type) } label: {
+                    HStack {
+                        Image(systemName: selectedTypes.contains(type) ? "checkmark.square.fill" : "square")
+                        Text(type.name)
+                    }
+                }
+            }
+        }
+    }
+
+    func toggleType(_ type: TreatmentType) {
+        if selectedTypes.contains(type) { selectedTypes.remove(type) } else { selectedTypes.insert(type) }
+    }
+}
+```
+
+The same rows telling their state with the selected trait:
+
+```swift passing
+extension HistoryView {
+    var typeFilter: some View {
+        VStack {
+            ForEach(TreatmentType.allCases, id: \.self) { type in
+                Button { toggleType(type) } label: {
+                    HStack {
+                        Image(systemName: selectedTypes.contains(type) ? "checkmark.square.fill" : "square")
+                        Text(type.name)
+                    }
+                }
+                .accessibilityAddTraits(selectedTypes.contains(type) ? [.isButton, .isSelected] : .isButton)
+            }
+        }
+    }
+
+    func toggleType(_ type: TreatmentType) {
+        if selectedTypes.contains(type) { selectedTypes.remove(type) } else { selectedTypes.insert(type) }
     }
 }
 ```
@@ -2802,6 +3143,8 @@ A link, button, tooltip or checkbox is placed inside a checkbox.
             full: #####"""
 A checkbox may contain elements in the model only so that this rule can report them: every link, button, tooltip or checkbox inside a checkbox, at any depth, is reported at the nested element, naming the checkbox that holds it. Each nested element is its own finding.
 
+The other way round, a checkbox whose parent is a link or button (in SwiftUI, a box tapped on its own inside a NavigationLink's or Button's label, or a Toggle inside a Button) is reported at the checkbox: a screen reader meets the link or button as one element and activates it, never the checkbox inside.
+
 In Jetpack Compose, the checkbox is a row made toggleable (or selectable), which merges what it holds into one TalkBack stop; a Checkbox or Switch inside it with a handler of its own stays a second stop, and the advice is to pass it onCheckedChange = null.
 """#####,
             help: #####"""
@@ -2809,9 +3152,11 @@ A link, button, tooltip or checkbox is placed inside a checkbox.
 
 A checkbox may contain elements in the model only so that this rule can report them: every link, button, tooltip or checkbox inside a checkbox, at any depth, is reported at the nested element, naming the checkbox that holds it. Each nested element is its own finding.
 
+The other way round, a checkbox whose parent is a link or button (in SwiftUI, a box tapped on its own inside a NavigationLink's or Button's label, or a Toggle inside a Button) is reported at the checkbox: a screen reader meets the link or button as one element and activates it, never the checkbox inside.
+
 In Jetpack Compose, the checkbox is a row made toggleable (or selectable), which merges what it holds into one TalkBack stop; a Checkbox or Switch inside it with a handler of its own stays a second stop, and the advice is to pass it onCheckedChange = null.
 
-Aetna/CVS Health: "Avoid pairing with other interactive elements, such as a tooltip or link". When the whole row toggles the checkbox ("Tapping label or icon checks/unchecks the Checkbox"), a link or button inside it competes for the same tap: the user who wants to read the terms checks the box instead, or the other way round. VoiceOver combines the row into one element, so the nested control cannot be reached or activated on…
+Aetna/CVS Health: "Avoid pairing with other interactive elements, such as a tooltip or link". When the whole row toggles…
 """#####
         ),
         "parse-error": SARIFRuleTexts(
