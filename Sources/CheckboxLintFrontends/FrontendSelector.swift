@@ -7,9 +7,19 @@ public protocol ModelSource: ElementSink {
     /// Problems found while building (read after `makeDocument()`).
     var diagnostics: [Diagnostic] { get }
     func makeDocument() -> Document
+    /// Whether `makeDocument()` reads nothing of the source text once the reader is done, so that
+    /// its bytes may be let go before (`SourceText.releaseBytes`).
+    var makesDocumentWithoutSource: Bool { get }
 }
 
-extension DocumentBuilder: ModelSource {}
+extension ModelSource {
+    public var makesDocumentWithoutSource: Bool { false }
+}
+
+extension DocumentBuilder: ModelSource {
+    /// The `ui` builder has made every element, location and diagnostic as the reader went.
+    public var makesDocumentWithoutSource: Bool { true }
+}
 
 /// Settings the front ends share.
 public struct FrontendOptions: Sendable {
@@ -95,6 +105,10 @@ public final class FrontendSelector: NamespaceAwareSink, XMLAttributeSink, Model
     public var diagnostics: [Diagnostic] {
         route == .tree ? mappedModel().diagnostics : builder.diagnostics
     }
+
+    /// A front end of its own maps its tree of the file when the document is made; the builder
+    /// has built as the reader went.
+    public var makesDocumentWithoutSource: Bool { route == .builder }
 
     public func makeDocument() -> Document {
         route == .tree ? mappedModel().document : builder.makeDocument()

@@ -23,6 +23,12 @@ public struct JSONReporter: Reporter {
             buffer.append(findingCount == 0 ? "\n    " : ",\n    ")
             findingCount += 1
             Self.write(findings[index], into: &buffer)
+            // Written out as it fills, as the text report is: a file of 200,000 checkboxes made a
+            // buffer of 140 MB, more than its model (issue 28).
+            if buffer.count >= TextReporter.flushSize {
+                output.write(buffer)
+                buffer.removeAll(keepingCapacity: true)
+            }
         }
         if !buffer.isEmpty { output.write(buffer) }
     }

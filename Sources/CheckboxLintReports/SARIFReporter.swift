@@ -53,6 +53,12 @@ public struct SARIFReporter: Reporter {
                 text.append(resultCount == 0 ? "\n        " : ",\n        ")
                 resultCount += 1
                 Self.writeResult(finding, artifactLocation: artifactText, fingerprint: fingerprint, into: &text)
+                // Written out as it fills, as the text report is: one file's results are not
+                // held whole (issue 28).
+                if text.count >= TextReporter.flushSize {
+                    output.write(text)
+                    text.removeAll(keepingCapacity: true)
+                }
             }
         }
         if !text.isEmpty { output.write(text) }

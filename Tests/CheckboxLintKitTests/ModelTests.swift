@@ -21,6 +21,92 @@ import Testing
         #expect(Support.ruleIDs(findings) == ["invalid-value"])
     }
 
+    /// Diagnostics and elements keep their places in 32 bits (issue 28: a big file's 378,000
+    /// diagnostics and 290,000 elements): what they were given reads back, and a line beyond what
+    /// 32 bits hold (a file over 2 GiB) is reported as the largest.
+    @Test func placesKeptCompactlyReadBackAsGiven() {
+        var diagnostic = Diagnostic(.invalidValue, message: "m", location: SourceLocation(line: 70_000, column: 12), element: 290_000)
+        #expect(diagnostic.location == SourceLocation(line: 70_000, column: 12))
+        #expect(diagnostic.element == 290_000)
+        diagnostic.element = nil
+        #expect(diagnostic.element == nil)
+        diagnostic.element = 0
+        #expect(diagnostic.element == 0)
+        diagnostic.location = SourceLocation(line: Int(Int32.max) + 5, column: 3)
+        #expect(diagnostic.location == SourceLocation(line: Int(Int32.max), column: 3))
+        #expect(MemoryLayout<Diagnostic>.stride == 48)
+
+        let element = Element(name: "checkbox", kind: .checkbox, index: 290_000, parent: 12, location: SourceLocation(line: 9, column: 41))
+        #expect(element.index == 290_000)
+        #expect(element.parent == 12)
+        #expect(element.location == SourceLocation(line: 9, column: 41))
+        let root = Element(name: "ui", kind: .ui, index: 0, parent: nil, location: .start)
+        #expect(root.parent == nil)
+        // The name is its kind's, kept only when it is not.
+        #expect(element.name == "checkbox")
+        #expect(root.name == "ui")
+        #expect(Element(name: "slider", kind: nil, index: 1, parent: 0, location: .start).name == "slider")
+        #expect(Element(name: "", kind: nil, index: 1, parent: 0, location: .start).name == "")
+        #expect(Element(name: "CheckBox", kind: .checkbox, index: 1, parent: 0, location: .start).name == "CheckBox")
+    }
+
+    /// A big document's builder messages that say the same are one string (issue 28: 110,796
+    /// invalid-value diagnostics, 8,400 messages); equal means the same bytes, so a value written
+    /// composed and one written decomposed each keep theirs.
+    @Test func aBigDocumentsRepeatedMessagesShareOneString() throws {
+        var xml = "<ui version=\"1\"><screen id=\"s\">"
+        for index in 0..<(DocumentBuilder.messagesWorthSharing + 100) { xml += "<checkbox id=\"c\(index)\" label=\"A\" width=\"wide\"/>" }
+        xml += "<checkbox id=\"composed\" label=\"A\" state=\"\u{E9}\"/><checkbox id=\"decomposed\" label=\"A\" state=\"e\u{301}\"/>"
+        xml += "<checkbox id=\"composed2\" label=\"A\" state=\"\u{E9}\"/></screen></ui>"
+        let linter = try Linter(configuration: LintConfiguration())
+        guard case .built(_, let diagnostics) = linter.read(bytes: Array(xml.utf8), file: "big.xml") else {
+            Issue.record("not built")
+            return
+        }
+        func storage(_ text: String) -> Int {
+            var text = text
+            return text.withUTF8 { Int(bitPattern: $0.baseAddress) }
+        }
+        let widths = diagnostics.filter { $0.message.hasPrefix("Invalid width") }
+        #expect(widths.count == DocumentBuilder.messagesWorthSharing + 100)
+        #expect(Set(widths.suffix(50).map { storage($0.message) }).count == 1, "one string for the same message")
+        let states = diagnostics.filter { $0.message.hasPrefix("Invalid state") }.map(\.message)
+        #expect(states.count == 3)
+        // é composed is C3 A9; e and a combining acute is 65 CC 81.
+        #expect(states.map { $0.utf8.contains(0xC3) } == [true, false, true], "each value's own bytes")
+        #expect(states.map { $0.utf8.contains(0xCC) } == [false, true, false], "each value's own bytes")
+    }
+
+    /// A big document's text values that repeat are one string; equal means the same bytes.
+    @Test func aBigDocumentsRepeatedValuesShareOneString() throws {
+        var xml = "<ui version=\"1\"><screen id=\"s\">"
+        for index in 0..<(DocumentBuilder.valuesWorthSharing + 100) { xml += "<checkbox id=\"c\(index)\" label=\"A\" hint=\"Double tap to select it\"/>" }
+        xml += "<checkbox id=\"composed\" label=\"A\" hint=\"Double tap to select \u{E9}t\u{E9}\"/>"
+        xml += "<checkbox id=\"decomposed\" label=\"A\" hint=\"Double tap to select e\u{301}te\u{301}\"/></screen></ui>"
+        let document = try #require(ModelReader.read(bytes: Array(xml.utf8), file: "big.xml").document)
+        func storage(_ text: String?) -> Int {
+            var text = text ?? ""
+            return text.withUTF8 { Int(bitPattern: $0.baseAddress) }
+        }
+        let hints = document.elements.compactMap(\.hint)
+        #expect(hints.count == DocumentBuilder.valuesWorthSharing + 102)
+        #expect(Set(hints.dropLast(2).suffix(50).map(storage)).count == 1, "one string for the same value")
+        #expect(Array(hints[hints.count - 2].utf8) == Array("Double tap to select \u{E9}t\u{E9}".utf8))
+        #expect(Array(hints[hints.count - 1].utf8) == Array("Double tap to select e\u{301}te\u{301}".utf8), "its own bytes")
+    }
+
+    /// The id table keeps 32-bit hashes and indices: what it gives back is the index stored.
+    @Test func idTableGivesBackTheIndexStored() {
+        var ids = UniqueIDs()
+        for index in 0..<10_000 { #expect(ids.earlierUse(of: "cb\(index)", by: index) == nil) }
+        #expect(ids.earlierUse(of: "cb9999", by: 20_000) == 9_999)
+        let table = ElementIDs(table: ids)
+        #expect(table["cb0"] == 0)
+        #expect(table["cb7777"] == 7_777)
+        #expect(table["cb10000"] == nil)
+        #expect(table.keys.count == 10_000)
+    }
+
     @Test func lengthsTakeTheUnitOfTheirPlatformOnly() throws {
         #expect(try ValueParser.length("44", platform: .ios).get() == 44)
         #expect(try ValueParser.length("44pt", platform: .ios).get() == 44)
@@ -99,7 +185,7 @@ import Testing
     @Test func collidingIDsMoveToTheDictionary() {
         func hash(_ id: String) -> UInt64 {
             var id = id
-            return id.withUTF8 { ASCIIStringTable.hash($0)! }
+            return id.withUTF8 { UInt64(ASCIIStringTable.hash($0)!) }
         }
         // The same home slot in any table up to 4,096 slots.
         let colliding = (0..<2_000_000).lazy.map { "id-\($0)" }.filter { hash($0) & 4095 == 0 }

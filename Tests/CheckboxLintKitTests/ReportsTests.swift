@@ -285,6 +285,57 @@ import Glibc
         }
     }
 
+    /// One file's findings are written out as the buffer fills (issue 28: a file of 200,000
+    /// checkboxes held its whole JSON report, 140 MB): split at any finding, the report is the
+    /// same document, every finding once and in order.
+    @Test func reportsWrittenAsTheyFillAreTheWholeDocument() throws {
+        let file = "big.xml"
+        let findings = (0..<3_000).map { index in
+            Finding(ruleID: "label-missing", severity: .error, message: "Checkbox \(index) has no label", file: file,
+                    location: SourceLocation(line: index + 1, column: 5), path: "s/cb\(index)")
+        }
+        let result = FileResult(file: InputFile(path: file, displayPath: file), outcome: .linted(findings))
+        func written(_ reporter: some Reporter) -> String {
+            var reporter = reporter
+            let stream = tmpfile()!
+            defer { fclose(stream) }
+            let output = ReportOutput(stream: stream)
+            reporter.report(result, to: output)
+            reporter.finish(RunSummary(), notifications: [], to: output)
+            output.flush()
+            rewind(stream)
+            var bytes: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            while true {
+                let count = fread(&buffer, 1, buffer.count, stream)
+                if count <= 0 { break }
+                bytes += buffer[0..<count]
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        // The findings as the report wrote them whole, one after the other.
+        var whole: [UInt8] = []
+        for (index, finding) in findings.enumerated() {
+            whole.append(contentsOf: Array((index == 0 ? "\n    " : ",\n    ").utf8))
+            JSONReporter.write(finding, into: &whole)
+        }
+        #expect(whole.count > 4 * TextReporter.flushSize, "the findings fill the buffer several times")
+        let json = written(JSONReporter())
+        #expect(json.contains(String(decoding: whole, as: UTF8.self)), "the findings, unbroken and in order")
+        let parsed = try Self.json(json)
+        let listed = parsed["findings"] as! [[String: Any]]
+        #expect(listed.count == findings.count)
+        #expect(listed.map { $0["line"] as? Int } == findings.map { $0.location.line })
+
+        let sarif = try Self.json(written(SARIFReporter(sourceRoot: "/src")))
+        let results = Self.results(sarif)
+        #expect(results.count == findings.count)
+        let lines = results.map { result in
+            (((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any])?["startLine"] as? Int
+        }
+        #expect(lines == findings.map { $0.location.line })
+    }
+
     @Test func emptyRunsAreCompleteDocuments() throws {
         let sarif = try Self.json(try Self.render(SARIFReporter(sourceRoot: "/src"), fixtures: []))
         #expect(Self.results(sarif).isEmpty, "results is present even when empty")

@@ -67,6 +67,9 @@ public struct Linter: Sendable {
         let (model, readerFailure) = ModelReader.read(source, syntax: syntax, file: file, configuration: configuration,
                                                       requireUIRoot: requireUIRoot, stringResources: stringResources,
                                                       codeEvidence: codeEvidence, makesElementPaths: findingsCarryPaths)
+        // A well-formed UI description's bytes are let go before its model is finished (its tree
+        // built): nothing asks a location of them after the reader (issue 28).
+        if readerFailure == nil, model.verdict == .accepted, model.makesDocumentWithoutSource { source.releaseBytes() }
         let document = model.makeDocument()
         // An Interface Builder file that ends before its root element is complete is broken, not
         // another format: only UI descriptions have these extensions.
@@ -94,7 +97,18 @@ public struct Linter: Sendable {
     /// Lints `bytes` read from `file` (the path reports show).
     /// - Parameter requireUIRoot: report a missing `ui` root instead of skipping (standard input).
     public func lint(bytes: consuming [UInt8], file: String, syntax: Syntax? = nil, requireUIRoot: Bool = false) -> Outcome {
-        lintKeepingDocument(bytes: consume bytes, file: file, syntax: syntax, requireUIRoot: requireUIRoot).outcome
+        switch read(bytes: consume bytes, file: file, syntax: syntax, requireUIRoot: requireUIRoot) {
+        case .skipped:
+            return .skipped
+        case .unparsable(let document, let diagnostic):
+            return .linted(findings(from: [diagnostic], in: document))
+        case .built(let document, var diagnostics):
+            check(document, into: &diagnostics)
+            // The document is handed on with its last reference: `findings` lets the model go
+            // before it makes the findings, so a big file's model and findings are never held
+            // together (issue 28).
+            return .linted(findings(from: consume diagnostics, in: consume document))
+        }
     }
 
     /// `lint`, and the document it checked (nil when skipped or unparsable): what the HTML page draws.
@@ -106,21 +120,25 @@ public struct Linter: Sendable {
         case .unparsable(let document, let diagnostic):
             return (.linted(findings(from: [diagnostic], in: document)), nil)
         case .built(let document, var diagnostics):
-            // A document without its `ui` root has no model to check (front ends give their
-            // documents a `ui` root).
-            if document.root?.kind == .ui {
-                // One context for every rule, reporting into the builder's diagnostics: a context
-                // and an array per rule, appended to these, cost 0.5 % of a lint run by callgrind.
-                var context = RuleContext(document: document, ruleID: "", reader: configuration.reader)
-                swap(&context.diagnostics, &diagnostics)
-                for rule in rules {
-                    context.ruleID = type(of: rule).description.id
-                    rule.check(document, &context)
-                }
-                swap(&context.diagnostics, &diagnostics)
-            }
+            check(document, into: &diagnostics)
             return (.linted(findings(from: consume diagnostics, in: document)), document)
         }
+    }
+
+    /// Runs the rules on `document`, appending their diagnostics to the builder's.
+    private func check(_ document: Document, into diagnostics: inout [Diagnostic]) {
+        // A document without its `ui` root has no model to check (front ends give their
+        // documents a `ui` root).
+        guard document.root?.kind == .ui else { return }
+        // One context for every rule, reporting into the builder's diagnostics: a context
+        // and an array per rule, appended to these, cost 0.5 % of a lint run by callgrind.
+        var context = RuleContext(document: document, ruleID: "", reader: configuration.reader)
+        swap(&context.diagnostics, &diagnostics)
+        for rule in rules {
+            context.ruleID = type(of: rule).description.id
+            rule.check(document, &context)
+        }
+        swap(&context.diagnostics, &diagnostics)
     }
 
     private func parseMessage(_ failure: ParseFailure, _ syntax: Syntax) -> String {
@@ -130,9 +148,12 @@ public struct Linter: Sendable {
     }
 
     /// The findings of `diagnostics`, in report order.
-    func findings(from diagnostics: consuming [Diagnostic], in document: Document) -> [Finding] {
-        let diagnostics = SpareCapacity.trimmed(
-            diagnostics, filler: Diagnostic(ruleID: "", message: "", location: .start, element: nil))
+    ///
+    /// What a finding needs of the document (its element's path, an inline suppression) is read
+    /// first; then the document is let go (when the caller passed its last reference) before the
+    /// findings are made, and their memory is given back to the system when it was much: on a file of
+    /// 200,000 checkboxes the model is three times the file, the findings almost one (issue 28).
+    func findings(from diagnostics: consuming [Diagnostic], in document: consuming Document) -> [Finding] {
         // Diagnostics come grouped by rule: the severity is looked up once per run of them, in
         // the order made, before they are put in report order.
         var severityOfRule: (ruleID: String, severity: Severity?) = ("", nil)
@@ -142,6 +163,15 @@ public struct Linter: Sendable {
             }
             return severityOfRule.severity
         }
+        let file = document.file
+        let places = FindingPlaces(of: diagnostics, severities: configuredSeverities, document: document,
+                                   withPaths: findingsCarryPaths)
+        let elementCount = document.elements.count
+        _ = consume document
+        if elementCount >= MemoryReturn.elementsWorthReturning { MemoryReturn.giveBackFreedMemory() }
+        let diagnostics = SpareCapacity.trimmed(
+            diagnostics, filler: Diagnostic(ruleID: "", message: "", location: .start, element: nil))
+        // Sorted once the model is gone: the positions and the sort's own room are not added to it.
         let order = Self.reportOrder(of: diagnostics)
         // Each finding is made in its place in the array, from the diagnostic's fields read in
         // place: a diagnostic copied out, and a finding made and then appended, were each copied
@@ -149,33 +179,13 @@ public struct Linter: Sendable {
         return diagnostics.withUnsafeBufferPointer { diagnostics in
             [Finding](unsafeUninitializedCapacity: diagnostics.count) { findings, made in
                 made = 0
-                // A path is made when asked (`Element.path`): once for the findings of one element,
-                // which report order puts together.
-                var lastPath = (element: -1, path: "")
                 for position in order {
                     guard let configured = configuredSeverities[position] else { continue }
                     let severity = diagnostics[position].requestedSeverity.map { min($0, configured) } ?? configured
-                    var path = ""
-                    var suppression: Finding.Suppression?
-                    if let index = diagnostics[position].element {
-                        if findingsCarryPaths {
-                            if lastPath.element != index { lastPath = (index, document.elements[index].path) }
-                            path = lastPath.path
-                        }
-                        // Up the ancestors by index.
-                        var current: Int? = index
-                        while let at = current {
-                            // Most elements suppress nothing: no dictionary is made or hashed for them.
-                            if let reason = document.elements[at].suppressionReason(for: diagnostics[position].ruleID) {
-                                suppression = Finding.Suppression(kind: .inSource, justification: reason)
-                                break
-                            }
-                            current = document.elements[at].parent
-                        }
-                    }
                     (findings.baseAddress! + made).initialize(to: Finding(
                         ruleID: diagnostics[position].ruleID, severity: severity, message: diagnostics[position].message,
-                        file: document.file, location: diagnostics[position].location, path: path, suppression: suppression))
+                        file: file, location: diagnostics[position].location, path: places.path(of: position),
+                        suppression: places.suppression(of: position)))
                     made += 1
                 }
             }
@@ -198,5 +208,51 @@ public struct Linter: Sendable {
             }
         }
         return order
+    }
+}
+
+/// What each finding of a document needs of its model, by the position of its diagnostic: its
+/// element's path (when findings carry paths) and the reason of an inline suppression that applies
+/// to it. Read before the model is let go, so that the model and the findings are not held together.
+struct FindingPlaces {
+    /// By position; empty when findings carry no path.
+    private var paths: [String] = []
+    /// By position, only the suppressed: most findings are not.
+    private var suppressions: [Int: String] = [:]
+
+    init(of diagnostics: borrowing [Diagnostic], severities: borrowing [Severity?], document: borrowing Document, withPaths: Bool) {
+        if withPaths { paths.reserveCapacity(diagnostics.count) }
+        // A path is made when asked (`Element.path`) unless findings carry paths, when it was
+        // made as the element was met; once for a run of diagnostics of one element.
+        var lastPath = (element: -1, path: "")
+        diagnostics.withUnsafeBufferPointer { diagnostics in
+            for position in diagnostics.indices {
+                guard let index = diagnostics[position].element, severities[position] != nil else {
+                    if withPaths { paths.append("") }
+                    continue
+                }
+                if withPaths {
+                    if lastPath.element != index { lastPath = (index, document.elements[index].path) }
+                    paths.append(lastPath.path)
+                }
+                // Up the ancestors by index.
+                var current: Int? = index
+                while let at = current {
+                    // Most elements suppress nothing: no dictionary is made or hashed for them.
+                    if let reason = document.elements[at].suppressionReason(for: diagnostics[position].ruleID) {
+                        suppressions[position] = reason
+                        break
+                    }
+                    current = document.elements[at].parent
+                }
+            }
+        }
+    }
+
+    func path(of position: Int) -> String { paths.isEmpty ? "" : paths[position] }
+
+    func suppression(of position: Int) -> Finding.Suppression? {
+        guard !suppressions.isEmpty, let reason = suppressions[position] else { return nil }
+        return Finding.Suppression(kind: .inSource, justification: reason)
     }
 }

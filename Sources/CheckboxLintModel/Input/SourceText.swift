@@ -31,7 +31,12 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
 /// the offsets of a file costs one pass over its bytes.
 public final class SourceText {
     /// Followed in memory by a zero byte (`NULTerminator`) unless the file was refused as EBCDIC.
-    public let bytes: [UInt8]
+    /// Empty once `releaseBytes()` has let them go.
+    @inlinable public var bytes: [UInt8] { storedBytes }
+    /// Written only by `init` and `releaseBytes()`, before any other thread sees the text: no
+    /// dynamic exclusivity check on every location asked, nor on a read from another module
+    /// (the attribute holds only in this one; the inlinable getter reads it here).
+    @exclusivity(unchecked) @usableFromInline var storedBytes: [UInt8]
     /// True when the bytes were converted to UTF-8 from another encoding (UTF-16 or UTF-32, with a
     /// byte-order mark or told by the first character, as XML 1.0 Appendix F and RFC 8259 do).
     public let wasTranscoded: Bool
@@ -55,20 +60,27 @@ public final class SourceText {
         if Self.isEBCDIC(bytes) {
             // libxml2 would convert it, but its lines end with NEL (0x15), so every location would
             // be wrong: refused, clearly, at the start.
-            self.bytes = bytes
+            self.storedBytes = bytes
             self.wasTranscoded = false
             self.encodingProblem = ParseFailure(
                 message: "the file is in EBCDIC, which checkbox-lint does not read; convert it to UTF-8",
                 offset: nil, location: .start)
         } else if let (utf8, problem) = SourceText.utf8FromUTF16(bytes) {
-            self.bytes = NULTerminator.terminated(utf8)
+            self.storedBytes = NULTerminator.terminated(utf8)
             self.wasTranscoded = true
             self.encodingProblem = problem
         } else {
-            self.bytes = NULTerminator.terminated(bytes)
+            self.storedBytes = NULTerminator.terminated(bytes)
             self.wasTranscoded = false
             self.encodingProblem = nil
         }
+    }
+
+    /// Lets the bytes go once the reader is done and nothing will ask a location again: the
+    /// linter does so before the model is finished, so that a big file's bytes and its
+    /// accessibility tree are not held together (issue 28).
+    public func releaseBytes() {
+        storedBytes = []
     }
 
     public convenience init(_ string: String) {

@@ -12,12 +12,12 @@
 /// thread, and the checks cost more than the loads they guard.
 ///
 /// Compact, for big files (a file of 200,000 checkboxes held 9 times its size in memory): the
-/// fields most elements have or rules read for every checkbox are stored; the flags and small
-/// enums sit next to each other (a byte each, not eight with padding); lengths are plain `Double`s
+/// fields most elements have or rules read for every checkbox are stored; the flags are bits of
+/// one word and the small enums a byte each, next to each other; lengths are plain `Double`s
 /// with a mask of which are set; the attributes few elements have (helper text, a group header,
 /// native-control details, suppressions) live in `extras`, a short list that costs nothing when
 /// empty. Each is still a property of the same name and type, so readers do not change. The
-/// object was about 500 bytes, and is about 200 now.
+/// object was about 500 bytes, then about 200, and is 182 now (a 192-byte allocation; issue 28).
 public final class Element: @unchecked Sendable {
     public enum Kind: String, CaseIterable, Sendable {
         case ui, screen, group, checkbox, text, button, link, tooltip
@@ -26,15 +26,14 @@ public final class Element: @unchecked Sendable {
     // Stored, in this order: words first, then the one-byte fields packed together (a class lays
     // its fields out as declared).
 
-    /// The element name as written (`type` in JSON).
-    public let name: String
-    /// Position in `Document.elements` (document order).
-    public let index: Int
-    /// `parent`, with -1 for none: an `Int?` takes two words.
-    @usableFromInline let parentIndex: Int
+    /// `index`, `parent` (-1 for none) and `location`'s line and column, in 32 bits each: an
+    /// `Int?` takes two words, and a file of 200,000 checkboxes has 290,000 elements (issue 28).
+    @usableFromInline let storedIndex: Int32
+    @usableFromInline let parentIndex: Int32
+    @usableFromInline let line: Int32
+    @usableFromInline let column: Int32
     @exclusivity(unchecked) @usableFromInline var _children: [Int] = []
     @inlinable public package(set) var children: [Int] { get { _children } set { _children = newValue } _modify { yield &_children } }
-    public let location: SourceLocation
     /// `signup/notifications/email`, when the builder made it as it met the element (see `path`).
     @exclusivity(unchecked) @usableFromInline var _path: String = ""
     /// The element it sits in, for a path made when asked (nil otherwise).
@@ -56,14 +55,40 @@ public final class Element: @unchecked Sendable {
     /// The attributes few elements have (`Extra`).
     @exclusivity(unchecked) private var extras: [Extra] = []
 
-    /// Nil for a name the model does not know.
-    public let kind: Kind?
-    @exclusivity(unchecked) @usableFromInline var lengthsSet: UInt8 = 0
     /// The `n` of its path's `name[n]` (its position among same-named siblings); `Self.rootPath`
     /// for the root, `Self.noPath` for an element no builder placed.
     @exclusivity(unchecked) private var pathPosition: Int32 = Element.noPath
-    /// Whether `extras` holds suppressions: the linter asks every ancestor of every finding.
-    @exclusivity(unchecked) private var hasSuppressions = false
+    /// The flags and optional flags, packed (`Flag`): a byte each took 22 bytes of the object,
+    /// and with them it was 16 bytes over an allocation size (issue 28: 290,000 elements in a
+    /// file of 200,000 checkboxes). The lengths set are its low four bits.
+    @exclusivity(unchecked) @usableFromInline var flags: UInt32 = 0
+    /// Nil for a name the model does not know.
+    public let kind: Kind?
+
+    /// The element name as written (`type` in JSON): its kind's, kept only when it is not
+    /// (an element the model does not know): 16 bytes on each of a big file's 290,000 elements.
+    @inlinable
+    public var name: String {
+        guard flag(Flag.hasOwnName) else {
+            // Literals, as `rawValue` gives them, written out: `rawValue` went the long way.
+            switch kind {
+            case .ui?: return "ui"
+            case .screen?: return "screen"
+            case .group?: return "group"
+            case .checkbox?: return "checkbox"
+            case .text?: return "text"
+            case .button?: return "button"
+            case .link?: return "link"
+            case .tooltip?: return "tooltip"
+            case nil: return ""
+            }
+        }
+        return ownName
+    }
+
+    /// The name of an element whose name is not its kind's.
+    @usableFromInline
+    var ownName: String { text(.name) ?? "" }
     // `ui`
     @exclusivity(unchecked) @usableFromInline var _platform: Platform?
     @inlinable public var platform: Platform? { get { _platform } set { _platform = newValue } _modify { yield &_platform } }
@@ -72,58 +97,65 @@ public final class Element: @unchecked Sendable {
     @inlinable public var variant: Variant? { get { _variant } set { _variant = newValue } _modify { yield &_variant } }
     @exclusivity(unchecked) @usableFromInline var _state: CheckState?
     @inlinable public var state: CheckState? { get { _state } set { _state = newValue } _modify { yield &_state } }
-    @exclusivity(unchecked) @usableFromInline var _triState: Bool?
-    @inlinable public var triState: Bool? { get { _triState } set { _triState = newValue } _modify { yield &_triState } }
-    @exclusivity(unchecked) @usableFromInline var _disabled: Bool?
-    @inlinable public var disabled: Bool? { get { _disabled } set { _disabled = newValue } _modify { yield &_disabled } }
-    @exclusivity(unchecked) @usableFromInline var _readOnly: Bool?
-    @inlinable public var readOnly: Bool? { get { _readOnly } set { _readOnly = newValue } _modify { yield &_readOnly } }
-    @exclusivity(unchecked) @usableFromInline var _error: Bool?
-    @inlinable public var error: Bool? { get { _error } set { _error = newValue } _modify { yield &_error } }
-    @exclusivity(unchecked) @usableFromInline var _flipIcon: Bool?
-    @inlinable public var flipIcon: Bool? { get { _flipIcon } set { _flipIcon = newValue } _modify { yield &_flipIcon } }
-    @exclusivity(unchecked) @usableFromInline var _reversed: Bool?
-    @inlinable public var reversed: Bool? { get { _reversed } set { _reversed = newValue } _modify { yield &_reversed } }
-    @exclusivity(unchecked) @usableFromInline var _divider: Bool?
-    @inlinable public var divider: Bool? { get { _divider } set { _divider = newValue } _modify { yield &_divider } }
+    @inlinable public var triState: Bool? { get { optionalFlag(Flag.triState) } set { setOptionalFlag(Flag.triState, newValue) } }
+    @inlinable public var disabled: Bool? { get { optionalFlag(Flag.disabled) } set { setOptionalFlag(Flag.disabled, newValue) } }
+    @inlinable public var readOnly: Bool? { get { optionalFlag(Flag.readOnly) } set { setOptionalFlag(Flag.readOnly, newValue) } }
+    @inlinable public var error: Bool? { get { optionalFlag(Flag.error) } set { setOptionalFlag(Flag.error, newValue) } }
+    @inlinable public var flipIcon: Bool? { get { optionalFlag(Flag.flipIcon) } set { setOptionalFlag(Flag.flipIcon, newValue) } }
+    @inlinable public var reversed: Bool? { get { optionalFlag(Flag.reversed) } set { setOptionalFlag(Flag.reversed, newValue) } }
+    @inlinable public var divider: Bool? { get { optionalFlag(Flag.divider) } set { setOptionalFlag(Flag.divider, newValue) } }
     @exclusivity(unchecked) @usableFromInline var _tapTarget: TapTarget?
     @inlinable public var tapTarget: TapTarget? { get { _tapTarget } set { _tapTarget = newValue } _modify { yield &_tapTarget } }
     @exclusivity(unchecked) @usableFromInline var _accessibilityElement: AccessibilityElementMode?
     @inlinable public var accessibilityElement: AccessibilityElementMode? { get { _accessibilityElement } set { _accessibilityElement = newValue } _modify { yield &_accessibilityElement } }
-    @exclusivity(unchecked) @usableFromInline var _selectAll: Bool?
-    @inlinable public var selectAll: Bool? { get { _selectAll } set { _selectAll = newValue } _modify { yield &_selectAll } }
+    @inlinable public var selectAll: Bool? { get { optionalFlag(Flag.selectAll) } set { setOptionalFlag(Flag.selectAll, newValue) } }
 
     // Swift source (SPEC §10): values known only at run time, stored as `{expression}`. They count
     // as present (never label-missing) but text rules do not judge them.
     /// The accessible name is an expression (`Text(term.label)`), not a literal.
-    @exclusivity(unchecked) public var isNameDynamic = false
+    @inlinable public var isNameDynamic: Bool { get { flag(Flag.isNameDynamic) } set { setFlag(Flag.isNameDynamic, newValue) } }
     /// `accessibilityValue` is an expression (`isOn ? "on" : "off"`).
-    @exclusivity(unchecked) public var isValueDynamic = false
+    @inlinable public var isValueDynamic: Bool { get { flag(Flag.isValueDynamic) } set { setFlag(Flag.isValueDynamic, newValue) } }
     /// The element stands for several made by a loop (`ForEach`): a checkbox that is a set of two
     /// or more by itself.
-    @exclusivity(unchecked) public var isRepeated = false
+    @inlinable public var isRepeated: Bool { get { flag(Flag.isRepeated) } set { setFlag(Flag.isRepeated, newValue) } }
     /// Android: the name is the text of another view whose `android:labelFor` points at this one,
     /// which TalkBack says as "Check box for <text>" (SPEC §3.1); nil otherwise.
-    @exclusivity(unchecked) @usableFromInline var _isLabelledByOtherView: Bool?
-    @inlinable public var isLabelledByOtherView: Bool? { get { _isLabelledByOtherView } set { _isLabelledByOtherView = newValue } _modify { yield &_isLabelledByOtherView } }
+    @inlinable public var isLabelledByOtherView: Bool? {
+        get { optionalFlag(Flag.isLabelledByOtherView) }
+        set { setOptionalFlag(Flag.isLabelledByOtherView, newValue) }
+    }
 
     // What the screen reader sees of a native control (SPEC §4.1, §9); never set in the `ui` format.
     /// Hidden from assistive technologies (IB `hidden="YES"` or `isElement` NO, Android
     /// `visibility="gone"`, `importantForAccessibility="no"` on it or an ancestor): not checked as
     /// a control of its own.
-    @exclusivity(unchecked) public var isHiddenFromAccessibility = false
+    @inlinable public var isHiddenFromAccessibility: Bool {
+        get { flag(Flag.isHiddenFromAccessibility) }
+        set { setFlag(Flag.isHiddenFromAccessibility, newValue) }
+    }
     /// Not a tap target of its own: a control inside a clickable row or Preference that is the
     /// accessibility element (its name is the row's text); the row's size is what counts.
-    @exclusivity(unchecked) public var isPartOfRow = false
+    @inlinable public var isPartOfRow: Bool { get { flag(Flag.isPartOfRow) } set { setFlag(Flag.isPartOfRow, newValue) } }
     /// A platform container that scopes sets, duplicates and headers without being a set with a
     /// header of its own: a tab, an alternate pane, a table column, a cell (kind `group`).
-    @exclusivity(unchecked) public var isContainer = false
+    @inlinable public var isContainer: Bool { get { flag(Flag.isContainer) } set { setFlag(Flag.isContainer, newValue) } }
     /// A text that labels another control on its row (an AppKit "Delay by: [field]" label), so it
     /// is not the title of the checkboxes below it.
-    @exclusivity(unchecked) public var labelsAnotherControl = false
+    @inlinable public var labelsAnotherControl: Bool {
+        get { flag(Flag.labelsAnotherControl) }
+        set { setFlag(Flag.labelsAnotherControl, newValue) }
+    }
+
+    /// Position in `Document.elements` (document order).
+    @inlinable
+    public var index: Int { Int(storedIndex) }
 
     @inlinable
-    public var parent: Int? { parentIndex < 0 ? nil : parentIndex }
+    public var parent: Int? { parentIndex < 0 ? nil : Int(parentIndex) }
+
+    @inlinable
+    public var location: SourceLocation { SourceLocation(line: Int(line), column: Int(column)) }
 
     // MARK: - Path
 
@@ -236,7 +268,7 @@ public final class Element: @unchecked Sendable {
                 extras[at] = .suppressions(newValue)
             } else if !newValue.isEmpty {
                 appendExtra(.suppressions(newValue))
-                hasSuppressions = true
+                setFlag(Flag.hasSuppressions, true)
             }
         }
     }
@@ -296,11 +328,18 @@ public final class Element: @unchecked Sendable {
     }
 
     public init(name: String, kind: Kind?, index: Int, parent: Int?, location: SourceLocation) {
-        self.name = name
         self.kind = kind
-        self.index = index
-        self.parentIndex = parent ?? -1
-        self.location = location
+        // A line or column beyond 2,147,483,647, which only a file of more than 2 GiB could have,
+        // is reported as that.
+        self.storedIndex = Int32(clamping: index)
+        self.parentIndex = Int32(clamping: parent ?? -1)
+        self.line = Int32(clamping: location.line)
+        self.column = Int32(clamping: location.column)
+        // Builders name known elements by their kind (`Kind.named` matched the name exactly).
+        if kind == nil || self.name != name {
+            setFlag(Flag.hasOwnName, true)
+            appendExtra(.text(.name, name))
+        }
     }
 
     @inlinable
@@ -359,22 +398,74 @@ public final class Element: @unchecked Sendable {
 
     // MARK: - Storage
 
+    /// x, y, width and height set: bits 1, 2, 4 and 8 of `flags`.
+    @inlinable
+    var lengthsSet: UInt8 { UInt8(truncatingIfNeeded: flags & 0xF) }
+
     @usableFromInline
     func setLength(_ bit: UInt8, _ isSet: Bool) {
-        lengthsSet = isSet ? lengthsSet | bit : lengthsSet & ~bit
+        flags = isSet ? flags | UInt32(bit) : flags & ~UInt32(bit)
     }
 
-    /// Adds an extra. Room for two is made at the first: an element that has one often has
-    /// another, and growing the list one by one cost an allocation more (callgrind).
+    /// Where each flag sits in `flags`: a bit each for the flags, two bits from the given one for
+    /// an optional flag (neither: nil; the low one: false; both: true).
+    @usableFromInline
+    enum Flag {
+        @usableFromInline static let hasSuppressions: UInt32 = 4
+        @usableFromInline static let isNameDynamic: UInt32 = 5
+        @usableFromInline static let isValueDynamic: UInt32 = 6
+        @usableFromInline static let isRepeated: UInt32 = 7
+        @usableFromInline static let isHiddenFromAccessibility: UInt32 = 8
+        @usableFromInline static let isPartOfRow: UInt32 = 9
+        @usableFromInline static let isContainer: UInt32 = 10
+        @usableFromInline static let labelsAnotherControl: UInt32 = 11
+        @usableFromInline static let triState: UInt32 = 12
+        @usableFromInline static let disabled: UInt32 = 14
+        @usableFromInline static let readOnly: UInt32 = 16
+        @usableFromInline static let error: UInt32 = 18
+        @usableFromInline static let flipIcon: UInt32 = 20
+        @usableFromInline static let reversed: UInt32 = 22
+        @usableFromInline static let divider: UInt32 = 24
+        @usableFromInline static let selectAll: UInt32 = 26
+        @usableFromInline static let isLabelledByOtherView: UInt32 = 28
+        @usableFromInline static let hasOwnName: UInt32 = 30
+    }
+
+    @inlinable
+    func flag(_ bit: UInt32) -> Bool { flags & (1 << bit) != 0 }
+
+    @inlinable
+    func setFlag(_ bit: UInt32, _ value: Bool) {
+        flags = value ? flags | (1 << bit) : flags & ~(1 << bit)
+    }
+
+    @inlinable
+    func optionalFlag(_ shift: UInt32) -> Bool? {
+        switch (flags >> shift) & 3 {
+        case 0: nil
+        case 3: true
+        default: false
+        }
+    }
+
+    @inlinable
+    func setOptionalFlag(_ shift: UInt32, _ value: Bool?) {
+        let pair: UInt32 = value.map { $0 ? 3 : 1 } ?? 0
+        flags = flags & ~(3 << shift) | pair << shift
+    }
+
+    /// Adds an extra. The list grows as Swift's arrays do (one, then two, then four): room for two
+    /// at the first saved an allocation for the elements that have a second (callgrind), but most
+    /// that have one have only one, and a file of 200,000 checkboxes had 110,000 of them holding
+    /// room for two (3.6 MB, issue 28).
     private func appendExtra(_ extra: Extra) {
-        if extras.isEmpty { extras.reserveCapacity(2) }
         extras.append(extra)
     }
 
     /// The reason an inline suppression of this element gives for `ruleID`, if it suppresses it:
     /// what the linter asks of each ancestor of every finding, without making a dictionary.
     package func suppressionReason(for ruleID: String) -> String? {
-        guard hasSuppressions else { return nil }
+        guard flag(Flag.hasSuppressions) else { return nil }
         for case .suppressions(let rules) in extras { return rules[ruleID] }
         return nil
     }
@@ -411,16 +502,17 @@ public final class Element: @unchecked Sendable {
     @inline(__always)
     func set(_ field: Schema.LengthField, _ value: Double) {
         switch field {
-        case .x: storedX = value; lengthsSet |= 1
-        case .y: storedY = value; lengthsSet |= 2
-        case .width: storedWidth = value; lengthsSet |= 4
-        case .height: storedHeight = value; lengthsSet |= 8
+        case .x: storedX = value; flags |= 1
+        case .y: storedY = value; flags |= 2
+        case .width: storedWidth = value; flags |= 4
+        case .height: storedHeight = value; flags |= 8
         }
     }
 }
 
 /// The text attributes an element keeps in its extras.
 private enum ExtraText {
+    case name
     case locale, title, header, descriptionText, hint, errorText, icon, accessibilityValue, announcement
     case controlClass, stateBinding, untiedText, clickableRowText
 }

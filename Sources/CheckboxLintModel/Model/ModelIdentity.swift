@@ -36,7 +36,21 @@ package enum ModelIdentity {
     /// The report for a value that is not valid (an id, in every front end), given as `name` (the
     /// attribute or member it came from) on the element called `element`.
     package static func invalidValueMessage(_ name: String, value: String, on element: String, problem: String) -> String {
-        "Invalid \(name) '\(OneLine.excerpt(value))' on \(OneLine.excerpt(element)): \(problem)"
+        // Written into a string of its own size: interpolation grew its buffer by doubling, a
+        // third more than the text, and a file of 200,000 checkboxes keeps 110,000 of these while
+        // its rules run (issue 28).
+        let value = OneLine.excerpt(value), element = OneLine.excerpt(element)
+        var message = ""
+        message.reserveCapacity(17 + name.utf8.count + value.utf8.count + element.utf8.count + problem.utf8.count)
+        message += "Invalid "
+        message += name
+        message += " '"
+        message += value
+        message += "' on "
+        message += element
+        message += ": "
+        message += problem
+        return message
     }
 
     /// The report for an id that an earlier element (`other`) of the document has too.
@@ -136,7 +150,9 @@ package struct UniqueIDs: Sendable {
 
 /// ASCII strings with an index each, found by an FNV-1a hash of their bytes (`UniqueIDs`).
 struct ASCIIStringTable: Sendable {
-    private var entries: [(hash: UInt64, key: String, index: Int)] = []
+    /// 24 bytes an entry (the hash's 32 bits, a 32-bit index): a file of 200,000 checkboxes has
+    /// 270,000 ids, kept with its model for `ElementIDs`.
+    private var entries: [(key: String, hash: UInt32, index: Int32)] = []
     /// Positions in `entries` plus one, by hash; 0 is free. A power of two, at most half full.
     private var slots: [Int32] = Array(repeating: 0, count: 16)
 
@@ -169,12 +185,12 @@ struct ASCIIStringTable: Sendable {
         var probes = 0
         while slots[slot] != 0 {
             let entry = entries[Int(slots[slot]) - 1]
-            if entry.hash == hash, entry.key == key { return .found(entry.index) }
+            if entry.hash == hash, entry.key == key { return .found(Int(entry.index)) }
             probes += 1
             if probes > Self.longestProbe { return .useDictionary }
             slot = (slot + 1) & mask
         }
-        entries.append((hash, key, index))
+        entries.append((key, hash, Int32(clamping: index)))
         slots[slot] = Int32(entries.count)
         if entries.count * 2 > slots.count { rehash(size: slots.count * 2) }
         return .inserted
@@ -185,20 +201,20 @@ struct ASCIIStringTable: Sendable {
     func find(_ key: String) -> Int? {
         var key = key
         guard let hash = key.withUTF8(Self.hash) else {
-            return entries.first { $0.key == key }?.index
+            return entries.first { $0.key == key }.map { Int($0.index) }
         }
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] != 0 {
             let entry = entries[Int(slots[slot]) - 1]
-            if entry.hash == hash, entry.key == key { return entry.index }
+            if entry.hash == hash, entry.key == key { return Int(entry.index) }
             slot = (slot + 1) & mask
         }
         return nil
     }
 
     func forEach(_ body: (String, Int) -> Void) {
-        for entry in entries { body(entry.key, entry.index) }
+        for entry in entries { body(entry.key, Int(entry.index)) }
     }
 
     private mutating func rehash(size: Int) {
@@ -212,14 +228,14 @@ struct ASCIIStringTable: Sendable {
 
     /// FNV-1a over the bytes, mixed by a multiply whose high half becomes the low bits (the
     /// slot), so that they depend on every byte; nil when a byte is not ASCII.
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32? {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in bytes {
             if byte >= 0x80 { return nil }
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
         }
         let mixed = (hash ^ (hash >> 29)) &* 0x9E37_79B9_7F4A_7C15
-        return mixed >> 32
+        return UInt32(truncatingIfNeeded: mixed >> 32)
     }
 }
 
