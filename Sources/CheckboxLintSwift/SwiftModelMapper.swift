@@ -126,8 +126,9 @@ struct SwiftModelMapper {
         guard !modifiers.hidden else { return }
         let place = self.place(of: view, at: Syntax(call))
         var style = styles.kind(of: modifiers.toggleStyle, macOS: platform == .macos)
-        // A Toggle with no style is a checkbox on macOS (`.automatic`).
-        if modifiers.toggleStyle == nil, platform == .macos { style = .checkbox }
+        // A Toggle with no style is a checkbox on macOS (`.automatic`), but a switch in a grouped
+        // Form (macOS 13's settings look: `.formStyle(.grouped)` draws its Toggles as switches).
+        if modifiers.toggleStyle == nil, platform == .macos { style = modifiers.inGroupedForm ? .switch : .checkbox }
         // A Toggle with no label of its own shows the one its style draws, when the style draws a
         // literal text (a style made for one Toggle).
         var label = Self.toggleLabel(call)

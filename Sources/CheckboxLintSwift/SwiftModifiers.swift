@@ -20,6 +20,8 @@ struct SwiftModifiers {
     var size: (width: Double?, height: Double?) = (nil, nil)
     /// The nearest `.toggleStyle(…)` argument.
     var toggleStyle: ExprSyntax?
+    /// Inside a `Form` styled `.formStyle(.grouped)` (or `GroupedFormStyle()`).
+    var inGroupedForm = false
 
     init(_ context: ViewContext) {
         size = Self.size(from: context.modifiers)
@@ -54,6 +56,10 @@ struct SwiftModifiers {
         if environment.disabled { disabled = true }
         if environment.hidden { hidden = true }
         if toggleStyle == nil { toggleStyle = environment.toggleStyle }
+        if let style = environment.formStyle, context.containers.contains(where: { $0.name == "Form" }) {
+            let name = style.as(FunctionCallExprSyntax.self).flatMap(SwiftSyntaxFacts.calleeName) ?? SwiftSyntaxFacts.memberName(style)
+            inGroupedForm = name == "grouped" || name == "GroupedFormStyle"
+        }
         insideButton = context.containers.contains { $0.name == "Button" }
     }
 

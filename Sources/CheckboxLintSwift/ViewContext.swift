@@ -145,6 +145,8 @@ struct InheritedSettings {
     var hidden = false
     /// The nearest `.toggleStyle(…)` argument.
     var toggleStyle: ExprSyntax?
+    /// The nearest `.formStyle(…)` argument.
+    var formStyle: ExprSyntax?
 
     init(_ modifiers: [ViewContext.Modifier]) {
         for modifier in modifiers {
@@ -157,6 +159,8 @@ struct InheritedSettings {
                 if argument.flatMap(SwiftSyntaxFacts.booleanLiteral) == true { hidden = true }
             case "toggleStyle":
                 if toggleStyle == nil { toggleStyle = argument }
+            case "formStyle":
+                if formStyle == nil { formStyle = argument }
             default: break
             }
         }
@@ -167,6 +171,7 @@ struct InheritedSettings {
         disabled = disabled || outer.disabled
         hidden = hidden || outer.hidden
         if toggleStyle == nil { toggleStyle = outer.toggleStyle }
+        if formStyle == nil { formStyle = outer.formStyle }
     }
 }
 
