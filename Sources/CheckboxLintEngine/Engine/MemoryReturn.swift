@@ -14,7 +14,7 @@ enum MemoryReturn {
     static let elementsWorthReturning = 20_000
 
     static func giveBackFreedMemory() {
-        trim?(0)
+        _ = trim?(0)
     }
 
     /// glibc's `malloc_trim`, which its Swift module does not declare (it is in `malloc.h`);
