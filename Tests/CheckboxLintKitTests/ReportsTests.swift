@@ -53,6 +53,11 @@ import Glibc
         }
         reporter.finish(summary, notifications: unreadable, to: output)
         output.flush()
+        return readBack(stream)
+    }
+
+    /// What was written to `stream`, from its start.
+    static func readBack(_ stream: UnsafeMutablePointer<FILE>) -> String {
         rewind(stream)
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
@@ -303,15 +308,7 @@ import Glibc
             reporter.report(result, to: output)
             reporter.finish(RunSummary(), notifications: [], to: output)
             output.flush()
-            rewind(stream)
-            var bytes: [UInt8] = []
-            var buffer = [UInt8](repeating: 0, count: 65536)
-            while true {
-                let count = fread(&buffer, 1, buffer.count, stream)
-                if count <= 0 { break }
-                bytes += buffer[0..<count]
-            }
-            return String(decoding: bytes, as: UTF8.self)
+            return Self.readBack(stream)
         }
         // The findings as the report wrote them whole, one after the other.
         var whole: [UInt8] = []

@@ -422,35 +422,28 @@ final class BaselineBytes: @unchecked Sendable {
     }
 
     private func read(_ range: Range<Int>) -> [UInt8]? {
-        var failed = false
-        let bytes = [UInt8](unsafeUninitializedCapacity: range.count) { room, filled in
+        let bytes = readUpTo(range)
+        return bytes.count == range.count ? bytes : nil
+    }
+
+    /// The bytes in `range`, or as many as are there: an error or a file that became shorter
+    /// ends the read early.
+    private func readUpTo(_ range: Range<Int>) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: range.count) { room, filled in
             filled = 0
             while filled < range.count {
                 let got = pread(descriptor, room.baseAddress! + filled, range.count - filled, off_t(range.lowerBound + filled))
                 if got < 0, errno == EINTR { continue }
-                if got <= 0 {
-                    failed = true
-                    return
-                }
+                if got <= 0 { return }
                 filled += got
             }
         }
-        return failed ? nil : bytes
     }
 
     /// The whole file, as long as it was when opened (for a layout other than the written one,
     /// parsed whole; a file that became shorter gives what is left, which then fails to parse).
     func withBytes<T>(_ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
-        var whole = [UInt8](repeating: 0, count: count)
-        var filled = 0
-        while filled < count {
-            let got = whole.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + filled, count - filled, off_t(filled)) }
-            if got < 0, errno == EINTR { continue }
-            if got <= 0 { break }
-            filled += got
-        }
-        whole.removeSubrange(filled...)
-        return try whole.withUnsafeBytes(body)
+        try readUpTo(0..<count).withUnsafeBytes(body)
     }
 }
 
