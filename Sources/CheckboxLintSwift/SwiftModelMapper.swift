@@ -140,7 +140,17 @@ struct SwiftModelMapper {
         if let image { label = ImageName.spoken(by: image) { scan.resolved($0, in: place.type) } }
         let binding = SwiftSyntaxFacts.argument(call, "isOn")
         let state = binding.flatMap { scan.initialState(of: $0, in: place.type) }
-        let stateBinding = state == nil ? binding.map(bindingName) : nil
+        var stateBinding = state == nil ? binding.map(bindingName) : nil
+        // A package's Toggle (`Defaults.Toggle("", key: .hud)`): the package keeps its state, and
+        // draws its own title when it is given none: both known at run time.
+        if SwiftSyntaxFacts.calleeName(call) == nil {
+            let packageType = SwiftSyntaxFacts.compactSource(call.calledExpression)
+            if label == nil { label = .dynamic("title of \(packageType)") }
+            if binding == nil {
+                stateBinding = call.arguments.first(where: { $0.label != nil && !$0.expression.is(ClosureExprSyntax.self) })
+                    .map { SwiftSyntaxFacts.compactSource($0.expression) } ?? packageType
+            }
+        }
         // An unnamed Toggle in a Button's label beside a text (a design system's checkbox row made
         // a Button): the Button combines its label, so that text names the one element.
         if label == nil || label == .literal(""), modifiers.insideButton,
@@ -883,9 +893,13 @@ final class FileScan {
         var seen: Set<SyntaxIdentifier> = []
         for needle in ["Toggle", "OUDSCheckbox"] {
             for token in tokensFound(needle) {
-                guard let call = Self.call(named: token), seen.insert(call.id).inserted,
-                      let name = SwiftSyntaxFacts.calleeName(call),
-                      name == "Toggle" || SwiftConstructs.designSystemComponents[name] != nil else { continue }
+                guard let call = Self.call(named: token), seen.insert(call.id).inserted else { continue }
+                if let name = SwiftSyntaxFacts.calleeName(call) {
+                    guard name == "Toggle" || SwiftConstructs.designSystemComponents[name] != nil else { continue }
+                } else {
+                    // A package's `X.Toggle`, when the file proves it is a Toggle.
+                    guard needle == "Toggle", PackageToggles.isProvenToggle(call) else { continue }
+                }
                 calls.append(call)
             }
         }
