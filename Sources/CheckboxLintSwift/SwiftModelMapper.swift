@@ -588,10 +588,10 @@ struct SwiftModelMapper {
             return SourceValue(title)
         }
         if let header = SwiftSyntaxFacts.argument(call, "header") ?? SwiftSyntaxFacts.argument(call, "label") {
-            return firstText(in: Syntax(header)) ?? SourceValue(header)
+            return HeaderTexts.spoken(in: Syntax(header)) ?? SourceValue(header)
         }
         if let closure = call.additionalTrailingClosures.first(where: { $0.label.text == "header" || $0.label.text == "label" }) {
-            return firstText(in: Syntax(closure.closure))
+            return HeaderTexts.spoken(in: Syntax(closure.closure))
         }
         return nil
     }

@@ -16,6 +16,45 @@ import Testing
         return checkboxes.map(\.textLine)
     }
 
+    /// The group titles of a preview, as `path:line:col: title`.
+    private func groupTitles(_ fixture: String) throws -> [String] {
+        let run = LintRun(linter: try SwiftSupport.linter(), jobs: 1)
+        let result = run.preview(InputFile(path: SwiftSupport.fixturesRoot.appendingPathComponent(fixture).path, displayPath: fixture))
+        guard case .previewed(let checkboxes) = result.outcome else { return [] }
+        return checkboxes.compactMap { checkbox in
+            checkbox.groupTitle.map { "\(fixture):\($0.location.line):\($0.location.column): \($0.spoken)" }
+        }
+    }
+
+    @Test func aHeaderOfATitleAndABadgeIsReadWhole() throws {
+        #expect(try groupTitles("swift/HeaderOfSeveralTexts.swift") == [
+            // The badge drawn by a helper of the file, followed to its one `Text(text)`.
+            "swift/HeaderOfSeveralTexts.swift:14:13: Gesture control, Beta, Heading",
+            // A button in the header is an element of its own: not in the title.
+            "swift/HeaderOfSeveralTexts.swift:24:13: Alerts, Heading",
+            // A helper that draws several texts is not followed: the literal text only.
+            "swift/HeaderOfSeveralTexts.swift:35:13: Sync, Heading",
+        ])
+    }
+
+    @Test func aHeaderJoinsRunTimeTextsInBraces() throws {
+        let document = try #require(try SwiftSupport.read("""
+        struct A: View {
+            @State private var a = false
+            @State private var b = false
+            var body: some View {
+                Form {
+                    Section(header: HStack { Text(model.title); Text("New") }) {
+                        Toggle("A", isOn: $a)
+                        Toggle("B", isOn: $b)
+                    }
+                }
+            }
+        }
+        """))
+        #expect(document.elements.compactMap(\.header) == ["{model.title}, New"])
+    }
+
     @Test func aPackageToggleProvedUnnamedIsReadLikeAnUnnamedToggle() throws {
         let findings = try SwiftSupport.lintFixture("swift/PackageToggles.swift")
         // Only the empty title with its label hidden: the styled one has a title, the others are unread.
