@@ -223,6 +223,8 @@ struct SwiftModelMapper {
     private mutating func addHandMade(_ checkbox: HandMadeCheckbox, scan: FileScan) {
         let type = DeclSyntax(fromProtocol: checkbox.declaration)
         let initial = scan.initialValue(of: checkbox.stateName, in: type).flatMap(SwiftSyntaxFacts.booleanLiteral)
+        let shownImage = checkbox.label == nil && checkbox.accessibilityLabel == nil && checkbox.traits.isEmpty
+            ? ImageName.spoken(by: checkbox.tappedView) { scan.resolved($0, in: type) } : nil
         let configure: (Element) -> Void = { element in
             // Named in messages by its type when it is the type, else by its visible text or the
             // view it is built from.
@@ -263,6 +265,10 @@ struct SwiftModelMapper {
                 element.stateBinding = checkbox.isToggleStyle ? checkbox.stateName : checkbox.stateText
             }
             element.isRepeated = checkbox.isRepeated
+            // Nothing names it and it is an image (`Image(systemName: on ? "checkmark.square" :
+            // "square")` tapped): VoiceOver reads the image, which the preview shows as far as the
+            // file tells (its name, or the expression that chooses it, in braces).
+            if shownImage != nil { element.icon = shownImage?.modelText }
             Self.markDynamicValues(element, name: checkbox.accessibilityLabel ?? checkbox.label, value: checkbox.accessibilityValue)
         }
         // Drawn in a link's or button's label, and tapped on its own (a to-do row's circle inside a

@@ -79,5 +79,19 @@ import Testing
         }
         """) == nil)
     }
+
+    @Test func anUnnamedImageCheckboxPreviewsTheImageItShows() throws {
+        #expect(try preview("swift/ImageOnlyCheckbox.swift") == [
+            // Chosen at run time: the expression, in braces, then VoiceOver's image trait.
+            "swift/ImageOnlyCheckbox.swift:6:1: Checkbox/checkbox[0]: {isChecked ? \"checkmark.square.fill\" : \"square\"}, Image",
+            // Known from the initial state: the symbol's name as VoiceOver reads an image's name.
+            "swift/ImageOnlyCheckbox.swift:18:1: StartsOffCheckbox/checkbox[0]: square, Image",
+            // Named: the name only.
+            "swift/ImageOnlyCheckbox.swift:29:1: NamedCheckbox/checkbox[0]: Remember me",
+        ])
+        // The image does not name it: label-missing still fires where nothing names it.
+        let findings = try SwiftSupport.lintFixture("swift/ImageOnlyCheckbox.swift").filter { $0.ruleID == "label-missing" }
+        #expect(rules(findings) == ["swift/ImageOnlyCheckbox.swift:6:1 label-missing", "swift/ImageOnlyCheckbox.swift:18:1 label-missing"])
+    }
 }
 #endif
