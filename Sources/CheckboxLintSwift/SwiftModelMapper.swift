@@ -49,6 +49,14 @@ struct SwiftModelMapper {
         for checkbox in handMade where !checkbox.hidden {
             constructs.append((checkbox.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, { $0.addHandMade(checkbox, scan: scan) }))
         }
+        // A checkbox type of the file shown in a link's or button's label through the file's views.
+        // A style or modifier is no view shown in a label: the Toggle it styles is read as such.
+        let checkboxTypes = Set(handMade.filter {
+            $0.isTheType && !$0.hidden && $0.declaration.is(StructDeclSyntax.self) && !$0.isToggleStyle && !$0.declaration.inherits("ViewModifier")
+        }.map(\.name))
+        for found in CheckboxViewsInLinks.find(in: tree, checkboxTypes: checkboxTypes) {
+            constructs.append((found.control.positionAfterSkippingLeadingTrivia.utf8Offset, { $0.addCheckboxView(inLabelOf: found) }))
+        }
         // UIKit and AppKit controls made in code: looked for only when the bytes name one (a walk
         // over every node is a third of the mapper's cost).
         let bytes = source.bytes
@@ -294,6 +302,29 @@ struct SwiftModelMapper {
             // A loop of a menu's items or of an Xcode preview makes no set either (see placement).
             let noSet = view.isInMenu || scan.mayHoldPreviews && XcodePreviews.contains(Syntax(checkbox.tappedView))
             element.isRepeated = !noSet && (element.isRepeated || placement.repeated)
+        }
+    }
+
+    /// A link or button whose label shows a checkbox type of the file through its views: the
+    /// control holds that checkbox as VoiceOver meets it there (the link, one element, read as a
+    /// button), at the link. The checkbox is not reachable there on its own, and its own defects are
+    /// reported where its type is defined: here it is only what nested-interactive reports.
+    private mutating func addCheckboxView(inLabelOf found: CheckboxViewsInLinks.Found) {
+        let place = Self.place(of: Syntax(found.control))
+        guard let type = place.type else { return }
+        let screen = self.screen(of: type, member: place.member)
+        let holder = addHolder(found.control, parent: screen)
+        let offset = found.control.positionAfterSkippingLeadingTrivia.utf8Offset
+        // What the link reads: the first text of its label, else the view it shows (known at run time).
+        let label = found.labelText ?? found.labelView.map { SourceValue.dynamic(SwiftSyntaxFacts.compactSource($0)) }
+        assembler.add(.checkbox, at: offset, parent: holder, suppression: suppression(before: found.control)) { element in
+            element.controlClass = found.views.joined(separator: " in ")
+            element.label = label?.modelText
+            element.isHiddenFromAccessibility = true
+            element.accessibilityElement = .combined
+            element.tapTarget = .row
+            element.layoutParent = offset
+            Self.markDynamicValues(element, name: label, value: nil)
         }
     }
 

@@ -93,5 +93,90 @@ import Testing
         let findings = try SwiftSupport.lintFixture("swift/ImageOnlyCheckbox.swift").filter { $0.ruleID == "label-missing" }
         #expect(rules(findings) == ["swift/ImageOnlyCheckbox.swift:6:1 label-missing", "swift/ImageOnlyCheckbox.swift:18:1 label-missing"])
     }
+
+    @Test func aCheckboxTwoViewsDeepInALinkIsReportedAtTheLink() throws {
+        let findings = try SwiftSupport.lintFixture("swift/CheckboxTwoViewsInALink.swift")
+        // Only the link whose row shows the checkbox; the checkbox beside a link is not nested.
+        #expect(rules(findings) == ["swift/CheckboxTwoViewsInALink.swift:44:13 nested-interactive"])
+        #expect(try preview("swift/CheckboxTwoViewsInALink.swift") == [
+            "swift/CheckboxTwoViewsInALink.swift:6:1: Checkbox/checkbox[0]: Done, Switch button, {isChecked}",
+            // The link as VoiceOver meets it: one element, its row's text, a button.
+            "swift/CheckboxTwoViewsInALink.swift:44:13: TaskList/link[0]/checkbox[0]: {task.name}, Button",
+        ])
+    }
+
+    private static let checkbox = """
+    struct Box: View {
+        @Binding var on: Bool
+        var body: some View {
+            Image(systemName: on ? "checkmark.square" : "square")
+                .onTapGesture { on.toggle() }
+                .accessibilityLabel("Done")
+                .accessibilityAddTraits(.isToggle)
+        }
+    }
+
+    """
+
+    private func nested(_ source: String) throws -> [String] {
+        try SwiftSupport.lint(Self.checkbox + source).filter { $0.ruleID == "nested-interactive" }.map(\.location.description)
+    }
+
+    @Test func aCheckboxViewNamedInALinksLabelIsNested() throws {
+        #expect(try nested("""
+        struct L: View {
+            @Binding var on: Bool
+            var body: some View {
+                NavigationLink(destination: Detail()) { Box(on: $on) }
+            }
+        }
+        """) == ["13:9"])
+    }
+
+    @Test func viewsThatShowEachOtherAreFollowedOnce() throws {
+        // A shows B, B shows A: no checkbox, and the walk ends.
+        #expect(try nested("""
+        struct A: View { var body: some View { B() } }
+        struct B: View { var body: some View { A() } }
+        struct L: View {
+            var body: some View {
+                NavigationLink { Detail() } label: { A() }
+            }
+        }
+        """).isEmpty)
+    }
+
+    @Test func aCheckboxThreeViewsDeepIsNotFollowed() throws {
+        // Label → Outer → Row → Box: past the bound (the view the label names and one more).
+        #expect(try nested("""
+        struct Row: View { @Binding var on: Bool; var body: some View { HStack { Text("Task"); Box(on: $on) } } }
+        struct Outer: View { @Binding var on: Bool; var body: some View { Row(on: $on) } }
+        struct L: View {
+            @Binding var on: Bool
+            var body: some View {
+                NavigationLink { Detail() } label: { Outer(on: $on) }
+            }
+        }
+        """).isEmpty)
+    }
+
+    @Test func aToggleStyleInAButtonsLabelIsNotReadAsAView() throws {
+        // The Toggle in the Button's label is nested (the Toggle's finding); its style adds no second one.
+        let findings = try nested("""
+        struct BoxStyle: ToggleStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                Image(systemName: configuration.isOn ? "checkmark.square" : "square")
+                    .onTapGesture { configuration.isOn.toggle() }
+            }
+        }
+        struct L: View {
+            @State private var on = false
+            var body: some View {
+                Button { go() } label: { Toggle("Remember", isOn: $on).toggleStyle(BoxStyle()) }
+            }
+        }
+        """)
+        #expect(findings == ["19:34"])
+    }
 }
 #endif
