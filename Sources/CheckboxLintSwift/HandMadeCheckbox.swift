@@ -66,7 +66,10 @@ struct HandMadeCheckbox {
             // Or what a `ButtonStyle` of the file given the state shows (`.buttonStyle(BoxStyle(isOn: isOn))`).
             guard let indicator = candidates.first(where: { action.covers($0.node) })
                 ?? (collector.tapActions.count == 1 ? candidates.first : nil)
-                ?? buttonStyleIndicator(of: action, state: changed, file: file) else { continue }
+                ?? buttonStyleIndicator(of: action, state: changed, file: file)
+                // Or a view of the file the tapped view shows, given the state, that draws the box.
+                ?? (candidates.isEmpty ? DelegatedIndicator.find(in: action.tappedView, state: changed, declaration: declaration, file: file) : nil)
+                else { continue }
             // A view that shows a heart or a star is a favourite button, not a checkbox: the
             // indicator must look like one, unless the type is a ToggleStyle (its Toggle decides).
             guard isStyle || indicator.looksLikeCheckbox || Self.namesACheckbox(changed) || Self.namesACheckbox(typeName(declaration)) else { continue }

@@ -178,5 +178,46 @@ import Testing
         """)
         #expect(findings == ["19:34"])
     }
+
+    @Test func aCheckboxSplitOverTwoViewsIsReadAtTheRowThatTaps() throws {
+        let findings = try SwiftSupport.lintFixture("swift/CheckboxSplitOverTwoViews.swift")
+        #expect(rules(findings) == [
+            "swift/CheckboxSplitOverTwoViews.swift:15:1 announcement-split",
+            "swift/CheckboxSplitOverTwoViews.swift:15:1 role-missing",
+        ])
+        // The heart row is no checkbox; the box view alone has no tap.
+        #expect(try preview("swift/CheckboxSplitOverTwoViews.swift") == [
+            "swift/CheckboxSplitOverTwoViews.swift:15:1: SyncRow/checkbox[0]: Sync over cellular",
+        ])
+    }
+
+    @Test func aBoxViewIsFollowedOnlyThroughTheStoredPropertyItsBoxReads() throws {
+        // `Icon(isOn:)` goes through an initializer of its own: `isOn` is no stored property the box reads.
+        #expect(try SwiftSupport.read("""
+        struct Icon: View {
+            let shown: Bool
+            init(isOn: Bool) { shown = isOn }
+            var body: some View { Image(systemName: shown ? "checkmark.square" : "square") }
+        }
+        struct Row: View {
+            @State private var on = false
+            var body: some View { HStack { Icon(isOn: on); Text("Sync") }.onTapGesture { on.toggle() } }
+        }
+        """)?.elements.filter { $0.kind == .checkbox }.isEmpty ?? true)
+    }
+
+    @Test func aBoxViewWithATapOfItsOwnIsTheCheckboxNotItsCaller() throws {
+        let document = try #require(try SwiftSupport.read("""
+        struct Box: View {
+            @Binding var on: Bool
+            var body: some View { Image(systemName: on ? "checkmark.square" : "square").onTapGesture { on.toggle() } }
+        }
+        struct Row: View {
+            @State private var on = false
+            var body: some View { HStack { Box(on: on); Text("Sync") }.onTapGesture { on.toggle() } }
+        }
+        """))
+        #expect(document.elements.filter { $0.kind == .checkbox }.map(\.location.description) == ["1:1"])
+    }
 }
 #endif
