@@ -231,7 +231,7 @@ struct SwiftModelMapper {
     private mutating func addHandMade(_ checkbox: HandMadeCheckbox, scan: FileScan) {
         let type = DeclSyntax(fromProtocol: checkbox.declaration)
         let initial = scan.initialValue(of: checkbox.stateName, in: type).flatMap(SwiftSyntaxFacts.booleanLiteral)
-        let shownImage = checkbox.label == nil && checkbox.accessibilityLabel == nil && checkbox.traits.isEmpty
+        let shownImage = checkbox.label == nil && checkbox.accessibilityLabel == nil && checkbox.traits.isEmpty && !checkbox.isToggleStyle
             ? ImageName.spoken(by: checkbox.tappedView) { scan.resolved($0, in: type) } : nil
         let configure: (Element) -> Void = { element in
             // Named in messages by its type when it is the type, else by its visible text or the
@@ -318,7 +318,8 @@ struct SwiftModelMapper {
         // What the link reads: the first text of its label, else the view it shows (known at run time).
         let label = found.labelText ?? found.labelView.map { SourceValue.dynamic(SwiftSyntaxFacts.compactSource($0)) }
         assembler.add(.checkbox, at: offset, parent: holder, suppression: suppression(before: found.control)) { element in
-            element.controlClass = found.views.joined(separator: " in ")
+            // `Checkbox in TaskRow`: the checkbox's type, then the views it is shown through.
+            element.controlClass = found.views.reversed().joined(separator: " in ")
             element.label = label?.modelText
             element.isHiddenFromAccessibility = true
             element.accessibilityElement = .combined
