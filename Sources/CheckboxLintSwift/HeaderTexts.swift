@@ -24,6 +24,18 @@ enum HeaderTexts {
 
     private static func collect(_ node: Syntax, into parts: inout [SourceValue], helpers: inout [String: FunctionDeclSyntax?]?) {
         if let call = node.as(FunctionCallExprSyntax.self) {
+            // A view hidden from VoiceOver says nothing; one given a label says that label instead
+            // of its texts (the modifier's call holds the view it modifies).
+            switch SwiftSyntaxFacts.modifierName(call) {
+            case "accessibilityHidden":
+                if call.arguments.first.flatMap({ SwiftSyntaxFacts.booleanLiteral($0.expression) }) == true { return }
+            case "accessibilityLabel":
+                if let label = call.arguments.first, label.label == nil {
+                    parts.append(SourceValue(label.expression))
+                    return
+                }
+            default: break
+            }
             if let name = SwiftSyntaxFacts.calleeName(call) {
                 if controls.contains(name) { return }
                 if name == "Text" || name == "Label", let first = call.arguments.first, first.label == nil {

@@ -55,6 +55,30 @@ import Testing
         #expect(document.elements.compactMap(\.header) == ["{model.title}, New"])
     }
 
+    @Test func aHeaderLeavesOutHiddenTextsAndReadsALabelInsteadOfTexts() throws {
+        let document = try #require(try SwiftSupport.read("""
+        struct A: View {
+            @State private var a = false
+            @State private var b = false
+            var body: some View {
+                Form {
+                    Section {
+                        Toggle("A", isOn: $a)
+                    } header: {
+                        HStack { Text("Sync"); Text("•").accessibilityHidden(true); Text("Beta") }
+                    }
+                    Section {
+                        Toggle("B", isOn: $b)
+                    } header: {
+                        HStack { Text("Gestures"); Text("β") }.accessibilityLabel("Gestures, beta")
+                    }
+                }
+            }
+        }
+        """))
+        #expect(document.elements.compactMap(\.header) == ["Sync, Beta", "Gestures, beta"])
+    }
+
     @Test func aPackageToggleProvedUnnamedIsReadLikeAnUnnamedToggle() throws {
         let findings = try SwiftSupport.lintFixture("swift/PackageToggles.swift")
         // Only the empty title with its label hidden: the styled one has a title, the others are unread.
