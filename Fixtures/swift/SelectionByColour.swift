@@ -97,3 +97,28 @@ struct ExportCategories: View {
         }
     }
 }
+
+/// Chips whose Button labels hold their text: named by that text, not by the text above them.
+struct TagChips: View {
+    let tags: [String]
+    @State private var picked: Set<String> = []
+
+    var body: some View {
+        Form {
+            Section("Tags") {
+                Text("Pick as many as you like")
+                HStack {
+                    ForEach(tags, id: \.self) { tag in
+                        Button {
+                            if picked.contains(tag) { picked.remove(tag) } else { picked.insert(tag) }
+                        } label: {
+                            Text(tag)
+                                .padding(8)
+                        }
+                        .background(picked.contains(tag) ? Color.accentColor : Color.clear)
+                    }
+                }
+            }
+        }
+    }
+}

@@ -75,10 +75,11 @@ struct HandMadeCheckbox {
                 else { continue }
             // A view that shows a heart or a star is a favourite button, not a checkbox: the
             // indicator must look like one, unless the type is a ToggleStyle (its Toggle decides).
-            guard isStyle || indicator.looksLikeCheckbox || Self.namesACheckbox(changed) || Self.namesACheckbox(typeName(declaration))
-                || indicator.showsSelectionByColour(of: changed) else { continue }
+            let looksLikeOne = isStyle || indicator.looksLikeCheckbox || Self.namesACheckbox(changed) || Self.namesACheckbox(typeName(declaration))
+            let toldByColour = !looksLikeOne && indicator.showsSelectionByColour(of: changed)
+            guard looksLikeOne || toldByColour else { continue }
             used.insert(indicator.node.id)
-            found.append(make(declaration, indicator: indicator, action: action, state: changed, collector: collector))
+            found.append(make(declaration, indicator: indicator, action: action, state: changed, collector: collector, toldByColour: toldByColour))
         }
         // One checkbox that is all the type shows: the type is the checkbox.
         let isTheType = found.count == 1 && (isStyle || declaration.inherits("ViewModifier")
@@ -158,23 +159,16 @@ struct HandMadeCheckbox {
     }
 
     private static func make(_ declaration: any DeclGroupSyntax, indicator: Indicator, action: TapAction, state: String,
-                             collector: CallCollector) -> HandMadeCheckbox {
+                             collector: CallCollector, toldByColour: Bool = false) -> HandMadeCheckbox {
         // A box drawn by a ButtonStyle: the Button's own content is the label.
         let drawnElsewhere = !SwiftSyntaxFacts.contains(declaration, indicator.shown)
-        var label = drawnElsewhere ? collector.labels.first { action.covers($0.node) } : visibleLabel(near: indicator.shown, collector: collector)
+        var label = toldByColour ? ownTitle(of: indicator.shown, collector: collector)
+            : drawnElsewhere ? collector.labels.first { action.covers($0.node) } : visibleLabel(near: indicator.shown, collector: collector)
         // `Label("Remember me", systemImage: on ? "checkmark.square" : "square")`: the box and its
         // title are one view, which shows the title beside the image.
         if label == nil, let call = indicator.shown.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(call) == "Label",
            let title = call.arguments.first, title.label == nil {
             label = (SourceValue(title.expression), Syntax(call))
-        }
-        // An option told by its colour (`Button(day) { … }.foregroundColor(chosen.contains(day) ? …)`,
-        // `Text(tag).background(…)`): the view the colour is on is the option, its title the name.
-        if label == nil, indicator.modifier != nil, let call = indicator.shown.as(FunctionCallExprSyntax.self),
-           let name = SwiftSyntaxFacts.calleeName(call), name == "Button" || name == "Text",
-           let title = call.arguments.first, title.label == nil, !title.expression.is(ClosureExprSyntax.self) {
-            let candidate = (value: SourceValue(title.expression), node: Syntax(call))
-            if !isGlyph(candidate) { label = candidate }
         }
         // A ViewModifier's checkbox labels the view it modifies: `content`, known at run time.
         if label == nil, declaration.inherits("ViewModifier"), let content = collector.modifiedContent {
@@ -329,6 +323,17 @@ struct HandMadeCheckbox {
 
     /// The text shown beside the indicator: a `Text`, a `Label` or a `ToggleStyle`'s
     /// `configuration.label` in the same stack, or one or two stacks up.
+    /// The name of an option told by its colour: the view the colour is on is the option
+    /// (`Button(day) { … }`, `Text(tag)`, a Button whose label is `Text(tag)`), so its own title or
+    /// the first text inside it; never a text around it.
+    private static func ownTitle(of shown: Syntax, collector: CallCollector) -> (value: SourceValue, node: Syntax)? {
+        if let call = shown.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call), name == "Button" || name == "Text",
+           let title = call.arguments.first, title.label == nil, !title.expression.is(ClosureExprSyntax.self) {
+            return (SourceValue(title.expression), Syntax(call))
+        }
+        return collector.labels.first { SwiftSyntaxFacts.contains(shown, $0.node) && !isGlyph($0) }
+    }
+
     private static func visibleLabel(near indicator: Syntax, collector: CallCollector) -> (value: SourceValue, node: Syntax)? {
         var scope = indicator
         for _ in 0..<4 {

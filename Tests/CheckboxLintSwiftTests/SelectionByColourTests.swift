@@ -19,13 +19,18 @@ import Testing
     @Test func aButtonColouredByTheSelectionItsTapChangesIsACheckboxThatSaysNoState() throws {
         let findings = try SwiftSupport.lintFixture(fixture)
         // RepeatDays' Button at 17:25 fires; RepeatDaysSaid's (37:25) adds .isSelected and is clean.
-        #expect(findings.map { "\($0.location) \($0.ruleID)" } == ["17:25 role-missing", "83:21 role-missing"])
+        #expect(findings.map { "\($0.location) \($0.ruleID)" } == ["17:25 role-missing", "83:21 role-missing", "112:25 role-missing"])
     }
 
     @Test func itsNameIsTheButtonsTitle() throws {
         let lines = try previewLines()
         #expect(lines.contains("17:25 {day}, Button"))
         #expect(lines.contains("37:25 {chosen.contains(day)}, {day}, Button"))
+    }
+
+    @Test func aChipIsNamedByTheTextInsideItNotTheTextAboveIt() throws {
+        // "Pick as many as you like" (line 109) is the section's text, not the chips' name.
+        #expect(try previewLines().contains("112:25 {tag}, Button"))
     }
 
     @Test func aBoolToldByColourAndAColouredSymbolAreNoCheckboxes() throws {
