@@ -17,6 +17,8 @@ struct SwiftModelMapper {
     /// Each container's modifier chain, read once for every view inside it (read per view, a stack
     /// of thousands of Toggles under hundreds of modifiers was quadratic).
     private let chains = ViewContext.Chains()
+    /// What the file's views that show a view set around it, found once per view's declaration.
+    private var shown: ShownEnvironment?
 
     init(file: String, source: SourceText, tree: SourceFileSyntax, context: FrontendContext) {
         self.file = file
@@ -37,6 +39,7 @@ struct SwiftModelMapper {
                                   otherConstructs: scan.calls.contains { SwiftSyntaxFacts.contains(declaration, $0) })
         }
         let styles = ToggleStyles(handMade: handMade, scan: scan)
+        shown = ShownEnvironment(scan: scan, chains: chains)
         var constructs: [(offset: Int, add: (inout SwiftModelMapper) -> Void)] = []
         for call in scan.calls {
             let offset = call.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -89,7 +92,7 @@ struct SwiftModelMapper {
     private mutating func addDesignSystemComponent(_ call: FunctionCallExprSyntax, name: String, variant: Variant,
                                                    triState: Bool, scan: FileScan) {
         let view = ViewContext(of: ExprSyntax(call), chains: chains)
-        let modifiers = SwiftModifiers(view)
+        let modifiers = SwiftModifiers(view, shownIn: shownEnvironment(of: view, at: Syntax(call)))
         guard !modifiers.hidden else { return }
         // The arguments by label, read once: a component takes a dozen.
         var arguments: [String: ExprSyntax] = [:]
@@ -130,7 +133,7 @@ struct SwiftModelMapper {
 
     private mutating func addToggle(_ call: FunctionCallExprSyntax, styles: ToggleStyles, scan: FileScan) {
         let view = ViewContext(of: ExprSyntax(call), chains: chains)
-        let modifiers = SwiftModifiers(view)
+        let modifiers = SwiftModifiers(view, shownIn: shownEnvironment(of: view, at: Syntax(call)))
         guard !modifiers.hidden else { return }
         let place = self.place(of: view, at: Syntax(call))
         var style = styles.kind(of: modifiers.toggleStyle, macOS: platform == .macos)
@@ -558,6 +561,13 @@ struct SwiftModelMapper {
         }
         screens[key] = index
         return index
+    }
+
+    /// What the views of the file that show the declaration holding `view` set around it.
+    private mutating func shownEnvironment(of view: ViewContext, at node: Syntax) -> ShownEnvironment.Outer? {
+        guard let shown else { return nil }
+        let place = self.place(of: view, at: node)
+        return shown.outer(of: place.type, member: place.member)
     }
 
     /// `place(of:including:)` from each declaration a view's climb stopped at, climbed once for all
@@ -1073,6 +1083,12 @@ final class FileScan {
     private static let offsetWord = Array("offset".utf8)
 
     /// Whether the file's bytes hold `text`.
+    /// The tokens spelt `name` (whole identifiers), found by their bytes: the places that show a
+    /// view (`ShownEnvironment`).
+    func tokens(named name: String) -> [TokenSyntax] {
+        (tokens(startingWith: [name])[name] ?? []).filter { $0.text == name }
+    }
+
     func mentions(_ text: String) -> Bool {
         SwiftConstructs.contains(bytes, Array(text.utf8), in: 0..<bytes.count)
     }
