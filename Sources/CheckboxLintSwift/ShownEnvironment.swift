@@ -15,8 +15,8 @@ import SwiftSyntax
 /// Where the places disagree on a setting (one grouped, one not), it stays unknown: the view is
 /// read from its own declaration, as when nothing is known. A scope shown nowhere in the file (or
 /// only in an Xcode preview, which no user meets) is given nothing. A place inside the scope it
-/// shows (a view showing itself) is read alone, without what its scope is given: the cycle is cut,
-/// which can only leave more unknown. Views shown from other files are not seen.
+/// shows directly (a view showing itself) gets what the scope is given; a longer cycle (A shows B,
+/// B shows A) is cut, which can only leave more unknown. Views shown from other files are not seen.
 final class ShownEnvironment {
     /// What the places that show a scope set around it.
     struct Outer {
@@ -32,6 +32,12 @@ final class ShownEnvironment {
             if settings.toggleStyle?.trimmedDescription != other.settings.toggleStyle?.trimmedDescription { settings.toggleStyle = nil }
             if settings.formStyle?.trimmedDescription != other.settings.formStyle?.trimmedDescription { settings.formStyle = nil }
             return Outer(settings: settings, inForm: inForm && other.inForm)
+        }
+
+        /// These settings, under those given to the view that holds them: a style set nearer wins.
+        mutating func add(outer: Outer) {
+            settings.add(outer: outer.settings)
+            inForm = inForm || outer.inForm
         }
     }
 
@@ -73,36 +79,54 @@ final class ShownEnvironment {
     }
 
     /// - Returns: the agreed settings, and whether the result is whole (no place was cut short by
-    ///   the depth or a cycle): only a whole result is kept for the next view of the scope.
+    ///   the depth or a cycle through other views): only a whole result is kept for the next view.
     private func outer(of scope: Scope, depth: Int, path: Set<Scope>) -> (outer: Outer?, whole: Bool) {
         if let found = known[scope] { return (found, true) }
         var agreed: Outer?
         var whole = true
+        // A view showing itself (a folder's row showing its subfolders' rows): each inner one gets
+        // what the outer one is given, and what the place sets besides.
+        var insideItself: [Outer] = []
         for place in places(of: scope) {
-            let (here, placeWhole) = outer(at: place, depth: depth, path: path)
+            var (here, site) = settings(at: place)
+            if site == scope {
+                insideItself.append(here)
+                continue
+            }
+            var placeWhole = true
+            if let site {
+                if depth > 1, !path.contains(site) {
+                    let (above, aboveWhole) = outer(of: site, depth: depth - 1, path: path.union([site]))
+                    placeWhole = aboveWhole
+                    if let above { here.add(outer: above) }
+                } else {
+                    placeWhole = false
+                }
+            }
             whole = whole && placeWhole
             agreed = agreed.map { $0.agreeing(with: here) } ?? here
+        }
+        // Settings only add up from one level to the next (`disabled`, `hidden`, in a `Form`): only
+        // a style the inner place sets can disagree with what the outer one is given.
+        if let outer = agreed {
+            for var here in insideItself {
+                here.add(outer: outer)
+                agreed = agreed?.agreeing(with: here)
+            }
         }
         if whole { known[scope] = agreed }
         return (agreed, whole)
     }
 
-    /// What the views around `place` set, under what its own scope is given.
-    private func outer(at place: ExprSyntax, depth: Int, path: Set<Scope>) -> (outer: Outer, whole: Bool) {
+    /// What the views around `place` set, and the scope that shows it (nil: no member of a type).
+    private func settings(at place: ExprSyntax) -> (settings: Outer, site: Scope?) {
         let context = ViewContext(of: place, chains: chains)
         var settings = InheritedSettings(context.modifiers)
         for container in context.containers { settings.add(outer: container.settings) }
-        var here = Outer(settings: settings, inForm: context.containers.contains { $0.name == "Form" })
+        let here = Outer(settings: settings, inForm: context.containers.contains { $0.name == "Form" })
         let site = context.declaration.map { SwiftModelMapper.place(of: $0, including: true) } ?? SwiftModelMapper.place(of: Syntax(place))
-        guard let type = site.type, let member = site.member else { return (here, true) }
-        let scope = Scope(type: SwiftModelMapper.typeName(type), member: member.name)
-        guard depth > 1, !path.contains(scope) else { return (here, false) }
-        let (above, whole) = outer(of: scope, depth: depth - 1, path: path.union([scope]))
-        if let above {
-            here.settings.add(outer: above.settings)
-            here.inForm = here.inForm || above.inForm
-        }
-        return (here, whole)
+        guard let type = site.type, let member = site.member else { return (here, nil) }
+        return (here, Scope(type: SwiftModelMapper.typeName(type), member: member.name))
     }
 
     /// The expressions that show `scope`: calls of its type for a `body`, uses of the member in the
@@ -132,8 +156,8 @@ final class ShownEnvironment {
         return ExprSyntax(call)
     }
 
-    /// `section()`, `self.section()`, `header`, `self.header` in the type of `scope`, outside the
-    /// member itself; the call when it is called.
+    /// `section()`, `self.section()`, `header`, `self.header` in the type of `scope`; the call when
+    /// it is called.
     private func memberUse(of reference: DeclReferenceExprSyntax, in scope: Scope) -> ExprSyntax? {
         var use = ExprSyntax(reference)
         if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
@@ -143,7 +167,7 @@ final class ShownEnvironment {
         }
         if let call = use.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == use.id { use = ExprSyntax(call) }
         let site = SwiftModelMapper.place(of: Syntax(use))
-        guard let type = site.type, SwiftModelMapper.typeName(type) == scope.type, site.member?.name != scope.member else { return nil }
+        guard let type = site.type, SwiftModelMapper.typeName(type) == scope.type else { return nil }
         return use
     }
 
