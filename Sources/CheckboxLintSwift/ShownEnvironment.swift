@@ -78,6 +78,13 @@ final class ShownEnvironment {
         return found
     }
 
+    /// What the places that show the declaration holding `view` (at `node`) set around it.
+    func outer(of view: ViewContext, at node: Syntax) -> Outer? {
+        guard active else { return nil }
+        let place = view.declaration.map { SwiftModelMapper.place(of: $0, including: true) } ?? SwiftModelMapper.place(of: node)
+        return outer(of: place.type, member: place.member)
+    }
+
     /// - Returns: the agreed settings, and whether the result is whole (no place was cut short by
     ///   the depth or a cycle through other views): only a whole result is kept for the next view.
     private func outer(of scope: Scope, depth: Int, path: Set<Scope>) -> (outer: Outer?, whole: Bool) {

@@ -71,7 +71,7 @@ struct SwiftModelMapper {
         guard !constructs.isEmpty else { return nil }
         let platform = PlatformEvidence.platform(of: scan, styles: styles, constructs: scan.calls.map(Syntax.init) + handMade.map(\.anchor),
                                                   project: { [file, context] in context.platformIsConfigured ? nil : XcodeProjectPlatform.platform(ofFile: file) },
-                                                  configured: context.platform)
+                                                  configured: context.platform, shown: shown)
         self.platform = platform
         root = assembler.add(.ui, at: 0, parent: nil) { root in
             root.platform = platform

@@ -59,6 +59,19 @@ import Testing
         #expect(findings.map { "\($0.file):\($0.location) \($0.ruleID)" } == ["swift/EnvironmentFromParent.swift:37:9 label-missing"])
     }
 
+    @Test func aCheckboxStyleSetByTheParentIsMacOSEvidence() throws {
+        let source = try String(contentsOf: SwiftSupport.fixturesRoot.appendingPathComponent("swift/MacCheckboxStyleFromParent.swift"), encoding: .utf8)
+        let document = try #require(try SwiftSupport.read(source))
+        #expect(document.elements.first { $0.kind == .ui }?.platform == .macos)
+        #expect(try preview("swift/MacCheckboxStyleFromParent.swift") == [
+            "swift/MacCheckboxStyleFromParent.swift:18:13: SearchOptions/group[0]/checkbox[0]: Include subfolders, checked, checkbox",
+            "swift/MacCheckboxStyleFromParent.swift:19:13: SearchOptions/group[0]/checkbox[1]: Include hidden files, unchecked, checkbox",
+        ])
+        // The twin: the same views with the style set nowhere are read for the configured platform.
+        let unstyled = try #require(try SwiftSupport.read(source.replacingOccurrences(of: ".toggleStyle(.checkbox)", with: "")))
+        #expect(unstyled.elements.first { $0.kind == .ui }?.platform == .ios)
+    }
+
     @Test func aMemberUsedAsAPropertyThroughSelfGetsTheBodysPlace() throws {
         let source = """
         import AppKit
