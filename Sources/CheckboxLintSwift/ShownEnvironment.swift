@@ -54,18 +54,22 @@ final class ShownEnvironment {
     /// (most files; nothing is searched).
     private static let needles = ["formStyle", "toggleStyle", "disabled", "accessibilityHidden", "accessibility(hidden"]
 
-    private let scan: FileScan
+    private let tree: SourceFileSyntax
+    private let bytes: [UInt8]
     private let chains: ViewContext.Chains
     private let active: Bool
+    /// Found when the first place is looked for.
+    private var names: DeclaredNameTokens?
     /// Each scope's result, found once (with every place followed to the depth, no cycle cut).
     private var known: [Scope: Outer?] = [:]
     /// What each scope a view asked about was given, cut short or not: the same for every view in it.
     private var asked: [Scope: Outer?] = [:]
 
-    init(scan: FileScan, chains: ViewContext.Chains) {
-        self.scan = scan
+    init(tree: SourceFileSyntax, bytes: [UInt8], chains: ViewContext.Chains) {
+        self.tree = tree
+        self.bytes = bytes
         self.chains = chains
-        active = Self.needles.contains { scan.mentions($0) }
+        active = Self.needles.contains { SwiftConstructs.contains(bytes, Array($0.utf8), in: 0..<bytes.count) }
     }
 
     /// What the places that show `member` of `type` set around it; nil when nothing is known.
@@ -143,7 +147,8 @@ final class ShownEnvironment {
         let isBody = scope.member == "body"
         // `extension Outer.Inner`: its calls name `Inner`.
         let name = isBody ? String(scope.type.split(separator: ".").last ?? Substring(scope.type)) : scope.member
-        let tokens = scan.tokens(named: name)
+        if names == nil { names = DeclaredNameTokens(tree: tree, bytes: bytes) }
+        let tokens = names?.tokens(named: name) ?? []
         if isBody, tokens.filter({ Self.declaresType($0) }).count > 1 { return [] }
         var places: [ExprSyntax] = []
         for token in tokens {

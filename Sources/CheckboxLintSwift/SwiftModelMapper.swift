@@ -39,7 +39,7 @@ struct SwiftModelMapper {
                                   otherConstructs: scan.calls.contains { SwiftSyntaxFacts.contains(declaration, $0) })
         }
         let styles = ToggleStyles(handMade: handMade, scan: scan)
-        shown = ShownEnvironment(scan: scan, chains: chains)
+        shown = ShownEnvironment(tree: tree, bytes: source.bytes, chains: chains)
         var constructs: [(offset: Int, add: (inout SwiftModelMapper) -> Void)] = []
         for call in scan.calls {
             let offset = call.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -1083,12 +1083,6 @@ final class FileScan {
     private static let offsetWord = Array("offset".utf8)
 
     /// Whether the file's bytes hold `text`.
-    /// The tokens spelt `name` (whole identifiers), found by their bytes: the places that show a
-    /// view (`ShownEnvironment`).
-    func tokens(named name: String) -> [TokenSyntax] {
-        (tokens(startingWith: [name])[name] ?? []).filter { $0.text == name }
-    }
-
     func mentions(_ text: String) -> Bool {
         SwiftConstructs.contains(bytes, Array(text.utf8), in: 0..<bytes.count)
     }
