@@ -1,7 +1,7 @@
 // iOS screens made of views of the file (SPEC §10): `.accessibilityHidden(true)`, `.toggleStyle(…)`
 // and `.disabled(true)` set where a view is shown reach the views inside it, as SwiftUI's
 // environment does, also two views deep. A view shown in places that disagree is read from its
-// own code.
+// own code. A hand-made checkbox hidden by every view that shows it is never met either.
 import SwiftUI
 
 struct ComposeScreen: View {
@@ -91,5 +91,35 @@ struct FoldersScreen: View {
     var body: some View {
         FolderRow(depth: 0)
             .disabled(true)
+    }
+}
+
+// Hand-made checkboxes: one hidden by the only view that shows it (a decorative copy beside a real
+// control), never met by VoiceOver; its twin shown as it is.
+struct ChecksScreen: View {
+    var body: some View {
+        VStack {
+            DecorativeCheck()
+                .accessibilityHidden(true)
+            VisibleCheck()
+        }
+    }
+}
+
+struct DecorativeCheck: View {
+    @State private var on = false
+
+    var body: some View {
+        Image(systemName: on ? "checkmark.square" : "square")
+            .onTapGesture { on.toggle() }
+    }
+}
+
+struct VisibleCheck: View {
+    @State private var on = false
+
+    var body: some View {
+        Image(systemName: on ? "checkmark.square" : "square")
+            .onTapGesture { on.toggle() }
     }
 }

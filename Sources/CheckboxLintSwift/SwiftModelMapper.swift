@@ -232,6 +232,9 @@ struct SwiftModelMapper {
     }
 
     private mutating func addHandMade(_ checkbox: HandMadeCheckbox, scan: FileScan) {
+        // Hidden from VoiceOver by every view of the file that shows it (`Check().accessibilityHidden(true)`).
+        if !checkbox.isToggleStyle,
+           shownEnvironment(of: ViewContext(of: checkbox.tappedView, chains: chains), at: Syntax(checkbox.tappedView))?.settings.hidden == true { return }
         let type = DeclSyntax(fromProtocol: checkbox.declaration)
         let initial = scan.initialValue(of: checkbox.stateName, in: type).flatMap(SwiftSyntaxFacts.booleanLiteral)
         let shownImage = checkbox.label == nil && checkbox.accessibilityLabel == nil && checkbox.traits.isEmpty && !checkbox.isToggleStyle

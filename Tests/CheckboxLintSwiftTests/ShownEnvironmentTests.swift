@@ -51,12 +51,18 @@ import Testing
             "swift/EnvironmentFromParent.swift:55:9: PlainFormatBar/checkbox[0]: Italic, Switch button, off",
             "swift/EnvironmentFromParent.swift:72:9: AccountRow/checkbox[0]: Sync contacts, dimmed, Switch button, on",
             "swift/EnvironmentFromParent.swift:83:9: FolderRow/checkbox[0]: Include folder, dimmed, Switch button, off",
+            // A hand-made checkbox: `DecorativeCheck` (109:1) is hidden where it is shown, its twin is not.
+            "swift/EnvironmentFromParent.swift:118:1: VisibleCheck/checkbox[0]: square, Image",
         ])
     }
 
-    @Test func anUnnamedToggleHiddenByEveryPlaceIsNotReportedAndOneShownSomewhereIs() throws {
+    @Test func aCheckboxHiddenByEveryPlaceIsNotReportedAndOneShownSomewhereIs() throws {
         let findings = try SwiftSupport.lintFixture("swift/EnvironmentFromParent.swift").filter { !$0.isSuppressed }
-        #expect(findings.map { "\($0.file):\($0.location) \($0.ruleID)" } == ["swift/EnvironmentFromParent.swift:37:9 label-missing"])
+        #expect(findings.map { "\($0.file):\($0.location) \($0.ruleID)" } == [
+            "swift/EnvironmentFromParent.swift:37:9 label-missing",
+            "swift/EnvironmentFromParent.swift:118:1 label-missing",
+            "swift/EnvironmentFromParent.swift:118:1 role-missing",
+        ])
     }
 
     @Test func aCheckboxStyleSetByTheParentIsMacOSEvidence() throws {
