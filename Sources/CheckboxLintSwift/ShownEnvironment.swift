@@ -10,7 +10,8 @@ import SwiftSyntax
 /// uses (`NotchBehaviour()`, `self.header`). The places that show a `body` are the calls of its type
 /// (`B()`, `B(title: "…")`); those of another member, its uses in the same type. Each place gives
 /// what the views around it set (as `ViewContext` reads them inside one declaration), under what
-/// the places of its own scope are given, up to `depth` scopes up.
+/// the places of its own scope are given, up to `depth` scopes up (a result found whole, with no
+/// place cut short, is kept, and serves the views below it as well).
 ///
 /// Where the places disagree on a setting (one grouped, one not), it stays unknown: the view is
 /// read from its own declaration, as when nothing is known. A scope shown nowhere in the file (or
@@ -142,14 +143,15 @@ final class ShownEnvironment {
 
     /// The expressions that show `scope`: calls of its type for a `body`, uses of the member in the
     /// same type for any other; none in an Xcode preview. A type declared twice in the file (in
-    /// `#if` branches, nested in two types) is not followed: which one a call makes is not certain.
+    /// `#if` branches, nested in two types) is not followed: which one a call makes, or which
+    /// type's member a use is, is not certain.
     private func places(of scope: Scope) -> [ExprSyntax] {
         let isBody = scope.member == "body"
         // `extension Outer.Inner`: its calls name `Inner`.
-        let name = isBody ? String(scope.type.split(separator: ".").last ?? Substring(scope.type)) : scope.member
+        let typeName = String(scope.type.split(separator: ".").last ?? Substring(scope.type))
         if names == nil { names = DeclaredNameTokens(tree: tree, bytes: bytes) }
-        let tokens = names?.tokens(named: name) ?? []
-        if isBody, tokens.filter({ Self.declaresType($0) }).count > 1 { return [] }
+        guard let names, names.tokens(named: typeName).filter(Self.declaresType).count <= 1 else { return [] }
+        let tokens = names.tokens(named: isBody ? typeName : scope.member)
         var places: [ExprSyntax] = []
         for token in tokens {
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.baseName.id == token.id else { continue }

@@ -150,6 +150,28 @@ import Testing
         #endif
         """
         #expect(try checkboxes(source) == ["7:27 A toggle+button enabled", "12:27 B toggle+button enabled"])
+        // Nor are its members: which type's `options` a use is, is not certain.
+        let members = """
+        struct Screen: View {
+            struct Row: View {
+                @State private var a = false
+                var body: some View { options.disabled(true) }
+                var options: some View { Toggle("A", isOn: $a) }
+            }
+        }
+        struct Other: View {
+            struct Row: View {
+                @State private var b = false
+                var body: some View { options.disabled(true) }
+                var options: some View { Toggle("B", isOn: $b) }
+            }
+        }
+        """
+        let twice = try checkboxes(members)
+        #expect(twice == ["5:34 A toggle+button enabled", "12:34 B toggle+button enabled"])
+        let once = members.replacingOccurrences(of: "struct Other: View {\n    struct Row: View {", with: "struct Other: View {\n    struct Line: View {")
+        let renamed = try checkboxes(once)
+        #expect(renamed == ["5:34 A toggle+button disabled", "12:34 B toggle+button disabled"])
     }
 
     @Test func aCycleThroughTwoViewsEndsAndCarriesNothingUncertain() throws {
