@@ -17,6 +17,8 @@ struct SwiftModelMapper {
     /// Each container's modifier chain, read once for every view inside it (read per view, a stack
     /// of thousands of Toggles under hundreds of modifiers was quadratic).
     private let chains = ViewContext.Chains()
+    /// What the file's views that show a view set around it, found once per view's declaration.
+    private var shown: ShownEnvironment?
 
     init(file: String, source: SourceText, tree: SourceFileSyntax, context: FrontendContext) {
         self.file = file
@@ -37,6 +39,7 @@ struct SwiftModelMapper {
                                   otherConstructs: scan.calls.contains { SwiftSyntaxFacts.contains(declaration, $0) })
         }
         let styles = ToggleStyles(handMade: handMade, scan: scan)
+        shown = ShownEnvironment(tree: tree, bytes: source.bytes, chains: chains)
         var constructs: [(offset: Int, add: (inout SwiftModelMapper) -> Void)] = []
         for call in scan.calls {
             let offset = call.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -68,7 +71,7 @@ struct SwiftModelMapper {
         guard !constructs.isEmpty else { return nil }
         let platform = PlatformEvidence.platform(of: scan, styles: styles, constructs: scan.calls.map(Syntax.init) + handMade.map(\.anchor),
                                                   project: { [file, context] in context.platformIsConfigured ? nil : XcodeProjectPlatform.platform(ofFile: file) },
-                                                  configured: context.platform)
+                                                  configured: context.platform, shown: shown)
         self.platform = platform
         root = assembler.add(.ui, at: 0, parent: nil) { root in
             root.platform = platform
@@ -89,7 +92,7 @@ struct SwiftModelMapper {
     private mutating func addDesignSystemComponent(_ call: FunctionCallExprSyntax, name: String, variant: Variant,
                                                    triState: Bool, scan: FileScan) {
         let view = ViewContext(of: ExprSyntax(call), chains: chains)
-        let modifiers = SwiftModifiers(view)
+        let modifiers = SwiftModifiers(view, shownIn: shownEnvironment(of: view, at: Syntax(call)))
         guard !modifiers.hidden else { return }
         // The arguments by label, read once: a component takes a dozen.
         var arguments: [String: ExprSyntax] = [:]
@@ -130,7 +133,7 @@ struct SwiftModelMapper {
 
     private mutating func addToggle(_ call: FunctionCallExprSyntax, styles: ToggleStyles, scan: FileScan) {
         let view = ViewContext(of: ExprSyntax(call), chains: chains)
-        let modifiers = SwiftModifiers(view)
+        let modifiers = SwiftModifiers(view, shownIn: shownEnvironment(of: view, at: Syntax(call)))
         guard !modifiers.hidden else { return }
         let place = self.place(of: view, at: Syntax(call))
         var style = styles.kind(of: modifiers.toggleStyle, macOS: platform == .macos)
@@ -229,6 +232,9 @@ struct SwiftModelMapper {
     }
 
     private mutating func addHandMade(_ checkbox: HandMadeCheckbox, scan: FileScan) {
+        // Hidden from VoiceOver by every view of the file that shows it (`Check().accessibilityHidden(true)`).
+        if !checkbox.isToggleStyle,
+           shownEnvironment(of: ViewContext(of: checkbox.tappedView, chains: chains), at: Syntax(checkbox.tappedView))?.settings.hidden == true { return }
         let type = DeclSyntax(fromProtocol: checkbox.declaration)
         let initial = scan.initialValue(of: checkbox.stateName, in: type).flatMap(SwiftSyntaxFacts.booleanLiteral)
         let shownImage = checkbox.label == nil && checkbox.accessibilityLabel == nil && checkbox.traits.isEmpty && !checkbox.isToggleStyle
@@ -558,6 +564,13 @@ struct SwiftModelMapper {
         }
         screens[key] = index
         return index
+    }
+
+    /// What the views of the file that show the declaration holding `view` set around it.
+    private mutating func shownEnvironment(of view: ViewContext, at node: Syntax) -> ShownEnvironment.Outer? {
+        guard let shown else { return nil }
+        let place = self.place(of: view, at: node)
+        return shown.outer(of: place.type, member: place.member)
     }
 
     /// `place(of:including:)` from each declaration a view's climb stopped at, climbed once for all
