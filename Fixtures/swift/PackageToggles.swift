@@ -26,6 +26,11 @@ struct PackageSettings: View {
             // A hidden label but a title: the type's drawing is unknown, unread.
             Defaults.Toggle("Show icon", key: .showIcon)
                 .labelsHidden()
+            // An empty label closure and no title: a Toggle without a name.
+            HStack {
+                Label("Launch at login", systemImage: "power")
+                LaunchAtLogin.Toggle {}
+            }
         }
     }
 }

@@ -2,8 +2,9 @@ import SwiftSyntax
 
 /// A package's Toggle (`Defaults.Toggle("", key: .hud)`, `LaunchAtLogin.Toggle()`): a type of
 /// another module, whose drawing the file does not show, so it is read only when the file itself
-/// proves it is a Toggle — a toggle-only modifier (`.toggleStyle(…)` styles Toggles alone), or an
-/// empty literal title with `.labelsHidden()` (no name, whatever the type draws). It is then read
+/// proves it is a Toggle — a toggle-only modifier (`.toggleStyle(…)` styles Toggles alone), an
+/// empty literal title with `.labelsHidden()`, or an empty label closure and no title
+/// (`LaunchAtLogin.Toggle {}`): no name, whatever the type draws. It is then read
 /// as `Toggle("", …)` would be. With a title and no such proof it stays unread (unknown drawing).
 enum PackageToggles {
     static func isProvenToggle(_ call: FunctionCallExprSyntax) -> Bool {
@@ -12,6 +13,11 @@ enum PackageToggles {
               base.baseName.text != "SwiftUI" else { return false }
         let modifiers = ViewContext.modifierChain(above: ExprSyntax(call)).0
         if modifiers.contains(where: { $0.name == "toggleStyle" }) { return true }
+        // `LaunchAtLogin.Toggle {}`: a label closure that shows nothing, and no title.
+        if let label = call.trailingClosure, label.statements.isEmpty, call.additionalTrailingClosures.isEmpty,
+           !call.arguments.contains(where: { $0.label == nil }) {
+            return true
+        }
         guard modifiers.contains(where: { $0.name == "labelsHidden" }),
               let title = call.arguments.first(where: { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }) else { return false }
         return SwiftSyntaxFacts.stringLiteral(title.expression) == ""

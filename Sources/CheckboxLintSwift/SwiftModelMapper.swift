@@ -156,7 +156,11 @@ struct SwiftModelMapper {
         // draws its own title when it is given none: both known at run time.
         if SwiftSyntaxFacts.calleeName(call) == nil {
             let packageType = SwiftSyntaxFacts.compactSource(call.calledExpression)
-            if label == nil { label = .dynamic("title of \(packageType)") }
+            // An empty label closure (`LaunchAtLogin.Toggle {}`) replaces that title with nothing.
+            if label == nil {
+                let emptyLabel = call.trailingClosure.map { $0.statements.isEmpty } ?? false
+                label = emptyLabel ? .literal("") : .dynamic("title of \(packageType)")
+            }
             if binding == nil {
                 stateBinding = call.arguments.first(where: { $0.label != nil && !$0.expression.is(ClosureExprSyntax.self) })
                     .map { SwiftSyntaxFacts.compactSource($0.expression) } ?? packageType
@@ -714,7 +718,8 @@ struct SwiftModelMapper {
         guard let closure else { return nil }
         // One text only: between two ("Light" [switch] "Dark") neither is the control's name.
         var texts: [String] = []
-        for token in closure.tokens(viewMode: .sourceAccurate) where token.text == "Text" {
+        // A `Label("Launch at login", systemImage: …)` shows its title as a text, read as one.
+        for token in closure.tokens(viewMode: .sourceAccurate) where token.text == "Text" || token.text == "Label" {
             guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self), let first = call.arguments.first, first.label == nil,
                   let value = SwiftSyntaxFacts.stringLiteral(first.expression), !value.isBlank,
                   !Self.isInsideControl(Syntax(call), within: closure) else { continue }
@@ -820,9 +825,9 @@ struct SwiftModelMapper {
            call.arguments.count == 1, let value = call.arguments.first?.expression {
             return SwiftSyntaxFacts.compactSource(value)
         }
-        // `$x.onChange(update)`, `$x.animation()`: a binding made from `$x`, which holds the state.
+        // `$x.onChange(update)`, `model.$x.animation()`: a binding made from `$x`, which holds the state.
         if let call = binding.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           let base = member.base, trimmedText(base).hasPrefix("$") || trimmedText(base).hasPrefix("self.$") {
+           let base = member.base, trimmedText(base).hasPrefix("$") || trimmedText(base).contains(".$") {
             return bindingName(base)
         }
         // `self.$x` → `x`.
@@ -843,9 +848,31 @@ struct SwiftModelMapper {
         if end - start > 60 || bytes[start..<end].contains(where: { $0 == 0x0A || $0 == 0x0D }) {
             var text = SwiftSyntaxFacts.compactSource(binding)
             if text.hasPrefix("$") { text.removeFirst() }
-            return text
+            return Self.withoutProjection(text)
         }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        return Self.withoutProjection(String(decoding: bytes[start..<end], as: UTF8.self))
+    }
+
+    /// `CPSetting.shared.$showDone` → `CPSetting.shared.showDone`: the binding another object's
+    /// property wrapper projects holds that property's value. (`$0` and `$x` at the start are
+    /// handled before.)
+    static func withoutProjection(_ text: String) -> String {
+        guard text.contains(".$") else { return text }
+        var result = ""
+        var previous: Character?
+        var iterator = text.makeIterator()
+        var pending: Character? = iterator.next()
+        while let character = pending {
+            let next = iterator.next()
+            if character == "$", previous == ".", let next, next.isLetter || next == "_" {
+                // Dropped: the property's own name follows.
+            } else {
+                result.append(character)
+            }
+            previous = character
+            pending = next
+        }
+        return result
     }
 
     /// `node.trimmedDescription`, read from the file's bytes: swift-syntax makes it by copying the

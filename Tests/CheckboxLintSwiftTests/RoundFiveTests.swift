@@ -1,0 +1,32 @@
+#if SwiftSource
+import CheckboxLintKit
+import CheckboxLintSwift
+import Foundation
+import Testing
+
+/// Round five's patterns (docs/review/swiftui-unseen.md), each at its exact place in its fixture.
+@Suite struct RoundFiveTests {
+    private func preview(_ fixture: String) throws -> [String] {
+        let run = LintRun(linter: try SwiftSupport.linter(), jobs: 1)
+        let result = run.preview(InputFile(path: SwiftSupport.fixturesRoot.appendingPathComponent(fixture).path, displayPath: fixture))
+        guard case .previewed(let checkboxes) = result.outcome else { return [] }
+        return checkboxes.map { "\($0.location) \($0.announcement)" }
+    }
+
+    @Test func aPackageToggleWithAnEmptyLabelClosureIsUnnamed() throws {
+        let findings = try SwiftSupport.lintFixture("swift/PackageToggles.swift").filter { $0.ruleID == "label-missing" }
+        // `LaunchAtLogin.Toggle {}` at 32:17, beside a `Label` whose title the message names;
+        // `LaunchAtLogin.Toggle()` at 25:13 (the package's own title) stays unread.
+        #expect(findings.map(\.location.description) == ["14:17", "32:17"])
+        #expect(findings.last?.message.contains("the Text 'Launch at login' beside it") == true)
+        #expect(try preview("swift/PackageToggles.swift").contains("32:17 {LaunchAtLogin.Toggle}, checkbox"))
+    }
+
+    @Test func aBindingProjectedByAnotherObjectIsShownWithoutItsDollar() throws {
+        #expect(try preview("swift/ProjectedBindings.swift") == [
+            "10:17 Show finished tasks, Switch button, {Settings.shared.showDone}",
+            "13:17 Sync, Switch button, {model.sync}",
+        ])
+    }
+}
+#endif
