@@ -1,54 +1,76 @@
 import CheckboxLintKit
 import Foundation
 
-/// The platform a Swift file's Xcode project builds for, when it builds for one only: macOS apps
+/// The platform a Swift file's Xcode project builds it for, when that is one only: macOS apps
 /// (CodeEdit, ControlRoom) write their settings screens with SwiftUI alone, and nothing in such a
 /// file says macOS, but the project does (`SDKROOT = macosx;` in every build configuration).
 ///
 /// The project is the `*.xcodeproj` in the nearest folder up from the file that holds one, a
-/// `Package.swift` or `.git` (the walk stops there, and after `maxLevels` folders). It decides only
-/// when every `SDKROOT` of it is `macosx` and no `SUPPORTED_PLATFORMS` names another platform; a
-/// project for iOS, for several platforms, or one that cannot be read decides nothing (the
-/// configured platform applies). A Swift package's `platforms:` are minimum versions, not a list of
-/// the only platforms, so a package decides nothing either.
+/// `Package.swift` or `.git` (the walk stops there, and after `maxLevels` folders). The targets
+/// that compile the file decide first (`XcodeProjectTargets`): a file only a macOS app target
+/// compiles is macOS code, though the project also builds an iOS app. A file no target is known to
+/// compile falls back to the whole project: macOS when every `SDKROOT` of it is `macosx` and no
+/// `SUPPORTED_PLATFORMS` names another platform. Anything else, or a project that cannot be read,
+/// decides nothing (the configured platform applies). A Swift package's `platforms:` are minimum
+/// versions, not a list of the only platforms, so a package decides nothing either.
 ///
-/// Each folder is looked up once per process, whichever thread asks first.
+/// Each folder is looked up, and each project read, once per process, whichever thread asks first.
 enum XcodeProjectPlatform {
     static let maxLevels = 12
     /// A project file larger than this is not read (real ones are well under a megabyte).
     static let maxProjectBytes = 16 << 20
 
+    /// The projects found up from a folder: where they are, their targets, and what the whole
+    /// projects say.
+    private struct Found {
+        let projectFolder: String
+        let targets: [XcodeProjectTargets]
+        let wholeProjects: Platform?
+    }
+
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var byFolder: [String: Platform?] = [:]
+    nonisolated(unsafe) private static var byFolder: [String: Found?] = [:]
 
     /// `.macos` when the project of the file at `path` (as the run names it: relative to the
-    /// current folder, which does not change during a run, or absolute) builds for macOS only;
+    /// current folder, which does not change during a run, or absolute) builds it for macOS only;
     /// else nil.
     static func platform(ofFile path: String) -> Platform? {
         // Looked up by the folder as the run names it: made absolute (a call into the file system)
         // only once per folder, not once per file.
         let named = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? ""
         lock.lock()
-        if let known = byFolder[named] {
+        let cached = byFolder[named]
+        lock.unlock()
+        let found: Found?
+        if let cached {
+            found = cached
+        } else {
+            found = projects(searchingUpFrom: Self.absolute(named.isEmpty ? "." : named))
+            lock.lock()
+            byFolder[named] = .some(found)
             lock.unlock()
-            return known
         }
-        lock.unlock()
-        let found = platform(searchingUpFrom: Self.absolute(named.isEmpty ? "." : named))
-        lock.lock()
-        byFolder[named] = .some(found)
-        lock.unlock()
-        return found
+        guard let found else { return nil }
+        let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        let absoluteFile = Self.absolute(named.isEmpty ? "." : named) + "/" + name
+        if absoluteFile.hasPrefix(found.projectFolder + "/") {
+            let relative = String(absoluteFile.dropFirst(found.projectFolder.count + 1))
+            let decided = found.targets.map { $0.platform(ofFileAt: relative) }
+            if decided.contains(where: { $0 == .macos }) { return .macos }
+        }
+        return found.wholeProjects
     }
 
-    private static func platform(searchingUpFrom start: String) -> Platform? {
+    private static func projects(searchingUpFrom start: String) -> Found? {
         let files = FileManager.default
         var folder = start
         for _ in 0..<maxLevels {
             guard let entries = try? files.contentsOfDirectory(atPath: folder) else { return nil }
             let projects = entries.filter { $0.hasSuffix(".xcodeproj") }.sorted()
             if !projects.isEmpty {
-                return platform(ofProjects: projects.map { folder + "/" + $0 + "/project.pbxproj" })
+                let texts = projects.map { readProject(folder + "/" + $0 + "/project.pbxproj") }
+                return Found(projectFolder: folder, targets: texts.compactMap { $0.flatMap(XcodeProjectTargets.init(projectFile:)) },
+                             wholeProjects: platform(ofProjects: texts))
             }
             if entries.contains("Package.swift") || entries.contains(".git") { return nil }
             let parent = (folder as NSString).deletingLastPathComponent
@@ -58,12 +80,16 @@ enum XcodeProjectPlatform {
         return nil
     }
 
-    private static func platform(ofProjects paths: [String]) -> Platform? {
+    private static func readProject(_ path: String) -> Data? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              let size = attributes[.size] as? NSNumber, size.intValue <= maxProjectBytes else { return nil }
+        return FileManager.default.contents(atPath: path)
+    }
+
+    private static func platform(ofProjects projects: [Data?]) -> Platform? {
         var sawMacOS = false
-        for path in paths {
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                  let size = attributes[.size] as? NSNumber, size.intValue <= maxProjectBytes,
-                  let data = FileManager.default.contents(atPath: path) else { return nil }
+        for data in projects {
+            guard let data else { return nil }
             switch platform(ofProjectText: String(decoding: data, as: UTF8.self)) {
             case .some(.macos): sawMacOS = true
             default: return nil

@@ -1,0 +1,142 @@
+import CheckboxLintKit
+import Foundation
+
+/// The targets of an Xcode project (`project.pbxproj`, an OpenStep property list), each with the
+/// Swift files it compiles and whether it builds for macOS only. A project with an iOS and a macOS
+/// app target (or a multi-platform test target) decides nothing as a whole, but a file that only
+/// the macOS target compiles is macOS code.
+///
+/// A target compiles the files of its Sources build phase (each a file reference, its path made
+/// from the groups above it) and every file under its folders synchronised with the file system
+/// (Xcode 16's `fileSystemSynchronizedGroups`). Its platform is its build configurations'
+/// `SDKROOT` and `SUPPORTED_PLATFORMS`, the project's where the target sets none.
+struct XcodeProjectTargets {
+    struct Target {
+        let name: String
+        /// Every configuration builds for macOS only.
+        let isMacOSOnly: Bool
+        /// Paths relative to the project's folder, standardized.
+        let files: Set<String>
+        /// Folders relative to the project's folder whose every file the target compiles.
+        let folders: [String]
+    }
+
+    let targets: [Target]
+
+    /// Reads a `project.pbxproj`; nil when it is no property list of that shape.
+    init?(projectFile data: Data) {
+        // Foundation's property-list parser recurses once per level: a hostile file nested
+        // thousands deep would exhaust the stack. Real projects nest five or six levels.
+        guard Self.nesting(of: data) <= Self.maxNesting else { return nil }
+        var format = PropertyListSerialization.PropertyListFormat.openStep
+        guard let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: &format) as? [String: Any],
+              let objects = plist["objects"] as? [String: Any],
+              let rootID = plist["rootObject"] as? String,
+              let root = objects[rootID] as? [String: Any] else { return nil }
+        func object(_ id: Any?) -> [String: Any]? { (id as? String).flatMap { objects[$0] as? [String: Any] } }
+
+        // Each file reference's and synchronised folder's path, from the main group down.
+        var paths: [String: String] = [:]
+        func walk(_ id: String, parent: String, depth: Int) {
+            guard depth < 64, let node = objects[id] as? [String: Any] else { return }
+            let own = node["path"] as? String
+            let base: String
+            switch node["sourceTree"] as? String {
+            case "SOURCE_ROOT": base = ""
+            case "<group>", nil: base = parent
+            default: return  // absolute, SDK- or build-relative: not a file of this tree
+            }
+            let path = own.map { base.isEmpty ? $0 : base + "/" + $0 } ?? base
+            paths[id] = path
+            for child in node["children"] as? [String] ?? [] { walk(child, parent: path, depth: depth + 1) }
+        }
+        if let main = root["mainGroup"] as? String { walk(main, parent: "", depth: 0) }
+
+        func settings(of listID: Any?) -> [[String: Any]] {
+            guard let list = object(listID), let ids = list["buildConfigurations"] as? [String] else { return [] }
+            return ids.compactMap { object($0)?["buildSettings"] as? [String: Any] }
+        }
+        let projectSettings = settings(of: root["buildConfigurationList"])
+        let projectMac = projectSettings.first.map { Self.isMacOSOnly($0, inherited: nil) } ?? false
+
+        var targets: [Target] = []
+        for id in root["targets"] as? [String] ?? [] {
+            guard let target = object(id), target["isa"] as? String == "PBXNativeTarget" else { continue }
+            let configurations = settings(of: target["buildConfigurationList"])
+            let isMac = !configurations.isEmpty && configurations.allSatisfy { Self.isMacOSOnly($0, inherited: projectMac) }
+            var files: Set<String> = []
+            for phaseID in target["buildPhases"] as? [String] ?? [] {
+                guard let phase = object(phaseID), phase["isa"] as? String == "PBXSourcesBuildPhase" else { continue }
+                for buildFileID in phase["files"] as? [String] ?? [] {
+                    if let reference = object(buildFileID)?["fileRef"] as? String, let path = paths[reference] {
+                        files.insert(Self.standardized(path))
+                    }
+                }
+            }
+            let folders = (target["fileSystemSynchronizedGroups"] as? [String] ?? []).compactMap { paths[$0] }.map(Self.standardized)
+            targets.append(Target(name: target["name"] as? String ?? id, isMacOSOnly: isMac, files: files, folders: folders))
+        }
+        self.targets = targets
+    }
+
+    /// `.macos` when at least one target compiles the file at `relativePath` (to the project's
+    /// folder) and every target that does builds for macOS only; nil when none is known to compile
+    /// it or one builds for another platform.
+    func platform(ofFileAt relativePath: String) -> Platform? {
+        let path = Self.standardized(relativePath)
+        let compiling = targets.filter { target in
+            target.files.contains(path) || target.folders.contains { path.hasPrefix($0 + "/") }
+        }
+        guard !compiling.isEmpty, compiling.allSatisfy(\.isMacOSOnly) else { return nil }
+        return .macos
+    }
+
+    /// Whether build settings say macOS only: `SDKROOT` `macosx` (or, unset, what the project says)
+    /// and any `SUPPORTED_PLATFORMS` macOS alone.
+    private static func isMacOSOnly(_ settings: [String: Any], inherited: Bool?) -> Bool {
+        if let supported = settings["SUPPORTED_PLATFORMS"] as? String {
+            let words = supported.split(separator: " ")
+            if words.isEmpty || !words.allSatisfy({ $0.hasPrefix("macosx") }) { return false }
+        }
+        guard let sdk = settings["SDKROOT"] as? String else { return inherited ?? false }
+        return sdk.hasPrefix("macosx")
+    }
+
+    static let maxNesting = 32
+
+    /// The deepest nesting of `{…}` and `(…)` outside quoted strings and comments.
+    static func nesting(of data: Data) -> Int {
+        var depth = 0, deepest = 0
+        var inString = false, escaped = false
+        var previous: UInt8 = 0
+        var inLineComment = false, inBlockComment = false
+        for byte in data {
+            defer { previous = byte }
+            if inLineComment { if byte == 0x0A { inLineComment = false }; continue }
+            if inBlockComment { if previous == UInt8(ascii: "*"), byte == UInt8(ascii: "/") { inBlockComment = false }; continue }
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "/") where previous == UInt8(ascii: "/"): inLineComment = true
+            case UInt8(ascii: "*") where previous == UInt8(ascii: "/"): inBlockComment = true
+            case UInt8(ascii: "{"), UInt8(ascii: "("):
+                depth += 1
+                deepest = max(deepest, depth)
+            case UInt8(ascii: "}"), UInt8(ascii: ")"): depth -= 1
+            default: break
+            }
+        }
+        return deepest
+    }
+
+    private static func standardized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." && !part.isEmpty {
+            if part == "..", !parts.isEmpty, parts.last != ".." { parts.removeLast() } else { parts.append(part) }
+        }
+        return parts.joined(separator: "/")
+    }
+}
