@@ -235,14 +235,29 @@ struct SwiftModelMapper {
         }
     }
 
+    /// Whether `name` is a `@State` property of `declaration` that is not `private` or `fileprivate`.
+    static func isStateUsersSet(_ name: String, in declaration: any DeclGroupSyntax) -> Bool {
+        for member in declaration.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) else { continue }
+            let isState = variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "State" }
+            let isPrivate = variable.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
+            return isState && !isPrivate
+        }
+        return false
+    }
+
     private mutating func addHandMade(_ checkbox: HandMadeCheckbox, scan: FileScan) {
         // Hidden from VoiceOver by every view of the file that shows it (`Check().accessibilityHidden(true)`).
         if !checkbox.isToggleStyle,
            shownEnvironment(of: ViewContext(of: checkbox.tappedView, chains: chains), at: Syntax(checkbox.tappedView))?.settings.hidden == true { return }
         let type = DeclSyntax(fromProtocol: checkbox.declaration)
-        let initial = scan.initialValue(of: checkbox.stateName, in: type).flatMap(SwiftSyntaxFacts.booleanLiteral)
+        // A checkbox type whose state is a `@State` its users may set (not private: the memberwise
+        // initializer takes it, `CheckView(isFinished: task.done)`): its default is no state.
+        let setByUsers = checkbox.isTheType && Self.isStateUsersSet(checkbox.stateName, in: checkbox.declaration)
+        let initial = setByUsers ? nil : scan.initialValue(of: checkbox.stateName, in: type).flatMap(SwiftSyntaxFacts.booleanLiteral)
         let shownImage = checkbox.label == nil && checkbox.accessibilityLabel == nil && checkbox.traits.isEmpty && !checkbox.isToggleStyle
-            ? ImageName.spoken(by: checkbox.tappedView) { scan.resolved($0, in: type) } : nil
+            ? ImageName.spoken(by: checkbox.tappedView) { setByUsers ? SourceValue($0) : scan.resolved($0, in: type) } : nil
         let configure: (Element) -> Void = { element in
             // Named in messages by its type when it is the type, else by its visible text or the
             // view it is built from.

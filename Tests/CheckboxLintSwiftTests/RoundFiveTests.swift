@@ -22,6 +22,15 @@ import Testing
         #expect(try preview("swift/PackageToggles.swift").contains("32:17 {LaunchAtLogin.Toggle}, checkbox"))
     }
 
+    @Test func aStateItsUsersMaySetIsARunTimeState() throws {
+        #expect(try preview("swift/StateSetByUsers.swift") == [
+            // `@State var isFinished = false`: the memberwise initializer takes it.
+            "7:1 {isFinished ? \"checkmark.square\" : \"square\"}, Image",
+            // `@State private var`: its default is the state.
+            "16:1 square, Image",
+        ])
+    }
+
     @Test func aBindingProjectedByAnotherObjectIsShownWithoutItsDollar() throws {
         #expect(try preview("swift/ProjectedBindings.swift") == [
             "10:17 Show finished tasks, Switch button, {Settings.shared.showDone}",

@@ -497,7 +497,7 @@ import Testing
     @Test func conditionalTraitsFollowTheInitialState() throws {
         let checkbox = try #require(try SwiftSupport.read("""
         struct A: View {
-            @State var on = true
+            @State private var on = true
             var body: some View {
                 Button { on.toggle() } label: { Image(systemName: on ? "checkmark.square" : "square"); Text("Remember me") }
                     .accessibilityAddTraits(on ? [.isButton, .isSelected] : .isButton)
