@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// A value read from source: a literal, or an expression whose value is only known at run time.
 enum SourceValue: Equatable {
@@ -38,15 +38,21 @@ enum SourceValue: Equatable {
 enum SwiftSyntaxFacts {
     /// The text of a string literal without interpolation, nil for anything else.
     static func stringLiteral(_ expression: ExprSyntax) -> String? {
-        guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
+        // Read on the raw tree: a segment iterated as a node is made a `Syntax` and cast, and its
+        // token's text goes through its kind (~4,000 instructions a literal; 1,427 literals in the
+        // bench's 100 files). A collection's children are never nil, as its iterator assumes.
+        guard let literal = expression.raw.as(RawStringLiteralExprSyntax.self) else { return nil }
         var text = ""
-        for segment in literal.segments {
-            guard let piece = segment.as(StringSegmentSyntax.self) else { return nil }
-            text += piece.content.text
+        var escaped = false
+        for child in literal.segments.layoutView.children {
+            guard let piece = child?.as(RawStringSegmentSyntax.self) else { return nil }
+            let content = piece.content.tokenText
+            if content.contains(UInt8(ascii: "\\")) { escaped = true }
+            text += String(syntaxText: content)
         }
         // Escapes as the compiler reads them; a raw string (`#"…"#`) escapes with `\#` instead.
-        if text.utf8.contains(UInt8(ascii: "\\")) {
-            text = text.replacingEscapes(delimiterHashes: literal.openingPounds?.text.utf8.count ?? 0)
+        if escaped {
+            text = text.replacingEscapes(delimiterHashes: literal.openingPounds?.tokenText.count ?? 0)
         }
         return text
     }
