@@ -96,6 +96,27 @@ enum SwiftSyntaxFacts {
     /// The name a call is made to: `Toggle` in `Toggle(…)` and `SwiftUI.Toggle(…)`, nil for `.init(…)`
     /// and modifier calls.
     static func calleeName(_ call: FunctionCallExprSyntax) -> String? {
+        // Read on the raw tree, without a `Syntax` node made per step (~950 instructions a call
+        // through the nodes, asked ~5,700 times in the bench's 100 files). A missing token's
+        // text is read through its kind, as `text` reads it.
+        guard let raw = call.raw.as(RawFunctionCallExprSyntax.self) else { return nil }
+        var calledRaw = raw.calledExpression.raw
+        if let generic = calledRaw.as(RawGenericSpecializationExprSyntax.self) { calledRaw = generic.expression.raw }
+        if let reference = calledRaw.as(RawDeclReferenceExprSyntax.self) {
+            let name = reference.baseName
+            if name.presence == .present { return String(syntaxText: name.tokenText) }
+        } else if let member = calledRaw.as(RawMemberAccessExprSyntax.self) {
+            guard let base = member.base?.raw.as(RawDeclReferenceExprSyntax.self), base.baseName.presence == .present,
+                  member.declName.baseName.presence == .present else { return calleeNameFromNodes(call) }
+            return base.baseName.tokenText == "SwiftUI" ? String(syntaxText: member.declName.baseName.tokenText) : nil
+        } else {
+            return nil
+        }
+        return calleeNameFromNodes(call)
+    }
+
+    /// `calleeName` through the nodes' API: for a callee with a missing token.
+    private static func calleeNameFromNodes(_ call: FunctionCallExprSyntax) -> String? {
         var called = call.calledExpression
         if let generic = called.as(GenericSpecializationExprSyntax.self) { called = generic.expression }
         if let reference = called.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
