@@ -1,5 +1,5 @@
 import CheckboxLintKit
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Maps one parsed Swift file onto the model: a `ui` root, a `screen` for each type that holds
 /// checkboxes (its id the type's name), a `group` for each `Section`/`GroupBox` around them, and
@@ -1170,8 +1170,8 @@ final class FileScan {
     /// The initial value of the stored property `name`: declared in `type`, else, when the file
     /// declares one property of that name (the seeds' view model beside the view), that one.
     func initialValue(of name: String, in type: DeclSyntax?) -> ExprSyntax? {
-        if let type {
-            if let value = storedProperties(of: type)[name] { return value }
+        if let type, let slot = storedProperties(of: type)[name], let members = Self.memberBlock(of: type)?.members {
+            return Self.initialValue(at: slot, in: members)
         }
         var candidates: [ExprSyntax] = []
         for keyword in ["var ", "let "] {
@@ -1189,22 +1189,51 @@ final class FileScan {
         return candidates.count == 1 ? candidates[0] : nil
     }
 
-    /// The initial values of a type's stored properties by name, read once per type.
-    private var propertiesByType: [SyntaxIdentifier: [String: ExprSyntax]] = [:]
+    /// Where a stored property with an initial value is declared: its member's index in the
+    /// type's member block, its binding's index in that member.
+    private struct PropertySlot {
+        let member: Int
+        let binding: Int
+    }
 
-    private func storedProperties(of type: DeclSyntax) -> [String: ExprSyntax] {
+    /// The stored properties with an initial value of each type, by name, read once per type.
+    private var propertiesByType: [SyntaxIdentifier: [String: PropertySlot]] = [:]
+
+    /// Read on the raw tree: through the nodes' API (each member and binding made a `Syntax` node
+    /// and cast) it cost ~70,000 instructions a type; a value is made a node only when asked for.
+    /// The first declaration of a name wins; `@AppStorage`/`@SceneStorage` properties are left out.
+    private func storedProperties(of type: DeclSyntax) -> [String: PropertySlot] {
         if let known = propertiesByType[type.id] { return known }
-        var properties: [String: ExprSyntax] = [:]
-        for member in Self.memberBlock(of: type)?.members ?? [] {
-            guard let variable = member.decl.as(VariableDeclSyntax.self), !isPersisted(variable) else { continue }
-            for binding in variable.bindings {
-                if let value = binding.initializer?.value, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                    properties[name] = properties[name] ?? value
+        var slots: [String: PropertySlot] = [:]
+        if let members = Self.memberBlock(of: type)?.members {
+            // A collection's children are never nil, as its iterator assumes.
+            for (memberIndex, member) in members.raw.layoutView!.children.enumerated() {
+                guard let variable = member?.as(RawMemberBlockItemSyntax.self)?.decl.raw.as(RawVariableDeclSyntax.self),
+                      !Self.isPersisted(variable) else { continue }
+                for (bindingIndex, child) in variable.bindings.layoutView.children.enumerated() {
+                    guard let binding = child?.as(RawPatternBindingSyntax.self), binding.initializer != nil,
+                          let identifier = binding.pattern.raw.as(RawIdentifierPatternSyntax.self)?.identifier else { continue }
+                    let slot = PropertySlot(member: memberIndex, binding: bindingIndex)
+                    // A missing token's text is its kind's (`text`): read through the node then.
+                    let name = identifier.presence == .present ? String(syntaxText: identifier.tokenText)
+                        : Self.binding(at: slot, in: members)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                    if let name, slots[name] == nil { slots[name] = slot }
                 }
             }
         }
-        propertiesByType[type.id] = properties
-        return properties
+        propertiesByType[type.id] = slots
+        return slots
+    }
+
+    private static func binding(at slot: PropertySlot, in members: MemberBlockItemListSyntax) -> PatternBindingSyntax? {
+        let member = members[members.index(members.startIndex, offsetBy: slot.member)]
+        guard let variable = member.decl.as(VariableDeclSyntax.self) else { return nil }
+        let bindings = variable.bindings
+        return bindings[bindings.index(bindings.startIndex, offsetBy: slot.binding)]
+    }
+
+    private static func initialValue(at slot: PropertySlot, in members: MemberBlockItemListSyntax) -> ExprSyntax? {
+        binding(at: slot, in: members)?.initializer?.value
     }
 
     private static func initialValue(of name: String, in variable: VariableDeclSyntax?) -> ExprSyntax? {
@@ -1215,14 +1244,14 @@ final class FileScan {
         return nil
     }
 
-    private static let storageWord = Array("Storage".utf8)
-
-    /// `isPersisted`, its walk over the attributes made only when their bytes hold `Storage`
-    /// (4,000 instructions a property otherwise; most properties are `@State` or `@Published`).
-    private func isPersisted(_ variable: VariableDeclSyntax) -> Bool {
-        let attributes = variable.attributes
-        return !attributes.isEmpty && SwiftConstructs.contains(bytes, Self.storageWord, in: attributes.byteRange.clamped(to: 0..<bytes.count))
-            && Self.isPersisted(variable)
+    /// `isPersisted` on the raw tree. A missing name's text is never either name.
+    private static func isPersisted(_ variable: RawVariableDeclSyntax) -> Bool {
+        for child in variable.attributes.layoutView.children {
+            guard let name = child?.as(RawAttributeSyntax.self)?.attributeName.raw.as(RawIdentifierTypeSyntax.self)?.name,
+                  name.presence == .present else { continue }
+            if name.tokenText == "AppStorage" || name.tokenText == "SceneStorage" { return true }
+        }
+        return false
     }
 
     /// `@AppStorage("key") var x = true`, `@SceneStorage`: the initializer is only the default for
