@@ -144,9 +144,12 @@ enum SwiftContainers {
         }
         if let call = parent.as(FunctionCallExprSyntax.self) {
             if SwiftSyntaxFacts.calleeName(call) == "Menu" { return true }
-            if let name = SwiftSyntaxFacts.modifierName(call), ["contextMenu", "toolbar", "menu"].contains(name),
-               call.calledExpression.id != current.id {
-                return true
+            // A switch, not an array literal's `contains`: that made the array on every step of a climb.
+            switch SwiftSyntaxFacts.modifierName(call) {
+            case "contextMenu", "toolbar", "menu":
+                if call.calledExpression.id != current.id { return true }
+            default:
+                break
             }
         }
         if let argument = parent.as(LabeledExprSyntax.self), argument.label?.text.lowercased().containsText("menu") == true { return true }

@@ -66,13 +66,13 @@ enum SwiftSyntaxFacts {
             expression = only.expression
         }
         if let ternary = expression.as(TernaryExprSyntax.self) {
-            return (ternary.condition.trimmedDescription, [ternary.thenExpression, ternary.elseExpression])
+            return (trimmedSource(ternary.condition), [ternary.thenExpression, ternary.elseExpression])
         }
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
         guard let position = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
               let marker = elements[position].as(UnresolvedTernaryExprSyntax.self) else { return nil }
-        let condition = elements[..<position].map(\.trimmedDescription).joined(separator: " ")
+        let condition = elements[..<position].map { trimmedSource($0) }.joined(separator: " ")
         return (condition, [marker.thenExpression] + elements[(position + 1)...])
     }
 
@@ -150,7 +150,7 @@ enum SwiftSyntaxFacts {
         var bytes: [UInt8] = []
         var lastWasSpace = false
         var characters = 0
-        for byte in node.trimmedDescription.utf8 {
+        for byte in trimmedSource(node).utf8 {
             if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
                 if !lastWasSpace { bytes.append(0x20) }
                 lastWasSpace = true
@@ -184,6 +184,22 @@ enum SwiftSyntaxFacts {
         let text = String(decoding: slice, as: UTF8.self)
         if slice.allSatisfy({ $0 < 0x80 }) || text.utf8.elementsEqual(slice) { return text }
         return node.trimmedDescription
+    }
+
+    /// `node.trimmedDescription` without the copy of the tree swift-syntax makes for it (~40,000
+    /// instructions a node): the node's text less its first token's leading and its last token's
+    /// trailing trivia. Where that might differ (a missing token first or last, whose trivia
+    /// `trimmedDescription` would keep; text not all ASCII, where invalid UTF-8 may have been
+    /// repaired token by token), it asks swift-syntax.
+    static func trimmedSource(_ node: some SyntaxProtocol) -> String {
+        guard let first = node.firstToken(viewMode: .all), first.presence == .present,
+              let last = node.lastToken(viewMode: .all), last.presence == .present else { return node.trimmedDescription }
+        let text = node.description.utf8
+        let leading = node.leadingTriviaLength.utf8Length
+        let trailing = node.trailingTriviaLength.utf8Length
+        guard text.count == node.totalLength.utf8Length, leading + trailing <= text.count,
+              text.allSatisfy({ $0 < 0x80 }) else { return node.trimmedDescription }
+        return String(decoding: text.dropFirst(leading).dropLast(trailing), as: UTF8.self)
     }
 
     /// Whether `inner` lies inside `outer` (or is it).
