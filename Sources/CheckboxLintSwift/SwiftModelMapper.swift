@@ -871,9 +871,16 @@ final class FileScan {
     }
 
     func scan() {
+        // `extension ToggleStyle where Self == MyStyle { static var mine: MyStyle { … } }`, read
+        // below in their turn: found in this walk over the statements, not in a second one.
+        var toggleStyleExtensions: [ExtensionDeclSyntax] = []
         for item in tree.statements {
-            if let declaration = item.item.as(ImportDeclSyntax.self), let first = declaration.path.first {
+            let statement = item.item
+            if let declaration = statement.as(ImportDeclSyntax.self), let first = declaration.path.first {
                 imports.insert(first.name.text)
+            } else if let extensionDecl = statement.as(ExtensionDeclSyntax.self),
+                      SwiftSyntaxFacts.trimmedText(extensionDecl.extendedType, in: bytes) == "ToggleStyle" {
+                toggleStyleExtensions.append(extensionDecl)
             }
         }
         // Every name looked for, found in one walk down the tree in the order of the bytes.
@@ -911,12 +918,7 @@ final class FileScan {
             }
         }
         // `extension ToggleStyle where Self == MyStyle { static var mine: MyStyle { … } }`.
-        for item in tree.statements {
-            if let extensionDecl = item.item.as(ExtensionDeclSyntax.self),
-               SwiftSyntaxFacts.trimmedText(extensionDecl.extendedType, in: bytes) == "ToggleStyle" {
-                readStyleMembers(extensionDecl)
-            }
-        }
+        for extensionDecl in toggleStyleExtensions { readStyleMembers(extensionDecl) }
         for needle in ["NSViewRepresentable", "NSViewControllerRepresentable", "NSHostingView", "NSHostingController"] {
             if !tokensFound(needle).filter({ $0.text == needle }).isEmpty { usesMacOnlyAPI = true }
         }
@@ -970,7 +972,9 @@ final class FileScan {
     private lazy var helperFunctions: [(name: [UInt8], range: Range<Int>)] = {
         var functions: [(name: [UInt8], range: Range<Int>)] = []
         func add(_ function: FunctionDeclSyntax) {
-            let name = Array(function.name.text.utf8.filter { $0 != UInt8(ascii: "`") })
+            let text = function.name.text
+            // Most names have no backticks: their bytes as they are, without a filter's copy.
+            let name = text.utf8.contains(UInt8(ascii: "`")) ? Array(text.utf8.filter { $0 != UInt8(ascii: "`") }) : Array(text.utf8)
             if !name.isEmpty { functions.append((name, function.byteRange)) }
         }
         for item in tree.statements {
