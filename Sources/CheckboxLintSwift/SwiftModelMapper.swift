@@ -944,16 +944,17 @@ final class FileScan {
     private func holdsChange(in range: Range<Int>) -> Bool {
         let range = range.clamped(to: 0..<bytes.count)
         if SwiftConstructs.contains(bytes, Self.bang, in: range) || SwiftConstructs.contains(bytes, Self.filterWord, in: range) { return true }
-        return bytes.withUnsafeBufferPointer { buffer in
+        // Word bytes from a table: four comparisons per byte were most of this scan.
+        return Self.asciiWordBytes.withUnsafeBufferPointer { isWordByte in bytes.withUnsafeBufferPointer { buffer in
             var index = range.lowerBound
             let end = range.upperBound
             while index < end {
-                guard Self.isASCIIWordByte(buffer[index]) else {
+                guard isWordByte[Int(buffer[index])] else {
                     index += 1
                     continue
                 }
                 let start = index
-                repeat { index += 1 } while index < end && Self.isASCIIWordByte(buffer[index])
+                repeat { index += 1 } while index < end && isWordByte[Int(buffer[index])]
                 let length = index - start
                 // The words are 6, 9 and 23 bytes long: most identifiers are none.
                 guard length == 6 || length == 9 || length == 23 else { continue }
@@ -964,30 +965,68 @@ final class FileScan {
                 }
             }
             return false
-        }
+        } }
     }
+
+    /// `isASCIIWordByte` of each byte value.
+    private static let asciiWordBytes: [Bool] = (0...255).map { isASCIIWordByte(UInt8($0)) }
 
     /// The functions a tap action can reach as helpers besides its type's own
     /// (`StateChanges.function(named:)`: those at the top of the file and in extensions), by name.
     private lazy var helperFunctions: [(name: [UInt8], range: Range<Int>)] = {
+        // Read on the raw tree, each node's offset summed from the lengths of those before it: each
+        // statement and member made a node and cast cost ~1,500 instructions.
         var functions: [(name: [UInt8], range: Range<Int>)] = []
-        func add(_ function: FunctionDeclSyntax) {
-            let text = function.name.text
-            // Most names have no backticks: their bytes as they are, without a filter's copy.
-            let name = text.utf8.contains(UInt8(ascii: "`")) ? Array(text.utf8.filter { $0 != UInt8(ascii: "`") }) : Array(text.utf8)
-            if !name.isEmpty { functions.append((name, function.byteRange)) }
+        func add(_ function: RawFunctionDeclSyntax, at offset: Int) {
+            // A missing name (no text) is no helper, as an empty one was not.
+            guard function.name.presence == .present else { return }
+            let text = function.name.tokenText
+            let name = text.contains(UInt8(ascii: "`")) ? Array(text.filter { $0 != UInt8(ascii: "`") }) : Array(text)
+            if !name.isEmpty { functions.append((name, offset..<(offset + function.raw.byteLength))) }
         }
-        for item in tree.statements {
-            if let function = item.item.as(FunctionDeclSyntax.self) {
-                add(function)
-            } else if let extensionDecl = item.item.as(ExtensionDeclSyntax.self) {
-                for member in extensionDecl.memberBlock.members {
-                    if let function = member.decl.as(FunctionDeclSyntax.self) { add(function) }
+        let statements = tree.statements
+        Self.forEachChild(of: statements.raw, at: statements.position.utf8Offset) { item, itemOffset in
+            guard let item = item.as(RawCodeBlockItemSyntax.self) else { return }
+            let statement = item.item.raw
+            let statementOffset = Self.offset(of: statement, in: item.raw, at: itemOffset)
+            if let function = statement.as(RawFunctionDeclSyntax.self) {
+                add(function, at: statementOffset)
+            } else if let extensionDecl = statement.as(RawExtensionDeclSyntax.self) {
+                let memberBlock = extensionDecl.memberBlock
+                let blockOffset = Self.offset(of: memberBlock.raw, in: extensionDecl.raw, at: statementOffset)
+                let members = memberBlock.members
+                Self.forEachChild(of: members.raw, at: Self.offset(of: members.raw, in: memberBlock.raw, at: blockOffset)) { member, memberOffset in
+                    guard let member = member.as(RawMemberBlockItemSyntax.self),
+                          let function = member.decl.raw.as(RawFunctionDeclSyntax.self) else { return }
+                    add(function, at: Self.offset(of: member.decl.raw, in: member.raw, at: memberOffset))
                 }
             }
         }
         return functions
     }()
+
+    /// Each layout child of `parent` (at `offset`) with its own offset.
+    private static func forEachChild(of parent: RawSyntax, at offset: Int, _ body: (RawSyntax, Int) -> Void) {
+        var offset = offset
+        guard let children = parent.layoutView?.children else { return }
+        for child in children {
+            guard let child else { continue }
+            body(child, offset)
+            offset += child.byteLength
+        }
+    }
+
+    /// The offset of `child`, a layout child of `parent` (at `offset`).
+    private static func offset(of child: RawSyntax, in parent: RawSyntax, at offset: Int) -> Int {
+        var offset = offset
+        guard let children = parent.layoutView?.children else { return offset }
+        for node in children {
+            guard let node else { continue }
+            if node.id == child.id { return offset }
+            offset += node.byteLength
+        }
+        return offset
+    }
 
     /// Whether a tap action in `declaration` can change a state: its bytes hold a change, or name a
     /// helper that holds one or names one that does, and so on. Certain: every change
