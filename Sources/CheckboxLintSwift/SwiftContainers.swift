@@ -136,9 +136,10 @@ enum SwiftContainers {
     /// declaration, makes the view an item of a menu (`Menu { … }`, a `menu:` argument,
     /// `.contextMenu`, `.toolbar`): the menu's button titles its items, and VoiceOver reads them one
     /// by one. `ViewContext` asks it at each step of its climb (`isInMenu`).
-    static func isMenuStep(_ parent: Syntax, from current: Syntax) -> Bool {
-        // By kind first: a cast per kind looked for, at each step, was most of the climb.
-        switch parent.kind {
+    static func isMenuStep(_ parent: Syntax, kind: SyntaxKind? = nil, from current: Syntax) -> Bool {
+        // By kind first (`kind`: `parent`'s, when the caller has it): a cast per kind looked for, at
+        // each step, was most of the climb.
+        switch kind ?? parent.kind {
         case .functionCallExpr, .labeledExpr, .multipleTrailingClosureElement: break
         default: return false
         }
