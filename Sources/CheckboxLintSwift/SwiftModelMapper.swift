@@ -1005,6 +1005,12 @@ final class FileScan {
         return functions
     }()
 
+    /// The byte of a name memchr looks for: its first capital (`T` of `onTapGesture`), rarer in
+    /// code than a lowercase first letter, else its first byte.
+    private static func anchor(of name: [UInt8]) -> Int {
+        name.firstIndex { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? 0
+    }
+
     /// Each layout child of `parent` (at `offset`) with its own offset.
     private static func forEachChild(of parent: RawSyntax, at offset: Int, _ body: (RawSyntax, Int) -> Void) {
         var offset = offset
@@ -1118,8 +1124,11 @@ final class FileScan {
         var finds: [(offset: Int, prefix: Int)] = []
         for (index, prefix) in prefixes.enumerated() {
             let needle = Array(prefix.utf8)
+            // memchr looks for the needle's first capital (`T` of `onTapGesture`, not its `o`, which
+            // stopped the search at every `o` of the file); the matches are the same.
+            let anchor = Self.anchor(of: needle)
             var start = 0
-            while let offset = SwiftConstructs.firstOffset(of: needle, in: bytes, from: start) {
+            while let offset = ByteSearch.firstOffset(of: needle, in: bytes, within: start..<bytes.count, anchor: anchor) {
                 start = offset + needle.count
                 // An identifier starts here, not inside a longer one (`MyToggle`).
                 if offset > 0, Self.isIdentifierByte(bytes[offset - 1]) { continue }
