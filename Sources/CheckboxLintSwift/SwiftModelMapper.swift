@@ -1340,8 +1340,11 @@ final class FileScan {
            base.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("$") == true {
             return initialState(of: base, in: type)
         }
-        guard let reference = binding.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") else { return nil }
-        let name = String(reference.baseName.text.dropFirst())
+        // The name's text read once (a token's text is made anew each time it is asked for).
+        guard let reference = binding.as(DeclReferenceExprSyntax.self) else { return nil }
+        let text = reference.baseName.text
+        guard text.hasPrefix("$") else { return nil }
+        let name = String(text.dropFirst())
         return initialValue(of: name, in: type).flatMap(SwiftConstructs.checkState)
     }
 }
