@@ -60,18 +60,26 @@ struct HandMadeCheckbox {
             // Or what the action branches on (`if task.allTags().contains(tag) { remove } else { append }`),
             // when the view reads the selection through a helper the file cannot see into.
             let branches = Self.branchConditions(of: action.body, changes: helpers)
+            // An `if` of the action itself (`if chosen.contains(x) { remove } else { insert }` in a
+            // Button's action) is what the tap does, not what it shows.
             let candidates = collector.indicators.filter {
                 ($0.mentions(changed) || !branches.isEmpty && branches.contains(Self.normalizedCondition($0.condition))) && !used.contains($0.node.id)
+                    && !SwiftSyntaxFacts.contains(action.body, $0.node)
             }
             // Or what a `ButtonStyle` of the file given the state shows (`.buttonStyle(BoxStyle(isOn: isOn))`).
             guard let indicator = candidates.first(where: { action.covers($0.node) })
                 ?? (collector.tapActions.count == 1 ? candidates.first : nil)
-                ?? buttonStyleIndicator(of: action, state: changed, file: file) else { continue }
+                ?? buttonStyleIndicator(of: action, state: changed, file: file)
+                // Or a view of the file the tapped view shows, given the state, that draws the box.
+                ?? (candidates.isEmpty ? DelegatedIndicator.find(in: action.tappedView, state: changed, declaration: declaration, file: file) : nil)
+                else { continue }
             // A view that shows a heart or a star is a favourite button, not a checkbox: the
             // indicator must look like one, unless the type is a ToggleStyle (its Toggle decides).
-            guard isStyle || indicator.looksLikeCheckbox || Self.namesACheckbox(changed) || Self.namesACheckbox(typeName(declaration)) else { continue }
+            let looksLikeOne = isStyle || indicator.looksLikeCheckbox || Self.namesACheckbox(changed) || Self.namesACheckbox(typeName(declaration))
+            let toldByColour = !looksLikeOne && indicator.showsSelectionByColour(of: changed)
+            guard looksLikeOne || toldByColour else { continue }
             used.insert(indicator.node.id)
-            found.append(make(declaration, indicator: indicator, action: action, state: changed, collector: collector))
+            found.append(make(declaration, indicator: indicator, action: action, state: changed, collector: collector, toldByColour: toldByColour))
         }
         // One checkbox that is all the type shows: the type is the checkbox.
         let isTheType = found.count == 1 && (isStyle || declaration.inherits("ViewModifier")
@@ -151,10 +159,11 @@ struct HandMadeCheckbox {
     }
 
     private static func make(_ declaration: any DeclGroupSyntax, indicator: Indicator, action: TapAction, state: String,
-                             collector: CallCollector) -> HandMadeCheckbox {
+                             collector: CallCollector, toldByColour: Bool = false) -> HandMadeCheckbox {
         // A box drawn by a ButtonStyle: the Button's own content is the label.
         let drawnElsewhere = !SwiftSyntaxFacts.contains(declaration, indicator.shown)
-        var label = drawnElsewhere ? collector.labels.first { action.covers($0.node) } : visibleLabel(near: indicator.shown, collector: collector)
+        var label = toldByColour ? ownTitle(of: indicator.shown, collector: collector)
+            : drawnElsewhere ? collector.labels.first { action.covers($0.node) } : visibleLabel(near: indicator.shown, collector: collector)
         // `Label("Remember me", systemImage: on ? "checkmark.square" : "square")`: the box and its
         // title are one view, which shows the title beside the image.
         if label == nil, let call = indicator.shown.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(call) == "Label",
@@ -314,6 +323,17 @@ struct HandMadeCheckbox {
 
     /// The text shown beside the indicator: a `Text`, a `Label` or a `ToggleStyle`'s
     /// `configuration.label` in the same stack, or one or two stacks up.
+    /// The name of an option told by its colour: the view the colour is on is the option
+    /// (`Button(day) { … }`, `Text(tag)`, a Button whose label is `Text(tag)`), so its own title or
+    /// the first text inside it; never a text around it.
+    private static func ownTitle(of shown: Syntax, collector: CallCollector) -> (value: SourceValue, node: Syntax)? {
+        if let call = shown.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call), name == "Button" || name == "Text",
+           let title = call.arguments.first, title.label == nil, !title.expression.is(ClosureExprSyntax.self) {
+            return (SourceValue(title.expression), Syntax(call))
+        }
+        return collector.labels.first { SwiftSyntaxFacts.contains(shown, $0.node) && !isGlyph($0) }
+    }
+
     private static func visibleLabel(near indicator: Syntax, collector: CallCollector) -> (value: SourceValue, node: Syntax)? {
         var scope = indicator
         for _ in 0..<4 {
@@ -395,12 +415,16 @@ struct Indicator {
     let branchLiterals: [String]
     /// The identifiers its condition reads, read once (a body can hold hundreds of ternaries).
     let conditionNames: Set<String>
+    /// The modifier whose argument the ternary is (`foregroundColor` in
+    /// `.foregroundColor(chosen.contains(day) ? .blue : .gray)`), nil for any other place.
+    let modifier: String?
 
-    init(node: Syntax, shown: Syntax, condition: String, literals: [String], conditionTokens: some SyntaxProtocol) {
+    init(node: Syntax, shown: Syntax, condition: String, literals: [String], conditionTokens: some SyntaxProtocol, modifier: String? = nil) {
         self.node = node
         self.shown = shown
         self.condition = condition
         self.branchLiterals = literals
+        self.modifier = modifier
         var names: Set<String> = []
         for token in conditionTokens.tokens(viewMode: .sourceAccurate) {
             if case .identifier(let name) = token.tokenKind { names.insert(name) }
@@ -410,6 +434,23 @@ struct Indicator {
 
     /// Whether the condition reads `state` (as a whole identifier: `isOn`, `selection.contains(x)`).
     func mentions(_ state: String) -> Bool { conditionNames.contains(state) }
+
+    /// Whether it shows membership of the selection `state` only by a colour or an opacity
+    /// (`.foregroundColor(chosen.contains(day) ? .blue : .gray)` on a `Button(day)` or a chip's
+    /// text): a multiple choice whose options are checkboxes (SPEC §10, "a colour"). A Bool shown
+    /// by colour alone, and a colour on a view with an image, stay out: as often a favourite, a
+    /// bookmark or an expander as a checkbox.
+    func showsSelectionByColour(of state: String) -> Bool {
+        guard let modifier, Self.colourModifiers.contains(modifier),
+              condition.hasPrefix(state + ".contains(") || condition.hasPrefix("self." + state + ".contains(") else { return false }
+        return !shown.tokens(viewMode: .sourceAccurate).contains { token in
+            ["Image", "systemImage", "systemName", "Label"].contains(token.text)
+        }
+    }
+
+    static let colourModifiers: Set<String> = [
+        "foregroundColor", "foregroundStyle", "background", "backgroundStyle", "tint", "fill", "border", "opacity",
+    ]
 
     /// An image name or glyph a checkbox shows: `checkmark.square`, `circle`, an asset `checkbox_on`,
     /// a ✓, or an icon font's private-use glyph.
@@ -570,9 +611,11 @@ final class CallCollector: SyntaxVisitor {
         let shown = Self.shownView(around: Syntax(sequence))
         let conditionElements = sequence.elements.prefix { !$0.is(UnresolvedTernaryExprSyntax.self) }
         let conditionTokens = ExprListSyntax(Array(conditionElements))
+        let modifier = sequence.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+            .flatMap(SwiftSyntaxFacts.modifierName)
         indicators.append(Indicator(node: Syntax(sequence), shown: shown, condition: ternary.condition,
                                     literals: ternary.branches.compactMap(SwiftSyntaxFacts.stringLiteral),
-                                    conditionTokens: conditionTokens))
+                                    conditionTokens: conditionTokens, modifier: modifier))
         return .visitChildren
     }
 

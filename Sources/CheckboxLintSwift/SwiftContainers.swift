@@ -230,13 +230,17 @@ enum SwiftContainers {
 /// `#if os(macOS)` branch, then the imports, then its Xcode project when that builds for macOS only
 /// (`XcodeProjectPlatform`), then the configured one.
 enum PlatformEvidence {
+    /// - Parameter shown: what the file's views that show a Toggle's view set around it (a parent's
+    ///   `.toggleStyle(.checkbox)` on the view that holds the Toggles).
     static func platform(of scan: FileScan, styles: ToggleStyles, constructs: [Syntax], project: () -> Platform?,
-                         configured: Platform) -> Platform {
+                         configured: Platform, shown: ShownEnvironment? = nil) -> Platform {
         if scan.usesMacOnlyAPI { return .macos }
         // `.toggleStyle(.checkbox)`: looked for around each Toggle only when the bytes hold it.
         let chains = ViewContext.Chains()
-        if scan.mentions(".checkbox"),
-           scan.calls.contains(where: { styles.isNativeCheckbox(SwiftModifiers(ViewContext(of: ExprSyntax($0), chains: chains)).toggleStyle) }) { return .macos }
+        if scan.mentions(".checkbox"), scan.calls.contains(where: { call in
+            let view = ViewContext(of: ExprSyntax(call), chains: chains)
+            return styles.isNativeCheckbox(SwiftModifiers(view, shownIn: shown?.outer(of: view, at: Syntax(call))).toggleStyle)
+        }) { return .macos }
         if !constructs.isEmpty, constructs.allSatisfy(isInMacOSBranch) { return .macos }
         if scan.imports.contains("AppKit") && !scan.imports.contains("UIKit") { return .macos }
         // A file that imports UIKit is for iOS whatever project holds it.

@@ -17,6 +17,8 @@ struct SwiftModelMapper {
     /// Each container's modifier chain, read once for every view inside it (read per view, a stack
     /// of thousands of Toggles under hundreds of modifiers was quadratic).
     private let chains = ViewContext.Chains()
+    /// What the file's views that show a view set around it, found once per view's declaration.
+    private var shown: ShownEnvironment?
 
     init(file: String, source: SourceText, tree: SourceFileSyntax, context: FrontendContext) {
         self.file = file
@@ -37,6 +39,7 @@ struct SwiftModelMapper {
                                   otherConstructs: scan.calls.contains { SwiftSyntaxFacts.contains(declaration, $0) })
         }
         let styles = ToggleStyles(handMade: handMade, scan: scan)
+        shown = ShownEnvironment(tree: tree, bytes: source.bytes, chains: chains)
         var constructs: [(offset: Int, add: (inout SwiftModelMapper) -> Void)] = []
         for call in scan.calls {
             let offset = call.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -49,6 +52,14 @@ struct SwiftModelMapper {
         for checkbox in handMade where !checkbox.hidden {
             constructs.append((checkbox.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, { $0.addHandMade(checkbox, scan: scan) }))
         }
+        // A checkbox type of the file shown in a link's or button's label through the file's views.
+        // A style or modifier is no view shown in a label: the Toggle it styles is read as such.
+        let checkboxTypes = Set(handMade.filter {
+            $0.isTheType && !$0.hidden && $0.declaration.is(StructDeclSyntax.self) && !$0.isToggleStyle && !$0.declaration.inherits("ViewModifier")
+        }.map(\.name))
+        for found in CheckboxViewsInLinks.find(in: tree, checkboxTypes: checkboxTypes) {
+            constructs.append((found.control.positionAfterSkippingLeadingTrivia.utf8Offset, { $0.addCheckboxView(inLabelOf: found) }))
+        }
         // UIKit and AppKit controls made in code: looked for only when the bytes name one (a walk
         // over every node is a third of the mapper's cost).
         let bytes = source.bytes
@@ -60,7 +71,7 @@ struct SwiftModelMapper {
         guard !constructs.isEmpty else { return nil }
         let platform = PlatformEvidence.platform(of: scan, styles: styles, constructs: scan.calls.map(Syntax.init) + handMade.map(\.anchor),
                                                   project: { [file, context] in context.platformIsConfigured ? nil : XcodeProjectPlatform.platform(ofFile: file) },
-                                                  configured: context.platform)
+                                                  configured: context.platform, shown: shown)
         self.platform = platform
         root = assembler.add(.ui, at: 0, parent: nil) { root in
             root.platform = platform
@@ -81,7 +92,7 @@ struct SwiftModelMapper {
     private mutating func addDesignSystemComponent(_ call: FunctionCallExprSyntax, name: String, variant: Variant,
                                                    triState: Bool, scan: FileScan) {
         let view = ViewContext(of: ExprSyntax(call), chains: chains)
-        let modifiers = SwiftModifiers(view)
+        let modifiers = SwiftModifiers(view, shownIn: shownEnvironment(of: view, at: Syntax(call)))
         guard !modifiers.hidden else { return }
         // The arguments by label, read once: a component takes a dozen.
         var arguments: [String: ExprSyntax] = [:]
@@ -122,7 +133,7 @@ struct SwiftModelMapper {
 
     private mutating func addToggle(_ call: FunctionCallExprSyntax, styles: ToggleStyles, scan: FileScan) {
         let view = ViewContext(of: ExprSyntax(call), chains: chains)
-        let modifiers = SwiftModifiers(view)
+        let modifiers = SwiftModifiers(view, shownIn: shownEnvironment(of: view, at: Syntax(call)))
         guard !modifiers.hidden else { return }
         let place = self.place(of: view, at: Syntax(call))
         var style = styles.kind(of: modifiers.toggleStyle, macOS: platform == .macos)
@@ -140,7 +151,17 @@ struct SwiftModelMapper {
         if let image { label = ImageName.spoken(by: image) { scan.resolved($0, in: place.type) } }
         let binding = SwiftSyntaxFacts.argument(call, "isOn")
         let state = binding.flatMap { scan.initialState(of: $0, in: place.type) }
-        let stateBinding = state == nil ? binding.map(bindingName) : nil
+        var stateBinding = state == nil ? binding.map(bindingName) : nil
+        // A package's Toggle (`Defaults.Toggle("", key: .hud)`): the package keeps its state, and
+        // draws its own title when it is given none: both known at run time.
+        if SwiftSyntaxFacts.calleeName(call) == nil {
+            let packageType = SwiftSyntaxFacts.compactSource(call.calledExpression)
+            if label == nil { label = .dynamic("title of \(packageType)") }
+            if binding == nil {
+                stateBinding = call.arguments.first(where: { $0.label != nil && !$0.expression.is(ClosureExprSyntax.self) })
+                    .map { SwiftSyntaxFacts.compactSource($0.expression) } ?? packageType
+            }
+        }
         // An unnamed Toggle in a Button's label beside a text (a design system's checkbox row made
         // a Button): the Button combines its label, so that text names the one element.
         if label == nil || label == .literal(""), modifiers.insideButton,
@@ -211,8 +232,13 @@ struct SwiftModelMapper {
     }
 
     private mutating func addHandMade(_ checkbox: HandMadeCheckbox, scan: FileScan) {
+        // Hidden from VoiceOver by every view of the file that shows it (`Check().accessibilityHidden(true)`).
+        if !checkbox.isToggleStyle,
+           shownEnvironment(of: ViewContext(of: checkbox.tappedView, chains: chains), at: Syntax(checkbox.tappedView))?.settings.hidden == true { return }
         let type = DeclSyntax(fromProtocol: checkbox.declaration)
         let initial = scan.initialValue(of: checkbox.stateName, in: type).flatMap(SwiftSyntaxFacts.booleanLiteral)
+        let shownImage = checkbox.label == nil && checkbox.accessibilityLabel == nil && checkbox.traits.isEmpty && !checkbox.isToggleStyle
+            ? ImageName.spoken(by: checkbox.tappedView) { scan.resolved($0, in: type) } : nil
         let configure: (Element) -> Void = { element in
             // Named in messages by its type when it is the type, else by its visible text or the
             // view it is built from.
@@ -253,6 +279,10 @@ struct SwiftModelMapper {
                 element.stateBinding = checkbox.isToggleStyle ? checkbox.stateName : checkbox.stateText
             }
             element.isRepeated = checkbox.isRepeated
+            // Nothing names it and it is an image (`Image(systemName: on ? "checkmark.square" :
+            // "square")` tapped): VoiceOver reads the image, which the preview shows as far as the
+            // file tells (its name, or the expression that chooses it, in braces).
+            if shownImage != nil { element.icon = shownImage?.modelText }
             Self.markDynamicValues(element, name: checkbox.accessibilityLabel ?? checkbox.label, value: checkbox.accessibilityValue)
         }
         // Drawn in a link's or button's label, and tapped on its own (a to-do row's circle inside a
@@ -278,6 +308,30 @@ struct SwiftModelMapper {
             // A loop of a menu's items or of an Xcode preview makes no set either (see placement).
             let noSet = view.isInMenu || scan.mayHoldPreviews && XcodePreviews.contains(Syntax(checkbox.tappedView))
             element.isRepeated = !noSet && (element.isRepeated || placement.repeated)
+        }
+    }
+
+    /// A link or button whose label shows a checkbox type of the file through its views: the
+    /// control holds that checkbox as VoiceOver meets it there (the link, one element, read as a
+    /// button), at the link. The checkbox is not reachable there on its own, and its own defects are
+    /// reported where its type is defined: here it is only what nested-interactive reports.
+    private mutating func addCheckboxView(inLabelOf found: CheckboxViewsInLinks.Found) {
+        let place = Self.place(of: Syntax(found.control))
+        guard let type = place.type else { return }
+        let screen = self.screen(of: type, member: place.member)
+        let holder = addHolder(found.control, parent: screen)
+        let offset = found.control.positionAfterSkippingLeadingTrivia.utf8Offset
+        // What the link reads: the first text of its label, else the view it shows (known at run time).
+        let label = found.labelText ?? found.labelView.map { SourceValue.dynamic(SwiftSyntaxFacts.compactSource($0)) }
+        assembler.add(.checkbox, at: offset, parent: holder, suppression: suppression(before: found.control)) { element in
+            // `Checkbox in TaskRow`: the checkbox's type, then the views it is shown through.
+            element.controlClass = found.views.reversed().joined(separator: " in ")
+            element.label = label?.modelText
+            element.isHiddenFromAccessibility = true
+            element.accessibilityElement = .combined
+            element.tapTarget = .row
+            element.layoutParent = offset
+            Self.markDynamicValues(element, name: label, value: nil)
         }
     }
 
@@ -512,6 +566,13 @@ struct SwiftModelMapper {
         return index
     }
 
+    /// What the views of the file that show the declaration holding `view` set around it.
+    private mutating func shownEnvironment(of view: ViewContext, at node: Syntax) -> ShownEnvironment.Outer? {
+        guard let shown else { return nil }
+        let place = self.place(of: view, at: node)
+        return shown.outer(of: place.type, member: place.member)
+    }
+
     /// `place(of:including:)` from each declaration a view's climb stopped at, climbed once for all
     /// the views it holds.
     private var places: [SyntaxIdentifier: (type: DeclSyntax?, member: (node: DeclSyntax, name: String)?)] = [:]
@@ -578,10 +639,10 @@ struct SwiftModelMapper {
             return SourceValue(title)
         }
         if let header = SwiftSyntaxFacts.argument(call, "header") ?? SwiftSyntaxFacts.argument(call, "label") {
-            return firstText(in: Syntax(header)) ?? SourceValue(header)
+            return HeaderTexts.spoken(in: Syntax(header)) ?? SourceValue(header)
         }
         if let closure = call.additionalTrailingClosures.first(where: { $0.label.text == "header" || $0.label.text == "label" }) {
-            return firstText(in: Syntax(closure.closure))
+            return HeaderTexts.spoken(in: Syntax(closure.closure))
         }
         return nil
     }
@@ -890,9 +951,13 @@ final class FileScan {
         var seen: Set<SyntaxIdentifier> = []
         for needle in ["Toggle", "OUDSCheckbox"] {
             for token in tokensFound(needle) {
-                guard let call = Self.call(named: token), seen.insert(call.id).inserted,
-                      let name = SwiftSyntaxFacts.calleeName(call),
-                      name == "Toggle" || SwiftConstructs.designSystemComponents[name] != nil else { continue }
+                guard let call = Self.call(named: token), seen.insert(call.id).inserted else { continue }
+                if let name = SwiftSyntaxFacts.calleeName(call) {
+                    guard name == "Toggle" || SwiftConstructs.designSystemComponents[name] != nil else { continue }
+                } else {
+                    // A package's `X.Toggle`, when the file proves it is a Toggle.
+                    guard needle == "Toggle", PackageToggles.isProvenToggle(call) else { continue }
+                }
                 calls.append(call)
             }
         }

@@ -23,7 +23,9 @@ struct SwiftModifiers {
     /// Inside a `Form` styled `.formStyle(.grouped)` (or `GroupedFormStyle()`).
     var inGroupedForm = false
 
-    init(_ context: ViewContext) {
+    /// - Parameter outer: what the views of the file that show the view's declaration set around
+    ///   it (`ShownEnvironment`); the view's own settings are nearer and win.
+    init(_ context: ViewContext, shownIn outer: ShownEnvironment.Outer? = nil) {
         size = Self.size(from: context.modifiers)
         for modifier in context.modifiers {
             let (name, argument) = Self.normalized(modifier.name, modifier.call)
@@ -53,10 +55,11 @@ struct SwiftModifiers {
         // thousands of Toggles under hundreds of modifiers read them all for each Toggle).
         var environment = InheritedSettings(context.modifiers)
         for container in context.containers { environment.add(outer: container.settings) }
+        if let outer { environment.add(outer: outer.settings) }
         if environment.disabled { disabled = true }
         if environment.hidden { hidden = true }
         if toggleStyle == nil { toggleStyle = environment.toggleStyle }
-        if let style = environment.formStyle, context.containers.contains(where: { $0.name == "Form" }) {
+        if let style = environment.formStyle, context.containers.contains(where: { $0.name == "Form" }) || outer?.inForm == true {
             let name = style.as(FunctionCallExprSyntax.self).flatMap(SwiftSyntaxFacts.calleeName) ?? SwiftSyntaxFacts.memberName(style)
             inGroupedForm = name == "grouped" || name == "GroupedFormStyle"
         }

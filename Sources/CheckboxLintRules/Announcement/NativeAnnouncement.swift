@@ -88,10 +88,14 @@ struct NativeAnnouncement {
             } else if kind == .button, stop.conveysState, stop.stateBinding == nil, stop.state == .checked {
                 say(word(\.selected))
             }
-            say(name)
+            // A view with no name and no role that is an image (a hand-made checkbox's symbol with
+            // a tap gesture): VoiceOver reads the image's own description, then its image trait.
+            let shownImage = name == nil && kind == .plain ? stop.element.icon : nil
+            say(name ?? shownImage)
             if custom { say(stop.value) }
             if disabled { say(word(\.disabled)) }
             say(word(\.role))
+            if shownImage != nil { say(word(\.image)) }
             // iOS 17 speaks a switch's own value (a Toggle's `.accessibilityValue`) where its
             // on/off would be (AccessibilitySnapshot's model).
             if kind == .switch { say(stop.value ?? state(of: stop)) }

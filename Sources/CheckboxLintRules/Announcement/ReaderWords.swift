@@ -30,11 +30,14 @@ public struct ReaderWords: Sendable, Equatable {
     /// The usage hint said after a pause, when hints are on and the control is enabled
     /// (VoiceOver "Double tap to toggle setting.", TalkBack "Double-tap to toggle").
     public var usageHint: String?
+    /// VoiceOver on iOS: the image trait, said after the role ("Image", AS-strings
+    /// `trait.image.description`, after the button, header, link and adjustable traits in AS-model).
+    public var image: String?
 
     public init(role: String? = nil, checked: String? = nil, unchecked: String? = nil, mixed: String? = nil,
                 disabled: String? = nil, selected: String? = nil, notSelected: String? = nil, labelledFor: String? = nil,
                 readOnly: String? = nil, invalid: String? = nil, grouping: String? = nil, heading: String? = nil,
-                usageHint: String? = nil) {
+                usageHint: String? = nil, image: String? = nil) {
         self.role = role
         self.checked = checked
         self.unchecked = unchecked
@@ -48,6 +51,7 @@ public struct ReaderWords: Sendable, Equatable {
         self.grouping = grouping
         self.heading = heading
         self.usageHint = usageHint
+        self.image = image
     }
 
     /// The word for a state.
@@ -64,7 +68,7 @@ public struct ReaderWords: Sendable, Equatable {
 /// Each word is taken from the reader's or the widget's own source; the keys are those of
 /// SPEECH-SOURCES.md §1 (docs/readers.md lists them with repository, path and commit):
 /// - VoiceOver on iOS (AS-model, AS-strings: cashapp/AccessibilitySnapshot): `Switch Button.`,
-///   `On.` / `Off.` / `Mixed.`, `Button.`, `Selected.`, `Dimmed.`, `Heading.`. No French source
+///   `On.` / `Off.` / `Mixed.`, `Button.`, `Selected.`, `Dimmed.`, `Heading.`, `Image.`. No French source
 ///   (its lproj folders are en, de, ru): French is English here.
 /// - VoiceOver on macOS: SPEC §3.1's table (NSButton checkbox "checkbox", NSSwitch "switch");
 ///   no primary source was found, and none for French.
@@ -90,7 +94,7 @@ enum ReaderWordTables {
         let kind: ControlKind
     }
 
-    private static let voiceOverIOS = ReaderWords(disabled: "dimmed", heading: "Heading")
+    private static let voiceOverIOS = ReaderWords(disabled: "dimmed", heading: "Heading", image: "Image")
     private static let talkBackEnglish = ReaderWords(disabled: "disabled", labelledFor: "%1$s for %2$s", invalid: "Error: %1$s",
                                                      heading: "Heading", usageHint: "Double-tap to toggle")
     private static let talkBackFrench = ReaderWords(disabled: "désactivé", labelledFor: "%1$s pour %2$s", heading: "Titre",

@@ -1714,6 +1714,38 @@ struct RememberMe: View {
 }
 ```
 
+A package's Toggle (`Defaults.Toggle`, `LaunchAtLogin.Toggle`) is read when the file proves it is
+a Toggle: an empty title with `.labelsHidden()`, or a toggle-only style. The passing version gives
+it the title the text beside it shows:
+
+```swift failing
+import SwiftUI
+import Defaults
+
+struct HUDSettings: View {
+    var body: some View {
+        HStack {
+            Text("Replace system HUD")
+            Spacer()
+            ↓Defaults.Toggle("", key: .hudReplacement)
+                .labelsHidden()
+        }
+    }
+}
+```
+
+```swift passing
+import SwiftUI
+import Defaults
+
+struct HUDSettings: View {
+    var body: some View {
+        Defaults.Toggle("Replace system HUD", key: .hudReplacement)
+            .toggleStyle(.switch)
+    }
+}
+```
+
 ## Sources
 
 - OUDS `OUDSCheckbox`, Accessibility considerations (`../shared/seeds/001_be21a1b1d7954795.txt`).
@@ -2144,6 +2176,62 @@ struct TodoRow: View {
             .accessibilityLabel(todo.title)
             .accessibilityAddTraits(todo.isCompleted ? [.isButton, .isSelected] : .isButton)
             NavigationLink(todo.title) { TodoDetail(todo: $todo) }
+        }
+    }
+}
+```
+
+The same circle as a view of its own, shown by a row view the link's label names: the link is
+still one element (reported at the link; the row view is followed one view deep, in the same
+file). The passing version puts the checkbox beside the link:
+
+```swift failing
+struct Checkbox: View {
+    @Binding var isChecked: Bool
+    var body: some View {
+        Image(systemName: isChecked ? "checkmark.circle.fill" : "circle")
+            .onTapGesture { isChecked.toggle() }
+            .accessibilityLabel("Done")
+            .accessibilityAddTraits(.isToggle)
+    }
+}
+
+struct TaskRow: View {
+    @Binding var task: TodoTask
+    var body: some View {
+        HStack { Text(task.name); Checkbox(isChecked: $task.isDone) }
+    }
+}
+
+struct TaskList: View {
+    @Binding var tasks: [TodoTask]
+    var body: some View {
+        List($tasks) { $task in
+            ↓NavigationLink { TaskDetail(task: task) } label: { TaskRow(task: $task) }
+        }
+    }
+}
+```
+
+```swift passing
+struct Checkbox: View {
+    @Binding var isChecked: Bool
+    var body: some View {
+        Image(systemName: isChecked ? "checkmark.circle.fill" : "circle")
+            .onTapGesture { isChecked.toggle() }
+            .accessibilityLabel("Done")
+            .accessibilityAddTraits(.isToggle)
+    }
+}
+
+struct TaskList: View {
+    @Binding var tasks: [TodoTask]
+    var body: some View {
+        List($tasks) { $task in
+            HStack {
+                Checkbox(isChecked: $task.isDone)
+                NavigationLink(task.name) { TaskDetail(task: task) }
+            }
         }
     }
 }

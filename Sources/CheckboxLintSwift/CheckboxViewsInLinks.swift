@@ -1,0 +1,109 @@
+import SwiftSyntax
+
+/// A link or button whose label shows a hand-made checkbox of the file through a view of the file
+/// (`NavigationLink { Detail() } label: { TaskRow(task: t) }`, `TaskRow`'s body holding
+/// `Checkbox(isChecked: …)`, a type the mapper recognised as a checkbox): VoiceOver meets the link
+/// as one element, and the checkbox in it cannot be reached or toggled on its own
+/// (nested-interactive). A checkbox drawn in the label itself is the mapper's already
+/// (`HandMadeCheckbox.controlAround`); this finds a checkbox type named in the label, or in the
+/// body of a view the label names, at most `depth` views deep, each view once (cycle-safe).
+///
+/// Only the file's own views are followed: a view declared in another file is not seen here.
+enum CheckboxViewsInLinks {
+    struct Found {
+        /// The `NavigationLink`, `Link` or `Button` whose label holds the checkbox.
+        let control: FunctionCallExprSyntax
+        /// The views from the label to the checkbox's type (`["TaskRow", "Checkbox"]`).
+        let views: [String]
+        /// The first text the label shows, in it or in the first view it names.
+        let labelText: SourceValue?
+        /// The first view the label shows (`TaskRow(task: t)`).
+        let labelView: FunctionCallExprSyntax?
+    }
+
+    /// How many views deep the label is followed: the view the label names, and one more.
+    static let depth = 2
+
+    static func find(in file: SourceFileSyntax, checkboxTypes: Set<String>) -> [Found] {
+        guard !checkboxTypes.isEmpty else { return [] }
+        var bodies: [String: Syntax] = [:]
+        // A name declared twice (in `#if` branches, nested types): which one is meant is not certain.
+        var declaredTwice: Set<String> = []
+        var controls: [FunctionCallExprSyntax] = []
+        var stack: [Syntax] = [Syntax(file)]
+        while let node = stack.popLast() {
+            if let declaration = node.as(StructDeclSyntax.self), let body = viewBody(of: declaration) {
+                let name = declaration.name.text
+                if bodies[name] != nil { declaredTwice.insert(name) }
+                bodies[name] = body
+            }
+            if let call = node.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
+               ["Button", "NavigationLink", "Link"].contains(name) {
+                controls.append(call)
+            }
+            stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
+        }
+        for name in declaredTwice { bodies[name] = nil }
+        var found: [Found] = []
+        for control in controls {
+            guard let label = labelClosure(of: control),
+                  let path = pathToCheckbox(from: Syntax(label), checkboxTypes: checkboxTypes, bodies: bodies, depth: depth, visited: []) else { continue }
+            let labelView = firstCall(named: path[0], in: Syntax(label))
+            let labelText = SwiftModelMapper.firstText(in: Syntax(label)) ?? bodies[path[0]].flatMap { SwiftModelMapper.firstText(in: $0) }
+            found.append(Found(control: control, views: path, labelText: labelText, labelView: labelView))
+        }
+        return found.sorted { $0.control.position < $1.control.position }
+    }
+
+    /// The views from `node` to a checkbox's type, following the file's views; nil when none.
+    private static func pathToCheckbox(from node: Syntax, checkboxTypes: Set<String>, bodies: [String: Syntax],
+                                       depth: Int, visited: Set<String>) -> [String]? {
+        guard depth > 0 else { return nil }
+        var views: [String] = []
+        var stack = [node]
+        while let current = stack.popLast() {
+            if let call = current.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call), name.first?.isUppercase == true {
+                if checkboxTypes.contains(name) { return [name] }
+                if bodies[name] != nil, !visited.contains(name), !views.contains(name) { views.append(name) }
+            }
+            stack.append(contentsOf: current.children(viewMode: .sourceAccurate))
+        }
+        for view in views {
+            guard let body = bodies[view] else { continue }
+            if let rest = pathToCheckbox(from: body, checkboxTypes: checkboxTypes, bodies: bodies, depth: depth - 1,
+                                         visited: visited.union([view])) {
+                return [view] + rest
+            }
+        }
+        return nil
+    }
+
+    private static func firstCall(named name: String, in node: Syntax) -> FunctionCallExprSyntax? {
+        if let call = node.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(call) == name { return call }
+        for child in node.children(viewMode: .sourceAccurate) {
+            if let found = firstCall(named: name, in: child) { return found }
+        }
+        return nil
+    }
+
+    /// `var body: some View { … }`.
+    private static func viewBody(of declaration: StructDeclSyntax) -> Syntax? {
+        for member in declaration.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+                  let accessor = binding.accessorBlock else { continue }
+            return Syntax(accessor)
+        }
+        return nil
+    }
+
+    /// `label: { … }` (an argument or a second trailing closure), or the only trailing closure of a
+    /// call whose action or destination is an argument.
+    private static func labelClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        if let closure = SwiftSyntaxFacts.argument(call, "label")?.as(ClosureExprSyntax.self) { return closure }
+        if let closure = call.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure { return closure }
+        guard call.additionalTrailingClosures.isEmpty, let trailing = call.trailingClosure,
+              call.arguments.contains(where: { ["action", "destination"].contains($0.label?.text ?? "") }) else { return nil }
+        return trailing
+    }
+}

@@ -1,0 +1,60 @@
+import SwiftSyntax
+
+/// A hand-made checkbox split over two views: the tap in one view changes a state it passes to a
+/// view of the same file that draws the box (`HStack { CheckIcon(on: isOn); Text("Sync") }
+/// .onTapGesture { isOn.toggle() }`, `CheckIcon`'s body an `Image(systemName: on ? "checkmark.square"
+/// : "square")`). Followed only when certain: the call passes the changed state by a label that
+/// is a stored property of that view (its memberwise initializer), the view's body shows a box that
+/// looks like a checkbox chosen by that property, and the view has no tap of its own (then it is a
+/// checkbox itself, found at its type).
+enum DelegatedIndicator {
+    static func find(in tappedView: ExprSyntax, state: String, declaration: any DeclGroupSyntax, file: SourceFileSyntax) -> Indicator? {
+        var stack = [Syntax(tappedView)]
+        while let node = stack.popLast() {
+            stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
+            guard let call = node.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
+                  name.first?.isUppercase == true, name != HandMadeCheckbox.typeName(declaration) else { continue }
+            for argument in call.arguments {
+                guard let label = argument.label?.text,
+                      argument.expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == state }),
+                      let view = viewStruct(named: name, in: file),
+                      storedProperties(of: view).contains(label) else { continue }
+                let collector = CallCollector(viewMode: .sourceAccurate)
+                collector.walk(view.memberBlock)
+                guard collector.tapActions.isEmpty,
+                      let box = collector.indicators.first(where: { $0.mentions(label) && $0.looksLikeCheckbox }) else { continue }
+                return Indicator(node: Syntax(call), shown: Syntax(call), condition: SwiftSyntaxFacts.compactSource(argument.expression),
+                                 literals: box.branchLiterals + CallCollector.literals(in: box.shown), conditionTokens: argument.expression)
+            }
+        }
+        return nil
+    }
+
+    /// The one struct of the file named `name` that is a View; nil when there is none or several.
+    private static func viewStruct(named name: String, in file: SourceFileSyntax) -> StructDeclSyntax? {
+        var found: [StructDeclSyntax] = []
+        var stack: [Syntax] = file.statements.map { Syntax($0.item) }
+        while let node = stack.popLast() {
+            if let declaration = node.as(StructDeclSyntax.self) {
+                if declaration.name.text == name, declaration.inherits("View") { found.append(declaration) }
+                stack.append(contentsOf: declaration.memberBlock.members.map { Syntax($0.decl) })
+            } else if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
+                stack.append(contentsOf: extensionDecl.memberBlock.members.map { Syntax($0.decl) })
+            }
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// The names of the stored properties the memberwise initializer takes (`let on: Bool`,
+    /// `var isOn: Bool`, `@Binding var on: Bool`; not a computed one).
+    private static func storedProperties(of view: StructDeclSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for member in view.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+            }
+        }
+        return names
+    }
+}

@@ -1,0 +1,105 @@
+import SwiftSyntax
+
+/// What VoiceOver reads of a section's header view: each text it shows, in reading order, joined
+/// as the reader joins the texts of one element (`HStack { Text("Gesture control");
+/// customBadge(text: "Beta") }` → `Gesture control, Beta`), not the titles of controls drawn in it
+/// (a `Button` in a header is an element of its own).
+///
+/// A helper function of the same file is followed when that is cheap and certain: its body shows
+/// one `Text`, of a literal or of one of its parameters (`func customBadge(text: String) -> some
+/// View { Text(text).font(.footnote) }`). Any other view of the project is left out: what it
+/// shows is not in the header's syntax.
+enum HeaderTexts {
+    static func spoken(in node: Syntax) -> SourceValue? {
+        var parts: [SourceValue] = []
+        var helpers: [String: FunctionDeclSyntax?]?
+        collect(node, into: &parts, helpers: &helpers)
+        guard let first = parts.first else { return nil }
+        if parts.count == 1 { return first }
+        // Each part as the preview shows it: a literal as is, a run-time value in braces.
+        return .literal(parts.map { SwiftModelMapper.localized($0).modelText }.joined(separator: ", "))
+    }
+
+    private static let controls: Set<String> = ["Button", "Link", "NavigationLink", "Menu", "Toggle", "Picker", "ShareLink"]
+
+    private static func collect(_ node: Syntax, into parts: inout [SourceValue], helpers: inout [String: FunctionDeclSyntax?]?) {
+        if let call = node.as(FunctionCallExprSyntax.self) {
+            // A view hidden from VoiceOver says nothing; one given a label says that label instead
+            // of its texts (the modifier's call holds the view it modifies).
+            switch SwiftSyntaxFacts.modifierName(call) {
+            case "accessibilityHidden":
+                if call.arguments.first.flatMap({ SwiftSyntaxFacts.booleanLiteral($0.expression) }) == true { return }
+            case "accessibilityLabel":
+                if let label = call.arguments.first, label.label == nil {
+                    parts.append(SourceValue(label.expression))
+                    return
+                }
+            default: break
+            }
+            if let name = SwiftSyntaxFacts.calleeName(call) {
+                if controls.contains(name) { return }
+                if name == "Text" || name == "Label", let first = call.arguments.first, first.label == nil {
+                    parts.append(SourceValue(first.expression))
+                    return
+                }
+            }
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true {
+                if let text = helperText(call, named: reference.baseName.text, helpers: &helpers) { parts.append(text) }
+                return
+            }
+        }
+        for child in node.children(viewMode: .sourceAccurate) {
+            collect(child, into: &parts, helpers: &helpers)
+        }
+    }
+
+    /// The text a helper function of the file shows for this call, when its body shows one `Text`
+    /// of a literal or of a parameter; nil otherwise.
+    private static func helperText(_ call: FunctionCallExprSyntax, named name: String,
+                                   helpers: inout [String: FunctionDeclSyntax?]?) -> SourceValue? {
+        if helpers == nil { helpers = functions(in: call.root) }
+        guard let found = helpers?[name], let function = found, let body = function.body else { return nil }
+        var texts: [FunctionCallExprSyntax] = []
+        var stack = [Syntax(body)]
+        while let current = stack.popLast() {
+            if let inner = current.as(FunctionCallExprSyntax.self), let calleeName = SwiftSyntaxFacts.calleeName(inner) {
+                if calleeName == "Text" { texts.append(inner) }
+                // Any other view of the project or a control: not certain what it shows.
+                else if calleeName.first?.isUppercase == true, !["Color", "RoundedRectangle", "Capsule", "Circle", "Rectangle"].contains(calleeName) {
+                    return nil
+                }
+            }
+            stack.append(contentsOf: current.children(viewMode: .sourceAccurate))
+        }
+        guard texts.count == 1, let argument = texts[0].arguments.first, argument.label == nil else { return nil }
+        if let literal = SwiftSyntaxFacts.stringLiteral(argument.expression) { return .literal(literal) }
+        // `Text(text)`: the parameter `text`, given by the call (by label, else by position).
+        guard let reference = argument.expression.as(DeclReferenceExprSyntax.self) else { return nil }
+        let parameters = Array(function.signature.parameterClause.parameters)
+        guard let index = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == reference.baseName.text }) else { return nil }
+        let parameter = parameters[index]
+        let label: String? = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+        let arguments = Array(call.arguments)
+        let given = label.map { label in arguments.first { $0.label?.text == label } }
+            ?? (index < arguments.count && arguments[index].label == nil ? arguments[index] : nil)
+        guard let given else { return nil }
+        return SourceValue(given.expression)
+    }
+
+    /// The file's functions by name, at the top level and in its types and extensions; a name
+    /// declared twice (overloads) maps to nil: which one is called is not certain.
+    private static func functions(in root: Syntax) -> [String: FunctionDeclSyntax?] {
+        var found: [String: FunctionDeclSyntax?] = [:]
+        guard let file = root.as(SourceFileSyntax.self) else { return found }
+        var stack: [Syntax] = file.statements.map { Syntax($0.item) }
+        while let node = stack.popLast() {
+            if let function = node.as(FunctionDeclSyntax.self) {
+                let name = function.name.text
+                found[name] = found[name] == nil ? .some(function) : .some(nil)
+            } else if let group = node.asProtocol(DeclGroupSyntax.self) {
+                stack.append(contentsOf: group.memberBlock.members.map { Syntax($0.decl) })
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,19 @@
+import SwiftSyntax
+
+/// A package's Toggle (`Defaults.Toggle("", key: .hud)`, `LaunchAtLogin.Toggle()`): a type of
+/// another module, whose drawing the file does not show, so it is read only when the file itself
+/// proves it is a Toggle — a toggle-only modifier (`.toggleStyle(…)` styles Toggles alone), or an
+/// empty literal title with `.labelsHidden()` (no name, whatever the type draws). It is then read
+/// as `Toggle("", …)` would be. With a title and no such proof it stays unread (unknown drawing).
+enum PackageToggles {
+    static func isProvenToggle(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "Toggle",
+              let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true,
+              base.baseName.text != "SwiftUI" else { return false }
+        let modifiers = ViewContext.modifierChain(above: ExprSyntax(call)).0
+        if modifiers.contains(where: { $0.name == "toggleStyle" }) { return true }
+        guard modifiers.contains(where: { $0.name == "labelsHidden" }),
+              let title = call.arguments.first(where: { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }) else { return false }
+        return SwiftSyntaxFacts.stringLiteral(title.expression) == ""
+    }
+}
