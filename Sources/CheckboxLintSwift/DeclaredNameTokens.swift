@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Every token spelt like a name the file declares for a type or a type's member (`GeneralSettings`,
 /// `body`, `advanced`), by name: where `ShownEnvironment` looks for the places that show a view.
@@ -11,7 +11,12 @@ struct DeclaredNameTokens {
 
     init(tree: SourceFileSyntax, bytes: [UInt8]) {
         var names: Set<[UInt8]> = []
-        Self.collectNames(in: tree.statements.map { Syntax($0.item) }, into: &names)
+        // On the raw tree (through the nodes, ~250,000 instructions a file); through the nodes when
+        // a missing name's text is one only its kind gives.
+        if !Self.collectRawNames(in: tree.statements.raw, into: &names) {
+            names = []
+            Self.collectNames(in: tree.statements.map { Syntax($0.item) }, into: &names)
+        }
         guard !names.isEmpty else { return }
         // The offsets of the whole words that are declared names, in the order of the bytes.
         var offsets: [Int] = []
@@ -83,6 +88,72 @@ struct DeclaredNameTokens {
                 }
             }
         }
+    }
+
+    /// `collectNames` over a list of statements or members on the raw tree; false when it meets a
+    /// missing name token other than an identifier (whose text, nothing, it knows).
+    private static func collectRawNames(in list: RawSyntax, into names: inout Set<[UInt8]>) -> Bool {
+        guard let children = list.layoutView?.children else { return true }
+        for child in children {
+            guard let child else { continue }
+            let item: RawSyntax
+            if let statement = child.as(RawCodeBlockItemSyntax.self) {
+                item = statement.item.raw
+            } else if let member = child.as(RawMemberBlockItemSyntax.self) {
+                item = member.decl.raw
+            } else {
+                continue
+            }
+            guard collectRawNames(of: item, into: &names) else { return false }
+        }
+        return true
+    }
+
+    private static func collectRawNames(of item: RawSyntax, into names: inout Set<[UInt8]>) -> Bool {
+        // The declaration groups (`DeclGroupSyntax`): their members; the types' names.
+        if let type = item.as(RawStructDeclSyntax.self) {
+            return insert(type.name, into: &names) && collectRawNames(in: type.memberBlock.members.raw, into: &names)
+        }
+        if let type = item.as(RawClassDeclSyntax.self) {
+            return insert(type.name, into: &names) && collectRawNames(in: type.memberBlock.members.raw, into: &names)
+        }
+        if let type = item.as(RawEnumDeclSyntax.self) {
+            return insert(type.name, into: &names) && collectRawNames(in: type.memberBlock.members.raw, into: &names)
+        }
+        if let type = item.as(RawActorDeclSyntax.self) {
+            return insert(type.name, into: &names) && collectRawNames(in: type.memberBlock.members.raw, into: &names)
+        }
+        if let type = item.as(RawExtensionDeclSyntax.self) { return collectRawNames(in: type.memberBlock.members.raw, into: &names) }
+        if let type = item.as(RawProtocolDeclSyntax.self) { return collectRawNames(in: type.memberBlock.members.raw, into: &names) }
+        if let function = item.as(RawFunctionDeclSyntax.self) { return insert(function.name, into: &names) }
+        if let variable = item.as(RawVariableDeclSyntax.self) {
+            for child in variable.bindings.layoutView.children {
+                guard let identifier = child?.as(RawPatternBindingSyntax.self)?.pattern.raw.as(RawIdentifierPatternSyntax.self)?.identifier
+                else { continue }
+                guard insert(identifier, into: &names) else { return false }
+            }
+            return true
+        }
+        if let ifConfig = item.as(RawIfConfigDeclSyntax.self) {
+            for child in ifConfig.clauses.layoutView.children {
+                guard let elements = child?.as(RawIfConfigClauseSyntax.self)?.elements else { continue }
+                if elements.is(RawCodeBlockItemListSyntax.self) || elements.is(RawMemberBlockItemListSyntax.self) {
+                    guard collectRawNames(in: elements, into: &names) else { return false }
+                }
+            }
+        }
+        return true
+    }
+
+    /// A name token's text (`text`), false for a missing one whose text only its kind gives.
+    private static func insert(_ token: RawTokenSyntax, into names: inout Set<[UInt8]>) -> Bool {
+        if token.presence == .present {
+            names.insert(Array(token.tokenText))
+            return true
+        }
+        guard token.tokenKind == .identifier else { return false }
+        names.insert([])
+        return true
     }
 
     /// The token that holds `offset`, climbing from `start` (the previous find) to the nearest node
