@@ -20,13 +20,22 @@ struct DeclaredNameTokens {
         guard !names.isEmpty else { return }
         // The offsets of the whole words that are declared names, in the order of the bytes.
         var offsets: [Int] = []
-        // The names by length, each word compared byte by byte with those of its length: an array
-        // made and hashed for every word of the file was most of this reading (~700 instructions a
-        // word, 36 M of the bench's 100 files).
-        let longest = names.map(\.count).max() ?? 0
-        var namesByLength = [[[UInt8]]](repeating: [], count: longest + 1)
-        for name in names { namesByLength[name.count].append(name) }
-        bytes.withUnsafeBufferPointer { buffer in
+        // The names by length, each word compared byte by byte with those of its length, its first
+        // byte looked up first: an array made and hashed for every word of the file was most of
+        // this reading (~700 instructions a word, 36 M of the bench's 100 files). The names sit
+        // end to end in one buffer, by length (`pool`, `lengthStarts`), not in an array each.
+        let sorted = names.sorted { $0.count < $1.count }
+        let longest = sorted.last?.count ?? 0
+        var pool: [UInt8] = []
+        var lengthStarts = [Int](repeating: 0, count: longest + 2)
+        var firstBytes = [Bool](repeating: false, count: 256)
+        for name in sorted {
+            pool += name
+            lengthStarts[name.count + 1] += name.count
+            if let first = name.first { firstBytes[Int(first)] = true }
+        }
+        for length in stride(from: 1, through: longest + 1, by: 1) { lengthStarts[length] += lengthStarts[length - 1] }
+        bytes.withUnsafeBufferPointer { buffer in pool.withUnsafeBufferPointer { pool in
             var index = 0
             while index < buffer.count {
                 guard Self.isIdentifierByte(buffer[index]) else {
@@ -36,17 +45,20 @@ struct DeclaredNameTokens {
                 let start = index
                 repeat { index += 1 } while index < buffer.count && Self.isIdentifierByte(buffer[index])
                 let length = index - start
-                guard length <= longest else { continue }
-                for name in namesByLength[length] {
+                guard length <= longest, length > 0, firstBytes[Int(buffer[start])] else { continue }
+                var candidate = lengthStarts[length]
+                let end = lengthStarts[length + 1]
+                while candidate < end {
                     var matched = 0
-                    while matched < length, buffer[start + matched] == name[matched] { matched += 1 }
+                    while matched < length, buffer[start + matched] == pool[candidate + matched] { matched += 1 }
                     if matched == length {
                         offsets.append(start)
                         break
                     }
+                    candidate += length
                 }
             }
-        }
+        } }
         var previous: Syntax?
         for offset in offsets {
             guard let token = Self.token(at: offset, from: previous ?? Syntax(tree)) else { continue }
