@@ -7,9 +7,14 @@
 /// order of the bytes. Asked name by name, a search over the whole file for each was quadratic in
 /// a file of thousands of small views.
 struct DeclaredNameTokens {
-    private var byName: [String: [TokenSyntax]] = [:]
+    private let tree: SourceFileSyntax
+    /// Where each declared name is spelt as a whole word, in the order of the bytes: the tokens
+    /// are reached only for the names asked for (reaching those of every name, every `body` and
+    /// property, was half of this reading).
+    private var offsetsByName: [[UInt8]: [Int]] = [:]
 
     init(tree: SourceFileSyntax, bytes: [UInt8]) {
+        self.tree = tree
         var names: Set<[UInt8]> = []
         // On the raw tree (through the nodes, ~250,000 instructions a file); through the nodes when
         // a missing name's text is one only its kind gives.
@@ -18,8 +23,7 @@ struct DeclaredNameTokens {
             Self.collectNames(in: tree.statements.map { Syntax($0.item) }, into: &names)
         }
         guard !names.isEmpty else { return }
-        // The offsets of the whole words that are declared names, in the order of the bytes.
-        var offsets: [Int] = []
+        // The offsets of the whole words that are declared names, by name, in the order of the bytes.
         // The names by length, each word compared byte by byte with those of its length, its first
         // byte looked up first: an array made and hashed for every word of the file was most of
         // this reading (~700 instructions a word, 36 M of the bench's 100 files). The names sit
@@ -52,26 +56,30 @@ struct DeclaredNameTokens {
                     var matched = 0
                     while matched < length, buffer[start + matched] == pool[candidate + matched] { matched += 1 }
                     if matched == length {
-                        offsets.append(start)
+                        offsetsByName[Array(buffer[start..<index]), default: []].append(start)
                         break
                     }
                     candidate += length
                 }
             }
         } }
+    }
+
+    /// The tokens spelt `name`, in the order of the bytes; none when the file declares no such name.
+    /// A token spelt `name` starts where the word `name` is (a word is a maximal run of identifier
+    /// bytes, and a token ends before none of them), so only those offsets are looked at.
+    func tokens(named name: String) -> [TokenSyntax] {
+        guard let offsets = offsetsByName[Array(name.utf8)] else { return [] }
+        var tokens: [TokenSyntax] = []
         var previous: Syntax?
         for offset in offsets {
             guard let token = Self.token(at: offset, from: previous ?? Syntax(tree)) else { continue }
             previous = Syntax(token)
             // A word inside a comment or a string is no token that starts there.
-            guard token.positionAfterSkippingLeadingTrivia.utf8Offset == offset else { continue }
-            byName[token.text, default: []].append(token)
+            guard token.positionAfterSkippingLeadingTrivia.utf8Offset == offset, token.text == name else { continue }
+            tokens.append(token)
         }
-    }
-
-    /// The tokens spelt `name`, in the order of the bytes; none when the file declares no such name.
-    func tokens(named name: String) -> [TokenSyntax] {
-        byName[name] ?? []
+        return tokens
     }
 
     /// The names of types (`struct`, `class`, `enum`, `actor`) and of their functions and
