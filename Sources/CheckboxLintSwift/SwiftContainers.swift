@@ -136,17 +136,21 @@ enum SwiftContainers {
     /// declaration, makes the view an item of a menu (`Menu { … }`, a `menu:` argument,
     /// `.contextMenu`, `.toolbar`): the menu's button titles its items, and VoiceOver reads them one
     /// by one. `ViewContext` asks it at each step of its climb (`isInMenu`).
-    static func isMenuStep(_ parent: Syntax, from current: Syntax) -> Bool {
-        // By kind first: a cast per kind looked for, at each step, was most of the climb.
-        switch parent.kind {
+    static func isMenuStep(_ parent: Syntax, kind: SyntaxKind? = nil, from current: Syntax) -> Bool {
+        // By kind first (`kind`: `parent`'s, when the caller has it): a cast per kind looked for, at
+        // each step, was most of the climb.
+        switch kind ?? parent.kind {
         case .functionCallExpr, .labeledExpr, .multipleTrailingClosureElement: break
         default: return false
         }
         if let call = parent.as(FunctionCallExprSyntax.self) {
             if SwiftSyntaxFacts.calleeName(call) == "Menu" { return true }
-            if let name = SwiftSyntaxFacts.modifierName(call), ["contextMenu", "toolbar", "menu"].contains(name),
-               call.calledExpression.id != current.id {
-                return true
+            // A switch, not an array literal's `contains`: that made the array on every step of a climb.
+            switch SwiftSyntaxFacts.modifierName(call) {
+            case "contextMenu", "toolbar", "menu":
+                if call.calledExpression.id != current.id { return true }
+            default:
+                break
             }
         }
         if let argument = parent.as(LabeledExprSyntax.self), argument.label?.text.lowercased().containsText("menu") == true { return true }

@@ -1,5 +1,5 @@
 import CheckboxLintKit
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Maps one parsed Swift file onto the model: a `ui` root, a `screen` for each type that holds
 /// checkboxes (its id the type's name), a `group` for each `Section`/`GroupBox` around them, and
@@ -974,9 +974,16 @@ final class FileScan {
     }
 
     func scan() {
+        // `extension ToggleStyle where Self == MyStyle { static var mine: MyStyle { … } }`, read
+        // below in their turn: found in this walk over the statements, not in a second one.
+        var toggleStyleExtensions: [ExtensionDeclSyntax] = []
         for item in tree.statements {
-            if let declaration = item.item.as(ImportDeclSyntax.self), let first = declaration.path.first {
+            let statement = item.item
+            if let declaration = statement.as(ImportDeclSyntax.self), let first = declaration.path.first {
                 imports.insert(first.name.text)
+            } else if let extensionDecl = statement.as(ExtensionDeclSyntax.self),
+                      SwiftSyntaxFacts.trimmedText(extensionDecl.extendedType, in: bytes) == "ToggleStyle" {
+                toggleStyleExtensions.append(extensionDecl)
             }
         }
         // Every name looked for, found in one walk down the tree in the order of the bytes.
@@ -1018,12 +1025,7 @@ final class FileScan {
             }
         }
         // `extension ToggleStyle where Self == MyStyle { static var mine: MyStyle { … } }`.
-        for item in tree.statements {
-            if let extensionDecl = item.item.as(ExtensionDeclSyntax.self),
-               SwiftSyntaxFacts.trimmedText(extensionDecl.extendedType, in: bytes) == "ToggleStyle" {
-                readStyleMembers(extensionDecl)
-            }
-        }
+        for extensionDecl in toggleStyleExtensions { readStyleMembers(extensionDecl) }
         for needle in ["NSViewRepresentable", "NSViewControllerRepresentable", "NSHostingView", "NSHostingController"] {
             if !tokensFound(needle).filter({ $0.text == needle }).isEmpty { usesMacOnlyAPI = true }
         }
@@ -1049,16 +1051,17 @@ final class FileScan {
     private func holdsChange(in range: Range<Int>) -> Bool {
         let range = range.clamped(to: 0..<bytes.count)
         if SwiftConstructs.contains(bytes, Self.bang, in: range) || SwiftConstructs.contains(bytes, Self.filterWord, in: range) { return true }
-        return bytes.withUnsafeBufferPointer { buffer in
+        // Word bytes from a table: four comparisons per byte were most of this scan.
+        return Self.asciiWordBytes.withUnsafeBufferPointer { isWordByte in bytes.withUnsafeBufferPointer { buffer in
             var index = range.lowerBound
             let end = range.upperBound
             while index < end {
-                guard Self.isASCIIWordByte(buffer[index]) else {
+                guard isWordByte[Int(buffer[index])] else {
                     index += 1
                     continue
                 }
                 let start = index
-                repeat { index += 1 } while index < end && Self.isASCIIWordByte(buffer[index])
+                repeat { index += 1 } while index < end && isWordByte[Int(buffer[index])]
                 let length = index - start
                 // The words are 6, 9 and 23 bytes long: most identifiers are none.
                 guard length == 6 || length == 9 || length == 23 else { continue }
@@ -1069,28 +1072,74 @@ final class FileScan {
                 }
             }
             return false
-        }
+        } }
     }
+
+    /// `isASCIIWordByte` of each byte value.
+    private static let asciiWordBytes: [Bool] = (0...255).map { isASCIIWordByte(UInt8($0)) }
 
     /// The functions a tap action can reach as helpers besides its type's own
     /// (`StateChanges.function(named:)`: those at the top of the file and in extensions), by name.
     private lazy var helperFunctions: [(name: [UInt8], range: Range<Int>)] = {
+        // Read on the raw tree, each node's offset summed from the lengths of those before it: each
+        // statement and member made a node and cast cost ~1,500 instructions.
         var functions: [(name: [UInt8], range: Range<Int>)] = []
-        func add(_ function: FunctionDeclSyntax) {
-            let name = Array(function.name.text.utf8.filter { $0 != UInt8(ascii: "`") })
-            if !name.isEmpty { functions.append((name, function.byteRange)) }
+        func add(_ function: RawFunctionDeclSyntax, at offset: Int) {
+            // A missing name (no text) is no helper, as an empty one was not.
+            guard function.name.presence == .present else { return }
+            let text = function.name.tokenText
+            let name = text.contains(UInt8(ascii: "`")) ? Array(text.filter { $0 != UInt8(ascii: "`") }) : Array(text)
+            if !name.isEmpty { functions.append((name, offset..<(offset + function.raw.byteLength))) }
         }
-        for item in tree.statements {
-            if let function = item.item.as(FunctionDeclSyntax.self) {
-                add(function)
-            } else if let extensionDecl = item.item.as(ExtensionDeclSyntax.self) {
-                for member in extensionDecl.memberBlock.members {
-                    if let function = member.decl.as(FunctionDeclSyntax.self) { add(function) }
+        let statements = tree.statements
+        Self.forEachChild(of: statements.raw, at: statements.position.utf8Offset) { item, itemOffset in
+            guard let item = item.as(RawCodeBlockItemSyntax.self) else { return }
+            let statement = item.item.raw
+            let statementOffset = Self.offset(of: statement, in: item.raw, at: itemOffset)
+            if let function = statement.as(RawFunctionDeclSyntax.self) {
+                add(function, at: statementOffset)
+            } else if let extensionDecl = statement.as(RawExtensionDeclSyntax.self) {
+                let memberBlock = extensionDecl.memberBlock
+                let blockOffset = Self.offset(of: memberBlock.raw, in: extensionDecl.raw, at: statementOffset)
+                let members = memberBlock.members
+                Self.forEachChild(of: members.raw, at: Self.offset(of: members.raw, in: memberBlock.raw, at: blockOffset)) { member, memberOffset in
+                    guard let member = member.as(RawMemberBlockItemSyntax.self),
+                          let function = member.decl.raw.as(RawFunctionDeclSyntax.self) else { return }
+                    add(function, at: Self.offset(of: member.decl.raw, in: member.raw, at: memberOffset))
                 }
             }
         }
         return functions
     }()
+
+    /// The byte of a name memchr looks for: its first capital (`T` of `onTapGesture`), rarer in
+    /// code than a lowercase first letter, else its first byte.
+    private static func anchor(of name: [UInt8]) -> Int {
+        name.firstIndex { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? 0
+    }
+
+    /// Each layout child of `parent` (at `offset`) with its own offset.
+    private static func forEachChild(of parent: RawSyntax, at offset: Int, _ body: (RawSyntax, Int) -> Void) {
+        var offset = offset
+        guard let children = parent.layoutView?.children else { return }
+        for child in children {
+            guard let child else { continue }
+            body(child, offset)
+            offset += child.byteLength
+        }
+    }
+
+    /// The offset of `child`, a layout child of `parent` (at `offset`).
+    private static func offset(of child: RawSyntax, in parent: RawSyntax, at offset: Int) -> Int {
+        var offset = offset
+        guard let children = parent.layoutView?.children else { return offset }
+        for node in children {
+            guard let node else { continue }
+            if node.id == child.id { return offset }
+            offset += node.byteLength
+        }
+        return offset
+    }
 
     /// Whether a tap action in `declaration` can change a state: its bytes hold a change, or name a
     /// helper that holds one or names one that does, and so on. Certain: every change
@@ -1182,8 +1231,11 @@ final class FileScan {
         var finds: [(offset: Int, prefix: Int)] = []
         for (index, prefix) in prefixes.enumerated() {
             let needle = Array(prefix.utf8)
+            // memchr looks for the needle's first capital (`T` of `onTapGesture`, not its `o`, which
+            // stopped the search at every `o` of the file); the matches are the same.
+            let anchor = Self.anchor(of: needle)
             var start = 0
-            while let offset = SwiftConstructs.firstOffset(of: needle, in: bytes, from: start) {
+            while let offset = ByteSearch.firstOffset(of: needle, in: bytes, within: start..<bytes.count, anchor: anchor) {
                 start = offset + needle.count
                 // An identifier starts here, not inside a longer one (`MyToggle`).
                 if offset > 0, Self.isIdentifierByte(bytes[offset - 1]) { continue }
@@ -1226,7 +1278,8 @@ final class FileScan {
         var node = scope
         var start = passed
         while true {
-            if let token = node.as(TokenSyntax.self) { return token }
+            // The raw node's kind first: a cast to a token at every level cost ~150 instructions.
+            if node.raw.kind == .token, let token = node.as(TokenSyntax.self) { return token }
             let children = node.children(viewMode: .sourceAccurate)
             var index = start.flatMap { children.index(of: $0) } ?? children.startIndex
             start = nil
@@ -1277,8 +1330,8 @@ final class FileScan {
     /// The initial value of the stored property `name`: declared in `type`, else, when the file
     /// declares one property of that name (the seeds' view model beside the view), that one.
     func initialValue(of name: String, in type: DeclSyntax?) -> ExprSyntax? {
-        if let type {
-            if let value = storedProperties(of: type)[name] { return value }
+        if let type, let slot = storedProperties(of: type)[name], let members = Self.memberBlock(of: type)?.members {
+            return Self.initialValue(at: slot, in: members)
         }
         var candidates: [ExprSyntax] = []
         for keyword in ["var ", "let "] {
@@ -1296,22 +1349,51 @@ final class FileScan {
         return candidates.count == 1 ? candidates[0] : nil
     }
 
-    /// The initial values of a type's stored properties by name, read once per type.
-    private var propertiesByType: [SyntaxIdentifier: [String: ExprSyntax]] = [:]
+    /// Where a stored property with an initial value is declared: its member's index in the
+    /// type's member block, its binding's index in that member.
+    private struct PropertySlot {
+        let member: Int
+        let binding: Int
+    }
 
-    private func storedProperties(of type: DeclSyntax) -> [String: ExprSyntax] {
+    /// The stored properties with an initial value of each type, by name, read once per type.
+    private var propertiesByType: [SyntaxIdentifier: [String: PropertySlot]] = [:]
+
+    /// Read on the raw tree: through the nodes' API (each member and binding made a `Syntax` node
+    /// and cast) it cost ~70,000 instructions a type; a value is made a node only when asked for.
+    /// The first declaration of a name wins; `@AppStorage`/`@SceneStorage` properties are left out.
+    private func storedProperties(of type: DeclSyntax) -> [String: PropertySlot] {
         if let known = propertiesByType[type.id] { return known }
-        var properties: [String: ExprSyntax] = [:]
-        for member in Self.memberBlock(of: type)?.members ?? [] {
-            guard let variable = member.decl.as(VariableDeclSyntax.self), !Self.isPersisted(variable) else { continue }
-            for binding in variable.bindings {
-                if let value = binding.initializer?.value, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                    properties[name] = properties[name] ?? value
+        var slots: [String: PropertySlot] = [:]
+        if let members = Self.memberBlock(of: type)?.members {
+            // A collection's children are never nil, as its iterator assumes.
+            for (memberIndex, member) in members.raw.layoutView!.children.enumerated() {
+                guard let variable = member?.as(RawMemberBlockItemSyntax.self)?.decl.raw.as(RawVariableDeclSyntax.self),
+                      !Self.isPersisted(variable) else { continue }
+                for (bindingIndex, child) in variable.bindings.layoutView.children.enumerated() {
+                    guard let binding = child?.as(RawPatternBindingSyntax.self), binding.initializer != nil,
+                          let identifier = binding.pattern.raw.as(RawIdentifierPatternSyntax.self)?.identifier else { continue }
+                    let slot = PropertySlot(member: memberIndex, binding: bindingIndex)
+                    // A missing token's text is its kind's (`text`): read through the node then.
+                    let name = identifier.presence == .present ? String(syntaxText: identifier.tokenText)
+                        : Self.binding(at: slot, in: members)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                    if let name, slots[name] == nil { slots[name] = slot }
                 }
             }
         }
-        propertiesByType[type.id] = properties
-        return properties
+        propertiesByType[type.id] = slots
+        return slots
+    }
+
+    private static func binding(at slot: PropertySlot, in members: MemberBlockItemListSyntax) -> PatternBindingSyntax? {
+        let member = members[members.index(members.startIndex, offsetBy: slot.member)]
+        guard let variable = member.decl.as(VariableDeclSyntax.self) else { return nil }
+        let bindings = variable.bindings
+        return bindings[bindings.index(bindings.startIndex, offsetBy: slot.binding)]
+    }
+
+    private static func initialValue(at slot: PropertySlot, in members: MemberBlockItemListSyntax) -> ExprSyntax? {
+        binding(at: slot, in: members)?.initializer?.value
     }
 
     private static func initialValue(of name: String, in variable: VariableDeclSyntax?) -> ExprSyntax? {
@@ -1320,6 +1402,16 @@ final class FileScan {
             return binding.initializer?.value
         }
         return nil
+    }
+
+    /// `isPersisted` on the raw tree. A missing name's text is never either name.
+    private static func isPersisted(_ variable: RawVariableDeclSyntax) -> Bool {
+        for child in variable.attributes.layoutView.children {
+            guard let name = child?.as(RawAttributeSyntax.self)?.attributeName.raw.as(RawIdentifierTypeSyntax.self)?.name,
+                  name.presence == .present else { continue }
+            if name.tokenText == "AppStorage" || name.tokenText == "SceneStorage" { return true }
+        }
+        return false
     }
 
     /// `@AppStorage("key") var x = true`, `@SceneStorage`: the initializer is only the default for
@@ -1355,8 +1447,11 @@ final class FileScan {
            base.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("$") == true {
             return initialState(of: base, in: type)
         }
-        guard let reference = binding.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") else { return nil }
-        let name = String(reference.baseName.text.dropFirst())
+        // The name's text read once (a token's text is made anew each time it is asked for).
+        guard let reference = binding.as(DeclReferenceExprSyntax.self) else { return nil }
+        let text = reference.baseName.text
+        guard text.hasPrefix("$") else { return nil }
+        let name = String(text.dropFirst())
         return initialValue(of: name, in: type).flatMap(SwiftConstructs.checkState)
     }
 }

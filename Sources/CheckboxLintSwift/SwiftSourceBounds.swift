@@ -45,9 +45,42 @@ struct SwiftSourceBounds {
 
     /// The first bound the bytes pass, nil when they keep every bound.
     static func check(_ bytes: [UInt8]) -> Refusal? {
-        var scanner = Scanner(bytes: bytes)
-        return scanner.run()
+        // Over the bytes' and the byte table's memory, not through the arrays: a bounds check and
+        // an array access on every byte were most of the scan's ~50 instructions a byte.
+        byteClasses.withUnsafeBufferPointer { classes in
+            bytes.withUnsafeBufferPointer { buffer in
+                var scanner = Scanner(bytes: buffer, classes: classes)
+                return scanner.run()
+            }
+        }
     }
+
+    /// What each byte value is to the scan, as bits: `identifierByte`, `spaceByte`, `operatorByte`, `lineSpaceByte`.
+    private static let byteClasses: [UInt8] = (0...255).map { value in
+        let byte = UInt8(value)
+        var bits: UInt8 = 0
+        if (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            || byte == 0x5F || byte >= 0x80 || byte == 0x24 { // `$0`, `$binding`
+            bits |= identifierByte
+        }
+        if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C { bits |= spaceByte }
+        if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { bits |= lineSpaceByte }
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "."):
+            bits |= operatorByte
+        default:
+            break
+        }
+        return bits
+    }
+    private static let identifierByte: UInt8 = 1
+    /// White space the scan skips: a space, a tab, a line end, a vertical tab, a form feed.
+    private static let spaceByte: UInt8 = 2
+    private static let operatorByte: UInt8 = 4
+    /// A space, a tab or a line end: what makes an operator spaced on that side.
+    private static let lineSpaceByte: UInt8 = 8
 
     /// What a level of nesting is: a bracket, or a string literal (inside an interpolation or not).
     private enum Frame {
@@ -71,10 +104,14 @@ struct SwiftSourceBounds {
     }
 
     private struct Scanner {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
+        let classes: UnsafeBufferPointer<UInt8>
         var position = 0
-        /// Nesting, outermost first; the bottom level is the file itself.
-        var levels: [Level] = [Level(frame: .brace)]
+        /// The innermost level of nesting, kept out of `outer`: it is read and written on most
+        /// tokens, and an array's last element costs a bounds and a uniqueness check each time.
+        var top = Level(frame: .brace)
+        /// The levels around `top`, outermost first; the bottom level is the file itself.
+        var outer: [Level] = []
         /// String literals whose interpolation is open, innermost last (one per `.interpolation` level).
         var strings: [StringLiteral] = []
         var bracketDepth = 0
@@ -85,7 +122,13 @@ struct SwiftSourceBounds {
         /// a closing bracket): then `.`, `?`, `!` after it are postfix.
         var afterOperand = false
 
-        init(bytes: [UInt8]) { self.bytes = bytes }
+        init(bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+            self.classes = classes
+        }
+
+        /// Levels of nesting below the file's own.
+        private var depth: Int { outer.count }
 
         mutating func run() -> Refusal? {
             while position < bytes.count {
@@ -96,29 +139,12 @@ struct SwiftSourceBounds {
 
         private func byte(_ offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
-        private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-                || byte == 0x5F || byte >= 0x80 || byte == 0x24 // `$0`, `$binding`
-        }
+        private func isIdentifierByte(_ byte: UInt8) -> Bool { classes[Int(byte)] & SwiftSourceBounds.identifierByte != 0 }
 
-        /// `isIdentifierByte` of each byte value, looked up where words are read.
-        private static let identifierBytes: [Bool] = (0...255).map { isIdentifierByte(UInt8($0)) }
+        /// A space, a tab or a line end.
+        private func isSpaceOrLineEnd(_ byte: UInt8) -> Bool { classes[Int(byte)] & SwiftSourceBounds.lineSpaceByte != 0 }
 
-        /// A space, a tab or a line end (an array literal here cost an allocation per operator).
-        private static func isSpaceOrLineEnd(_ byte: UInt8) -> Bool {
-            byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-        }
-
-        private static func isOperatorByte(_ byte: UInt8) -> Bool {
-            switch byte {
-            case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
-                 UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
-                 UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "."):
-                true
-            default:
-                false
-            }
-        }
+        private func isOperatorByte(_ byte: UInt8) -> Bool { classes[Int(byte)] & SwiftSourceBounds.operatorByte != 0 }
 
         /// Whether the bytes `start..<end` spell `word`, compared byte by byte (a generic
         /// `elementsEqual` on a slice of them was half the scan's cost).
@@ -138,6 +164,8 @@ struct SwiftSourceBounds {
         /// Reads one token (or white space, or a comment, or a whole string literal).
         private mutating func step() -> Refusal? {
             let current = bytes[position]
+            // Most tokens are words: no case below is an identifier byte.
+            if isIdentifierByte(current) { return word() }
             switch current {
             case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
                 return whiteSpace()
@@ -162,15 +190,13 @@ struct SwiftSourceBounds {
                 return close()
             case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
                 position += 1
-                if current == UInt8(ascii: ":"), levels[levels.count - 1].ternaries > 0 { levels[levels.count - 1].ternaries -= 1 }
-                // Written only when set: a write checks the array's uniqueness, a read does not.
-                if levels[levels.count - 1].chain != 0 { levels[levels.count - 1].chain = 0 }
-                if levels[levels.count - 1].generics != 0 { levels[levels.count - 1].generics = 0 }
+                if current == UInt8(ascii: ":"), top.ternaries > 0 { top.ternaries -= 1 }
+                top.chain = 0
+                top.generics = 0
                 afterOperand = false
                 prefixRun = 0
                 return nil
             default:
-                if Self.isIdentifierByte(current) { return word() }
                 return operatorRun()
             }
         }
@@ -179,25 +205,23 @@ struct SwiftSourceBounds {
             // Over a local index, the level touched once: per byte, they were most of the scan.
             var end = position
             var newLine = false
-            bytes.withUnsafeBufferPointer { buffer in
-                while end < buffer.count {
-                    let current = buffer[end]
-                    guard current == 0x20 || current == 0x09 || current == 0x0A || current == 0x0D || current == 0x0B || current == 0x0C else { break }
-                    if current == 0x0A { newLine = true }
-                    end += 1
-                }
+            while end < bytes.count {
+                let current = bytes[end]
+                guard classes[Int(current)] & SwiftSourceBounds.spaceByte != 0 else { break }
+                if current == 0x0A { newLine = true }
+                end += 1
             }
             position = end
             if newLine {
                 // Generic arguments close on the line they open on (an unspaced `a<b` that
                 // is a comparison is forgotten at the line's end).
-                if levels[levels.count - 1].generics != 0 { levels[levels.count - 1].generics = 0 }
+                top.generics = 0
             }
             // A chain goes on across white space and lines only with `.` (`Text("")\n  .padding()`)
             // or `?.`; anything else starts another expression.
             if let next = byte(position), next != UInt8(ascii: "."),
                !(next == UInt8(ascii: "/") && (byte(position + 1) == UInt8(ascii: "/") || byte(position + 1) == UInt8(ascii: "*"))) {
-                if levels[levels.count - 1].chain != 0 { levels[levels.count - 1].chain = 0 }
+                top.chain = 0
             }
             return nil
         }
@@ -228,7 +252,7 @@ struct SwiftSourceBounds {
         private mutating func directive() -> Refusal? {
             let start = position
             position += 1
-            while position < bytes.count, Self.isIdentifierByte(bytes[position]) { position += 1 }
+            while position < bytes.count, isIdentifierByte(bytes[position]) { position += 1 }
             let end = position
             if spells(start + 1, end, "if") {
                 conditionalDepth += 1
@@ -246,11 +270,7 @@ struct SwiftSourceBounds {
         private mutating func word() -> Refusal? {
             let start = position
             var end = position
-            Self.identifierBytes.withUnsafeBufferPointer { isIdentifier in
-                bytes.withUnsafeBufferPointer { buffer in
-                    while end < buffer.count, isIdentifier[Int(buffer[end])] { end += 1 }
-                }
-            }
+            while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
             position = end
             let length = end - start
             // `try`, `await` and the like are prefix operators for the parser's recursion. Most
@@ -274,9 +294,9 @@ struct SwiftSourceBounds {
 
         private mutating func operatorRun() -> Refusal? {
             let start = position
-            let spaceBefore = start == 0 || Self.isSpaceOrLineEnd(bytes[start - 1])
+            let spaceBefore = start == 0 || isSpaceOrLineEnd(bytes[start - 1])
             let wasOperand = afterOperand
-            while position < bytes.count, Self.isOperatorByte(bytes[position]) {
+            while position < bytes.count, isOperatorByte(bytes[position]) {
                 // `/*` or `//` end an operator; `"` never is part of one.
                 if bytes[position] == UInt8(ascii: "/"), let next = byte(position + 1),
                    next == UInt8(ascii: "/") || next == UInt8(ascii: "*"), position > start { break }
@@ -291,9 +311,9 @@ struct SwiftSourceBounds {
                 return nil
             }
             let run = bytes[start..<position]
-            let spaceAfter = position >= bytes.count || Self.isSpaceOrLineEnd(bytes[position])
-            var level = levels[levels.count - 1]
-            defer { levels[levels.count - 1] = level }
+            let spaceAfter = position >= bytes.count || isSpaceOrLineEnd(bytes[position])
+            var level = top
+            defer { top = level }
             if run.count == 1, let only = run.first {
                 // A postfix link: `.name` (also after white space, on the next line), `?` / `!` after an operand.
                 if only == UInt8(ascii: "."), !spaceAfter {
@@ -352,12 +372,13 @@ struct SwiftSourceBounds {
         private mutating func open(_ frame: Frame, at offset: Int) -> Refusal? {
             prefixRun = 0
             afterOperand = false
-            levels.append(Level(frame: frame))
+            outer.append(top)
+            top = Level(frame: frame)
             if frame == .bracket {
                 bracketDepth += 1
                 bracketWork += 1 << min(bracketDepth, 40)
             }
-            if levels.count - 1 > maximumNesting {
+            if depth > maximumNesting {
                 return refusal("brackets, braces, parentheses and interpolations nested more than \(maximumNesting) deep", at: offset)
             }
             if bracketDepth > maximumBracketNesting {
@@ -374,8 +395,9 @@ struct SwiftSourceBounds {
         private mutating func close() -> Refusal? {
             afterOperand = true
             prefixRun = 0
-            guard levels.count > 1 else { return nil }
-            let closed = levels.removeLast()
+            guard let enclosing = outer.popLast() else { return nil }
+            let closed = top
+            top = enclosing
             if closed.frame == .bracket { bracketDepth -= 1 }
             if closed.frame == .interpolation, let string = strings.popLast() {
                 // Back in the string literal the interpolation is in.
@@ -411,8 +433,9 @@ struct SwiftSourceBounds {
                         let start = position
                         position = afterHashes + 1
                         strings.append(string)
-                        levels.append(Level(frame: .interpolation))
-                        if levels.count - 1 > maximumNesting {
+                        outer.append(top)
+                        top = Level(frame: .interpolation)
+                        if depth > maximumNesting {
                             return refusal("brackets, braces, parentheses and interpolations nested more than \(maximumNesting) deep", at: start)
                         }
                         if strings.count > maximumInterpolationNesting {

@@ -62,13 +62,15 @@ struct ViewContext {
         // The highest index of a container (-1: none) at or below a node that makes a menu; -2: no such node.
         var menuAbove = -2
         while let parent = current.parent {
+            // Read once per step (~70 instructions each time), not once per question.
+            let kind = parent.kind
             // A view's context ends at the declaration that holds it (`var body`, a function, a type).
-            if parent.kind.isDeclaration {
+            if kind.isDeclaration {
                 declaration = parent
                 break
             }
-            let container = parent.kind == .functionCallExpr ? parent.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id != current.id ? $0 : nil } : nil
-            if SwiftContainers.isMenuStep(parent, from: current) {
+            let container = kind == .functionCallExpr ? parent.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id != current.id ? $0 : nil } : nil
+            if SwiftContainers.isMenuStep(parent, kind: kind, from: current) {
                 menuAbove = max(menuAbove, container == nil ? containers.count - 1 : containers.count)
             }
             if let call = container {

@@ -190,6 +190,26 @@ import Testing
         #expect(document.checkboxes.allSatisfy { $0.disabled == true })
     }
 
+    @Test func filesReadAtOnceOnTheReusedLargeStackThreadsKeepTheirOwnResults() throws {
+        // Files are parsed on large-stack threads kept in a pool and reused: many at once (nested
+        // stacks, as deep as a debug build's parser nests), each must read back its own Toggle, on
+        // threads that have served other files before.
+        let texts = (0..<12).map { index in
+            Self.view("    " + String(repeating: "VStack { ", count: 5) + "Toggle(\"Option \(index)\", isOn: $on)"
+                      + String(repeating: " }", count: 5))
+        }
+        let rounds = 4
+        var labels = [String?](repeating: nil, count: texts.count * rounds)
+        let lock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: texts.count * rounds) { iteration in
+            let label = (try? SwiftSupport.read(texts[iteration % texts.count]))??.checkboxes.first?.label
+            lock.lock()
+            labels[iteration] = label
+            lock.unlock()
+        }
+        #expect(labels == (0..<(texts.count * rounds)).map { "Option \($0 % texts.count)" })
+    }
+
     // MARK: - Escapes in labels
 
     static func label(_ literal: String) throws -> String? {
