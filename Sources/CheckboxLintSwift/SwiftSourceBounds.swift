@@ -24,6 +24,13 @@ struct SwiftSourceBounds {
     /// The parser's work on `[` in the whole file, in units of `2^depth` for each `[` opened at
     /// that depth: many nests each within the bound above cost as much as one deeper nest.
     static let maximumBracketWork = 1 << 20
+    /// `[` counted in string literals and comments too: where a broken file leaves the lexer's
+    /// idea of a literal's end in doubt, the brackets it hides are still bounded (18 levels parse
+    /// in about 30 ms, 25 in seconds). Real files stay far below it: a literal's `[` is closed
+    /// by its `]` or is one of a few.
+    static let maximumBlindBracketNesting = 18
+    /// The same work bound, counted likewise, with room for the brackets real literals hold.
+    static let maximumBlindBracketWork = maximumBracketWork << 2
     /// `\(…)` inside a string inside `\(…)`…: memory grows with the square of it.
     static let maximumInterpolationNesting = 8
     /// `#if` inside `#if`.
@@ -50,9 +57,36 @@ struct SwiftSourceBounds {
         byteClasses.withUnsafeBufferPointer { classes in
             bytes.withUnsafeBufferPointer { buffer in
                 var scanner = Scanner(bytes: buffer, classes: classes)
-                return scanner.run()
+                return scanner.run() ?? blindBrackets(buffer)
             }
         }
+    }
+
+    /// `[` nesting and work counted with no regard to literals or comments: the scan above follows
+    /// the lexer, and a file broken where the lexer's rules are subtle (quotes that open and close
+    /// literals, raw delimiters, interpolations) must not hide from the parser what it would parse
+    /// as code. A `]` closes one level; none is counted below zero.
+    static func blindBrackets(_ bytes: UnsafeBufferPointer<UInt8>) -> Refusal? {
+        var depth = 0
+        var work = 0
+        for offset in bytes.indices {
+            switch bytes[offset] {
+            case UInt8(ascii: "["):
+                depth += 1
+                work += 1 << min(depth, 40)
+                if depth > maximumBlindBracketNesting {
+                    return Refusal(reason: "[ nested more than \(maximumBlindBracketNesting) deep, counting those in string literals and comments", offset: offset)
+                }
+                if work > maximumBlindBracketWork {
+                    return Refusal(reason: "too many nested [ in one file, counting those in string literals and comments (each level doubles the parser's work on it)", offset: offset)
+                }
+            case UInt8(ascii: "]"):
+                if depth > 0 { depth -= 1 }
+            default:
+                break
+            }
+        }
+        return nil
     }
 
     /// What each byte value is to the scan, as bits: `identifierByte`, `spaceByte`, `operatorByte`, `lineSpaceByte`.
@@ -187,7 +221,7 @@ struct SwiftSourceBounds {
                 return open(frame, at: position - 1)
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 position += 1
-                return close()
+                return close(current)
             case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
                 position += 1
                 if current == UInt8(ascii: ":"), top.ternaries > 0 { top.ternaries -= 1 }
@@ -392,9 +426,23 @@ struct SwiftSourceBounds {
 
         /// A closing bracket ends the innermost level (whatever its kind: the parser recovers from
         /// a mismatch likewise); the end of an interpolation goes back into its string.
-        private mutating func close() -> Refusal? {
+        ///
+        /// Inside an interpolation the lexer, not the parser, decides where code ends: it counts
+        /// parentheses alone. So there a `)` ends the levels up to its `(` or the interpolation
+        /// (an unclosed `[` inside `\([)` does not keep the lexer in code), and a `]` or `}` never
+        /// ends a parenthesis or the interpolation (`"\(]"` is still code to the lexer). Read any
+        /// other way, bytes the parser sees as code could be taken for string content and escape
+        /// the bounds (a fuzzed file's 25 `[` after `\(]` made the parser search exponentially).
+        private mutating func close(_ closing: UInt8) -> Refusal? {
             afterOperand = true
             prefixRun = 0
+            if !strings.isEmpty {
+                if closing == UInt8(ascii: ")") {
+                    while top.frame != .paren, top.frame != .interpolation, outer.count > 0 { popLevel() }
+                } else if top.frame == .paren || top.frame == .interpolation {
+                    return nil
+                }
+            }
             guard let enclosing = outer.popLast() else { return nil }
             let closed = top
             top = enclosing
@@ -460,6 +508,14 @@ struct SwiftSourceBounds {
             }
             afterOperand = true
             return nil
+        }
+
+        /// Ends the innermost level, a bracket or brace, with no more to it (a mismatch inside an
+        /// interpolation, passed over on the way to its `)`).
+        private mutating func popLevel() {
+            guard let enclosing = outer.popLast() else { return }
+            if top.frame == .bracket { bracketDepth -= 1 }
+            top = enclosing
         }
 
         private func hashes(after offset: Int) -> Int {

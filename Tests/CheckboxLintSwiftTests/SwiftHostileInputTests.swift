@@ -70,6 +70,21 @@ import Testing
         try Self.expectRefused(text, line: 2, column: 9 + 12, "[ nested more than 12 deep")
     }
 
+    @Test func bracketsALiteralsBrokenEndWouldHideAreCountedToo() throws {
+        // Fuzzed files whose quotes, raw delimiters and interpolations the lexer reads otherwise
+        // than a simple reading would: the 25 `[` after them are code to the parser, whose time
+        // doubles with each (46 bytes hung it). A `]` inside `\(` is still code to the lexer.
+        let interpolation = "Toggle\"\"\"\"\"\"\"\"\"\\(]\"c\n" + String(repeating: "[", count: 25) + "\n"
+        #expect(try Self.findings(interpolation).map(\.ruleID) == ["parse-error"])
+        let rawQuotes = "Toggle#\"\"\"\" }((\"#]\"#c\n" + String(repeating: "[", count: 30) + "\n"
+        let refused = try Self.findings(rawQuotes)
+        #expect(refused.map(\.ruleID) == ["parse-error"])
+        #expect(refused.first?.message.contains("[ nested more than 18 deep, counting those in string literals and comments") == true)
+        // The price: a literal holding 19 unclosed `[` is refused with the same words.
+        let literal = Self.view("    let s = \"" + String(repeating: "[", count: 19) + "\"\n    Toggle(\"Wi-Fi\", isOn: $on)")
+        #expect(try Self.findings(literal).first?.message.contains("counting those in string literals") == true)
+    }
+
     @Test func manyNestsOfBracketsWithinTheDepthBoundAreRefusedTogether() throws {
         // Each nest within the depth bound; together they cost the parser as much as a deeper one.
         let nest = "let x = " + String(repeating: "[", count: 12) + String(repeating: "]", count: 12) + "\n"
@@ -102,14 +117,16 @@ import Testing
     }
 
     @Test func whatLooksNestedInsideCommentsAndStringsIsNotCounted() throws {
-        // Brackets in comments and string literals (raw, multi-line) are no nesting.
+        // Brackets in comments and string literals (raw, multi-line) are no nesting for the
+        // bounds that follow the lexer (12 levels of `[`); the blind count of `[` (18 levels, every
+        // `]` closing one) still sees them, and these close what they open.
         let text = Self.view("""
-            /* [[[[[[[[[[[[[[[[[[[[ /* nested ((((((((((( */ */
-            // [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[
-            let a = "[[[[[[[[[[[[[[[[[[[[[[[[[[ \\" [[[["
-            let b = #"[[[[[[[[[[[[[[[[[[[[[[[[[ \\(not interpolated "#
+            /* [[[[[[[[[[[[[[[]]]]]]]]]]]]]]] /* nested ((((((((((( */ */
+            // [[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]
+            let a = "[[[[[[[[[[[[[[[[ \\" ]]]]]]]]]]]]]]]]"
+            let b = #"[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]] \\(not interpolated "#
             let c = \"\"\"
-            [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[
+            [[[[[[[[[[[[[[[[[[(((((((((((((((]]]]]]]]]]]]]]]]]]
             \"\"\"
             Toggle("Wi-Fi", isOn: $on)
         """)
