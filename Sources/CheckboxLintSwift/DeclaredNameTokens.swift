@@ -73,7 +73,7 @@ struct DeclaredNameTokens {
         var tokens: [TokenSyntax] = []
         var previous: Syntax?
         for offset in offsets {
-            guard let token = Self.token(at: offset, from: previous ?? Syntax(tree)) else { continue }
+            guard let token = SwiftSyntaxFacts.token(at: offset, climbingFrom: previous ?? Syntax(tree)) else { continue }
             previous = Syntax(token)
             // A word inside a comment or a string is no token that starts there.
             guard token.positionAfterSkippingLeadingTrivia.utf8Offset == offset, token.text == name else { continue }
@@ -174,36 +174,6 @@ struct DeclaredNameTokens {
         guard token.tokenKind == .identifier else { return false }
         names.insert([])
         return true
-    }
-
-    /// The token that holds `offset`, climbing from `start` (the previous find) to the nearest node
-    /// that holds it and descending from there, from the child the climb passed.
-    private static func token(at offset: Int, from start: Syntax) -> TokenSyntax? {
-        var node = start
-        var passed: Syntax?
-        while !(node.position.utf8Offset <= offset && offset < node.endPosition.utf8Offset) {
-            guard let parent = node.parent else { return nil }
-            passed = node
-            node = parent
-        }
-        while true {
-            if let token = node.as(TokenSyntax.self) { return token }
-            let children = node.children(viewMode: .sourceAccurate)
-            var index = passed.flatMap { children.index(of: $0) } ?? children.startIndex
-            passed = nil
-            var holder: Syntax?
-            while index != children.endIndex {
-                let child = children[index]
-                if child.position.utf8Offset > offset { break }
-                if offset < child.endPosition.utf8Offset {
-                    holder = child
-                    break
-                }
-                index = children.index(after: index)
-            }
-            guard let holder else { return nil }
-            node = holder
-        }
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {

@@ -1254,13 +1254,7 @@ final class FileScan {
                 lastToken = nil
                 // Descended from the nearest node around the previous find that holds the offset, not
                 // from the root: constructs come in runs (a section of Toggles).
-                var scope = previous ?? Syntax(tree)
-                var passed: Syntax?
-                while !(scope.position.utf8Offset <= offset && offset < scope.endPosition.utf8Offset), let parent = scope.parent {
-                    passed = scope
-                    scope = parent
-                }
-                guard let token = Self.token(at: offset, in: scope, after: passed) else { continue }
+                guard let token = SwiftSyntaxFacts.token(at: offset, climbingFrom: previous ?? Syntax(tree)) else { continue }
                 previous = Syntax(token)
                 guard token.positionAfterSkippingLeadingTrivia.utf8Offset == offset,
                       case .identifier = token.tokenKind else { continue }
@@ -1269,33 +1263,6 @@ final class FileScan {
             if let lastToken { found[prefixes[prefix], default: []].append(lastToken) }
         }
         return found
-    }
-
-    /// The token at `offset` in `scope`, found without recursion; the children of `scope` are
-    /// looked at from `passed` on (the one that holds the previous find): `token(at:)` looks at
-    /// every child before it, each time, which was quadratic in a stack of thousands of Toggles.
-    private static func token(at offset: Int, in scope: Syntax, after passed: Syntax?) -> TokenSyntax? {
-        var node = scope
-        var start = passed
-        while true {
-            // The raw node's kind first: a cast to a token at every level cost ~150 instructions.
-            if node.raw.kind == .token, let token = node.as(TokenSyntax.self) { return token }
-            let children = node.children(viewMode: .sourceAccurate)
-            var index = start.flatMap { children.index(of: $0) } ?? children.startIndex
-            start = nil
-            var holder: Syntax?
-            while index != children.endIndex {
-                let child = children[index]
-                if child.position.utf8Offset > offset { break }
-                if offset < child.endPosition.utf8Offset {
-                    holder = child
-                    break
-                }
-                index = children.index(after: index)
-            }
-            guard let holder else { return nil }
-            node = holder
-        }
     }
 
     private static func enclosingStruct(of node: Syntax) -> StructDeclSyntax? {
