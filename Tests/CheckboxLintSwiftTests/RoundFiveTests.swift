@@ -7,10 +7,7 @@ import Testing
 /// Round five's patterns (docs/review/swiftui-unseen.md), each at its exact place in its fixture.
 @Suite struct RoundFiveTests {
     private func preview(_ fixture: String) throws -> [String] {
-        let run = LintRun(linter: try SwiftSupport.linter(), jobs: 1)
-        let result = run.preview(InputFile(path: SwiftSupport.fixturesRoot.appendingPathComponent(fixture).path, displayPath: fixture))
-        guard case .previewed(let checkboxes) = result.outcome else { return [] }
-        return checkboxes.map { "\($0.location) \($0.announcement)" }
+        try SwiftSupport.previewFixture(fixture).map { "\($0.location) \($0.announcement)" }
     }
 
     @Test func aPackageToggleWithAnEmptyLabelClosureIsUnnamed() throws {

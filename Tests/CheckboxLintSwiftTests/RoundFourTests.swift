@@ -10,18 +10,12 @@ import Testing
     private func rules(_ findings: [Finding]) -> [String] { findings.map { "\($0.file):\($0.location) \($0.ruleID)" } }
 
     private func preview(_ fixture: String) throws -> [String] {
-        let run = LintRun(linter: try SwiftSupport.linter(), jobs: 1)
-        let result = run.preview(InputFile(path: SwiftSupport.fixturesRoot.appendingPathComponent(fixture).path, displayPath: fixture))
-        guard case .previewed(let checkboxes) = result.outcome else { return [] }
-        return checkboxes.map(\.textLine)
+        try SwiftSupport.previewFixture(fixture).map(\.textLine)
     }
 
     /// The group titles of a preview, as `path:line:col: title`.
     private func groupTitles(_ fixture: String) throws -> [String] {
-        let run = LintRun(linter: try SwiftSupport.linter(), jobs: 1)
-        let result = run.preview(InputFile(path: SwiftSupport.fixturesRoot.appendingPathComponent(fixture).path, displayPath: fixture))
-        guard case .previewed(let checkboxes) = result.outcome else { return [] }
-        return checkboxes.compactMap { checkbox in
+        try SwiftSupport.previewFixture(fixture).compactMap { checkbox in
             checkbox.groupTitle.map { "\(fixture):\($0.location.line):\($0.location.column): \($0.spoken)" }
         }
     }

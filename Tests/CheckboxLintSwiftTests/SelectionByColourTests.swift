@@ -10,10 +10,7 @@ import Testing
     private let fixture = "swift/SelectionByColour.swift"
 
     private func previewLines() throws -> [String] {
-        let run = LintRun(linter: try SwiftSupport.linter(), jobs: 1)
-        let result = run.preview(InputFile(path: SwiftSupport.fixturesRoot.appendingPathComponent(fixture).path, displayPath: fixture))
-        guard case .previewed(let checkboxes) = result.outcome else { return [] }
-        return checkboxes.map { "\($0.location.line):\($0.location.column) \($0.announcement)" }
+        try SwiftSupport.previewFixture(fixture).map { "\($0.location.line):\($0.location.column) \($0.announcement)" }
     }
 
     @Test func aButtonColouredByTheSelectionItsTapChangesIsACheckboxThatSaysNoState() throws {

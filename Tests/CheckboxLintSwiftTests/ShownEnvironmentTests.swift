@@ -8,10 +8,7 @@ import Testing
 /// each case at its exact place in its fixture, with the twin where nothing is carried.
 @Suite struct ShownEnvironmentTests {
     private func preview(_ fixture: String) throws -> [String] {
-        let run = LintRun(linter: try SwiftSupport.linter(), jobs: 1)
-        let result = run.preview(InputFile(path: SwiftSupport.fixturesRoot.appendingPathComponent(fixture).path, displayPath: fixture))
-        guard case .previewed(let checkboxes) = result.outcome else { return [] }
-        return checkboxes.map(\.textLine)
+        try SwiftSupport.previewFixture(fixture).map(\.textLine)
     }
 
     /// The checkboxes of `source` as `line:col label traits disabled` (`-`: no label; an empty one is empty).

@@ -77,6 +77,14 @@ enum SwiftSupport {
         return run.lint(InputFile(path: fixturesRoot.appendingPathComponent(fixture).path, displayPath: fixture)).findings
     }
 
+    /// The checkboxes `preview` announces for a fixture, in order; none when it is not previewed.
+    static func previewFixture(_ fixture: String) throws -> [AnnouncedCheckbox] {
+        let run = LintRun(linter: try linter(), jobs: 1)
+        let result = run.preview(InputFile(path: fixturesRoot.appendingPathComponent(fixture).path, displayPath: fixture))
+        guard case .previewed(let checkboxes) = result.outcome else { return [] }
+        return checkboxes
+    }
+
     /// Lints Swift source given as text.
     static func lint(_ text: String, file: String = "View.swift", _ adjust: (inout LintConfiguration) -> Void = { _ in }) throws -> [Finding] {
         switch try linter(adjust).lint(bytes: Array(text.utf8), file: file) {
