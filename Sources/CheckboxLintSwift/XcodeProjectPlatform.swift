@@ -30,6 +30,8 @@ enum XcodeProjectPlatform {
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var byFolder: [String: Found?] = [:]
+    /// Each project folder's finding, read once however many of its folders hold Swift files.
+    nonisolated(unsafe) private static var byProjectFolder: [String: Found] = [:]
 
     /// `.macos` when the project of the file at `path` (as the run names it: relative to the
     /// current folder, which does not change during a run, or absolute) builds it for macOS only;
@@ -68,9 +70,17 @@ enum XcodeProjectPlatform {
             guard let entries = try? files.contentsOfDirectory(atPath: folder) else { return nil }
             let projects = entries.filter { $0.hasSuffix(".xcodeproj") }.sorted()
             if !projects.isEmpty {
+                lock.lock()
+                let known = byProjectFolder[folder]
+                lock.unlock()
+                if let known { return known }
                 let texts = projects.map { readProject(folder + "/" + $0 + "/project.pbxproj") }
-                return Found(projectFolder: folder, targets: texts.compactMap { $0.flatMap(XcodeProjectTargets.init(projectFile:)) },
-                             wholeProjects: platform(ofProjects: texts))
+                let found = Found(projectFolder: folder, targets: texts.compactMap { $0.flatMap(XcodeProjectTargets.init(projectFile:)) },
+                                  wholeProjects: platform(ofProjects: texts))
+                lock.lock()
+                byProjectFolder[folder] = found
+                lock.unlock()
+                return found
             }
             if entries.contains("Package.swift") || entries.contains(".git") { return nil }
             let parent = (folder as NSString).deletingLastPathComponent
