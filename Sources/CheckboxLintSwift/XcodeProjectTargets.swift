@@ -35,10 +35,12 @@ struct XcodeProjectTargets {
               let root = objects[rootID] as? [String: Any] else { return nil }
         func object(_ id: Any?) -> [String: Any]? { (id as? String).flatMap { objects[$0] as? [String: Any] } }
 
-        // Each file reference's and synchronised folder's path, from the main group down.
+        // Each file reference's and synchronised folder's path, from the main group down; each
+        // object once (a hostile file's group that lists itself twice would otherwise double the
+        // walk at every level).
         var paths: [String: String] = [:]
         func walk(_ id: String, parent: String, depth: Int) {
-            guard depth < 64, let node = objects[id] as? [String: Any] else { return }
+            guard depth < 64, paths[id] == nil, let node = objects[id] as? [String: Any] else { return }
             let own = node["path"] as? String
             let base: String
             switch node["sourceTree"] as? String {

@@ -66,6 +66,13 @@ import Testing
         let deep = "{ objects = " + String(repeating: "(", count: 100_000) + String(repeating: ")", count: 100_000) + "; }"
         #expect(XcodeProjectTargets.nesting(of: Data(deep.utf8)) == 100_001)
         #expect(XcodeProjectTargets(projectFile: Data(deep.utf8)) == nil)
+        // A group that lists itself, twice: each object is walked once.
+        let cyclic = Data("""
+        { objects = { G0 = {isa = PBXGroup; children = (G0, G0, G1); sourceTree = "<group>"; };
+                      G1 = {isa = PBXGroup; children = (G0, G1, G1); path = a; sourceTree = "<group>"; };
+                      R0 = {isa = PBXProject; mainGroup = G0; targets = (); }; }; rootObject = R0; }
+        """.utf8)
+        #expect(XcodeProjectTargets(projectFile: cyclic)?.targets.isEmpty == true)
         // Brackets in strings and comments are not nesting.
         #expect(XcodeProjectTargets.nesting(of: Data(Self.project.utf8)) == 4)
         #expect(XcodeProjectTargets.nesting(of: Data("{ a = \"((((\"; /* (((( */ // ((((\n }".utf8)) == 1)
