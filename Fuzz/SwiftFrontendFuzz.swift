@@ -34,7 +34,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         if refusal != nil {
             expect(findings.map(\.ruleID) == ["parse-error"], "a refused file has other findings: \(findings.map(\.ruleID))")
         }
-        let lineCount = bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+        // Lines as the Swift compiler and swift-syntax count them, and the findings' locations
+        // with them: `\n`, `\r\n` and a lone `\r` each end one.
+        var lineCount = 1
+        for (index, byte) in bytes.enumerated()
+        where byte == 0x0A || byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A) {
+            lineCount += 1
+        }
         checkReports(file: file, shown: shown, findings: findings, document: document, lineCount: lineCount)
     }
     // Labels read from Swift literals (escapes decoded) must stay on one line in the preview too.
