@@ -106,7 +106,9 @@ struct SwiftModelMapper {
         let place = self.place(of: view, at: Syntax(call))
         let state = binding.flatMap { scan.initialState(of: $0, in: place.type) }
         let stateBinding = state == nil ? binding.map(bindingName) : nil
-        addCheckbox(at: call, view: view, modifiers: modifiers, scan: scan, type: place.type) { checkbox in
+        // VoiceOver reads its `accessibilityLabel:` when it says something, else its label.
+        let ownName = arguments["accessibilityLabel"].map(SourceValue.init).flatMap { $0.modelText.isBlank ? nil : $0 } ?? label
+        addCheckbox(at: call, view: view, modifiers: modifiers, scan: scan, type: place.type, ownName: ownName) { checkbox in
             checkbox.controlClass = name
             checkbox.variant = variant
             checkbox.triState = triState ? true : nil
@@ -186,7 +188,7 @@ struct SwiftModelMapper {
         // Button holds it, and VoiceOver activates the Button, never the Toggle (nested-interactive).
         let holder = modifiers.insideButton ? view.containers.first(where: { $0.name == "Button" })?.call : nil
         let index = addCheckbox(at: call, view: view, modifiers: modifiers, scan: scan, type: place.type, independent: independent,
-                                holder: holder) { checkbox in
+                                holder: holder, ownName: label) { checkbox in
             checkbox.controlClass = "Toggle"
             checkbox.label = label?.modelText
             checkbox.state = state
@@ -373,10 +375,14 @@ struct SwiftModelMapper {
     }
 
     /// Adds a checkbox for a construct at `call`, in its screen and group, with its modifiers.
+    /// - Parameter ownName: the value that names the construct when no `.accessibilityLabel`
+    ///   modifier does (its title, its `accessibilityLabel:` argument): whether it is known only at
+    ///   run time (`"Remind me \(n) days before"` included). Without it, the name's `{expression}`
+    ///   form tells (`markDynamicValues`).
     @discardableResult
     private mutating func addCheckbox(at call: FunctionCallExprSyntax, view: ViewContext, modifiers: SwiftModifiers,
                                       scan: FileScan, type: DeclSyntax?, independent: Bool = false, holder: FunctionCallExprSyntax? = nil,
-                                      configure: (Element) -> Void) -> Int {
+                                      ownName: SourceValue? = nil, configure: (Element) -> Void) -> Int {
         let placement = self.placement(of: view, at: Syntax(call), scan: scan, independent: independent)
         let parent = holder.map { addHolder($0, parent: placement.parent) } ?? placement.parent
         return assembler.add(.checkbox, at: call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: parent,
@@ -401,7 +407,7 @@ struct SwiftModelMapper {
             if checkbox.traits != nil || !added.isEmpty || modifiers.insideButton { checkbox.traits = traits }
             checkbox.width = modifiers.size.width
             checkbox.height = modifiers.size.height
-            Self.markDynamicValues(checkbox, name: label, value: value)
+            Self.markDynamicValues(checkbox, name: label ?? ownName, value: value)
             if valueFollowsState { checkbox.isValueDynamic = true }
             checkbox.isRepeated = placement.repeated
         }
@@ -555,12 +561,12 @@ struct SwiftModelMapper {
     /// in braces is not something SwiftUI code shows.
     static func markDynamicValues(_ element: Element, name: SourceValue?, value: SourceValue?) {
         if let name {
-            if case .dynamic = name { element.isNameDynamic = true }
+            if name.isDynamic { element.isNameDynamic = true }
         } else if let accessibleName = element.accessibleName, accessibleName.hasPrefix("{"), accessibleName.hasSuffix("}") {
             // Set from an argument (`Toggle(title, isOn:)`): its `{expression}` form.
             element.isNameDynamic = true
         }
-        if case .dynamic = value { element.isValueDynamic = true }
+        if value?.isDynamic == true { element.isValueDynamic = true }
     }
 
     // MARK: - Containers
