@@ -53,7 +53,7 @@ import Testing
             }
         }
         """))
-        let names = document.checkboxes.map { "\($0.accessibleName ?? "") \($0.isNameDynamic)" }
+        let names = Array(document.checkboxes).map { "\($0.accessibleName ?? "") \($0.isNameDynamic)" }
         // The name is never in braces as a whole here, so its form alone would not tell.
         #expect(names == [
             "Remind me {days} days before true",
