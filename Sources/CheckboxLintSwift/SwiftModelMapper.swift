@@ -160,8 +160,7 @@ struct SwiftModelMapper {
             let packageType = SwiftSyntaxFacts.compactSource(call.calledExpression)
             // An empty label closure (`LaunchAtLogin.Toggle {}`) replaces that title with nothing.
             if label == nil {
-                let emptyLabel = call.trailingClosure.map { $0.statements.isEmpty } ?? false
-                label = emptyLabel ? .literal("") : .dynamic("title of \(packageType)")
+                label = PackageToggles.hasEmptyLabelClosure(call) ? .literal("") : .dynamic("title of \(packageType)")
             }
             if binding == nil {
                 stateBinding = call.arguments.first(where: { $0.label != nil && !$0.expression.is(ClosureExprSyntax.self) })
