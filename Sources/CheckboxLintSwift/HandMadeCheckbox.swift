@@ -166,9 +166,8 @@ struct HandMadeCheckbox {
             : drawnElsewhere ? collector.labels.first { action.covers($0.node) } : visibleLabel(near: indicator.shown, collector: collector)
         // `Label("Remember me", systemImage: on ? "checkmark.square" : "square")`: the box and its
         // title are one view, which shows the title beside the image.
-        if label == nil, let call = indicator.shown.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(call) == "Label",
-           let title = call.arguments.first, title.label == nil {
-            label = (SourceValue(title.expression), Syntax(call))
+        if label == nil, let title = title(of: indicator.shown, namedOneOf: ["Label"]) {
+            label = title
         }
         // A ViewModifier's checkbox labels the view it modifies: `content`, known at run time.
         if label == nil, declaration.inherits("ViewModifier"), let content = collector.modifiedContent {
@@ -327,11 +326,16 @@ struct HandMadeCheckbox {
     /// (`Button(day) { … }`, `Text(tag)`, a Button whose label is `Text(tag)`), so its own title or
     /// the first text inside it; never a text around it.
     private static func ownTitle(of shown: Syntax, collector: CallCollector) -> (value: SourceValue, node: Syntax)? {
-        if let call = shown.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call), name == "Button" || name == "Text",
-           let title = call.arguments.first, title.label == nil, !title.expression.is(ClosureExprSyntax.self) {
-            return (SourceValue(title.expression), Syntax(call))
-        }
+        if let title = title(of: shown, namedOneOf: ["Button", "Text"]) { return title }
         return collector.labels.first { SwiftSyntaxFacts.contains(shown, $0.node) && !isGlyph($0) }
+    }
+
+    /// The title `view` is given as its first, unlabelled argument when it is a call to one of
+    /// `names` (`Button(day) { … }`, `Text(tag)`, `Label("Remember me", systemImage: …)`).
+    private static func title(of view: Syntax, namedOneOf names: Set<String>) -> (value: SourceValue, node: Syntax)? {
+        guard let call = view.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call), names.contains(name),
+              let title = call.arguments.first, title.label == nil, !title.expression.is(ClosureExprSyntax.self) else { return nil }
+        return (SourceValue(title.expression), Syntax(call))
     }
 
     private static func visibleLabel(near indicator: Syntax, collector: CallCollector) -> (value: SourceValue, node: Syntax)? {
