@@ -60,10 +60,14 @@ struct HandMadeCheckbox {
             // Or what the action branches on (`if task.allTags().contains(tag) { remove } else { append }`),
             // when the view reads the selection through a helper the file cannot see into.
             let branches = Self.branchConditions(of: action.body, changes: helpers)
+            // Or what a member of the type gives that reads the state (`checkmarkImage(internalState:
+            // internalState(…))`, `internalState` reading `state`): chosen by the state too.
+            let readers = Self.members(reading: changed, in: declaration)
             // An `if` of the action itself (`if chosen.contains(x) { remove } else { insert }` in a
             // Button's action) is what the tap does, not what it shows.
             let candidates = collector.indicators.filter {
-                ($0.mentions(changed) || !branches.isEmpty && branches.contains(Self.normalizedCondition($0.condition))) && !used.contains($0.node.id)
+                ($0.mentions(changed) || !readers.isEmpty && !$0.conditionNames.isDisjoint(with: readers)
+                    || !branches.isEmpty && branches.contains(Self.normalizedCondition($0.condition))) && !used.contains($0.node.id)
                     && !SwiftSyntaxFacts.contains(action.body, $0.node)
             }
             // Or what a `ButtonStyle` of the file given the state shows (`.buttonStyle(BoxStyle(isOn: isOn))`).
@@ -85,6 +89,25 @@ struct HandMadeCheckbox {
         let isTheType = found.count == 1 && (isStyle || declaration.inherits("ViewModifier")
             || !otherConstructs && collector.tapActions.count == 1 && !found[0].isRepeated)
         return found.map { $0.located(atType: isTheType) }
+    }
+
+    /// The names of the type's functions and computed properties (not `body`) whose code reads
+    /// `state`.
+    private static func members(reading state: String, in declaration: any DeclGroupSyntax) -> Set<String> {
+        var names: Set<String> = []
+        func reads(_ node: some SyntaxProtocol) -> Bool {
+            node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(state) }
+        }
+        for member in declaration.memberBlock.members {
+            if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body, reads(body) {
+                names.insert(function.name.text)
+            } else if let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+                      let binding = variable.bindings.first, let accessors = binding.accessorBlock,
+                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "body", reads(accessors) {
+                names.insert(name)
+            }
+        }
+        return names
     }
 
     /// The box a `ButtonStyle` declared in the file draws for a Button that passes it the state.
@@ -459,7 +482,7 @@ struct Indicator {
     /// An image name or glyph a checkbox shows: `checkmark.square`, `circle`, an asset `checkbox_on`,
     /// a ✓, or an icon font's private-use glyph.
     var looksLikeCheckbox: Bool {
-        let literals = branchLiterals + CallCollector.literals(in: node.is(IfExprSyntax.self) ? node : shown)
+        let literals = branchLiterals + CallCollector.literals(in: node.is(IfExprSyntax.self) || node.is(SwitchExprSyntax.self) ? node : shown)
         return literals.contains { literal in
             let lowered = literal.lowercased()
             if lowered.containsText("check") || lowered.containsText("tick") { return true }
@@ -501,7 +524,8 @@ struct StateChanges {
         for node in body.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = node.tokenKind else { continue }
             // `x.toggle()`, `selection.insert(item)`.
-            if ["toggle", "insert", "remove", "append", "removeAll", "formSymmetricDifference"].contains(name),
+            if ["toggle", "insert", "remove", "append", "removeAll", "formSymmetricDifference"].contains(name)
+                || Self.advancingMethods.contains(name),
                let member = node.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == node.id,
                let base = member.base, member.parent?.is(FunctionCallExprSyntax.self) == true {
                 return Self.lastComponent(base)
@@ -516,8 +540,10 @@ struct StateChanges {
             }
         }
         // `x = !x`, `x = x.filter { … }`: an assignment whose right side reads the target.
+        var casesSet: [String: Set<String>] = [:]
         for sequence in Self.sequences(in: body) {
             let elements = Array(sequence.elements)
+            if let state = Self.enumStateSet(elements, casesSet: &casesSet) { return state }
             guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
             let target = elements[0].trimmedDescription
             let value = elements[2]
@@ -529,6 +555,8 @@ struct StateChanges {
                 return Self.lastComponent(elements[0])
             }
         }
+        // `if state == .on { state = .off } else { state = .on }`, a `switch` likewise: two cases set.
+        if let state = casesSet.first(where: { $0.value.count >= 2 })?.key { return state }
         guard depth < 2 else { return nil }
         for name in called {
             if let helper = function(named: name), let helperBody = helper.body,
@@ -537,6 +565,55 @@ struct StateChanges {
             }
         }
         return nil
+    }
+
+    /// Methods that move an enum state on to its next case (`state.setNextState()`, VComponents'
+    /// `VCheckBox`; `state.next()`, `state.cycle()`).
+    static let advancingMethods: Set<String> = ["setNextState", "next", "cycle"]
+
+    /// Enum cases that read as a checkbox's states (`.on`/`.off`, `.checked`/`.unchecked`,
+    /// `.selected`, `.indeterminate`…).
+    static let stateCases: Set<String> = [
+        "on", "off", "checked", "unchecked", "notChecked", "selected", "unselected", "deselected", "notSelected",
+        "indeterminate", "mixed", "partial", "partiallyChecked", "partiallySelected",
+    ]
+
+    /// The state a case of `stateCases` reads as.
+    static func checkState(ofCase name: String) -> CheckState? {
+        switch name {
+        case "on", "checked", "selected": .checked
+        case "indeterminate", "mixed", "partial", "partiallyChecked", "partiallySelected": .indeterminate
+        case "off", "unchecked", "notChecked", "unselected", "deselected", "notSelected": .unchecked
+        default: nil
+        }
+    }
+
+    /// The case an expression names when it reads as a checkbox's state (`.on`, `CheckState.on`);
+    /// nil for anything else.
+    static func stateCase(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.is(DeclReferenceExprSyntax.self) == true,
+              stateCases.contains(member.declName.baseName.text) else { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// An enum state set in an assignment: `state = state == .on ? .off : .on` (a ternary reading the
+    /// target, both branches such cases) is a change by itself; `state = .off` is noted in `casesSet`
+    /// (two cases set to one state in one action, in an `if`/`else` or a `switch`, are a change).
+    private static func enumStateSet(_ elements: [ExprSyntax], casesSet: inout [String: Set<String>]) -> String? {
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+        let target = lastComponent(elements[0])
+        if elements.count == 3 {
+            if let value = stateCase(elements[2]) { casesSet[target, default: []].insert(value) }
+            return nil
+        }
+        let rest = elements[2...]
+        guard let position = rest.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+              let marker = rest[position].as(UnresolvedTernaryExprSyntax.self), position + 1 == rest.endIndex - 1,
+              let first = stateCase(marker.thenExpression), let second = stateCase(rest[position + 1]), first != second else { return nil }
+        let readsTarget = rest[..<position].contains { condition in
+            condition.tokens(viewMode: .sourceAccurate).contains { $0.text == target }
+        }
+        return readsTarget ? target : nil
     }
 
     private static func sequences(in node: Syntax) -> [SequenceExprSyntax] {
@@ -633,6 +710,16 @@ final class CallCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        // In a view builder: `switch state { case .on: Image(…) … }`, an enum state shown case by case.
+        guard node.parent?.is(ExpressionStmtSyntax.self) == true || node.parent?.is(CodeBlockItemSyntax.self) == true,
+              node.ancestor(ClosureExprSyntax.self) != nil else { return .visitChildren }
+        let shown = Self.firstView(in: Syntax(node.cases)) ?? Syntax(node.cases)
+        indicators.append(Indicator(node: Syntax(node), shown: shown, condition: node.subject.trimmedDescription, literals: [],
+                                    conditionTokens: node.subject))
+        return .visitChildren
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let name = SwiftSyntaxFacts.modifierName(node) {
             if name.hasPrefix("accessibility") { modifiers.append(node) }
@@ -661,6 +748,12 @@ final class CallCollector: SyntaxVisitor {
         case let name? where node.arguments.isEmpty && node.trailingClosure == nil && Self.isLabelName(name):
             // `label()`: a view given by whoever uses the checkbox, known at run time.
             labels.append((.dynamic(name), Syntax(node)))
+        case let name? where name != "Button" && name.hasSuffix("Button") && !node.arguments.isEmpty:
+            // A design system's own button (`SwiftUIBaseButton(appearance: …, action: { … }, label: { … })`):
+            // its `action:` closure is the tap. What its type declares to VoiceOver is not in the file.
+            if let action = SwiftSyntaxFacts.argument(node, "action"), action.is(ClosureExprSyntax.self) {
+                tapActions.append(TapAction(body: Syntax(action), tappedView: ExprSyntax(node), isButton: false))
+            }
         case "Button":
             // `Button(action: { … }) { label }`, `Button(action: helper)`, `Button { action } label: { label }`,
             // `Button("Title") { action }`.

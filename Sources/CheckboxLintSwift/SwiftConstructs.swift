@@ -27,6 +27,13 @@ enum SwiftConstructs {
     static let controlNeedles: [[UInt8]] = ["Toggle", "OUDSCheckbox", "UISwitch", "NSSwitch", "checkboxWithTitle", "UIControl"].map { Array($0.utf8) }
     static let tapNeedles: [[UInt8]] = ["onTapGesture", "Button", "TapGesture"].map { Array($0.utf8) }
     static let changeNeedles: [[UInt8]] = ["toggle()", "= !", ".insert(", ".remove(", ".append(", ".removeAll", ".filter"].map { Array($0.utf8) }
+        + enumStateNeedles
+    /// How an enum state's change is spelt (`StateChanges`): a case that reads as a checkbox's state
+    /// assigned or compared (`state = .off`, `state == .on ? …`), or a method that moves it on.
+    static let enumStateNeedles: [[UInt8]] = [
+        "= .on", "= .off", "= .checked", "= .unchecked", "= .not", "= .selected", "= .unselected", "= .deselected",
+        "= .indeterminate", "= .mixed", "= .partial", "setNextState(", ".next()", ".cycle()",
+    ].map { Array($0.utf8) }
     /// Names of the UIKit and AppKit controls read in code (`NSButton(checkboxWithTitle:)` is
     /// found by its label).
     static let uiKitNeedles: [[UInt8]] = ["UISwitch", "NSSwitch", "checkboxWithTitle", "UIControl"].map { Array($0.utf8) }

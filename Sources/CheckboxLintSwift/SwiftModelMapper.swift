@@ -256,7 +256,10 @@ struct SwiftModelMapper {
         // A checkbox type whose state is a `@State` its users may set (not private: the memberwise
         // initializer takes it, `CheckView(isFinished: task.done)`): its default is no state.
         let setByUsers = checkbox.isTheType && Self.isStateUsersSet(checkbox.stateName, in: checkbox.declaration)
-        let initial = setByUsers ? nil : scan.initialValue(of: checkbox.stateName, in: type).flatMap(SwiftSyntaxFacts.booleanLiteral)
+        let initialValue = setByUsers ? nil : scan.initialValue(of: checkbox.stateName, in: type)
+        let initial = initialValue.flatMap(SwiftSyntaxFacts.booleanLiteral)
+        // An enum state (`@State private var state: CheckState = .indeterminate`): the state its case reads as.
+        let initialCase = initialValue.flatMap(StateChanges.stateCase).flatMap(StateChanges.checkState(ofCase:))
         let shownImage = checkbox.label == nil && checkbox.accessibilityLabel == nil && checkbox.traits.isEmpty && !checkbox.isToggleStyle
             ? ImageName.spoken(by: checkbox.tappedView) { setByUsers ? SourceValue($0) : scan.resolved($0, in: type) } : nil
         let configure: (Element) -> Void = { element in
@@ -295,6 +298,10 @@ struct SwiftModelMapper {
             element.height = checkbox.size.height
             if let initial, initial || checkbox.traitsWhenOn.isEmpty {
                 element.state = initial ? .checked : .unchecked
+            } else if let initialCase, initialCase == .checked || checkbox.traitsWhenOn.isEmpty {
+                element.state = initialCase
+                // Its enum has a mixed case: a three-state checkbox.
+                if initialCase == .indeterminate { element.triState = true }
             } else {
                 element.stateBinding = checkbox.isToggleStyle ? checkbox.stateName : checkbox.stateText
             }
@@ -993,7 +1000,7 @@ final class FileScan {
         }
         // Every name looked for, found in one walk down the tree in the order of the bytes.
         let found = tokens(startingWith: ["Toggle", "OUDSCheckbox", "onTapGesture", "Button", "TapGesture", "ToggleStyle", "NSViewRepresentable",
-                                          "NSViewControllerRepresentable", "NSHostingView", "NSHostingController", "Settings"])
+                                          "NSViewControllerRepresentable", "NSHostingView", "NSHostingController", "Settings", "action"])
         func tokensFound(_ needle: String) -> [TokenSyntax] { found[needle] ?? [] }
         var seen: Set<SyntaxIdentifier> = []
         for needle in ["Toggle", "OUDSCheckbox"] {
@@ -1010,14 +1017,23 @@ final class FileScan {
         }
         calls.sort { $0.position < $1.position }
         var seenStructs: Set<SyntaxIdentifier> = []
-        for needle in ["onTapGesture", "Button", "TapGesture"] {
-            for token in tokensFound(needle) where token.text == needle {
-                if let declaration = Self.enclosingStruct(of: Syntax(token)) {
-                    if seenStructs.insert(declaration.id).inserted { structs.append(declaration) }
-                } else if let extensionDecl = token.ancestor(ExtensionDeclSyntax.self), seenStructs.insert(extensionDecl.id).inserted {
-                    viewExtensions.append(extensionDecl)
-                }
+        func addViewType(holding token: TokenSyntax) {
+            if let declaration = Self.enclosingStruct(of: Syntax(token)) {
+                if seenStructs.insert(declaration.id).inserted { structs.append(declaration) }
+            } else if let extensionDecl = token.ancestor(ExtensionDeclSyntax.self), seenStructs.insert(extensionDecl.id).inserted {
+                viewExtensions.append(extensionDecl)
             }
+        }
+        for needle in ["onTapGesture", "Button", "TapGesture"] {
+            for token in tokensFound(needle) where token.text == needle { addViewType(holding: token) }
+        }
+        // A design system's own button (`SwiftUIBaseButton(action: { … })`): its `action:` is a tap
+        // (`CallCollector`).
+        for token in tokensFound("action") where token.text == "action" {
+            guard let argument = token.parent?.as(LabeledExprSyntax.self), argument.label?.id == token.id,
+                  let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  let name = SwiftSyntaxFacts.calleeName(call), name != "Button", name.hasSuffix("Button") else { continue }
+            addViewType(holding: token)
         }
         structs.sort { $0.position < $1.position }
         viewExtensions.sort { $0.position < $1.position }
@@ -1056,6 +1072,8 @@ final class FileScan {
     private func holdsChange(in range: Range<Int>) -> Bool {
         let range = range.clamped(to: 0..<bytes.count)
         if SwiftConstructs.contains(bytes, Self.bang, in: range) || SwiftConstructs.contains(bytes, Self.filterWord, in: range) { return true }
+        // An enum state's change (`state = state == .on ? .off : .on`, `state.setNextState()`).
+        if SwiftConstructs.enumStateNeedles.contains(where: { SwiftConstructs.contains(bytes, $0, in: range) }) { return true }
         // Word bytes from a table: four comparisons per byte were most of this scan.
         return Self.asciiWordBytes.withUnsafeBufferPointer { isWordByte in bytes.withUnsafeBufferPointer { buffer in
             var index = range.lowerBound
