@@ -1323,6 +1323,13 @@ final class FileScan {
         if let type, let slot = storedProperties(of: type)[name], let members = Self.memberBlock(of: type)?.members {
             return Self.initialValue(at: slot, in: members)
         }
+        // Declared by the type with no initial value (`@Binding var state: CheckState`): given by
+        // whoever shows it, never another type's property of the same name.
+        if let type, let members = Self.memberBlock(of: type)?.members, members.contains(where: { member in
+            member.decl.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } == true
+        }) {
+            return nil
+        }
         var candidates: [ExprSyntax] = []
         for keyword in ["var ", "let "] {
             let needle = Array((keyword + name).utf8)
@@ -1333,6 +1340,9 @@ final class FileScan {
                 guard let token = tree.token(at: AbsolutePosition(utf8Offset: offset + 4)), token.text == name,
                       let variable = Syntax(token).ancestor(VariableDeclSyntax.self),
                       let value = Self.initialValue(of: name, in: variable) else { continue }
+                // An Xcode preview's `@State var state = .on` lays out one of a component's states for
+                // the canvas: no user's initial value (`#Preview { @Previewable @State var state … }`).
+                if mayHoldPreviews, XcodePreviews.contains(Syntax(variable)) { continue }
                 candidates.append(value)
             }
         }
