@@ -999,8 +999,10 @@ final class FileScan {
             }
         }
         // Every name looked for, found in one walk down the tree in the order of the bytes.
+        // `action` (a design system's `…Button(action:)`) only when the bytes call such a button.
         let found = tokens(startingWith: ["Toggle", "OUDSCheckbox", "onTapGesture", "Button", "TapGesture", "ToggleStyle", "NSViewRepresentable",
-                                          "NSViewControllerRepresentable", "NSHostingView", "NSHostingController", "Settings", "action"])
+                                          "NSViewControllerRepresentable", "NSHostingView", "NSHostingController", "Settings"]
+                           + (callsNamedButton() ? ["action"] : []))
         func tokensFound(_ needle: String) -> [TokenSyntax] { found[needle] ?? [] }
         var seen: Set<SyntaxIdentifier> = []
         for needle in ["Toggle", "OUDSCheckbox"] {
@@ -1096,6 +1098,18 @@ final class FileScan {
             }
             return false
         } }
+    }
+
+    /// Whether the bytes call a type whose name ends in `Button` but is not `Button`
+    /// (`SwiftUIBaseButton(`): a byte of a name right before `Button(`.
+    private func callsNamedButton() -> Bool {
+        let needle = Array("Button(".utf8)
+        var start = 0
+        while let offset = SwiftConstructs.firstOffset(of: needle, in: bytes, from: start) {
+            if offset > 0, Self.isASCIIWordByte(bytes[offset - 1]) { return true }
+            start = offset + needle.count
+        }
+        return false
     }
 
     /// `isASCIIWordByte` of each byte value.
