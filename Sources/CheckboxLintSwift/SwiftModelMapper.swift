@@ -1075,7 +1075,7 @@ final class FileScan {
         let range = range.clamped(to: 0..<bytes.count)
         if SwiftConstructs.contains(bytes, Self.bang, in: range) || SwiftConstructs.contains(bytes, Self.filterWord, in: range) { return true }
         // An enum state's change (`state = state == .on ? .off : .on`, `state.setNextState()`).
-        if SwiftConstructs.enumStateNeedles.contains(where: { SwiftConstructs.contains(bytes, $0, in: range) }) { return true }
+        if SwiftConstructs.holdsEnumStateChange(bytes, in: range) { return true }
         // Word bytes from a table: four comparisons per byte were most of this scan.
         return Self.asciiWordBytes.withUnsafeBufferPointer { isWordByte in bytes.withUnsafeBufferPointer { buffer in
             var index = range.lowerBound
