@@ -53,6 +53,7 @@ struct HandMadeCheckbox {
         let isStyle = declaration.inherits("ToggleStyle")
         var found: [HandMadeCheckbox] = []
         var used: Set<SyntaxIdentifier> = []
+        var readersByState: [String: Set<String>] = [:]
         for action in collector.tapActions {
             guard let changed = helpers.stateChanged(by: action.body) else { continue }
             // What the tapped view shows that the changed state chooses; else, when the type has one
@@ -60,15 +61,21 @@ struct HandMadeCheckbox {
             // Or what the action branches on (`if task.allTags().contains(tag) { remove } else { append }`),
             // when the view reads the selection through a helper the file cannot see into.
             let branches = Self.branchConditions(of: action.body, changes: helpers)
-            // Or what a member of the type gives that reads the state (`checkmarkImage(internalState:
-            // internalState(…))`, `internalState` reading `state`): chosen by the state too.
-            let readers = Self.members(reading: changed, in: declaration)
             // An `if` of the action itself (`if chosen.contains(x) { remove } else { insert }` in a
             // Button's action) is what the tap does, not what it shows.
-            let candidates = collector.indicators.filter {
-                ($0.mentions(changed) || !readers.isEmpty && !$0.conditionNames.isDisjoint(with: readers)
-                    || !branches.isEmpty && branches.contains(Self.normalizedCondition($0.condition))) && !used.contains($0.node.id)
-                    && !SwiftSyntaxFacts.contains(action.body, $0.node)
+            func indicators(reading names: Set<String>) -> [Indicator] {
+                collector.indicators.filter {
+                    ($0.mentions(changed) || !names.isDisjoint(with: $0.conditionNames)
+                        || !branches.isEmpty && branches.contains(Self.normalizedCondition($0.condition))) && !used.contains($0.node.id)
+                        && !SwiftSyntaxFacts.contains(action.body, $0.node)
+                }
+            }
+            var candidates = indicators(reading: [])
+            // Or, when nothing shows the state itself, what a member of the type gives that reads it
+            // (`checkmarkImage(internalState: internalState(…))`, `internalState` reading `state`).
+            if candidates.isEmpty {
+                if readersByState[changed] == nil { readersByState[changed] = Self.members(reading: changed, in: declaration) }
+                if let readers = readersByState[changed], !readers.isEmpty { candidates = indicators(reading: readers) }
             }
             // Or what a `ButtonStyle` of the file given the state shows (`.buttonStyle(BoxStyle(isOn: isOn))`).
             guard let indicator = candidates.first(where: { action.covers($0.node) })
