@@ -1,75 +1,69 @@
+import CheckboxLintKit
 @_spi(RawSyntax) import SwiftSyntax
 
 /// Every token spelt like a name the file declares for a type or a type's member (`GeneralSettings`,
 /// `body`, `advanced`), by name: where `ShownEnvironment` looks for the places that show a view.
 /// Found without a walk over every node: the declarations are read from the member blocks only,
-/// their names looked for in one pass over the bytes, and the tokens reached by one descent in the
-/// order of the bytes. Asked name by name, a search over the whole file for each was quadratic in
-/// a file of thousands of small views.
+/// a name's whole words looked for in the bytes when it is asked for, and its tokens reached by one
+/// descent in the order of the bytes. Asked name by name, a search over the whole file for each
+/// was quadratic in a file of thousands of small views.
 struct DeclaredNameTokens {
     private let tree: SourceFileSyntax
-    /// Where each declared name is spelt as a whole word, in the order of the bytes: the tokens
-    /// are reached only for the names asked for (reaching those of every name, every `body` and
-    /// property, was half of this reading).
-    private var offsetsByName: [[UInt8]: [Int]] = [:]
+    private let bytes: [UInt8]
+    /// The declared names, as the tree's own text (no array made and hashed per name: most of the
+    /// collection's cost); nil when they were read through the nodes, into `nodeNames`.
+    private let names: Set<SyntaxText>?
+    private let nodeNames: Set<[UInt8]>
 
     init(tree: SourceFileSyntax, bytes: [UInt8]) {
         self.tree = tree
-        var names: Set<[UInt8]> = []
+        self.bytes = bytes
+        var names: Set<SyntaxText> = []
+        var nodeNames: Set<[UInt8]> = []
         // On the raw tree (through the nodes, ~250,000 instructions a file); through the nodes when
         // a missing name's text is one only its kind gives.
-        if !Self.collectRawNames(in: tree.statements.raw, into: &names) {
-            names = []
-            Self.collectNames(in: tree.statements.map { Syntax($0.item) }, into: &names)
+        if Self.collectRawNames(in: tree.statements.raw, into: &names) {
+            self.names = names
+        } else {
+            self.names = nil
+            Self.collectNames(in: tree.statements.map { Syntax($0.item) }, into: &nodeNames)
         }
-        guard !names.isEmpty else { return }
-        // The offsets of the whole words that are declared names, by name, in the order of the bytes.
-        // The names by length, each word compared byte by byte with those of its length, its first
-        // byte looked up first: an array made and hashed for every word of the file was most of
-        // this reading (~700 instructions a word, 36 M of the bench's 100 files). The names sit
-        // end to end in one buffer, by length (`pool`, `lengthStarts`), not in an array each.
-        let sorted = names.sorted { $0.count < $1.count }
-        let longest = sorted.last?.count ?? 0
-        var pool: [UInt8] = []
-        var lengthStarts = [Int](repeating: 0, count: longest + 2)
-        var firstBytes = [Bool](repeating: false, count: 256)
-        for name in sorted {
-            pool += name
-            lengthStarts[name.count + 1] += name.count
-            if let first = name.first { firstBytes[Int(first)] = true }
+        self.nodeNames = nodeNames
+    }
+
+    /// Whether the file declares `name`. (The tree, which holds the names' text, lives as long as `self`.)
+    private func declares(_ name: [UInt8]) -> Bool {
+        guard let names else { return nodeNames.contains(name) }
+        return name.withUnsafeBufferPointer { names.contains(SyntaxText(baseAddress: $0.baseAddress, count: $0.count)) }
+    }
+
+    /// Where the declared name `name` is spelt as a whole word (a maximal run of identifier bytes),
+    /// in the order of the bytes; none when the file declares no such name. Looked for only for
+    /// the names asked (`ShownEnvironment` asks two per view it follows): one pass over the file's
+    /// words for every declared name, each match kept by name, was most of this reading (~22 M of
+    /// the bench's 100 files). A name with a byte no word holds (a backquote) is no word.
+    private func offsets(of name: [UInt8]) -> [Int] {
+        guard !name.isEmpty, declares(name), name.allSatisfy(Self.isIdentifierByte) else { return [] }
+        // memchr looks for the name's first capital (rarer in code than a lowercase letter).
+        let anchor = name.firstIndex { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? 0
+        var offsets: [Int] = []
+        var start = 0
+        while let offset = ByteSearch.firstOffset(of: name, in: bytes, within: start..<bytes.count, anchor: anchor) {
+            start = offset + 1
+            let end = offset + name.count
+            if offset > 0, Self.isIdentifierByte(bytes[offset - 1]) { continue }
+            if end < bytes.count, Self.isIdentifierByte(bytes[end]) { continue }
+            offsets.append(offset)
+            start = end
         }
-        for length in stride(from: 1, through: longest + 1, by: 1) { lengthStarts[length] += lengthStarts[length - 1] }
-        bytes.withUnsafeBufferPointer { buffer in pool.withUnsafeBufferPointer { pool in
-            var index = 0
-            while index < buffer.count {
-                guard Self.isIdentifierByte(buffer[index]) else {
-                    index += 1
-                    continue
-                }
-                let start = index
-                repeat { index += 1 } while index < buffer.count && Self.isIdentifierByte(buffer[index])
-                let length = index - start
-                guard length <= longest, length > 0, firstBytes[Int(buffer[start])] else { continue }
-                var candidate = lengthStarts[length]
-                let end = lengthStarts[length + 1]
-                while candidate < end {
-                    var matched = 0
-                    while matched < length, buffer[start + matched] == pool[candidate + matched] { matched += 1 }
-                    if matched == length {
-                        offsetsByName[Array(buffer[start..<index]), default: []].append(start)
-                        break
-                    }
-                    candidate += length
-                }
-            }
-        } }
+        return offsets
     }
 
     /// The tokens spelt `name`, in the order of the bytes; none when the file declares no such name.
     /// A token spelt `name` starts where the word `name` is (a word is a maximal run of identifier
     /// bytes, and a token ends before none of them), so only those offsets are looked at.
     func tokens(named name: String) -> [TokenSyntax] {
-        guard let offsets = offsetsByName[Array(name.utf8)] else { return [] }
+        let offsets = offsets(of: Array(name.utf8))
         var tokens: [TokenSyntax] = []
         var previous: Syntax?
         for offset in offsets {
@@ -112,7 +106,7 @@ struct DeclaredNameTokens {
 
     /// `collectNames` over a list of statements or members on the raw tree; false when it meets a
     /// missing name token other than an identifier (whose text, nothing, it knows).
-    private static func collectRawNames(in list: RawSyntax, into names: inout Set<[UInt8]>) -> Bool {
+    private static func collectRawNames(in list: RawSyntax, into names: inout Set<SyntaxText>) -> Bool {
         guard let children = list.layoutView?.children else { return true }
         for child in children {
             guard let child else { continue }
@@ -129,7 +123,7 @@ struct DeclaredNameTokens {
         return true
     }
 
-    private static func collectRawNames(of item: RawSyntax, into names: inout Set<[UInt8]>) -> Bool {
+    private static func collectRawNames(of item: RawSyntax, into names: inout Set<SyntaxText>) -> Bool {
         // The declaration groups (`DeclGroupSyntax`): their members; the types' names.
         if let type = item.as(RawStructDeclSyntax.self) {
             return insert(type.name, into: &names) && collectRawNames(in: type.memberBlock.members.raw, into: &names)
@@ -166,13 +160,13 @@ struct DeclaredNameTokens {
     }
 
     /// A name token's text (`text`), false for a missing one whose text only its kind gives.
-    private static func insert(_ token: RawTokenSyntax, into names: inout Set<[UInt8]>) -> Bool {
+    private static func insert(_ token: RawTokenSyntax, into names: inout Set<SyntaxText>) -> Bool {
         if token.presence == .present {
-            names.insert(Array(token.tokenText))
+            names.insert(token.tokenText)
             return true
         }
         guard token.tokenKind == .identifier else { return false }
-        names.insert([])
+        names.insert(SyntaxText())
         return true
     }
 
