@@ -110,7 +110,7 @@ struct SwiftModelMapper {
             checkbox.state = state
             checkbox.stateBinding = stateBinding
             func flag(_ label: String) -> Bool? {
-                argument(label).flatMap(SwiftSyntaxFacts.booleanLiteral)
+                SwiftSyntaxFacts.booleanArgument(call, label)
             }
             func text(_ label: String) -> String? {
                 argument(label).map { SourceValue($0).modelText }

@@ -186,6 +186,31 @@ enum SwiftSyntaxFacts {
         }
     }
 
+    /// `booleanLiteral(argument(call, label))`: `isError: true` read on the raw tree, no node made.
+    static func booleanArgument(_ call: FunctionCallExprSyntax, _ label: String) -> Bool? {
+        var text = label
+        let found = text.withUTF8 { buffer in
+            let wanted = SyntaxText(baseAddress: buffer.baseAddress, count: buffer.count)
+            return argumentIndex(call) { argumentLabel, _ in argumentLabel == wanted }
+        }
+        switch found {
+        case .some(.some(let index)):
+            guard let argument = call.raw.as(RawFunctionCallExprSyntax.self)?.arguments.layoutView.children[index]?
+                .as(RawLabeledExprSyntax.self) else { break }
+            let expression = argument.expression.raw
+            guard expression.kind == .booleanLiteralExpr else { return nil }
+            // A missing literal's text is its kind's: the node says which.
+            if let literal = expression.as(RawBooleanLiteralExprSyntax.self)?.literal, literal.presence == .present {
+                return literal.tokenText == "true"
+            }
+        case .some(.none):
+            return nil
+        case .none:
+            break
+        }
+        return argument(call, label).flatMap(booleanLiteral)
+    }
+
     /// The first unlabelled argument that is no closure (`Toggle("Title", isOn:)`'s title).
     static func unlabelledNonClosureArgument(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
         switch argumentIndex(call, { label, isClosure in label == nil && !isClosure }) {
