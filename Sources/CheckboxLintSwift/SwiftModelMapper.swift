@@ -1424,6 +1424,37 @@ final class FileScan {
         let text = reference.baseName.text
         guard text.hasPrefix("$") else { return nil }
         let name = String(text.dropFirst())
+        return initialCheckState(of: name, in: type)
+    }
+
+    /// `initialValue(of:in:).flatMap(SwiftConstructs.checkState)`, read on the raw tree when `type`
+    /// declares the property (its member, binding and value made nodes cost ~4,400 instructions).
+    private func initialCheckState(of name: String, in type: DeclSyntax?) -> CheckState? {
+        if let type, let slot = storedProperties(of: type)[name], let members = Self.memberBlock(of: type)?.members,
+           let member = members.raw.layoutView?.children[slot.member]?.as(RawMemberBlockItemSyntax.self),
+           let binding = member.decl.raw.as(RawVariableDeclSyntax.self)?.bindings.layoutView.children[slot.binding]?
+               .as(RawPatternBindingSyntax.self),
+           let value = binding.initializer?.value.raw, let state = Self.checkState(ofRaw: value) {
+            return state
+        }
         return initialValue(of: name, in: type).flatMap(SwiftConstructs.checkState)
+    }
+
+    /// `SwiftConstructs.checkState` of a raw value: `.some(nil)` when it is no state; nil when a token
+    /// it reads is missing or not ASCII (the nodes' text and comparison decide then).
+    private static func checkState(ofRaw value: RawSyntax) -> CheckState?? {
+        if let literal = value.as(RawBooleanLiteralExprSyntax.self)?.literal {
+            guard literal.presence == .present else { return nil }
+            return .some(literal.tokenText == "true" ? .checked : .unchecked)
+        }
+        guard let member = value.as(RawMemberAccessExprSyntax.self) else { return .some(nil) }
+        let name = member.declName.baseName
+        guard name.presence == .present, !name.tokenText.contains(where: { $0 >= 0x80 }) else { return nil }
+        switch name.tokenText {
+        case "selected", "on", "checked": return .some(.checked)
+        case "unselected", "off", "unchecked": return .some(.unchecked)
+        case "indeterminate", "mixed": return .some(.indeterminate)
+        default: return .some(nil)
+        }
     }
 }
