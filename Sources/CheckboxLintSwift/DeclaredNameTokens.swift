@@ -10,31 +10,27 @@ import CheckboxLintKit
 struct DeclaredNameTokens {
     private let tree: SourceFileSyntax
     private let bytes: [UInt8]
-    /// The declared names, as the tree's own text (no array made and hashed per name: most of the
-    /// collection's cost); nil when they were read through the nodes, into `nodeNames`.
-    private let names: Set<SyntaxText>?
-    private let nodeNames: Set<[UInt8]>
 
     init(tree: SourceFileSyntax, bytes: [UInt8]) {
         self.tree = tree
         self.bytes = bytes
-        var names: Set<SyntaxText> = []
-        var nodeNames: Set<[UInt8]> = []
-        // On the raw tree (through the nodes, ~250,000 instructions a file); through the nodes when
-        // a missing name's text is one only its kind gives.
-        if Self.collectRawNames(in: tree.statements.raw, into: &names) {
-            self.names = names
-        } else {
-            self.names = nil
-            Self.collectNames(in: tree.statements.map { Syntax($0.item) }, into: &nodeNames)
-        }
-        self.nodeNames = nodeNames
     }
 
-    /// Whether the file declares `name`. (The tree, which holds the names' text, lives as long as `self`.)
+    /// Whether the file declares `name`: its declarations read on the raw tree for that name alone
+    /// (a set of every declared name, hashed, cost ~50,000 instructions a file, for the two or four
+    /// names asked); through the nodes when a missing name's text is one only its kind gives.
     private func declares(_ name: [UInt8]) -> Bool {
-        guard let names else { return nodeNames.contains(name) }
-        return name.withUnsafeBufferPointer { names.contains(SyntaxText(baseAddress: $0.baseAddress, count: $0.count)) }
+        let lookup = name.withUnsafeBufferPointer { buffer in
+            Self.findRawName(SyntaxText(baseAddress: buffer.baseAddress, count: buffer.count), in: tree.statements.raw)
+        }
+        switch lookup {
+        case .found: return true
+        case .absent: return false
+        case .needsNodes:
+            var names: Set<[UInt8]> = []
+            Self.collectNames(in: tree.statements.map { Syntax($0.item) }, into: &names)
+            return names.contains(name)
+        }
     }
 
     /// Where the declared name `name` is spelt as a whole word (a maximal run of identifier bytes),
@@ -104,10 +100,16 @@ struct DeclaredNameTokens {
         }
     }
 
-    /// `collectNames` over a list of statements or members on the raw tree; false when it meets a
-    /// missing name token other than an identifier (whose text, nothing, it knows).
-    private static func collectRawNames(in list: RawSyntax, into names: inout Set<SyntaxText>) -> Bool {
-        guard let children = list.layoutView?.children else { return true }
+    /// What the raw tree says of a declared name.
+    private enum Lookup {
+        case found, absent
+        /// A missing name token other than an identifier (whose text, nothing, is known) was met first.
+        case needsNodes
+    }
+
+    /// `collectNames` over a list of statements or members on the raw tree, for the name `wanted`.
+    private static func findRawName(_ wanted: SyntaxText, in list: RawSyntax) -> Lookup {
+        guard let children = list.layoutView?.children else { return .absent }
         for child in children {
             guard let child else { continue }
             let item: RawSyntax
@@ -118,56 +120,55 @@ struct DeclaredNameTokens {
             } else {
                 continue
             }
-            guard collectRawNames(of: item, into: &names) else { return false }
+            let lookup = findRawName(wanted, of: item)
+            if case .absent = lookup { continue }
+            return lookup
         }
-        return true
+        return .absent
     }
 
-    private static func collectRawNames(of item: RawSyntax, into names: inout Set<SyntaxText>) -> Bool {
+    private static func findRawName(_ wanted: SyntaxText, of item: RawSyntax) -> Lookup {
         // The declaration groups (`DeclGroupSyntax`): their members; the types' names.
-        if let type = item.as(RawStructDeclSyntax.self) {
-            return insert(type.name, into: &names) && collectRawNames(in: type.memberBlock.members.raw, into: &names)
+        func group(named name: RawTokenSyntax, members: RawMemberBlockItemListSyntax) -> Lookup {
+            let lookup = match(name, wanted)
+            if case .absent = lookup { return findRawName(wanted, in: members.raw) }
+            return lookup
         }
-        if let type = item.as(RawClassDeclSyntax.self) {
-            return insert(type.name, into: &names) && collectRawNames(in: type.memberBlock.members.raw, into: &names)
-        }
-        if let type = item.as(RawEnumDeclSyntax.self) {
-            return insert(type.name, into: &names) && collectRawNames(in: type.memberBlock.members.raw, into: &names)
-        }
-        if let type = item.as(RawActorDeclSyntax.self) {
-            return insert(type.name, into: &names) && collectRawNames(in: type.memberBlock.members.raw, into: &names)
-        }
-        if let type = item.as(RawExtensionDeclSyntax.self) { return collectRawNames(in: type.memberBlock.members.raw, into: &names) }
-        if let type = item.as(RawProtocolDeclSyntax.self) { return collectRawNames(in: type.memberBlock.members.raw, into: &names) }
-        if let function = item.as(RawFunctionDeclSyntax.self) { return insert(function.name, into: &names) }
+        if let type = item.as(RawStructDeclSyntax.self) { return group(named: type.name, members: type.memberBlock.members) }
+        if let type = item.as(RawClassDeclSyntax.self) { return group(named: type.name, members: type.memberBlock.members) }
+        if let type = item.as(RawEnumDeclSyntax.self) { return group(named: type.name, members: type.memberBlock.members) }
+        if let type = item.as(RawActorDeclSyntax.self) { return group(named: type.name, members: type.memberBlock.members) }
+        if let type = item.as(RawExtensionDeclSyntax.self) { return findRawName(wanted, in: type.memberBlock.members.raw) }
+        if let type = item.as(RawProtocolDeclSyntax.self) { return findRawName(wanted, in: type.memberBlock.members.raw) }
+        if let function = item.as(RawFunctionDeclSyntax.self) { return match(function.name, wanted) }
         if let variable = item.as(RawVariableDeclSyntax.self) {
             for child in variable.bindings.layoutView.children {
                 guard let identifier = child?.as(RawPatternBindingSyntax.self)?.pattern.raw.as(RawIdentifierPatternSyntax.self)?.identifier
                 else { continue }
-                guard insert(identifier, into: &names) else { return false }
+                let lookup = match(identifier, wanted)
+                if case .absent = lookup { continue }
+                return lookup
             }
-            return true
+            return .absent
         }
         if let ifConfig = item.as(RawIfConfigDeclSyntax.self) {
             for child in ifConfig.clauses.layoutView.children {
                 guard let elements = child?.as(RawIfConfigClauseSyntax.self)?.elements else { continue }
                 if elements.is(RawCodeBlockItemListSyntax.self) || elements.is(RawMemberBlockItemListSyntax.self) {
-                    guard collectRawNames(in: elements, into: &names) else { return false }
+                    let lookup = findRawName(wanted, in: elements)
+                    if case .absent = lookup { continue }
+                    return lookup
                 }
             }
         }
-        return true
+        return .absent
     }
 
-    /// A name token's text (`text`), false for a missing one whose text only its kind gives.
-    private static func insert(_ token: RawTokenSyntax, into names: inout Set<SyntaxText>) -> Bool {
-        if token.presence == .present {
-            names.insert(token.tokenText)
-            return true
-        }
-        guard token.tokenKind == .identifier else { return false }
-        names.insert(SyntaxText())
-        return true
+    /// Whether a name token is `wanted` (never empty); a missing one's text only its kind gives,
+    /// unless it is an identifier's (nothing).
+    private static func match(_ token: RawTokenSyntax, _ wanted: SyntaxText) -> Lookup {
+        if token.presence == .present { return token.tokenText == wanted ? .found : .absent }
+        return token.tokenKind == .identifier ? .absent : .needsNodes
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
