@@ -442,15 +442,19 @@ struct SwiftModelMapper {
         // the title of that place (`Section("Day of week") { airDays }`).
         var titleView = view
         let titledHere = titledContainer(of: view)
+        // The title's container, looked up again only for another view (a lookup copies its result).
+        var titled = titledHere
         if titledHere == nil, let type = place.type, let member = place.member, member.name != "body",
            let usage = memberUsage(member.name, in: type), usage.id != view.outermost.id {
             let usageView = ViewContext(of: usage, chains: chains)
-            if titledContainer(of: usageView) != nil
+            let titledThere = titledContainer(of: usageView)
+            if titledThere != nil
                 || SwiftContainers.titleBefore(view, cache: titleCache, holdsCheckbox: { SwiftConstructs.mayHoldCheckbox(source.bytes, in: $0.byteRange) }) == nil {
                 titleView = usageView
+                titled = titledThere
             }
         }
-        if let titled = titledContainer(of: titleView) {
+        if let titled {
             if titled.header == nil, independent || titled.container.name == "Section"
                 && FormSections.mixesInputs(titled.container.call, cache: &formSections) {
                 return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false)
