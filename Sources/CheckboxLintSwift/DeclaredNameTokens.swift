@@ -1,75 +1,65 @@
+import CheckboxLintKit
 @_spi(RawSyntax) import SwiftSyntax
 
 /// Every token spelt like a name the file declares for a type or a type's member (`GeneralSettings`,
 /// `body`, `advanced`), by name: where `ShownEnvironment` looks for the places that show a view.
 /// Found without a walk over every node: the declarations are read from the member blocks only,
-/// their names looked for in one pass over the bytes, and the tokens reached by one descent in the
-/// order of the bytes. Asked name by name, a search over the whole file for each was quadratic in
-/// a file of thousands of small views.
+/// a name's whole words looked for in the bytes when it is asked for, and its tokens reached by one
+/// descent in the order of the bytes. Asked name by name, a search over the whole file for each
+/// was quadratic in a file of thousands of small views.
 struct DeclaredNameTokens {
     private let tree: SourceFileSyntax
-    /// Where each declared name is spelt as a whole word, in the order of the bytes: the tokens
-    /// are reached only for the names asked for (reaching those of every name, every `body` and
-    /// property, was half of this reading).
-    private var offsetsByName: [[UInt8]: [Int]] = [:]
+    private let bytes: [UInt8]
 
     init(tree: SourceFileSyntax, bytes: [UInt8]) {
         self.tree = tree
-        var names: Set<[UInt8]> = []
-        // On the raw tree (through the nodes, ~250,000 instructions a file); through the nodes when
-        // a missing name's text is one only its kind gives.
-        if !Self.collectRawNames(in: tree.statements.raw, into: &names) {
-            names = []
+        self.bytes = bytes
+    }
+
+    /// Whether the file declares `name`: its declarations read on the raw tree for that name alone
+    /// (a set of every declared name, hashed, cost ~50,000 instructions a file, for the two or four
+    /// names asked); through the nodes when a missing name's text is one only its kind gives.
+    private func declares(_ name: [UInt8]) -> Bool {
+        let lookup = name.withUnsafeBufferPointer { buffer in
+            Self.findRawName(SyntaxText(baseAddress: buffer.baseAddress, count: buffer.count), in: tree.statements.raw)
+        }
+        switch lookup {
+        case .found: return true
+        case .absent: return false
+        case .needsNodes:
+            var names: Set<[UInt8]> = []
             Self.collectNames(in: tree.statements.map { Syntax($0.item) }, into: &names)
+            return names.contains(name)
         }
-        guard !names.isEmpty else { return }
-        // The offsets of the whole words that are declared names, by name, in the order of the bytes.
-        // The names by length, each word compared byte by byte with those of its length, its first
-        // byte looked up first: an array made and hashed for every word of the file was most of
-        // this reading (~700 instructions a word, 36 M of the bench's 100 files). The names sit
-        // end to end in one buffer, by length (`pool`, `lengthStarts`), not in an array each.
-        let sorted = names.sorted { $0.count < $1.count }
-        let longest = sorted.last?.count ?? 0
-        var pool: [UInt8] = []
-        var lengthStarts = [Int](repeating: 0, count: longest + 2)
-        var firstBytes = [Bool](repeating: false, count: 256)
-        for name in sorted {
-            pool += name
-            lengthStarts[name.count + 1] += name.count
-            if let first = name.first { firstBytes[Int(first)] = true }
+    }
+
+    /// Where the declared name `name` is spelt as a whole word (a maximal run of identifier bytes),
+    /// in the order of the bytes; none when the file declares no such name. Looked for only for
+    /// the names asked (`ShownEnvironment` asks two per view it follows): one pass over the file's
+    /// words for every declared name, each match kept by name, was most of this reading (~22 M of
+    /// the bench's 100 files). A name with a byte no word holds (a backquote) is no word.
+    private func offsets(of name: [UInt8]) -> [Int] {
+        guard !name.isEmpty, declares(name), name.allSatisfy(Self.isIdentifierByte) else { return [] }
+        // memchr looks for the name's first capital (rarer in code than a lowercase letter).
+        let anchor = name.firstIndex { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? 0
+        var offsets: [Int] = []
+        var start = 0
+        while let offset = ByteSearch.firstOffset(of: name, in: bytes, within: start..<bytes.count, anchor: anchor) {
+            start = offset + 1
+            let end = offset + name.count
+            if offset > 0, Self.isIdentifierByte(bytes[offset - 1]) { continue }
+            if end < bytes.count, Self.isIdentifierByte(bytes[end]) { continue }
+            offsets.append(offset)
+            start = end
         }
-        for length in stride(from: 1, through: longest + 1, by: 1) { lengthStarts[length] += lengthStarts[length - 1] }
-        bytes.withUnsafeBufferPointer { buffer in pool.withUnsafeBufferPointer { pool in
-            var index = 0
-            while index < buffer.count {
-                guard Self.isIdentifierByte(buffer[index]) else {
-                    index += 1
-                    continue
-                }
-                let start = index
-                repeat { index += 1 } while index < buffer.count && Self.isIdentifierByte(buffer[index])
-                let length = index - start
-                guard length <= longest, length > 0, firstBytes[Int(buffer[start])] else { continue }
-                var candidate = lengthStarts[length]
-                let end = lengthStarts[length + 1]
-                while candidate < end {
-                    var matched = 0
-                    while matched < length, buffer[start + matched] == pool[candidate + matched] { matched += 1 }
-                    if matched == length {
-                        offsetsByName[Array(buffer[start..<index]), default: []].append(start)
-                        break
-                    }
-                    candidate += length
-                }
-            }
-        } }
+        return offsets
     }
 
     /// The tokens spelt `name`, in the order of the bytes; none when the file declares no such name.
     /// A token spelt `name` starts where the word `name` is (a word is a maximal run of identifier
     /// bytes, and a token ends before none of them), so only those offsets are looked at.
     func tokens(named name: String) -> [TokenSyntax] {
-        guard let offsets = offsetsByName[Array(name.utf8)] else { return [] }
+        let offsets = offsets(of: Array(name.utf8))
         var tokens: [TokenSyntax] = []
         var previous: Syntax?
         for offset in offsets {
@@ -110,10 +100,16 @@ struct DeclaredNameTokens {
         }
     }
 
-    /// `collectNames` over a list of statements or members on the raw tree; false when it meets a
-    /// missing name token other than an identifier (whose text, nothing, it knows).
-    private static func collectRawNames(in list: RawSyntax, into names: inout Set<[UInt8]>) -> Bool {
-        guard let children = list.layoutView?.children else { return true }
+    /// What the raw tree says of a declared name.
+    private enum Lookup {
+        case found, absent
+        /// A missing name token other than an identifier (whose text, nothing, is known) was met first.
+        case needsNodes
+    }
+
+    /// `collectNames` over a list of statements or members on the raw tree, for the name `wanted`.
+    private static func findRawName(_ wanted: SyntaxText, in list: RawSyntax) -> Lookup {
+        guard let children = list.layoutView?.children else { return .absent }
         for child in children {
             guard let child else { continue }
             let item: RawSyntax
@@ -124,56 +120,55 @@ struct DeclaredNameTokens {
             } else {
                 continue
             }
-            guard collectRawNames(of: item, into: &names) else { return false }
+            let lookup = findRawName(wanted, of: item)
+            if case .absent = lookup { continue }
+            return lookup
         }
-        return true
+        return .absent
     }
 
-    private static func collectRawNames(of item: RawSyntax, into names: inout Set<[UInt8]>) -> Bool {
+    private static func findRawName(_ wanted: SyntaxText, of item: RawSyntax) -> Lookup {
         // The declaration groups (`DeclGroupSyntax`): their members; the types' names.
-        if let type = item.as(RawStructDeclSyntax.self) {
-            return insert(type.name, into: &names) && collectRawNames(in: type.memberBlock.members.raw, into: &names)
+        func group(named name: RawTokenSyntax, members: RawMemberBlockItemListSyntax) -> Lookup {
+            let lookup = match(name, wanted)
+            if case .absent = lookup { return findRawName(wanted, in: members.raw) }
+            return lookup
         }
-        if let type = item.as(RawClassDeclSyntax.self) {
-            return insert(type.name, into: &names) && collectRawNames(in: type.memberBlock.members.raw, into: &names)
-        }
-        if let type = item.as(RawEnumDeclSyntax.self) {
-            return insert(type.name, into: &names) && collectRawNames(in: type.memberBlock.members.raw, into: &names)
-        }
-        if let type = item.as(RawActorDeclSyntax.self) {
-            return insert(type.name, into: &names) && collectRawNames(in: type.memberBlock.members.raw, into: &names)
-        }
-        if let type = item.as(RawExtensionDeclSyntax.self) { return collectRawNames(in: type.memberBlock.members.raw, into: &names) }
-        if let type = item.as(RawProtocolDeclSyntax.self) { return collectRawNames(in: type.memberBlock.members.raw, into: &names) }
-        if let function = item.as(RawFunctionDeclSyntax.self) { return insert(function.name, into: &names) }
+        if let type = item.as(RawStructDeclSyntax.self) { return group(named: type.name, members: type.memberBlock.members) }
+        if let type = item.as(RawClassDeclSyntax.self) { return group(named: type.name, members: type.memberBlock.members) }
+        if let type = item.as(RawEnumDeclSyntax.self) { return group(named: type.name, members: type.memberBlock.members) }
+        if let type = item.as(RawActorDeclSyntax.self) { return group(named: type.name, members: type.memberBlock.members) }
+        if let type = item.as(RawExtensionDeclSyntax.self) { return findRawName(wanted, in: type.memberBlock.members.raw) }
+        if let type = item.as(RawProtocolDeclSyntax.self) { return findRawName(wanted, in: type.memberBlock.members.raw) }
+        if let function = item.as(RawFunctionDeclSyntax.self) { return match(function.name, wanted) }
         if let variable = item.as(RawVariableDeclSyntax.self) {
             for child in variable.bindings.layoutView.children {
                 guard let identifier = child?.as(RawPatternBindingSyntax.self)?.pattern.raw.as(RawIdentifierPatternSyntax.self)?.identifier
                 else { continue }
-                guard insert(identifier, into: &names) else { return false }
+                let lookup = match(identifier, wanted)
+                if case .absent = lookup { continue }
+                return lookup
             }
-            return true
+            return .absent
         }
         if let ifConfig = item.as(RawIfConfigDeclSyntax.self) {
             for child in ifConfig.clauses.layoutView.children {
                 guard let elements = child?.as(RawIfConfigClauseSyntax.self)?.elements else { continue }
                 if elements.is(RawCodeBlockItemListSyntax.self) || elements.is(RawMemberBlockItemListSyntax.self) {
-                    guard collectRawNames(in: elements, into: &names) else { return false }
+                    let lookup = findRawName(wanted, in: elements)
+                    if case .absent = lookup { continue }
+                    return lookup
                 }
             }
         }
-        return true
+        return .absent
     }
 
-    /// A name token's text (`text`), false for a missing one whose text only its kind gives.
-    private static func insert(_ token: RawTokenSyntax, into names: inout Set<[UInt8]>) -> Bool {
-        if token.presence == .present {
-            names.insert(Array(token.tokenText))
-            return true
-        }
-        guard token.tokenKind == .identifier else { return false }
-        names.insert([])
-        return true
+    /// Whether a name token is `wanted` (never empty); a missing one's text only its kind gives,
+    /// unless it is an identifier's (nothing).
+    private static func match(_ token: RawTokenSyntax, _ wanted: SyntaxText) -> Lookup {
+        if token.presence == .present { return token.tokenText == wanted ? .found : .absent }
+        return token.tokenKind == .identifier ? .absent : .needsNodes
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {

@@ -76,12 +76,23 @@ final class ShownEnvironment {
     /// What the places that show `member` of `type` set around it; nil when nothing is known.
     func outer(of type: DeclSyntax?, member: (node: DeclSyntax, name: String)?) -> Outer? {
         guard active, let type, let member else { return nil }
+        // By the member's declaration first, whose type is the nearest around it: the scope's names
+        // are made and hashed once per declaration, not once per view in it.
+        if let found = askedByMember[member.node.id] { return found }
         let scope = Scope(type: SwiftModelMapper.typeName(type), member: member.name)
-        if let found = asked[scope] { return found }
-        let found = outer(of: scope, depth: Self.depth, path: [scope]).outer
-        asked[scope] = found
+        let found: Outer?
+        if let known = asked[scope] {
+            found = known
+        } else {
+            found = outer(of: scope, depth: Self.depth, path: [scope]).outer
+            asked[scope] = found
+        }
+        askedByMember[member.node.id] = .some(found)
         return found
     }
+
+    /// `asked`, by the member's declaration.
+    private var askedByMember: [SyntaxIdentifier: Outer?] = [:]
 
     /// What the places that show the declaration holding `view` (at `node`) set around it.
     func outer(of view: ViewContext, at node: Syntax) -> Outer? {

@@ -94,15 +94,11 @@ struct SwiftModelMapper {
         let view = ViewContext(of: ExprSyntax(call), chains: chains)
         let modifiers = SwiftModifiers(view, shownIn: shownEnvironment(of: view, at: Syntax(call)))
         guard !modifiers.hidden else { return }
-        // The arguments by label, read once: a component takes a dozen.
-        var arguments: [String: ExprSyntax] = [:]
-        var unlabelled: ExprSyntax?
-        for argument in call.arguments {
-            if let label = argument.label { arguments[label.text] = arguments[label.text] ?? argument.expression }
-            else if unlabelled == nil { unlabelled = argument.expression }
-        }
-        let label = (unlabelled ?? arguments["label"] ?? arguments["labelText"]).map(SourceValue.init)
-        let binding = arguments["isOn"] ?? arguments["selection"]
+        // The argument of each label, the first one (a component takes a dozen), looked up on the
+        // raw tree: made nodes all at once with a dictionary of their labels, they cost more.
+        func argument(_ label: String) -> ExprSyntax? { SwiftSyntaxFacts.argument(call, label) }
+        let label = (SwiftSyntaxFacts.argument(call, nil) ?? argument("label") ?? argument("labelText")).map(SourceValue.init)
+        let binding = argument("isOn") ?? argument("selection")
         let place = self.place(of: view, at: Syntax(call))
         let state = binding.flatMap { scan.initialState(of: $0, in: place.type) }
         let stateBinding = state == nil ? binding.map(bindingName) : nil
@@ -116,10 +112,10 @@ struct SwiftModelMapper {
             checkbox.state = state
             checkbox.stateBinding = stateBinding
             func flag(_ label: String) -> Bool? {
-                arguments[label].flatMap(SwiftSyntaxFacts.booleanLiteral)
+                SwiftSyntaxFacts.booleanArgument(call, label)
             }
             func text(_ label: String) -> String? {
-                arguments[label].map { SourceValue($0).modelText }
+                argument(label).map { SourceValue($0).modelText }
             }
             if let accessibilityLabel = text("accessibilityLabel") { checkbox.accessibilityLabel = accessibilityLabel }
             checkbox.descriptionText = text("description") ?? text("helperText")
@@ -129,7 +125,7 @@ struct SwiftModelMapper {
             checkbox.reversed = flag("isReversed") ?? flag("isInversed")
             checkbox.divider = flag("hasDivider")
             checkbox.flipIcon = flag("flipIcon")
-            if let icon = arguments["icon"] { checkbox.icon = SwiftSyntaxFacts.compactSource(icon) }
+            if let icon = argument("icon") { checkbox.icon = SwiftSyntaxFacts.compactSource(icon) }
         }
     }
 
@@ -217,6 +213,12 @@ struct SwiftModelMapper {
             ?? call.trailingClosure
             ?? call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
         guard let closure else { return }
+        // A button's or link's name (`Button`, `Link`, `NavigationLink`, `ShareLink`) is spelt in
+        // the label's bytes when the label holds one: most labels hold neither word, and the walk
+        // over every node of them is left out (~5 M of the bench's 100 files).
+        let range = closure.byteRange.clamped(to: 0..<source.bytes.count)
+        guard SwiftConstructs.contains(source.bytes, Self.buttonWord, in: range) || SwiftConstructs.contains(source.bytes, Self.linkWord, in: range)
+        else { return }
         for nested in NestedControls.find(in: Syntax(closure)) {
             assembler.add(nested.kind, at: nested.call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: index,
                           suppression: suppression(before: nested.call)) { element in
@@ -225,6 +227,9 @@ struct SwiftModelMapper {
             }
         }
     }
+
+    private static let buttonWord = Array("Button".utf8)
+    private static let linkWord = Array("Link".utf8)
 
     /// The link or button (`NavigationLink`, `Link`, `Button`) that a checkbox is drawn inside, as
     /// an element holding it: VoiceOver activates the holder, never the checkbox on its own.
@@ -449,15 +454,19 @@ struct SwiftModelMapper {
         // the title of that place (`Section("Day of week") { airDays }`).
         var titleView = view
         let titledHere = titledContainer(of: view)
+        // The title's container, looked up again only for another view (a lookup copies its result).
+        var titled = titledHere
         if titledHere == nil, let type = place.type, let member = place.member, member.name != "body",
            let usage = memberUsage(member.name, in: type), usage.id != view.outermost.id {
             let usageView = ViewContext(of: usage, chains: chains)
-            if titledContainer(of: usageView) != nil
+            let titledThere = titledContainer(of: usageView)
+            if titledThere != nil
                 || SwiftContainers.titleBefore(view, cache: titleCache, holdsCheckbox: { SwiftConstructs.mayHoldCheckbox(source.bytes, in: $0.byteRange) }) == nil {
                 titleView = usageView
+                titled = titledThere
             }
         }
-        if let titled = titledContainer(of: titleView) {
+        if let titled {
             if titled.header == nil, independent || titled.container.name == "Section"
                 && FormSections.mixesInputs(titled.container.call, cache: &formSections) {
                 return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false)
@@ -666,7 +675,7 @@ struct SwiftModelMapper {
     }
 
     private static func sectionTitle(_ call: FunctionCallExprSyntax) -> SourceValue? {
-        if let title = call.arguments.first(where: { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) })?.expression {
+        if let title = SwiftSyntaxFacts.unlabelledNonClosureArgument(call) {
             return SourceValue(title)
         }
         if let header = SwiftSyntaxFacts.argument(call, "header") ?? SwiftSyntaxFacts.argument(call, "label") {
@@ -707,7 +716,7 @@ struct SwiftModelMapper {
     }
 
     private static func literalLabel(_ call: FunctionCallExprSyntax) -> SourceValue? {
-        if let title = call.arguments.first(where: { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) })?.expression {
+        if let title = SwiftSyntaxFacts.unlabelledNonClosureArgument(call) {
             return SourceValue(title)
         }
         // `label: self.label`: a view given from outside, known at run time.
@@ -788,7 +797,7 @@ struct SwiftModelMapper {
 
     /// The image that is all a Toggle's label shows (`Toggle(isOn:) { Image(systemName: "bold") }`).
     static func onlyImage(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
-        guard call.arguments.first(where: { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }) == nil,
+        guard SwiftSyntaxFacts.unlabelledNonClosureArgument(call) == nil,
               let closure = call.trailingClosure ?? SwiftSyntaxFacts.argument(call, "label")?.as(ClosureExprSyntax.self),
               closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self) else { return nil }
         return viewName(only) == "Image" ? only : nil
@@ -1466,6 +1475,37 @@ final class FileScan {
         let text = reference.baseName.text
         guard text.hasPrefix("$") else { return nil }
         let name = String(text.dropFirst())
+        return initialCheckState(of: name, in: type)
+    }
+
+    /// `initialValue(of:in:).flatMap(SwiftConstructs.checkState)`, read on the raw tree when `type`
+    /// declares the property (its member, binding and value made nodes cost ~4,400 instructions).
+    private func initialCheckState(of name: String, in type: DeclSyntax?) -> CheckState? {
+        if let type, let slot = storedProperties(of: type)[name], let members = Self.memberBlock(of: type)?.members,
+           let member = members.raw.layoutView?.children[slot.member]?.as(RawMemberBlockItemSyntax.self),
+           let binding = member.decl.raw.as(RawVariableDeclSyntax.self)?.bindings.layoutView.children[slot.binding]?
+               .as(RawPatternBindingSyntax.self),
+           let value = binding.initializer?.value.raw, let state = Self.checkState(ofRaw: value) {
+            return state
+        }
         return initialValue(of: name, in: type).flatMap(SwiftConstructs.checkState)
+    }
+
+    /// `SwiftConstructs.checkState` of a raw value: `.some(nil)` when it is no state; nil when a token
+    /// it reads is missing or not ASCII (the nodes' text and comparison decide then).
+    private static func checkState(ofRaw value: RawSyntax) -> CheckState?? {
+        if let literal = value.as(RawBooleanLiteralExprSyntax.self)?.literal {
+            guard literal.presence == .present else { return nil }
+            return .some(literal.tokenText == "true" ? .checked : .unchecked)
+        }
+        guard let member = value.as(RawMemberAccessExprSyntax.self) else { return .some(nil) }
+        let name = member.declName.baseName
+        guard name.presence == .present, !name.tokenText.contains(where: { $0 >= 0x80 }) else { return nil }
+        switch name.tokenText {
+        case "selected", "on", "checked": return .some(.checked)
+        case "unselected", "off", "unchecked": return .some(.unchecked)
+        case "indeterminate", "mixed": return .some(.indeterminate)
+        default: return .some(nil)
+        }
     }
 }

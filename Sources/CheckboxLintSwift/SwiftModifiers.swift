@@ -27,8 +27,9 @@ struct SwiftModifiers {
     ///   it (`ShownEnvironment`); the view's own settings are nearer and win.
     init(_ context: ViewContext, shownIn outer: ShownEnvironment.Outer? = nil) {
         size = Self.size(from: context.modifiers)
-        for modifier in context.modifiers {
-            let (name, argument) = Self.normalized(modifier.name, modifier.call)
+        // Each modifier spelt as today's once, for this and for the environment it sets.
+        let normalizedModifiers = context.modifiers.map { Self.normalized($0.name, $0.call) }
+        for (name, argument) in normalizedModifiers {
             switch name {
             case "accessibilityLabel": accessibilityLabel = argument
             case "accessibilityValue": accessibilityValue = argument
@@ -53,7 +54,7 @@ struct SwiftModifiers {
         // anywhere up disables; a value known only at run time is unknown. Each container's
         // settings are read once for all the views inside it (read again for each, a stack of
         // thousands of Toggles under hundreds of modifiers read them all for each Toggle).
-        var environment = InheritedSettings(context.modifiers)
+        var environment = InheritedSettings(normalized: normalizedModifiers)
         for container in context.containers { environment.add(outer: container.settings) }
         if let outer { environment.add(outer: outer.settings) }
         if environment.disabled { disabled = true }

@@ -69,7 +69,7 @@ struct SwiftSourceBounds {
     static func blindBrackets(_ bytes: UnsafeBufferPointer<UInt8>) -> Refusal? {
         var depth = 0
         var work = 0
-        for offset in bytes.indices {
+        func visit(_ offset: Int) -> Refusal? {
             switch bytes[offset] {
             case UInt8(ascii: "["):
                 depth += 1
@@ -85,8 +85,39 @@ struct SwiftSourceBounds {
             default:
                 break
             }
+            return nil
+        }
+        // Eight bytes at a time: a word that holds neither `[` nor `]` (most words) is passed whole,
+        // the others byte by byte, in order (byte by byte throughout, this pass cost ~8 instructions
+        // a byte, a third of the scan above).
+        var offset = 0
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            while offset + 8 <= bytes.count {
+                let word = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                guard Self.holdsByte(word, 0x5B) || Self.holdsByte(word, 0x5D) else {
+                    offset += 8
+                    continue
+                }
+                for index in offset..<(offset + 8) {
+                    if let refusal = visit(index) { return refusal }
+                }
+                offset += 8
+            }
+        }
+        while offset < bytes.count {
+            if let refusal = visit(offset) { return refusal }
+            offset += 1
         }
         return nil
+    }
+
+    /// Whether one of the eight bytes of `word` is `byte` (a byte of `word ^ byte×8` is zero:
+    /// subtracting 1 from it borrows into its top bit, which it did not have).
+    @inline(__always)
+    private static func holdsByte(_ word: UInt64, _ byte: UInt8) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let value = word ^ (ones &* UInt64(byte))
+        return (value &- ones) & ~value & (ones &* 0x80) != 0
     }
 
     /// What each byte value is to the scan, as bits: `identifierByte`, `spaceByte`, `operatorByte`, `lineSpaceByte`.

@@ -213,7 +213,86 @@ enum SwiftSyntaxFacts {
 
     /// The first argument with `label` (nil: the first unlabelled one).
     static func argument(_ call: FunctionCallExprSyntax, _ label: String?) -> ExprSyntax? {
-        call.arguments.first { $0.label?.text == label }?.expression
+        // The labels read on the raw tree, only the argument found made a node: iterated as nodes,
+        // each argument was made a `Syntax` node and cast, and its label's text made a String
+        // (~1,500 instructions an argument, several passes over a Toggle's arguments).
+        let found: Int??
+        if var text = label {
+            found = text.withUTF8 { buffer in
+                let wanted = SyntaxText(baseAddress: buffer.baseAddress, count: buffer.count)
+                return argumentIndex(call) { argumentLabel, _ in argumentLabel == wanted }
+            }
+        } else {
+            found = argumentIndex(call) { argumentLabel, _ in argumentLabel == nil }
+        }
+        switch found {
+        case .some(.some(let index)): return expression(of: call, at: index)
+        case .some(.none): return nil
+        case .none: return call.arguments.first { $0.label?.text == label }?.expression
+        }
+    }
+
+    /// `booleanLiteral(argument(call, label))`: `isError: true` read on the raw tree, no node made.
+    static func booleanArgument(_ call: FunctionCallExprSyntax, _ label: String) -> Bool? {
+        var text = label
+        let found = text.withUTF8 { buffer in
+            let wanted = SyntaxText(baseAddress: buffer.baseAddress, count: buffer.count)
+            return argumentIndex(call) { argumentLabel, _ in argumentLabel == wanted }
+        }
+        switch found {
+        case .some(.some(let index)):
+            guard let argument = call.raw.as(RawFunctionCallExprSyntax.self)?.arguments.layoutView.children[index]?
+                .as(RawLabeledExprSyntax.self) else { break }
+            let expression = argument.expression.raw
+            guard expression.kind == .booleanLiteralExpr else { return nil }
+            // A missing literal's text is its kind's: the node says which.
+            if let literal = expression.as(RawBooleanLiteralExprSyntax.self)?.literal, literal.presence == .present {
+                return literal.tokenText == "true"
+            }
+        case .some(.none):
+            return nil
+        case .none:
+            break
+        }
+        return argument(call, label).flatMap(booleanLiteral)
+    }
+
+    /// The first unlabelled argument that is no closure (`Toggle("Title", isOn:)`'s title).
+    static func unlabelledNonClosureArgument(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+        switch argumentIndex(call, { label, isClosure in label == nil && !isClosure }) {
+        case .some(.some(let index)): return expression(of: call, at: index)
+        case .some(.none): return nil
+        case .none: return call.arguments.first(where: { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) })?.expression
+        }
+    }
+
+    /// The index of the first argument of `call` that `matches` (its label's text, nil when it has
+    /// none; whether its expression is a closure), read on the raw tree: `.some(nil)` when none
+    /// does; nil when a label token is missing (parser recovery), whose text only its kind gives:
+    /// the caller asks the nodes then.
+    private static func argumentIndex(_ call: FunctionCallExprSyntax, _ matches: (SyntaxText?, Bool) -> Bool) -> Int?? {
+        guard let raw = call.raw.as(RawFunctionCallExprSyntax.self) else { return nil }
+        var index = 0
+        // A collection's children are never nil, as its iterator assumes.
+        for child in raw.arguments.layoutView.children {
+            guard let argument = child?.as(RawLabeledExprSyntax.self) else { return nil }
+            let label: SyntaxText?
+            if let token = argument.label {
+                // Text outside ASCII is compared as a String there (canonical equivalence).
+                guard token.presence == .present, !token.tokenText.contains(where: { $0 >= 0x80 }) else { return nil }
+                label = token.tokenText
+            } else {
+                label = nil
+            }
+            if matches(label, argument.expression.raw.kind == .closureExpr) { return .some(index) }
+            index += 1
+        }
+        return .some(nil)
+    }
+
+    private static func expression(of call: FunctionCallExprSyntax, at index: Int) -> ExprSyntax {
+        let arguments = call.arguments
+        return arguments[arguments.index(arguments.startIndex, offsetBy: index)].expression
     }
 
     /// `.name` or `Type.name` as `name`: enum cases and static members.

@@ -151,9 +151,13 @@ struct InheritedSettings {
     var formStyle: ExprSyntax?
 
     init(_ modifiers: [ViewContext.Modifier]) {
-        for modifier in modifiers {
-            // The deprecated `.accessibility(hidden:)` spelt as today's modifier, as `SwiftModifiers` reads it.
-            let (name, argument) = SwiftModifiers.normalized(modifier.name, modifier.call)
+        // The deprecated `.accessibility(hidden:)` spelt as today's modifier, as `SwiftModifiers` reads it.
+        self.init(normalized: modifiers.map { SwiftModifiers.normalized($0.name, $0.call) })
+    }
+
+    /// From modifiers spelt as today's already (`SwiftModifiers.normalized`), innermost first.
+    init(normalized modifiers: [(name: String, argument: ExprSyntax?)]) {
+        for (name, argument) in modifiers {
             switch name {
             case "disabled":
                 if argument.flatMap(SwiftSyntaxFacts.booleanLiteral) == true { disabled = true }
