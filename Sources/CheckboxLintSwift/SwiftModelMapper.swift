@@ -103,7 +103,7 @@ struct SwiftModelMapper {
         let state = binding.flatMap { scan.initialState(of: $0, in: place.type) }
         let stateBinding = state == nil ? binding.map(bindingName) : nil
         // VoiceOver reads its `accessibilityLabel:` when it says something, else its label.
-        let ownName = arguments["accessibilityLabel"].map(SourceValue.init).flatMap { $0.modelText.isBlank ? nil : $0 } ?? label
+        let ownName = argument("accessibilityLabel").map(SourceValue.init).flatMap { $0.modelText.isBlank ? nil : $0 } ?? label
         addCheckbox(at: call, view: view, modifiers: modifiers, scan: scan, type: place.type, ownName: ownName) { checkbox in
             checkbox.controlClass = name
             checkbox.variant = variant
