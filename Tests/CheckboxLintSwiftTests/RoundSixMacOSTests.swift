@@ -1,0 +1,67 @@
+#if SwiftSource
+import CheckboxLintKit
+import CheckboxLintSwift
+import Foundation
+import Testing
+
+/// Round six's macOS patterns (docs/review/swiftui-unseen.md, "After round six: macOS"), each at
+/// its exact place in its fixture, firing and not firing.
+@Suite struct RoundSixMacOSTests {
+    private func preview(_ fixture: String) throws -> [String] {
+        try SwiftSupport.previewFixture(fixture).map { "\($0.location) \($0.announcement)" }
+    }
+
+    private func findings(_ fixture: String, _ rule: String) throws -> [Finding] {
+        try SwiftSupport.lintFixture(fixture).filter { $0.ruleID == rule }
+    }
+
+    // Pattern 1: a hand-made checkbox on macOS is read by the traits its code declares.
+    @Test func aButtonDrawnAsABoxOnMacOSIsAButtonNotACheckbox() throws {
+        let lines = try preview("swift/MacHandMadeCheckboxes.swift")
+        // The grid's Button: its name, then "button"; no checkbox role, no state it never speaks.
+        #expect(lines.contains("16:21 {source}, button"))
+        // A Button declaring the selected trait while on: the state stands where "selected" goes.
+        #expect(lines.contains("33:1 Mute, {muted}, button"))
+        // The native check box keeps the checkbox grammar.
+        #expect(lines.contains("27:13 Show the cursor, unchecked, checkbox"))
+        #expect(!lines.contains { $0.hasPrefix("16:21") && $0.hasSuffix("checkbox") })
+    }
+
+    // Pattern 10: macOS advice, not iOS 17's toggle trait.
+    @Test func roleMissingOnMacOSGivesMacOSAdvice() throws {
+        let roles = try findings("swift/MacHandMadeCheckboxes.swift", "role-missing")
+        #expect(roles.map(\.location.description) == ["16:21"])
+        #expect(roles.first?.message.contains(".toggleStyle(.checkbox)") == true)
+        #expect(roles.first?.message.contains("iOS 17") == false)
+        #expect(roles.first?.message.contains(".isToggle") == false)
+    }
+
+    // Pattern 9: a macOS set with no text before it is a note to review; with a text, a warning.
+    @Test func aMacOSSetWithNoTextBeforeItIsANoteToReview() throws {
+        let sets = try findings("swift/MacHandMadeCheckboxes.swift", "group-header-missing")
+        #expect(sets.map { "\($0.location) \($0.severity.rawValue)" } == ["16:21 note", "56:13 warning"])
+        #expect(sets.first?.message.contains("review") == true)
+        #expect(sets.last?.message.contains("the text 'Capture' before them") == true)
+    }
+
+    // Pattern 2: the platform of each `#if os(…)` branch.
+    @Test func eachBranchIsReadForItsOwnPlatform() throws {
+        #expect(try preview("swift/PlatformBranches.swift") == [
+            // `#if os(macOS)` in a file read for iOS (the configured platform): macOS's check boxes.
+            "12:13 Show snippets, checked, checkbox",
+            "13:13 Refresh the library, unchecked, checkbox",
+            "19:1 Archive, button",
+            // `#elseif os(iOS)`: iOS's switches.
+            "41:17 Show snippets, Switch button, on",
+            "42:17 Refresh the library, Switch button, off",
+            // `#if os(iOS) || os(macOS)`: the file's platform.
+            "55:9 Use cellular data, Switch button, off",
+        ])
+        // The macOS branch's box is advised in macOS terms though the file is iOS's; one type per
+        // branch is no duplicate id.
+        let findings = try SwiftSupport.lintFixture("swift/PlatformBranches.swift")
+        #expect(findings.map { "\($0.location) \($0.ruleID)" } == ["19:1 role-missing"])
+        #expect(findings.first?.message.contains(".toggleStyle(.checkbox)") == true)
+    }
+}
+#endif
