@@ -28,6 +28,7 @@ struct ArchiveBox: View {
                 Text("Archive")
             }
         }
+        .frame(width: 20, height: 20)
     }
 }
 #elseif os(iOS)
@@ -42,6 +43,23 @@ struct ReadingSettings: View {
                 Toggle("Refresh the library", isOn: $autoRefresh)
             }
         }
+    }
+}
+
+// The same box on iOS: 20 pt is below iOS's 44 pt minimum (macOS has none).
+struct ArchiveBox: View {
+    @State private var archived = false
+
+    var body: some View {
+        Button {
+            archived.toggle()
+        } label: {
+            HStack {
+                Image(systemName: archived ? "checkmark.square" : "square")
+                Text("Archive")
+            }
+        }
+        .frame(width: 20, height: 20)
     }
 }
 #endif

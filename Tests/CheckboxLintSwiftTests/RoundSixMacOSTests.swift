@@ -51,17 +51,19 @@ import Testing
             "12:13 Show snippets, checked, checkbox",
             "13:13 Refresh the library, unchecked, checkbox",
             "19:1 Archive, button",
-            // `#elseif os(iOS)`: iOS's switches.
-            "41:17 Show snippets, Switch button, on",
-            "42:17 Refresh the library, Switch button, off",
+            // `#elseif os(iOS)`: iOS's switches and button.
+            "42:17 Show snippets, Switch button, on",
+            "43:17 Refresh the library, Switch button, off",
+            "50:1 Archive, Button",
             // `#if os(iOS) || os(macOS)`: the file's platform.
-            "55:9 Use cellular data, Switch button, off",
+            "73:9 Use cellular data, Switch button, off",
         ])
-        // The macOS branch's box is advised in macOS terms though the file is iOS's; one type per
-        // branch is no duplicate id.
+        // Each box is advised in its branch's terms and judged by its platform's minimum size
+        // (none on macOS, 44 pt on iOS); one type per branch is no duplicate id.
         let findings = try SwiftSupport.lintFixture("swift/PlatformBranches.swift")
-        #expect(findings.map { "\($0.location) \($0.ruleID)" } == ["19:1 role-missing"])
+        #expect(findings.map { "\($0.location) \($0.ruleID)" } == ["19:1 role-missing", "50:1 hit-area-too-small", "50:1 role-missing"])
         #expect(findings.first?.message.contains(".toggleStyle(.checkbox)") == true)
+        #expect(findings.last?.message.contains("(iOS 17)") == true)
     }
 }
 #endif
