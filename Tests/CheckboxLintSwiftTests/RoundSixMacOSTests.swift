@@ -25,12 +25,14 @@ import Testing
         // The native check box keeps the checkbox grammar.
         #expect(lines.contains("27:13 Show the cursor, unchecked, checkbox"))
         #expect(!lines.contains { $0.hasPrefix("16:21") && $0.hasSuffix("checkbox") })
+        // An image with a tap gesture declares no role: its image's name, then "image".
+        #expect(lines.contains("64:1 square, image"))
     }
 
     // Pattern 10: macOS advice, not iOS 17's toggle trait.
     @Test func roleMissingOnMacOSGivesMacOSAdvice() throws {
         let roles = try findings("swift/MacHandMadeCheckboxes.swift", "role-missing")
-        #expect(roles.map(\.location.description) == ["16:21"])
+        #expect(roles.map(\.location.description) == ["16:21", "64:1"])
         #expect(roles.first?.message.contains(".toggleStyle(.checkbox)") == true)
         #expect(roles.first?.message.contains("iOS 17") == false)
         #expect(roles.first?.message.contains(".isToggle") == false)
@@ -64,6 +66,52 @@ import Testing
         #expect(findings.map { "\($0.location) \($0.ruleID)" } == ["19:1 role-missing", "50:1 hit-area-too-small", "50:1 role-missing"])
         #expect(findings.first?.message.contains(".toggleStyle(.checkbox)") == true)
         #expect(findings.last?.message.contains("(iOS 17)") == true)
+    }
+
+    // Pattern 2: the branch decides before the file's evidence; `#if DEBUG` is passed; `#else`
+    // and a condition naming both platforms decide nothing.
+    @Test func theInnermostPlatformBranchDecidesBeforeTheFile() throws {
+        func box(_ name: String) -> String {
+            """
+            struct \(name): View {
+                @State private var on = false
+                var body: some View {
+                    Button { on.toggle() } label: {
+                        HStack { Image(systemName: on ? "checkmark.square" : "square"); Text("\(name)") }
+                    }
+                }
+            }
+            """
+        }
+        let text = """
+        import SwiftUI
+
+        struct Options: View {
+            @State private var a = false
+            var body: some View { Toggle("A", isOn: $a).toggleStyle(.checkbox) }
+        }
+        #if os(iOS)
+        \(box("TouchBox"))
+        #else
+        \(box("ElseBox"))
+        #endif
+        #if os(iOS) || os(macOS)
+        \(box("BothBox"))
+        #endif
+        """
+        // The file is macOS's (`.toggleStyle(.checkbox)`): the `#if os(iOS)` box alone gets iOS's advice.
+        let advice = try SwiftSupport.lint(text).filter { $0.ruleID == "role-missing" }
+            .map { "\($0.location.line) \($0.message.contains("(iOS 17)") ? "ios" : "macos")" }
+        #expect(advice == ["8 ios", "17 macos", "27 macos"])
+        let nested = """
+        import SwiftUI
+        #if os(macOS)
+        #if DEBUG
+        \(box("DebugBox"))
+        #endif
+        #endif
+        """
+        #expect(try SwiftSupport.lint(nested).filter { $0.ruleID == "role-missing" }.map { $0.message.contains(".toggleStyle(.checkbox)") } == [true])
     }
 }
 #endif
