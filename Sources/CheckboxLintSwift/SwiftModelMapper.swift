@@ -262,8 +262,14 @@ struct SwiftModelMapper {
         // initializer takes it, `CheckView(isFinished: task.done)`): its default is no state.
         let setByUsers = checkbox.isTheType && Self.isStateUsersSet(checkbox.stateName, in: checkbox.declaration)
         let initial = setByUsers ? nil : scan.initialValue(of: checkbox.stateName, in: type).flatMap(SwiftSyntaxFacts.booleanLiteral)
-        let shownImage = checkbox.label == nil && checkbox.accessibilityLabel == nil && checkbox.traits.isEmpty && !checkbox.isToggleStyle
-            ? ImageName.spoken(by: checkbox.tappedView) { setByUsers ? SourceValue($0) : scan.resolved($0, in: type) } : nil
+        let unnamed = checkbox.label == nil && checkbox.accessibilityLabel == nil && !checkbox.isToggleStyle
+        // A `Button` whose label is only images is named by them (VoiceOver reads their
+        // descriptions): the image its state chooses.
+        let shownBy = !unnamed ? nil : checkbox.traits.isEmpty ? checkbox.tappedView
+            : ButtonLabelImage.image(of: checkbox.tappedView, state: checkbox.stateName)
+        let shownImage = shownBy.flatMap { view in
+            ImageName.spoken(by: view) { setByUsers ? SourceValue($0) : scan.resolved($0, in: type) }
+        }
         let ownPlatform = ownPlatform(at: checkbox.anchor)
         let configure: (Element) -> Void = { element in
             if let ownPlatform { element.platform = ownPlatform }
