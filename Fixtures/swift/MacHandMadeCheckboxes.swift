@@ -70,3 +70,19 @@ struct FavouriteMark: View {
             .onTapGesture { marked.toggle() }
     }
 }
+
+struct MicrophoneBox: View {
+    @State private var recording = false
+
+    var body: some View {
+        // A Button whose label is only symbols: VoiceOver names it by the image its state chooses.
+        Button {
+            recording.toggle()
+        } label: {
+            ZStack {
+                Image(systemName: "square.fill")
+                Image(systemName: recording ? "checkmark.square" : "square")
+            }
+        }
+    }
+}

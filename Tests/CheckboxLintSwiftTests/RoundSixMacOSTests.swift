@@ -27,12 +27,14 @@ import Testing
         #expect(!lines.contains { $0.hasPrefix("16:21") && $0.hasSuffix("checkbox") })
         // An image with a tap gesture declares no role: its image's name, then "image".
         #expect(lines.contains("64:1 square, image"))
+        // A Button whose label is only symbols is named by the image its state chooses.
+        #expect(lines.contains("74:1 square, button"))
     }
 
     // Pattern 10: macOS advice, not iOS 17's toggle trait.
     @Test func roleMissingOnMacOSGivesMacOSAdvice() throws {
         let roles = try findings("swift/MacHandMadeCheckboxes.swift", "role-missing")
-        #expect(roles.map(\.location.description) == ["16:21", "64:1"])
+        #expect(roles.map(\.location.description) == ["16:21", "64:1", "74:1"])
         #expect(roles.first?.message.contains(".toggleStyle(.checkbox)") == true)
         #expect(roles.first?.message.contains("iOS 17") == false)
         #expect(roles.first?.message.contains(".isToggle") == false)
