@@ -5,6 +5,18 @@ extension PlatformProfile {
     /// With the profile of the other Apple platform, for the constructs of a file's `#if os(…)`
     /// branches for it.
     static func swiftUI(platform: Platform) -> PlatformProfile {
+        switch platform {
+        case .ios: return swiftUIOnIOS
+        case .macos: return swiftUIOnMacOS
+        default: return swiftUIWithOther(platform)
+        }
+    }
+
+    /// Made once: every Swift file's document holds one.
+    private static let swiftUIOnIOS = swiftUIWithOther(.ios)
+    private static let swiftUIOnMacOS = swiftUIWithOther(.macos)
+
+    private static func swiftUIWithOther(_ platform: Platform) -> PlatformProfile {
         var profile = swiftUIAlone(platform: platform)
         let other: Platform = platform == .macos ? .ios : .macos
         profile.otherPlatforms[other] = swiftUIAlone(platform: other)
