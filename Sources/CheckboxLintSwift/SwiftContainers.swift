@@ -241,23 +241,35 @@ enum PlatformEvidence {
             let view = ViewContext(of: ExprSyntax(call), chains: chains)
             return styles.isNativeCheckbox(SwiftModifiers(view, shownIn: shown?.outer(of: view, at: Syntax(call))).toggleStyle)
         }) { return .macos }
-        if !constructs.isEmpty, constructs.allSatisfy(isInMacOSBranch) { return .macos }
+        if !constructs.isEmpty, constructs.allSatisfy({ branchPlatform(of: $0) == .macos }) { return .macos }
         if scan.imports.contains("AppKit") && !scan.imports.contains("UIKit") { return .macos }
         // A file that imports UIKit is for iOS whatever project holds it.
         if !scan.imports.contains("UIKit"), let project = project() { return project }
         return configured
     }
 
-    /// Inside `#if os(macOS)` (not `#if !os(macOS)`, nor its `#else`).
-    private static func isInMacOSBranch(_ node: Syntax) -> Bool {
+    /// The platform the innermost `#if os(…)` branch around `node` is compiled for (SPEC §10: a
+    /// checkbox in an `#if os(macOS)` branch is macOS's): the nearest clause whose condition names
+    /// one platform family and not the other, without a negation. A clause about something else
+    /// (`#if DEBUG`) is passed; `#else`, `!os(macOS)` and `os(iOS) || os(macOS)` decide nothing.
+    static func branchPlatform(of node: Syntax) -> Platform? {
         var current = node.parent
         while let ancestor = current {
-            if let clause = ancestor.as(IfConfigClauseSyntax.self), let condition = clause.condition {
-                let text = condition.trimmedDescription
-                if text.containsText("os(macOS)") && !text.containsText("!os(macOS)") { return true }
+            if let clause = ancestor.as(IfConfigClauseSyntax.self), let condition = clause.condition,
+               let platform = namedPlatform(condition.trimmedDescription) {
+                return platform
             }
             current = ancestor.parent
         }
-        return false
+        return nil
+    }
+
+    /// `os(macOS)` → macOS, `os(iOS)` (or tvOS, visionOS, watchOS: VoiceOver of iOS's kind) → iOS.
+    private static func namedPlatform(_ condition: String) -> Platform? {
+        guard condition.containsText("os("), !condition.containsText("!") else { return nil }
+        let mac = condition.containsText("os(macOS)") || condition.containsText("os(OSX)")
+        let touch = ["os(iOS)", "os(tvOS)", "os(visionOS)", "os(watchOS)"].contains { condition.containsText($0) }
+        if mac == touch { return nil }
+        return mac ? .macos : .ios
     }
 }

@@ -12,7 +12,11 @@ struct SwiftModelMapper {
     private var assembler: ModelAssembler
     private var root = 0
     private var platform: Platform = .ios
+    /// Whether the file has `#if os(…)` branches: only then is a construct's own platform looked for.
+    private var branchesByPlatform = false
     private var screens: [SyntaxIdentifier: Int] = [:]
+    /// The screens' ids so far: a type declared in two `#if os(…)` branches is two screens.
+    private var screenNames: Set<String> = []
     private var groups: [SyntaxIdentifier: Int] = [:]
     /// Each container's modifier chain, read once for every view inside it (read per view, a stack
     /// of thousands of Toggles under hundreds of modifiers was quadratic).
@@ -73,6 +77,7 @@ struct SwiftModelMapper {
                                                   project: { [file, context] in context.platformIsConfigured ? nil : XcodeProjectPlatform.platform(ofFile: file) },
                                                   configured: context.platform, shown: shown)
         self.platform = platform
+        branchesByPlatform = scan.mentions("os(")
         root = assembler.add(.ui, at: 0, parent: nil) { root in
             root.platform = platform
             root.locale = context.locale
@@ -134,6 +139,7 @@ struct SwiftModelMapper {
         let modifiers = SwiftModifiers(view, shownIn: shownEnvironment(of: view, at: Syntax(call)))
         guard !modifiers.hidden else { return }
         let place = self.place(of: view, at: Syntax(call))
+        let platform = self.platform(of: Syntax(call))
         var style = styles.kind(of: modifiers.toggleStyle, macOS: platform == .macos)
         // A Toggle with no style is a checkbox on macOS (`.automatic`), but a switch in a grouped
         // Form (macOS 13's settings look: `.formStyle(.grouped)` draws its Toggles as switches).
@@ -265,9 +271,17 @@ struct SwiftModelMapper {
         let initial = initialValue.flatMap(SwiftSyntaxFacts.booleanLiteral)
         // An enum state (`@State private var state: CheckState = .indeterminate`): the state its case reads as.
         let initialCase = initialValue.flatMap(StateChanges.stateCase).flatMap(StateChanges.checkState(ofCase:))
-        let shownImage = checkbox.label == nil && checkbox.accessibilityLabel == nil && checkbox.traits.isEmpty && !checkbox.isToggleStyle
-            ? ImageName.spoken(by: checkbox.tappedView) { setByUsers ? SourceValue($0) : scan.resolved($0, in: type) } : nil
+        let unnamed = checkbox.label == nil && checkbox.accessibilityLabel == nil && !checkbox.isToggleStyle
+        // A `Button` whose label is only images is named by them (VoiceOver reads their
+        // descriptions): the image its state chooses.
+        let shownBy = !unnamed ? nil : checkbox.traits.isEmpty ? checkbox.tappedView
+            : ButtonLabelImage.image(of: checkbox.tappedView, state: checkbox.stateName)
+        let shownImage = shownBy.flatMap { view in
+            ImageName.spoken(by: view) { setByUsers ? SourceValue($0) : scan.resolved($0, in: type) }
+        }
+        let ownPlatform = ownPlatform(at: checkbox.anchor)
         let configure: (Element) -> Void = { element in
+            if let ownPlatform { element.platform = ownPlatform }
             // Named in messages by its type when it is the type, else by its visible text or the
             // view it is built from.
             if checkbox.isTheType {
@@ -369,8 +383,10 @@ struct SwiftModelMapper {
 
     private mutating func addUIKitControl(_ control: UIKitControl) {
         let screen = self.screen(of: control.type)
+        let ownPlatform = ownPlatform(at: control.anchor)
         assembler.add(.checkbox, at: control.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, parent: screen,
                       suppression: suppression(before: control.anchor)) { element in
+            if let ownPlatform { element.platform = ownPlatform }
             element.controlClass = control.controlClass
             element.id = control.identifier
             // VoiceOver orders UIKit and AppKit views by their frames, which code sets: no set of
@@ -385,6 +401,21 @@ struct SwiftModelMapper {
         }
     }
 
+    /// The platform of the construct at `node`: its own `#if os(…)` branch's (SPEC §10), else the
+    /// file's. A file holds one document of one platform; a construct of a branch for the other
+    /// platform carries its own (`Element.platform`), which the reader and the rules consult.
+    private func platform(of node: Syntax) -> Platform {
+        guard branchesByPlatform else { return platform }
+        return PlatformEvidence.branchPlatform(of: node) ?? platform
+    }
+
+    /// The platform of the construct at `node` when its branch's is not the file's, for
+    /// `Element.platform`; nil when it is the file's.
+    private func ownPlatform(at node: Syntax) -> Platform? {
+        let own = platform(of: node)
+        return own == platform ? nil : own
+    }
+
     /// Adds a checkbox for a construct at `call`, in its screen and group, with its modifiers.
     /// - Parameter ownName: the value that names the construct when no `.accessibilityLabel`
     ///   modifier does (its title, its `accessibilityLabel:` argument): whether it is known only at
@@ -396,9 +427,11 @@ struct SwiftModelMapper {
                                       ownName: SourceValue? = nil, configure: (Element) -> Void) -> Int {
         let placement = self.placement(of: view, at: Syntax(call), scan: scan, independent: independent)
         let parent = holder.map { addHolder($0, parent: placement.parent) } ?? placement.parent
+        let ownPlatform = ownPlatform(at: Syntax(call))
         return assembler.add(.checkbox, at: call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: parent,
                              suppression: suppression(before: call)) { checkbox in
             checkbox.layoutParent = placement.layoutParent
+            if let ownPlatform { checkbox.platform = ownPlatform }
             configure(checkbox)
             if let disabled = modifiers.disabled { checkbox.disabled = disabled }
             let label = modifiers.accessibilityLabel.map { scan.resolved($0, in: type) }
@@ -596,9 +629,15 @@ struct SwiftModelMapper {
         let key = member?.node.id ?? type.id
         if let index = screens[key] { return index }
         let typeName = Self.typeName(type)
-        let name = member.map { $0.name == "body" ? typeName : "\(typeName).\($0.name)" } ?? typeName
+        var name = member.map { $0.name == "body" ? typeName : "\(typeName).\($0.name)" } ?? typeName
+        // One type declared once per platform (`#if os(macOS) struct Settings … #elseif os(iOS)
+        // struct Settings …`): one view each, told apart by their branch's platform.
+        if screenNames.contains(name), branchesByPlatform, let branch = PlatformEvidence.branchPlatform(of: Syntax(type)) {
+            name += " (\(branch.rawValue))"
+        }
+        screenNames.insert(name)
         let offset = (member?.node ?? type).positionAfterSkippingLeadingTrivia.utf8Offset
-        let index = assembler.add(.screen, at: offset, parent: root) { screen in
+        let index = assembler.add(.screen, at: offset, parent: root) { [name] screen in
             screen.id = name
             screen.title = name
         }

@@ -2,8 +2,34 @@ import CheckboxLintKit
 
 extension PlatformProfile {
     /// VoiceOver reading SwiftUI views, in declaration order; components named by their type.
+    /// With the profile of the other Apple platform, for the constructs of a file's `#if os(…)`
+    /// branches for it.
     static func swiftUI(platform: Platform) -> PlatformProfile {
-        PlatformProfile(
+        switch platform {
+        case .ios: return swiftUIOnIOS
+        case .macos: return swiftUIOnMacOS
+        default: return swiftUIWithOther(platform)
+        }
+    }
+
+    /// Made once: every Swift file's document holds one.
+    private static let swiftUIOnIOS = swiftUIWithOther(.ios)
+    private static let swiftUIOnMacOS = swiftUIWithOther(.macos)
+
+    private static func swiftUIWithOther(_ platform: Platform) -> PlatformProfile {
+        var profile = swiftUIAlone(platform: platform)
+        let other: Platform = platform == .macos ? .ios : .macos
+        profile.otherPlatforms[other] = swiftUIAlone(platform: other)
+        return profile
+    }
+
+    /// On macOS a set with no visible text before it is usually titled by the window or popover
+    /// it fills (a pointer platform's windows are titled by their context): a note to review,
+    /// not a warning; and the advice for a custom checkbox is AppKit's native check box, not iOS
+    /// 17's toggle trait.
+    private static func swiftUIAlone(platform: Platform) -> PlatformProfile {
+        let macOS = platform == .macos
+        return PlatformProfile(
             fileKind: "SwiftUI source", platform: platform, readerName: "VoiceOver", documentOrderIsReadingOrder: true,
             namesByTitle: true, namesComponentClass: true, setHeaderSeverity: .warning,
             accessibilityLabelTerm: "accessibilityLabel", labelTerm: "label",
@@ -11,11 +37,16 @@ extension PlatformProfile {
             untiedTextAdvice: ": VoiceOver reads only its state; the Text '{text}' beside it is not tied to it: give the control that title, or .accessibilityLabel(\"{text}\")",
             viewsScopeSets: true,
             headingAdvice: "put the set in a Section or GroupBox with that title",
-            untitledSetAdvice: "add a heading before them that says what they are for",
+            untitledSetAdvice: macOS
+                ? "review: no text before them titles them; if the window or popover that shows them does not say what they are for, add a heading before them that does"
+                : "add a heading before them that says what they are for",
+            untitledSetSeverity: macOS ? .note : nil,
             namesTextBefore: true, looseRunsNeedTitle: false,
             loopName: "a ForEach",
             loopAdvice: "put them in a Section whose header says what they are for, or mark the text that titles them with .accessibilityAddTraits(.isHeader)",
-            roleAdvice: "declares {traits}, so VoiceOver announces neither its role nor its state; combine it into one element (.accessibilityElement(children: .combine)) and add .accessibilityAddTraits(.isToggle) (iOS 17), or .isButton with .isSelected when checked, and .accessibilityValue for the state",
+            roleAdvice: macOS
+                ? "declares {traits}, so VoiceOver announces neither its role nor its state; make it a Toggle with .toggleStyle(.checkbox), which VoiceOver on macOS reads as a checkbox with its state, or give it .accessibilityValue for the state"
+                : "declares {traits}, so VoiceOver announces neither its role nor its state; combine it into one element (.accessibilityElement(children: .combine)) and add .accessibilityAddTraits(.isToggle) (iOS 17), or .isButton with .isSelected when checked, and .accessibilityValue for the state",
             traitSpelling: .swiftUI,
             tapTargetAdvice: "toggles only when its image is tapped, not its label {label}; attach the tap action to the whole row (the stack, with .contentShape(Rectangle())) or make the row a Button",
             flagNames: ("isError: true", "isReadOnly: true", ".disabled(true)"),
@@ -29,9 +60,12 @@ enum SwiftStops {
     /// check box with the checkbox style (macOS); a hand-made checkbox is what its traits declare:
     /// the toggle trait a switch, the button trait a button (whose state VoiceOver learns only from
     /// the selected trait or a value), nothing at all no role.
-    static func facts(platform: Platform) -> (Element) -> StopFacts {
-        let native: ScreenReader = platform == .macos ? .voiceOverMacOS : .voiceOverIOS
+    /// A checkbox of an `#if os(…)` branch for another platform than the file's is read by that
+    /// platform's reader (`Element.platform`).
+    static func facts(platform filePlatform: Platform) -> (Element) -> StopFacts {
         return { checkbox in
+            let platform = checkbox.platform ?? filePlatform
+            let native: ScreenReader = platform == .macos ? .voiceOverMacOS : .voiceOverIOS
             if let name = checkbox.controlClass, isDesignSystemComponent(name) {
                 return StopFacts(role: .checkbox, autoReader: .design, followsDesignGrammar: true)
             }

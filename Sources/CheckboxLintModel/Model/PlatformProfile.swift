@@ -44,6 +44,10 @@ public struct PlatformProfile: Sendable {
     public var headingAdvice: String
     /// group-header-missing: a loose set with no text before it.
     public var untitledSetAdvice: String
+    /// group-header-missing: the severity of a set with no visible text before it, where that is
+    /// weaker evidence than a text left unmarked (macOS: a window's or popover's title names what
+    /// fills it); nil keeps `setHeaderSeverity`. Its advice, `untitledSetAdvice`, then says "review".
+    public var untitledSetSeverity: Severity?
     /// group-header-missing: whether the message names the visible text before a set.
     public var namesTextBefore: Bool
     /// Whether the views that lay controls out scope sets and duplicate names (SwiftUI's stacks), as
@@ -62,6 +66,10 @@ public struct PlatformProfile: Sendable {
     public var roleAdviceByClass: [String: String]
     /// How declared traits are spelt in messages.
     public var traitSpelling: TraitSpelling
+    /// The profiles of the other platforms a file may hold constructs for (SwiftUI's `#if os(…)`
+    /// branches): a stop whose element names its own platform (`Element.platform`) is judged and
+    /// advised with that platform's profile (`profile(of:)`).
+    public var otherPlatforms: [Platform: PlatformProfile] = [:]
     /// label-not-tappable: `{label}` is filled in.
     public var tapTargetAdvice: String
     /// The design system's names for error, read-only and disabled in forbidden-combination's message.
@@ -98,7 +106,7 @@ public struct PlatformProfile: Sendable {
                 nameAdvice: String, untiedTextAdvice: String, clickableRowAdvice: String = "",
                 nestedControlAdvice: String = "move it out of the checkbox, next to it, so each control can be reached and tapped on its own",
                 viewsScopeSets: Bool = false,
-                headingAdvice: String, untitledSetAdvice: String,
+                headingAdvice: String, untitledSetAdvice: String, untitledSetSeverity: Severity? = nil,
                 namesTextBefore: Bool, looseRunsNeedTitle: Bool = false, loopName: String = "a loop", loopAdvice: String = "put them in a group with a header that says what they are for",
                 roleAdvice: String, roleAdviceByClass: [String: String] = [:], traitSpelling: TraitSpelling = .words, tapTargetAdvice: String,
                 flagNames: (error: String, readOnly: String, disabled: String) = ("error", "readOnly", "disabled"),
@@ -121,6 +129,7 @@ public struct PlatformProfile: Sendable {
         self.viewsScopeSets = viewsScopeSets
         self.headingAdvice = headingAdvice
         self.untitledSetAdvice = untitledSetAdvice
+        self.untitledSetSeverity = untitledSetSeverity
         self.namesTextBefore = namesTextBefore
         self.looseRunsNeedTitle = looseRunsNeedTitle
         self.loopName = loopName
@@ -146,6 +155,13 @@ public struct PlatformProfile: Sendable {
             namesTextBefore: false,
             roleAdvice: "declares traits \"{traits}\" without checkbox or toggle, so VoiceOver never says \"{role}\"; add the checkbox trait",
             tapTargetAdvice: "toggles only when its box is tapped, not its label '{label}'; make the whole row the tap target (tapTarget=\"row\")")
+    }
+
+    /// The profile `stop` is judged with: its own platform's, when its construct is for another
+    /// platform than the file's (a checkbox in an `#if os(macOS)` branch of an iOS file), else this.
+    public func profile(of stop: FocusStop) -> PlatformProfile {
+        guard let own = stop.element.platform, own != platform, let other = otherPlatforms[own] else { return self }
+        return other
     }
 
     /// `template` with `{key}` replaced by each value (already quoted as a message quotes text).

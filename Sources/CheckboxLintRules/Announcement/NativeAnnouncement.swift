@@ -90,20 +90,36 @@ struct NativeAnnouncement {
             }
             // A view with no name and no role that is an image (a hand-made checkbox's symbol with
             // a tap gesture): VoiceOver reads the image's own description, then its image trait.
-            let shownImage = name == nil && kind == .plain ? stop.element.icon : nil
+            let shownImage = name == nil && custom ? stop.element.icon : nil
             say(name ?? shownImage)
             if custom { say(stop.value) }
             if disabled { say(word(\.disabled)) }
             say(word(\.role))
-            if shownImage != nil { say(word(\.image)) }
+            if shownImage != nil, kind == .plain { say(word(\.image)) }
             // iOS 17 speaks a switch's own value (a Toggle's `.accessibilityValue`) where its
             // on/off would be (AccessibilitySnapshot's model).
             if kind == .switch { say(stop.value ?? state(of: stop)) }
             say(stop.hint)
         case .voiceOverMacOS:
-            say(name)
-            say(stop.value ?? state(of: stop))
+            // SPEC §3.1's order: name, state, role, dimmed. A custom control (a button, or a view
+            // with no role) has no checked word: only its value, or the selected trait it
+            // declares, as on iOS; an image with no name is read by its description.
+            let custom = kind == .button || kind == .plain
+            let shownImage = name == nil && custom ? stop.element.icon : nil
+            say(name ?? shownImage)
+            if custom {
+                if let value = stop.value {
+                    say(value)
+                } else if Self.hasTrait("selected", stop) {
+                    say(stop.stateBinding.map { "{\($0)}" } ?? word(\.selected))
+                } else if kind == .button, stop.conveysState, stop.stateBinding == nil, stop.state == .checked {
+                    say(word(\.selected))
+                }
+            } else {
+                say(stop.value ?? state(of: stop))
+            }
             say(word(\.role))
+            if shownImage != nil, kind == .plain { say(word(\.image)) }
             if disabled { say(word(\.disabled)) }
             say(stop.hint)
         case .talkBack:

@@ -140,6 +140,15 @@ enum ReaderWordTables {
         Key(reader: .voiceOverMacOS, kind: .checkbox): [
             "en": ReaderWords(role: "checkbox", checked: "checked", unchecked: "unchecked", mixed: "mixed", disabled: "dimmed"),
         ],
+        // A custom control on macOS (a SwiftUI `Button` drawn as a box, `.isButton`): the role word
+        // is the one macOS VoiceOver uses for a push button; the selected state stands where a
+        // check box's state goes. No primary source gives either (SPEECH-SOURCES.md §3).
+        Key(reader: .voiceOverMacOS, kind: .button): [
+            "en": ReaderWords(role: "button", disabled: "dimmed", selected: "selected", image: "image"),
+        ],
+        Key(reader: .voiceOverMacOS, kind: .plain): [
+            "en": ReaderWords(disabled: "dimmed", selected: "selected", image: "image"),
+        ],
         Key(reader: .voiceOverMacOS, kind: .switch): [
             // NSSwitch has no mixed state: "mixed" is VoiceOver's word for a checkbox's.
             "en": ReaderWords(role: "switch", checked: "on", unchecked: "off", mixed: "mixed", disabled: "dimmed"),

@@ -27,10 +27,10 @@ public enum ControlKind: String, CaseIterable, Sendable {
     case composeClickable
     /// Material's `IconButton` in Compose (`Role.Button`): "Button", no state.
     case composeButton
-    /// A custom control with the button trait (iOS): VoiceOver says "Button", and "Selected" first
-    /// when the selected trait is set.
+    /// A custom control with the button trait: VoiceOver on iOS says "Button", and "Selected" first
+    /// when the selected trait is set; on macOS "button", "selected" where the state goes.
     case button
-    /// A view that declares no role (iOS): VoiceOver says its label, value and availability only.
+    /// A view that declares no role (iOS, macOS): VoiceOver says its label, value and availability only.
     case plain
 
     /// The kind of `stop` as `reader` sees it.
@@ -45,7 +45,15 @@ public enum ControlKind: String, CaseIterable, Sendable {
             case .checkbox, .button: return .button
             }
         case .voiceOverMacOS:
-            return stop.role == .switch ? .switch : .checkbox
+            // As on iOS, the role is the one the code declares: a hand-made checkbox built on a
+            // `Button` or given `.isButton` is a button, a view that declares no role says none;
+            // only a native check box (NSButton checkbox, `.toggleStyle(.checkbox)`) says "checkbox".
+            switch stop.role {
+            case .switch: return .switch
+            case .checkbox: return .checkbox
+            case .button: return .button
+            case .none: return .plain
+            }
         case .talkBack:
             switch stop.widget {
             case .materialCheckbox: return .materialCheckbox

@@ -14,20 +14,25 @@ struct GroupHeaderMissing: OptionlessRule {
     )
 
     func check(_ document: Document, _ context: inout RuleContext) {
-        let profile = document.profile
-        // SPEC §4.1: Aetna's requirement is an error in the `ui` format; where two neighbouring
-        // toggles may be independent options, the profile makes it a warning.
-        let severity = profile.setHeaderSeverity
         let stops = document.tree.stops
         for set in document.tree.sets where set.title == nil && set.count >= 2 {
+            // The set's platform is its first checkbox's (a set of an `#if os(macOS)` branch).
+            let profile = set.stops.first.map { document.profile.profile(of: stops[$0]) } ?? document.profile
+            // SPEC §4.1: Aetna's requirement is an error in the `ui` format; where two neighbouring
+            // toggles may be independent options, the profile makes it a warning; where no text
+            // precedes the set and the platform titles it by its window (macOS), a note to review.
             if let group = set.group {
-                context.report(group, "Group '\(group.displayName)' holds \(set.count) checkboxes but has no header; add a header that says what the options are for", severity: severity)
+                context.report(group, "Group '\(group.displayName)' holds \(set.count) checkboxes but has no header; add a header that says what the options are for", severity: profile.setHeaderSeverity)
                 continue
             }
+            let untitled = set.textBefore == nil ? profile.untitledSetSeverity : nil
+            let severity = untitled ?? profile.setHeaderSeverity
             let first = stops[set.stops[0]]
             if set.stops.count == 1 {
                 let advice: RuleMessage = if let textBefore = set.textBefore, profile.namesTextBefore {
                     "the text '\(textBefore)' before them is not marked as a heading; \(composed: profile.headingAdvice)"
+                } else if untitled != nil {
+                    "\(composed: profile.untitledSetAdvice)"
                 } else {
                     "\(composed: profile.loopAdvice)"
                 }

@@ -31,14 +31,13 @@ struct HitAreaTooSmall: Rule {
 
     func check(_ document: Document, _ context: inout RuleContext) {
         let platform = document.platform
-        guard let minimum = configured[platform] ?? Self.defaultMinimum(on: platform), minimum > 0 else { return }
-        let unit = document.platform.unitSuffix
-        let least = LengthFormat.number(minimum)
-        // The end of every message here is the same: made once, not piece by piece per checkbox.
-        let advice = ", below the \(least) \(unit) minimum hit area on \(document.platform.rawValue); make it at least \(least)×\(least) \(unit)"
+        let documentMinimum = minimumAndAdvice(on: platform)
         // SPEC §4.1: a control that is not a tap target of its own (judged by its row) or that the
         // system draws at a fixed size is the front end's to say (`hasOwnTapTarget`).
         for stop in document.tree.checkboxes where stop.hasOwnTapTarget && !stop.isJudgedByRow {
+            // A checkbox of an `#if os(…)` branch for another platform (Swift) is judged by its own.
+            let own = stop.element.platform.flatMap { $0 == platform ? nil : $0 }
+            guard let (minimum, unit, advice) = own.map(minimumAndAdvice(on:)) ?? documentMinimum else { continue }
             // An unknown dimension is not small: only what is given is checked.
             let narrow = stop.width.map { $0 < minimum } ?? false
             let short = stop.height.map { $0 < minimum } ?? false
@@ -52,5 +51,14 @@ struct HitAreaTooSmall: Rule {
             }
             context.report(stop, "Checkbox \(composed: document.profile.messageName(of: stop)) \(composed: size)\(composed: advice)")
         }
+    }
+
+    /// The minimum on `platform`, its unit, and the end of every message (made once, not piece
+    /// by piece per checkbox); nil where no minimum applies.
+    private func minimumAndAdvice(on platform: Platform) -> (minimum: Double, unit: String, advice: String)? {
+        guard let minimum = configured[platform] ?? Self.defaultMinimum(on: platform), minimum > 0 else { return nil }
+        let unit = platform.unitSuffix
+        let least = LengthFormat.number(minimum)
+        return (minimum, unit, ", below the \(least) \(unit) minimum hit area on \(platform.rawValue); make it at least \(least)×\(least) \(unit)")
     }
 }

@@ -11,9 +11,10 @@ struct RoleMissing: OptionlessRule {
     )
 
     func check(_ document: Document, _ context: inout RuleContext) {
-        let profile = document.profile
         // Only what the file declares is judged: traits set in code cannot be seen here.
         for stop in document.tree.stops where stop.isCheckbox && stop.declaresRole && (stop.role == .none || !stop.conveysState) {
+            // Advised in its own platform's terms (a checkbox of an `#if os(macOS)` branch).
+            let profile = document.profile.profile(of: stop)
             let word = context.announcements.words.role
             let component = stop.controlClass.map { String($0.split(separator: ".").last ?? "") } ?? ""
             let advice = PlatformProfile.fill(profile.roleAdviceByClass[component] ?? profile.roleAdvice, ["traits": OneLine.excerpt(profile.spell(traits: stop.declaredTraits ?? [])),

@@ -751,6 +751,30 @@ struct ContactSettings: View {
 }
 ```
 
+On macOS (a file that uses `.toggleStyle(.checkbox)` or another macOS-only API, imports AppKit,
+or a set in an `#if os(macOS)` branch), a set with **no visible text before it** is a **note** that
+says "review": a macOS window, popover or panel is titled by its context (a Settings pane's tab, a
+popover's button, a window's prompt), which the file does not show. A text before the set that is
+not a heading keeps the warning, as on iOS.
+
+```swift failing
+import SwiftUI
+
+struct RecordingBar: View {
+    @State private var cursor = false
+    @State private var audio = false
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            ↓Toggle("Record the cursor", isOn: $cursor)
+                .toggleStyle(.checkbox)
+            Toggle("Record app audio", isOn: $audio)
+                .toggleStyle(.checkbox)
+        }
+    }
+}
+```
+
 An Xcode preview that shows a checkbox style's states side by side is no screen: its checkboxes
 are no set.
 
@@ -2428,6 +2452,9 @@ the state, and how to fix it: `.accessibilityElement(children: .combine)`,
 `.accessibilityAddTraits(.isToggle)` (iOS 17), or `.isButton` with `.isSelected` when checked,
 and `.accessibilityValue`. A Button with `.isSelected` (or with an `.accessibilityValue`) passes:
 VoiceOver then says "Selected" or the value. `Toggle`s and OUDS components keep their role.
+On macOS (a macOS file, or a checkbox in an `#if os(macOS)` branch) the advice is AppKit's native
+check box, a `Toggle` with `.toggleStyle(.checkbox)`, and the preview is VoiceOver on macOS's
+"{name}, button" (not the check box's "{name}, {state}, checkbox").
 
 ## Why it matters
 
@@ -2601,6 +2628,36 @@ struct SelectAllRow: View {
         }
         .accessibilityAddTraits(state == .checked ? [.isButton, .isSelected] : .isButton)
         .accessibilityValue(state == .indeterminate ? "Mixed" : "")
+    }
+}
+```
+
+On macOS, a grid of sources, each a `Button` that adds its source to the selection and shows a
+check by its opacity: VoiceOver on macOS says "{source}, button", never that it is chosen.
+
+```swift failing
+import SwiftUI
+
+struct SourcePicker: View {
+    let sources: [String]
+    @State private var chosen: Set<String> = []
+
+    var body: some View {
+        VStack {
+            Toggle("Show hidden sources", isOn: .constant(false))
+                .toggleStyle(.checkbox)
+            ForEach(sources, id: \.self) { source in
+                ↓Button {
+                    if chosen.contains(source) { chosen.remove(source) } else { chosen.insert(source) }
+                } label: {
+                    HStack {
+                        Text(source)
+                        Image(systemName: "checkmark.circle.fill")
+                            .opacity(chosen.contains(source) ? 1 : 0)
+                    }
+                }
+            }
+        }
     }
 }
 ```
@@ -3397,7 +3454,7 @@ A checkbox declares traits that contain neither checkbox nor toggle, so VoiceOve
             full: #####"""
 Every checkbox whose traits attribute is given (even empty) and names neither the checkbox nor the toggle trait, compared ignoring case. A checkbox without traits is a native control and keeps its role. The role is left out of the announcement that checkbox-lint preview prints for such a checkbox.
 
-In Swift source (SwiftUI), a hand-made checkbox — an Image(systemName:) chosen by a Bool that an .onTapGesture or a Button toggles, in a View, a ToggleStyle's makeBody or a ViewModifier — declares the traits its modifiers add, and an image with a tap gesture adds none. The finding is at the type that defines it and says that VoiceOver announces neither the role nor the state, and how to fix it: .accessibilityElement(children: .combine), .accessibilityAddTraits(.isToggle) (iOS 17), or .isButton with .isSelected when checked, and .accessibilityValue. A Button with .isSelected (or with an .accessibilityValue) passes: VoiceOver then says "Selected" or the value. Toggles and OUDS components keep their role.
+In Swift source (SwiftUI), a hand-made checkbox — an Image(systemName:) chosen by a Bool that an .onTapGesture or a Button toggles, in a View, a ToggleStyle's makeBody or a ViewModifier — declares the traits its modifiers add, and an image with a tap gesture adds none. The finding is at the type that defines it and says that VoiceOver announces neither the role nor the state, and how to fix it: .accessibilityElement(children: .combine), .accessibilityAddTraits(.isToggle) (iOS 17), or .isButton with .isSelected when checked, and .accessibilityValue. A Button with .isSelected (or with an .accessibilityValue) passes: VoiceOver then says "Selected" or the value. Toggles and OUDS components keep their role. On macOS (a…
 """#####,
             help: #####"""
 A checkbox declares traits that contain neither checkbox nor toggle, so VoiceOver never says "Checkbox".
