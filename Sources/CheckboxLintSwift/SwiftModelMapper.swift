@@ -172,6 +172,11 @@ struct SwiftModelMapper {
            let button = view.containers.first(where: { $0.name == "Button" }), let text = Self.textInLabel(of: button.call, besides: call) {
             label = text
         }
+        // An unnamed Toggle in a stack combined into one element with no other control (a settings
+        // row of a title and a label-hidden switch): the stack's texts name it.
+        if label == nil || label?.modelText.isBlank == true, let combined = CombinedContainers.name(of: call, in: view) {
+            label = combined
+        }
         let unnamed = label == nil || label == .literal("")
         let untied = unnamed && modifiers.accessibilityLabel == nil ? Self.textBeside(view) : nil
         // A plain switch, or a Toggle shown as a button or an icon only (a toolbar's filter, Bold,
