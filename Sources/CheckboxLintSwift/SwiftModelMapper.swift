@@ -310,9 +310,10 @@ struct SwiftModelMapper {
             Self.markDynamicValues(element, name: checkbox.accessibilityLabel ?? checkbox.label, value: checkbox.accessibilityValue)
         }
         // Drawn in a link's or button's label, and tapped on its own (a to-do row's circle inside a
-        // NavigationLink): the control around it holds it (nested-interactive).
-        let around = checkbox.tappedView.is(FunctionCallExprSyntax.self) && SwiftSyntaxFacts.calleeName(checkbox.tappedView.cast(FunctionCallExprSyntax.self)) == "Button"
-            ? nil : HandMadeCheckbox.controlAround(checkbox.tappedView, in: checkbox.declaration)
+        // NavigationLink, a box that is itself a Button inside another Button's label): the control
+        // around it holds it (nested-interactive). The climb starts above the tapped view, so a
+        // Button-based box is never its own holder.
+        let around = HandMadeCheckbox.controlAround(checkbox.tappedView, in: checkbox.declaration)
         if checkbox.isTheType {
             // Its own type is its screen: where it is defined, not where it is used.
             let screen = self.screen(of: type)
