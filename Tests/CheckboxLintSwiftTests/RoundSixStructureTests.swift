@@ -1,0 +1,46 @@
+#if SwiftSource
+import CheckboxLintKit
+import CheckboxLintSwift
+import Foundation
+import Testing
+
+/// Round six's structure patterns (docs/review/swiftui-unseen.md, "After round six: structure"),
+/// each at its exact place in its fixture, firing and not firing.
+@Suite struct RoundSixStructureTests {
+    private func preview(_ fixture: String) throws -> [String] {
+        try SwiftSupport.previewFixture(fixture).map { "\($0.location) \($0.announcement)" }
+    }
+
+    private func places(_ fixture: String, rule: String) throws -> [String] {
+        try SwiftSupport.lintFixture(fixture).filter { $0.ruleID == rule }.map(\.location.description)
+    }
+
+    @Test func aCombinedRowNamesItsOneControlByItsTexts() throws {
+        let fixture = "swift/CombinedRowToggle.swift"
+        // Named by the combined row: 14:13 (a run-time title) and 32:13 (two literal texts); the
+        // row with two controls (46:13) and the row not combined (61:13) stay unnamed.
+        #expect(try places(fixture, rule: "label-missing") == ["46:13", "61:13"])
+        #expect(try preview(fixture) == [
+            "14:13 {title}, Switch button, {isOn}",
+            "32:13 Sync, Over cellular, Switch button, off",
+            "46:13 Switch button, off",
+            "61:13 Switch button, off",
+        ])
+    }
+
+    @Test func aHighlightBehindAnOptionLeavesItsTextToNameIt() throws {
+        let fixture = "swift/HighlightedSelectionButton.swift"
+        // The app button's stack shows `Text(app)`; the icon button shows no text.
+        #expect(try places(fixture, rule: "label-missing") == ["44:17"])
+        #expect(try places(fixture, rule: "role-missing") == ["13:17", "44:17"])
+        #expect(try preview(fixture).first == "13:17 {app}, Button")
+    }
+
+    @Test func aButtonBasedBoxInsideAnotherControlsLabelIsHeld() throws {
+        let fixture = "swift/ButtonCheckboxInAButton.swift"
+        // In a Button's label (11:17) and a NavigationLink's (the type, 24:1); not in a plain stack (44:1).
+        #expect(try places(fixture, rule: "nested-interactive") == ["11:17", "24:1"])
+        #expect(try places(fixture, rule: "role-missing") == ["11:17", "24:1", "44:1"])
+    }
+}
+#endif
