@@ -42,5 +42,18 @@ import Testing
         #expect(try places(fixture, rule: "nested-interactive") == ["11:17", "24:1"])
         #expect(try places(fixture, rule: "role-missing") == ["11:17", "24:1", "44:1"])
     }
+
+    @Test func aSetPassedToAHelperIsJudgedUnderTheHelpersTitle() throws {
+        let fixture = "swift/SetPassedToAHelper.swift"
+        // `configSection(title: "Style") { … }`: the helper's plain `Text(title)` titles the set,
+        // named with the caller's "Style"; a helper whose text is a heading titles it (silent); a
+        // helper that shows its text after the content is not followed (silent).
+        let findings = try SwiftSupport.lintFixture(fixture).filter { $0.ruleID == "group-header-missing" }
+        #expect(findings.map(\.location.description) == ["13:17"])
+        #expect(findings.first?.message.contains("the text 'Style' before them") == true)
+        let headed = try SwiftSupport.previewFixture(fixture).first { $0.location.description == "36:13" }
+        #expect(headed?.path == "HeadedOptions/group[0]/checkbox[0]")
+        #expect(headed?.groupTitle?.location.description == "43:13")
+    }
 }
 #endif

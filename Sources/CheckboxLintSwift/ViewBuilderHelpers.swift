@@ -1,0 +1,120 @@
+import SwiftSyntax
+
+/// A set passed in a closure to a helper of the same file that shows it under a title
+/// (`configSection(title: "Style") { Toggle(…); Toggle(…) }`, the helper drawing `VStack {
+/// Text(title); content() }`): the closure stands where the helper calls its `@ViewBuilder`
+/// parameter, so the text shown right before that call titles the set, with the caller's argument
+/// for the text's parameter. A helper that cannot be followed (declared twice, in another file,
+/// showing the content elsewhere than in a stack after a text) gives nothing: the set stays
+/// untitled and unjudged, as before.
+enum ViewBuilderHelpers {
+    /// What titles the closure `closure` passed to `call`: the helper's `Text`, its value at this
+    /// call, and whether the helper marks it a heading.
+    static func title(of closure: ClosureExprSyntax, passedTo call: FunctionCallExprSyntax)
+        -> (text: FunctionCallExprSyntax, value: SourceValue, isHeader: Bool)? {
+        guard let name = SwiftSyntaxFacts.calleeName(call), name.first?.isLowercase == true,
+              let helper = function(named: name, in: Syntax(call).root),
+              let parameter = parameter(of: helper, receiving: closure, in: call),
+              let body = helper.body else { return nil }
+        // Where the helper shows the parameter: `content()` or `content` as a view of a stack.
+        var shown: CodeBlockItemSyntax?
+        var stack = [Syntax(body)]
+        while let node = stack.popLast() {
+            if let item = node.as(CodeBlockItemSyntax.self), Self.shows(item, parameter: parameter) {
+                guard shown == nil else { return nil }
+                shown = item
+                continue
+            }
+            stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
+        }
+        guard let shown, let list = shown.parent?.as(CodeBlockItemListSyntax.self),
+              let stackClosure = list.parent?.as(ClosureExprSyntax.self),
+              let stackCall = stackClosure.parent?.as(FunctionCallExprSyntax.self),
+              let stackName = SwiftSyntaxFacts.calleeName(stackCall), ["VStack", "LazyVStack", "Group"].contains(stackName),
+              var index = list.index(of: shown) else { return nil }
+        while index != list.startIndex {
+            index = list.index(before: index)
+            guard var expression = list[index].item.as(ExprSyntax.self) else { return nil }
+            var isHeader = false
+            while let modifier = expression.as(FunctionCallExprSyntax.self), let member = modifier.calledExpression.as(MemberAccessExprSyntax.self),
+                  let base = member.base {
+                if member.declName.baseName.text == "accessibilityAddTraits",
+                   modifier.arguments.first.map({ SwiftConstructs.traitWords($0.expression).contains("header") }) == true {
+                    isHeader = true
+                }
+                expression = base
+            }
+            guard let text = expression.as(FunctionCallExprSyntax.self), let textName = SwiftSyntaxFacts.calleeName(text) else { return nil }
+            if textName == "Spacer" || textName == "Divider" { continue }
+            guard textName == "Text", let first = text.arguments.first, first.label == nil else { return nil }
+            // `Text(title)`, `title` a parameter: the caller's argument; a literal is itself.
+            if let reference = first.expression.as(DeclReferenceExprSyntax.self),
+               let argument = argument(for: reference.baseName.text, of: helper, in: call) {
+                return (text, SourceValue(argument), isHeader)
+            }
+            if SwiftSyntaxFacts.stringLiteral(first.expression) != nil {
+                return (text, SourceValue(first.expression), isHeader)
+            }
+            return nil
+        }
+        return nil
+    }
+
+    /// The one function of the file named `name` (two: which one is called is not known).
+    private static func function(named name: String, in root: Syntax) -> FunctionDeclSyntax? {
+        var found: [FunctionDeclSyntax] = []
+        var stack = [root]
+        while let node = stack.popLast() {
+            if let function = node.as(FunctionDeclSyntax.self) {
+                if function.name.text == name { found.append(function) }
+                continue
+            }
+            // Only declarations hold functions: expressions are not walked.
+            if node.is(CodeBlockSyntax.self) || node.is(AccessorBlockSyntax.self) { continue }
+            stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// The parameter name the closure is passed as: the argument's label, or for a trailing
+    /// closure the last parameter; it must be a `@ViewBuilder` function.
+    private static func parameter(of helper: FunctionDeclSyntax, receiving closure: ClosureExprSyntax,
+                                  in call: FunctionCallExprSyntax) -> String? {
+        let parameters = Array(helper.signature.parameterClause.parameters)
+        let parameter: FunctionParameterSyntax?
+        if call.trailingClosure?.id == closure.id, call.additionalTrailingClosures.isEmpty {
+            parameter = parameters.last
+        } else if let argument = call.arguments.first(where: { $0.expression.id == ExprSyntax(closure).id }), let label = argument.label {
+            parameter = parameters.first { $0.firstName.text == label.text }
+        } else {
+            parameter = nil
+        }
+        guard let parameter, parameter.attributes.contains(where: {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder"
+        }) || parameter.type.trimmedDescription.contains("ViewBuilder") else { return nil }
+        return (parameter.secondName ?? parameter.firstName).text
+    }
+
+    /// The caller's argument for the parameter named `name` inside the helper.
+    private static func argument(for name: String, of helper: FunctionDeclSyntax, in call: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard let parameter = helper.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
+        let label = parameter.firstName.text
+        if label == "_" {
+            let index = helper.signature.parameterClause.parameters.firstIndex { $0.id == parameter.id }
+            let position = index.map { helper.signature.parameterClause.parameters.distance(from: helper.signature.parameterClause.parameters.startIndex, to: $0) }
+            let arguments = Array(call.arguments)
+            guard let position, position < arguments.count, arguments[position].label == nil else { return nil }
+            return arguments[position].expression
+        }
+        return call.arguments.first { $0.label?.text == label }?.expression
+    }
+
+    /// `content()` or `content` as a view of a view builder.
+    private static func shows(_ item: CodeBlockItemSyntax, parameter: String) -> Bool {
+        var expression = item.item.as(ExprSyntax.self)
+        if let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
+            expression = call.calledExpression
+        }
+        return expression?.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter
+    }
+}
