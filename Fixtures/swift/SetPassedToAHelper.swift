@@ -67,3 +67,60 @@ struct FooterOptions: View {
         }
     }
 }
+
+// A view type of the file in the helper's place, its content a `@ViewBuilder` property given by
+// the memberwise initializer: the set is titled by the caller's "Privacy".
+struct PrivacyOptions: View {
+    @State private var analytics = false
+    @State private var crashReports = false
+
+    var body: some View {
+        OptionsCard(title: "Privacy") {
+            Toggle("Share analytics", isOn: $analytics)
+            Toggle("Send crash reports", isOn: $crashReports)
+        }
+    }
+}
+
+struct OptionsCard<Content: View>: View {
+    let title: String
+    @ViewBuilder let content: Content
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(title)
+            content
+        }
+    }
+}
+
+// A view type with its own initializer whose title is a heading.
+struct LabsOptions: View {
+    @State private var beta = false
+    @State private var previews = false
+
+    var body: some View {
+        HeadedCard("Labs") {
+            Toggle("Beta features", isOn: $beta)
+            Toggle("Early previews", isOn: $previews)
+        }
+    }
+}
+
+struct HeadedCard<Content: View>: View {
+    let title: String
+    let content: Content
+
+    init(_ title: String, @ViewBuilder content: () -> Content) {
+        self.title = title
+        self.content = content()
+    }
+
+    var body: some View {
+        VStack {
+            Text(title)
+                .accessibilityAddTraits(.isHeader)
+            content
+        }
+    }
+}

@@ -221,7 +221,8 @@ enum SwiftContainers {
                 ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
             // A helper of the file the set is passed to (`configSection(title: "Style") { … }`):
             // the title it shows before where it shows the set.
-            if let call, let title = ViewBuilderHelpers.title(of: closure, passedTo: call) { return title }
+            if let call, let name = SwiftSyntaxFacts.calleeName(call), !transparent.contains(name),
+               let title = ViewBuilderHelpers.title(of: closure, passedTo: call) { return title }
             guard let call, let name = SwiftSyntaxFacts.calleeName(call), transparent.contains(name) else { return nil }
             node = Syntax(ViewContext.modifierChain(above: ExprSyntax(call)).1)
         }

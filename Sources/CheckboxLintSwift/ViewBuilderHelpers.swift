@@ -12,10 +12,9 @@ enum ViewBuilderHelpers {
     /// call, and whether the helper marks it a heading.
     static func title(of closure: ClosureExprSyntax, passedTo call: FunctionCallExprSyntax)
         -> (text: FunctionCallExprSyntax, value: SourceValue, isHeader: Bool)? {
-        guard let name = SwiftSyntaxFacts.calleeName(call), name.first?.isLowercase == true,
-              let helper = function(named: name, in: Syntax(call).root),
-              let parameter = parameter(of: helper, receiving: closure, in: call),
-              let body = helper.body else { return nil }
+        guard let helper = helper(called: call, receiving: closure) else { return nil }
+        let parameter = helper.content
+        let body = helper.body
         // Where the helper shows the parameter: `content()` or `content` as a view of a stack.
         var shown: CodeBlockItemSyntax?
         var stack = [Syntax(body)]
@@ -49,13 +48,87 @@ enum ViewBuilderHelpers {
             guard textName == "Text", let first = text.arguments.first, first.label == nil else { return nil }
             // `Text(title)`, `title` a parameter: the caller's argument; a literal is itself.
             if let reference = first.expression.as(DeclReferenceExprSyntax.self),
-               let argument = argument(for: reference.baseName.text, of: helper, in: call) {
+               let argument = helper.argument(reference.baseName.text) {
                 return (text, SourceValue(argument), isHeader)
             }
             if SwiftSyntaxFacts.stringLiteral(first.expression) != nil {
                 return (text, SourceValue(first.expression), isHeader)
             }
             return nil
+        }
+        return nil
+    }
+
+    /// A helper followed: the body that shows the content, the name the content has there, and
+    /// the caller's argument for a name of the body (a parameter, a stored property).
+    private struct Helper {
+        let body: Syntax
+        let content: String
+        let argument: (String) -> ExprSyntax?
+    }
+
+    /// A function of the file (`configSection(title:content:)`), or a view type of the file
+    /// (`ConfigSection(title: "Style") { … }`, a `@ViewBuilder` property or initializer parameter).
+    private static func helper(called call: FunctionCallExprSyntax, receiving closure: ClosureExprSyntax) -> Helper? {
+        guard let name = SwiftSyntaxFacts.calleeName(call) else { return nil }
+        let root = Syntax(call).root
+        if name.first?.isLowercase == true {
+            guard let function = function(named: name, in: root),
+                  let content = parameter(of: function.signature.parameterClause.parameters, receiving: closure, in: call),
+                  let body = function.body else { return nil }
+            let parameters = function.signature.parameterClause.parameters
+            return Helper(body: Syntax(body), content: content, argument: { argument(for: $0, parameters: parameters, in: call) })
+        }
+        guard let view = viewType(named: name, in: root), let body = viewBody(of: view) else { return nil }
+        let initializers = view.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        if initializers.count == 1, let parameters = initializers.first?.signature.parameterClause.parameters {
+            // `init(title: String, @ViewBuilder content: () -> Content) { …; self.content = content() }`:
+            // the property keeps the parameter's name.
+            guard let content = parameter(of: parameters, receiving: closure, in: call) else { return nil }
+            return Helper(body: body, content: content, argument: { argument(for: $0, parameters: parameters, in: call) })
+        }
+        guard initializers.isEmpty else { return nil }
+        // The memberwise initializer: the stored properties in order, labelled by their names.
+        let stored = view.memberBlock.members.compactMap { member -> (name: String, viewBuilder: Bool)? in
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+                  let binding = variable.bindings.first, binding.accessorBlock == nil, binding.initializer == nil,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+            let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+            let marked = variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+            return (name, marked || type.contains("->") || type == "Content")
+        }
+        let content: String?
+        if call.trailingClosure?.id == closure.id, call.additionalTrailingClosures.isEmpty {
+            content = stored.last.flatMap { $0.viewBuilder ? $0.name : nil }
+        } else {
+            let label = call.arguments.first { $0.expression.id == ExprSyntax(closure).id }?.label?.text
+            content = stored.first { $0.name == label && $0.viewBuilder }?.name
+        }
+        guard let content else { return nil }
+        return Helper(body: body, content: content, argument: { name in call.arguments.first { $0.label?.text == name }?.expression })
+    }
+
+    /// The one view type of the file named `name`.
+    private static func viewType(named name: String, in root: Syntax) -> StructDeclSyntax? {
+        var found: [StructDeclSyntax] = []
+        var stack = [root]
+        while let node = stack.popLast() {
+            if let declaration = node.as(StructDeclSyntax.self), declaration.name.text == name, declaration.inherits("View") {
+                found.append(declaration)
+            }
+            if node.is(CodeBlockSyntax.self) || node.is(AccessorBlockSyntax.self) { continue }
+            stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// `var body: some View { … }`.
+    private static func viewBody(of declaration: StructDeclSyntax) -> Syntax? {
+        for member in declaration.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+                  let accessor = binding.accessorBlock else { continue }
+            return Syntax(accessor)
         }
         return nil
     }
@@ -78,9 +151,9 @@ enum ViewBuilderHelpers {
 
     /// The parameter name the closure is passed as: the argument's label, or for a trailing
     /// closure the last parameter; it must be a `@ViewBuilder` function.
-    private static func parameter(of helper: FunctionDeclSyntax, receiving closure: ClosureExprSyntax,
+    private static func parameter(of list: FunctionParameterListSyntax, receiving closure: ClosureExprSyntax,
                                   in call: FunctionCallExprSyntax) -> String? {
-        let parameters = Array(helper.signature.parameterClause.parameters)
+        let parameters = Array(list)
         let parameter: FunctionParameterSyntax?
         if call.trailingClosure?.id == closure.id, call.additionalTrailingClosures.isEmpty {
             parameter = parameters.last
@@ -96,12 +169,12 @@ enum ViewBuilderHelpers {
     }
 
     /// The caller's argument for the parameter named `name` inside the helper.
-    private static func argument(for name: String, of helper: FunctionDeclSyntax, in call: FunctionCallExprSyntax) -> ExprSyntax? {
-        guard let parameter = helper.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
+    private static func argument(for name: String, parameters: FunctionParameterListSyntax, in call: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
         let label = parameter.firstName.text
         if label == "_" {
-            let index = helper.signature.parameterClause.parameters.firstIndex { $0.id == parameter.id }
-            let position = index.map { helper.signature.parameterClause.parameters.distance(from: helper.signature.parameterClause.parameters.startIndex, to: $0) }
+            let index = parameters.firstIndex { $0.id == parameter.id }
+            let position = index.map { parameters.distance(from: parameters.startIndex, to: $0) }
             let arguments = Array(call.arguments)
             guard let position, position < arguments.count, arguments[position].label == nil else { return nil }
             return arguments[position].expression

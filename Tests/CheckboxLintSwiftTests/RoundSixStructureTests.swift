@@ -49,11 +49,23 @@ import Testing
         // named with the caller's "Style"; a helper whose text is a heading titles it (silent); a
         // helper that shows its text after the content is not followed (silent).
         let findings = try SwiftSupport.lintFixture(fixture).filter { $0.ruleID == "group-header-missing" }
-        #expect(findings.map(\.location.description) == ["13:17"])
+        #expect(findings.map(\.location.description).first == "13:17")
+        #expect(!findings.map(\.location.description).contains("36:13") && !findings.map(\.location.description).contains("58:13"))
         #expect(findings.first?.message.contains("the text 'Style' before them") == true)
         let headed = try SwiftSupport.previewFixture(fixture).first { $0.location.description == "36:13" }
         #expect(headed?.path == "HeadedOptions/group[0]/checkbox[0]")
         #expect(headed?.groupTitle?.location.description == "43:13")
+    }
+
+    @Test func aSetPassedToAViewOfTheFileIsJudgedUnderItsTitle() throws {
+        let fixture = "swift/SetPassedToAHelper.swift"
+        // `OptionsCard(title: "Privacy") { … }` (memberwise, a `@ViewBuilder` property) at 79:13;
+        // `HeadedCard("Labs") { … }` (its own initializer, a heading) at 104:13, titled.
+        let findings = try SwiftSupport.lintFixture(fixture).filter { $0.ruleID == "group-header-missing" }
+        #expect(findings.map(\.location.description) == ["13:17", "79:13"])
+        #expect(findings.last?.message.contains("the text 'Privacy' before them") == true)
+        let labs = try SwiftSupport.previewFixture(fixture).first { $0.location.description == "104:13" }
+        #expect(labs?.groupTitle?.location.description == "121:13")
     }
 }
 #endif
