@@ -63,3 +63,19 @@ struct UncombinedRow: View {
         }
     }
 }
+
+// A text hidden from VoiceOver is left out of the combined name.
+struct CombinedRowWithHiddenText: View {
+    @State private var darkOn = false
+
+    var body: some View {
+        HStack {
+            Text("Dark mode")
+            Text("🌙")
+                .accessibilityHidden(true)
+            Toggle("", isOn: $darkOn)
+                .labelsHidden()
+        }
+        .accessibilityElement(children: .combine)
+    }
+}

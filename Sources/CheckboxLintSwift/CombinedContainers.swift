@@ -25,6 +25,9 @@ enum CombinedContainers {
             var stack = scope
             while let node = stack.popLast() {
                 if node.id == control.id { continue }
+                // `.accessibilityHidden(true)`: VoiceOver leaves that text out of the combined label.
+                if let call = node.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.modifierName(call) == "accessibilityHidden",
+                   call.arguments.first.flatMap({ SwiftSyntaxFacts.booleanLiteral($0.expression) }) == true { continue }
                 if let call = node.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
                    SwiftSyntaxFacts.modifierName(call) == nil {
                     if controls.contains(name) {

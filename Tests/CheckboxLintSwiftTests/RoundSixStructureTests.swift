@@ -25,6 +25,8 @@ import Testing
             "32:13 Sync, Over cellular, Switch button, off",
             "46:13 Switch button, off",
             "61:13 Switch button, off",
+            // A text hidden from VoiceOver is not part of the name.
+            "76:13 Dark mode, Switch button, off",
         ])
     }
 
