@@ -53,6 +53,7 @@ struct HandMadeCheckbox {
         let isStyle = declaration.inherits("ToggleStyle")
         var found: [HandMadeCheckbox] = []
         var used: Set<SyntaxIdentifier> = []
+        var readersByState: [String: Set<String>] = [:]
         for action in collector.tapActions {
             guard let changed = helpers.stateChanged(by: action.body) else { continue }
             // What the tapped view shows that the changed state chooses; else, when the type has one
@@ -62,9 +63,19 @@ struct HandMadeCheckbox {
             let branches = Self.branchConditions(of: action.body, changes: helpers)
             // An `if` of the action itself (`if chosen.contains(x) { remove } else { insert }` in a
             // Button's action) is what the tap does, not what it shows.
-            let candidates = collector.indicators.filter {
-                ($0.mentions(changed) || !branches.isEmpty && branches.contains(Self.normalizedCondition($0.condition))) && !used.contains($0.node.id)
-                    && !SwiftSyntaxFacts.contains(action.body, $0.node)
+            func indicators(reading names: Set<String>) -> [Indicator] {
+                collector.indicators.filter {
+                    ($0.mentions(changed) || !names.isDisjoint(with: $0.conditionNames)
+                        || !branches.isEmpty && branches.contains(Self.normalizedCondition($0.condition))) && !used.contains($0.node.id)
+                        && !SwiftSyntaxFacts.contains(action.body, $0.node)
+                }
+            }
+            var candidates = indicators(reading: [])
+            // Or, when nothing shows the state itself, what a member of the type gives that reads it
+            // (`checkmarkImage(internalState: internalState(…))`, `internalState` reading `state`).
+            if candidates.isEmpty {
+                if readersByState[changed] == nil { readersByState[changed] = Self.members(reading: changed, in: declaration) }
+                if let readers = readersByState[changed], !readers.isEmpty { candidates = indicators(reading: readers) }
             }
             // Or what a `ButtonStyle` of the file given the state shows (`.buttonStyle(BoxStyle(isOn: isOn))`).
             guard let indicator = candidates.first(where: { action.covers($0.node) })
@@ -85,6 +96,25 @@ struct HandMadeCheckbox {
         let isTheType = found.count == 1 && (isStyle || declaration.inherits("ViewModifier")
             || !otherConstructs && collector.tapActions.count == 1 && !found[0].isRepeated)
         return found.map { $0.located(atType: isTheType) }
+    }
+
+    /// The names of the type's functions and computed properties (not `body`) whose code reads
+    /// `state`.
+    private static func members(reading state: String, in declaration: any DeclGroupSyntax) -> Set<String> {
+        var names: Set<String> = []
+        func reads(_ node: some SyntaxProtocol) -> Bool {
+            node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(state) }
+        }
+        for member in declaration.memberBlock.members {
+            if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body, reads(body) {
+                names.insert(function.name.text)
+            } else if let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+                      let binding = variable.bindings.first, let accessors = binding.accessorBlock,
+                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "body", reads(accessors) {
+                names.insert(name)
+            }
+        }
+        return names
     }
 
     /// The box a `ButtonStyle` declared in the file draws for a Button that passes it the state.
@@ -166,9 +196,8 @@ struct HandMadeCheckbox {
             : drawnElsewhere ? collector.labels.first { action.covers($0.node) } : visibleLabel(near: indicator.shown, collector: collector)
         // `Label("Remember me", systemImage: on ? "checkmark.square" : "square")`: the box and its
         // title are one view, which shows the title beside the image.
-        if label == nil, let call = indicator.shown.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(call) == "Label",
-           let title = call.arguments.first, title.label == nil {
-            label = (SourceValue(title.expression), Syntax(call))
+        if label == nil, let title = title(of: indicator.shown, namedOneOf: ["Label"]) {
+            label = title
         }
         // A ViewModifier's checkbox labels the view it modifies: `content`, known at run time.
         if label == nil, declaration.inherits("ViewModifier"), let content = collector.modifiedContent {
@@ -327,10 +356,7 @@ struct HandMadeCheckbox {
     /// (`Button(day) { … }`, `Text(tag)`, a Button whose label is `Text(tag)`), so its own title or
     /// the first text inside it; never a text around it.
     private static func ownTitle(of shown: Syntax, collector: CallCollector) -> (value: SourceValue, node: Syntax)? {
-        if let call = shown.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call), name == "Button" || name == "Text",
-           let title = call.arguments.first, title.label == nil, !title.expression.is(ClosureExprSyntax.self) {
-            return (SourceValue(title.expression), Syntax(call))
-        }
+        if let title = title(of: shown, namedOneOf: ["Button", "Text"]) { return title }
         return collector.labels.first { SwiftSyntaxFacts.contains(shown, $0.node) && !isGlyph($0) }
     }
 
@@ -349,6 +375,14 @@ struct HandMadeCheckbox {
             current = parent
         }
         return shown
+    }
+
+    /// The title `view` is given as its first, unlabelled argument when it is a call to one of
+    /// `names` (`Button(day) { … }`, `Text(tag)`, `Label("Remember me", systemImage: …)`).
+    private static func title(of view: Syntax, namedOneOf names: Set<String>) -> (value: SourceValue, node: Syntax)? {
+        guard let call = view.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call), names.contains(name),
+              let title = call.arguments.first, title.label == nil, !title.expression.is(ClosureExprSyntax.self) else { return nil }
+        return (SourceValue(title.expression), Syntax(call))
     }
 
     private static func visibleLabel(near indicator: Syntax, collector: CallCollector) -> (value: SourceValue, node: Syntax)? {
@@ -472,7 +506,7 @@ struct Indicator {
     /// An image name or glyph a checkbox shows: `checkmark.square`, `circle`, an asset `checkbox_on`,
     /// a ✓, or an icon font's private-use glyph.
     var looksLikeCheckbox: Bool {
-        let literals = branchLiterals + CallCollector.literals(in: node.is(IfExprSyntax.self) ? node : shown)
+        let literals = branchLiterals + CallCollector.literals(in: node.is(IfExprSyntax.self) || node.is(SwitchExprSyntax.self) ? node : shown)
         return literals.contains { literal in
             let lowered = literal.lowercased()
             if lowered.containsText("check") || lowered.containsText("tick") { return true }
@@ -514,7 +548,8 @@ struct StateChanges {
         for node in body.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = node.tokenKind else { continue }
             // `x.toggle()`, `selection.insert(item)`.
-            if ["toggle", "insert", "remove", "append", "removeAll", "formSymmetricDifference"].contains(name),
+            if ["toggle", "insert", "remove", "append", "removeAll", "formSymmetricDifference"].contains(name)
+                || Self.advancingMethods.contains(name),
                let member = node.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == node.id,
                let base = member.base, member.parent?.is(FunctionCallExprSyntax.self) == true {
                 return Self.lastComponent(base)
@@ -529,8 +564,10 @@ struct StateChanges {
             }
         }
         // `x = !x`, `x = x.filter { … }`: an assignment whose right side reads the target.
+        var casesSet: [String: Set<String>] = [:]
         for sequence in Self.sequences(in: body) {
             let elements = Array(sequence.elements)
+            if let state = Self.enumStateSet(elements, casesSet: &casesSet) { return state }
             guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
             let target = elements[0].trimmedDescription
             let value = elements[2]
@@ -542,6 +579,8 @@ struct StateChanges {
                 return Self.lastComponent(elements[0])
             }
         }
+        // `if state == .on { state = .off } else { state = .on }`, a `switch` likewise: two cases set.
+        if let state = casesSet.first(where: { $0.value.count >= 2 })?.key { return state }
         guard depth < 2 else { return nil }
         for name in called {
             if let helper = function(named: name), let helperBody = helper.body,
@@ -550,6 +589,55 @@ struct StateChanges {
             }
         }
         return nil
+    }
+
+    /// Methods that move an enum state on to its next case (`state.setNextState()`, VComponents'
+    /// `VCheckBox`; `state.next()`, `state.cycle()`).
+    static let advancingMethods: Set<String> = ["setNextState", "next", "cycle"]
+
+    /// Enum cases that read as a checkbox's states (`.on`/`.off`, `.checked`/`.unchecked`,
+    /// `.selected`, `.indeterminate`…).
+    static let stateCases: Set<String> = [
+        "on", "off", "checked", "unchecked", "notChecked", "selected", "unselected", "deselected", "notSelected",
+        "indeterminate", "mixed", "partial", "partiallyChecked", "partiallySelected",
+    ]
+
+    /// The state a case of `stateCases` reads as.
+    static func checkState(ofCase name: String) -> CheckState? {
+        switch name {
+        case "on", "checked", "selected": .checked
+        case "indeterminate", "mixed", "partial", "partiallyChecked", "partiallySelected": .indeterminate
+        case "off", "unchecked", "notChecked", "unselected", "deselected", "notSelected": .unchecked
+        default: nil
+        }
+    }
+
+    /// The case an expression names when it reads as a checkbox's state (`.on`, `CheckState.on`);
+    /// nil for anything else.
+    static func stateCase(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.is(DeclReferenceExprSyntax.self) == true,
+              stateCases.contains(member.declName.baseName.text) else { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// An enum state set in an assignment: `state = state == .on ? .off : .on` (a ternary reading the
+    /// target, both branches such cases) is a change by itself; `state = .off` is noted in `casesSet`
+    /// (two cases set to one state in one action, in an `if`/`else` or a `switch`, are a change).
+    private static func enumStateSet(_ elements: [ExprSyntax], casesSet: inout [String: Set<String>]) -> String? {
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+        let target = lastComponent(elements[0])
+        if elements.count == 3 {
+            if let value = stateCase(elements[2]) { casesSet[target, default: []].insert(value) }
+            return nil
+        }
+        let rest = elements[2...]
+        guard let position = rest.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+              let marker = rest[position].as(UnresolvedTernaryExprSyntax.self), position + 1 == rest.endIndex - 1,
+              let first = stateCase(marker.thenExpression), let second = stateCase(rest[position + 1]), first != second else { return nil }
+        let readsTarget = rest[..<position].contains { condition in
+            condition.tokens(viewMode: .sourceAccurate).contains { $0.text == target }
+        }
+        return readsTarget ? target : nil
     }
 
     private static func sequences(in node: Syntax) -> [SequenceExprSyntax] {
@@ -646,6 +734,16 @@ final class CallCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        // In a view builder: `switch state { case .on: Image(…) … }`, an enum state shown case by case.
+        guard node.parent?.is(ExpressionStmtSyntax.self) == true || node.parent?.is(CodeBlockItemSyntax.self) == true,
+              node.ancestor(ClosureExprSyntax.self) != nil else { return .visitChildren }
+        let shown = Self.firstView(in: Syntax(node.cases)) ?? Syntax(node.cases)
+        indicators.append(Indicator(node: Syntax(node), shown: shown, condition: node.subject.trimmedDescription, literals: [],
+                                    conditionTokens: node.subject))
+        return .visitChildren
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let name = SwiftSyntaxFacts.modifierName(node) {
             if name.hasPrefix("accessibility") { modifiers.append(node) }
@@ -674,6 +772,12 @@ final class CallCollector: SyntaxVisitor {
         case let name? where node.arguments.isEmpty && node.trailingClosure == nil && Self.isLabelName(name):
             // `label()`: a view given by whoever uses the checkbox, known at run time.
             labels.append((.dynamic(name), Syntax(node)))
+        case let name? where name != "Button" && name.hasSuffix("Button") && !node.arguments.isEmpty:
+            // A design system's own button (`SwiftUIBaseButton(appearance: …, action: { … }, label: { … })`):
+            // its `action:` closure is the tap. What its type declares to VoiceOver is not in the file.
+            if let action = SwiftSyntaxFacts.argument(node, "action"), action.is(ClosureExprSyntax.self) {
+                tapActions.append(TapAction(body: Syntax(action), tappedView: ExprSyntax(node), isButton: false))
+            }
         case "Button":
             // `Button(action: { … }) { label }`, `Button(action: helper)`, `Button { action } label: { label }`,
             // `Button("Title") { action }`.

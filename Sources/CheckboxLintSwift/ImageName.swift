@@ -37,6 +37,9 @@ enum ImageName {
                 if spoken.count == 2, spoken[0] == spoken[1] { return .literal(spoken[0]) }
             }
             return .dynamic(source)
+        case .interpolated:
+            // A name made at run time (`"\(kind).fill"`): shown as written, as any other expression.
+            return .dynamic(SwiftSyntaxFacts.compactSource(name))
         }
     }
 

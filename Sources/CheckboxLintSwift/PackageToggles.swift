@@ -14,12 +14,18 @@ enum PackageToggles {
         let modifiers = ViewContext.modifierChain(above: ExprSyntax(call)).0
         if modifiers.contains(where: { $0.name == "toggleStyle" }) { return true }
         // `LaunchAtLogin.Toggle {}`: a label closure that shows nothing, and no title.
-        if let label = call.trailingClosure, label.statements.isEmpty, call.additionalTrailingClosures.isEmpty,
-           !call.arguments.contains(where: { $0.label == nil }) {
+        if hasEmptyLabelClosure(call), !call.arguments.contains(where: { $0.label == nil }) {
             return true
         }
         guard modifiers.contains(where: { $0.name == "labelsHidden" }),
               let title = call.arguments.first(where: { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }) else { return false }
         return SwiftSyntaxFacts.stringLiteral(title.expression) == ""
+    }
+
+    /// Whether the Toggle's one trailing closure, its label, shows nothing (`LaunchAtLogin.Toggle {}`):
+    /// it replaces the title the package would draw with none.
+    static func hasEmptyLabelClosure(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let label = call.trailingClosure else { return false }
+        return label.statements.isEmpty && call.additionalTrailingClosures.isEmpty
     }
 }

@@ -21,12 +21,39 @@ enum SwiftConstructs {
     static func mayHoldCheckbox(_ bytes: [UInt8]) -> Bool {
         let all = 0..<bytes.count
         if controlNeedles.contains(where: { contains(bytes, $0, in: all) }) { return true }
-        return tapNeedles.contains { contains(bytes, $0, in: all) } && changeNeedles.contains { contains(bytes, $0, in: all) }
+        return tapNeedles.contains { contains(bytes, $0, in: all) }
+            && (changeNeedles.contains { contains(bytes, $0, in: all) } || holdsEnumStateChange(bytes, in: all))
     }
 
     static let controlNeedles: [[UInt8]] = ["Toggle", "OUDSCheckbox", "UISwitch", "NSSwitch", "checkboxWithTitle", "UIControl"].map { Array($0.utf8) }
     static let tapNeedles: [[UInt8]] = ["onTapGesture", "Button", "TapGesture"].map { Array($0.utf8) }
     static let changeNeedles: [[UInt8]] = ["toggle()", "= !", ".insert(", ".remove(", ".append(", ".removeAll", ".filter"].map { Array($0.utf8) }
+    /// How an enum state's change is spelt (`StateChanges`): a case that reads as a checkbox's state
+    /// assigned or compared (`state = .off`, `state == .on ? …`: `= .` and a whole case name of
+    /// `StateChanges.stateCases`), or a method that moves it on.
+    static func holdsEnumStateChange(_ bytes: [UInt8], in range: Range<Int>) -> Bool {
+        let range = range.clamped(to: 0..<bytes.count)
+        if advancingNeedles.contains(where: { contains(bytes, $0, in: range) }) { return true }
+        var start = range.lowerBound
+        while let offset = ByteSearch.firstOffset(of: assignedCase, in: bytes, within: start..<range.upperBound) {
+            var end = offset + assignedCase.count
+            while end < range.upperBound, isNameByte(bytes[end]) { end += 1 }
+            if end > offset + assignedCase.count,
+               StateChanges.stateCases.contains(String(decoding: bytes[(offset + assignedCase.count)..<end], as: UTF8.self)) {
+                return true
+            }
+            start = offset + assignedCase.count
+        }
+        return false
+    }
+
+    private static let assignedCase = Array("= .".utf8)
+    private static let advancingNeedles: [[UInt8]] = ["setNextState(", ".next()", ".cycle()"].map { Array($0.utf8) }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 || byte == UInt8(ascii: "_")
+    }
+
     /// Names of the UIKit and AppKit controls read in code (`NSButton(checkboxWithTitle:)` is
     /// found by its label).
     static let uiKitNeedles: [[UInt8]] = ["UISwitch", "NSSwitch", "checkboxWithTitle", "UIControl"].map { Array($0.utf8) }

@@ -106,7 +106,9 @@ struct SwiftModelMapper {
         let place = self.place(of: view, at: Syntax(call))
         let state = binding.flatMap { scan.initialState(of: $0, in: place.type) }
         let stateBinding = state == nil ? binding.map(bindingName) : nil
-        addCheckbox(at: call, view: view, modifiers: modifiers, scan: scan, type: place.type) { checkbox in
+        // VoiceOver reads its `accessibilityLabel:` when it says something, else its label.
+        let ownName = arguments["accessibilityLabel"].map(SourceValue.init).flatMap { $0.modelText.isBlank ? nil : $0 } ?? label
+        addCheckbox(at: call, view: view, modifiers: modifiers, scan: scan, type: place.type, ownName: ownName) { checkbox in
             checkbox.controlClass = name
             checkbox.variant = variant
             checkbox.triState = triState ? true : nil
@@ -158,8 +160,7 @@ struct SwiftModelMapper {
             let packageType = SwiftSyntaxFacts.compactSource(call.calledExpression)
             // An empty label closure (`LaunchAtLogin.Toggle {}`) replaces that title with nothing.
             if label == nil {
-                let emptyLabel = call.trailingClosure.map { $0.statements.isEmpty } ?? false
-                label = emptyLabel ? .literal("") : .dynamic("title of \(packageType)")
+                label = PackageToggles.hasEmptyLabelClosure(call) ? .literal("") : .dynamic("title of \(packageType)")
             }
             if binding == nil {
                 stateBinding = call.arguments.first(where: { $0.label != nil && !$0.expression.is(ClosureExprSyntax.self) })
@@ -191,7 +192,7 @@ struct SwiftModelMapper {
         // Button holds it, and VoiceOver activates the Button, never the Toggle (nested-interactive).
         let holder = modifiers.insideButton ? view.containers.first(where: { $0.name == "Button" })?.call : nil
         let index = addCheckbox(at: call, view: view, modifiers: modifiers, scan: scan, type: place.type, independent: independent,
-                                holder: holder) { checkbox in
+                                holder: holder, ownName: label) { checkbox in
             checkbox.controlClass = "Toggle"
             checkbox.label = label?.modelText
             checkbox.state = state
@@ -260,7 +261,10 @@ struct SwiftModelMapper {
         // A checkbox type whose state is a `@State` its users may set (not private: the memberwise
         // initializer takes it, `CheckView(isFinished: task.done)`): its default is no state.
         let setByUsers = checkbox.isTheType && Self.isStateUsersSet(checkbox.stateName, in: checkbox.declaration)
-        let initial = setByUsers ? nil : scan.initialValue(of: checkbox.stateName, in: type).flatMap(SwiftSyntaxFacts.booleanLiteral)
+        let initialValue = setByUsers ? nil : scan.initialValue(of: checkbox.stateName, in: type)
+        let initial = initialValue.flatMap(SwiftSyntaxFacts.booleanLiteral)
+        // An enum state (`@State private var state: CheckState = .indeterminate`): the state its case reads as.
+        let initialCase = initialValue.flatMap(StateChanges.stateCase).flatMap(StateChanges.checkState(ofCase:))
         let shownImage = checkbox.label == nil && checkbox.accessibilityLabel == nil && checkbox.traits.isEmpty && !checkbox.isToggleStyle
             ? ImageName.spoken(by: checkbox.tappedView) { setByUsers ? SourceValue($0) : scan.resolved($0, in: type) } : nil
         let configure: (Element) -> Void = { element in
@@ -299,6 +303,10 @@ struct SwiftModelMapper {
             element.height = checkbox.size.height
             if let initial, initial || checkbox.traitsWhenOn.isEmpty {
                 element.state = initial ? .checked : .unchecked
+            } else if let initialCase, initialCase == .checked || checkbox.traitsWhenOn.isEmpty {
+                element.state = initialCase
+                // Its enum has a mixed case: a three-state checkbox.
+                if initialCase == .indeterminate { element.triState = true }
             } else {
                 element.stateBinding = checkbox.isToggleStyle ? checkbox.stateName : checkbox.stateText
             }
@@ -379,10 +387,14 @@ struct SwiftModelMapper {
     }
 
     /// Adds a checkbox for a construct at `call`, in its screen and group, with its modifiers.
+    /// - Parameter ownName: the value that names the construct when no `.accessibilityLabel`
+    ///   modifier does (its title, its `accessibilityLabel:` argument): whether it is known only at
+    ///   run time (`"Remind me \(n) days before"` included). Without it, the name's `{expression}`
+    ///   form tells (`markDynamicValues`).
     @discardableResult
     private mutating func addCheckbox(at call: FunctionCallExprSyntax, view: ViewContext, modifiers: SwiftModifiers,
                                       scan: FileScan, type: DeclSyntax?, independent: Bool = false, holder: FunctionCallExprSyntax? = nil,
-                                      configure: (Element) -> Void) -> Int {
+                                      ownName: SourceValue? = nil, configure: (Element) -> Void) -> Int {
         let placement = self.placement(of: view, at: Syntax(call), scan: scan, independent: independent)
         let parent = holder.map { addHolder($0, parent: placement.parent) } ?? placement.parent
         return assembler.add(.checkbox, at: call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: parent,
@@ -407,7 +419,7 @@ struct SwiftModelMapper {
             if checkbox.traits != nil || !added.isEmpty || modifiers.insideButton { checkbox.traits = traits }
             checkbox.width = modifiers.size.width
             checkbox.height = modifiers.size.height
-            Self.markDynamicValues(checkbox, name: label, value: value)
+            Self.markDynamicValues(checkbox, name: label ?? ownName, value: value)
             if valueFollowsState { checkbox.isValueDynamic = true }
             checkbox.isRepeated = placement.repeated
         }
@@ -561,12 +573,12 @@ struct SwiftModelMapper {
     /// in braces is not something SwiftUI code shows.
     static func markDynamicValues(_ element: Element, name: SourceValue?, value: SourceValue?) {
         if let name {
-            if case .dynamic = name { element.isNameDynamic = true }
+            if name.isDynamic { element.isNameDynamic = true }
         } else if let accessibleName = element.accessibleName, accessibleName.hasPrefix("{"), accessibleName.hasSuffix("}") {
             // Set from an argument (`Toggle(title, isOn:)`): its `{expression}` form.
             element.isNameDynamic = true
         }
-        if case .dynamic = value { element.isValueDynamic = true }
+        if value?.isDynamic == true { element.isValueDynamic = true }
     }
 
     // MARK: - Containers
@@ -993,8 +1005,10 @@ final class FileScan {
             }
         }
         // Every name looked for, found in one walk down the tree in the order of the bytes.
+        // `action` (a design system's `…Button(action:)`) only when the bytes call such a button.
         let found = tokens(startingWith: ["Toggle", "OUDSCheckbox", "onTapGesture", "Button", "TapGesture", "ToggleStyle", "NSViewRepresentable",
-                                          "NSViewControllerRepresentable", "NSHostingView", "NSHostingController", "Settings"])
+                                          "NSViewControllerRepresentable", "NSHostingView", "NSHostingController", "Settings"]
+                           + (callsNamedButton() ? ["action"] : []))
         func tokensFound(_ needle: String) -> [TokenSyntax] { found[needle] ?? [] }
         var seen: Set<SyntaxIdentifier> = []
         for needle in ["Toggle", "OUDSCheckbox"] {
@@ -1011,14 +1025,23 @@ final class FileScan {
         }
         calls.sort { $0.position < $1.position }
         var seenStructs: Set<SyntaxIdentifier> = []
-        for needle in ["onTapGesture", "Button", "TapGesture"] {
-            for token in tokensFound(needle) where token.text == needle {
-                if let declaration = Self.enclosingStruct(of: Syntax(token)) {
-                    if seenStructs.insert(declaration.id).inserted { structs.append(declaration) }
-                } else if let extensionDecl = token.ancestor(ExtensionDeclSyntax.self), seenStructs.insert(extensionDecl.id).inserted {
-                    viewExtensions.append(extensionDecl)
-                }
+        func addViewType(holding token: TokenSyntax) {
+            if let declaration = Self.enclosingStruct(of: Syntax(token)) {
+                if seenStructs.insert(declaration.id).inserted { structs.append(declaration) }
+            } else if let extensionDecl = token.ancestor(ExtensionDeclSyntax.self), seenStructs.insert(extensionDecl.id).inserted {
+                viewExtensions.append(extensionDecl)
             }
+        }
+        for needle in ["onTapGesture", "Button", "TapGesture"] {
+            for token in tokensFound(needle) where token.text == needle { addViewType(holding: token) }
+        }
+        // A design system's own button (`SwiftUIBaseButton(action: { … })`): its `action:` is a tap
+        // (`CallCollector`).
+        for token in tokensFound("action") where token.text == "action" {
+            guard let argument = token.parent?.as(LabeledExprSyntax.self), argument.label?.id == token.id,
+                  let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  let name = SwiftSyntaxFacts.calleeName(call), name != "Button", name.hasSuffix("Button") else { continue }
+            addViewType(holding: token)
         }
         structs.sort { $0.position < $1.position }
         viewExtensions.sort { $0.position < $1.position }
@@ -1057,6 +1080,8 @@ final class FileScan {
     private func holdsChange(in range: Range<Int>) -> Bool {
         let range = range.clamped(to: 0..<bytes.count)
         if SwiftConstructs.contains(bytes, Self.bang, in: range) || SwiftConstructs.contains(bytes, Self.filterWord, in: range) { return true }
+        // An enum state's change (`state = state == .on ? .off : .on`, `state.setNextState()`).
+        if SwiftConstructs.holdsEnumStateChange(bytes, in: range) { return true }
         // Word bytes from a table: four comparisons per byte were most of this scan.
         return Self.asciiWordBytes.withUnsafeBufferPointer { isWordByte in bytes.withUnsafeBufferPointer { buffer in
             var index = range.lowerBound
@@ -1079,6 +1104,18 @@ final class FileScan {
             }
             return false
         } }
+    }
+
+    /// Whether the bytes call a type whose name ends in `Button` but is not `Button`
+    /// (`SwiftUIBaseButton(`): a byte of a name right before `Button(`.
+    private func callsNamedButton() -> Bool {
+        let needle = Array("Button(".utf8)
+        var start = 0
+        while let offset = SwiftConstructs.firstOffset(of: needle, in: bytes, from: start) {
+            if offset > 0, Self.isASCIIWordByte(bytes[offset - 1]) { return true }
+            start = offset + needle.count
+        }
+        return false
     }
 
     /// `isASCIIWordByte` of each byte value.
@@ -1306,6 +1343,13 @@ final class FileScan {
         if let type, let slot = storedProperties(of: type)[name], let members = Self.memberBlock(of: type)?.members {
             return Self.initialValue(at: slot, in: members)
         }
+        // Declared by the type with no initial value (`@Binding var state: CheckState`): given by
+        // whoever shows it, never another type's property of the same name.
+        if let type, let members = Self.memberBlock(of: type)?.members, members.contains(where: { member in
+            member.decl.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } == true
+        }) {
+            return nil
+        }
         var candidates: [ExprSyntax] = []
         for keyword in ["var ", "let "] {
             let needle = Array((keyword + name).utf8)
@@ -1316,6 +1360,9 @@ final class FileScan {
                 guard let token = tree.token(at: AbsolutePosition(utf8Offset: offset + 4)), token.text == name,
                       let variable = Syntax(token).ancestor(VariableDeclSyntax.self),
                       let value = Self.initialValue(of: name, in: variable) else { continue }
+                // An Xcode preview's `@State var state = .on` lays out one of a component's states for
+                // the canvas: no user's initial value (`#Preview { @Previewable @State var state … }`).
+                if mayHoldPreviews, XcodePreviews.contains(Syntax(variable)) { continue }
                 candidates.append(value)
             }
         }

@@ -5,30 +5,52 @@ enum SourceValue: Equatable {
     case literal(String)
     /// The expression's source text (`term.label`): the preview shows it in braces.
     case dynamic(String)
+    /// A string literal with interpolations (`"Remind me \(n) days before"`), which VoiceOver
+    /// says with each interpolation's value: its literal parts as text and each interpolation in
+    /// braces (`Remind me {n} days before`). Known only at run time, as a whole: dynamic.
+    case interpolated(String)
 
-    /// How the model stores it: a literal as is, a dynamic value as `{expression}`.
+    /// How the model stores it: a literal as is, a dynamic value as `{expression}`, an
+    /// interpolated one as its text with `{expression}` for each interpolation.
     var modelText: String {
         switch self {
         case .literal(let text): text
         case .dynamic(let expression): "{\(expression)}"
+        case .interpolated(let text): text
         }
     }
 
+    /// Known only at run time, in whole or in part: present, never judged as text.
+    var isDynamic: Bool {
+        if case .literal = self { return false }
+        return true
+    }
+
     /// Reads a value: a string literal without interpolation, `Text("…")`, `LocalizedStringKey("…")`
-    /// and `String(localized: "…")` are literals; anything else is dynamic.
+    /// and `String(localized: "…")` are literals; the same with interpolations are interpolated;
+    /// anything else is dynamic.
     init(_ expression: ExprSyntax) {
         if let literal = SwiftSyntaxFacts.stringLiteral(expression) {
             self = .literal(literal)
+            return
+        }
+        if let text = SwiftSyntaxFacts.interpolatedText(expression) {
+            self = .interpolated(text)
             return
         }
         if let call = expression.as(FunctionCallExprSyntax.self),
            let name = SwiftSyntaxFacts.calleeName(call),
            ["Text", "LocalizedStringKey", "String", "LocalizedStringResource"].contains(name),
            let first = call.arguments.first,
-           first.label == nil || first.label?.text == "localized",
-           let literal = SwiftSyntaxFacts.stringLiteral(first.expression) {
-            self = .literal(literal)
-            return
+           first.label == nil || first.label?.text == "localized" {
+            if let literal = SwiftSyntaxFacts.stringLiteral(first.expression) {
+                self = .literal(literal)
+                return
+            }
+            if let text = SwiftSyntaxFacts.interpolatedText(first.expression) {
+                self = .interpolated(text)
+                return
+            }
         }
         self = .dynamic(SwiftSyntaxFacts.compactSource(expression))
     }
@@ -87,6 +109,30 @@ enum SwiftSyntaxFacts {
             text = text.replacingEscapes(delimiterHashes: literal.openingPounds?.tokenText.count ?? 0)
         }
         return text
+    }
+
+    /// The text of a string literal with interpolations as VoiceOver would say it, its values
+    /// unknown: the literal parts (escapes read) and each interpolation as its expression in
+    /// braces (`"Remind me \(n) days before"` → `Remind me {n} days before`; `\(count, specifier:
+    /// "%d")` → `{count}`). Nil for anything else, a literal without interpolation included.
+    static func interpolatedText(_ expression: ExprSyntax) -> String? {
+        guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
+        let hashes = literal.openingPounds?.text.count ?? 0
+        var text = ""
+        var interpolated = false
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let piece):
+                let content = piece.content.text
+                text += content.utf8.contains(UInt8(ascii: "\\")) ? content.replacingEscapes(delimiterHashes: hashes) : content
+            case .expressionSegment(let part):
+                interpolated = true
+                // The value shown; its format (`specifier:`, `format:`) is how, not what.
+                let value = part.expressions.first { $0.label == nil }?.expression
+                text += "{" + (value.map { compactSource($0) } ?? compactSource(part.expressions)) + "}"
+            }
+        }
+        return interpolated ? text : nil
     }
 
     /// A conditional expression `c ? a : b`: the parser leaves operators unfolded, so it is a

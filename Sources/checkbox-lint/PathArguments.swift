@@ -24,7 +24,7 @@ enum PathArguments {
         guard split < arguments.count else { return try parseAsRoot(arguments) }
         let command = try parseAsRoot(Array(arguments[..<split]))
         guard var lint = command as? LintCommand else { return try parseAsRoot(arguments) }
-        lint.input.paths += arguments[split...]
+        lint.paths += arguments[split...]
         return lint
     }
 
@@ -73,7 +73,10 @@ enum PathArguments {
         }
         if let first { try rejectMisspeltSubcommand(first) }
         let lintArguments = first == LintCommand._commandName ? Array(arguments.dropFirst()) : arguments
-        if let lint = try? LintCommand.parse(lintArguments) { return lint }
+        // `parseAsRoot`, not `parse`: `parse` casts the type to a command (one more conformance
+        // look-up, a scan of the binary's conformance records) and validates the parsed command
+        // a second time. What is no `LintCommand` (help) is parsed from the root, as an error is.
+        if let lint = (try? LintCommand.parseAsRoot(lintArguments)) as? LintCommand { return lint }
         return try CheckboxLint.parseAsRoot(arguments)
     }
 

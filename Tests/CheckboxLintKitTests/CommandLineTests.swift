@@ -154,6 +154,29 @@ import Testing
         #expect(one.stdout.contains("in 40 files"))
     }
 
+    /// `lint` declares the input options itself (its parse reflects one type fewer) and `preview`
+    /// takes them as the `InputOptions` group: both must read the same, names, help and order, and
+    /// check them the same way.
+    @Test func lintAndPreviewHaveTheSameInputOptions() throws {
+        func inputOptions(_ command: String) throws -> String {
+            let help = try CLI.run(["help", command]).stdout
+            // From the paths to the first option of the command's own, `--format`.
+            let start = try #require(help.range(of: "ARGUMENTS:"))
+            let end = try #require(help.range(of: "\n  --format <format>"))
+            return String(help[start.lowerBound..<end.lowerBound])
+        }
+        let lint = try inputOptions("lint")
+        #expect(lint.contains("--stdin-filename <stdin-filename>"))
+        #expect(lint.contains("--config <config>"))
+        #expect(lint == (try inputOptions("preview")))
+        for bad in [["--jobs", "0"], ["--locale", "12!"], ["--stdin-filename", "a.xml", "Fixtures"], ["--platform", "foo"]] {
+            let linted = try CLI.run(["lint"] + bad), previewed = try CLI.run(["preview"] + bad)
+            #expect(linted.status == 2)
+            #expect(linted.stderr.hasPrefix("checkbox-lint: error: "))
+            #expect(linted.stderr == previewed.stderr, "\(bad)")
+        }
+    }
+
     @Test func versionAndHelpExitZero() throws {
         let version = try CLI.run(["--version"])
         #expect(version.status == 0)

@@ -80,4 +80,34 @@ import Testing
         #expect(assembler.diagnostics.map(\.location.line) == [3])
         #expect(assembler.diagnostics.first?.message.hasPrefix("The suppression names unknown rule 'label-mising'") == true)
     }
+
+    /// The assembler counts each parent's children by kind in arrays and writes `kind[n]` paths
+    /// into one string itself: the same paths as `ModelIdentity.pathSegment` (which the `ui`
+    /// format's builder uses) joined with `/`, for every kind, with parents filled in turn.
+    @Test func pathsCountSameKindSiblingsPerParent() {
+        var assembler = ModelAssembler(source: SourceText(Self.text), knownRuleIDs: [])
+        let root = assembler.add(.ui, at: 0, parent: nil)
+        let first = assembler.add(.screen, at: 0, parent: root)
+        let second = assembler.add(.screen, at: 0, parent: root) { $0.id = "settings" }
+        var expected: [Int: String] = [first: "screen[0]", second: "settings"]
+        var counts: [String: Int] = [:]
+        for round in 0..<12 {
+            for kind in Element.Kind.allCases {
+                for (parent, path) in [(first, "screen[0]"), (second, "settings")] {
+                    let position = counts["\(parent) \(kind)", default: 0]
+                    counts["\(parent) \(kind)"] = position + 1
+                    let named = round == 5 && kind == .checkbox
+                    let index = assembler.add(kind, at: 0, parent: parent) { if named { $0.id = "c\(parent)" } }
+                    expected[index] = path + "/" + ModelIdentity.pathSegment(id: named ? "c\(parent)" : nil, name: kind.rawValue,
+                                                                             position: position)
+                }
+            }
+        }
+        let nested = assembler.add(.checkbox, at: 0, parent: first + 2)
+        expected[nested] = expected[first + 2]! + "/checkbox[0]"
+        #expect(assembler.elements[root].path == "ui")
+        for (index, path) in expected { #expect(assembler.elements[index].path == path) }
+        #expect(assembler.elements[first + 2].path == "screen[0]/ui[0]")
+        #expect(assembler.elements[second].children.count == 12 * Element.Kind.allCases.count)
+    }
 }

@@ -2566,6 +2566,45 @@ extension HistoryView {
 }
 ```
 
+A "select all" whose state is an enum of three cases, set by the tap and shown by the image: a
+Button, which says none of them (VoiceOver has no mixed word for a Button without a value):
+
+```swift failing
+enum CheckState { case checked, unchecked, indeterminate }
+
+↓struct SelectAllRow: View {
+    @Binding var state: CheckState
+    var body: some View {
+        Button { state = state == .checked ? .unchecked : .checked } label: {
+            HStack {
+                Image(systemName: state == .checked ? "checkmark.square.fill" : state == .indeterminate ? "minus.square" : "square")
+                Text("Select all")
+            }
+        }
+    }
+}
+```
+
+The same telling checked with the selected trait and mixed with a value:
+
+```swift passing
+enum CheckState { case checked, unchecked, indeterminate }
+
+struct SelectAllRow: View {
+    @Binding var state: CheckState
+    var body: some View {
+        Button { state = state == .checked ? .unchecked : .checked } label: {
+            HStack {
+                Image(systemName: state == .checked ? "checkmark.square.fill" : state == .indeterminate ? "minus.square" : "square")
+                Text("Select all")
+            }
+        }
+        .accessibilityAddTraits(state == .checked ? [.isButton, .isSelected] : .isButton)
+        .accessibilityValue(state == .indeterminate ? "Mixed" : "")
+    }
+}
+```
+
 In a storyboard, a custom checkbox view that declares only the image trait:
 
 ```storyboard failing
