@@ -19,31 +19,42 @@ enum CombinedContainers {
         for container in view.containers {
             if let name = container.name, ["Button", "Link", "NavigationLink", "Menu"].contains(name) { return nil }
             guard container.modifiers.contains(where: isCombine) else { continue }
-            let scope = contentOf(container.call)
             var texts: [SourceValue] = []
-            var others = 0
-            var stack = scope
-            while let node = stack.popLast() {
+            // In source order, one child at a time: pushing every child of a stack of thousands of
+            // Toggles, once per Toggle, was quadratic; the walk stops at the first other control.
+            var iterators: [SyntaxChildren.Iterator] = []
+            var next: [Syntax] = contentOf(container.call)
+            while true {
+                let node: Syntax
+                // A part's views all come before the next part's.
+                if var top = iterators.popLast() {
+                    guard let child = top.next() else { continue }
+                    iterators.append(top)
+                    node = child
+                } else if let part = next.popLast() {
+                    node = part
+                } else {
+                    break
+                }
                 if node.id == control.id { continue }
-                // `.accessibilityHidden(true)`: VoiceOver leaves that text out of the combined label.
-                if let call = node.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.modifierName(call) == "accessibilityHidden",
-                   call.arguments.first.flatMap({ SwiftSyntaxFacts.booleanLiteral($0.expression) }) == true { continue }
-                if let call = node.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
-                   SwiftSyntaxFacts.modifierName(call) == nil {
-                    if controls.contains(name) {
-                        others += 1
-                        continue
-                    }
-                    if name == "Text" || name == "Label", let first = call.arguments.first, first.label == nil,
-                       !first.expression.is(ClosureExprSyntax.self) {
-                        let value = SourceValue(first.expression)
-                        if value != .literal("") { texts.append(value) }
-                        continue
+                if let call = node.as(FunctionCallExprSyntax.self) {
+                    // `.accessibilityHidden(true)`: VoiceOver leaves that text out of the combined label.
+                    if SwiftSyntaxFacts.modifierName(call) == "accessibilityHidden",
+                       call.arguments.first.flatMap({ SwiftSyntaxFacts.booleanLiteral($0.expression) }) == true { continue }
+                    if let name = SwiftSyntaxFacts.calleeName(call), SwiftSyntaxFacts.modifierName(call) == nil {
+                        // Another control: which one the texts name is not known.
+                        if controls.contains(name) { return nil }
+                        if name == "Text" || name == "Label", let first = call.arguments.first, first.label == nil,
+                           !first.expression.is(ClosureExprSyntax.self) {
+                            let value = SourceValue(first.expression)
+                            if value != .literal("") { texts.append(value) }
+                            continue
+                        }
                     }
                 }
-                stack.append(contentsOf: node.children(viewMode: .sourceAccurate).reversed())
+                iterators.append(node.children(viewMode: .sourceAccurate).makeIterator())
             }
-            guard others == 0, !texts.isEmpty else { return nil }
+            guard !texts.isEmpty else { return nil }
             return joined(texts)
         }
         return nil

@@ -170,6 +170,9 @@ enum SwiftContainers {
     /// share the answer of the first (a stack of a thousand Toggles is not walked a thousand times).
     final class TitleCache {
         var byItem: [SyntaxIdentifier: Title?] = [:]
+        /// Names called with a closure that are no helper of the file (`Card`, `ScrollView`):
+        /// looked up once, not once per call.
+        var notHelpers: Set<String> = []
     }
 
     static func titleBefore(_ view: ViewContext, cache: TitleCache, holdsCheckbox: (Syntax) -> Bool) -> Title? {
@@ -222,7 +225,9 @@ enum SwiftContainers {
             // A helper of the file the set is passed to (`configSection(title: "Style") { … }`):
             // the title it shows before where it shows the set.
             if let call, let name = SwiftSyntaxFacts.calleeName(call), !transparent.contains(name),
-               let title = ViewBuilderHelpers.title(of: closure, passedTo: call) { return title }
+               !cache.notHelpers.contains(name) {
+                if let title = ViewBuilderHelpers.title(of: closure, passedTo: call, notHelpers: &cache.notHelpers) { return title }
+            }
             guard let call, let name = SwiftSyntaxFacts.calleeName(call), transparent.contains(name) else { return nil }
             node = Syntax(ViewContext.modifierChain(above: ExprSyntax(call)).1)
         }

@@ -10,9 +10,10 @@ import SwiftSyntax
 enum ViewBuilderHelpers {
     /// What titles the closure `closure` passed to `call`: the helper's `Text`, its value at this
     /// call, and whether the helper marks it a heading.
-    static func title(of closure: ClosureExprSyntax, passedTo call: FunctionCallExprSyntax)
+    /// - Parameter notHelpers: names found to be no function or view of the file, added to here.
+    static func title(of closure: ClosureExprSyntax, passedTo call: FunctionCallExprSyntax, notHelpers: inout Set<String>)
         -> (text: FunctionCallExprSyntax, value: SourceValue, isHeader: Bool)? {
-        guard let helper = helper(called: call, receiving: closure) else { return nil }
+        guard let helper = helper(called: call, receiving: closure, notHelpers: &notHelpers) else { return nil }
         let parameter = helper.content
         let body = helper.body
         // Where the helper shows the parameter: `content()` or `content` as a view of a stack.
@@ -69,17 +70,25 @@ enum ViewBuilderHelpers {
 
     /// A function of the file (`configSection(title:content:)`), or a view type of the file
     /// (`ConfigSection(title: "Style") { … }`, a `@ViewBuilder` property or initializer parameter).
-    private static func helper(called call: FunctionCallExprSyntax, receiving closure: ClosureExprSyntax) -> Helper? {
+    private static func helper(called call: FunctionCallExprSyntax, receiving closure: ClosureExprSyntax,
+                               notHelpers: inout Set<String>) -> Helper? {
         guard let name = SwiftSyntaxFacts.calleeName(call) else { return nil }
         let root = Syntax(call).root
         if name.first?.isLowercase == true {
-            guard let function = function(named: name, in: root),
+            guard let function = function(named: name, in: root) else {
+                notHelpers.insert(name)
+                return nil
+            }
+            guard
                   let content = parameter(of: function.signature.parameterClause.parameters, receiving: closure, in: call),
                   let body = function.body else { return nil }
             let parameters = function.signature.parameterClause.parameters
             return Helper(body: Syntax(body), content: content, argument: { argument(for: $0, parameters: parameters, in: call) })
         }
-        guard let view = viewType(named: name, in: root), let body = viewBody(of: view) else { return nil }
+        guard let view = viewType(named: name, in: root), let body = viewBody(of: view) else {
+            notHelpers.insert(name)
+            return nil
+        }
         let initializers = view.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
         if initializers.count == 1, let parameters = initializers.first?.signature.parameterClause.parameters {
             // `init(title: String, @ViewBuilder content: () -> Content) { …; self.content = content() }`:
