@@ -192,7 +192,7 @@ struct HandMadeCheckbox {
                              collector: CallCollector, toldByColour: Bool = false) -> HandMadeCheckbox {
         // A box drawn by a ButtonStyle: the Button's own content is the label.
         let drawnElsewhere = !SwiftSyntaxFacts.contains(declaration, indicator.shown)
-        var label = toldByColour ? ownTitle(of: indicator.shown, collector: collector)
+        var label = toldByColour ? ownTitle(of: decoratedView(by: indicator.shown), collector: collector)
             : drawnElsewhere ? collector.labels.first { action.covers($0.node) } : visibleLabel(near: indicator.shown, collector: collector)
         // `Label("Remember me", systemImage: on ? "checkmark.square" : "square")`: the box and its
         // title are one view, which shows the title beside the image.
@@ -358,6 +358,23 @@ struct HandMadeCheckbox {
     private static func ownTitle(of shown: Syntax, collector: CallCollector) -> (value: SourceValue, node: Syntax)? {
         if let title = title(of: shown, namedOneOf: ["Button", "Text"]) { return title }
         return collector.labels.first { SwiftSyntaxFacts.contains(shown, $0.node) && !isGlyph($0) }
+    }
+
+    /// A highlight drawn in a view's `.background` or `.overlay` (`VStack { icon; Text(name) }
+    /// .background(Rectangle().opacity(chosen.contains(app) ? 0.2 : 0))`): it shows that the view
+    /// it decorates is chosen, and that view is the option, named by its own texts. Any other
+    /// view is the option itself.
+    private static func decoratedView(by shown: Syntax) -> Syntax {
+        var current = shown
+        while let parent = current.parent, !parent.kind.isDeclaration {
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != current.id {
+                guard let name = SwiftSyntaxFacts.modifierName(call), name == "background" || name == "overlay",
+                      let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return shown }
+                return Syntax(base)
+            }
+            current = parent
+        }
+        return shown
     }
 
     /// The title `view` is given as its first, unlabelled argument when it is a call to one of

@@ -170,6 +170,9 @@ enum SwiftContainers {
     /// share the answer of the first (a stack of a thousand Toggles is not walked a thousand times).
     final class TitleCache {
         var byItem: [SyntaxIdentifier: Title?] = [:]
+        /// Names called with a closure that are no helper of the file (`Card`, `ScrollView`):
+        /// looked up once, not once per call.
+        var notHelpers: Set<String> = []
     }
 
     static func titleBefore(_ view: ViewContext, cache: TitleCache, holdsCheckbox: (Syntax) -> Bool) -> Title? {
@@ -219,6 +222,12 @@ enum SwiftContainers {
             guard let closure = list.parent?.as(ClosureExprSyntax.self) else { return nil }
             let call = closure.parent?.as(FunctionCallExprSyntax.self)
                 ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+            // A helper of the file the set is passed to (`configSection(title: "Style") { … }`):
+            // the title it shows before where it shows the set.
+            if let call, let name = SwiftSyntaxFacts.calleeName(call), !transparent.contains(name),
+               !cache.notHelpers.contains(name) {
+                if let title = ViewBuilderHelpers.title(of: closure, passedTo: call, notHelpers: &cache.notHelpers) { return title }
+            }
             guard let call, let name = SwiftSyntaxFacts.calleeName(call), transparent.contains(name) else { return nil }
             node = Syntax(ViewContext.modifierChain(above: ExprSyntax(call)).1)
         }

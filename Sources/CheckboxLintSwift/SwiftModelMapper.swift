@@ -175,6 +175,11 @@ struct SwiftModelMapper {
            let button = view.containers.first(where: { $0.name == "Button" }), let text = Self.textInLabel(of: button.call, besides: call) {
             label = text
         }
+        // An unnamed Toggle in a stack combined into one element with no other control (a settings
+        // row of a title and a label-hidden switch): the stack's texts name it.
+        if label == nil || label?.modelText.isBlank == true, let combined = CombinedContainers.name(of: call, in: view) {
+            label = combined
+        }
         let unnamed = label == nil || label == .literal("")
         let untied = unnamed && modifiers.accessibilityLabel == nil ? Self.textBeside(view) : nil
         // A plain switch, or a Toggle shown as a button or an icon only (a toolbar's filter, Bold,
@@ -332,9 +337,10 @@ struct SwiftModelMapper {
             Self.markDynamicValues(element, name: checkbox.accessibilityLabel ?? checkbox.label, value: checkbox.accessibilityValue)
         }
         // Drawn in a link's or button's label, and tapped on its own (a to-do row's circle inside a
-        // NavigationLink): the control around it holds it (nested-interactive).
-        let around = checkbox.tappedView.is(FunctionCallExprSyntax.self) && SwiftSyntaxFacts.calleeName(checkbox.tappedView.cast(FunctionCallExprSyntax.self)) == "Button"
-            ? nil : HandMadeCheckbox.controlAround(checkbox.tappedView, in: checkbox.declaration)
+        // NavigationLink, a box that is itself a Button inside another Button's label): the control
+        // around it holds it (nested-interactive). The climb starts above the tapped view, so a
+        // Button-based box is never its own holder.
+        let around = HandMadeCheckbox.controlAround(checkbox.tappedView, in: checkbox.declaration)
         if checkbox.isTheType {
             // Its own type is its screen: where it is defined, not where it is used.
             let screen = self.screen(of: type)
