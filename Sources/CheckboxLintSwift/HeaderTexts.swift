@@ -9,11 +9,23 @@ import SwiftSyntax
 /// one `Text`, of a literal or of one of its parameters (`func customBadge(text: String) -> some
 /// View { Text(text).font(.footnote) }`). Any other view of the project is left out: what it
 /// shows is not in the header's syntax.
+///
+/// A header that is only a computed property of the file (`header: { searchFilterHeader }`) is
+/// read through that property's body, one level deep; when it shows no text this can read, the
+/// property's name stands for it as a run-time value (`{searchFilterHeader}`): the section has a
+/// header, whose words the file does not say.
 enum HeaderTexts {
     static func spoken(in node: Syntax) -> SourceValue? {
         var parts: [SourceValue] = []
         var helpers: [String: FunctionDeclSyntax?]?
-        collect(node, into: &parts, helpers: &helpers)
+        if let reference = onlyReference(in: node) {
+            if let body = property(named: reference.baseName.text, in: node.root) {
+                collect(body, into: &parts, helpers: &helpers)
+            }
+            if parts.isEmpty { return SourceValue(ExprSyntax(reference)) }
+        } else {
+            collect(node, into: &parts, helpers: &helpers)
+        }
         guard let first = parts.first else { return nil }
         if parts.count == 1 { return first }
         // Each part as the preview shows it: a literal as is, a run-time value in braces.
@@ -84,6 +96,35 @@ enum HeaderTexts {
             ?? (index < arguments.count && arguments[index].label == nil ? arguments[index] : nil)
         guard let given else { return nil }
         return SourceValue(given.expression)
+    }
+
+    /// The name a header closure or argument is made of alone (`{ searchFilterHeader }`).
+    private static func onlyReference(in node: Syntax) -> DeclReferenceExprSyntax? {
+        if let reference = node.as(DeclReferenceExprSyntax.self) { return reference }
+        guard let closure = node.as(ClosureExprSyntax.self), closure.statements.count == 1,
+              let only = closure.statements.first?.item.as(DeclReferenceExprSyntax.self) else { return nil }
+        return only
+    }
+
+    /// The getter of the computed property `name` declared once in the file (in its types and
+    /// extensions); nil when none is, or more than one (which one is meant is not certain).
+    private static func property(named name: String, in root: Syntax) -> Syntax? {
+        guard let file = root.as(SourceFileSyntax.self), name.first?.isLowercase == true else { return nil }
+        var found: Syntax?
+        var count = 0
+        var stack: [Syntax] = file.statements.map { Syntax($0.item) }
+        while let node = stack.popLast() {
+            if let variable = node.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings
+                where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    count += 1
+                    found = binding.accessorBlock.map(Syntax.init)
+                }
+            } else if let group = node.asProtocol(DeclGroupSyntax.self) {
+                stack.append(contentsOf: group.memberBlock.members.map { Syntax($0.decl) })
+            }
+        }
+        return count == 1 ? found : nil
     }
 
     /// The file's functions by name, at the top level and in its types and extensions; a name

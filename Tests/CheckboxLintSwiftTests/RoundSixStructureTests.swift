@@ -69,5 +69,16 @@ import Testing
         let labs = try SwiftSupport.previewFixture(fixture).first { $0.location.description == "104:13" }
         #expect(labs?.groupTitle?.location.description == "121:13")
     }
+
+    @Test func aSectionHeaderThatIsAPropertyIsReadThroughIt() throws {
+        let fixture = "swift/SectionHeaderProperty.swift"
+        let titles = try SwiftSupport.previewFixture(fixture).compactMap { checkbox in
+            checkbox.groupTitle.map { "\($0.location) \($0.spoken)" }
+        }
+        // `header: { filterHeader }`: the property's text, not the button drawn beside it;
+        // `header: { mediaHeader }`, a property showing a view of the project: a run-time title.
+        #expect(Array(Set(titles)).sorted() == ["11:13 Search in, Heading", "15:13 {mediaHeader}, Heading"])
+        #expect(try places(fixture, rule: "group-header-missing").isEmpty)
+    }
 }
 #endif
