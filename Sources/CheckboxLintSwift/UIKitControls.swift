@@ -95,7 +95,7 @@ struct UIKitControl {
             let label = Self.assignedLiteral("accessibilityLabel", of: property, in: uses)
             let named = uses.contains { $0.containsText("\(property).accessibilityLabel") || $0.containsText("\(property).accessibilityLabelBlock") }
             let on = Self.assignedWord(kind == .uiSwitch ? "isOn" : "state", of: property, in: uses)
-            let state: CheckState? = on.map { $0 == "true" || $0 == ".on" ? .checked : .unchecked }
+            let state = on.flatMap(Self.literalState)
             found.append(UIKitControl(kind: kind, anchor: Syntax(call), type: type, controlClass: kind == .uiSwitch ? "UISwitch" : "NSSwitch",
                                       label: nil, accessibilityLabel: label ?? (named ? .dynamic("\(property).accessibilityLabel") : nil),
                                       traits: ["toggle", "button"], state: state,
@@ -109,9 +109,12 @@ struct UIKitControl {
             let uses = holder.flatMap { holder in Self.body(of: holder.type).map { Self.statements(in: $0, about: holder.name) } } ?? []
             let label = holder.flatMap { Self.assignedLiteral("setAccessibilityLabel", of: $0.name, in: uses) }
             let on = holder.flatMap { Self.assignedWord("state", of: $0.name, in: uses) }
-            let state: CheckState? = on.map { $0 == ".on" ? .checked : $0 == ".mixed" ? .indeterminate : .unchecked }
+            // A new check box is off until its state is set; set from a value
+            // (`checkBox.state = exportMP3 ? .on : .off`), its state is known only at run time.
+            let state = on.map(Self.literalState) ?? .unchecked
             found.append(UIKitControl(kind: .nsCheckbox, anchor: Syntax(call), type: type, controlClass: "NSButton", label: title,
-                                      accessibilityLabel: label, traits: nil, state: state ?? .unchecked, stateBinding: nil,
+                                      accessibilityLabel: label, traits: nil, state: state,
+                                      stateBinding: state == nil ? holder.map { "\($0.name).state" } : nil,
                                       identifier: holder?.name))
         }
 
@@ -158,6 +161,21 @@ struct UIKitControl {
                 }
             }
             return nil
+        }
+
+        /// The state a literal assigned to `isOn` or `state` sets (`true`, `.on`, `NSControl.StateValue.mixed`,
+        /// white space removed); nil for any other expression, whose value is known only at run time.
+        private static func literalState(_ assigned: String) -> CheckState? {
+            var member = Substring(assigned)
+            for prefix in ["NSControl.StateValue", "NSButton.StateValue", "NSCell.StateValue"] where member.hasPrefix(prefix + ".") {
+                member = member.dropFirst(prefix.count)
+            }
+            switch member {
+            case "true", ".on": return .checked
+            case "false", ".off": return .unchecked
+            case ".mixed": return .indeterminate
+            default: return nil
+            }
         }
 
         /// `x.member = word` among the statements: `true`, `.on`.
