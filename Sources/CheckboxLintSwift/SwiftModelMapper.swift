@@ -806,7 +806,28 @@ struct SwiftModelMapper {
                   !Self.isInsideControl(Syntax(call), within: closure) else { continue }
             texts.append(value)
         }
-        return texts.count == 1 ? texts[0] : nil
+        if texts.count == 1 { return texts[0] }
+        // Several texts in the row ("Mute" [box] Spacer "Preset" [picker]): the one right beside the
+        // control names it, when only one side has a text ("Light" [switch] "Dark" names nothing).
+        guard texts.count > 1, let item = view.outermost.parent?.as(CodeBlockItemSyntax.self),
+              let list = item.parent?.as(CodeBlockItemListSyntax.self), let index = list.index(of: item) else { return nil }
+        let before = index == list.startIndex ? nil : literalText(list[list.index(before: index)])
+        let afterIndex = list.index(after: index)
+        let after = afterIndex == list.endIndex ? nil : literalText(list[afterIndex])
+        return before == nil ? after : after == nil ? before : nil
+    }
+
+    /// The literal a statement that is a `Text("…")` or `Label("…", …)` shows, through its modifiers.
+    private static func literalText(_ item: CodeBlockItemSyntax) -> String? {
+        guard var expression = item.item.as(ExprSyntax.self) else { return nil }
+        while let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base {
+            expression = base
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
+              name == "Text" || name == "Label", let first = call.arguments.first, first.label == nil,
+              let value = SwiftSyntaxFacts.stringLiteral(first.expression), !value.isBlank else { return nil }
+        return value
     }
 
     /// The first text a Button's label shows outside `control` (`Button { … } label: { HStack {
