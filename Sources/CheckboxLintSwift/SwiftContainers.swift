@@ -228,8 +228,37 @@ enum SwiftContainers {
                !cache.notHelpers.contains(name) {
                 if let title = ViewBuilderHelpers.title(of: closure, passedTo: call, notHelpers: &cache.notHelpers) { return title }
             }
-            guard let call, let name = SwiftSyntaxFacts.calleeName(call), transparent.contains(name) else { return nil }
-            node = Syntax(ViewContext.modifierChain(above: ExprSyntax(call)).1)
+            guard let call, let name = SwiftSyntaxFacts.calleeName(call) else { return nil }
+            guard transparent.contains(name) else { return navigationTitle(above: call) }
+            let (modifiers, outermost) = ViewContext.modifierChain(above: ExprSyntax(call))
+            if modifiers.contains(where: { $0.name == "navigationTitle" }) { return navigationTitle(above: call) }
+            node = Syntax(outermost)
+        }
+        return nil
+    }
+
+    /// Containers a screen's content opens with, up to the navigation bar.
+    private static let screenContainers: Set<String> = [
+        "List", "Form", "ScrollView", "NavigationStack", "NavigationView", "VStack", "LazyVStack", "Group", "ZStack",
+    ]
+
+    /// The navigation title of the screen a set opens (`List { … }.navigationTitle("To do")`, or
+    /// on a stack the list opens): nothing is above the set but the navigation bar, whose title
+    /// VoiceOver reads as a heading, saying what the set is for.
+    private static func navigationTitle(above container: FunctionCallExprSyntax) -> Title? {
+        var call = container
+        for _ in 0..<4 {
+            guard let name = SwiftSyntaxFacts.calleeName(call), screenContainers.contains(name) else { return nil }
+            let (modifiers, outermost) = ViewContext.modifierChain(above: ExprSyntax(call))
+            if let modifier = modifiers.first(where: { $0.name == "navigationTitle" }),
+               let argument = modifier.call.arguments.first, argument.label == nil {
+                return (modifier.call, SwiftModelMapper.localized(SourceValue(argument.expression)), true)
+            }
+            // Only when the container opens the one above it.
+            guard let item = outermost.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+                  list.first?.id == item.id, let closure = list.parent?.as(ClosureExprSyntax.self),
+                  let next = closure.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+            call = next
         }
         return nil
     }

@@ -873,6 +873,53 @@ struct GenreFilterMenu: View {
 }
 ```
 
+A set that is a screen's whole content, under the screen's navigation title, is titled by it:
+VoiceOver reads the title as a heading before the set. Below other content (a search field), the
+title names the screen, not the set.
+
+```swift failing
+import SwiftUI
+
+struct Chores: View {
+    @State private var chores = [(title: "Water the plants", done: false), (title: "Take out the bins", done: false)]
+
+    var body: some View {
+        NavigationStack {
+            List(chores.indices, id: \.self) { index in
+                ↓Button {
+                    chores[index].done.toggle()
+                } label: {
+                    Label(chores[index].title, systemImage: chores[index].done ? "checkmark.circle.fill" : "circle")
+                }
+                .accessibilityAddTraits(chores[index].done ? .isSelected : [])
+            }
+        }
+    }
+}
+```
+
+```swift passing
+import SwiftUI
+
+struct Chores: View {
+    @State private var chores = [(title: "Water the plants", done: false), (title: "Take out the bins", done: false)]
+
+    var body: some View {
+        NavigationStack {
+            List(chores.indices, id: \.self) { index in
+                Button {
+                    chores[index].done.toggle()
+                } label: {
+                    Label(chores[index].title, systemImage: chores[index].done ? "checkmark.circle.fill" : "circle")
+                }
+                .accessibilityAddTraits(chores[index].done ? .isSelected : [])
+            }
+            .navigationTitle("Chores")
+        }
+    }
+}
+```
+
 ## Sources
 
 - Aetna/CVS Health iOS Checkbox, Usage, Content Strategy (Section Headers) and Accessibility
