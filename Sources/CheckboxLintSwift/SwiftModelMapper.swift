@@ -277,6 +277,9 @@ struct SwiftModelMapper {
         // An enum state (`@State private var state: CheckState = .indeterminate`): the state its case reads as.
         let initialCase = initialValue.flatMap(StateChanges.stateCase).flatMap(StateChanges.checkState(ofCase:))
         let unnamed = checkbox.label == nil && checkbox.accessibilityLabel == nil && !checkbox.isToggleStyle
+        // A style is named by the Toggle it styles, whether its body draws the label or not
+        // (SPEC §10: a style neither gives a name nor takes it away).
+        let label = checkbox.label ?? (checkbox.isToggleStyle ? SourceValue.dynamic("configuration.label") : nil)
         // A `Button` whose label is only images is named by them (VoiceOver reads their
         // descriptions): the image its state chooses.
         let shownBy = !unnamed ? nil : checkbox.traits.isEmpty ? checkbox.tappedView
@@ -297,7 +300,7 @@ struct SwiftModelMapper {
                 element.controlClass = "\(Self.viewName(checkbox.tappedView)) in \(checkbox.name)"
             }
             element.variant = .item
-            element.label = checkbox.label?.modelText
+            element.label = label?.modelText
             element.accessibilityLabel = checkbox.accessibilityLabel?.modelText
             element.accessibilityValue = checkbox.accessibilityValue?.modelText
             element.hint = checkbox.hint?.modelText
@@ -334,7 +337,7 @@ struct SwiftModelMapper {
             // "square")` tapped): VoiceOver reads the image, which the preview shows as far as the
             // file tells (its name, or the expression that chooses it, in braces).
             if shownImage != nil { element.icon = shownImage?.modelText }
-            Self.markDynamicValues(element, name: checkbox.accessibilityLabel ?? checkbox.label, value: checkbox.accessibilityValue)
+            Self.markDynamicValues(element, name: checkbox.accessibilityLabel ?? label, value: checkbox.accessibilityValue)
         }
         // Drawn in a link's or button's label, and tapped on its own (a to-do row's circle inside a
         // NavigationLink, a box that is itself a Button inside another Button's label): the control
