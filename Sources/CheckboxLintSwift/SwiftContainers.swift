@@ -210,6 +210,9 @@ enum SwiftContainers {
                 }
                 if let call = expression.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call) {
                     if name == "Text", let first = call.arguments.first, first.label == nil {
+                        // A plain text right after another control is that control's caption (a
+                        // picker's description), not a title of what follows it.
+                        if !isHeader, index != list.startIndex, isCaptionedControl(list[list.index(before: index)]) { return nil }
                         return (call, SourceValue(first.expression), isHeader)
                     }
                     if name == "Spacer" || name == "Divider" { continue }
@@ -235,6 +238,21 @@ enum SwiftContainers {
             node = Syntax(outermost)
         }
         return nil
+    }
+
+    /// Controls a plain text written right after describes (`Picker(…)` then `Text("…description")`).
+    private static let captionedControls: Set<String> = [
+        "Picker", "TextField", "SecureField", "Slider", "Stepper", "DatePicker", "ColorPicker", "Button", "Menu", "Link",
+    ]
+
+    private static func isCaptionedControl(_ item: CodeBlockItemSyntax) -> Bool {
+        guard var expression = item.item.as(ExprSyntax.self) else { return false }
+        while let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base {
+            expression = base
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call) else { return false }
+        return captionedControls.contains(name)
     }
 
     /// Containers a screen's content opens with, up to the navigation bar.
