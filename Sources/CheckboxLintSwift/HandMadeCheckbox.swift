@@ -78,7 +78,10 @@ struct HandMadeCheckbox {
                 if let readers = readersByState[changed], !readers.isEmpty { candidates = indicators(reading: readers) }
             }
             // Or what a `ButtonStyle` of the file given the state shows (`.buttonStyle(BoxStyle(isOn: isOn))`).
-            guard let indicator = candidates.first(where: { action.covers($0.node) })
+            guard let indicator = candidates.first(where: { action.covers($0.node) && $0.looksLikeCheckbox })
+                // A box drawn by a member the tapped view shows (`checkmarkImage`), read where it is shown.
+                ?? Self.shownMember(of: candidates, in: action, declaration: declaration)
+                ?? candidates.first(where: { action.covers($0.node) })
                 ?? (collector.tapActions.count == 1 ? candidates.first : nil)
                 ?? buttonStyleIndicator(of: action, state: changed, file: file)
                 // Or a view of the file the tapped view shows, given the state, that draws the box.
@@ -96,6 +99,26 @@ struct HandMadeCheckbox {
         let isTheType = found.count == 1 && (isStyle || declaration.inherits("ViewModifier")
             || !otherConstructs && collector.tapActions.count == 1 && !found[0].isRepeated)
         return found.map { $0.located(atType: isTheType) }
+    }
+
+    /// A box a computed property of the type draws (`private var checkmarkImage: some View {
+    /// Image(systemName: isOn ? "checkmark.circle.fill" : "circle") }`) that the tapped view shows
+    /// by name: the indicator, placed where the tapped view shows it (its name and size are read
+    /// there, beside the row's texts).
+    private static func shownMember(of candidates: [Indicator], in action: TapAction, declaration: any DeclGroupSyntax) -> Indicator? {
+        for candidate in candidates where !action.covers(candidate.node) && candidate.looksLikeCheckbox {
+            guard let binding = candidate.node.ancestor(PatternBindingSyntax.self), binding.accessorBlock != nil,
+                  binding.parent?.parent?.parent?.parent?.parent?.id == declaration.memberBlock.id,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "body" else { continue }
+            let shown = action.tappedView.tokens(viewMode: .sourceAccurate).first { token in
+                token.tokenKind == .identifier(name) && token.parent?.is(DeclReferenceExprSyntax.self) == true
+                    && token.parent?.parent?.is(MemberAccessExprSyntax.self) != true
+            }
+            guard let reference = shown?.parent else { continue }
+            return Indicator(node: reference, shown: reference, condition: candidate.condition, literals: candidate.branchLiterals,
+                             conditionTokens: candidate.node, modifier: candidate.modifier)
+        }
+        return nil
     }
 
     /// The names of the type's functions and computed properties (not `body`) whose code reads
