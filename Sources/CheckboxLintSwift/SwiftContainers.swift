@@ -136,7 +136,8 @@ enum SwiftContainers {
     /// declaration, makes the view an item of a menu (`Menu { … }`, a `menu:` argument,
     /// `.contextMenu`, `.toolbar`): the menu's button titles its items, and VoiceOver reads them one
     /// by one. `ViewContext` asks it at each step of its climb (`isInMenu`).
-    static func isMenuStep(_ parent: Syntax, kind: SyntaxKind? = nil, from current: Syntax) -> Bool {
+    /// `callName`: `parent`'s called name when the caller read it already (`.some(nil)`: it has none).
+    static func isMenuStep(_ parent: Syntax, kind: SyntaxKind? = nil, from current: Syntax, callName: String?? = .none) -> Bool {
         // By kind first (`kind`: `parent`'s, when the caller has it): a cast per kind looked for, at
         // each step, was most of the climb.
         switch kind ?? parent.kind {
@@ -144,7 +145,7 @@ enum SwiftContainers {
         default: return false
         }
         if let call = parent.as(FunctionCallExprSyntax.self) {
-            if SwiftSyntaxFacts.calleeName(call) == "Menu" { return true }
+            if (callName ?? SwiftSyntaxFacts.calleeName(call)) == "Menu" { return true }
             // A switch, not an array literal's `contains`: that made the array on every step of a climb.
             switch SwiftSyntaxFacts.modifierName(call) {
             case "contextMenu", "toolbar", "menu":
