@@ -1149,10 +1149,8 @@ final class FileScan {
     private func holdsChange(in range: Range<Int>) -> Bool {
         let range = range.clamped(to: 0..<bytes.count)
         if SwiftConstructs.contains(bytes, Self.bang, in: range) || SwiftConstructs.contains(bytes, Self.filterWord, in: range) { return true }
-        // An enum state's change (`state = state == .on ? .off : .on`, `state.setNextState()`).
-        if SwiftConstructs.holdsEnumStateChange(bytes, in: range) { return true }
         // Word bytes from a table: four comparisons per byte were most of this scan.
-        return Self.asciiWordBytes.withUnsafeBufferPointer { isWordByte in bytes.withUnsafeBufferPointer { buffer in
+        let holdsChangeWord = Self.asciiWordBytes.withUnsafeBufferPointer { isWordByte in bytes.withUnsafeBufferPointer { buffer in
             var index = range.lowerBound
             let end = range.upperBound
             while index < end {
@@ -1173,6 +1171,9 @@ final class FileScan {
             }
             return false
         } }
+        // An enum state's change (`state = state == .on ? .off : .on`, `state.setNextState()`): looked
+        // for last, as the answer is the same in any order and a change word ends most searches.
+        return holdsChangeWord || SwiftConstructs.holdsEnumStateChange(bytes, in: range)
     }
 
     /// Whether the bytes call a type whose name ends in `Button` but is not `Button`
