@@ -47,10 +47,11 @@ struct SwiftModelMapper {
         var constructs: [(offset: Int, add: (inout SwiftModelMapper) -> Void)] = []
         for call in scan.calls {
             let offset = call.positionAfterSkippingLeadingTrivia.utf8Offset
-            if let name = SwiftSyntaxFacts.calleeName(call), let component = SwiftConstructs.designSystemComponents[name] {
+            let name = SwiftSyntaxFacts.calleeName(call)
+            if let name, let component = SwiftConstructs.designSystemComponents[name] {
                 constructs.append((offset, { $0.addDesignSystemComponent(call, name: name, variant: component.variant, triState: component.triState, scan: scan) }))
             } else {
-                constructs.append((offset, { $0.addToggle(call, styles: styles, scan: scan) }))
+                constructs.append((offset, { $0.addToggle(call, named: name != nil, styles: styles, scan: scan) }))
             }
         }
         for checkbox in handMade where !checkbox.hidden {
@@ -134,7 +135,8 @@ struct SwiftModelMapper {
         }
     }
 
-    private mutating func addToggle(_ call: FunctionCallExprSyntax, styles: ToggleStyles, scan: FileScan) {
+    /// `named`: whether the call has a called name (`SwiftSyntaxFacts.calleeName`), read once by `map`.
+    private mutating func addToggle(_ call: FunctionCallExprSyntax, named: Bool, styles: ToggleStyles, scan: FileScan) {
         let view = ViewContext(of: ExprSyntax(call), chains: chains)
         let modifiers = SwiftModifiers(view, shownIn: shownEnvironment(of: view, at: Syntax(call)))
         guard !modifiers.hidden else { return }
@@ -158,7 +160,7 @@ struct SwiftModelMapper {
         var stateBinding = state == nil ? binding.map(bindingName) : nil
         // A package's Toggle (`Defaults.Toggle("", key: .hud)`): the package keeps its state, and
         // draws its own title when it is given none: both known at run time.
-        if SwiftSyntaxFacts.calleeName(call) == nil {
+        if !named {
             let packageType = SwiftSyntaxFacts.compactSource(call.calledExpression)
             // An empty label closure (`LaunchAtLogin.Toggle {}`) replaces that title with nothing.
             if label == nil {
