@@ -159,10 +159,16 @@ final class ShownEnvironment {
     private func places(of scope: Scope) -> [ExprSyntax] {
         let isBody = scope.member == "body"
         // `extension Outer.Inner`: its calls name `Inner`.
-        let typeName = String(scope.type.split(separator: ".").last ?? Substring(scope.type))
+        // Split only when there is a dot to split at (a Character split cost ~5,500 instructions).
+        let typeName = scope.type.utf8.contains(UInt8(ascii: "."))
+            ? String(scope.type.split(separator: ".").last ?? Substring(scope.type)) : scope.type
         if names == nil { names = DeclaredNameTokens(tree: tree, bytes: bytes) }
-        guard let names, names.tokens(named: typeName).filter(Self.declaresType).count <= 1 else { return [] }
-        let tokens = names.tokens(named: isBody ? typeName : scope.member)
+        guard let names else { return [] }
+        // The type's tokens serve twice for a `body` (once found: each search and descent is ~20,000
+        // instructions).
+        let typeTokens = names.tokens(named: typeName)
+        guard typeTokens.filter(Self.declaresType).count <= 1 else { return [] }
+        let tokens = isBody ? typeTokens : names.tokens(named: scope.member)
         var places: [ExprSyntax] = []
         for token in tokens {
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.baseName.id == token.id else { continue }

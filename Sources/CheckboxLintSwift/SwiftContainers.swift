@@ -136,26 +136,29 @@ enum SwiftContainers {
     /// declaration, makes the view an item of a menu (`Menu { … }`, a `menu:` argument,
     /// `.contextMenu`, `.toolbar`): the menu's button titles its items, and VoiceOver reads them one
     /// by one. `ViewContext` asks it at each step of its climb (`isInMenu`).
-    static func isMenuStep(_ parent: Syntax, kind: SyntaxKind? = nil, from current: Syntax) -> Bool {
+    /// `callName`: `parent`'s called name when the caller read it already (`.some(nil)`: it has none).
+    static func isMenuStep(_ parent: Syntax, kind: SyntaxKind? = nil, from current: Syntax, callName: String?? = .none) -> Bool {
         // By kind first (`kind`: `parent`'s, when the caller has it): a cast per kind looked for, at
         // each step, was most of the climb.
+        // Only the cast the kind calls for (each cast that fails still costs ~100 instructions).
         switch kind ?? parent.kind {
-        case .functionCallExpr, .labeledExpr, .multipleTrailingClosureElement: break
-        default: return false
-        }
-        if let call = parent.as(FunctionCallExprSyntax.self) {
-            if SwiftSyntaxFacts.calleeName(call) == "Menu" { return true }
+        case .functionCallExpr:
+            guard let call = parent.as(FunctionCallExprSyntax.self) else { return false }
+            if (callName ?? SwiftSyntaxFacts.calleeName(call)) == "Menu" { return true }
             // A switch, not an array literal's `contains`: that made the array on every step of a climb.
             switch SwiftSyntaxFacts.modifierName(call) {
             case "contextMenu", "toolbar", "menu":
-                if call.calledExpression.id != current.id { return true }
+                return call.calledExpression.id != current.id
             default:
-                break
+                return false
             }
+        case .labeledExpr:
+            return parent.as(LabeledExprSyntax.self)?.label?.text.lowercased().containsText("menu") == true
+        case .multipleTrailingClosureElement:
+            return parent.as(MultipleTrailingClosureElementSyntax.self)?.label.text.lowercased().containsText("menu") == true
+        default:
+            return false
         }
-        if let argument = parent.as(LabeledExprSyntax.self), argument.label?.text.lowercased().containsText("menu") == true { return true }
-        if let closure = parent.as(MultipleTrailingClosureElementSyntax.self), closure.label.text.lowercased().containsText("menu") { return true }
-        return false
     }
 
     /// Stacks a title before a set may sit outside of: the set is the first thing in them.

@@ -70,13 +70,14 @@ struct ViewContext {
                 break
             }
             let container = kind == .functionCallExpr ? parent.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id != current.id ? $0 : nil } : nil
-            if SwiftContainers.isMenuStep(parent, kind: kind, from: current) {
+            // A container's name, read once for the menu step and the container (~520 instructions).
+            let containerName = container.map(SwiftSyntaxFacts.calleeName)
+            if SwiftContainers.isMenuStep(parent, kind: kind, from: current, callName: containerName) {
                 menuAbove = max(menuAbove, container == nil ? containers.count - 1 : containers.count)
             }
-            if let call = container {
+            if let call = container, let name = containerName {
                 // Only a section's or a button's slot matters (`header:`, `label:`): the others are
                 // not looked for.
-                let name = SwiftSyntaxFacts.calleeName(call)
                 let slot = name == "Section" || name == "GroupBox" || name == "Button" ? Self.slot(of: current, in: call) : nil
                 let (chain, top, settings) = chains.chain(above: call)
                 containers.append(Container(name: name, call: call, slot: slot, modifiers: chain, settings: settings))
