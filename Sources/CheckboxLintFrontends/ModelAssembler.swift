@@ -56,7 +56,7 @@ public struct ModelAssembler {
             countsStart[parent] = Int32(start)
             childCounts.append(contentsOf: repeatElement(0, count: Self.kindCount))
         }
-        let slot = start + Self.slot(of: kind)
+        let slot = start + kind.ordinal
         let position = childCounts[slot]
         childCounts[slot] = position + 1
         return Int(position)
@@ -65,19 +65,6 @@ public struct ModelAssembler {
     /// The number of element kinds, one count each per parent.
     private static let kindCount = Element.Kind.allCases.count
 
-    /// Where `kind`'s count is among a parent's counts.
-    private static func slot(of kind: Element.Kind) -> Int {
-        switch kind {
-        case .ui: 0
-        case .screen: 1
-        case .group: 2
-        case .checkbox: 3
-        case .text: 4
-        case .button: 5
-        case .link: 6
-        case .tooltip: 7
-        }
-    }
 
     /// `parentPath/segment` (the segment alone under the root), the segment as
     /// `ModelIdentity.pathSegment` makes it (`id`, else `kind[position]`: an assembled element's

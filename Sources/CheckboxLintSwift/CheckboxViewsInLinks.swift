@@ -32,7 +32,7 @@ enum CheckboxViewsInLinks {
         var controls: [FunctionCallExprSyntax] = []
         var stack: [Syntax] = [Syntax(file)]
         while let node = stack.popLast() {
-            if let declaration = node.as(StructDeclSyntax.self), let body = viewBody(of: declaration) {
+            if let declaration = node.as(StructDeclSyntax.self), let body = SwiftSyntaxFacts.viewBody(of: declaration) {
                 let name = declaration.name.text
                 if bodies[name] != nil { declaredTwice.insert(name) }
                 bodies[name] = body
@@ -82,17 +82,6 @@ enum CheckboxViewsInLinks {
         if let call = node.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(call) == name { return call }
         for child in node.children(viewMode: .sourceAccurate) {
             if let found = firstCall(named: name, in: child) { return found }
-        }
-        return nil
-    }
-
-    /// `var body: some View { … }`.
-    private static func viewBody(of declaration: StructDeclSyntax) -> Syntax? {
-        for member in declaration.memberBlock.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
-                  let accessor = binding.accessorBlock else { continue }
-            return Syntax(accessor)
         }
         return nil
     }

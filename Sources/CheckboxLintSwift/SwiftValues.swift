@@ -58,6 +58,17 @@ enum SourceValue: Equatable {
 
 /// Small questions about syntax nodes that the mapper asks everywhere.
 enum SwiftSyntaxFacts {
+    /// `var body: some View { … }`.
+    static func viewBody(of declaration: StructDeclSyntax) -> Syntax? {
+        for member in declaration.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+                  let accessor = binding.accessorBlock else { continue }
+            return Syntax(accessor)
+        }
+        return nil
+    }
+
     /// The token that holds the byte `offset`, found from `start` (the previous find: constructs
     /// and names come in runs): up to the nearest node that holds the offset, then down from the
     /// child the climb passed, without recursion. Looking at every child before it each time, as

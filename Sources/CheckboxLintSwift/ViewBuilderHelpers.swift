@@ -85,7 +85,7 @@ enum ViewBuilderHelpers {
             let parameters = function.signature.parameterClause.parameters
             return Helper(body: Syntax(body), content: content, argument: { argument(for: $0, parameters: parameters, in: call) })
         }
-        guard let view = viewType(named: name, in: root), let body = viewBody(of: view) else {
+        guard let view = viewType(named: name, in: root), let body = SwiftSyntaxFacts.viewBody(of: view) else {
             notHelpers.insert(name)
             return nil
         }
@@ -129,17 +129,6 @@ enum ViewBuilderHelpers {
             stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
         }
         return found.count == 1 ? found[0] : nil
-    }
-
-    /// `var body: some View { … }`.
-    private static func viewBody(of declaration: StructDeclSyntax) -> Syntax? {
-        for member in declaration.memberBlock.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
-                  let accessor = binding.accessorBlock else { continue }
-            return Syntax(accessor)
-        }
-        return nil
     }
 
     /// The one function of the file named `name` (two: which one is called is not known).

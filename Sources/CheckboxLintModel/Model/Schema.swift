@@ -158,8 +158,8 @@ extension Element.Kind {
         return name == candidate.rawValue ? candidate : nil
     }
 
-    /// The position in `allCases`.
-    var ordinal: Int {
+    /// The position in `allCases`; inlinable, for the front ends' per-kind counts.
+    @inlinable public var ordinal: Int {
         switch self {
         case .ui: 0
         case .screen: 1
