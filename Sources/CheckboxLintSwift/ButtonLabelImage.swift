@@ -8,7 +8,7 @@ enum ButtonLabelImage {
     /// names it), or nil when `view` is no `Button` or its label holds a `Text` or no `Image`.
     static func image(of view: ExprSyntax, state: String) -> ExprSyntax? {
         guard let call = view.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(call) == "Button",
-              let label = labelClosure(of: call) else { return nil }
+              let label = SwiftSyntaxFacts.labelClosure(of: call) else { return nil }
         var images: [FunctionCallExprSyntax] = []
         for node in label.statements.tokens(viewMode: .sourceAccurate) {
             guard node.tokenKind == .identifier("Image") || node.tokenKind == .identifier("Text"),
@@ -19,14 +19,5 @@ enum ButtonLabelImage {
         }
         let chosen = images.first { $0.arguments.trimmedDescription.contains(state) } ?? images.first
         return chosen.map { ViewContext.modifierChain(above: ExprSyntax($0)).1 }
-    }
-
-    /// `label: { … }` (an argument or a second trailing closure), or the trailing closure of
-    /// `Button(action:) { … }`.
-    private static func labelClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
-        if let closure = SwiftSyntaxFacts.argument(call, "label")?.as(ClosureExprSyntax.self) { return closure }
-        if let closure = call.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure { return closure }
-        guard call.additionalTrailingClosures.isEmpty, call.arguments.contains(where: { $0.label?.text == "action" }) else { return nil }
-        return call.trailingClosure
     }
 }

@@ -46,7 +46,7 @@ enum CheckboxViewsInLinks {
         for name in declaredTwice { bodies[name] = nil }
         var found: [Found] = []
         for control in controls {
-            guard let label = labelClosure(of: control),
+            guard let label = SwiftSyntaxFacts.labelClosure(of: control),
                   let path = pathToCheckbox(from: Syntax(label), checkboxTypes: checkboxTypes, bodies: bodies, depth: depth, visited: []) else { continue }
             let labelView = firstCall(named: path[0], in: Syntax(label))
             let labelText = SwiftModelMapper.firstText(in: Syntax(label)) ?? bodies[path[0]].flatMap { SwiftModelMapper.firstText(in: $0) }
@@ -84,15 +84,5 @@ enum CheckboxViewsInLinks {
             if let found = firstCall(named: name, in: child) { return found }
         }
         return nil
-    }
-
-    /// `label: { … }` (an argument or a second trailing closure), or the only trailing closure of a
-    /// call whose action or destination is an argument.
-    private static func labelClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
-        if let closure = SwiftSyntaxFacts.argument(call, "label")?.as(ClosureExprSyntax.self) { return closure }
-        if let closure = call.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure { return closure }
-        guard call.additionalTrailingClosures.isEmpty, let trailing = call.trailingClosure,
-              call.arguments.contains(where: { ["action", "destination"].contains($0.label?.text ?? "") }) else { return nil }
-        return trailing
     }
 }

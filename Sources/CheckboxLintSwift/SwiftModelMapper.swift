@@ -838,10 +838,7 @@ struct SwiftModelMapper {
     /// The first text a Button's label shows outside `control` (`Button { … } label: { HStack {
     /// Toggle(…); Text(title) } }` → `title`).
     static func textInLabel(of button: FunctionCallExprSyntax, besides control: FunctionCallExprSyntax) -> SourceValue? {
-        let closure: ClosureExprSyntax? = SwiftSyntaxFacts.argument(button, "label")?.as(ClosureExprSyntax.self)
-            ?? button.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
-            ?? (SwiftSyntaxFacts.argument(button, "action") != nil ? button.trailingClosure : nil)
-        guard let closure, SwiftSyntaxFacts.contains(closure, control) else { return nil }
+        guard let closure = SwiftSyntaxFacts.labelClosure(of: button), SwiftSyntaxFacts.contains(closure, control) else { return nil }
         var stack = [Syntax(closure)]
         while let current = stack.popLast() {
             if current.id == control.id { continue }

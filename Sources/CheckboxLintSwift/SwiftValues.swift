@@ -58,6 +58,16 @@ enum SourceValue: Equatable {
 
 /// Small questions about syntax nodes that the mapper asks everywhere.
 enum SwiftSyntaxFacts {
+    /// `label: { … }` (an argument or a second trailing closure), or the only trailing closure of a
+    /// call whose action or destination is an argument.
+    static func labelClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        if let closure = SwiftSyntaxFacts.argument(call, "label")?.as(ClosureExprSyntax.self) { return closure }
+        if let closure = call.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure { return closure }
+        guard call.additionalTrailingClosures.isEmpty, let trailing = call.trailingClosure,
+              call.arguments.contains(where: { ["action", "destination"].contains($0.label?.text ?? "") }) else { return nil }
+        return trailing
+    }
+
     /// `var body: some View { … }`.
     static func viewBody(of declaration: StructDeclSyntax) -> Syntax? {
         for member in declaration.memberBlock.members {
