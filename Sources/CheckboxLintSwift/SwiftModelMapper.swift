@@ -215,6 +215,9 @@ struct SwiftModelMapper {
                 // A Toggle keeps its role and value whatever its style (SPEC §10).
                 checkbox.traits = ["toggle", "button"] + (checkbox.traits ?? [])
             }
+            // Held by a Button's label: VoiceOver meets the Button, its label combined, never the
+            // Toggle (round eight, pattern 7): read as that Button (`SwiftStops.heldToggle`).
+            if holder != nil { checkbox.controlClass = SwiftStops.heldToggle }
         }
         addControls(inLabelOf: call, toCheckbox: index)
     }
