@@ -162,7 +162,9 @@ enum SwiftContainers {
     }
 
     /// Stacks a title before a set may sit outside of: the set is the first thing in them.
-    private static let transparent: Set<String> = ["VStack", "LazyVStack", "HStack", "ZStack", "Group"]
+    /// A `ScrollView` the set opens is one too (round eight, pattern 9: `VStack { topRow; Divider();
+    /// ScrollView { rows } }`): it only scrolls what it holds.
+    private static let transparent: Set<String> = ["VStack", "LazyVStack", "HStack", "ZStack", "Group", "ScrollView"]
 
     /// The `Text` right before the set the view belongs to: before it in its stack, past the other
     /// checkboxes of the set, spacers and dividers; or, when the set opens its stack, before that
@@ -219,6 +221,11 @@ enum SwiftContainers {
                         return (call, SourceValue(first.expression), isHeader)
                     }
                     if name == "Spacer" || name == "Divider" { continue }
+                }
+                // A member of the type shown right before the set (`topRow`): the text it opens with.
+                if expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self),
+                   let title = MemberTitles.openingText(of: expression, usedWith: isHeader, holdsCheckbox: holdsCheckbox) {
+                    return title
                 }
                 // Another checkbox of the same set: the title is before it.
                 if holdsCheckbox(Syntax(sibling)) { continue }

@@ -507,8 +507,10 @@ struct SwiftModelMapper {
            let usage = memberUsage(member.name, in: type), usage.id != view.outermost.id {
             let usageView = ViewContext(of: usage, chains: chains)
             let titledThere = titledContainer(of: usageView)
-            if titledThere != nil
-                || SwiftContainers.titleBefore(view, cache: titleCache, holdsCheckbox: { SwiftConstructs.mayHoldCheckbox(source.bytes, in: $0.byteRange) }) == nil {
+            let titleHere = SwiftContainers.titleBefore(view, cache: titleCache, holdsCheckbox: { SwiftConstructs.mayHoldCheckbox(source.bytes, in: $0.byteRange) })
+            // A text made per item of the member's loop (`Text(app.name)` beside each switch) is a
+            // row's own label, no title: the title is looked for where the member is shown.
+            if titledThere != nil || titleHere == nil || titleHere.map({ !$0.isHeader && Self.isInLoop($0.text) }) == true {
                 titleView = usageView
                 titled = titledThere
             }

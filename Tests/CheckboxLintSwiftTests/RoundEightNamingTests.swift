@@ -23,5 +23,14 @@ import Testing
             // The Toggle beside a Button (not in its label) is no set: no title.
         ])
     }
+
+    @Test func aMacOSSetIsTitledByTheMemberShownBeforeIt() throws {
+        #expect(try groupTitles("swift/MemberTitleBeforeSet.swift") == [
+            // `header`'s text, marked a heading, titles the set below it; `topRow`'s plain text is
+            // named by group-header-missing instead (the golden report), and `general` holds a
+            // set of its own: no title.
+            "swift/MemberTitleBeforeSet.swift:54:13: Hidden Apps",
+        ])
+    }
 }
 #endif
