@@ -163,8 +163,9 @@ enum SwiftContainers {
 
     /// Stacks a title before a set may sit outside of: the set is the first thing in them.
     /// A `ScrollView` the set opens is one too (round eight, pattern 9: `VStack { topRow; Divider();
-    /// ScrollView { rows } }`): it only scrolls what it holds.
-    private static let transparent: Set<String> = ["VStack", "LazyVStack", "HStack", "ZStack", "Group", "ScrollView"]
+    /// ScrollView { rows } }`): it only scrolls what it holds; so is the `ForEach` that makes the
+    /// set (pattern 10: `VStack { Text("Allergies"); ForEach(…) { … } }`): its rows are the set.
+    private static let transparent: Set<String> = ["VStack", "LazyVStack", "HStack", "ZStack", "Group", "ScrollView", "ForEach"]
 
     /// The `Text` right before the set the view belongs to: before it in its stack, past the other
     /// checkboxes of the set, spacers and dividers; or, when the set opens its stack, before that
