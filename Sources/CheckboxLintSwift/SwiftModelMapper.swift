@@ -286,9 +286,14 @@ struct SwiftModelMapper {
         // descriptions): the image its state chooses.
         let shownBy = !unnamed ? nil : checkbox.traits.isEmpty ? checkbox.tappedView
             : ButtonLabelImage.image(of: checkbox.tappedView, state: checkbox.stateName)
-        let shownImage = shownBy.flatMap { view in
-            ImageName.spoken(by: view) { setByUsers ? SourceValue($0) : scan.resolved($0, in: type) }
-        }
+        let resolve: (ExprSyntax) -> SourceValue = { setByUsers ? SourceValue($0) : scan.resolved($0, in: type) }
+        // Or, a box whose image exists only in one state (`if checked { Image(…) }` over drawn
+        // shapes): named by that image, the one thing VoiceOver ever reads of it (nothing while
+        // the image is absent; label-missing and role-missing say so).
+        let shownImage = shownBy.flatMap { ImageName.spoken(by: $0, resolve: resolve) }
+            ?? (unnamed && checkbox.traits.isEmpty
+                ? ImageShownInOneState.image(in: checkbox.tappedView, state: checkbox.stateName).flatMap { ImageName.spoken(by: $0, resolve: resolve) }
+                : nil)
         let ownPlatform = ownPlatform(at: checkbox.anchor)
         let configure: (Element) -> Void = { element in
             if let ownPlatform { element.platform = ownPlatform }
