@@ -26,10 +26,8 @@ enum HeaderTexts {
         } else {
             collect(node, into: &parts, helpers: &helpers)
         }
-        guard let first = parts.first else { return nil }
-        if parts.count == 1 { return first }
-        // Each part as the preview shows it: a literal as is, a run-time value in braces.
-        return .literal(parts.map { SwiftModelMapper.localized($0).modelText }.joined(separator: ", "))
+        guard !parts.isEmpty else { return nil }
+        return .joinedAsSpoken(parts)
     }
 
     private static let controls: Set<String> = ["Button", "Link", "NavigationLink", "Menu", "Toggle", "Picker", "ShareLink"]

@@ -25,5 +25,40 @@ import Testing
         #expect(findings.filter { $0.ruleID == "label-missing" }.map(\.location.description) == ["7:1", "28:1"])
         #expect(findings.filter { $0.ruleID == "role-missing" }.map(\.location.description) == ["7:1", "28:1", "42:1"])
     }
+    @Test func textsJoinedForOneElementAreJoinedOneWayWhereverTheyAreJoined() throws {
+        // A combined row and a section header of the same texts: the same words, run-time parts in
+        // braces, and a name known only at run time (never judged as text).
+        #expect(try preview("swift/CombinedRowToggle.swift").contains("93:13 {title}, Sync, Switch button, off"))
+        let row = try #require(try SwiftSupport.read("""
+        import SwiftUI
+        struct A: View {
+            let title: String
+            @State private var a = false
+            var body: some View {
+                HStack { Text(title); Text("New"); Toggle("", isOn: $a).labelsHidden() }
+                    .accessibilityElement(children: .combine)
+            }
+        }
+        """)).checkboxes
+        #expect(row.map(\.label) == ["{title}, New"])
+        #expect(row.map(\.isNameDynamic) == [true])
+        let header = try #require(try SwiftSupport.read("""
+        import SwiftUI
+        struct A: View {
+            let title: String
+            @State private var a = false
+            @State private var b = false
+            var body: some View {
+                Form {
+                    Section(header: HStack { Text(title); Text("New") }) {
+                        Toggle("A", isOn: $a)
+                        Toggle("B", isOn: $b)
+                    }
+                }
+            }
+        }
+        """))
+        #expect(header.elements.compactMap(\.header) == ["{title}, New"])
+    }
 }
 #endif
