@@ -319,6 +319,9 @@ struct SwiftModelMapper {
                 // The Toggle it styles gives the role and the state (SPEC §10): the style is judged
                 // for what it adds, its tap target and label.
                 traits = ["toggle", "button"]
+                // Named in messages by its type, as label-not-tappable names it, not by its
+                // Toggle's name (`{configuration.label}`).
+                element.isStyleOfOtherControls = true
             }
             element.traits = traits
             element.accessibilityElement = checkbox.combined || checkbox.isToggleStyle ? .combined : .separate

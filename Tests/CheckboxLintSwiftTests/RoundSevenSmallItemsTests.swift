@@ -60,5 +60,15 @@ import Testing
         """))
         #expect(header.elements.compactMap(\.header) == ["{title}, New"])
     }
+    @Test func aToggleStyleIsNamedByItsTypeInEveryMessage() throws {
+        // A style's name is its Toggle's, at run time: hit-area-too-small names its type, as
+        // label-not-tappable does, not '{configuration.label}'.
+        let style = try SwiftSupport.lintFixture("swift/HandMadeCheckboxes.swift").filter { $0.location.description == "6:1" }
+        #expect(style.map(\.ruleID) == ["hit-area-too-small", "label-not-tappable"])
+        #expect(style.allSatisfy { $0.message.hasPrefix("Checkbox 'SquareCheckboxStyle' ") })
+        // Any other hand-made checkbox keeps its title.
+        let spelt = try SwiftSupport.lintFixture("swift/HandMadeSpellings.swift").filter { $0.ruleID == "hit-area-too-small" }
+        #expect(spelt.map { "\($0.location) \($0.message.prefix(33))" }.contains("35:17 Checkbox 'Send me the newsletter'"))
+    }
 }
 #endif
