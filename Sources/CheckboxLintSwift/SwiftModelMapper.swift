@@ -29,6 +29,7 @@ struct SwiftModelMapper {
         self.source = source
         self.tree = tree
         self.context = context
+        self.declarations = FileDeclarations(tree)
         self.assembler = ModelAssembler(source: source, knownRuleIDs: context.knownRuleIDs)
     }
 
@@ -559,6 +560,8 @@ struct SwiftModelMapper {
 
     /// `SwiftContainers.titledContainer`, by the nearest container and the slot the view is in:
     /// the views of one container share it (its header read once, not once per Toggle).
+    /// The file's properties and functions by name, indexed once for all its section headers.
+    private let declarations: FileDeclarations
     private var titledByContainer: [ContainerSlot: (container: ViewContext.Container, header: SourceValue?)?] = [:]
 
     private struct ContainerSlot: Hashable {
@@ -571,7 +574,7 @@ struct SwiftModelMapper {
         guard let nearest = view.containers.first else { return nil }
         let key = ContainerSlot(call: nearest.call.id, slot: nearest.slot)
         if let known = titledByContainer[key] { return known }
-        let titled = SwiftContainers.titledContainer(of: view)
+        let titled = SwiftContainers.titledContainer(of: view, declarations: declarations)
         titledByContainer[key] = .some(titled)
         return titled
     }
@@ -728,19 +731,19 @@ struct SwiftModelMapper {
 
     /// `Section("…")`, `Section(header: Text("…"))`, `Section { } header: { Text("…") }`,
     /// `GroupBox("…")`, `GroupBox(label: Text("…"))`.
-    static func sectionHeader(_ call: FunctionCallExprSyntax) -> SourceValue? {
-        sectionTitle(call).map(localized)
+    static func sectionHeader(_ call: FunctionCallExprSyntax, declarations: FileDeclarations) -> SourceValue? {
+        sectionTitle(call, declarations: declarations).map(localized)
     }
 
-    private static func sectionTitle(_ call: FunctionCallExprSyntax) -> SourceValue? {
+    private static func sectionTitle(_ call: FunctionCallExprSyntax, declarations: FileDeclarations) -> SourceValue? {
         if let title = SwiftSyntaxFacts.unlabelledNonClosureArgument(call) {
             return SourceValue(title)
         }
         if let header = SwiftSyntaxFacts.argument(call, "header") ?? SwiftSyntaxFacts.argument(call, "label") {
-            return HeaderTexts.spoken(in: Syntax(header)) ?? SourceValue(header)
+            return HeaderTexts.spoken(in: Syntax(header), declarations: declarations) ?? SourceValue(header)
         }
         if let closure = call.additionalTrailingClosures.first(where: { $0.label.text == "header" || $0.label.text == "label" }) {
-            return HeaderTexts.spoken(in: Syntax(closure.closure))
+            return HeaderTexts.spoken(in: Syntax(closure.closure), declarations: declarations)
         }
         return nil
     }
