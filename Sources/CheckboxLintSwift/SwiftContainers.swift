@@ -104,11 +104,11 @@ enum SwiftContainers {
     /// `Section`/`GroupBox` (not the view in its header), or a container with
     /// `.accessibilityElement(children: .contain)` and an `.accessibilityLabel`: the group that
     /// titles the checkbox, nearest first.
-    static func titledContainer(of view: ViewContext) -> (container: ViewContext.Container, header: SourceValue?)? {
+    static func titledContainer(of view: ViewContext, declarations: FileDeclarations) -> (container: ViewContext.Container, header: SourceValue?)? {
         for container in view.containers {
             if container.name == "Section" || container.name == "GroupBox" {
                 if container.slot == "header" || container.slot == "footer" { return nil }
-                return (container, SwiftModelMapper.sectionHeader(container.call))
+                return (container, SwiftModelMapper.sectionHeader(container.call, declarations: declarations))
             }
             if let label = isTitledGroup(container) { return (container, label) }
         }

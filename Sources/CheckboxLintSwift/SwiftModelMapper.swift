@@ -29,6 +29,7 @@ struct SwiftModelMapper {
         self.source = source
         self.tree = tree
         self.context = context
+        self.declarations = FileDeclarations(tree)
         self.assembler = ModelAssembler(source: source, knownRuleIDs: context.knownRuleIDs)
     }
 
@@ -289,9 +290,14 @@ struct SwiftModelMapper {
         // descriptions): the image its state chooses.
         let shownBy = !unnamed ? nil : checkbox.traits.isEmpty ? checkbox.tappedView
             : ButtonLabelImage.image(of: checkbox.tappedView, state: checkbox.stateName)
-        let shownImage = shownBy.flatMap { view in
-            ImageName.spoken(by: view) { setByUsers ? SourceValue($0) : scan.resolved($0, in: type) }
-        }
+        let resolve: (ExprSyntax) -> SourceValue = { setByUsers ? SourceValue($0) : scan.resolved($0, in: type) }
+        // Or, a box whose image exists only in one state (`if checked { Image(…) }` over drawn
+        // shapes): named by that image, the one thing VoiceOver ever reads of it (nothing while
+        // the image is absent; label-missing and role-missing say so).
+        let shownImage = shownBy.flatMap { ImageName.spoken(by: $0, resolve: resolve) }
+            ?? (unnamed && checkbox.traits.isEmpty
+                ? ImageShownInOneState.image(in: checkbox.tappedView, state: checkbox.stateName).flatMap { ImageName.spoken(by: $0, resolve: resolve) }
+                : nil)
         let ownPlatform = ownPlatform(at: checkbox.anchor)
         let configure: (Element) -> Void = { element in
             if let ownPlatform { element.platform = ownPlatform }
@@ -317,6 +323,9 @@ struct SwiftModelMapper {
                 // The Toggle it styles gives the role and the state (SPEC §10): the style is judged
                 // for what it adds, its tap target and label.
                 traits = ["toggle", "button"]
+                // Named in messages by its type, as label-not-tappable names it, not by its
+                // Toggle's name (`{configuration.label}`).
+                element.isStyleOfOtherControls = true
             }
             element.traits = traits
             element.accessibilityElement = checkbox.combined || checkbox.isToggleStyle ? .combined : .separate
@@ -556,6 +565,8 @@ struct SwiftModelMapper {
 
     /// `SwiftContainers.titledContainer`, by the nearest container and the slot the view is in:
     /// the views of one container share it (its header read once, not once per Toggle).
+    /// The file's properties and functions by name, indexed once for all its section headers.
+    private let declarations: FileDeclarations
     private var titledByContainer: [ContainerSlot: (container: ViewContext.Container, header: SourceValue?)?] = [:]
 
     private struct ContainerSlot: Hashable {
@@ -568,7 +579,7 @@ struct SwiftModelMapper {
         guard let nearest = view.containers.first else { return nil }
         let key = ContainerSlot(call: nearest.call.id, slot: nearest.slot)
         if let known = titledByContainer[key] { return known }
-        let titled = SwiftContainers.titledContainer(of: view)
+        let titled = SwiftContainers.titledContainer(of: view, declarations: declarations)
         titledByContainer[key] = .some(titled)
         return titled
     }
@@ -725,19 +736,19 @@ struct SwiftModelMapper {
 
     /// `Section("…")`, `Section(header: Text("…"))`, `Section { } header: { Text("…") }`,
     /// `GroupBox("…")`, `GroupBox(label: Text("…"))`.
-    static func sectionHeader(_ call: FunctionCallExprSyntax) -> SourceValue? {
-        sectionTitle(call).map(localized)
+    static func sectionHeader(_ call: FunctionCallExprSyntax, declarations: FileDeclarations) -> SourceValue? {
+        sectionTitle(call, declarations: declarations).map(localized)
     }
 
-    private static func sectionTitle(_ call: FunctionCallExprSyntax) -> SourceValue? {
+    private static func sectionTitle(_ call: FunctionCallExprSyntax, declarations: FileDeclarations) -> SourceValue? {
         if let title = SwiftSyntaxFacts.unlabelledNonClosureArgument(call) {
             return SourceValue(title)
         }
         if let header = SwiftSyntaxFacts.argument(call, "header") ?? SwiftSyntaxFacts.argument(call, "label") {
-            return HeaderTexts.spoken(in: Syntax(header)) ?? SourceValue(header)
+            return HeaderTexts.spoken(in: Syntax(header), declarations: declarations) ?? SourceValue(header)
         }
         if let closure = call.additionalTrailingClosures.first(where: { $0.label.text == "header" || $0.label.text == "label" }) {
-            return HeaderTexts.spoken(in: Syntax(closure.closure))
+            return HeaderTexts.spoken(in: Syntax(closure.closure), declarations: declarations)
         }
         return nil
     }
