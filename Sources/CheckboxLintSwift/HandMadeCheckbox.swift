@@ -232,7 +232,7 @@ struct HandMadeCheckbox {
         return lowered.containsText("check") || lowered.containsText("tick")
     }
 
-    private static func make(_ declaration: any DeclGroupSyntax, indicator: Indicator, action: TapAction, state: String,
+    static func make(_ declaration: any DeclGroupSyntax, indicator: Indicator, action: TapAction, state: String,
                              collector: CallCollector, toldByColour: Bool = false) -> HandMadeCheckbox {
         // A box drawn by a ButtonStyle: the Button's own content is the label.
         let drawnElsewhere = !SwiftSyntaxFacts.contains(declaration, indicator.shown)

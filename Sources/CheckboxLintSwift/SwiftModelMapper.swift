@@ -41,6 +41,8 @@ struct SwiftModelMapper {
         let handMade: [HandMadeCheckbox] = scan.viewTypes.filter(scan.mayChangeState).flatMap { declaration in
             HandMadeCheckbox.find(in: declaration, file: tree,
                                   otherConstructs: scan.calls.contains { SwiftSyntaxFacts.contains(declaration, $0) })
+                // Rows its callers draw through a closure it makes tappable (`ClosureRows`).
+                + ClosureRows.find(in: declaration, file: tree)
         }
         let styles = ToggleStyles(handMade: handMade, scan: scan)
         shown = ShownEnvironment(tree: tree, bytes: source.bytes, chains: chains)

@@ -1,0 +1,103 @@
+import CheckboxLintKit
+import SwiftSyntax
+
+/// Rows a generic list view draws through its caller's closure and makes tappable itself (SPEC §10):
+/// `struct Select<…>: View { @Binding var selection: Set<ID>; @ViewBuilder var content: (Data.Element,
+/// Bool) -> Row; var body: some View { List(data, id: id) { item in content(item,
+/// selection.contains(item[keyPath: id])).onTapGesture { insert or remove } } } }`, used as
+/// `Select(…) { peripheral, selected in HStack { Image(systemName: selected ? "checkmark.circle.fill" :
+/// "circle"); Text(peripheral.name) } }`. The closure's parameter given the state (`selected`) is that
+/// state, the image it chooses the box, the closure's texts the name: each such closure is a
+/// checkbox, located at the row it draws, in the type that calls the list view, repeated per item.
+///
+/// Only when the list view and its caller are in the same file, the tap is attached to the call of
+/// the closure property itself, its action changes a state, and the argument in that position reads
+/// the state (`selection.contains(…)`).
+enum ClosureRows {
+    static func find(in listView: any DeclGroupSyntax, file: SourceFileSyntax) -> [HandMadeCheckbox] {
+        guard let listName = listView.as(StructDeclSyntax.self)?.name.text else { return [] }
+        let collector = CallCollector(viewMode: .sourceAccurate)
+        collector.walk(listView.memberBlock)
+        let changes = StateChanges(type: listView, file: file)
+        var found: [HandMadeCheckbox] = []
+        for action in collector.tapActions where !action.isButton {
+            guard let call = action.tappedView.as(FunctionCallExprSyntax.self),
+                  let property = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  isClosureProperty(property, of: listView),
+                  let state = changes.stateChanged(by: action.body),
+                  let position = call.arguments.firstIndex(where: { argument in
+                      argument.expression.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(state) }
+                  }) else { continue }
+            let index = call.arguments.distance(from: call.arguments.startIndex, to: position)
+            for closure in closures(passedTo: listName, in: file) {
+                guard let parameter = parameterName(of: closure, at: index), let caller = enclosingStruct(of: Syntax(closure)),
+                      let row = closure.statements.first?.item.as(ExprSyntax.self) else { continue }
+                let rows = CallCollector(viewMode: .sourceAccurate)
+                rows.walk(closure)
+                guard let indicator = rows.indicators.first(where: { $0.mentions(parameter) && $0.looksLikeCheckbox }) else { continue }
+                let checkbox = HandMadeCheckbox.make(caller, indicator: indicator,
+                                                     action: TapAction(body: action.body, tappedView: row, isButton: false),
+                                                     state: parameter, collector: rows)
+                found.append(checkbox.repeated)
+            }
+        }
+        return found
+    }
+
+    /// Whether the type declares `name` as a stored property of a function type (`var content:
+    /// (Data.Element, Bool) -> Row`, with or without `@ViewBuilder`).
+    private static func isClosureProperty(_ name: String, of type: any DeclGroupSyntax) -> Bool {
+        type.memberBlock.members.contains { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
+            return variable.bindings.contains { binding in
+                guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, var type = binding.typeAnnotation?.type else { return false }
+                if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+                return type.is(FunctionTypeSyntax.self)
+            }
+        }
+    }
+
+    /// The closures given to calls of `name` in the file (its trailing closure, or a `content:`
+    /// argument).
+    private static func closures(passedTo name: String, in file: SourceFileSyntax) -> [ClosureExprSyntax] {
+        var found: [ClosureExprSyntax] = []
+        var stack = [Syntax(file)]
+        while let node = stack.popLast() {
+            if let call = node.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(call) == name,
+               let closure = call.trailingClosure ?? SwiftSyntaxFacts.argument(call, "content")?.as(ClosureExprSyntax.self) {
+                found.append(closure)
+            }
+            stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
+        }
+        return found.sorted { $0.position < $1.position }
+    }
+
+    /// The name of the closure's parameter at `index` (`{ peripheral, selected in … }`, `{ (item,
+    /// selected) in … }`).
+    private static func parameterName(of closure: ClosureExprSyntax, at index: Int) -> String? {
+        guard let parameters = closure.signature?.parameterClause else { return nil }
+        if let shorthand = parameters.as(ClosureShorthandParameterListSyntax.self) {
+            let names = shorthand.map(\.name.text)
+            return index < names.count ? names[index] : nil
+        }
+        if let clause = parameters.as(ClosureParameterClauseSyntax.self) {
+            let names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+            return index < names.count ? names[index] : nil
+        }
+        return nil
+    }
+
+    private static func enclosingStruct(of node: Syntax) -> StructDeclSyntax? {
+        node.ancestor(StructDeclSyntax.self)
+    }
+}
+
+extension HandMadeCheckbox {
+    /// The same checkbox, made once per item of a collection.
+    var repeated: HandMadeCheckbox {
+        HandMadeCheckbox(declaration: declaration, anchor: anchor, isTheType: isTheType, tappedView: tappedView, tapTarget: tapTarget,
+                         label: label, accessibilityLabel: accessibilityLabel, accessibilityValue: accessibilityValue, hint: hint,
+                         identifier: identifier, traits: traits, traitsWhenOn: traitsWhenOn, combined: combined, hidden: hidden,
+                         size: size, isRepeated: true, stateName: stateName, stateText: stateText)
+    }
+}
