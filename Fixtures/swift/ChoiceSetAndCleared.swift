@@ -104,3 +104,29 @@ struct ReceiptRow: View {
         .sheet(isPresented: $isPresented) { Text("Receipt details") }
     }
 }
+
+// A Copy button whose tick shows for a second after the copy: the flag is set and reset by the
+// action itself, feedback rather than a state the user chose. No checkbox.
+struct CopyButton: View {
+    @State private var isShowingSuccess = false
+    let copy: () -> Void
+
+    var body: some View {
+        Button {
+            isShowingSuccess = true
+            Task {
+                try? await Task.sleep(for: .seconds(1))
+                isShowingSuccess = false
+            }
+            copy()
+        } label: {
+            Label("Copy", systemImage: "doc.on.doc")
+                .opacity(isShowingSuccess ? 0 : 1)
+                .overlay {
+                    if isShowingSuccess {
+                        Image(systemName: "checkmark")
+                    }
+                }
+        }
+    }
+}

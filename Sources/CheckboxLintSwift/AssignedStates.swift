@@ -22,7 +22,7 @@ extension StateChanges {
             let condition = Self.unparenthesized(HandMadeCheckbox.normalizedCondition(indicator.condition))
             // `item.selected ? … : …`, `!item.selected ? … : …`.
             let flag = condition.hasPrefix("!") ? String(condition.dropFirst()) : condition
-            if assignments.flags.contains(flag) { return Self.lastComponent(of: flag) }
+            if assignments.flags.contains(flag), !assignments.isFeedback(flag, in: body) { return Self.lastComponent(of: flag) }
             // `selectedDiet == diet ? … : …`, `diet == selectedDiet ? … : …`.
             guard let (left, right) = Self.equality(condition) else { continue }
             for (target, value) in [(left, right), (right, left)]
@@ -71,6 +71,9 @@ extension StateChanges {
 /// ternary: `x = x == k ? nil : k`).
 private struct Assignments {
     var flags: Set<String> = []
+    /// Flags set to `true` somewhere in the action, and to `false`.
+    private var setTrue: Set<String> = []
+    private var setFalse: Set<String> = []
     var cleared: Set<String> = []
     var values: [String: Set<String>] = [:]
 
@@ -95,9 +98,27 @@ private struct Assignments {
         }
     }
 
+    /// Whether the action sets `flag` on and off again without reading it (`isShowingSuccess =
+    /// true; Task { sleep; isShowingSuccess = false }`, a Copy button's passing tick): feedback, no
+    /// state the user chose. Set both ways in the branches of an `if` that reads it, it is toggled.
+    func isFeedback(_ flag: String, in body: Syntax) -> Bool {
+        guard setTrue.contains(flag), setFalse.contains(flag) else { return false }
+        let name = flag.split(separator: ".").last.map(String.init) ?? flag
+        var stack = [body]
+        while let node = stack.popLast() {
+            if let ifExpr = node.as(IfExprSyntax.self),
+               ifExpr.conditions.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(name) }) {
+                return false
+            }
+            stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
+        }
+        return true
+    }
+
     private mutating func note(_ target: String, _ value: ExprSyntax) {
-        if value.is(BooleanLiteralExprSyntax.self) {
+        if let literal = value.as(BooleanLiteralExprSyntax.self) {
             flags.insert(target)
+            if literal.literal.tokenKind == .keyword(.true) { setTrue.insert(target) } else { setFalse.insert(target) }
         } else if value.is(NilLiteralExprSyntax.self) {
             cleared.insert(target)
         } else {
