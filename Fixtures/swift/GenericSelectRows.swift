@@ -82,3 +82,30 @@ struct ChosenList: View {
         }
     }
 }
+
+// Drawn as a checkbox only by the file's own preview (its screens are in other files): the row the
+// list view taps is the checkbox, reported where it is tapped, named by the row its caller draws.
+struct PickList<Row: View>: View {
+    let items: [String]
+    @Binding var picked: Set<String>
+    @ViewBuilder var row: (String, Bool) -> Row
+
+    var body: some View {
+        ForEach(items, id: \.self) { item in
+            row(item, picked.contains(item))
+                .onTapGesture {
+                    if picked.contains(item) { picked.remove(item) } else { picked.insert(item) }
+                }
+        }
+    }
+}
+
+#Preview {
+    @Previewable @State var picked: Set<String> = []
+    PickList(items: ["Grill", "Oven"], picked: $picked) { item, isPicked in
+        HStack {
+            Image(systemName: isPicked ? "checkmark.circle.fill" : "circle")
+            Text(item)
+        }
+    }
+}

@@ -29,16 +29,32 @@ enum ClosureRows {
                       argument.expression.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(state) }
                   }) else { continue }
             let index = call.arguments.distance(from: call.arguments.startIndex, to: position)
+            var shownByPreview = false
             for closure in closures(passedTo: listName, in: file) {
-                guard let parameter = parameterName(of: closure, at: index), let caller = enclosingStruct(of: Syntax(closure)),
+                guard let parameter = parameterName(of: closure, at: index),
                       let row = closure.statements.first?.item.as(ExprSyntax.self) else { continue }
                 let rows = CallCollector(viewMode: .sourceAccurate)
                 rows.walk(closure)
                 guard let indicator = rows.indicators.first(where: { $0.mentions(parameter) && $0.looksLikeCheckbox }) else { continue }
+                guard let caller = enclosingStruct(of: Syntax(closure)) else {
+                    shownByPreview = shownByPreview || isInPreview(closure)
+                    continue
+                }
                 let checkbox = HandMadeCheckbox.make(caller, indicator: indicator,
                                                      action: TapAction(body: action.body, tappedView: row, isButton: false),
                                                      state: parameter, collector: rows)
                 found.append(checkbox.repeated)
+            }
+            // Drawn as a checkbox only by the file's own `#Preview` (its screens, in other files,
+            // draw the rows too): the list view's tapped row is the checkbox, named by the row its
+            // caller draws (`{content}`, known at run time), and reported where the tap is. Its set
+            // and its title are the caller's, which this file does not show: none here.
+            if shownByPreview {
+                found.append(HandMadeCheckbox(
+                    declaration: listView, anchor: Syntax(call), isTheType: true, tappedView: ExprSyntax(call), tapTarget: .row,
+                    label: .dynamic(property), accessibilityLabel: nil, accessibilityValue: nil, hint: nil, identifier: nil,
+                    traits: [], traitsWhenOn: [], combined: true, hidden: false, size: (nil, nil), isRepeated: false,
+                    stateName: state, stateText: call.arguments.dropFirst(index).first?.expression.trimmedDescription ?? state))
             }
         }
         return found
@@ -85,6 +101,17 @@ enum ClosureRows {
             return index < names.count ? names[index] : nil
         }
         return nil
+    }
+
+    /// Whether `node` is inside an Xcode preview (`#Preview { … }`).
+    private static func isInPreview(_ node: ClosureExprSyntax) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let macro = ancestor.as(MacroExpansionDeclSyntax.self) { return macro.macroName.text == "Preview" }
+            if let macro = ancestor.as(MacroExpansionExprSyntax.self) { return macro.macroName.text == "Preview" }
+            current = ancestor.parent
+        }
+        return false
     }
 
     private static func enclosingStruct(of node: Syntax) -> StructDeclSyntax? {
