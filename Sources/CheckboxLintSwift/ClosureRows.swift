@@ -15,7 +15,8 @@ import SwiftSyntax
 /// the state (`selection.contains(…)`).
 enum ClosureRows {
     static func find(in listView: any DeclGroupSyntax, file: SourceFileSyntax) -> [HandMadeCheckbox] {
-        guard let listName = listView.as(StructDeclSyntax.self)?.name.text else { return [] }
+        // Most view types keep no closure of a row: they are not walked again.
+        guard let listName = listView.as(StructDeclSyntax.self)?.name.text, holdsClosureProperty(listView) else { return [] }
         let collector = CallCollector(viewMode: .sourceAccurate)
         collector.walk(listView.memberBlock)
         let changes = StateChanges(type: listView, file: file)
@@ -63,14 +64,27 @@ enum ClosureRows {
     /// Whether the type declares `name` as a stored property of a function type (`var content:
     /// (Data.Element, Bool) -> Row`, with or without `@ViewBuilder`).
     private static func isClosureProperty(_ name: String, of type: any DeclGroupSyntax) -> Bool {
-        type.memberBlock.members.contains { member in
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
-            return variable.bindings.contains { binding in
-                guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, var type = binding.typeAnnotation?.type else { return false }
+        closureProperties(of: type).contains(name)
+    }
+
+    private static func holdsClosureProperty(_ type: any DeclGroupSyntax) -> Bool {
+        !closureProperties(of: type).isEmpty
+    }
+
+    /// The names of the type's stored properties of a function type that take two arguments or more
+    /// (the item and whether it is chosen).
+    private static func closureProperties(of type: any DeclGroupSyntax) -> [String] {
+        var names: [String] = []
+        for member in type.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      var type = binding.typeAnnotation?.type else { continue }
                 if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
-                return type.is(FunctionTypeSyntax.self)
+                if let function = type.as(FunctionTypeSyntax.self), function.parameters.count >= 2 { names.append(name) }
             }
         }
+        return names
     }
 
     /// The closures given to calls of `name` in the file (its trailing closure, or a `content:`
