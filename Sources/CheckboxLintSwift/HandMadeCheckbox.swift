@@ -247,15 +247,23 @@ struct HandMadeCheckbox {
         if label == nil, declaration.inherits("ViewModifier"), let content = collector.modifiedContent {
             label = (.dynamic("content"), content)
         }
+        // `Button { … } label: { RecipeCard(recipe: r) }`: named by a view of another file, unknown.
+        if label == nil, action.isButton, let shown = BranchScopedLabels.otherFileViewLabel(of: action.tappedView, in: Syntax(declaration.root)) {
+            label = shown
+        }
         let labelInside = label.map { action.covers($0.node) } ?? false
-        let tapTarget: TapTarget = label != nil && !labelInside ? .indicator : .row
+        // Only the indicator can be "the only thing that toggles": an image beside a `Button` that
+        // takes the tap is not tapped at all (announcement-split's, not a tap problem).
+        let tapTarget: TapTarget = label != nil && !labelInside && action.covers(indicator.shown) ? .indicator : .row
         var accessibilityLabel: SourceValue?, value: SourceValue?, hint: SourceValue?, identifier: String?
         // Drawn in the label of a link or button around it (a to-do row's circle in a
         // `NavigationLink`): VoiceOver meets that control, its label combined, read as a button.
         let inControlLabel = isInControlLabel(action.tappedView, in: declaration)
         var traits: [String] = action.isButton || inControlLabel ? ["button"] : []
         var traitsWhenOn: [String] = []
-        var combined = action.isButton && (label == nil || labelInside) || inControlLabel
+        // An indicator drawn beside the Button, not in its label, is an element of its own.
+        let indicatorInButton = drawnElsewhere || action.covers(indicator.shown)
+        var combined = action.isButton && (label == nil || labelInside) && indicatorInButton || inControlLabel
         var hidden = false
         // The modifiers of the tapped view, of the views inside it, and of the views around it up
         // to the row that holds its label: not those of the rest of a larger body.
@@ -302,7 +310,8 @@ struct HandMadeCheckbox {
         if label == nil { combined = true }
         // A box drawn only with shapes, colours and paths is no accessibility element: VoiceOver
         // meets the label's text alone, one element (its missing role and state are role-missing's).
-        if let label, !drawsAnElement(in: scope, besides: label.node) { combined = true }
+        // (An indicator beside a Button is judged on its own: the Button's label is one element.)
+        if let label, !drawsAnElement(in: indicatorInButton ? scope : indicator.shown, besides: label.node) { combined = true }
         var seen: Set<String> = []
         traits = traits.filter { seen.insert($0).inserted }
         return HandMadeCheckbox(
@@ -434,7 +443,8 @@ struct HandMadeCheckbox {
         for _ in 0..<4 {
             guard let closure = scope.ancestor(ClosureExprSyntax.self) else { return nil }
             for text in collector.labels where SwiftSyntaxFacts.contains(closure, text.node) && !SwiftSyntaxFacts.contains(indicator, text.node)
-                && !isGlyph(text) && !isInOtherControl(text.node, than: indicator, within: Syntax(closure)) {
+                && !isGlyph(text) && !isInOtherControl(text.node, than: indicator, within: Syntax(closure))
+                && !BranchScopedLabels.isInOtherBranch(text.node, than: indicator, within: Syntax(closure)) {
                 return text
             }
             scope = Syntax(closure)

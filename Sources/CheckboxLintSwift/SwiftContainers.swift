@@ -162,7 +162,10 @@ enum SwiftContainers {
     }
 
     /// Stacks a title before a set may sit outside of: the set is the first thing in them.
-    private static let transparent: Set<String> = ["VStack", "LazyVStack", "HStack", "ZStack", "Group"]
+    /// A `ScrollView` the set opens is one too (round eight, pattern 9: `VStack { topRow; Divider();
+    /// ScrollView { rows } }`): it only scrolls what it holds; so is the `ForEach` that makes the
+    /// set (pattern 10: `VStack { Text("Allergies"); ForEach(…) { … } }`): its rows are the set.
+    private static let transparent: Set<String> = ["VStack", "LazyVStack", "HStack", "ZStack", "Group", "ScrollView", "ForEach"]
 
     /// The `Text` right before the set the view belongs to: before it in its stack, past the other
     /// checkboxes of the set, spacers and dividers; or, when the set opens its stack, before that
@@ -228,6 +231,11 @@ enum SwiftContainers {
                     }
                     if name == "Spacer" || name == "Divider" { continue }
                 }
+                // A member of the type shown right before the set (`topRow`): the text it opens with.
+                if expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self),
+                   let title = MemberTitles.openingText(of: expression, usedWith: isHeader, holdsCheckbox: holdsCheckbox) {
+                    return title
+                }
                 // Another checkbox of the same set: the title is before it.
                 if holdsCheckbox(Syntax(sibling)) { continue }
                 return nil
@@ -238,6 +246,13 @@ enum SwiftContainers {
                 ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
             // A helper of the file the set is passed to (`configSection(title: "Style") { … }`):
             // the title it shows before where it shows the set.
+            // A checkbox in a `Button`'s or link's label (a page row's Toggle inside the Button that
+            // opens the page): VoiceOver meets the holder, an item of the same set the list would
+            // make without it, so its title is looked for from the holder (round eight, pattern 7).
+            if let call, let name = SwiftSyntaxFacts.calleeName(call), holders.contains(name), isLabel(closure, of: call) {
+                node = Syntax(ViewContext.modifierChain(above: ExprSyntax(call)).1)
+                continue
+            }
             if let call, let name = SwiftSyntaxFacts.calleeName(call), !transparent.contains(name),
                !cache.notHelpers.contains(name) {
                 if let title = ViewBuilderHelpers.title(of: closure, passedTo: call, notHelpers: &cache.notHelpers) { return title }
@@ -249,6 +264,18 @@ enum SwiftContainers {
             node = Syntax(outermost)
         }
         return nil
+    }
+
+    /// Controls whose label may hold a checkbox, which VoiceOver then meets as that control.
+    private static let holders: Set<String> = ["Button", "Link", "NavigationLink"]
+
+    /// Whether `closure` is `call`'s label (`label: { … }`, or the one trailing closure of a call
+    /// whose action or destination is an argument), not its action or destination.
+    private static func isLabel(_ closure: ClosureExprSyntax, of call: FunctionCallExprSyntax) -> Bool {
+        if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) { return element.label.text == "label" }
+        if let argument = closure.parent?.as(LabeledExprSyntax.self) { return argument.label?.text == "label" }
+        guard call.trailingClosure?.id == closure.id, call.additionalTrailingClosures.isEmpty else { return false }
+        return call.arguments.contains { ["action", "destination"].contains($0.label?.text ?? "") }
     }
 
     /// Controls a plain text written right after describes (`Picker(…)` then `Text("…description")`).

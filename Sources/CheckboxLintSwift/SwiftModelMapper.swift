@@ -185,7 +185,7 @@ struct SwiftModelMapper {
             label = combined
         }
         let unnamed = label == nil || label == .literal("")
-        let untied = unnamed && modifiers.accessibilityLabel == nil ? Self.textBeside(view) : nil
+        let untied = unnamed && modifiers.accessibilityLabel == nil ? Self.textBeside(view) ?? Self.helperRowText(of: view) : nil
         // A plain switch, or a Toggle shown as a button or an icon only (a toolbar's filter, Bold,
         // Italic), is an independent option unless something titles it with its neighbours; so is a
         // Toggle with no style on macOS (a settings screen's options, drawn as check boxes there).
@@ -217,6 +217,9 @@ struct SwiftModelMapper {
                 // A Toggle keeps its role and value whatever its style (SPEC §10).
                 checkbox.traits = ["toggle", "button"] + (checkbox.traits ?? [])
             }
+            // Held by a Button's label: VoiceOver meets the Button, its label combined, never the
+            // Toggle (round eight, pattern 7): read as that Button (`SwiftStops.heldToggle`).
+            if holder != nil { checkbox.controlClass = SwiftStops.heldToggle }
         }
         addControls(inLabelOf: call, toCheckbox: index)
     }
@@ -506,8 +509,10 @@ struct SwiftModelMapper {
            let usage = memberUsage(member.name, in: type), usage.id != view.outermost.id {
             let usageView = ViewContext(of: usage, chains: chains)
             let titledThere = titledContainer(of: usageView)
-            if titledThere != nil
-                || SwiftContainers.titleBefore(view, cache: titleCache, holdsCheckbox: { SwiftConstructs.mayHoldCheckbox(source.bytes, in: $0.byteRange) }) == nil {
+            let titleHere = SwiftContainers.titleBefore(view, cache: titleCache, holdsCheckbox: { SwiftConstructs.mayHoldCheckbox(source.bytes, in: $0.byteRange) })
+            // A text made per item of the member's loop (`Text(app.name)` beside each switch) is a
+            // row's own label, no title: the title is looked for where the member is shown.
+            if titledThere != nil || titleHere == nil || titleHere.map({ !$0.isHeader && Self.isInLoop($0.text) }) == true {
                 titleView = usageView
                 titled = titledThere
             }
@@ -806,14 +811,22 @@ struct SwiftModelMapper {
         guard let closure else { return nil }
         // One text only: between two ("Light" [switch] "Dark") neither is the control's name.
         var texts: [String] = []
+        // Texts known only at run time (`Text(app.name)`), spelt as the Swift that would say them.
+        var dynamicTexts: [String] = []
         // A `Label("Launch at login", systemImage: …)` shows its title as a text, read as one.
         for token in closure.tokens(viewMode: .sourceAccurate) where token.text == "Text" || token.text == "Label" {
             guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self), let first = call.arguments.first, first.label == nil,
-                  let value = SwiftSyntaxFacts.stringLiteral(first.expression), !value.isBlank,
                   !Self.isInsideControl(Syntax(call), within: closure) else { continue }
-            texts.append(value)
+            guard let value = SwiftSyntaxFacts.stringLiteral(first.expression) else {
+                if case .dynamic(let expression) = SourceValue(first.expression) { dynamicTexts.append("\\(\(expression))") }
+                continue
+            }
+            if !value.isBlank { texts.append(value) }
         }
         if texts.count == 1 { return texts[0] }
+        // The row's one text, known at run time (an app's name beside its switch, round eight's
+        // pattern 10): named as the interpolation that would say it (`\(app.name)`).
+        if texts.isEmpty, dynamicTexts.count == 1 { return dynamicTexts[0] }
         // Several texts in the row ("Mute" [box] Spacer "Preset" [picker]): the one right beside the
         // control names it, when only one side has a text ("Light" [switch] "Dark" names nothing).
         guard texts.count > 1, let item = view.outermost.parent?.as(CodeBlockItemSyntax.self),
@@ -822,6 +835,23 @@ struct SwiftModelMapper {
         let afterIndex = list.index(after: index)
         let after = afterIndex == list.endIndex ? nil : literalText(list[afterIndex])
         return before == nil ? after : after == nil ? before : nil
+    }
+
+    /// The text a helper of the file shows beside the control it is given (`settingsRow("Display
+    /// Event Info") { Toggle("", …) }`, the helper's body `HStack { Text(title); Spacer();
+    /// control() }`): the caller's argument, as `textBeside` spells it (round eight, pattern 10).
+    static func helperRowText(of view: ViewContext) -> String? {
+        guard let item = view.outermost.parent?.as(CodeBlockItemSyntax.self),
+              let closure = item.parent?.parent?.as(ClosureExprSyntax.self), closure.statements.count == 1,
+              let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return nil }
+        var notHelpers: Set<String> = []
+        guard let title = ViewBuilderHelpers.title(of: closure, passedTo: call, notHelpers: &notHelpers, in: ["HStack"]) else { return nil }
+        switch title.value {
+        case .literal(let text): return text.isBlank ? nil : text
+        case .dynamic(let expression): return "\\(\(expression))"
+        case .interpolated: return nil
+        }
     }
 
     /// The literal a statement that is a `Text("…")` or `Label("…", …)` shows, through its modifiers.
