@@ -182,17 +182,25 @@ enum SwiftContainers {
     }
 
     static func titleBefore(_ view: ViewContext, cache: TitleCache, holdsCheckbox: (Syntax) -> Bool) -> Title? {
-        guard let item = view.outermost.parent?.as(CodeBlockItemSyntax.self) else { return nil }
+        guard let item = statementItem(holding: Syntax(view.outermost)) else { return nil }
         if let known = cache.byItem[item.id] { return known }
         let title = findTitleBefore(view, cache: cache, holdsCheckbox: holdsCheckbox)
         cache.byItem[item.id] = .some(title)
         return title
     }
 
+    /// The statement of a view builder `node` is: its item, or, for an `if` (a checkbox spelt as
+    /// the two branches of one, `BranchedButtons`), the item of the statement the `if` is.
+    private static func statementItem(holding node: Syntax) -> CodeBlockItemSyntax? {
+        if let item = node.parent?.as(CodeBlockItemSyntax.self) { return item }
+        guard node.is(IfExprSyntax.self), let statement = node.parent?.as(ExpressionStmtSyntax.self) else { return nil }
+        return statement.parent?.as(CodeBlockItemSyntax.self)
+    }
+
     private static func findTitleBefore(_ view: ViewContext, cache: TitleCache, holdsCheckbox: (Syntax) -> Bool) -> Title? {
         var node = Syntax(view.outermost)
         for _ in 0..<4 {
-            guard let item = node.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
+            guard let item = statementItem(holding: node), let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
             // The siblings before the item, nearest first, reached from its index: collected from
             // the start, a stack of thousands of Toggles was walked once per Toggle.
             guard var index = list.index(of: item) else { return nil }

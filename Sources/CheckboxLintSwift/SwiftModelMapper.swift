@@ -42,6 +42,8 @@ struct SwiftModelMapper {
         let handMade: [HandMadeCheckbox] = scan.viewTypes.filter(scan.mayChangeState).flatMap { declaration in
             HandMadeCheckbox.find(in: declaration, file: tree,
                                   otherConstructs: scan.calls.contains { SwiftSyntaxFacts.contains(declaration, $0) })
+                // Rows its callers draw through a closure it makes tappable (`ClosureRows`).
+                + ClosureRows.find(in: declaration, file: tree)
         }
         let styles = ToggleStyles(handMade: handMade, scan: scan)
         shown = ShownEnvironment(tree: tree, bytes: source.bytes, chains: chains)
@@ -927,6 +929,10 @@ struct SwiftModelMapper {
 
     /// The view an expression builds, below its modifiers: `ZStack` in `ZStack { … }.foregroundColor(.blue)`.
     static func viewName(_ expression: ExprSyntax) -> String {
+        // Two Buttons in the branches of an `if` (`BranchedButtons`): named by the first.
+        if let ifExpr = expression.as(IfExprSyntax.self), let first = ifExpr.body.statements.first?.item.as(ExprSyntax.self) {
+            return viewName(first)
+        }
         var current = expression
         while let call = current.as(FunctionCallExprSyntax.self) {
             if let name = SwiftSyntaxFacts.calleeName(call) { return name }
@@ -1217,6 +1223,7 @@ final class FileScan {
         // An enum state's change (`state = state == .on ? .off : .on`, `state.setNextState()`): looked
         // for last, as the answer is the same in any order and a change word ends most searches.
         return holdsChangeWord || SwiftConstructs.holdsEnumStateChange(bytes, in: range)
+            || SwiftConstructs.holdsLiteralAssignment(bytes, in: range)
     }
 
     /// Whether the bytes call a type whose name ends in `Button` but is not `Button`
