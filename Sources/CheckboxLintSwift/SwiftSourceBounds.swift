@@ -366,6 +366,17 @@ struct SwiftSourceBounds {
 
         private mutating func operatorRun() -> Refusal? {
             let start = position
+            // `.member` (`.padding()`, `model.name`), the most common run: a `.` right before a name
+            // is a run of its own whatever precedes it, a link of the chain (as below, read at once).
+            if bytes[start] == UInt8(ascii: "."), start + 1 < bytes.count, isIdentifierByte(bytes[start + 1]) {
+                position = start + 1
+                top.chain += 1
+                afterOperand = false
+                if top.chain > maximumPostfixChain {
+                    return refusal("a chain of more than \(maximumPostfixChain) postfix operations (.member, ?., !)", at: start)
+                }
+                return nil
+            }
             let spaceBefore = start == 0 || isSpaceOrLineEnd(bytes[start - 1])
             let wasOperand = afterOperand
             while position < bytes.count, isOperatorByte(bytes[position]) {
