@@ -1284,9 +1284,9 @@ final class FileScan {
     /// say so, before a climb from every construct looks.
     private(set) lazy var mayHoldPreviews = mentions("Preview")
 
-    /// Whether the file may have `#if os(…)` branches (its bytes hold `os(`): only then is a
-    /// construct's own branch looked for, in a climb to the file's root.
-    private(set) lazy var mayBranchByPlatform = mentions("os(")
+    /// Whether the file may have `#if os(…)` branches (its bytes hold `#if` or `#elseif`, and
+    /// `os(`): only then is a construct's own branch looked for, in a climb to the file's root.
+    private(set) lazy var mayBranchByPlatform = (mentions("#if") || mentions("#elseif")) && mentions("os(")
 
     /// `SwitchStyles.drawsSwitch`, once per style (not once per Toggle that uses it), and only for
     /// a style whose bytes hold `offset`.
