@@ -40,8 +40,8 @@ struct DeclaredNameTokens {
     /// the bench's 100 files). A name with a byte no word holds (a backquote) is no word.
     private func offsets(of name: [UInt8]) -> [Int] {
         guard !name.isEmpty, declares(name), name.allSatisfy(Self.isIdentifierByte) else { return [] }
-        // memchr looks for the name's first capital (rarer in code than a lowercase letter).
-        let anchor = name.firstIndex { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? 0
+        // memchr looks for the name's rarest byte (a capital is rarer in code than a lowercase letter).
+        let anchor = SwiftConstructs.rarestByte(of: name)
         var offsets: [Int] = []
         var start = 0
         while let offset = ByteSearch.firstOffset(of: name, in: bytes, within: start..<bytes.count, anchor: anchor) {

@@ -335,7 +335,7 @@ enum PlatformEvidence {
             let view = ViewContext(of: ExprSyntax(call), chains: chains)
             return styles.isNativeCheckbox(SwiftModifiers(view, shownIn: shown?.outer(of: view, at: Syntax(call))).toggleStyle)
         }) { return .macos }
-        if !constructs.isEmpty, constructs.allSatisfy({ branchPlatform(of: $0) == .macos }) { return .macos }
+        if !constructs.isEmpty, scan.mayBranchByPlatform, constructs.allSatisfy({ branchPlatform(of: $0) == .macos }) { return .macos }
         if scan.imports.contains("AppKit") && !scan.imports.contains("UIKit") { return .macos }
         // A file that imports UIKit is for iOS whatever project holds it.
         if !scan.imports.contains("UIKit"), let project = project() { return project }

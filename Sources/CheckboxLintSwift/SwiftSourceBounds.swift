@@ -87,21 +87,23 @@ struct SwiftSourceBounds {
             }
             return nil
         }
-        // Eight bytes at a time: a word that holds neither `[` nor `]` (most words) is passed whole,
-        // the others byte by byte, in order (byte by byte throughout, this pass cost ~8 instructions
-        // a byte, a third of the scan above).
+        // Sixteen bytes at a time: a chunk that holds neither `[` nor `]` (most chunks) is passed
+        // whole, the others byte by byte, in order (byte by byte throughout, this pass cost ~8
+        // instructions a byte, a third of the scan above; eight bytes at a time, ~3.8).
         var offset = 0
         if let base = UnsafeRawPointer(bytes.baseAddress) {
-            while offset + 8 <= bytes.count {
-                let word = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                guard Self.holdsByte(word, 0x5B) || Self.holdsByte(word, 0x5D) else {
-                    offset += 8
+            let opening = SIMD16<UInt8>(repeating: 0x5B)
+            let closing = SIMD16<UInt8>(repeating: 0x5D)
+            while offset + 16 <= bytes.count {
+                let chunk = base.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+                guard any((chunk .== opening) .| (chunk .== closing)) else {
+                    offset += 16
                     continue
                 }
-                for index in offset..<(offset + 8) {
+                for index in offset..<(offset + 16) {
                     if let refusal = visit(index) { return refusal }
                 }
-                offset += 8
+                offset += 16
             }
         }
         while offset < bytes.count {
@@ -109,15 +111,6 @@ struct SwiftSourceBounds {
             offset += 1
         }
         return nil
-    }
-
-    /// Whether one of the eight bytes of `word` is `byte` (a byte of `word ^ byte×8` is zero:
-    /// subtracting 1 from it borrows into its top bit, which it did not have).
-    @inline(__always)
-    private static func holdsByte(_ word: UInt64, _ byte: UInt8) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let value = word ^ (ones &* UInt64(byte))
-        return (value &- ones) & ~value & (ones &* 0x80) != 0
     }
 
     /// What each byte value is to the scan, as bits: `identifierByte`, `spaceByte`, `operatorByte`, `lineSpaceByte`.
@@ -272,9 +265,23 @@ struct SwiftSourceBounds {
             var newLine = false
             while end < bytes.count {
                 let current = bytes[end]
-                guard classes[Int(current)] & SwiftSourceBounds.spaceByte != 0 else { break }
-                if current == 0x0A { newLine = true }
-                end += 1
+                // A space first: most white space is one between two tokens.
+                if current == 0x20 {
+                    end += 1
+                } else if current == 0x0A {
+                    end += 1
+                    newLine = true
+                    // A line's indentation, eight spaces at a time.
+                    if let base = UnsafeRawPointer(bytes.baseAddress) {
+                        while end + 8 <= bytes.count, base.loadUnaligned(fromByteOffset: end, as: UInt64.self) == 0x2020_2020_2020_2020 {
+                            end += 8
+                        }
+                    }
+                } else if classes[Int(current)] & SwiftSourceBounds.spaceByte != 0 {
+                    end += 1
+                } else {
+                    break
+                }
             }
             position = end
             if newLine {
@@ -359,6 +366,17 @@ struct SwiftSourceBounds {
 
         private mutating func operatorRun() -> Refusal? {
             let start = position
+            // `.member` (`.padding()`, `model.name`), the most common run: a `.` right before a name
+            // is a run of its own whatever precedes it, a link of the chain (as below, read at once).
+            if bytes[start] == UInt8(ascii: "."), start + 1 < bytes.count, isIdentifierByte(bytes[start + 1]) {
+                position = start + 1
+                top.chain += 1
+                afterOperand = false
+                if top.chain > maximumPostfixChain {
+                    return refusal("a chain of more than \(maximumPostfixChain) postfix operations (.member, ?., !)", at: start)
+                }
+                return nil
+            }
             let spaceBefore = start == 0 || isSpaceOrLineEnd(bytes[start - 1])
             let wasOperand = afterOperand
             while position < bytes.count, isOperatorByte(bytes[position]) {
