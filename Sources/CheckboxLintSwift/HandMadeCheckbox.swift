@@ -82,12 +82,14 @@ struct HandMadeCheckbox {
                 // A box drawn by a member the tapped view shows (`checkmarkImage`), read where it is shown.
                 ?? Self.shownMember(of: candidates, in: action, declaration: declaration)
                 ?? candidates.first(where: { action.covers($0.node) })
+                // Or a view the file does not declare, given the Bool the tap toggles (`ListRow(isCheck:
+                // task.checked)`): before a condition outside the tapped view (`.accessibilityAddTraits(
+                // task.checked ? … : …)` around it says the state, and draws nothing).
+                ?? StatePassedToAView.find(in: action, changes: helpers, file: file)
                 ?? (collector.tapActions.count == 1 ? candidates.first : nil)
                 ?? buttonStyleIndicator(of: action, state: changed, file: file)
                 // Or a view of the file the tapped view shows, given the state, that draws the box.
                 ?? (candidates.isEmpty ? DelegatedIndicator.find(in: action.tappedView, state: changed, declaration: declaration, file: file) : nil)
-                // Or a view the file does not declare, given the Bool the tap toggles (`ListRow(isCheck: task.checked)`).
-                ?? StatePassedToAView.find(in: action, changes: helpers, file: file)
                 else { continue }
             // A view that shows a heart or a star is a favourite button, not a checkbox: the
             // indicator must look like one, unless the type is a ToggleStyle (its Toggle decides).

@@ -251,16 +251,33 @@ enum StatePassedToAView {
         return false
     }
 
-    /// Words of a checkbox's state; words that say the Bool is something else win over them
-    /// (`showCompleted` is a filter, `isExpanded` a disclosure).
+    /// Words of a checkbox's state, found anywhere in a name (`isChecked`, `unchecked`, `TickRow`);
+    /// words that say the Bool is something else, found at the start of a word of a name
+    /// (`showCompleted` is a filter, `isExpanded` a disclosure, `isPinned` a pin; not `shopping`),
+    /// win over them.
     private static let checkboxWords = ["check", "tick", "done", "complete", "finish", "select"]
     private static let otherWords = ["show", "hide", "hidden", "expand", "collapse", "present", "open", "visible", "favo", "star",
                                      "bookmark", "like", "pin", "edit", "play", "mute", "sheet", "alert", "popover"]
 
     static func saysACheckbox(names: [String]) -> Bool {
-        let lowered = names.map { $0.lowercased() }
-        guard !lowered.contains(where: { name in otherWords.contains { name.containsText($0) } }) else { return false }
-        return lowered.contains { name in checkboxWords.contains { name.containsText($0) } }
+        let words = names.flatMap(camelCaseWords)
+        guard !words.contains(where: { word in otherWords.contains { word.hasPrefix($0) } }) else { return false }
+        return names.contains { name in checkboxWords.contains { name.lowercased().containsText($0) } }
+    }
+
+    /// The words of an identifier, lower-cased (`isPinnedTask` → `is`, `pinned`, `task`).
+    private static func camelCaseWords(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in name {
+            if character.isUppercase || character == "_", !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            if character != "_" { current += character.lowercased() }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
     }
 
     /// An argument that a row would show as text: a string (literal, interpolated, `Text(…)`,
