@@ -77,21 +77,31 @@ enum StatePassedToAView {
     /// `self.`, `$`, `.wrappedValue`, `!` and `?` left out, any subscript one "element" step. Nil
     /// for anything else (a call, a literal, a negation).
     static func path(of expression: ExprSyntax) -> [String]? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text.trimmingCharacters(in: "$")
-            if name == "self" { return [] }
-            return name.isEmpty ? nil : [name]
+        // Down the chain iteratively (a hostile file's chain of members may be thousands long).
+        var reversed: [String] = []
+        var current = expression
+        while true {
+            if let reference = current.as(DeclReferenceExprSyntax.self) {
+                let name = reference.baseName.text.trimmingCharacters(in: "$")
+                if name.isEmpty { return nil }
+                if name != "self" { reversed.append(name) }
+                return reversed.reversed()
+            }
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                let name = member.declName.baseName.text
+                if name != "wrappedValue" { reversed.append(name) }
+                current = base
+            } else if let subscripted = current.as(SubscriptCallExprSyntax.self) {
+                reversed.append(elementStep)
+                current = subscripted.calledExpression
+            } else if let unwrapped = current.as(ForceUnwrapExprSyntax.self) {
+                current = unwrapped.expression
+            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else {
+                return nil
+            }
         }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, let prefix = path(of: base) {
-            let name = member.declName.baseName.text
-            return name == "wrappedValue" ? prefix : prefix + [name]
-        }
-        if let subscripted = expression.as(SubscriptCallExprSyntax.self), let prefix = path(of: subscripted.calledExpression) {
-            return prefix + [elementStep]
-        }
-        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return path(of: unwrapped.expression) }
-        if let optional = expression.as(OptionalChainingExprSyntax.self) { return path(of: optional.expression) }
-        return nil
     }
 
     private static let elementStep = "[]"
