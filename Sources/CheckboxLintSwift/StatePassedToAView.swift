@@ -26,19 +26,21 @@ enum StatePassedToAView {
     static func find(in action: TapAction, changes: StateChanges, file: SourceFileSyntax) -> Indicator? {
         let toggled = toggledPaths(in: action.body, changes: changes, depth: 0, parameters: [:])
         guard !toggled.isEmpty else { return nil }
+        // A Button's (or a design system's button's) label; else the view `.onTapGesture` is on.
         let region: Syntax
-        if action.isButton, let call = action.tappedView.as(FunctionCallExprSyntax.self) {
-            guard let label = SwiftSyntaxFacts.labelClosure(of: call) else { return nil }
+        if let call = action.tappedView.as(FunctionCallExprSyntax.self), let label = SwiftSyntaxFacts.labelClosure(of: call) {
             region = Syntax(label)
+        } else if action.isButton || SwiftSyntaxFacts.contains(action.tappedView, action.body) {
+            return nil
         } else {
             region = Syntax(action.tappedView)
         }
         for call in viewCalls(in: region) {
-            guard let name = SwiftSyntaxFacts.calleeName(call), !declares(name, in: file) else { continue }
+            guard let name = SwiftSyntaxFacts.calleeName(call) else { continue }
             for argument in call.arguments {
                 guard let passed = path(of: argument.expression).map({ substitutingLoopElements(in: $0, at: Syntax(argument)) }),
                       toggled.contains(passed), let state = passed.last,
-                      saysACheckbox(names: [state, argument.label?.text ?? "", name]) else { continue }
+                      saysACheckbox(names: [state, argument.label?.text ?? "", name]), !declares(name, in: file) else { continue }
                 var indicator = Indicator(node: Syntax(call), shown: Syntax(call), condition: SwiftSyntaxFacts.compactSource(argument.expression),
                                           literals: [], conditionTokens: argument.expression)
                 indicator.passedToView = true
