@@ -119,11 +119,29 @@ enum StatePassedToAView {
             steps += 1
             current = Syntax(found)
             guard let first = path.first, let loop = loopCall(withContent: found),
-                  parameterNames(of: found).first == first,
-                  let collection = loop.arguments.first.flatMap({ $0.label == nil ? Self.path(of: $0.expression) : nil }) else { continue }
-            path = collection + [elementStep] + path.dropFirst()
+                  let data = loop.arguments.first, data.label == nil else { continue }
+            let parameters = parameterNames(of: found)
+            if parameters.first == first, let collection = Self.path(of: data.expression) {
+                path = collection + [elementStep] + path.dropFirst()
+            } else if parameters.count == 2, parameters[1] == first, let collection = enumerated(data.expression) {
+                // `ForEach(Array(tasks.enumerated()), id: \.offset) { index, task in … }`: the second is the element.
+                path = collection + [elementStep] + path.dropFirst()
+            }
         }
         return path
+    }
+
+    /// The collection `X` of `X.enumerated()` or `Array(X.enumerated())`, as a path.
+    private static func enumerated(_ expression: ExprSyntax) -> [String]? {
+        var expression = expression
+        if let call = expression.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(call) == "Array",
+           call.arguments.count == 1, let only = call.arguments.first, only.label == nil {
+            expression = only.expression
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "enumerated",
+              let base = member.base else { return nil }
+        return path(of: base)
     }
 
     /// The `ForEach(…) { … }` or `List(…) { … }` whose content `closure` is (its trailing closure or

@@ -125,6 +125,20 @@ import Testing
         }
         #expect(try !SwiftSupport.lint(source(toggled: "tasks[tasks.firstIndex(of: task)!].isDone.toggle()", passed: "task.isDone")).isEmpty)
         #expect(try !SwiftSupport.lint(source(toggled: "self.tasks[0].isDone = !self.tasks[0].isDone", passed: "task.isDone")).isEmpty)
+        // The element of an enumerated loop, its second parameter.
+        let enumerated = """
+            import SwiftUI
+            struct Screen: View {
+                @State private var tasks: [Todo] = []
+                var body: some View {
+                    ForEach(Array(tasks.enumerated()), id: \\.offset) { index, task in
+                        Button { tasks[index].isDone.toggle() } label: { Row(title: task.title, isDone: task.isDone) }
+                    }
+                }
+            }
+            """
+        #expect(try SwiftSupport.lint(enumerated).map { "\($0.location) \($0.ruleID)" }.contains("6:13 role-missing"))
+        #expect(try SwiftSupport.lint(enumerated.replacingOccurrences(of: "isDone: task.isDone", with: "isDone: index.isDone")).isEmpty)
         // Another collection's element, another Bool of the same element.
         #expect(try SwiftSupport.lint(source(toggled: "done[0].isDone.toggle()", passed: "task.isDone")).isEmpty)
         #expect(try SwiftSupport.lint(source(toggled: "tasks[0].isChecked.toggle()", passed: "task.isDone")).isEmpty)
