@@ -79,3 +79,20 @@ struct CombinedRowWithHiddenText: View {
         .accessibilityElement(children: .combine)
     }
 }
+
+// A run-time title and a literal one, combined: joined as a section header of the same texts is,
+// each run-time part in braces ("{title}, Sync"), known at run time as a whole.
+struct CombinedMixedRow: View {
+    let title: String
+    @State private var syncOn = false
+
+    var body: some View {
+        HStack {
+            Text(title)
+            Text("Sync")
+            Toggle("", isOn: $syncOn)
+                .labelsHidden()
+        }
+        .accessibilityElement(children: .combine)
+    }
+}

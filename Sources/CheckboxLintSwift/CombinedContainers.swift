@@ -55,7 +55,7 @@ enum CombinedContainers {
                 iterators.append(node.children(viewMode: .sourceAccurate).makeIterator())
             }
             guard !texts.isEmpty else { return nil }
-            return joined(texts)
+            return .joinedAsSpoken(texts)
         }
         return nil
     }
@@ -72,21 +72,5 @@ enum CombinedContainers {
         if let trailing = call.trailingClosure { parts.append(Syntax(trailing)) }
         parts += call.additionalTrailingClosures.map { Syntax($0.closure) }
         return parts.reversed()
-    }
-
-    /// The texts as VoiceOver joins a combined element's labels: with commas. Literal when all are.
-    private static func joined(_ texts: [SourceValue]) -> SourceValue {
-        if texts.count == 1 { return texts[0] }
-        var literals: [String] = []
-        for text in texts {
-            guard case .literal(let value) = text else {
-                return .dynamic(texts.map { value in
-                    if case .dynamic(let expression) = value { return expression }
-                    return "\"\(value.modelText)\""
-                }.joined(separator: ", "))
-            }
-            literals.append(value)
-        }
-        return .literal(literals.joined(separator: ", "))
     }
 }

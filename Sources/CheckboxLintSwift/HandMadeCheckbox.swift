@@ -54,8 +54,27 @@ struct HandMadeCheckbox {
         var found: [HandMadeCheckbox] = []
         var used: Set<SyntaxIdentifier> = []
         var readersByState: [String: Set<String>] = [:]
+        // Symbols named by an enum state's raw value (`RawValueSymbols`) come last: a ternary or an
+        // `if` that shows the state is the better indicator.
+        let shownIndicators = collector.indicators + collector.rawValueImages
+        // Two tap targets in the branches of an `if` on the state: one checkbox, at the `if`.
+        let branched = BranchedButtons.find(in: collector, changes: helpers)
+        var paired: Set<SyntaxIdentifier> = []
+        for pair in branched {
+            paired.formUnion([pair.whileTrue.tappedView.id, pair.whileFalse.tappedView.id])
+            used.insert(pair.indicator.node.id)
+        }
         for action in collector.tapActions {
-            guard let changed = helpers.stateChanged(by: action.body) else { continue }
+            if paired.contains(action.tappedView.id) {
+                if let pair = branched.first(where: { $0.whileTrue.tappedView.id == action.tappedView.id }) {
+                    found.append(make(declaration, indicator: pair.indicator, action: pair.action, state: pair.state, collector: collector))
+                }
+                continue
+            }
+            // Or a state it sets that what the view shows is chosen by (`item.selected = true`; a
+            // choice set and cleared, shown by `selectedDiet == diet`): `AssignedStates.swift`.
+            guard let changed = helpers.stateChanged(by: action.body)
+                ?? helpers.stateAssigned(by: action.body, shownBy: shownIndicators) else { continue }
             // What the tapped view shows that the changed state chooses; else, when the type has one
             // tap action only, what the type shows anywhere.
             // Or what the action branches on (`if task.allTags().contains(tag) { remove } else { append }`),
@@ -64,7 +83,7 @@ struct HandMadeCheckbox {
             // An `if` of the action itself (`if chosen.contains(x) { remove } else { insert }` in a
             // Button's action) is what the tap does, not what it shows.
             func indicators(reading names: Set<String>) -> [Indicator] {
-                collector.indicators.filter {
+                shownIndicators.filter {
                     ($0.mentions(changed) || !names.isDisjoint(with: $0.conditionNames)
                         || !branches.isEmpty && branches.contains(Self.normalizedCondition($0.condition))) && !used.contains($0.node.id)
                         && !SwiftSyntaxFacts.contains(action.body, $0.node)
@@ -78,7 +97,7 @@ struct HandMadeCheckbox {
                 if let readers = readersByState[changed], !readers.isEmpty { candidates = indicators(reading: readers) }
             }
             // Or what a `ButtonStyle` of the file given the state shows (`.buttonStyle(BoxStyle(isOn: isOn))`).
-            guard let indicator = candidates.first(where: { action.covers($0.node) && $0.looksLikeCheckbox })
+            guard let chosen = candidates.first(where: { action.covers($0.node) && $0.looksLikeCheckbox })
                 // A box drawn by a member the tapped view shows (`checkmarkImage`), read where it is shown.
                 ?? Self.shownMember(of: candidates, in: action, declaration: declaration)
                 ?? candidates.first(where: { action.covers($0.node) })
@@ -91,6 +110,8 @@ struct HandMadeCheckbox {
                 // Or a view of the file the tapped view shows, given the state, that draws the box.
                 ?? (candidates.isEmpty ? DelegatedIndicator.find(in: action.tappedView, state: changed, declaration: declaration, file: file) : nil)
                 else { continue }
+            // A symbol named by the state's raw value shows what the enum's cases name.
+            let indicator = RawValueSymbols.withCaseNames(chosen, declaration: declaration, file: file)
             // A view that shows a heart or a star is a favourite button, not a checkbox: the
             // indicator must look like one, unless the type is a ToggleStyle (its Toggle decides).
             let looksLikeOne = isStyle || indicator.looksLikeCheckbox || indicator.passedToView || Self.namesACheckbox(changed) || Self.namesACheckbox(typeName(declaration))
@@ -215,7 +236,7 @@ struct HandMadeCheckbox {
         return lowered.containsText("check") || lowered.containsText("tick")
     }
 
-    private static func make(_ declaration: any DeclGroupSyntax, indicator: Indicator, action: TapAction, state: String,
+    static func make(_ declaration: any DeclGroupSyntax, indicator: Indicator, action: TapAction, state: String,
                              collector: CallCollector, toldByColour: Bool = false) -> HandMadeCheckbox {
         // A box drawn by a ButtonStyle: the Button's own content is the label.
         let drawnElsewhere = !SwiftSyntaxFacts.contains(declaration, indicator.shown)
@@ -231,15 +252,23 @@ struct HandMadeCheckbox {
         if label == nil, declaration.inherits("ViewModifier"), let content = collector.modifiedContent {
             label = (.dynamic("content"), content)
         }
+        // `Button { … } label: { RecipeCard(recipe: r) }`: named by a view of another file, unknown.
+        if label == nil, action.isButton, let shown = BranchScopedLabels.otherFileViewLabel(of: action.tappedView, in: Syntax(declaration.root)) {
+            label = shown
+        }
         let labelInside = label.map { action.covers($0.node) } ?? false
-        let tapTarget: TapTarget = label != nil && !labelInside ? .indicator : .row
+        // Only the indicator can be "the only thing that toggles": an image beside a `Button` that
+        // takes the tap is not tapped at all (announcement-split's, not a tap problem).
+        let tapTarget: TapTarget = label != nil && !labelInside && action.covers(indicator.shown) ? .indicator : .row
         var accessibilityLabel: SourceValue?, value: SourceValue?, hint: SourceValue?, identifier: String?
         // Drawn in the label of a link or button around it (a to-do row's circle in a
         // `NavigationLink`): VoiceOver meets that control, its label combined, read as a button.
         let inControlLabel = isInControlLabel(action.tappedView, in: declaration)
         var traits: [String] = action.isButton || inControlLabel ? ["button"] : []
         var traitsWhenOn: [String] = []
-        var combined = action.isButton && (label == nil || labelInside) || inControlLabel
+        // An indicator drawn beside the Button, not in its label, is an element of its own.
+        let indicatorInButton = drawnElsewhere || action.covers(indicator.shown)
+        var combined = action.isButton && (label == nil || labelInside) && indicatorInButton || inControlLabel
         var hidden = false
         // The modifiers of the tapped view, of the views inside it, and of the views around it up
         // to the row that holds its label: not those of the rest of a larger body.
@@ -286,7 +315,8 @@ struct HandMadeCheckbox {
         if label == nil { combined = true }
         // A box drawn only with shapes, colours and paths is no accessibility element: VoiceOver
         // meets the label's text alone, one element (its missing role and state are role-missing's).
-        if let label, !drawsAnElement(in: scope, besides: label.node) { combined = true }
+        // (An indicator beside a Button is judged on its own: the Button's label is one element.)
+        if let label, !drawsAnElement(in: indicatorInButton ? scope : indicator.shown, besides: label.node) { combined = true }
         var seen: Set<String> = []
         traits = traits.filter { seen.insert($0).inserted }
         return HandMadeCheckbox(
@@ -418,7 +448,8 @@ struct HandMadeCheckbox {
         for _ in 0..<4 {
             guard let closure = scope.ancestor(ClosureExprSyntax.self) else { return nil }
             for text in collector.labels where SwiftSyntaxFacts.contains(closure, text.node) && !SwiftSyntaxFacts.contains(indicator, text.node)
-                && !isGlyph(text) && !isInOtherControl(text.node, than: indicator, within: Syntax(closure)) {
+                && !isGlyph(text) && !isInOtherControl(text.node, than: indicator, within: Syntax(closure))
+                && !BranchScopedLabels.isInOtherBranch(text.node, than: indicator, within: Syntax(closure)) {
                 return text
             }
             scope = Syntax(closure)
@@ -714,6 +745,8 @@ struct StateChanges {
 final class CallCollector: SyntaxVisitor {
     private(set) var indicators: [Indicator] = []
     private(set) var tapActions: [TapAction] = []
+    /// `Image(systemName: state.rawValue)`: a symbol an enum state names (`RawValueSymbols`).
+    private(set) var rawValueImages: [Indicator] = []
     private(set) var labels: [(value: SourceValue, node: Syntax)] = []
     private(set) var modifiers: [FunctionCallExprSyntax] = []
     /// `content` in a ViewModifier's `body(content:)`, where it is shown.
@@ -800,6 +833,8 @@ final class CallCollector: SyntaxVisitor {
             if let first = node.arguments.first, first.label == nil {
                 labels.append((SourceValue(first.expression), Syntax(node)))
             }
+        case "Image":
+            if let indicator = RawValueSymbols.indicator(node) { rawValueImages.append(indicator) }
         case let name? where node.arguments.isEmpty && node.trailingClosure == nil && Self.isLabelName(name):
             // `label()`: a view given by whoever uses the checkbox, known at run time.
             labels.append((.dynamic(name), Syntax(node)))

@@ -15,26 +15,25 @@ import SwiftSyntax
 /// property's name stands for it as a run-time value (`{searchFilterHeader}`): the section has a
 /// header, whose words the file does not say.
 enum HeaderTexts {
-    static func spoken(in node: Syntax) -> SourceValue? {
+    /// `declarations`: the file's, indexed once for all its headers.
+    static func spoken(in node: Syntax, declarations: FileDeclarations) -> SourceValue? {
         var parts: [SourceValue] = []
-        var helpers: [String: FunctionDeclSyntax?]?
         if let reference = onlyReference(in: node) {
-            if let body = property(named: reference.baseName.text, in: node.root) {
-                collect(body, into: &parts, helpers: &helpers)
+            let name = reference.baseName.text
+            if name.first?.isLowercase == true, let body = declarations.property(named: name) {
+                collect(body, into: &parts, declarations: declarations)
             }
             if parts.isEmpty { return SourceValue(ExprSyntax(reference)) }
         } else {
-            collect(node, into: &parts, helpers: &helpers)
+            collect(node, into: &parts, declarations: declarations)
         }
-        guard let first = parts.first else { return nil }
-        if parts.count == 1 { return first }
-        // Each part as the preview shows it: a literal as is, a run-time value in braces.
-        return .literal(parts.map { SwiftModelMapper.localized($0).modelText }.joined(separator: ", "))
+        guard !parts.isEmpty else { return nil }
+        return .joinedAsSpoken(parts)
     }
 
     private static let controls: Set<String> = ["Button", "Link", "NavigationLink", "Menu", "Toggle", "Picker", "ShareLink"]
 
-    private static func collect(_ node: Syntax, into parts: inout [SourceValue], helpers: inout [String: FunctionDeclSyntax?]?) {
+    private static func collect(_ node: Syntax, into parts: inout [SourceValue], declarations: FileDeclarations) {
         if let call = node.as(FunctionCallExprSyntax.self) {
             // A view hidden from VoiceOver says nothing; one given a label says that label instead
             // of its texts (the modifier's call holds the view it modifies).
@@ -56,21 +55,19 @@ enum HeaderTexts {
                 }
             }
             if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true {
-                if let text = helperText(call, named: reference.baseName.text, helpers: &helpers) { parts.append(text) }
+                if let text = helperText(call, named: reference.baseName.text, declarations: declarations) { parts.append(text) }
                 return
             }
         }
         for child in node.children(viewMode: .sourceAccurate) {
-            collect(child, into: &parts, helpers: &helpers)
+            collect(child, into: &parts, declarations: declarations)
         }
     }
 
     /// The text a helper function of the file shows for this call, when its body shows one `Text`
     /// of a literal or of a parameter; nil otherwise.
-    private static func helperText(_ call: FunctionCallExprSyntax, named name: String,
-                                   helpers: inout [String: FunctionDeclSyntax?]?) -> SourceValue? {
-        if helpers == nil { helpers = functions(in: call.root) }
-        guard let found = helpers?[name], let function = found, let body = function.body else { return nil }
+    private static func helperText(_ call: FunctionCallExprSyntax, named name: String, declarations: FileDeclarations) -> SourceValue? {
+        guard let function = declarations.function(named: name), let body = function.body else { return nil }
         var texts: [FunctionCallExprSyntax] = []
         var stack = [Syntax(body)]
         while let current = stack.popLast() {
@@ -104,43 +101,5 @@ enum HeaderTexts {
         guard let closure = node.as(ClosureExprSyntax.self), closure.statements.count == 1,
               let only = closure.statements.first?.item.as(DeclReferenceExprSyntax.self) else { return nil }
         return only
-    }
-
-    /// The getter of the computed property `name` declared once in the file (in its types and
-    /// extensions); nil when none is, or more than one (which one is meant is not certain).
-    private static func property(named name: String, in root: Syntax) -> Syntax? {
-        guard let file = root.as(SourceFileSyntax.self), name.first?.isLowercase == true else { return nil }
-        var found: Syntax?
-        var count = 0
-        var stack: [Syntax] = file.statements.map { Syntax($0.item) }
-        while let node = stack.popLast() {
-            if let variable = node.as(VariableDeclSyntax.self) {
-                for binding in variable.bindings
-                where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                    count += 1
-                    found = binding.accessorBlock.map(Syntax.init)
-                }
-            } else if let group = node.asProtocol(DeclGroupSyntax.self) {
-                stack.append(contentsOf: group.memberBlock.members.map { Syntax($0.decl) })
-            }
-        }
-        return count == 1 ? found : nil
-    }
-
-    /// The file's functions by name, at the top level and in its types and extensions; a name
-    /// declared twice (overloads) maps to nil: which one is called is not certain.
-    private static func functions(in root: Syntax) -> [String: FunctionDeclSyntax?] {
-        var found: [String: FunctionDeclSyntax?] = [:]
-        guard let file = root.as(SourceFileSyntax.self) else { return found }
-        var stack: [Syntax] = file.statements.map { Syntax($0.item) }
-        while let node = stack.popLast() {
-            if let function = node.as(FunctionDeclSyntax.self) {
-                let name = function.name.text
-                found[name] = found[name] == nil ? .some(function) : .some(nil)
-            } else if let group = node.asProtocol(DeclGroupSyntax.self) {
-                stack.append(contentsOf: group.memberBlock.members.map { Syntax($0.decl) })
-            }
-        }
-        return found
     }
 }

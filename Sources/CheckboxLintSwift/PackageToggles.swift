@@ -3,9 +3,16 @@ import SwiftSyntax
 /// A package's Toggle (`Defaults.Toggle("", key: .hud)`, `LaunchAtLogin.Toggle()`): a type of
 /// another module, whose drawing the file does not show, so it is read only when the file itself
 /// proves it is a Toggle — a toggle-only modifier (`.toggleStyle(…)` styles Toggles alone), an
-/// empty literal title with `.labelsHidden()`, or an empty label closure and no title
-/// (`LaunchAtLogin.Toggle {}`): no name, whatever the type draws. It is then read
-/// as `Toggle("", …)` would be. With a title and no such proof it stays unread (unknown drawing).
+/// empty literal title (`LaunchAtLogin.Toggle("")`, with or without `.labelsHidden()`), or an empty
+/// label closure and no title (`LaunchAtLogin.Toggle {}`): no name, whatever the type draws. It is
+/// then read as `Toggle("", …)` would be. With a title and no such proof it stays unread (unknown
+/// drawing).
+///
+/// The empty title is taken as proof without `.labelsHidden()` (round eight, pattern 6): a type
+/// named `Toggle` that takes a title as its first argument shows that title as SwiftUI's `Toggle`
+/// does, as its name (a type that drew a name of its own would take none); `""` is the author
+/// removing it, exactly as the empty label closure is. VoiceOver then says only the state and the
+/// role ("off, checkbox"): `label-missing`, not a note.
 enum PackageToggles {
     static func isProvenToggle(_ call: FunctionCallExprSyntax) -> Bool {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "Toggle",
@@ -17,8 +24,7 @@ enum PackageToggles {
         if hasEmptyLabelClosure(call), !call.arguments.contains(where: { $0.label == nil }) {
             return true
         }
-        guard modifiers.contains(where: { $0.name == "labelsHidden" }),
-              let title = call.arguments.first(where: { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }) else { return false }
+        guard let title = call.arguments.first(where: { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }) else { return false }
         return SwiftSyntaxFacts.stringLiteral(title.expression) == ""
     }
 

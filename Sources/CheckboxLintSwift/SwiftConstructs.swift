@@ -22,8 +22,24 @@ enum SwiftConstructs {
         let all = 0..<bytes.count
         if controlNeedles.contains(where: { contains(bytes, $0, in: all) }) { return true }
         return tapNeedles.contains { contains(bytes, $0, in: all) }
-            && (changeNeedles.contains { contains(bytes, $0, in: all) } || holdsEnumStateChange(bytes, in: all))
+            && (changeNeedles.contains { contains(bytes, $0, in: all) } || holdsEnumStateChange(bytes, in: all)
+                || holdsLiteralAssignment(bytes, in: all))
     }
+
+    /// How a state set rather than toggled is spelt (`AssignedStates`): a flag set to a Bool literal
+    /// (`= true`, `= false`), or a choice cleared (`= nil`, `? nil :`, `: nil`). Such assignments
+    /// are everywhere in Swift; they are looked at only where a box's name is spelt too (`checkmark`,
+    /// `square`, `circle`, `tick`, `checkbox`: an SF Symbol, an asset, a Bool named `isChecked`), which every
+    /// indicator of a set state must show (`HandMadeCheckbox`: it must look like a checkbox).
+    static func holdsLiteralAssignment(_ bytes: [UInt8], in range: Range<Int>) -> Bool {
+        literalAssignmentNeedles.contains { contains(bytes, $0, in: range) }
+            && boxWordNeedles.contains { contains(bytes, $0, in: range) }
+    }
+
+    private static let literalAssignmentNeedles: [[UInt8]] = ["= true", "= false", "= nil", "? nil", ": nil"].map { Array($0.utf8) }
+    private static let boxWordNeedles: [[UInt8]] = [
+        "checkmark", "square", "circle", "tick", "Tick", "checkbox", "Checkbox", "CheckBox", "isChecked", "Checked",
+    ].map { Array($0.utf8) }
 
     static let controlNeedles: [[UInt8]] = ["Toggle", "OUDSCheckbox", "UISwitch", "NSSwitch", "checkboxWithTitle", "UIControl"].map { Array($0.utf8) }
     static let tapNeedles: [[UInt8]] = ["onTapGesture", "Button", "TapGesture"].map { Array($0.utf8) }

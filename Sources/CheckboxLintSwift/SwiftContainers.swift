@@ -104,11 +104,11 @@ enum SwiftContainers {
     /// `Section`/`GroupBox` (not the view in its header), or a container with
     /// `.accessibilityElement(children: .contain)` and an `.accessibilityLabel`: the group that
     /// titles the checkbox, nearest first.
-    static func titledContainer(of view: ViewContext) -> (container: ViewContext.Container, header: SourceValue?)? {
+    static func titledContainer(of view: ViewContext, declarations: FileDeclarations) -> (container: ViewContext.Container, header: SourceValue?)? {
         for container in view.containers {
             if container.name == "Section" || container.name == "GroupBox" {
                 if container.slot == "header" || container.slot == "footer" { return nil }
-                return (container, SwiftModelMapper.sectionHeader(container.call))
+                return (container, SwiftModelMapper.sectionHeader(container.call, declarations: declarations))
             }
             if let label = isTitledGroup(container) { return (container, label) }
         }
@@ -162,7 +162,10 @@ enum SwiftContainers {
     }
 
     /// Stacks a title before a set may sit outside of: the set is the first thing in them.
-    private static let transparent: Set<String> = ["VStack", "LazyVStack", "HStack", "ZStack", "Group"]
+    /// A `ScrollView` the set opens is one too (round eight, pattern 9: `VStack { topRow; Divider();
+    /// ScrollView { rows } }`): it only scrolls what it holds; so is the `ForEach` that makes the
+    /// set (pattern 10: `VStack { Text("Allergies"); ForEach(…) { … } }`): its rows are the set.
+    private static let transparent: Set<String> = ["VStack", "LazyVStack", "HStack", "ZStack", "Group", "ScrollView", "ForEach"]
 
     /// The `Text` right before the set the view belongs to: before it in its stack, past the other
     /// checkboxes of the set, spacers and dividers; or, when the set opens its stack, before that
@@ -179,17 +182,25 @@ enum SwiftContainers {
     }
 
     static func titleBefore(_ view: ViewContext, cache: TitleCache, holdsCheckbox: (Syntax) -> Bool) -> Title? {
-        guard let item = view.outermost.parent?.as(CodeBlockItemSyntax.self) else { return nil }
+        guard let item = statementItem(holding: Syntax(view.outermost)) else { return nil }
         if let known = cache.byItem[item.id] { return known }
         let title = findTitleBefore(view, cache: cache, holdsCheckbox: holdsCheckbox)
         cache.byItem[item.id] = .some(title)
         return title
     }
 
+    /// The statement of a view builder `node` is: its item, or, for an `if` (a checkbox spelt as
+    /// the two branches of one, `BranchedButtons`), the item of the statement the `if` is.
+    private static func statementItem(holding node: Syntax) -> CodeBlockItemSyntax? {
+        if let item = node.parent?.as(CodeBlockItemSyntax.self) { return item }
+        guard node.is(IfExprSyntax.self), let statement = node.parent?.as(ExpressionStmtSyntax.self) else { return nil }
+        return statement.parent?.as(CodeBlockItemSyntax.self)
+    }
+
     private static func findTitleBefore(_ view: ViewContext, cache: TitleCache, holdsCheckbox: (Syntax) -> Bool) -> Title? {
         var node = Syntax(view.outermost)
         for _ in 0..<4 {
-            guard let item = node.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
+            guard let item = statementItem(holding: node), let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
             // The siblings before the item, nearest first, reached from its index: collected from
             // the start, a stack of thousands of Toggles was walked once per Toggle.
             guard var index = list.index(of: item) else { return nil }
@@ -222,6 +233,11 @@ enum SwiftContainers {
                     }
                     if name == "Spacer" || name == "Divider" { continue }
                 }
+                // A member of the type shown right before the set (`topRow`): the text it opens with.
+                if expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self),
+                   let title = MemberTitles.openingText(of: expression, usedWith: isHeader, holdsCheckbox: holdsCheckbox) {
+                    return title
+                }
                 // Another checkbox of the same set: the title is before it.
                 if holdsCheckbox(Syntax(sibling)) { continue }
                 return nil
@@ -232,6 +248,13 @@ enum SwiftContainers {
                 ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
             // A helper of the file the set is passed to (`configSection(title: "Style") { … }`):
             // the title it shows before where it shows the set.
+            // A checkbox in a `Button`'s or link's label (a page row's Toggle inside the Button that
+            // opens the page): VoiceOver meets the holder, an item of the same set the list would
+            // make without it, so its title is looked for from the holder (round eight, pattern 7).
+            if let call, let name = SwiftSyntaxFacts.calleeName(call), holders.contains(name), isLabel(closure, of: call) {
+                node = Syntax(ViewContext.modifierChain(above: ExprSyntax(call)).1)
+                continue
+            }
             if let call, let name = SwiftSyntaxFacts.calleeName(call), !transparent.contains(name),
                !cache.notHelpers.contains(name) {
                 if let title = ViewBuilderHelpers.title(of: closure, passedTo: call, notHelpers: &cache.notHelpers) { return title }
@@ -243,6 +266,18 @@ enum SwiftContainers {
             node = Syntax(outermost)
         }
         return nil
+    }
+
+    /// Controls whose label may hold a checkbox, which VoiceOver then meets as that control.
+    private static let holders: Set<String> = ["Button", "Link", "NavigationLink"]
+
+    /// Whether `closure` is `call`'s label (`label: { … }`, or the one trailing closure of a call
+    /// whose action or destination is an argument), not its action or destination.
+    private static func isLabel(_ closure: ClosureExprSyntax, of call: FunctionCallExprSyntax) -> Bool {
+        if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) { return element.label.text == "label" }
+        if let argument = closure.parent?.as(LabeledExprSyntax.self) { return argument.label?.text == "label" }
+        guard call.trailingClosure?.id == closure.id, call.additionalTrailingClosures.isEmpty else { return false }
+        return call.arguments.contains { ["action", "destination"].contains($0.label?.text ?? "") }
     }
 
     /// Controls a plain text written right after describes (`Picker(…)` then `Text("…description")`).

@@ -29,6 +29,7 @@ struct SwiftModelMapper {
         self.source = source
         self.tree = tree
         self.context = context
+        self.declarations = FileDeclarations(tree)
         self.assembler = ModelAssembler(source: source, knownRuleIDs: context.knownRuleIDs)
     }
 
@@ -41,6 +42,8 @@ struct SwiftModelMapper {
         let handMade: [HandMadeCheckbox] = scan.viewTypes.filter(scan.mayChangeState).flatMap { declaration in
             HandMadeCheckbox.find(in: declaration, file: tree,
                                   otherConstructs: scan.calls.contains { SwiftSyntaxFacts.contains(declaration, $0) })
+                // Rows its callers draw through a closure it makes tappable (`ClosureRows`).
+                + ClosureRows.find(in: declaration, file: tree)
         }
         let styles = ToggleStyles(handMade: handMade, scan: scan)
         shown = ShownEnvironment(tree: tree, bytes: source.bytes, chains: chains)
@@ -183,7 +186,7 @@ struct SwiftModelMapper {
             label = combined
         }
         let unnamed = label == nil || label == .literal("")
-        let untied = unnamed && modifiers.accessibilityLabel == nil ? Self.textBeside(view) : nil
+        let untied = unnamed && modifiers.accessibilityLabel == nil ? Self.textBeside(view) ?? Self.helperRowText(of: view) : nil
         // A plain switch, or a Toggle shown as a button or an icon only (a toolbar's filter, Bold,
         // Italic), is an independent option unless something titles it with its neighbours; so is a
         // Toggle with no style on macOS (a settings screen's options, drawn as check boxes there).
@@ -215,6 +218,9 @@ struct SwiftModelMapper {
                 // A Toggle keeps its role and value whatever its style (SPEC §10).
                 checkbox.traits = ["toggle", "button"] + (checkbox.traits ?? [])
             }
+            // Held by a Button's label: VoiceOver meets the Button, its label combined, never the
+            // Toggle (round eight, pattern 7): read as that Button (`SwiftStops.heldToggle`).
+            if holder != nil { checkbox.controlClass = SwiftStops.heldToggle }
         }
         addControls(inLabelOf: call, toCheckbox: index)
     }
@@ -286,9 +292,14 @@ struct SwiftModelMapper {
         // descriptions): the image its state chooses.
         let shownBy = !unnamed ? nil : checkbox.traits.isEmpty ? checkbox.tappedView
             : ButtonLabelImage.image(of: checkbox.tappedView, state: checkbox.stateName)
-        let shownImage = shownBy.flatMap { view in
-            ImageName.spoken(by: view) { setByUsers ? SourceValue($0) : scan.resolved($0, in: type) }
-        }
+        let resolve: (ExprSyntax) -> SourceValue = { setByUsers ? SourceValue($0) : scan.resolved($0, in: type) }
+        // Or, a box whose image exists only in one state (`if checked { Image(…) }` over drawn
+        // shapes): named by that image, the one thing VoiceOver ever reads of it (nothing while
+        // the image is absent; label-missing and role-missing say so).
+        let shownImage = shownBy.flatMap { ImageName.spoken(by: $0, resolve: resolve) }
+            ?? (unnamed && checkbox.traits.isEmpty
+                ? ImageShownInOneState.image(in: checkbox.tappedView, state: checkbox.stateName).flatMap { ImageName.spoken(by: $0, resolve: resolve) }
+                : nil)
         let ownPlatform = ownPlatform(at: checkbox.anchor)
         let configure: (Element) -> Void = { element in
             if let ownPlatform { element.platform = ownPlatform }
@@ -314,6 +325,9 @@ struct SwiftModelMapper {
                 // The Toggle it styles gives the role and the state (SPEC §10): the style is judged
                 // for what it adds, its tap target and label.
                 traits = ["toggle", "button"]
+                // Named in messages by its type, as label-not-tappable names it, not by its
+                // Toggle's name (`{configuration.label}`).
+                element.isStyleOfOtherControls = true
             }
             element.traits = traits
             element.accessibilityElement = checkbox.combined || checkbox.isToggleStyle ? .combined : .separate
@@ -504,8 +518,10 @@ struct SwiftModelMapper {
            let usage = memberUsage(member.name, in: type), usage.id != view.outermost.id {
             let usageView = ViewContext(of: usage, chains: chains)
             let titledThere = titledContainer(of: usageView)
-            if titledThere != nil
-                || SwiftContainers.titleBefore(view, cache: titleCache, holdsCheckbox: { SwiftConstructs.mayHoldCheckbox(source.bytes, in: $0.byteRange) }) == nil {
+            let titleHere = SwiftContainers.titleBefore(view, cache: titleCache, holdsCheckbox: { SwiftConstructs.mayHoldCheckbox(source.bytes, in: $0.byteRange) })
+            // A text made per item of the member's loop (`Text(app.name)` beside each switch) is a
+            // row's own label, no title: the title is looked for where the member is shown.
+            if titledThere != nil || titleHere == nil || titleHere.map({ !$0.isHeader && Self.isInLoop($0.text) }) == true {
                 titleView = usageView
                 titled = titledThere
             }
@@ -551,6 +567,8 @@ struct SwiftModelMapper {
 
     /// `SwiftContainers.titledContainer`, by the nearest container and the slot the view is in:
     /// the views of one container share it (its header read once, not once per Toggle).
+    /// The file's properties and functions by name, indexed once for all its section headers.
+    private let declarations: FileDeclarations
     private var titledByContainer: [ContainerSlot: (container: ViewContext.Container, header: SourceValue?)?] = [:]
 
     private struct ContainerSlot: Hashable {
@@ -563,7 +581,7 @@ struct SwiftModelMapper {
         guard let nearest = view.containers.first else { return nil }
         let key = ContainerSlot(call: nearest.call.id, slot: nearest.slot)
         if let known = titledByContainer[key] { return known }
-        let titled = SwiftContainers.titledContainer(of: view)
+        let titled = SwiftContainers.titledContainer(of: view, declarations: declarations)
         titledByContainer[key] = .some(titled)
         return titled
     }
@@ -720,19 +738,19 @@ struct SwiftModelMapper {
 
     /// `Section("…")`, `Section(header: Text("…"))`, `Section { } header: { Text("…") }`,
     /// `GroupBox("…")`, `GroupBox(label: Text("…"))`.
-    static func sectionHeader(_ call: FunctionCallExprSyntax) -> SourceValue? {
-        sectionTitle(call).map(localized)
+    static func sectionHeader(_ call: FunctionCallExprSyntax, declarations: FileDeclarations) -> SourceValue? {
+        sectionTitle(call, declarations: declarations).map(localized)
     }
 
-    private static func sectionTitle(_ call: FunctionCallExprSyntax) -> SourceValue? {
+    private static func sectionTitle(_ call: FunctionCallExprSyntax, declarations: FileDeclarations) -> SourceValue? {
         if let title = SwiftSyntaxFacts.unlabelledNonClosureArgument(call) {
             return SourceValue(title)
         }
         if let header = SwiftSyntaxFacts.argument(call, "header") ?? SwiftSyntaxFacts.argument(call, "label") {
-            return HeaderTexts.spoken(in: Syntax(header)) ?? SourceValue(header)
+            return HeaderTexts.spoken(in: Syntax(header), declarations: declarations) ?? SourceValue(header)
         }
         if let closure = call.additionalTrailingClosures.first(where: { $0.label.text == "header" || $0.label.text == "label" }) {
-            return HeaderTexts.spoken(in: Syntax(closure.closure))
+            return HeaderTexts.spoken(in: Syntax(closure.closure), declarations: declarations)
         }
         return nil
     }
@@ -804,14 +822,22 @@ struct SwiftModelMapper {
         guard let closure else { return nil }
         // One text only: between two ("Light" [switch] "Dark") neither is the control's name.
         var texts: [String] = []
+        // Texts known only at run time (`Text(app.name)`), spelt as the Swift that would say them.
+        var dynamicTexts: [String] = []
         // A `Label("Launch at login", systemImage: …)` shows its title as a text, read as one.
         for token in closure.tokens(viewMode: .sourceAccurate) where token.text == "Text" || token.text == "Label" {
             guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self), let first = call.arguments.first, first.label == nil,
-                  let value = SwiftSyntaxFacts.stringLiteral(first.expression), !value.isBlank,
                   !Self.isInsideControl(Syntax(call), within: closure) else { continue }
-            texts.append(value)
+            guard let value = SwiftSyntaxFacts.stringLiteral(first.expression) else {
+                if case .dynamic(let expression) = SourceValue(first.expression) { dynamicTexts.append("\\(\(expression))") }
+                continue
+            }
+            if !value.isBlank { texts.append(value) }
         }
         if texts.count == 1 { return texts[0] }
+        // The row's one text, known at run time (an app's name beside its switch, round eight's
+        // pattern 10): named as the interpolation that would say it (`\(app.name)`).
+        if texts.isEmpty, dynamicTexts.count == 1 { return dynamicTexts[0] }
         // Several texts in the row ("Mute" [box] Spacer "Preset" [picker]): the one right beside the
         // control names it, when only one side has a text ("Light" [switch] "Dark" names nothing).
         guard texts.count > 1, let item = view.outermost.parent?.as(CodeBlockItemSyntax.self),
@@ -820,6 +846,23 @@ struct SwiftModelMapper {
         let afterIndex = list.index(after: index)
         let after = afterIndex == list.endIndex ? nil : literalText(list[afterIndex])
         return before == nil ? after : after == nil ? before : nil
+    }
+
+    /// The text a helper of the file shows beside the control it is given (`settingsRow("Display
+    /// Event Info") { Toggle("", …) }`, the helper's body `HStack { Text(title); Spacer();
+    /// control() }`): the caller's argument, as `textBeside` spells it (round eight, pattern 10).
+    static func helperRowText(of view: ViewContext) -> String? {
+        guard let item = view.outermost.parent?.as(CodeBlockItemSyntax.self),
+              let closure = item.parent?.parent?.as(ClosureExprSyntax.self), closure.statements.count == 1,
+              let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return nil }
+        var notHelpers: Set<String> = []
+        guard let title = ViewBuilderHelpers.title(of: closure, passedTo: call, notHelpers: &notHelpers, in: ["HStack"]) else { return nil }
+        switch title.value {
+        case .literal(let text): return text.isBlank ? nil : text
+        case .dynamic(let expression): return "\\(\(expression))"
+        case .interpolated: return nil
+        }
     }
 
     /// The literal a statement that is a `Text("…")` or `Label("…", …)` shows, through its modifiers.
@@ -886,6 +929,10 @@ struct SwiftModelMapper {
 
     /// The view an expression builds, below its modifiers: `ZStack` in `ZStack { … }.foregroundColor(.blue)`.
     static func viewName(_ expression: ExprSyntax) -> String {
+        // Two Buttons in the branches of an `if` (`BranchedButtons`): named by the first.
+        if let ifExpr = expression.as(IfExprSyntax.self), let first = ifExpr.body.statements.first?.item.as(ExprSyntax.self) {
+            return viewName(first)
+        }
         var current = expression
         while let call = current.as(FunctionCallExprSyntax.self) {
             if let name = SwiftSyntaxFacts.calleeName(call) { return name }
@@ -1176,6 +1223,7 @@ final class FileScan {
         // An enum state's change (`state = state == .on ? .off : .on`, `state.setNextState()`): looked
         // for last, as the answer is the same in any order and a change word ends most searches.
         return holdsChangeWord || SwiftConstructs.holdsEnumStateChange(bytes, in: range)
+            || SwiftConstructs.holdsLiteralAssignment(bytes, in: range)
     }
 
     /// Whether the bytes call a type whose name ends in `Button` but is not `Button`

@@ -62,12 +62,20 @@ enum SwiftStops {
     /// the selected trait or a value), nothing at all no role.
     /// A checkbox of an `#if os(…)` branch for another platform than the file's is read by that
     /// platform's reader (`Element.platform`).
+    /// The class of a Toggle drawn in a Button's label, which VoiceOver reads as that Button.
+    static let heldToggle = "Toggle in Button"
+
     static func facts(platform filePlatform: Platform) -> (Element) -> StopFacts {
         return { checkbox in
             let platform = checkbox.platform ?? filePlatform
             let native: ScreenReader = platform == .macos ? .voiceOverMacOS : .voiceOverIOS
             if let name = checkbox.controlClass, isDesignSystemComponent(name) {
                 return StopFacts(role: .checkbox, autoReader: .design, followsDesignGrammar: true)
+            }
+            // A Toggle in a Button's label: VoiceOver says the Button ("{title}, Button"), with no
+            // state; its role and state are not the Toggle's to declare (nested-interactive says why).
+            if checkbox.controlClass == heldToggle {
+                return StopFacts(role: .button, autoReader: native, declaresRole: false, conveysState: false)
             }
             let traits = checkbox.traits?.map { $0.lowercased() }
             let role: ControlRole

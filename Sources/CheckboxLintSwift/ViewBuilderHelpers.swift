@@ -11,7 +11,10 @@ enum ViewBuilderHelpers {
     /// What titles the closure `closure` passed to `call`: the helper's `Text`, its value at this
     /// call, and whether the helper marks it a heading.
     /// - Parameter notHelpers: names found to be no function or view of the file, added to here.
-    static func title(of closure: ClosureExprSyntax, passedTo call: FunctionCallExprSyntax, notHelpers: inout Set<String>)
+    /// - Parameter stacks: the stacks the helper may show the text and the content in: a title
+    ///   sits above a set (`VStack`); the text beside one control sits in its row (`HStack`).
+    static func title(of closure: ClosureExprSyntax, passedTo call: FunctionCallExprSyntax, notHelpers: inout Set<String>,
+                      in stacks: Set<String> = ["VStack", "LazyVStack", "Group"])
         -> (text: FunctionCallExprSyntax, value: SourceValue, isHeader: Bool)? {
         guard let helper = helper(called: call, receiving: closure, notHelpers: &notHelpers) else { return nil }
         let parameter = helper.content
@@ -30,7 +33,7 @@ enum ViewBuilderHelpers {
         guard let shown, let list = shown.parent?.as(CodeBlockItemListSyntax.self),
               let stackClosure = list.parent?.as(ClosureExprSyntax.self),
               let stackCall = stackClosure.parent?.as(FunctionCallExprSyntax.self),
-              let stackName = SwiftSyntaxFacts.calleeName(stackCall), ["VStack", "LazyVStack", "Group"].contains(stackName),
+              let stackName = SwiftSyntaxFacts.calleeName(stackCall), stacks.contains(stackName),
               var index = list.index(of: shown) else { return nil }
         while index != list.startIndex {
             index = list.index(before: index)

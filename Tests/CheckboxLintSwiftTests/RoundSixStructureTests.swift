@@ -27,6 +27,8 @@ import Testing
             "61:13 Switch button, off",
             // A text hidden from VoiceOver is not part of the name.
             "76:13 Dark mode, Switch button, off",
+            // A run-time text and a literal one: joined as a header of the same texts is.
+            "93:13 {title}, Sync, Switch button, off",
         ])
     }
 

@@ -146,6 +146,12 @@ public final class Element: @unchecked Sendable {
         get { flag(Flag.labelsAnotherControl) }
         set { setFlag(Flag.labelsAnotherControl, newValue) }
     }
+    /// A style drawn for controls declared elsewhere (a SwiftUI `ToggleStyle`): its name is theirs,
+    /// known at run time, so messages name it by its type (`controlClass`), not by that name.
+    @inlinable public var isStyleOfOtherControls: Bool {
+        get { flag(Flag.isStyleOfOtherControls) }
+        set { setFlag(Flag.isStyleOfOtherControls, newValue) }
+    }
 
     /// Position in `Document.elements` (document order).
     @inlinable
@@ -429,6 +435,7 @@ public final class Element: @unchecked Sendable {
         @usableFromInline static let selectAll: UInt32 = 26
         @usableFromInline static let isLabelledByOtherView: UInt32 = 28
         @usableFromInline static let hasOwnName: UInt32 = 30
+        @usableFromInline static let isStyleOfOtherControls: UInt32 = 31
     }
 
     @inlinable

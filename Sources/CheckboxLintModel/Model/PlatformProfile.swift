@@ -173,6 +173,8 @@ public struct PlatformProfile: Sendable {
     /// title, with the object id to tell it apart where ids are opaque), else by its id or path.
     /// Its parts are excerpts kept on one line (`OneLine`): messages interpolate it whole.
     public func messageName(of stop: FocusStop) -> String {
+        // A style's name is its controls', at run time (`{configuration.label}`): its type tells it apart.
+        if stop.element.isStyleOfOtherControls, let type = stop.controlClass { return "'\(OneLine.excerpt(type))'" }
         guard namesByTitle, let title = stop.element.accessibleName else { return "'\(OneLine.excerpt(stop.displayName))'" }
         if showsObjectID, let id = stop.id { return "'\(OneLine.excerpt(title))' (\(OneLine.excerpt(id)))" }
         return "'\(OneLine.excerpt(title))'"

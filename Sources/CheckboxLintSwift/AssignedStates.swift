@@ -1,0 +1,128 @@
+import CheckboxLintKit
+import SwiftSyntax
+
+/// States a tap action sets rather than toggles, that a view shows (SPEC §10, "changed"):
+/// - a flag set to a literal (`item.selected = true`): a tick that cannot be undone is still a
+///   state VoiceOver must say, when the indicator is chosen by that same flag
+///   (`item.selected ? "checkmark.circle" : "circle"`);
+/// - a one-of-many choice that can be cleared (`selectedDiet = diet` and `selectedDiet = nil`, in
+///   an `if`/`else` or a ternary) shown by an equality (`selectedDiet == diet ? "checkmark.square" :
+///   "square"`): the Bool `selectedDiet == diet` is what the tap changes. A choice that is only set
+///   (`selection = option`, a radio button) cannot be cleared, and is no checkbox.
+///
+/// Read only when `StateChanges.stateChanged` finds no change: the indicator decides, so a flag
+/// set that nothing shown reads (`isPresented = true` showing a sheet) is none.
+extension StateChanges {
+    /// The state `body` assigns that one of `indicators` is chosen by, as `stateChanged` names it
+    /// (the last component: `selected`, `selectedDiet`); nil when there is none.
+    func stateAssigned(by body: Syntax, shownBy indicators: [Indicator]) -> String? {
+        let assignments = Assignments(in: body)
+        guard !assignments.isEmpty else { return nil }
+        for indicator in indicators where !SwiftSyntaxFacts.contains(body, indicator.node) {
+            let condition = Self.unparenthesized(HandMadeCheckbox.normalizedCondition(indicator.condition))
+            // `item.selected ? … : …`, `!item.selected ? … : …`.
+            let flag = condition.hasPrefix("!") ? String(condition.dropFirst()) : condition
+            if assignments.flags.contains(flag), !assignments.isFeedback(flag, in: body) { return Self.lastComponent(of: flag) }
+            // `selectedDiet == diet ? … : …`, `diet == selectedDiet ? … : …`.
+            guard let (left, right) = Self.equality(condition) else { continue }
+            for (target, value) in [(left, right), (right, left)]
+            where assignments.cleared.contains(target) && assignments.values[target]?.contains(value) == true {
+                return Self.lastComponent(of: target)
+            }
+        }
+        return nil
+    }
+
+    /// `a == b` split into its two sides; nil for any other condition (`&&`, `||`, `!=`, a call).
+    static func equality(_ condition: String) -> (String, String)? {
+        guard !condition.contains("&&"), !condition.contains("||"), let range = condition.range(of: "==") else { return nil }
+        let left = unparenthesized(String(condition[..<range.lowerBound]))
+        let right = unparenthesized(String(condition[range.upperBound...]))
+        guard !left.isEmpty, !right.isEmpty, !right.contains("=="), !left.hasSuffix("!"), !left.hasSuffix("=") else { return nil }
+        return (left, right)
+    }
+
+    /// `(x == y)` without the parentheses around the whole of it.
+    static func unparenthesized(_ text: String) -> String {
+        var text = text
+        while text.hasPrefix("("), text.hasSuffix(")"), Self.closes(text) {
+            text = String(text.dropFirst().dropLast())
+        }
+        return text
+    }
+
+    /// Whether the first `(` of `text` is closed by its last `)` (not `(a) == (b)`).
+    private static func closes(_ text: String) -> Bool {
+        var depth = 0
+        for (index, character) in text.enumerated() {
+            if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+            if depth == 0 { return index == text.count - 1 }
+        }
+        return false
+    }
+
+    private static func lastComponent(of path: String) -> String {
+        path.split(separator: ".").last.map(String.init) ?? path
+    }
+}
+
+/// The assignments of a tap action, normalized (no spaces, no `self.`): targets set to a Bool
+/// literal, targets set to `nil`, and the other values each target is set to (both branches of a
+/// ternary: `x = x == k ? nil : k`).
+private struct Assignments {
+    var flags: Set<String> = []
+    /// Flags set to `true` somewhere in the action, and to `false`.
+    private var setTrue: Set<String> = []
+    private var setFalse: Set<String> = []
+    var cleared: Set<String> = []
+    var values: [String: Set<String>] = [:]
+
+    var isEmpty: Bool { flags.isEmpty && cleared.isEmpty }
+
+    init(in body: Syntax) {
+        var stack = [body]
+        while let node = stack.popLast() {
+            stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
+            guard let sequence = node.as(SequenceExprSyntax.self) else { continue }
+            let elements = Array(sequence.elements)
+            guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
+            let target = HandMadeCheckbox.normalizedCondition(elements[0].trimmedDescription)
+            let rest = Array(elements[2...])
+            if rest.count == 1 {
+                note(target, rest[0])
+            } else if let position = rest.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+                      let marker = rest[position].as(UnresolvedTernaryExprSyntax.self), position + 2 == rest.count {
+                note(target, marker.thenExpression)
+                note(target, rest[position + 1])
+            }
+        }
+    }
+
+    /// Whether the action sets `flag` on and off again without reading it (`isShowingSuccess =
+    /// true; Task { sleep; isShowingSuccess = false }`, a Copy button's passing tick): feedback, no
+    /// state the user chose. Set both ways in the branches of an `if` that reads it, it is toggled.
+    func isFeedback(_ flag: String, in body: Syntax) -> Bool {
+        guard setTrue.contains(flag), setFalse.contains(flag) else { return false }
+        let name = flag.split(separator: ".").last.map(String.init) ?? flag
+        var stack = [body]
+        while let node = stack.popLast() {
+            if let ifExpr = node.as(IfExprSyntax.self),
+               ifExpr.conditions.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(name) }) {
+                return false
+            }
+            stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
+        }
+        return true
+    }
+
+    private mutating func note(_ target: String, _ value: ExprSyntax) {
+        if let literal = value.as(BooleanLiteralExprSyntax.self) {
+            flags.insert(target)
+            if literal.literal.tokenKind == .keyword(.true) { setTrue.insert(target) } else { setFalse.insert(target) }
+        } else if value.is(NilLiteralExprSyntax.self) {
+            cleared.insert(target)
+        } else {
+            values[target, default: []].insert(HandMadeCheckbox.normalizedCondition(value.trimmedDescription))
+        }
+    }
+}
