@@ -101,6 +101,10 @@ struct HandMadeCheckbox {
                 // A box drawn by a member the tapped view shows (`checkmarkImage`), read where it is shown.
                 ?? Self.shownMember(of: candidates, in: action, declaration: declaration)
                 ?? candidates.first(where: { action.covers($0.node) })
+                // Or a view the file does not declare, given the Bool the tap toggles (`ListRow(isCheck:
+                // task.checked)`): before a condition outside the tapped view (`.accessibilityAddTraits(
+                // task.checked ? … : …)` around it says the state, and draws nothing).
+                ?? StatePassedToAView.find(in: action, changes: helpers, file: file)
                 ?? (collector.tapActions.count == 1 ? candidates.first : nil)
                 ?? buttonStyleIndicator(of: action, state: changed, file: file)
                 // Or a view of the file the tapped view shows, given the state, that draws the box.
@@ -110,7 +114,7 @@ struct HandMadeCheckbox {
             let indicator = RawValueSymbols.withCaseNames(chosen, declaration: declaration, file: file)
             // A view that shows a heart or a star is a favourite button, not a checkbox: the
             // indicator must look like one, unless the type is a ToggleStyle (its Toggle decides).
-            let looksLikeOne = isStyle || indicator.looksLikeCheckbox || Self.namesACheckbox(changed) || Self.namesACheckbox(typeName(declaration))
+            let looksLikeOne = isStyle || indicator.looksLikeCheckbox || indicator.passedToView || Self.namesACheckbox(changed) || Self.namesACheckbox(typeName(declaration))
             let toldByColour = !looksLikeOne && indicator.showsSelectionByColour(of: changed)
             guard looksLikeOne || toldByColour else { continue }
             used.insert(indicator.node.id)
@@ -236,7 +240,8 @@ struct HandMadeCheckbox {
                              collector: CallCollector, toldByColour: Bool = false) -> HandMadeCheckbox {
         // A box drawn by a ButtonStyle: the Button's own content is the label.
         let drawnElsewhere = !SwiftSyntaxFacts.contains(declaration, indicator.shown)
-        var label = toldByColour ? ownTitle(of: decoratedView(by: indicator.shown), collector: collector)
+        var label = indicator.passedToView ? StatePassedToAView.label(of: indicator, in: action, collector: collector)
+            : toldByColour ? ownTitle(of: decoratedView(by: indicator.shown), collector: collector)
             : drawnElsewhere ? collector.labels.first { action.covers($0.node) } : visibleLabel(near: indicator.shown, collector: collector)
         // `Label("Remember me", systemImage: on ? "checkmark.square" : "square")`: the box and its
         // title are one view, which shows the title beside the image.
@@ -523,6 +528,9 @@ struct Indicator {
     /// The modifier whose argument the ternary is (`foregroundColor` in
     /// `.foregroundColor(chosen.contains(day) ? .blue : .gray)`), nil for any other place.
     let modifier: String?
+    /// A view of another file given the state (`ListRow(isCheck: task.checked)`), whose drawing the
+    /// file does not show: the tapped view's texts or the view's text arguments name it.
+    var passedToView = false
 
     init(node: Syntax, shown: Syntax, condition: String, literals: [String], conditionTokens: some SyntaxProtocol, modifier: String? = nil) {
         self.node = node
@@ -705,7 +713,7 @@ struct StateChanges {
     }
 
     /// A function of the type, else one declared at the top of the file or in an extension of it.
-    private func function(named name: String) -> FunctionDeclSyntax? {
+    func function(named name: String) -> FunctionDeclSyntax? {
         for member in type.memberBlock.members {
             if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name { return function }
         }

@@ -211,6 +211,8 @@ enum SwiftContainers {
                 if let known = cache.byItem[sibling.id] { return known }
                 guard var expression = sibling.item.as(ExprSyntax.self) else {
                     if holdsCheckbox(Syntax(sibling)) { continue }
+                    // A view builder's `let` (`let index = tasks.firstIndex(of: task)`) draws nothing.
+                    if sibling.item.is(VariableDeclSyntax.self) { continue }
                     return nil
                 }
                 var isHeader = false
@@ -293,9 +295,10 @@ enum SwiftContainers {
         return captionedControls.contains(name)
     }
 
-    /// Containers a screen's content opens with, up to the navigation bar.
+    /// Containers a screen's content opens with, up to the navigation bar; a `ForEach` that opens
+    /// its `List` (`List { ForEach(tasks) { … } }`) is the list's rows.
     private static let screenContainers: Set<String> = [
-        "List", "Form", "ScrollView", "NavigationStack", "NavigationView", "VStack", "LazyVStack", "Group", "ZStack",
+        "List", "Form", "ScrollView", "NavigationStack", "NavigationView", "VStack", "LazyVStack", "Group", "ZStack", "ForEach",
     ]
 
     /// The navigation title of the screen a set opens (`List { … }.navigationTitle("To do")`, or

@@ -2679,6 +2679,47 @@ struct SelectAllRow: View {
 }
 ```
 
+A to-do list whose rows are a view of another file (`ListRow` draws `■` or `□` by `isCheck`),
+each a Button that toggles the Bool it gives that view: a checkbox by meaning, whose state
+VoiceOver never hears:
+
+```swift failing
+struct ContentView: View {
+    @EnvironmentObject var userData: UserData
+    var body: some View {
+        List {
+            ForEach(userData.tasks) { task in
+                let index = userData.tasks.firstIndex(of: task)
+                ↓Button(action: { userData.tasks[index!].checked.toggle() }) {
+                    ListRow(task: task.title, isCheck: task.checked)
+                }
+            }
+        }
+        .navigationTitle("Tasks")
+    }
+}
+```
+
+The same rows telling their state with the selected trait:
+
+```swift passing
+struct ContentView: View {
+    @EnvironmentObject var userData: UserData
+    var body: some View {
+        List {
+            ForEach(userData.tasks) { task in
+                let index = userData.tasks.firstIndex(of: task)
+                Button(action: { userData.tasks[index!].checked.toggle() }) {
+                    ListRow(task: task.title, isCheck: task.checked)
+                }
+                .accessibilityAddTraits(task.checked ? [.isButton, .isSelected] : .isButton)
+            }
+        }
+        .navigationTitle("Tasks")
+    }
+}
+```
+
 On macOS, a grid of sources, each a `Button` that adds its source to the selection and shows a
 check by its opacity: VoiceOver on macOS says "{source}, button", never that it is chosen.
 
