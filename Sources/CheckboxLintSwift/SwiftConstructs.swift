@@ -31,9 +31,46 @@ enum SwiftConstructs {
     /// are everywhere in Swift; they are looked at only where a box's name is spelt too (`checkmark`,
     /// `square`, `circle`, `tick`, `checkbox`: an SF Symbol, an asset, a Bool named `isChecked`), which every
     /// indicator of a set state must show (`HandMadeCheckbox`: it must look like a checkbox).
+    /// A declaration's initial value (`@State private var picked: Bool = false`) sets nothing when
+    /// tapped, and every view with a state has one: it does not count.
     static func holdsLiteralAssignment(_ bytes: [UInt8], in range: Range<Int>) -> Bool {
-        literalAssignmentNeedles.contains { contains(bytes, $0, in: range) }
+        let range = range.clamped(to: 0..<bytes.count)
+        return literalAssignmentNeedles.contains { holdsAssignment(bytes, $0, in: range) }
             && boxWordNeedles.contains { contains(bytes, $0, in: range) }
+    }
+
+    /// Whether `needle` occurs in `range` other than as a declaration's initial value.
+    private static func holdsAssignment(_ bytes: [UInt8], _ needle: [UInt8], in range: Range<Int>) -> Bool {
+        let anchor = rarestByte(of: needle)
+        var start = range.lowerBound
+        while let offset = ByteSearch.firstOffset(of: needle, in: bytes, within: start..<range.upperBound, anchor: anchor) {
+            if !isDeclarationInitializer(bytes, at: offset, from: range.lowerBound) { return true }
+            start = offset + needle.count
+        }
+        return false
+    }
+
+    /// Whether the line before `offset` is a stored declaration up to its `=`: it holds the word
+    /// `var` or `let` and no `{` or `(` (a one-line `var body: some View { Button { x = true } }`
+    /// or a closure's type keeps the assignment). Certain in that direction only: anything else is
+    /// an assignment.
+    private static func isDeclarationInitializer(_ bytes: [UInt8], at offset: Int, from lowerBound: Int) -> Bool {
+        var index = offset
+        var sawDeclarationWord = false
+        while index > lowerBound {
+            let byte = bytes[index - 1]
+            if byte == UInt8(ascii: "\n") { break }
+            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "(") { return false }
+            // `var ` / `let ` as a whole word.
+            if byte == UInt8(ascii: " "), index - 4 >= lowerBound,
+               bytes[index - 4] == UInt8(ascii: "v") && bytes[index - 3] == UInt8(ascii: "a") && bytes[index - 2] == UInt8(ascii: "r")
+                || bytes[index - 4] == UInt8(ascii: "l") && bytes[index - 3] == UInt8(ascii: "e") && bytes[index - 2] == UInt8(ascii: "t"),
+               index - 4 == lowerBound || !isNameByte(bytes[index - 5]) {
+                sawDeclarationWord = true
+            }
+            index -= 1
+        }
+        return sawDeclarationWord
     }
 
     private static let literalAssignmentNeedles: [[UInt8]] = ["= true", "= false", "= nil", "? nil", ": nil"].map { Array($0.utf8) }

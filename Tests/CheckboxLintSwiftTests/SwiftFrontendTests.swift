@@ -14,6 +14,22 @@ import Testing
         #expect(try SwiftSupport.read("// Toggle settings\nlet systemName = \"x\"") == nil)
     }
 
+    /// The byte filter for a state set by a tap (`= true`, `= nil`) skips a declaration's initial
+    /// value only: an assignment, also on a line that declares something, still counts.
+    @Test func aDeclarationsInitialValueIsNoStateSet() {
+        func holds(_ source: String) -> Bool {
+            let bytes = Array(source.utf8)
+            return SwiftConstructs.holdsLiteralAssignment(bytes, in: 0..<bytes.count)
+        }
+        #expect(!holds("@State private var checked: Bool = false\nImage(\"checkmark\")"))
+        #expect(!holds("let picked: Diet? = nil // checkmark"))
+        #expect(holds("@State private var checked = false\nButton { checked = true } label: { Image(\"checkmark\") }"))
+        #expect(holds("var body: some View { Button { checked = true } label: { Image(\"checkmark\") } }"))
+        #expect(holds("let action: (() -> Void)? = nil // checkmark"))
+        // No box word: nothing a set state could be shown by.
+        #expect(!holds("Button { shown = true } label: { Text(\"More\") }"))
+    }
+
     @Test func anOUDSComponentIsMatchedByArgumentLabels() throws {
         let document = try #require(try SwiftSupport.read("""
         struct A: View {
