@@ -72,3 +72,34 @@ struct TappedImageRow: View {
         }
     }
 }
+
+// Not firing label-missing: the row combined into one element reads the text with the box.
+struct CombinedTermsRow: View {
+    @State private var accepted = false
+
+    var body: some View {
+        HStack {
+            Button(action: { accepted.toggle() }) {
+                Image(systemName: accepted ? "checkmark.square" : "square")
+            }
+            Text("I agree to the terms")
+        }
+        .accessibilityElement(children: .combine)
+    }
+}
+
+// Not firing label-missing: the Button named by its own accessibility label; tapping the text
+// beside it still does nothing (label-not-tappable names that text).
+struct LabelledTermsRow: View {
+    @State private var accepted = false
+
+    var body: some View {
+        HStack {
+            Button(action: { accepted.toggle() }) {
+                Image(systemName: accepted ? "checkmark.square" : "square")
+            }
+            .accessibilityLabel("Accept")
+            Text("I agree to the terms")
+        }
+    }
+}

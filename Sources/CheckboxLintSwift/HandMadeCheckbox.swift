@@ -333,6 +333,12 @@ struct HandMadeCheckbox {
             default: break
             }
         }
+        // A row combined into one element (`.accessibilityElement(children: .combine)` on the
+        // stack) reads the text beside the box Button with it: the text names it again.
+        if combined, let beside = textBeside {
+            label = beside
+            textBeside = nil
+        }
         // With no visible text, what VoiceOver reads is the one element the image makes (a text
         // beside a box Button stays an element of its own: two).
         if label == nil && textBeside == nil { combined = true }

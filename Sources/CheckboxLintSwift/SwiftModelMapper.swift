@@ -356,8 +356,8 @@ struct SwiftModelMapper {
             // file tells (its name, or the expression that chooses it, in braces).
             if shownImage != nil { element.icon = shownImage?.modelText }
             // The text beside a box Button: the label to give it (spelt as `textBeside` spells a
-            // text known at run time, `\(text)`).
-            if unnamed, let beside = checkbox.textBeside {
+            // text known at run time, `\(text)`), and the label its tap misses, named or not.
+            if let beside = checkbox.textBeside {
                 if case .dynamic(let expression) = beside { element.untiedText = "\\(\(expression))" } else { element.untiedText = beside.modelText }
             }
             Self.markDynamicValues(element, name: checkbox.accessibilityLabel ?? label, value: checkbox.accessibilityValue)
