@@ -40,6 +40,9 @@ struct HandMadeCheckbox {
     /// What the preview shows for the state, known only at run time: the condition that chooses
     /// the image (`selectedFruits.contains(fruit)`), or the Bool.
     let stateText: String
+    /// The text beside a box `Button` that shows no text of its own: not its name (VoiceOver names
+    /// the Button by its image), the label `label-missing` advises giving it.
+    var textBeside: SourceValue? = nil
 
     var name: String { Self.typeName(declaration) }
     var isToggleStyle: Bool { declaration.inherits("ToggleStyle") }
@@ -74,7 +77,9 @@ struct HandMadeCheckbox {
             // Or a state it sets that what the view shows is chosen by (`item.selected = true`; a
             // choice set and cleared, shown by `selectedDiet == diet`): `AssignedStates.swift`.
             guard let changed = helpers.stateChanged(by: action.body)
-                ?? helpers.stateAssigned(by: action.body, shownBy: shownIndicators) else { continue }
+                ?? helpers.stateAssigned(by: action.body, shownBy: shownIndicators)
+                // Or the Bool property whose value every caller's closure, run by the tap, toggles.
+                ?? CallerClosureActions.state(changedBy: action.body, in: declaration, file: file) else { continue }
             // What the tapped view shows that the changed state chooses; else, when the type has one
             // tap action only, what the type shows anywhere.
             // Or what the action branches on (`if task.allTags().contains(tag) { remove } else { append }`),
@@ -200,7 +205,7 @@ struct HandMadeCheckbox {
                          tappedView: tappedView, tapTarget: tapTarget, label: label, accessibilityLabel: accessibilityLabel,
                          accessibilityValue: accessibilityValue, hint: hint, identifier: identifier, traits: traits,
                          traitsWhenOn: traitsWhenOn, combined: combined, hidden: hidden, size: size, isRepeated: isRepeated,
-                         stateName: stateName, stateText: stateText)
+                         stateName: stateName, stateText: stateText, textBeside: textBeside)
     }
 
     /// A struct's name; an extension's extended type (`History.RootView`).
@@ -252,14 +257,31 @@ struct HandMadeCheckbox {
         if label == nil, declaration.inherits("ViewModifier"), let content = collector.modifiedContent {
             label = (.dynamic("content"), content)
         }
+        // A `Text` in the tapped Button's label names it whatever it shows: the text whose colour
+        // the state chooses (`Text("Check name").foregroundColor(checked ? .white : .gray)`) is
+        // still read (round nine, pattern 4).
+        if label == nil, action.isButton, let inside = collector.labels.first(where: { action.covers($0.node) && !isGlyph($0) }) {
+            label = inside
+        }
         // `Button { … } label: { RecipeCard(recipe: r) }`: named by a view of another file, unknown.
         if label == nil, action.isButton, let shown = BranchScopedLabels.otherFileViewLabel(of: action.tappedView, in: Syntax(declaration.root)) {
             label = shown
         }
+        // A box `Button` (an element of its own) whose label shows only images, beside a text
+        // outside it: VoiceOver names the Button by its image, and reads the text as an element of
+        // its own. The text is the label to give it, not its name (round nine, pattern 3).
+        var textBeside: (value: SourceValue, node: Syntax)?
+        if let outside = label, action.isButton, !drawnElsewhere, !indicator.passedToView, !toldByColour,
+           !action.covers(outside.node), action.covers(indicator.shown),
+           !collector.labels.contains(where: { action.covers($0.node) }),
+           ButtonLabelImage.image(of: action.tappedView, state: state) != nil {
+            textBeside = outside
+            label = nil
+        }
         let labelInside = label.map { action.covers($0.node) } ?? false
         // Only the indicator can be "the only thing that toggles": an image beside a `Button` that
         // takes the tap is not tapped at all (announcement-split's, not a tap problem).
-        let tapTarget: TapTarget = label != nil && !labelInside && action.covers(indicator.shown) ? .indicator : .row
+        let tapTarget: TapTarget = (label != nil || textBeside != nil) && !labelInside && action.covers(indicator.shown) ? .indicator : .row
         var accessibilityLabel: SourceValue?, value: SourceValue?, hint: SourceValue?, identifier: String?
         // Drawn in the label of a link or button around it (a to-do row's circle in a
         // `NavigationLink`): VoiceOver meets that control, its label combined, read as a button.
@@ -268,7 +290,7 @@ struct HandMadeCheckbox {
         var traitsWhenOn: [String] = []
         // An indicator drawn beside the Button, not in its label, is an element of its own.
         let indicatorInButton = drawnElsewhere || action.covers(indicator.shown)
-        var combined = action.isButton && (label == nil || labelInside) && indicatorInButton || inControlLabel
+        var combined = action.isButton && (label == nil && textBeside == nil || labelInside) && indicatorInButton || inControlLabel
         var hidden = false
         // The modifiers of the tapped view, of the views inside it, and of the views around it up
         // to the row that holds its label: not those of the rest of a larger body.
@@ -311,8 +333,15 @@ struct HandMadeCheckbox {
             default: break
             }
         }
-        // With no visible text, what VoiceOver reads is the one element the image makes.
-        if label == nil { combined = true }
+        // A row combined into one element (`.accessibilityElement(children: .combine)` on the
+        // stack) reads the text beside the box Button with it: the text names it again.
+        if combined, let beside = textBeside {
+            label = beside
+            textBeside = nil
+        }
+        // With no visible text, what VoiceOver reads is the one element the image makes (a text
+        // beside a box Button stays an element of its own: two).
+        if label == nil && textBeside == nil { combined = true }
         // A box drawn only with shapes, colours and paths is no accessibility element: VoiceOver
         // meets the label's text alone, one element (its missing role and state are role-missing's).
         // (An indicator beside a Button is judged on its own: the Button's label is one element.)
@@ -325,7 +354,8 @@ struct HandMadeCheckbox {
             hint: hint, identifier: identifier, traits: traits, traitsWhenOn: traitsWhenOn, combined: combined, hidden: hidden,
             size: size(of: action, indicator: indicator.shown, tapTarget: tapTarget),
             isRepeated: isRepeated(action.tappedView, in: declaration),
-            stateName: state, stateText: indicator.condition.count <= 60 ? indicator.condition : state)
+            stateName: state, stateText: indicator.condition.count <= 60 ? indicator.condition : state,
+            textBeside: textBeside?.value)
     }
 
     /// Whether `view` sits in the label of a `Button`, `NavigationLink` or `Link` of the type

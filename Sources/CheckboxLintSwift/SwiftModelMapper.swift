@@ -39,7 +39,9 @@ struct SwiftModelMapper {
         scan.scan()
         // A type none of whose tap actions can change a state defines no checkbox: its bytes tell
         // without the walk over every node of it that the search starts with.
-        let handMade: [HandMadeCheckbox] = scan.viewTypes.filter(scan.mayChangeState).flatMap { declaration in
+        // (A row whose tap runs its caller's action changes nothing itself: `CallerClosureActions`.)
+        let handMade: [HandMadeCheckbox] = scan.viewTypes.filter { scan.mayChangeState(in: $0) || CallerClosureActions.holdsAction($0) }
+            .flatMap { declaration in
             HandMadeCheckbox.find(in: declaration, file: tree,
                                   otherConstructs: scan.calls.contains { SwiftSyntaxFacts.contains(declaration, $0) })
                 // Rows its callers draw through a closure it makes tappable (`ClosureRows`).
@@ -353,6 +355,11 @@ struct SwiftModelMapper {
             // "square")` tapped): VoiceOver reads the image, which the preview shows as far as the
             // file tells (its name, or the expression that chooses it, in braces).
             if shownImage != nil { element.icon = shownImage?.modelText }
+            // The text beside a box Button: the label to give it (spelt as `textBeside` spells a
+            // text known at run time, `\(text)`), and the label its tap misses, named or not.
+            if let beside = checkbox.textBeside {
+                if case .dynamic(let expression) = beside { element.untiedText = "\\(\(expression))" } else { element.untiedText = beside.modelText }
+            }
             Self.markDynamicValues(element, name: checkbox.accessibilityLabel ?? label, value: checkbox.accessibilityValue)
         }
         // Drawn in a link's or button's label, and tapped on its own (a to-do row's circle inside a

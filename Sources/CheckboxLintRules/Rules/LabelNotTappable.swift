@@ -14,7 +14,9 @@ struct LabelNotTappable: OptionlessRule {
         let profile = document.profile
         // The indicator variant shows no text (OUDSCheckbox): its label is not visible.
         for stop in document.tree.checkboxes where stop.tapTarget == .indicator && stop.variant != .indicator {
-            guard let label = stop.visibleLabel, !label.isBlank else { continue }
+            // Or the text beside a box that has no name of its own (a SwiftUI box `Button` beside a
+            // `Text`): the label the user sees and taps in vain all the same.
+            guard let label = stop.visibleLabel ?? stop.untiedText, !label.isBlank else { continue }
             let advice = PlatformProfile.fill(profile.tapTargetAdvice, ["label": OneLine.excerpt(label.quickTrimmed())])
             context.report(stop, "Checkbox \(composed: profile.componentName(of: stop)) \(composed: advice)")
         }

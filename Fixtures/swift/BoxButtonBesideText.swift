@@ -1,0 +1,105 @@
+import SwiftUI
+
+// Round nine, pattern 3: a box Button whose label shows only its image, beside a text outside it.
+// VoiceOver meets the Button first, named only by its symbol, then the text as an element of its
+// own: label-missing (naming the text to give it), and the preview line is the Button's.
+struct AgreementRow: View {
+    let text: String
+    @Binding var isAgreed: Bool
+
+    var body: some View {
+        HStack(spacing: 10) {
+            Button(action: {
+                isAgreed.toggle()
+            }) {
+                Image(systemName: isAgreed ? "checkmark" : "")
+                    .resizable()
+                    .frame(width: 14, height: 14)
+                    .padding(4)
+            }
+            Text(text)
+            Spacer()
+        }
+    }
+}
+
+// The same with a literal text: the message names it.
+struct TermsRow: View {
+    @State private var accepted = false
+
+    var body: some View {
+        HStack {
+            Button(action: { accepted.toggle() }) {
+                Image(systemName: accepted ? "checkmark.square" : "square")
+                    .frame(width: 44, height: 44)
+            }
+            Text("I agree to the terms")
+        }
+    }
+}
+
+// Not firing label-missing: the text is inside the Button's label (one element, named by it).
+struct TermsRowFixed: View {
+    @State private var accepted = false
+
+    var body: some View {
+        Button(action: { accepted.toggle() }) {
+            HStack {
+                Image(systemName: accepted ? "checkmark.square" : "square")
+                Text("I agree to the terms")
+            }
+            .frame(minHeight: 44)
+        }
+        .accessibilityAddTraits(accepted ? [.isToggle, .isSelected] : .isToggle)
+    }
+}
+
+// Not changed: the image itself tapped, no Button (no element of its own; the texts read one by
+// one): named by the text beside, as round seven decided.
+struct TappedImageRow: View {
+    let text: String
+    @Binding var isAgreed: Bool
+
+    var body: some View {
+        HStack(spacing: 10) {
+            Image(systemName: isAgreed ? "checkmark" : "")
+                .resizable()
+                .frame(width: 14, height: 14)
+                .padding(4)
+                .onTapGesture { isAgreed.toggle() }
+            Text(text)
+            Spacer()
+        }
+    }
+}
+
+// Not firing label-missing: the row combined into one element reads the text with the box.
+struct CombinedTermsRow: View {
+    @State private var accepted = false
+
+    var body: some View {
+        HStack {
+            Button(action: { accepted.toggle() }) {
+                Image(systemName: accepted ? "checkmark.square" : "square")
+            }
+            Text("I agree to the terms")
+        }
+        .accessibilityElement(children: .combine)
+    }
+}
+
+// Not firing label-missing: the Button named by its own accessibility label; tapping the text
+// beside it still does nothing (label-not-tappable names that text).
+struct LabelledTermsRow: View {
+    @State private var accepted = false
+
+    var body: some View {
+        HStack {
+            Button(action: { accepted.toggle() }) {
+                Image(systemName: accepted ? "checkmark.square" : "square")
+            }
+            .accessibilityLabel("Accept")
+            Text("I agree to the terms")
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import SwiftSyntax
+
+/// A selection row whose tap runs an action its caller gives (SPEC §10; round nine, pattern 2, the
+/// "MultipleSelectionRow" of the wild): `struct Row: View { var title: String; var isSelected: Bool;
+/// var action: () -> Void; var body: some View { Button(action: self.action) { HStack {
+/// Text(self.title); if self.isSelected { Image(systemName: "checkmark") } } } } }`, called in the
+/// same file as `Row(title: …, isSelected: self.selections[i]) { self.selections[i].toggle() }`.
+/// The row changes nothing itself, but every call of it toggles the value it passes as the Bool:
+/// the row is a checkbox of that Bool property.
+///
+/// Only when the tap runs the closure property itself (`self.action`, `action`, `{ action() }`),
+/// the property given the changed value is a `Bool` property of the row, and the closure given to
+/// the call changes exactly that value (as `StateChanges` reads a change in the caller's type).
+enum CallerClosureActions {
+    /// Whether `type` keeps a stored property of a function type that takes no argument (an
+    /// action): the cheap test before the type is walked for its taps.
+    static func holdsAction(_ type: any DeclGroupSyntax) -> Bool {
+        type.as(StructDeclSyntax.self) != nil && !actionProperties(of: type).isEmpty
+    }
+
+    /// The Bool property of `type` that the callers' closure, run by the tap `body`, toggles.
+    static func state(changedBy body: Syntax, in type: any DeclGroupSyntax, file: SourceFileSyntax) -> String? {
+        guard let rowName = type.as(StructDeclSyntax.self)?.name.text, let property = calledProperty(body),
+              actionProperties(of: type).contains(property) else { return nil }
+        let bools = boolProperties(of: type)
+        guard !bools.isEmpty else { return nil }
+        for call in calls(named: rowName, in: Syntax(file)) {
+            guard let closure = closure(givenAs: property, to: call), let caller = call.ancestor(StructDeclSyntax.self),
+                  let changed = StateChanges(type: caller, file: file).stateChanged(by: Syntax(closure)) else { continue }
+            let target = changedExpression(in: closure)
+            for argument in call.arguments {
+                guard let label = argument.label?.text, bools.contains(label) else { continue }
+                // The same value: `self.selections[i]` passed, `self.selections[i].toggle()` run.
+                let passed = HandMadeCheckbox.normalizedCondition(argument.expression.trimmedDescription)
+                if let target, passed == target { return label }
+                if target == nil, StateChanges.lastComponent(argument.expression) == changed { return label }
+            }
+        }
+        return nil
+    }
+
+    /// `self.action`, `action`, `{ action() }`, `{ self.action() }`: the property the tap runs.
+    private static func calledProperty(_ body: Syntax) -> String? {
+        var expression: ExprSyntax?
+        if let closure = body.as(ClosureExprSyntax.self) {
+            guard closure.statements.count == 1, let call = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
+                  call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
+            expression = call.calledExpression
+        } else {
+            expression = body.as(ExprSyntax.self)
+        }
+        if let reference = expression?.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression?.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// The closure a call gives for `property`: labelled with its name, or the trailing closure.
+    private static func closure(givenAs property: String, to call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        if let labelled = SwiftSyntaxFacts.argument(call, property)?.as(ClosureExprSyntax.self) { return labelled }
+        return call.additionalTrailingClosures.isEmpty ? call.trailingClosure : nil
+    }
+
+    /// The one value a closure of one statement toggles (`self.selections[i].toggle()`,
+    /// `x = !x`), normalized; nil when it says it otherwise (a helper, `insert`).
+    private static func changedExpression(in closure: ClosureExprSyntax) -> String? {
+        guard closure.statements.count == 1, let item = closure.statements.first?.item else { return nil }
+        if let call = item.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "toggle", call.arguments.isEmpty, let base = member.base {
+            return HandMadeCheckbox.normalizedCondition(base.trimmedDescription)
+        }
+        return nil
+    }
+
+    private static func calls(named name: String, in root: Syntax) -> [FunctionCallExprSyntax] {
+        var found: [FunctionCallExprSyntax] = []
+        for token in root.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id else { continue }
+            found.append(call)
+        }
+        return found
+    }
+
+    /// Stored properties of a function type that takes nothing (`var action: () -> Void`).
+    private static func actionProperties(of type: any DeclGroupSyntax) -> Set<String> {
+        properties(of: type) { annotation in
+            var type = annotation
+            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+            return type.as(FunctionTypeSyntax.self)?.parameters.isEmpty == true
+        }
+    }
+
+    /// Stored properties declared `Bool` (`var isSelected: Bool`).
+    private static func boolProperties(of type: any DeclGroupSyntax) -> Set<String> {
+        properties(of: type) { $0.trimmedDescription == "Bool" }
+    }
+
+    private static func properties(of type: any DeclGroupSyntax, where matches: (TypeSyntax) -> Bool) -> Set<String> {
+        var names: Set<String> = []
+        for member in type.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let annotation = binding.typeAnnotation?.type, matches(annotation) else { continue }
+                names.insert(name)
+            }
+        }
+        return names
+    }
+}
