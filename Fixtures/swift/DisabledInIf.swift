@@ -1,10 +1,12 @@
 // A `.disabled(x)` inside `if x { … }` is known (round nine, pattern 5): the toggle exists only
-// while `x` holds, and is then dimmed.
+// while `x` holds, and is then dimmed; so is a `.disabled(locked)` of a state that starts true.
 import SwiftUI
 
 struct GeneralSettingsView: View {
     @AppStorage("showBeta") var showBeta = false
     @AppStorage("autoUpdate") var autoUpdate = false
+    @State private var locked = true
+    @State private var unlocked = false
 
     var body: some View {
         Form {
@@ -23,6 +25,14 @@ struct GeneralSettingsView: View {
             }
             Toggle("Always locked", isOn: .constant(true))
                 .disabled(true)
+            // A state with a literal initial value: dimmed as it starts, as its state word is.
+            Toggle("Locked option", isOn: .constant(true))
+                .disabled(locked)
+            Toggle("Unlocked option", isOn: .constant(true))
+                .disabled(unlocked)
+            // A persisted value is the user's, unknown here.
+            Toggle("Auto update", isOn: .constant(true))
+                .disabled(autoUpdate)
         }
     }
 }

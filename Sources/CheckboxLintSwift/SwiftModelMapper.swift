@@ -460,8 +460,16 @@ struct SwiftModelMapper {
             if let ownPlatform { checkbox.platform = ownPlatform }
             configure(checkbox)
             if let disabled = modifiers.disabled { checkbox.disabled = disabled }
-            // `.disabled(x)` inside `if x { … }`: known, dimmed (round nine, pattern 5).
-            if modifiers.disabled != true, DisabledByCondition.holds(view.inherited("disabled")) { checkbox.disabled = true }
+            // `.disabled(x)` inside `if x { … }`, or `x` a state whose literal initial value is true:
+            // known, dimmed (round nine, pattern 5), as the state's word is its initial value.
+            if modifiers.disabled != true {
+                let disabling = view.inherited("disabled")
+                if DisabledByCondition.holds(disabling) || disabling.contains(where: { modifier in
+                    modifier.call.arguments.first.map { scan.conditionHolds($0.expression.trimmedDescription, in: type) == true } ?? false
+                }) {
+                    checkbox.disabled = true
+                }
+            }
             let label = modifiers.accessibilityLabel.map { scan.resolved($0, in: type) }
             let value = modifiers.accessibilityValue.map { scan.resolved($0, in: type) }
             // A value chosen by the state (`isOn ? "Checked" : "Unchecked"`) follows it: shown as
