@@ -348,17 +348,37 @@ enum PlatformEvidence {
     /// The platform the innermost `#if os(…)` branch around `node` is compiled for (SPEC §10: a
     /// checkbox in an `#if os(macOS)` branch is macOS's): the nearest clause whose condition names
     /// one platform family and not the other, without a negation. A clause about something else
-    /// (`#if DEBUG`) is passed; `#else`, `!os(macOS)` and `os(iOS) || os(macOS)` decide nothing.
+    /// (`#if DEBUG`) is passed; `!os(macOS)` and `os(iOS) || os(macOS)` decide nothing.
+    /// A clause reached only when earlier clauses of its `#if` named one family and failed (the
+    /// `#else` of `#if os(macOS)`, round nine's pattern 1) is compiled for the other family: never
+    /// the first branch's platform.
     static func branchPlatform(of node: Syntax) -> Platform? {
         var current = node.parent
         while let ancestor = current {
-            if let clause = ancestor.as(IfConfigClauseSyntax.self), let condition = clause.condition,
-               let platform = namedPlatform(condition.trimmedDescription) {
-                return platform
+            if let clause = ancestor.as(IfConfigClauseSyntax.self) {
+                if let condition = clause.condition, let platform = namedPlatform(condition.trimmedDescription) {
+                    return platform
+                }
+                if let platform = platformAfterFailedClauses(before: clause) { return platform }
             }
             current = ancestor.parent
         }
         return nil
+    }
+
+    /// The other family when the clauses before `clause` in its `#if` named one family only
+    /// (`#if os(macOS) … #else`: iOS's; `#if os(iOS) … #elseif os(watchOS) … #else`: macOS's).
+    private static func platformAfterFailedClauses(before clause: IfConfigClauseSyntax) -> Platform? {
+        guard let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) else { return nil }
+        var named: Set<Platform> = []
+        for earlier in clauses {
+            if earlier.id == clause.id { break }
+            if let condition = earlier.condition, let platform = namedPlatform(condition.trimmedDescription) {
+                named.insert(platform)
+            }
+        }
+        guard named.count == 1, let failed = named.first else { return nil }
+        return failed == .macos ? .ios : .macos
     }
 
     /// `os(macOS)` → macOS, `os(iOS)` (or tvOS, visionOS, watchOS: VoiceOver of iOS's kind) → iOS.

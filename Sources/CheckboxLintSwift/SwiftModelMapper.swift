@@ -79,6 +79,7 @@ struct SwiftModelMapper {
             }
         }
         guard !constructs.isEmpty else { return nil }
+        constructOffsets = constructs.map(\.offset)
         let platform = PlatformEvidence.platform(of: scan, styles: styles, constructs: scan.calls.map(Syntax.init) + handMade.map(\.anchor),
                                                   project: { [file, context] in context.platformIsConfigured ? nil : XcodeProjectPlatform.platform(ofFile: file) },
                                                   configured: context.platform, shown: shown)
@@ -466,6 +467,16 @@ struct SwiftModelMapper {
             if let ownPlatform { checkbox.platform = ownPlatform }
             configure(checkbox)
             if let disabled = modifiers.disabled { checkbox.disabled = disabled }
+            // `.disabled(x)` inside `if x { … }`, or `x` a state whose literal initial value is true:
+            // known, dimmed (round nine, pattern 5), as the state's word is its initial value.
+            if modifiers.disabled != true {
+                let disabling = view.inherited("disabled")
+                if DisabledByCondition.holds(disabling) || disabling.contains(where: { modifier in
+                    modifier.call.arguments.first.map { scan.conditionHolds($0.expression.trimmedDescription, in: type) == true } ?? false
+                }) {
+                    checkbox.disabled = true
+                }
+            }
             let label = modifiers.accessibilityLabel.map { scan.resolved($0, in: type) }
             let value = modifiers.accessibilityValue.map { scan.resolved($0, in: type) }
             // A value chosen by the state (`isOn ? "Checked" : "Unchecked"`) follows it: shown as
@@ -539,7 +550,8 @@ struct SwiftModelMapper {
                 return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false)
             }
             parent = group(for: titled.container, header: titled.header, in: parent)
-        } else if let title = SwiftContainers.titleBefore(titleView, cache: titleCache, holdsCheckbox: { SwiftConstructs.mayHoldCheckbox(source.bytes, in: $0.byteRange) }) {
+        } else if let title = SwiftContainers.titleBefore(titleView, cache: titleCache, holdsCheckbox: { SwiftConstructs.mayHoldCheckbox(source.bytes, in: $0.byteRange) }),
+                  titlesASet(title, at: node, repeated: repeated) {
             if title.isHeader {
                 parent = group(headedBy: title.text, header: title.value, in: parent)
             } else if case .literal(let text) = title.value {
@@ -555,6 +567,22 @@ struct SwiftModelMapper {
         }
         return (parent, layoutParent, repeated)
     }
+
+    /// Whether a title found before a set titles it. A same-file `.navigationTitle` (round nine,
+    /// pattern 6) names the window on macOS, which VoiceOver reads as the window's name, never as
+    /// a heading over its controls; on iOS it titles a set of two or more checkboxes that opens the
+    /// screen (round seven), never a single control (one toggle is no set).
+    private func titlesASet(_ title: SwiftContainers.Title, at node: Syntax, repeated: Bool) -> Bool {
+        guard title.text.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "navigationTitle" else { return true }
+        if platform(of: node) == .macos { return false }
+        if repeated { return true }
+        // The modifier's call spans the container it titles: the constructs built inside it.
+        let range = title.text.positionAfterSkippingLeadingTrivia.utf8Offset..<title.text.endPositionBeforeTrailingTrivia.utf8Offset
+        return constructOffsets.lazy.filter { range.contains($0) }.prefix(2).count == 2
+    }
+
+    /// Where each construct of the file starts, for counting the checkboxes a container holds.
+    private var constructOffsets: [Int] = []
 
     /// Whether `node` is built per item of a `ForEach` or a `List` over data.
     static func isInLoop(_ node: some SyntaxProtocol) -> Bool {
@@ -666,10 +694,16 @@ struct SwiftModelMapper {
         if let index = screens[key] { return index }
         let typeName = Self.typeName(type)
         var name = member.map { $0.name == "body" ? typeName : "\(typeName).\($0.name)" } ?? typeName
-        // One type declared once per platform (`#if os(macOS) struct Settings … #elseif os(iOS)
-        // struct Settings …`): one view each, told apart by their branch's platform.
-        if screenNames.contains(name), branchesByPlatform, let branch = PlatformEvidence.branchPlatform(of: Syntax(type)) {
-            name += " (\(branch.rawValue))"
+        // One type (or one `body`) declared once per branch of an `#if` (`#if os(macOS) struct
+        // Settings … #else struct Settings …`): alternatives, only one of which is compiled, so no
+        // two screens of one id; told apart by their branch's platform, else by the branch.
+        let declared = Syntax(member?.node ?? type)
+        if screenNames.contains(name), let clause = Self.enclosingClause(of: declared) {
+            if branchesByPlatform, let branch = PlatformEvidence.branchPlatform(of: declared) {
+                name += " (\(branch.rawValue))"
+            } else {
+                name += " (" + (clause.condition.map { "\(clause.poundKeyword.text) \($0.trimmedDescription)" } ?? "#else") + ")"
+            }
         }
         screenNames.insert(name)
         let offset = (member?.node ?? type).positionAfterSkippingLeadingTrivia.utf8Offset
@@ -679,6 +713,16 @@ struct SwiftModelMapper {
         }
         screens[key] = index
         return index
+    }
+
+    /// The innermost `#if`/`#elseif`/`#else` clause around a declaration.
+    private static func enclosingClause(of node: Syntax) -> IfConfigClauseSyntax? {
+        var current = node.parent
+        while let ancestor = current {
+            if let clause = ancestor.as(IfConfigClauseSyntax.self) { return clause }
+            current = ancestor.parent
+        }
+        return nil
     }
 
     /// What the views of the file that show the declaration holding `view` set around it.

@@ -134,7 +134,7 @@ import Testing
         struct Screen: View {
             var body: some View { Row().disabled(true) }
         }
-        #if os(iOS)
+        #if DEBUG
         struct Row: View {
             @State private var a = false
             var body: some View { Toggle("A", isOn: $a) }

@@ -1,0 +1,54 @@
+#if SwiftSource
+import CheckboxLintKit
+import CheckboxLintSwift
+import Foundation
+import Testing
+
+/// Round nine's patterns 1 and 6 (docs/review/swiftui-unseen.md, "Holdout, round nine"): the
+/// group titles the preview goldens do not list, and the findings of one view's bodies in the
+/// branches of an `#if`.
+@Suite struct RoundNinePlatformTests {
+    /// The group titles of a preview, as `path:line:col: title`.
+    private func groupTitles(_ fixture: String) throws -> [String] {
+        try SwiftSupport.previewFixture(fixture).compactMap { checkbox in
+            checkbox.groupTitle.map { "\(fixture):\($0.location.line):\($0.location.column): \($0.spoken)" }
+        }
+    }
+
+    @Test func bodiesInTheBranchesOfOneIfAreNoDuplicateScreens() throws {
+        for fixture in ["swift/IfConfigBodies.swift", "swift/IfConfigMacCheckbox.swift"] {
+            #expect(try SwiftSupport.lintFixture(fixture).filter { $0.ruleID == "duplicate-id" }.isEmpty)
+        }
+        // The twin: the same view's bodies written twice outside any `#if` are two screens of one id.
+        let twice = """
+        import SwiftUI
+        struct LoggerView: View {
+            @State var later = false
+            var body: some View { Toggle("Finish later?", isOn: $later) }
+        }
+        extension LoggerView {
+            var body: some View { Toggle("Finish later?", isOn: $later) }
+        }
+        """
+        #expect(try SwiftSupport.lint(twice).filter { $0.ruleID == "duplicate-id" }.map(\.location.description) == ["7:5"])
+    }
+
+    @Test func aNavigationTitleTitlesTwoCheckboxesNotOne() throws {
+        let titles = try groupTitles("swift/NavigationTitleOneToggle.swift")
+        #expect(titles == [
+            // `FiltersView`'s two checkboxes (said as focus enters the set); `SearchView`'s single toggle gets none.
+            "swift/NavigationTitleOneToggle.swift:28:9: Filters, Heading",
+        ])
+        // The iOS branch's single toggle under `.navigationTitle("Logger")`: no title.
+        #expect(try groupTitles("swift/IfConfigBodies.swift").isEmpty)
+    }
+
+    @Test func onMacOSANavigationTitleNamesTheWindowNotASet() throws {
+        let titles = try groupTitles("swift/NavigationTitleMac.swift")
+        #expect(titles == [
+            // Only the heading `FiltersView` shows itself; `.navigationTitle` titles nothing.
+            "swift/NavigationTitleMac.swift:26:13: Show",
+        ])
+    }
+}
+#endif
