@@ -38,17 +38,8 @@ enum MemberTitles {
 
     /// The view under its modifiers, and whether one of them marks it a heading.
     private static func stripped(_ expression: ExprSyntax) -> (FunctionCallExprSyntax?, Bool) {
-        var expression = expression
-        var isHeader = false
-        while let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base {
-            if member.declName.baseName.text == "accessibilityAddTraits",
-               call.arguments.first.map({ SwiftConstructs.traitWords($0.expression).contains("header") }) == true {
-                isHeader = true
-            }
-            expression = base
-        }
-        return (expression.as(FunctionCallExprSyntax.self), isHeader)
+        let (view, isHeader) = SwiftSyntaxFacts.viewUnderModifiers(expression)
+        return (view.as(FunctionCallExprSyntax.self), isHeader)
     }
 
     /// The first expression of a getter (`{ HStack { … } }`, `{ get { … } }`, `{ return … }`).

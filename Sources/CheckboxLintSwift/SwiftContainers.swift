@@ -209,21 +209,13 @@ enum SwiftContainers {
                 let sibling = list[index]
                 // An earlier checkbox of the same stack already knows the answer.
                 if let known = cache.byItem[sibling.id] { return known }
-                guard var expression = sibling.item.as(ExprSyntax.self) else {
+                guard let item = sibling.item.as(ExprSyntax.self) else {
                     if holdsCheckbox(Syntax(sibling)) { continue }
                     // A view builder's `let` (`let index = tasks.firstIndex(of: task)`) draws nothing.
                     if sibling.item.is(VariableDeclSyntax.self) { continue }
                     return nil
                 }
-                var isHeader = false
-                while let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                      let base = member.base {
-                    if member.declName.baseName.text == "accessibilityAddTraits",
-                       call.arguments.first.map({ SwiftConstructs.traitWords($0.expression).contains("header") }) == true {
-                        isHeader = true
-                    }
-                    expression = base
-                }
+                let (expression, isHeader) = SwiftSyntaxFacts.viewUnderModifiers(item)
                 if let call = expression.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call) {
                     if name == "Text", let first = call.arguments.first, first.label == nil {
                         // A plain text right after another control is that control's caption (a

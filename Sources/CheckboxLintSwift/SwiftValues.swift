@@ -58,6 +58,23 @@ enum SourceValue: Equatable {
 
 /// Small questions about syntax nodes that the mapper asks everywhere.
 enum SwiftSyntaxFacts {
+    /// The view under its modifiers (`Text("Diets").font(.headline)` → `Text("Diets")`), and whether
+    /// one of them marks it a heading (`.accessibilityAddTraits(.isHeader)`): what a set's title
+    /// search reads of each view before the set.
+    static func viewUnderModifiers(_ expression: ExprSyntax) -> (view: ExprSyntax, isHeader: Bool) {
+        var expression = expression
+        var isHeader = false
+        while let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base {
+            if member.declName.baseName.text == "accessibilityAddTraits",
+               call.arguments.first.map({ SwiftConstructs.traitWords($0.expression).contains("header") }) == true {
+                isHeader = true
+            }
+            expression = base
+        }
+        return (expression, isHeader)
+    }
+
     /// `label: { … }` (an argument or a second trailing closure), or the only trailing closure of a
     /// call whose action or destination is an argument.
     static func labelClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {

@@ -37,16 +37,8 @@ enum ViewBuilderHelpers {
               var index = list.index(of: shown) else { return nil }
         while index != list.startIndex {
             index = list.index(before: index)
-            guard var expression = list[index].item.as(ExprSyntax.self) else { return nil }
-            var isHeader = false
-            while let modifier = expression.as(FunctionCallExprSyntax.self), let member = modifier.calledExpression.as(MemberAccessExprSyntax.self),
-                  let base = member.base {
-                if member.declName.baseName.text == "accessibilityAddTraits",
-                   modifier.arguments.first.map({ SwiftConstructs.traitWords($0.expression).contains("header") }) == true {
-                    isHeader = true
-                }
-                expression = base
-            }
+            guard let item = list[index].item.as(ExprSyntax.self) else { return nil }
+            let (expression, isHeader) = SwiftSyntaxFacts.viewUnderModifiers(item)
             guard let text = expression.as(FunctionCallExprSyntax.self), let textName = SwiftSyntaxFacts.calleeName(text) else { return nil }
             if textName == "Spacer" || textName == "Divider" { continue }
             guard textName == "Text", let first = text.arguments.first, first.label == nil else { return nil }
