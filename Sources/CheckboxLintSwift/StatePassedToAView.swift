@@ -65,11 +65,8 @@ enum StatePassedToAView {
         let texts = call.arguments.filter { argument in
             argument.expression.trimmedDescription != indicator.condition && isText(argument)
         }.map { SourceValue($0.expression) }
-        if texts.count == 1 { return (texts[0], Syntax(call)) }
-        if texts.count > 1 {
-            // Several texts, read in order as one element: known as a whole only at run time.
-            return (.interpolated(texts.map(\.modelText).joined(separator: ", ")), Syntax(call))
-        }
+        // Several texts are read in order as one element, joined as VoiceOver joins them.
+        if !texts.isEmpty { return (.joinedAsSpoken(texts), Syntax(call)) }
         return (.dynamic(SwiftSyntaxFacts.compactSource(call)), Syntax(call))
     }
 
