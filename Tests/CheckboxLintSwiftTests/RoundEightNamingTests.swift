@@ -8,15 +8,8 @@ import Testing
 /// eight", patterns 5, 6, 7, 9, 10): the group titles the preview goldens do not list, each at
 /// its exact place, with the twin where there is none.
 @Suite struct RoundEightNamingTests {
-    /// The group titles of a preview, as `path:line:col: title`.
-    private func groupTitles(_ fixture: String) throws -> [String] {
-        try SwiftSupport.previewFixture(fixture).compactMap { checkbox in
-            checkbox.groupTitle.map { "\(fixture):\($0.location.line):\($0.location.column): \($0.spoken)" }
-        }
-    }
-
     @Test func aListOfTogglesInButtonsIsTitledAsTheListWithoutThem() throws {
-        #expect(try groupTitles("swift/ToggleInAButtonList.swift") == [
+        #expect(try SwiftSupport.groupTitles("swift/ToggleInAButtonList.swift") == [
             // The Toggles held by the Buttons: the same title as the plain list's.
             "swift/ToggleInAButtonList.swift:13:13: Notion Pages, Heading",
             "swift/ToggleInAButtonList.swift:30:13: Notion Pages, Heading",
@@ -25,7 +18,7 @@ import Testing
     }
 
     @Test func aMacOSSetIsTitledByTheMemberShownBeforeIt() throws {
-        #expect(try groupTitles("swift/MemberTitleBeforeSet.swift") == [
+        #expect(try SwiftSupport.groupTitles("swift/MemberTitleBeforeSet.swift") == [
             // `header`'s text, marked a heading, titles the set below it; `topRow`'s plain text is
             // named by group-header-missing instead (the golden report), and `general` holds a
             // set of its own: no title.

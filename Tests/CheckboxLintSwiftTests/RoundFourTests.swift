@@ -13,15 +13,8 @@ import Testing
         try SwiftSupport.previewFixture(fixture).map(\.textLine)
     }
 
-    /// The group titles of a preview, as `path:line:col: title`.
-    private func groupTitles(_ fixture: String) throws -> [String] {
-        try SwiftSupport.previewFixture(fixture).compactMap { checkbox in
-            checkbox.groupTitle.map { "\(fixture):\($0.location.line):\($0.location.column): \($0.spoken)" }
-        }
-    }
-
     @Test func aHeaderOfATitleAndABadgeIsReadWhole() throws {
-        #expect(try groupTitles("swift/HeaderOfSeveralTexts.swift") == [
+        #expect(try SwiftSupport.groupTitles("swift/HeaderOfSeveralTexts.swift") == [
             // The badge drawn by a helper of the file, followed to its one `Text(text)`.
             "swift/HeaderOfSeveralTexts.swift:14:13: Gesture control, Beta, Heading",
             // A button in the header is an element of its own: not in the title.

@@ -8,13 +8,6 @@ import Testing
 /// group titles the preview goldens do not list, and the findings of one view's bodies in the
 /// branches of an `#if`.
 @Suite struct RoundNinePlatformTests {
-    /// The group titles of a preview, as `path:line:col: title`.
-    private func groupTitles(_ fixture: String) throws -> [String] {
-        try SwiftSupport.previewFixture(fixture).compactMap { checkbox in
-            checkbox.groupTitle.map { "\(fixture):\($0.location.line):\($0.location.column): \($0.spoken)" }
-        }
-    }
-
     @Test func bodiesInTheBranchesOfOneIfAreNoDuplicateScreens() throws {
         for fixture in ["swift/IfConfigBodies.swift", "swift/IfConfigMacCheckbox.swift"] {
             #expect(try SwiftSupport.lintFixture(fixture).filter { $0.ruleID == "duplicate-id" }.isEmpty)
@@ -34,17 +27,17 @@ import Testing
     }
 
     @Test func aNavigationTitleTitlesTwoCheckboxesNotOne() throws {
-        let titles = try groupTitles("swift/NavigationTitleOneToggle.swift")
+        let titles = try SwiftSupport.groupTitles("swift/NavigationTitleOneToggle.swift")
         #expect(titles == [
             // `FiltersView`'s two checkboxes (said as focus enters the set); `SearchView`'s single toggle gets none.
             "swift/NavigationTitleOneToggle.swift:28:9: Filters, Heading",
         ])
         // The iOS branch's single toggle under `.navigationTitle("Logger")`: no title.
-        #expect(try groupTitles("swift/IfConfigBodies.swift").isEmpty)
+        #expect(try SwiftSupport.groupTitles("swift/IfConfigBodies.swift").isEmpty)
     }
 
     @Test func onMacOSANavigationTitleNamesTheWindowNotASet() throws {
-        let titles = try groupTitles("swift/NavigationTitleMac.swift")
+        let titles = try SwiftSupport.groupTitles("swift/NavigationTitleMac.swift")
         #expect(titles == [
             // Only the heading `FiltersView` shows itself; `.navigationTitle` titles nothing.
             "swift/NavigationTitleMac.swift:26:13: Show",

@@ -85,6 +85,14 @@ enum SwiftSupport {
         return checkboxes
     }
 
+    /// The group titles of a fixture's preview, as `path:line:col: title` (the preview goldens list
+    /// checkboxes only).
+    static func groupTitles(_ fixture: String) throws -> [String] {
+        try previewFixture(fixture).compactMap { checkbox in
+            checkbox.groupTitle.map { "\(fixture):\($0.location.line):\($0.location.column): \($0.spoken)" }
+        }
+    }
+
     /// Lints Swift source given as text.
     static func lint(_ text: String, file: String = "View.swift", _ adjust: (inout LintConfiguration) -> Void = { _ in }) throws -> [Finding] {
         switch try linter(adjust).lint(bytes: Array(text.utf8), file: file) {
