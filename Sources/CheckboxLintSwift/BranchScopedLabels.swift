@@ -40,6 +40,41 @@ enum BranchScopedLabels {
         return (.dynamic(view.arguments.isEmpty && view.trailingClosure == nil ? "\(name)()" : "\(name)(…)"), Syntax(view))
     }
 
+    /// The first call, in `content` (a tapped view and what it holds; not `skipping`, the tap's
+    /// action), of a view the file declares nowhere and SwiftUI does not make
+    /// (`ShoppingItemRow(item: item).onTapGesture { … }`): the texts it shows are in another file,
+    /// so the checkbox's name is unknown, `{ShoppingItemRow(…)}`, never empty (round ten, pattern 5).
+    static func otherFileView(in content: Syntax, skipping: Syntax?, file: Syntax) -> (value: SourceValue, node: Syntax)? {
+        var stack = [content]
+        while !stack.isEmpty {
+            let node = stack.removeFirst()
+            if node.id == skipping?.id { continue }
+            if let view = otherFileViewCall(node, file: file) {
+                return (.dynamic(view.name), Syntax(view.call))
+            }
+            stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
+        }
+        return nil
+    }
+
+    /// `node` as a call of a view of another file (`RowView(item: item)`, `RowView()`), with the
+    /// name the preview shows for it.
+    static func otherFileViewCall(_ node: Syntax, file: Syntax) -> (call: FunctionCallExprSyntax, name: String)? {
+        guard let view = node.as(FunctionCallExprSyntax.self),
+              let name = view.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              name.first?.isUppercase == true, !swiftUIViews.contains(name), !otherSwiftUIViews.contains(name),
+              !name.hasSuffix("Button"), !declares(file, name) else { return nil }
+        return (view, view.arguments.isEmpty && view.trailingClosure == nil ? "\(name)()" : "\(name)(…)")
+    }
+
+    /// More of SwiftUI's own views and values, never a view of the project.
+    private static let otherSwiftUIViews: Set<String> = [
+        "Divider", "ProgressView", "ScrollView", "ForEach", "GeometryReader", "Path", "Ellipse", "LinearGradient",
+        "RadialGradient", "AngularGradient", "Task", "Binding", "Font", "CGSize", "CGPoint", "CGRect", "EdgeInsets",
+        "StrokeStyle", "Link", "NavigationLink", "Menu", "Picker", "TextField", "Slider", "Stepper", "ZStack",
+        "ViewThatFits", "Grid", "GridRow", "LazyVGrid", "LazyHGrid", "AsyncImage", "Canvas", "TimelineView", "Section",
+    ]
+
     /// The view call a statement shows, through its modifiers (`RecipeCard(…).padding()`).
     private static func viewCall(_ item: CodeBlockItemSyntax.Item) -> FunctionCallExprSyntax? {
         var expression: ExprSyntax? = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression

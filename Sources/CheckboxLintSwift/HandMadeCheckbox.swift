@@ -79,7 +79,10 @@ struct HandMadeCheckbox {
             guard let changed = helpers.stateChanged(by: action.body)
                 ?? helpers.stateAssigned(by: action.body, shownBy: shownIndicators)
                 // Or the Bool property whose value every caller's closure, run by the tap, toggles.
-                ?? CallerClosureActions.state(changedBy: action.body, in: declaration, file: file) else { continue }
+                ?? CallerClosureActions.state(changedBy: action.body, in: declaration, file: file)
+                // Or the Bool a method of another type named for toggling it toggles
+                // (`model.togglePurchased(item: item)` beside `item.isPurchased`).
+                ?? ToggleMethodCalls.state(changedBy: action.body, shownBy: shownIndicators, changes: helpers) else { continue }
             // What the tapped view shows that the changed state chooses; else, when the type has one
             // tap action only, what the type shows anywhere.
             // Or what the action branches on (`if task.allTags().contains(tag) { remove } else { append }`),
@@ -122,6 +125,16 @@ struct HandMadeCheckbox {
             let looksLikeOne = isStyle || indicator.looksLikeCheckbox || indicator.passedToView || Self.namesACheckbox(changed) || Self.namesACheckbox(typeName(declaration))
             let toldByColour = !looksLikeOne && indicator.showsSelectionByColour(of: changed)
             guard looksLikeOne || toldByColour else { continue }
+            // A colour on a view of another file (`ShoppingItemRow(item: item).foregroundStyle(
+            // item.isChecked ? .green : .primary)`), taken only for the state's name: what that view
+            // shows, box or not, is not in the file, which cannot decide (round ten, pattern 5).
+            if !isStyle, !toldByColour, !indicator.looksLikeCheckbox, !indicator.passedToView,
+               indicator.modifier.map(Indicator.colourModifiers.contains) == true,
+               BranchScopedLabels.otherFileViewCall(indicator.shown, file: Syntax(file)) != nil {
+                continue
+            }
+            // A title that changes with the state ("Bought"/"Unbuy") names the action to take.
+            guard !ActionButtons.titleNamesAnAction(action, state: changed) else { continue }
             used.insert(indicator.node.id)
             found.append(make(declaration, indicator: indicator, action: action, state: changed, collector: collector, toldByColour: toldByColour))
         }
@@ -248,6 +261,11 @@ struct HandMadeCheckbox {
         var label = indicator.passedToView ? StatePassedToAView.label(of: indicator, in: action, collector: collector)
             : toldByColour ? ownTitle(of: decoratedView(by: indicator.shown), collector: collector)
             : drawnElsewhere ? collector.labels.first { action.covers($0.node) } : visibleLabel(near: indicator.shown, collector: collector)
+        // A colour on a text (`Text("Milk").foregroundStyle(isChecked ? .green : .primary)`): the
+        // text is read whatever its colour, and names the option it colours.
+        if label == nil, indicator.modifier.map(Indicator.colourModifiers.contains) == true {
+            label = ownTitle(of: decoratedView(by: indicator.shown), collector: collector)
+        }
         // `Label("Remember me", systemImage: on ? "checkmark.square" : "square")`: the box and its
         // title are one view, which shows the title beside the image.
         if label == nil, let title = title(of: indicator.shown, namedOneOf: ["Label"]) {
@@ -265,6 +283,12 @@ struct HandMadeCheckbox {
         }
         // `Button { … } label: { RecipeCard(recipe: r) }`: named by a view of another file, unknown.
         if label == nil, action.isButton, let shown = BranchScopedLabels.otherFileViewLabel(of: action.tappedView, in: Syntax(declaration.root)) {
+            label = shown
+        }
+        // A tapped view that shows a view of another file (`ShoppingItemRow(item: item).onTapGesture
+        // { … }`): named by that view's texts, unknown here, never empty (round ten, pattern 5).
+        if label == nil, !drawnElsewhere,
+           let shown = BranchScopedLabels.otherFileView(in: Syntax(action.tappedView), skipping: action.body, file: Syntax(declaration.root)) {
             label = shown
         }
         // A box `Button` (an element of its own) whose label shows only images, beside a text
@@ -523,7 +547,13 @@ struct HandMadeCheckbox {
             current = base
         }
         let size = SwiftModifiers.size(from: inner.reversed() + ViewContext.modifierChain(above: action.tappedView).0)
-        if size.width != nil || size.height != nil || tapTarget == .row { return size }
+        if size.width != nil || size.height != nil { return size }
+        // A `Button` with no frame of its own is as large as its label (round ten, pattern 6).
+        if action.isButton {
+            let label = ButtonLabelFrame.size(of: action.tappedView)
+            if label.width != nil || label.height != nil { return label }
+        }
+        if tapTarget == .row { return size }
         guard let image = indicator.as(ExprSyntax.self) else { return size }
         return SwiftModifiers.size(from: ViewContext.modifierChain(above: image).0)
     }
@@ -789,6 +819,12 @@ final class CallCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    // A swipe action's, a context menu's or a toolbar's buttons are actions and menu items, and
+    // what they show is not the row's (`ActionButtons`).
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        ActionButtons.isActionSlot(node) ? .skipChildren : .visitChildren
+    }
+
     // Nested types are checked on their own.
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -861,6 +897,12 @@ final class CallCollector: SyntaxVisitor {
         switch SwiftSyntaxFacts.calleeName(node) {
         case "Text", "Label":
             if let first = node.arguments.first, first.label == nil {
+                labels.append((SourceValue(first.expression), Syntax(node)))
+            }
+        case let name? where name.count > 4 && name.hasSuffix("Text") && name.first?.isUppercase == true:
+            // A project's own text view given its words (`MontserratText("I agree …", size: 12)`):
+            // a visible text, named by that literal (round ten, pattern 6).
+            if let first = node.arguments.first, first.label == nil, SwiftSyntaxFacts.stringLiteral(first.expression) != nil {
                 labels.append((SourceValue(first.expression), Syntax(node)))
             }
         case "Image":

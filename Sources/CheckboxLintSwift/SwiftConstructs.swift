@@ -23,7 +23,7 @@ enum SwiftConstructs {
         if controlNeedles.contains(where: { contains(bytes, $0, in: all) }) { return true }
         return tapNeedles.contains { contains(bytes, $0, in: all) }
             && (changeNeedles.contains { contains(bytes, $0, in: all) } || holdsEnumStateChange(bytes, in: all)
-                || holdsLiteralAssignment(bytes, in: all))
+                || holdsLiteralAssignment(bytes, in: all) || holdsToggleMethodCall(bytes, in: all))
     }
 
     /// How a state set rather than toggled is spelt (`AssignedStates`): a flag set to a Bool literal

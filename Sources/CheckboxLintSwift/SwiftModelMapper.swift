@@ -1247,8 +1247,8 @@ final class FileScan {
 
     /// Words every state change `StateChanges.stateChanged` recognises is spelt with: `x.toggle()`,
     /// `insert`, `remove`, `removeAll`, `append`, `formSymmetricDifference` (whole identifiers),
-    /// `x = !x` and `x = x.filter …` (anywhere). Keep it in step with `StateChanges`: a change
-    /// spelt without any of them is not looked for.
+    /// `x = !x` and `x = x.filter …` (anywhere), and words `toggle<Name>` (`togglePurchased`). Keep
+    /// it in step with `StateChanges`: a change spelt without any of them is not looked for.
     private static let changeWords: [[UInt8]] = ["toggle", "insert", "remove", "removeAll", "append", "formSymmetricDifference"]
         .map { Array($0.utf8) }
     private static let filterWord = Array("filter".utf8)
@@ -1273,6 +1273,14 @@ final class FileScan {
                 let start = index
                 repeat { index += 1 } while index < end && isWordByte[Int(buffer[index])]
                 let length = index - start
+                // `toggle<Name>`, a method of another type named for the Bool it toggles
+                // (`model.togglePurchased(item:)`, `ToggleMethodCalls`).
+                if length > 6, buffer[start + 6] >= 0x41, buffer[start + 6] <= 0x5A {
+                    let toggle = Self.changeWords[0]
+                    var offset = 0
+                    while offset < 6, buffer[start + offset] == toggle[offset] { offset += 1 }
+                    if offset == 6 { return true }
+                }
                 // The words are 6, 9 and 23 bytes long: most identifiers are none.
                 guard length == 6 || length == 9 || length == 23 else { continue }
                 for word in Self.changeWords where word.count == length {

@@ -1,0 +1,90 @@
+import SwiftSyntax
+
+/// Buttons that name an action to take, not a state to say (round ten, pattern 4): never a
+/// hand-made checkbox, whatever symbol they show.
+///
+/// - A `Button` inside `.swipeActions { }`, `.contextMenu { }` or `.toolbar { }`: VoiceOver offers
+///   a swipe action as a custom action of the row ("Bought"), a context menu's and a toolbar's
+///   buttons as menu items or bar buttons; their titles say what they will do. What they show is
+///   no indicator of the row either (`Label("Bought", systemImage: "checkmark.circle.fill")` in a
+///   swipe action is not the row's box).
+/// - A `Button` whose label's title differs between the branches its Bool chooses (`if
+///   item.isChecked { Label("Unbuy", …) } else { Label("Bought", systemImage:
+///   "checkmark.circle.fill") }`, `Text(isPlaying ? "Pause" : "Play")`): the title is the action
+///   the tap takes next. Titles that are one word and its negation ("Done"/"Not done",
+///   "Complete"/"Incomplete") say a state, and a box whose branches differ only in symbol or colour
+///   stays a checkbox.
+enum ActionButtons {
+    /// Modifiers whose closures hold actions and menu items, not the row's content.
+    static let actionSlots: Set<String> = ["swipeActions", "contextMenu", "toolbar"]
+
+    /// Whether `closure` is the content of one of `actionSlots` (a trailing closure, a labelled
+    /// argument `menuItems:`, or a second trailing closure `preview:` of the modifier's call).
+    static func isActionSlot(_ closure: ClosureExprSyntax) -> Bool {
+        var parent = closure.parent
+        if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+        else if parent?.is(MultipleTrailingClosureElementSyntax.self) == true { parent = parent?.parent?.parent }
+        guard let call = parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id != closure.id,
+              let name = SwiftSyntaxFacts.modifierName(call) else { return false }
+        return actionSlots.contains(name)
+    }
+
+    /// Whether the tapped view's title changes with `state` between two different words: the
+    /// titles of an `if`/`else` on the state (in `Text`, `Label` or `Button` titles), or a ternary
+    /// on it that is a `Text`'s, `Label`'s or `Button`'s title.
+    static func titleNamesAnAction(_ action: TapAction, state: String) -> Bool {
+        var stack = [Syntax(action.tappedView)]
+        while let node = stack.popLast() {
+            if node.id == action.body.id { continue }
+            if let branching = node.as(IfExprSyntax.self), let elseBody = branching.elseBody?.as(CodeBlockSyntax.self),
+               reads(branching.conditions, state) {
+                let whileTrue = titles(in: Syntax(branching.body)), whileFalse = titles(in: Syntax(elseBody))
+                if !whileTrue.isEmpty, !whileFalse.isEmpty, differ(whileTrue, whileFalse) { return true }
+            }
+            if let call = node.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call), titled.contains(name),
+               let first = call.arguments.first, first.label == nil, let ternary = SwiftSyntaxFacts.ternary(first.expression),
+               ternary.branches.count == 2, reads(first.expression, state),
+               let one = SwiftSyntaxFacts.stringLiteral(ternary.branches[0]), let other = SwiftSyntaxFacts.stringLiteral(ternary.branches[1]),
+               differ([one], [other]) {
+                return true
+            }
+            stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
+        }
+        return false
+    }
+
+    private static let titled: Set<String> = ["Text", "Label", "Button"]
+
+    /// Words that say a state, not an action: titles made only of them ("On"/"Off") are a state's.
+    private static let stateWords: Set<String> = [
+        "on", "off", "yes", "no", "checked", "unchecked", "selected", "unselected", "not selected", "done", "not done",
+        "complete", "completed", "incomplete", "enabled", "disabled", "true", "false",
+    ]
+
+    private static func reads(_ node: some SyntaxProtocol, _ state: String) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(state) }
+    }
+
+    /// The literal titles of the `Text`s, `Label`s and `Button`s in a branch.
+    private static func titles(in node: Syntax) -> [String] {
+        var found: [String] = []
+        var stack = [node]
+        while let current = stack.popLast() {
+            if let call = current.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call), titled.contains(name),
+               let first = call.arguments.first, first.label == nil, let text = SwiftSyntaxFacts.stringLiteral(first.expression) {
+                found.append(text)
+            }
+            stack.append(contentsOf: current.children(viewMode: .sourceAccurate))
+        }
+        return found
+    }
+
+    /// Two titles that are different words, not a word and its negation (one holding the other:
+    /// "Done"/"Not done", "Checked"/"Unchecked").
+    private static func differ(_ one: [String], _ other: [String]) -> Bool {
+        let a = one.map { $0.lowercased() }.sorted(), b = other.map { $0.lowercased() }.sorted()
+        guard a != b, !(a + b).allSatisfy(stateWords.contains) else { return false }
+        if a.count == 1, b.count == 1, a[0].containsText(b[0]) || b[0].containsText(a[0]) { return false }
+        return true
+    }
+}

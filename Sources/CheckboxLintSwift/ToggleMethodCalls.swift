@@ -1,0 +1,90 @@
+import SwiftSyntax
+
+/// A tap that calls a method of another type named for toggling the very property the view shows
+/// (round ten, pattern 3; ShoppingManiac2's row): `Button { Task { await
+/// model.togglePurchased(item: item) } } label: { Image(systemName: item.isPurchased ?
+/// "checkmark.square" : "square"); Text(item.title) }`. The method's body is not in the file, but
+/// its name and its argument tie the halves: it toggles `item.isPurchased`, as if the action were
+/// `item.isPurchased.toggle()`.
+///
+/// `<receiver>.toggle<Name>(<args>)` (also awaited, inside `Task { }`) changes the Bool the view
+/// reads as `<x>.is<Name>` or `<x>.<name>` (case aside) where `<x>` is one of the arguments; with
+/// no argument, `toggle<Name>()` changes a property `is<Name>` read bare, through `self.` or
+/// through the receiver (`model.toggleDone()` beside `model.isDone`). A method of the file is
+/// followed into its body instead (`StateChanges`); a name that matches nothing shown changes
+/// nothing (`model.toggleSort()` beside `item.isPurchased`).
+enum ToggleMethodCalls {
+    /// The Bool `body` toggles through such a call, as the indicators read it (`isPurchased`).
+    static func state(changedBy body: Syntax, shownBy indicators: [Indicator], changes: StateChanges) -> String? {
+        for call in calls(in: body) {
+            let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+            guard name.count > 6, name.hasPrefix("toggle"),
+                  name.dropFirst(6).first?.isUppercase == true, changes.function(named: name) == nil else { continue }
+            let stem = String(name.dropFirst(6))
+            let candidates = ["is" + stem, stem.prefix(1).lowercased() + stem.dropFirst()].map { $0.lowercased() }
+            let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map {
+                HandMadeCheckbox.normalizedCondition($0.trimmedDescription).lowercased()
+            }
+            let arguments = call.arguments.map { HandMadeCheckbox.normalizedCondition($0.expression.trimmedDescription).lowercased() }
+            for indicator in indicators {
+                let condition = HandMadeCheckbox.normalizedCondition(indicator.condition).lowercased()
+                for property in indicator.conditionNames where candidates.contains(property.lowercased()) {
+                    let read = property.lowercased()
+                    if arguments.contains(where: { condition.containsText($0 + "." + read) }) { return property }
+                    if arguments.isEmpty, read == candidates[0],
+                       readsBare(read, in: condition) || receiver.map({ condition.containsText($0 + "." + read) }) == true {
+                        return property
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The calls in `body` (the tap's closure, or the helper it names).
+    private static func calls(in body: Syntax) -> [FunctionCallExprSyntax] {
+        var found: [FunctionCallExprSyntax] = []
+        var stack = [body]
+        while let node = stack.popLast() {
+            if let call = node.as(FunctionCallExprSyntax.self) { found.append(call) }
+            stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
+        }
+        return found
+    }
+
+    /// Whether `condition` (normalized, without `self.`) reads `property` on its own, not as a
+    /// member of something else.
+    private static func readsBare(_ property: String, in condition: String) -> Bool {
+        var rest = Substring(condition)
+        while let range = rest.range(of: property) {
+            let before = rest[..<range.lowerBound].last
+            let after = rest[range.upperBound...].first
+            let isName: (Character?) -> Bool = { $0.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+            if before != ".", !isName(before), !isName(after) { return true }
+            rest = rest[range.upperBound...]
+        }
+        return false
+    }
+}
+
+extension SwiftConstructs {
+    private static let toggleMethodNeedle = Array(".toggle".utf8)
+
+    /// Whether the bytes call a method `.toggle<Name>` (`model.togglePurchased(item:)`): a change
+    /// `ToggleMethodCalls` reads, looked for by the file's first sieve (`mayHoldCheckbox`).
+    static func holdsToggleMethodCall(_ bytes: [UInt8], in range: Range<Int>) -> Bool {
+        var start = range.lowerBound
+        while let offset = firstOffset(of: toggleMethodNeedle, in: bytes, from: start), offset < range.upperBound {
+            let next = offset + toggleMethodNeedle.count
+            if next < range.upperBound, bytes[next] >= 0x41, bytes[next] <= 0x5A, !startsWith(bytes, "Style", at: next) { return true }
+            start = next
+        }
+        return false
+    }
+
+    private static func startsWith(_ bytes: [UInt8], _ word: String, at offset: Int) -> Bool {
+        let word = Array(word.utf8)
+        return offset + word.count <= bytes.count && Array(bytes[offset..<offset + word.count]) == word
+    }
+}
