@@ -8,13 +8,24 @@ import SwiftSyntax
 /// The label's one view is measured from its own literal `.frame` (and literal padding after it);
 /// with none, a `ZStack`'s children, an `.overlay`'s or `.background`'s content and the view they
 /// decorate are measured the same way and the largest is taken. Anything else (a label of several
-/// views, a stack that lays them side by side, a size not written as a literal) is not measured.
+/// views, a stack that lays them side by side, a size not written as a literal, a `.buttonStyle`
+/// that adds insets of its own) is not measured.
 enum ButtonLabelFrame {
     static func size(of button: ExprSyntax) -> (width: Double?, height: Double?) {
         guard let call = button.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(call) == "Button",
               let label = SwiftSyntaxFacts.labelClosure(of: call), label.statements.count == 1,
-              let view = label.statements.first?.item.as(ExprSyntax.self) else { return (nil, nil) }
+              let view = label.statements.first?.item.as(ExprSyntax.self),
+              !addsChrome(ViewContext.modifierChain(above: button).0) else { return (nil, nil) }
         return measure(view, depth: 0)
+    }
+
+    /// Whether a `.buttonStyle` draws more than the label (`.bordered`, `.borderedProminent`, a
+    /// style of the project): its insets are not in the file. `.plain` and `.borderless` add none.
+    private static func addsChrome(_ modifiers: [ViewContext.Modifier]) -> Bool {
+        modifiers.contains { modifier in
+            guard modifier.name == "buttonStyle", let style = modifier.call.arguments.first?.expression.trimmedDescription else { return false }
+            return ![".plain", "PlainButtonStyle()", ".borderless", "BorderlessButtonStyle()"].contains(style)
+        }
     }
 
     private static func measure(_ view: ExprSyntax, depth: Int) -> (width: Double?, height: Double?) {

@@ -376,7 +376,10 @@ struct HandMadeCheckbox {
             declaration: declaration, anchor: Syntax(action.tappedView), isTheType: false, tappedView: action.tappedView,
             tapTarget: tapTarget, label: label?.value, accessibilityLabel: accessibilityLabel, accessibilityValue: value,
             hint: hint, identifier: identifier, traits: traits, traitsWhenOn: traitsWhenOn, combined: combined, hidden: hidden,
-            size: size(of: action, indicator: indicator.shown, tapTarget: tapTarget),
+            size: size(of: action, indicator: indicator.shown, tapTarget: tapTarget,
+                       // A style that draws a switch (a track and a knob) is sized as a switch is,
+                       // not as a box: only a box's label is measured.
+                       measuresLabel: !declaration.inherits("ToggleStyle") || indicator.looksLikeCheckbox),
             isRepeated: isRepeated(action.tappedView, in: declaration),
             stateName: state, stateText: indicator.condition.count <= 60 ? indicator.condition : state,
             textBeside: textBeside?.value)
@@ -536,7 +539,8 @@ struct HandMadeCheckbox {
 
     /// The literal size of the tapped view, from its `.frame`; of the indicator when only it is tapped
     /// and the tapped view has none.
-    private static func size(of action: TapAction, indicator: Syntax, tapTarget: TapTarget) -> (width: Double?, height: Double?) {
+    private static func size(of action: TapAction, indicator: Syntax, tapTarget: TapTarget,
+                             measuresLabel: Bool) -> (width: Double?, height: Double?) {
         // The modifiers inside the tapped expression (`HStack { … }.frame(height: 22)` before
         // `.gesture`), innermost first, then those above it.
         var inner: [ViewContext.Modifier] = []
@@ -549,7 +553,7 @@ struct HandMadeCheckbox {
         let size = SwiftModifiers.size(from: inner.reversed() + ViewContext.modifierChain(above: action.tappedView).0)
         if size.width != nil || size.height != nil { return size }
         // A `Button` with no frame of its own is as large as its label (round ten, pattern 6).
-        if action.isButton {
+        if action.isButton, measuresLabel {
             let label = ButtonLabelFrame.size(of: action.tappedView)
             if label.width != nil || label.height != nil { return label }
         }
