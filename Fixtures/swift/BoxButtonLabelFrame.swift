@@ -69,3 +69,54 @@ struct PaddedBox: View {
         }
     }
 }
+
+// A view of the file whose body is one `Text` is a text beside the box, named by its literal; one
+// that draws something else (`Badge`) is not.
+struct Caption: View {
+    let text: String
+
+    var body: some View {
+        Text(text).font(.caption)
+    }
+}
+
+struct Badge: View {
+    let title: String
+
+    var body: some View {
+        HStack {
+            Image(systemName: "star")
+            Text(title)
+        }
+    }
+}
+
+struct TermsBox: View {
+    @State private var accepted = false
+
+    var body: some View {
+        HStack {
+            Button {
+                accepted.toggle()
+            } label: {
+                Image(systemName: accepted ? "checkmark.square" : "square")
+            }
+            Caption("I accept the terms")
+        }
+    }
+}
+
+struct BadgeBox: View {
+    @State private var accepted = false
+
+    var body: some View {
+        HStack {
+            Button {
+                accepted.toggle()
+            } label: {
+                Image(systemName: accepted ? "checkmark.square" : "square")
+            }
+            Badge("New")
+        }
+    }
+}

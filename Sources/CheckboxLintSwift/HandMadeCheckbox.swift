@@ -52,6 +52,7 @@ struct HandMadeCheckbox {
         let collector = CallCollector(viewMode: .sourceAccurate)
         collector.walk(declaration.memberBlock)
         guard !collector.tapActions.isEmpty else { return [] }
+        collector.addTextViews(declaredIn: file)
         let helpers = StateChanges(type: declaration, file: file)
         let isStyle = declaration.inherits("ToggleStyle")
         var found: [HandMadeCheckbox] = []
@@ -903,11 +904,16 @@ final class CallCollector: SyntaxVisitor {
             if let first = node.arguments.first, first.label == nil {
                 labels.append((SourceValue(first.expression), Syntax(node)))
             }
-        case let name? where name.count > 4 && name.hasSuffix("Text") && name.first?.isUppercase == true:
+        case let name? where name.first?.isUppercase == true && !Self.notTextViews.contains(name) && !name.hasSuffix("Button"):
             // A project's own text view given its words (`MontserratText("I agree …", size: 12)`):
-            // a visible text, named by that literal (round ten, pattern 6).
+            // a visible text, named by that literal (round ten, pattern 6); one named otherwise
+            // only when the file declares it with a `Text` body (`ProjectTextViews`).
             if let first = node.arguments.first, first.label == nil, SwiftSyntaxFacts.stringLiteral(first.expression) != nil {
-                labels.append((SourceValue(first.expression), Syntax(node)))
+                if name.count > 4 && name.hasSuffix("Text") {
+                    labels.append((SourceValue(first.expression), Syntax(node)))
+                } else {
+                    possibleTextViews.append((name, (SourceValue(first.expression), Syntax(node))))
+                }
             }
         case "Image":
             if let indicator = RawValueSymbols.indicator(node) { rawValueImages.append(indicator) }
@@ -934,6 +940,34 @@ final class CallCollector: SyntaxVisitor {
             break
         }
         return .visitChildren
+    }
+
+    /// Calls of a view of the project given a string literal first (`Caption("Terms")`): texts
+    /// when the file declares that view with a `Text` body (`addTextViews(declaredIn:)`).
+    private var possibleTextViews: [(name: String, label: (value: SourceValue, node: Syntax))] = []
+
+    /// SwiftUI's views and controls whose first string is no text beside a box (a title of their
+    /// own, an image name, a key).
+    private static let notTextViews: Set<String> = [
+        "Text", "Label", "Image", "Button", "Toggle", "Link", "NavigationLink", "Menu", "Picker", "Section", "TextField",
+        "SecureField", "GroupBox", "DisclosureGroup", "LocalizedStringKey", "ShareLink", "Stepper", "Slider", "Color",
+        "NavigationView", "NavigationStack", "Tab", "ProgressView", "Gauge", "ContentUnavailableView",
+    ]
+
+    /// The calls of `possibleTextViews` whose view the file declares with a `Text` body, added to
+    /// the texts in source order.
+    func addTextViews(declaredIn file: SourceFileSyntax) {
+        guard !possibleTextViews.isEmpty else { return }
+        var known: [String: Bool] = [:]
+        var added = false
+        for candidate in possibleTextViews {
+            if known[candidate.name] == nil { known[candidate.name] = ProjectTextViews.isTextView(candidate.name, in: file) }
+            if known[candidate.name] == true {
+                labels.append(candidate.label)
+                added = true
+            }
+        }
+        if added { labels.sort { $0.node.position < $1.node.position } }
     }
 
     /// Names of the stored views a reusable checkbox shows as its label (`label()`, `title`).
