@@ -304,6 +304,15 @@ struct SwiftModelMapper {
                 ? ImageShownInOneState.image(in: checkbox.tappedView, state: checkbox.stateName).flatMap { ImageName.spoken(by: $0, resolve: resolve) }
                 : nil)
         let ownPlatform = ownPlatform(at: checkbox.anchor)
+        // Its tap target's size: a frame set by a name the file decides, else what to review.
+        var size = (width: checkbox.size.width, height: checkbox.size.height)
+        var sizeToReview: (source: String, location: CheckboxLintKit.SourceLocation)?
+        switch checkbox.size.read(resolve: { scan.length($0, in: type) }) {
+        case .decided(let width, let height): size = (width, height)
+        case .toReview(let source, let node):
+            sizeToReview = (source, assembler.source.location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
+        case nil: break
+        }
         let configure: (Element) -> Void = { element in
             if let ownPlatform { element.platform = ownPlatform }
             // Named in messages by its type when it is the type, else by its visible text or the
@@ -340,8 +349,9 @@ struct SwiftModelMapper {
             if checkbox.isToggleStyle, let style = checkbox.declaration.as(StructDeclSyntax.self), scan.drawsSwitch(style) {
                 element.tapTarget = .row
             }
-            element.width = checkbox.size.width
-            element.height = checkbox.size.height
+            element.width = size.width
+            element.height = size.height
+            element.sizeToReview = sizeToReview
             if let initial, initial || checkbox.traitsWhenOn.isEmpty {
                 element.state = initial ? .checked : .unchecked
             } else if let initialCase, initialCase == .checked || checkbox.traitsWhenOn.isEmpty {
