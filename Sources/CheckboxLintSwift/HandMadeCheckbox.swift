@@ -536,7 +536,8 @@ struct HandMadeCheckbox {
         // the image's size.
         if tapTarget == .row && TapTargetSize.drawsMoreThanAnImage(action.tappedView) { return size }
         guard let image = indicator.as(ExprSyntax.self) else { return size }
-        size.modifiers = ViewContext.modifierChain(above: image).0
+        // The box's own modifiers, then the tapped view's around it (a Button's `.padding(4)`).
+        size.modifiers = ViewContext.modifierChain(above: image).0 + modifiers
         (size.width, size.height) = SwiftModifiers.size(from: size.modifiers)
         return size
     }
