@@ -315,12 +315,14 @@ struct SwiftModelMapper {
         }
         let configure: (Element) -> Void = { element in
             if let ownPlatform { element.platform = ownPlatform }
-            // Named in messages by its type when it is the type, else by its visible text or the
-            // view it is built from.
+            // Named in messages by its type when it is the type, else as the other messages name
+            // it, by what VoiceOver reads: its accessibility label, its text, or the symbol that
+            // stands for it, a run-time value as the preview writes it (`{tag.name}`); with none,
+            // by the view it is built from.
             if checkbox.isTheType {
                 element.controlClass = checkbox.name
-            } else if case .literal(let text) = checkbox.label {
-                element.controlClass = text
+            } else if let name = checkbox.accessibilityLabel ?? checkbox.label ?? shownImage {
+                element.controlClass = name.modelText
             } else {
                 element.controlClass = "\(Self.viewName(checkbox.tappedView)) in \(checkbox.name)"
             }
