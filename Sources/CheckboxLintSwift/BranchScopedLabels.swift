@@ -63,8 +63,15 @@ enum BranchScopedLabels {
         guard let view = node.as(FunctionCallExprSyntax.self),
               let name = view.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
               name.first?.isUppercase == true, !swiftUIViews.contains(name), !otherSwiftUIViews.contains(name),
-              !name.hasSuffix("Button"), !declares(file, name) else { return nil }
+              !name.hasSuffix("Button"), !drawsAPicture(name), !declares(file, name) else { return nil }
         return (view, view.arguments.isEmpty && view.trailingClosure == nil ? "\(name)()" : "\(name)(…)")
+    }
+
+    /// A view whose name says it draws a picture (`SMSIcon(.checkmark)`, `CheckImage()`,
+    /// `StarShape()`): part of a box, not the texts that name it.
+    private static func drawsAPicture(_ name: String) -> Bool {
+        ["Icon", "Image", "Symbol", "Glyph", "Shape", "Mark", "Indicator", "Box", "Checkbox", "CheckBox", "Badge", "Dot"]
+            .contains { name.hasSuffix($0) }
     }
 
     /// More of SwiftUI's own views and values, never a view of the project.
