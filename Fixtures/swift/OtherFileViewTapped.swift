@@ -49,3 +49,22 @@ struct ColouredRow: View {
             }
     }
 }
+
+// A view of another file whose name says it draws a picture (`CheckIcon`) is part of the box, not
+// its name: the box has none (label-missing).
+struct DrawnBox: View {
+    @Binding var isChecked: Bool
+
+    var body: some View {
+        Button {
+            isChecked.toggle()
+        } label: {
+            ZStack {
+                RoundedRectangle(cornerRadius: 4)
+                    .fill(isChecked ? Color.blue : .clear)
+                    .frame(width: 20, height: 20)
+                CheckIcon(width: 10, height: 8)
+            }
+        }
+    }
+}
