@@ -525,7 +525,14 @@ struct HandMadeCheckbox {
         let size = SwiftModifiers.size(from: inner.reversed() + ViewContext.modifierChain(above: action.tappedView).0)
         if size.width != nil || size.height != nil || tapTarget == .row { return size }
         guard let image = indicator.as(ExprSyntax.self) else { return size }
-        return SwiftModifiers.size(from: ViewContext.modifierChain(above: image).0)
+        let indicatorSize = SwiftModifiers.size(from: ViewContext.modifierChain(above: image).0)
+        // A tapped `ZStack` with no frame of its own (a drawn switch's pill and knob): as large as
+        // its largest child, not the knob that shows the state (`TappedStackSize`).
+        switch TappedStackSize.size(of: Syntax(current), indicator: indicatorSize) {
+        case .known(let width, let height): return (width, height)
+        case .largerThanIndicator: return (nil, nil)
+        case .unknown: return indicatorSize
+        }
     }
 
     /// Whether the view sits in a `ForEach` or a `List(data) { … }` of its type's body.

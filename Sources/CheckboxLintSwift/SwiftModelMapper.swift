@@ -50,7 +50,10 @@ struct SwiftModelMapper {
         let styles = ToggleStyles(handMade: handMade, scan: scan)
         shown = ShownEnvironment(tree: tree, bytes: source.bytes, chains: chains)
         var constructs: [(offset: Int, add: (inout SwiftModelMapper) -> Void)] = []
-        for call in scan.calls {
+        // An Xcode preview (`#Preview { … }`, a `PreviewProvider`'s `previews`) is no screen: what
+        // it lays out for the canvas is neither linted nor previewed (round eleven, pattern 9).
+        func inPreview(_ node: some SyntaxProtocol) -> Bool { scan.mayHoldPreviews && XcodePreviews.contains(Syntax(node)) }
+        for call in scan.calls where !inPreview(call) {
             let offset = call.positionAfterSkippingLeadingTrivia.utf8Offset
             let name = SwiftSyntaxFacts.calleeName(call)
             if let name, let component = SwiftConstructs.designSystemComponents[name] {
@@ -59,7 +62,7 @@ struct SwiftModelMapper {
                 constructs.append((offset, { $0.addToggle(call, named: name != nil, styles: styles, scan: scan) }))
             }
         }
-        for checkbox in handMade where !checkbox.hidden {
+        for checkbox in handMade where !checkbox.hidden && !inPreview(checkbox.anchor) {
             constructs.append((checkbox.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, { $0.addHandMade(checkbox, scan: scan) }))
         }
         // A checkbox type of the file shown in a link's or button's label through the file's views.
@@ -67,14 +70,14 @@ struct SwiftModelMapper {
         let checkboxTypes = Set(handMade.filter {
             $0.isTheType && !$0.hidden && $0.declaration.is(StructDeclSyntax.self) && !$0.isToggleStyle && !$0.declaration.inherits("ViewModifier")
         }.map(\.name))
-        for found in CheckboxViewsInLinks.find(in: tree, checkboxTypes: checkboxTypes) {
+        for found in CheckboxViewsInLinks.find(in: tree, checkboxTypes: checkboxTypes) where !inPreview(found.control) {
             constructs.append((found.control.positionAfterSkippingLeadingTrivia.utf8Offset, { $0.addCheckboxView(inLabelOf: found) }))
         }
         // UIKit and AppKit controls made in code: looked for only when the bytes name one (a walk
         // over every node is a third of the mapper's cost).
         let bytes = source.bytes
         if SwiftConstructs.uiKitNeedles.contains(where: { SwiftConstructs.contains(bytes, $0, in: 0..<bytes.count) }) {
-            for control in UIKitControl.find(in: tree, bytes: bytes) {
+            for control in UIKitControl.find(in: tree, bytes: bytes) where !inPreview(control.anchor) {
                 constructs.append((control.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, { $0.addUIKitControl(control) }))
             }
         }
@@ -853,8 +856,9 @@ struct SwiftModelMapper {
         // A view kept in a property, with modifiers (`topText.font(.caption).fontWeight(.medium)`):
         // the property is what is shown.
         if closure.statements.count == 1, var view = closure.statements.first?.item.as(ExprSyntax.self) {
+            // `Warp.Badge(count)` is a view made by a namespace, not a modifier on `Warp`: shown whole.
             while let call = view.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                  let base = member.base {
+                  let base = member.base, !QualifiedTextCalls.isNamespacedCall(call) {
                 view = base
             }
             if view.is(DeclReferenceExprSyntax.self) || view.is(MemberAccessExprSyntax.self) {
@@ -947,9 +951,13 @@ struct SwiftModelMapper {
 
     /// The value of the first `Text(…)`/`Label(…)` in `node`.
     static func firstText(in node: Syntax) -> SourceValue? {
-        if let call = node.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
-           name == "Text" || name == "Label", let first = call.arguments.first, first.label == nil {
-            return SourceValue(first.expression)
+        if let call = node.as(FunctionCallExprSyntax.self) {
+            if let name = SwiftSyntaxFacts.calleeName(call), name == "Text" || name == "Label",
+               let first = call.arguments.first, first.label == nil {
+                return SourceValue(first.expression)
+            }
+            // A design system's `Warp.Text("Animated", style: …)`.
+            if let shown = QualifiedTextCalls.shownArgument(call) { return SourceValue(shown) }
         }
         for child in node.children(viewMode: .sourceAccurate) {
             if let found = firstText(in: child) { return found }
@@ -1386,6 +1394,9 @@ final class FileScan {
     /// Whether the file may have `#if os(…)` branches (its bytes hold `#if` or `#elseif`, and
     /// `os(`): only then is a construct's own branch looked for, in a climb to the file's root.
     private(set) lazy var mayBranchByPlatform = (mentions("#if") || mentions("#elseif")) && mentions("os(")
+
+    /// A type only AppKit has, used outside any platform `#if` (`AppKitOnlyTypes`).
+    private(set) lazy var usesAppKitOnlyType = AppKitOnlyTypes.used(in: bytes, tree: tree)
 
     /// `SwitchStyles.drawsSwitch`, once per style (not once per Toggle that uses it), and only for
     /// a style whose bytes hold `offset`.
