@@ -32,7 +32,7 @@ struct HandMadeCheckbox {
     let traitsWhenOn: [String]
     let combined: Bool
     let hidden: Bool
-    let size: (width: Double?, height: Double?)
+    let size: TapTargetSize
     /// Made once per element of a collection (`ForEach`, `List(data) { … }`).
     let isRepeated: Bool
     /// What the tap changes: a Bool (`isChecked`) or a selection (`selectedFruits`).
@@ -352,7 +352,7 @@ struct HandMadeCheckbox {
             declaration: declaration, anchor: Syntax(action.tappedView), isTheType: false, tappedView: action.tappedView,
             tapTarget: tapTarget, label: label?.value, accessibilityLabel: accessibilityLabel, accessibilityValue: value,
             hint: hint, identifier: identifier, traits: traits, traitsWhenOn: traitsWhenOn, combined: combined, hidden: hidden,
-            size: size(of: action, indicator: indicator.shown, tapTarget: tapTarget),
+            size: size(of: action, indicator: indicator.shown, tapTarget: tapTarget, showsText: label != nil),
             isRepeated: isRepeated(action.tappedView, in: declaration),
             stateName: state, stateText: indicator.condition.count <= 60 ? indicator.condition : state,
             textBeside: textBeside?.value)
@@ -511,8 +511,10 @@ struct HandMadeCheckbox {
     }
 
     /// The literal size of the tapped view, from its `.frame`; of the indicator when only it is tapped
-    /// and the tapped view has none.
-    private static func size(of action: TapAction, indicator: Syntax, tapTarget: TapTarget) -> (width: Double?, height: Double?) {
+    /// (or when the tapped view shows nothing but it: a `Button` whose label is the box image) and
+    /// the tapped view has none. With the modifiers it was read from, for the mapper to decide a
+    /// frame set by a name (`TapTargetSize.read`).
+    private static func size(of action: TapAction, indicator: Syntax, tapTarget: TapTarget, showsText: Bool) -> TapTargetSize {
         // The modifiers inside the tapped expression (`HStack { … }.frame(height: 22)` before
         // `.gesture`), innermost first, then those above it.
         var inner: [ViewContext.Modifier] = []
@@ -522,16 +524,33 @@ struct HandMadeCheckbox {
             inner.append(ViewContext.Modifier(name: member.declName.baseName.text, call: call))
             current = base
         }
-        let size = SwiftModifiers.size(from: inner.reversed() + ViewContext.modifierChain(above: action.tappedView).0)
-        if size.width != nil || size.height != nil || tapTarget == .row { return size }
+        // What the user taps is the box alone: only the box is tapped, or the tapped view shows no
+        // text of its own.
+        let modifiers = inner.reversed() + ViewContext.modifierChain(above: action.tappedView).0
+        let boxOnly = (tapTarget == .indicator || !showsText) && !TapTargetSize.fillsItsRow(action, modifiers: modifiers) ? action.tappedView : nil
+        var size = TapTargetSize(modifiers: modifiers, boxOnly: boxOnly)
+        (size.width, size.height) = SwiftModifiers.size(from: modifiers)
+        if size.width != nil || size.height != nil || tapTarget == .row && boxOnly == nil { return size }
+        if modifiers.contains(where: { $0.name == "frame" }) { return size }
+        // A whole target that draws more than the image (a stroked square around a check) is not
+        // the image's size.
+        if tapTarget == .row && TapTargetSize.drawsMoreThanAnImage(action.tappedView) { return size }
         guard let image = indicator.as(ExprSyntax.self) else { return size }
-        let indicatorSize = SwiftModifiers.size(from: ViewContext.modifierChain(above: image).0)
+        // The box's own modifiers, then the tapped view's around it (a Button's `.padding(4)`).
+        let boxModifiers = ViewContext.modifierChain(above: image).0 + modifiers
+        let boxSize = SwiftModifiers.size(from: boxModifiers)
         // A tapped `ZStack` with no frame of its own (a drawn switch's pill and knob): as large as
         // its largest child, not the knob that shows the state (`TappedStackSize`).
-        switch TappedStackSize.size(of: Syntax(current), indicator: indicatorSize) {
-        case .known(let width, let height): return (width, height)
-        case .largerThanIndicator: return (nil, nil)
-        case .unknown: return indicatorSize
+        switch TappedStackSize.size(of: Syntax(current), indicator: boxSize) {
+        case .known(let width, let height):
+            (size.width, size.height) = (width, height)
+            return size
+        case .largerThanIndicator:
+            return size
+        case .unknown:
+            size.modifiers = boxModifiers
+            (size.width, size.height) = boxSize
+            return size
         }
     }
 
