@@ -72,3 +72,31 @@ struct PillSwitchStyle: ToggleStyle {
         }
     }
 }
+
+// The pill's size set by names, the knob showing the state: the pill's frame read by its names'
+// literal initial values (50 × 28), never the knob's 18 pt.
+struct NamedPillSwitch: View {
+    var label: String
+    @Binding var checked: Bool
+    var pillWidth: CGFloat = 50
+    var pillHeight: CGFloat = 28
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(label)
+            ZStack {
+                Capsule()
+                    .foregroundColor(fill)
+                    .frame(width: pillWidth, height: pillHeight)
+                Circle()
+                    .frame(width: 18, height: 18)
+                    .offset(x: checked ? 11 : -11)
+            }
+            .onTapGesture {
+                checked.toggle()
+            }
+        }
+    }
+
+    var fill: Color { checked ? .blue : .gray }
+}

@@ -541,11 +541,14 @@ struct HandMadeCheckbox {
         let boxSize = SwiftModifiers.size(from: boxModifiers)
         // A tapped `ZStack` with no frame of its own (a drawn switch's pill and knob): as large as
         // its largest child, not the knob that shows the state (`TappedStackSize`).
-        switch TappedStackSize.size(of: Syntax(current), indicator: boxSize) {
+        switch TappedStackSize.size(of: Syntax(current), indicator: boxSize, indicatorNode: indicator) {
         case .known(let width, let height):
             (size.width, size.height) = (width, height)
             return size
         case .largerThanIndicator:
+            return size
+        case .framedByName(let childModifiers):
+            size.modifiers = childModifiers + modifiers
             return size
         case .unknown:
             size.modifiers = boxModifiers

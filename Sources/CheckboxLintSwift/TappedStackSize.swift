@@ -12,6 +12,10 @@ enum TappedStackSize {
         /// Some child's size is not literal, and one whose size is is larger than `indicator`: the
         /// stack is at least that large, how much larger is not known.
         case largerThanIndicator
+        /// Another child than the indicator's has a frame set by a name (`Capsule().frame(width: w,
+        /// height: h)` beside the knob): the stack's size is that child's, read from these
+        /// modifiers as any frame set by a name is (`TapTargetSize.read`).
+        case framedByName([ViewContext.Modifier])
         /// Not a `ZStack`, or nothing in it is larger than the indicator.
         case unknown
     }
@@ -19,11 +23,12 @@ enum TappedStackSize {
     /// - Parameters:
     ///   - view: the tapped view below its modifiers (`ZStack { … }` of `ZStack { … }.onTapGesture`).
     ///   - indicator: the literal size of the view that shows the state, when known.
-    static func size(of view: Syntax, indicator: (width: Double?, height: Double?)) -> Size {
+    static func size(of view: Syntax, indicator: (width: Double?, height: Double?), indicatorNode: Syntax? = nil) -> Size {
         guard let call = view.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(call) == "ZStack",
               let closure = call.trailingClosure else { return .unknown }
         var width = 0.0, height = 0.0
         var allKnown = true
+        var framedByName: [ViewContext.Modifier]?
         var children = 0
         for item in closure.statements {
             guard let child = item.item.as(ExprSyntax.self) else {
@@ -31,9 +36,14 @@ enum TappedStackSize {
                 continue
             }
             children += 1
-            let size = SwiftModifiers.size(from: modifiers(of: child))
+            let childModifiers = modifiers(of: child)
+            let size = SwiftModifiers.size(from: childModifiers)
             guard let childWidth = size.width, let childHeight = size.height else {
                 allKnown = false
+                if let indicatorNode, !SwiftSyntaxFacts.contains(child, indicatorNode),
+                   framedByName == nil, childModifiers.contains(where: { $0.name == "frame" }) {
+                    framedByName = childModifiers
+                }
                 if let childWidth = size.width { width = max(width, childWidth) }
                 if let childHeight = size.height { height = max(height, childHeight) }
                 continue
@@ -43,6 +53,7 @@ enum TappedStackSize {
         }
         guard children > 0 else { return .unknown }
         if allKnown { return .known(width: width, height: height) }
+        if let framedByName { return .framedByName(framedByName) }
         if width > (indicator.width ?? 0) || height > (indicator.height ?? 0) { return .largerThanIndicator }
         return .unknown
     }
