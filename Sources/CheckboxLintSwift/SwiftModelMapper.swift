@@ -350,8 +350,9 @@ struct SwiftModelMapper {
             element.accessibilityElement = checkbox.combined || checkbox.isToggleStyle ? .combined : .separate
             element.tapTarget = checkbox.tapTarget
             // A style that draws a switch is judged as one: a switch's label need not toggle it
-            // (UISwitch's does not); its size still counts.
-            if checkbox.isToggleStyle, let style = checkbox.declaration.as(StructDeclSyntax.self), scan.drawsSwitch(style) {
+            // (UISwitch's does not); its size still counts. A caption stacked on the pill is no
+            // switch row's label (`SwitchCaptions`).
+            if checkbox.isToggleStyle, !checkbox.labelIsCaption, let style = checkbox.declaration.as(StructDeclSyntax.self), scan.drawsSwitch(style) {
                 element.tapTarget = .row
             }
             element.width = size.width
@@ -1208,7 +1209,7 @@ final class FileScan {
         // `action` (a design system's `…Button(action:)`) only when the bytes call such a button.
         let found = tokens(startingWith: ["Toggle", "OUDSCheckbox", "onTapGesture", "Button", "TapGesture", "ToggleStyle", "NSViewRepresentable",
                                           "NSViewControllerRepresentable", "NSHostingView", "NSHostingController", "Settings"]
-                           + (callsNamedButton() ? ["action"] : []))
+                           + (callsNamedButton() ? ["action"] : []) + tapModifierNeedles())
         func tokensFound(_ needle: String) -> [TokenSyntax] { found[needle] ?? [] }
         var seen: Set<SyntaxIdentifier> = []
         for needle in ["Toggle", "OUDSCheckbox"] {
@@ -1242,6 +1243,13 @@ final class FileScan {
                   let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
                   let name = SwiftSyntaxFacts.calleeName(call), name != "Button", name.hasSuffix("Button") else { continue }
             addViewType(holding: token)
+        }
+        // A project's own modifier that makes a tap (`.buttonWrapper { … }.buttonStyle(…)`): `HelperTapModifiers`.
+        for needle in tapModifierNeedles() {
+            for token in tokensFound(needle) where token.text == needle {
+                guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == token.id else { continue }
+                addViewType(holding: token)
+            }
         }
         structs.sort { $0.position < $1.position }
         viewExtensions.sort { $0.position < $1.position }
@@ -1307,6 +1315,18 @@ final class FileScan {
         return holdsChangeWord || SwiftConstructs.holdsEnumStateChange(bytes, in: range)
             || SwiftConstructs.holdsLiteralAssignment(bytes, in: range)
     }
+
+    /// The modifiers that may make a tap (`HelperTapModifiers`): `buttonStyle` (after a project's
+    /// wrapper declared elsewhere) and the file's own wrappers; none when the bytes hold no change.
+    private func tapModifierNeedles() -> [String] {
+        if let known = tapModifierNames { return known }
+        let names = SwiftConstructs.changeNeedles.contains { SwiftConstructs.contains(bytes, $0, in: 0..<bytes.count) }
+            ? ["buttonStyle"] + HelperTapModifiers.wrappers(in: tree).keys.sorted() : []
+        tapModifierNames = names
+        return names
+    }
+
+    private var tapModifierNames: [String]?
 
     /// Whether the bytes call a type whose name ends in `Button` but is not `Button`
     /// (`SwiftUIBaseButton(`): a byte of a name right before `Button(`.

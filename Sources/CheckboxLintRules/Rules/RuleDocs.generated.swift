@@ -1950,6 +1950,25 @@ struct KnobToggleStyle: ToggleStyle {
 }
 ```
 
+A caption stacked above the pill is no switch row's label: a touch user taps it and nothing happens.
+
+```swift failing
+import SwiftUI
+
+↓struct CaptionToggleStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(alignment: .leading) {
+            configuration.label
+                .font(.caption)
+            Capsule()
+                .frame(width: 51, height: 44)
+                .overlay(Circle().offset(x: configuration.isOn ? 10 : -10))
+                .onTapGesture { configuration.isOn.toggle() }
+        }
+    }
+}
+```
+
 ## Sources
 
 - Aetna/CVS Health iOS Checkbox, Accessibility, Characteristics
@@ -2796,6 +2815,58 @@ struct SourcePicker: View {
                 }
             }
         }
+    }
+}
+```
+
+A selectable card whose check is a badge faded in by the state, drawn by a computed property:
+VoiceOver reads the card's text, never that it is chosen.
+
+```swift failing
+import SwiftUI
+
+↓struct PlanCard: View {
+    let title: String
+    @Binding var isSelected: Bool
+
+    var body: some View {
+        VStack { Text(title) }
+            .padding()
+            .overlay(alignment: .topTrailing) { badge }
+            .onTapGesture { isSelected.toggle() }
+    }
+
+    var badge: some View {
+        Circle()
+            .frame(width: 24, height: 24)
+            .overlay { Image(systemName: "checkmark") }
+            .opacity(isSelected ? 1 : 0)
+    }
+}
+```
+
+A box made a `Button` by the project's own modifier (declared in the file as `Button(action:
+action) { self }`), which says nothing of its state:
+
+```swift failing
+import SwiftUI
+
+extension View {
+    func tapWrapper(_ action: @escaping () -> Void) -> some View {
+        Button(action: action) { self }
+    }
+}
+
+↓struct BoxCheckbox: View {
+    let title: String
+    @Binding var isChecked: Bool
+
+    var body: some View {
+        HStack {
+            Image(systemName: isChecked ? "checkmark.square.fill" : "square")
+            Text(title)
+        }
+        .tapWrapper { isChecked.toggle() }
     }
 }
 ```
