@@ -1562,6 +1562,8 @@ final class FileScan {
                 // An Xcode preview's `@State var state = .on` lays out one of a component's states for
                 // the canvas: no user's initial value (`#Preview { @Previewable @State var state … }`).
                 if mayHoldPreviews, XcodePreviews.contains(Syntax(variable)) { continue }
+                // Replaced by its own type before it is shown (round ten, pattern 2).
+                if let owner = SwiftModelMapper.enclosingType(of: Syntax(variable)), replacedBeforeShown(in: owner).contains(name) { continue }
                 candidates.append(value)
             }
         }
@@ -1602,10 +1604,31 @@ final class FileScan {
                 }
             }
         }
+        // A state the view replaces before it is shown (`_x = State(initialValue: …)` in `init`, `x =
+        // item.x` on appear) has no initial value the file knows (round ten, pattern 2).
+        let replaced = replacedBeforeShown(in: type)
+        if !replaced.isEmpty { found.removeAll { replaced.contains($0.0) } }
         let slots = Dictionary(found, uniquingKeysWith: { first, _ in first })
         propertiesByType[type.id] = slots
         return slots
     }
+
+    /// `ReplacedInitialStates.names`, read once per type, and only when the type's bytes hold
+    /// `init` or `onAppear`/`task`.
+    private func replacedBeforeShown(in type: DeclSyntax) -> Set<String> {
+        if let known = replacedByType[type.id] { return known }
+        let range = type.byteRange.clamped(to: 0..<bytes.count)
+        let mayHoldOnAppear = SwiftConstructs.contains(bytes, Self.onAppearWord, in: range) || SwiftConstructs.contains(bytes, Self.taskWord, in: range)
+        let replaced = mayHoldOnAppear || SwiftConstructs.contains(bytes, Self.initWord, in: range)
+            ? ReplacedInitialStates.names(in: type, mayHoldOnAppear: mayHoldOnAppear) : []
+        replacedByType[type.id] = replaced
+        return replaced
+    }
+
+    private var replacedByType: [SyntaxIdentifier: Set<String>] = [:]
+    private static let onAppearWord = Array("onAppear".utf8)
+    private static let taskWord = Array(".task".utf8)
+    private static let initWord = Array("init".utf8)
 
     private static func binding(at slot: PropertySlot, in members: MemberBlockItemListSyntax) -> PatternBindingSyntax? {
         let member = members[members.index(members.startIndex, offsetBy: slot.member)]
