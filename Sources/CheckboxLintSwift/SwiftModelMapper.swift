@@ -235,14 +235,13 @@ struct SwiftModelMapper {
             ?? call.trailingClosure
             ?? call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
         guard let closure else { return }
-        // A button's or link's name (`Button`, `Link`, `NavigationLink`, `ShareLink`) is spelt in
-        // the label's bytes when the label holds one: most labels hold neither word, and the walk
+        // A control's name (`Button`, `Link`, `Menu`, `onTapGesture`, …: `NestedControls.words`) is
+        // spelt in the label's bytes when the label holds one: most labels hold none, and the walk
         // over every node of them is left out (~5 M of the bench's 100 files).
         let range = closure.byteRange.clamped(to: 0..<source.bytes.count)
-        guard SwiftConstructs.contains(source.bytes, Self.buttonWord, in: range) || SwiftConstructs.contains(source.bytes, Self.linkWord, in: range)
-        else { return }
+        guard NestedControls.words.contains(where: { SwiftConstructs.contains(source.bytes, $0, in: range) }) else { return }
         for nested in NestedControls.find(in: Syntax(closure)) {
-            assembler.add(nested.kind, at: nested.call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: index,
+            assembler.add(nested.kind, named: nested.name, at: nested.call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: index,
                           suppression: suppression(before: nested.call)) { element in
                 element.label = nested.title?.modelText
                 element.layoutParent = index
@@ -250,8 +249,6 @@ struct SwiftModelMapper {
         }
     }
 
-    private static let buttonWord = Array("Button".utf8)
-    private static let linkWord = Array("Link".utf8)
 
     /// The link or button (`NavigationLink`, `Link`, `Button`) that a checkbox is drawn inside, as
     /// an element holding it: VoiceOver activates the holder, never the checkbox on its own.
@@ -372,21 +369,52 @@ struct SwiftModelMapper {
             // Its own type is its screen: where it is defined, not where it is used.
             let screen = self.screen(of: type)
             let parent = around.map { addHolder($0, parent: screen) } ?? screen
-            assembler.add(.checkbox, at: checkbox.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, parent: parent,
-                          suppression: suppression(before: checkbox.declaration), configure: configure)
+            let index = assembler.add(.checkbox, at: checkbox.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, parent: parent,
+                                      suppression: suppression(before: checkbox.declaration), configure: configure)
+            if !checkbox.isToggleStyle { addControls(inRowOf: checkbox, toCheckbox: index) }
             return
         }
         // Built inline among other views: placed in its container and set like a Toggle.
         let view = ViewContext(of: checkbox.tappedView, chains: chains)
         let placement = self.placement(of: view, at: Syntax(checkbox.tappedView), scan: scan)
         let parent = around.map { addHolder($0, parent: placement.parent) } ?? placement.parent
-        assembler.add(.checkbox, at: checkbox.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, parent: parent,
-                      suppression: suppression(before: checkbox.anchor)) { element in
+        let index = assembler.add(.checkbox, at: checkbox.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, parent: parent,
+                                  suppression: suppression(before: checkbox.anchor)) { element in
             configure(element)
             element.layoutParent = placement.layoutParent
             // A loop of a menu's items or of an Xcode preview makes no set either (see placement).
             let noSet = view.isInMenu || scan.mayHoldPreviews && XcodePreviews.contains(Syntax(checkbox.tappedView))
             element.isRepeated = !noSet && (element.isRepeated || placement.repeated)
+        }
+        addControls(inRowOf: checkbox, toCheckbox: index)
+    }
+
+    /// A control drawn in a hand-made checkbox's tapped row (a `Menu` beside the box and its text,
+    /// in the `HStack` that `.onTapGesture` toggles, or in a box `Button`'s label): an element inside
+    /// the checkbox, as in a Toggle's label (round ten, pattern 1).
+    private mutating func addControls(inRowOf checkbox: HandMadeCheckbox, toCheckbox index: Int) {
+        let row: Syntax
+        if let button = checkbox.tappedView.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(button)?.hasSuffix("Button") == true {
+            // Its label, not the Button itself.
+            guard let label = button.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure
+                    ?? SwiftSyntaxFacts.argument(button, "label")?.as(ClosureExprSyntax.self)
+                    ?? (SwiftSyntaxFacts.argument(button, "action") != nil ? button.trailingClosure : nil) else { return }
+            row = Syntax(label)
+        } else if ViewContext.modifierChain(above: checkbox.tappedView).0.contains(where: { ["onTapGesture", "gesture", "simultaneousGesture", "highPriorityGesture"].contains($0.name) }) {
+            // The view the tap is attached to (not the branches of an `if` that are the checkbox's
+            // own buttons, `BranchedButtons`).
+            row = Syntax(checkbox.tappedView)
+        } else {
+            return
+        }
+        let range = row.byteRange.clamped(to: 0..<source.bytes.count)
+        guard NestedControls.words.contains(where: { SwiftConstructs.contains(source.bytes, $0, in: range) }) else { return }
+        for nested in NestedControls.find(in: row) {
+            assembler.add(nested.kind, named: nested.name, at: nested.call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: index,
+                          suppression: suppression(before: nested.call)) { element in
+                element.label = nested.title?.modelText
+                element.layoutParent = index
+            }
         }
     }
 

@@ -1,0 +1,103 @@
+import SwiftUI
+
+// Round ten, pattern 1: an info pop-up, a picker, a field or a tapped image inside a Toggle's own
+// label. VoiceOver reads the Toggle as one element and never reaches the control inside it
+// (nested-interactive at the inner control). The preview line stays the Toggle's.
+
+// A package's pop-up (`Templates.Menu`, Popovers): a content closure and a `label:` closure.
+struct CounterSettings: View {
+    @ObservedObject var model: CounterModel
+
+    var body: some View {
+        Toggle(isOn: $model.goToNext) {
+            HStack {
+                Text("Go to next dhikr")
+                Spacer()
+                Templates.Menu {
+                    Text("Moves on when the counter finishes.")
+                } label: { _ in
+                    Image(systemName: "info.circle")
+                }
+            }
+        }
+    }
+}
+
+// SwiftUI's own `Menu`, and an image tapped on its own.
+struct BreaksSettings: View {
+    @ObservedObject var model: CounterModel
+    @State private var showTip = false
+
+    var body: some View {
+        VStack {
+            Toggle(isOn: $model.lineBreaks) {
+                HStack {
+                    Text("Line breaks")
+                    Menu {
+                        Text("Breaks lines at each verse.")
+                    } label: {
+                        Image(systemName: "info.circle")
+                    }
+                }
+            }
+            Toggle(isOn: $model.systemFontSize) {
+                HStack {
+                    Text("System font size")
+                    Image(systemName: "info.circle")
+                        .foregroundStyle(.secondary)
+                        .onTapGesture { showTip = true }
+                }
+            }
+        }
+    }
+}
+
+// A picker and a text field inside the label.
+struct ReminderRow: View {
+    @Binding var enabled: Bool
+    @Binding var hour: Int
+    @Binding var note: String
+
+    var body: some View {
+        Toggle(isOn: $enabled) {
+            VStack(alignment: .leading) {
+                Text("Daily reminder")
+                Picker("Hour", selection: $hour) {
+                    Text("8").tag(8)
+                    Text("9").tag(9)
+                }
+                TextField("Note", text: $note)
+            }
+        }
+    }
+}
+
+// Not nested: the info menu beside the Toggle, not in its label; a label of texts and an image
+// with no tap of its own; a menu item type that is no menu (`Templates.MenuItem`, no label).
+struct SharedSettings: View {
+    @ObservedObject var model: CounterModel
+
+    var body: some View {
+        VStack {
+            HStack {
+                Toggle("Haptics", isOn: $model.haptics)
+                Menu {
+                    Text("Vibrates at each count.")
+                } label: {
+                    Image(systemName: "info.circle")
+                }
+            }
+            Toggle(isOn: $model.ticker) {
+                HStack {
+                    Text("Counter ticker")
+                    Image(systemName: "info.circle")
+                }
+            }
+            Toggle(isOn: $model.sound) {
+                Templates.MenuItem {
+                    Text("Sound")
+                }
+            }
+        }
+    }
+}
