@@ -1416,10 +1416,11 @@ final class FileScan {
     private(set) lazy var mayBranchByPlatform = (mentions("#if") || mentions("#elseif")) && mentions("os(")
 
     /// `SwitchStyles.drawsSwitch`, once per style (not once per Toggle that uses it), and only for
-    /// a style whose bytes hold `offset`.
+    /// a style whose bytes hold `offset` or `alignment`.
     func drawsSwitch(_ style: StructDeclSyntax) -> Bool {
         if let known = switchStyles[style.id] { return known }
-        let draws = SwiftConstructs.contains(bytes, Self.offsetWord, in: style.byteRange.clamped(to: 0..<bytes.count))
+        let range = style.byteRange.clamped(to: 0..<bytes.count)
+        let draws = (SwiftConstructs.contains(bytes, Self.offsetWord, in: range) || SwiftConstructs.contains(bytes, Self.alignmentWord, in: range))
             && SwitchStyles.drawsSwitch(style)
         switchStyles[style.id] = draws
         return draws
@@ -1427,6 +1428,7 @@ final class FileScan {
 
     private var switchStyles: [SyntaxIdentifier: Bool] = [:]
     private static let offsetWord = Array("offset".utf8)
+    private static let alignmentWord = Array("alignment".utf8)
 
     /// Whether the file's bytes hold `text`.
     func mentions(_ text: String) -> Bool {
