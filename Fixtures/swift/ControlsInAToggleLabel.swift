@@ -101,3 +101,49 @@ struct SharedSettings: View {
         }
     }
 }
+
+// A hand-made checkbox's tapped row holding the item's menu: the menu is inside the checkbox.
+struct ShoppingRow: View {
+    @State private var bought = false
+
+    var body: some View {
+        HStack {
+            Image(systemName: bought ? "checkmark.square" : "square")
+            Text("Milk")
+            Spacer()
+            Menu {
+                Button("Delete") { }
+            } label: {
+                Image(systemName: "ellipsis")
+            }
+        }
+        .contentShape(Rectangle())
+        .onTapGesture { bought.toggle() }
+        .accessibilityElement(children: .combine)
+        .accessibilityAddTraits(bought ? [.isButton, .isSelected] : .isButton)
+    }
+}
+
+// The same row with the menu outside the tapped stack: no control inside the checkbox.
+struct PackingRow: View {
+    @State private var packed = false
+
+    var body: some View {
+        HStack {
+            HStack {
+                Image(systemName: packed ? "checkmark.square" : "square")
+                Text("Tent")
+            }
+            .contentShape(Rectangle())
+            .onTapGesture { packed.toggle() }
+            .accessibilityElement(children: .combine)
+            .accessibilityAddTraits(packed ? [.isButton, .isSelected] : .isButton)
+            Spacer()
+            Menu {
+                Button("Delete") { }
+            } label: {
+                Image(systemName: "ellipsis")
+            }
+        }
+    }
+}
