@@ -72,6 +72,22 @@ struct ReminderRow: View {
     }
 }
 
+// A Toggle inside another Toggle's label: the inner one is a control of its own (previewed on its
+// own line) that VoiceOver cannot reach inside the outer one.
+struct QuietHoursRow: View {
+    @Binding var quietHours: Bool
+    @Binding var weekendsToo: Bool
+
+    var body: some View {
+        Toggle(isOn: $quietHours) {
+            VStack(alignment: .leading) {
+                Text("Quiet hours")
+                Toggle("Weekends too", isOn: $weekendsToo)
+            }
+        }
+    }
+}
+
 // Not nested: the info menu beside the Toggle, not in its label; a label of texts and an image
 // with no tap of its own; a menu item type that is no menu (`Templates.MenuItem`, no label).
 struct SharedSettings: View {

@@ -90,3 +90,22 @@ struct ResetForm: View {
         }
     }
 }
+
+// Loaded by a method of an extension of the type, which `.onAppear` calls.
+struct ProductForm: View {
+    @State private var addToFavourites = false
+    let product: Product
+
+    var body: some View {
+        Form {
+            Toggle("Add to favourites", isOn: $addToFavourites)
+        }
+        .onAppear(perform: loadProduct)
+    }
+}
+
+extension ProductForm {
+    func loadProduct() {
+        addToFavourites = product.favorite
+    }
+}

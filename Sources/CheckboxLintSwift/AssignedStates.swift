@@ -141,7 +141,10 @@ enum ReplacedInitialStates {
     /// `mayHoldOnAppear`: whether the type's bytes hold `onAppear` or `task` (else only the
     /// initializers are read).
     static func names(in type: DeclSyntax, mayHoldOnAppear: Bool) -> Set<String> {
-        guard let members = memberBlock(of: type)?.members else { return [] }
+        guard let ownMembers = memberBlock(of: type)?.members else { return [] }
+        // The type's members and those of its extensions in the file (`extension FormView { func
+        // load() { … } }`).
+        let members = Array(ownMembers) + extensionMembers(of: type)
         var replaced: Set<String> = []
         for member in members {
             guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body else { continue }
@@ -158,7 +161,7 @@ enum ReplacedInitialStates {
         }, uniquingKeysWith: { first, _ in first })
         // The closures run as the view appears, and the methods of the type they call (each once).
         var pending: [Syntax] = []
-        var stack = [Syntax(members)]
+        var stack = members.map(Syntax.init)
         while let node = stack.popLast() {
             if let call = node.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.modifierName(call),
                name == "onAppear" || name == "task" {
@@ -190,6 +193,21 @@ enum ReplacedInitialStates {
             }
         }
         return replaced
+    }
+
+    /// The members of the file's top-level extensions of the struct or class `type` (none for an
+    /// extension: it is read as the type it is).
+    private static func extensionMembers(of type: DeclSyntax) -> [MemberBlockItemSyntax] {
+        let name: String
+        if let type = type.as(StructDeclSyntax.self) { name = type.name.text } else if let type = type.as(ClassDeclSyntax.self) { name = type.name.text } else { return [] }
+        guard let file = type.root.as(SourceFileSyntax.self) else { return [] }
+        var found: [MemberBlockItemSyntax] = []
+        for item in file.statements {
+            guard let extensionDecl = item.item.as(ExtensionDeclSyntax.self),
+                  extensionDecl.extendedType.as(IdentifierTypeSyntax.self)?.name.text == name else { continue }
+            found.append(contentsOf: extensionDecl.memberBlock.members)
+        }
+        return found
     }
 
     /// `load`, `self.load`: the name of a method of the type the expression names.

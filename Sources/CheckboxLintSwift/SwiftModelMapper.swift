@@ -1643,22 +1643,18 @@ final class FileScan {
         return slots
     }
 
-    /// `ReplacedInitialStates.names`, read once per type, and only when the type's bytes hold
-    /// `init` or `onAppear`/`task`.
+    /// `ReplacedInitialStates.names`, read once per type, and only when the file's bytes hold
+    /// `init` or `onAppear`/`.task` (its extensions may hold them, outside the type's bytes).
     private func replacedBeforeShown(in type: DeclSyntax) -> Set<String> {
         if let known = replacedByType[type.id] { return known }
-        let range = type.byteRange.clamped(to: 0..<bytes.count)
-        let mayHoldOnAppear = SwiftConstructs.contains(bytes, Self.onAppearWord, in: range) || SwiftConstructs.contains(bytes, Self.taskWord, in: range)
-        let replaced = mayHoldOnAppear || SwiftConstructs.contains(bytes, Self.initWord, in: range)
-            ? ReplacedInitialStates.names(in: type, mayHoldOnAppear: mayHoldOnAppear) : []
+        let replaced = mayHoldOnAppear || mayHoldInit ? ReplacedInitialStates.names(in: type, mayHoldOnAppear: mayHoldOnAppear) : []
         replacedByType[type.id] = replaced
         return replaced
     }
 
     private var replacedByType: [SyntaxIdentifier: Set<String>] = [:]
-    private static let onAppearWord = Array("onAppear".utf8)
-    private static let taskWord = Array(".task".utf8)
-    private static let initWord = Array("init".utf8)
+    private lazy var mayHoldOnAppear = mentions("onAppear") || mentions(".task")
+    private lazy var mayHoldInit = mentions("init")
 
     private static func binding(at slot: PropertySlot, in members: MemberBlockItemListSyntax) -> PatternBindingSyntax? {
         let member = members[members.index(members.startIndex, offsetBy: slot.member)]
