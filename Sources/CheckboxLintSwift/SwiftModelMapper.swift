@@ -301,14 +301,25 @@ struct SwiftModelMapper {
                 ? ImageShownInOneState.image(in: checkbox.tappedView, state: checkbox.stateName).flatMap { ImageName.spoken(by: $0, resolve: resolve) }
                 : nil)
         let ownPlatform = ownPlatform(at: checkbox.anchor)
+        // Its tap target's size: a frame set by a name the file decides, else what to review.
+        var size = (width: checkbox.size.width, height: checkbox.size.height)
+        var sizeToReview: (source: String, location: CheckboxLintKit.SourceLocation)?
+        switch checkbox.size.read(resolve: { scan.length($0, in: type) }) {
+        case .decided(let width, let height): size = (width, height)
+        case .toReview(let source, let node):
+            sizeToReview = (source, assembler.source.location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
+        case nil: break
+        }
         let configure: (Element) -> Void = { element in
             if let ownPlatform { element.platform = ownPlatform }
-            // Named in messages by its type when it is the type, else by its visible text or the
-            // view it is built from.
+            // Named in messages by its type when it is the type, else as the other messages name
+            // it, by what VoiceOver reads: its accessibility label, its text, or the symbol that
+            // stands for it, a run-time value as the preview writes it (`{tag.name}`); with none,
+            // by the view it is built from.
             if checkbox.isTheType {
                 element.controlClass = checkbox.name
-            } else if case .literal(let text) = checkbox.label {
-                element.controlClass = text
+            } else if let name = checkbox.accessibilityLabel ?? checkbox.label ?? shownImage {
+                element.controlClass = name.modelText
             } else {
                 element.controlClass = "\(Self.viewName(checkbox.tappedView)) in \(checkbox.name)"
             }
@@ -333,12 +344,14 @@ struct SwiftModelMapper {
             element.accessibilityElement = checkbox.combined || checkbox.isToggleStyle ? .combined : .separate
             element.tapTarget = checkbox.tapTarget
             // A style that draws a switch is judged as one: a switch's label need not toggle it
-            // (UISwitch's does not); its size still counts.
-            if checkbox.isToggleStyle, let style = checkbox.declaration.as(StructDeclSyntax.self), scan.drawsSwitch(style) {
+            // (UISwitch's does not); its size still counts. A caption stacked on the pill is no
+            // switch row's label (`SwitchCaptions`).
+            if checkbox.isToggleStyle, !checkbox.labelIsCaption, let style = checkbox.declaration.as(StructDeclSyntax.self), scan.drawsSwitch(style) {
                 element.tapTarget = .row
             }
-            element.width = checkbox.size.width
-            element.height = checkbox.size.height
+            element.width = size.width
+            element.height = size.height
+            element.sizeToReview = sizeToReview
             if let initial, initial || checkbox.traitsWhenOn.isEmpty {
                 element.state = initial ? .checked : .unchecked
             } else if let initialCase, initialCase == .checked || checkbox.traitsWhenOn.isEmpty {
@@ -353,11 +366,9 @@ struct SwiftModelMapper {
             // "square")` tapped): VoiceOver reads the image, which the preview shows as far as the
             // file tells (its name, or the expression that chooses it, in braces).
             if shownImage != nil { element.icon = shownImage?.modelText }
-            // The text beside a box Button: the label to give it (spelt as `textBeside` spells a
-            // text known at run time, `\(text)`), and the label its tap misses, named or not.
-            if let beside = checkbox.textBeside {
-                if case .dynamic(let expression) = beside { element.untiedText = "\\(\(expression))" } else { element.untiedText = beside.modelText }
-            }
+            // The text beside a box Button: the label to give it, and the label its tap misses,
+            // named or not; a text known at run time as the preview writes it (`{text}`).
+            if let beside = checkbox.textBeside { element.untiedText = beside.modelText }
             Self.markDynamicValues(element, name: checkbox.accessibilityLabel ?? label, value: checkbox.accessibilityValue)
         }
         // Drawn in a link's or button's label, and tapped on its own (a to-do row's circle inside a
@@ -901,21 +912,22 @@ struct SwiftModelMapper {
         guard let closure else { return nil }
         // One text only: between two ("Light" [switch] "Dark") neither is the control's name.
         var texts: [String] = []
-        // Texts known only at run time (`Text(app.name)`), spelt as the Swift that would say them.
+        // Texts known only at run time (`Text(app.name)`), as the preview writes them (`{app.name}`).
         var dynamicTexts: [String] = []
         // A `Label("Launch at login", systemImage: …)` shows its title as a text, read as one.
         for token in closure.tokens(viewMode: .sourceAccurate) where token.text == "Text" || token.text == "Label" {
             guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self), let first = call.arguments.first, first.label == nil,
                   !Self.isInsideControl(Syntax(call), within: closure) else { continue }
             guard let value = SwiftSyntaxFacts.stringLiteral(first.expression) else {
-                if case .dynamic(let expression) = SourceValue(first.expression) { dynamicTexts.append("\\(\(expression))") }
+                let value = SourceValue(first.expression)
+                if case .dynamic = value { dynamicTexts.append(value.modelText) }
                 continue
             }
             if !value.isBlank { texts.append(value) }
         }
         if texts.count == 1 { return texts[0] }
         // The row's one text, known at run time (an app's name beside its switch, round eight's
-        // pattern 10): named as the interpolation that would say it (`\(app.name)`).
+        // pattern 10): named as the preview writes it (`{app.name}`).
         if texts.isEmpty, dynamicTexts.count == 1 { return dynamicTexts[0] }
         // Several texts in the row ("Mute" [box] Spacer "Preset" [picker]): the one right beside the
         // control names it, when only one side has a text ("Light" [switch] "Dark" names nothing).
@@ -939,7 +951,7 @@ struct SwiftModelMapper {
         guard let title = ViewBuilderHelpers.title(of: closure, passedTo: call, notHelpers: &notHelpers, in: ["HStack"]) else { return nil }
         switch title.value {
         case .literal(let text): return text.isBlank ? nil : text
-        case .dynamic(let expression): return "\\(\(expression))"
+        case .dynamic: return title.value.modelText
         case .interpolated: return nil
         }
     }
@@ -1217,7 +1229,7 @@ final class FileScan {
         // `action` (a design system's `…Button(action:)`) only when the bytes call such a button.
         let found = tokens(startingWith: ["Toggle", "OUDSCheckbox", "onTapGesture", "Button", "TapGesture", "ToggleStyle", "NSViewRepresentable",
                                           "NSViewControllerRepresentable", "NSHostingView", "NSHostingController", "Settings"]
-                           + (callsNamedButton() ? ["action"] : []))
+                           + (callsNamedButton() ? ["action"] : []) + tapModifierNeedles())
         func tokensFound(_ needle: String) -> [TokenSyntax] { found[needle] ?? [] }
         var seen: Set<SyntaxIdentifier> = []
         for needle in ["Toggle", "OUDSCheckbox"] {
@@ -1251,6 +1263,13 @@ final class FileScan {
                   let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
                   let name = SwiftSyntaxFacts.calleeName(call), name != "Button", name.hasSuffix("Button") else { continue }
             addViewType(holding: token)
+        }
+        // A project's own modifier that makes a tap (`.buttonWrapper { … }.buttonStyle(…)`): `HelperTapModifiers`.
+        for needle in tapModifierNeedles() {
+            for token in tokensFound(needle) where token.text == needle {
+                guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == token.id else { continue }
+                addViewType(holding: token)
+            }
         }
         structs.sort { $0.position < $1.position }
         viewExtensions.sort { $0.position < $1.position }
@@ -1316,6 +1335,18 @@ final class FileScan {
         return holdsChangeWord || SwiftConstructs.holdsEnumStateChange(bytes, in: range)
             || SwiftConstructs.holdsLiteralAssignment(bytes, in: range)
     }
+
+    /// The modifiers that may make a tap (`HelperTapModifiers`): `buttonStyle` (after a project's
+    /// wrapper declared elsewhere) and the file's own wrappers; none when the bytes hold no change.
+    private func tapModifierNeedles() -> [String] {
+        if let known = tapModifierNames { return known }
+        let names = SwiftConstructs.changeNeedles.contains { SwiftConstructs.contains(bytes, $0, in: 0..<bytes.count) }
+            ? ["buttonStyle"] + HelperTapModifiers.wrappers(in: tree).keys.sorted() : []
+        tapModifierNames = names
+        return names
+    }
+
+    private var tapModifierNames: [String]?
 
     /// Whether the bytes call a type whose name ends in `Button` but is not `Button`
     /// (`SwiftUIBaseButton(`): a byte of a name right before `Button(`.
