@@ -614,9 +614,24 @@ struct HandMadeCheckbox {
         if tapTarget == .row && TapTargetSize.drawsMoreThanAnImage(action.tappedView) { return size }
         guard let image = indicator.as(ExprSyntax.self) else { return size }
         // The box's own modifiers, then the tapped view's around it (a Button's `.padding(4)`).
-        size.modifiers = ViewContext.modifierChain(above: image).0 + modifiers
-        (size.width, size.height) = SwiftModifiers.size(from: size.modifiers)
-        return size
+        let boxModifiers = ViewContext.modifierChain(above: image).0 + modifiers
+        let boxSize = SwiftModifiers.size(from: boxModifiers)
+        // A tapped `ZStack` with no frame of its own (a drawn switch's pill and knob): as large as
+        // its largest child, not the knob that shows the state (`TappedStackSize`).
+        switch TappedStackSize.size(of: Syntax(current), indicator: boxSize, indicatorNode: indicator) {
+        case .known(let width, let height):
+            (size.width, size.height) = (width, height)
+            return size
+        case .largerThanIndicator:
+            return size
+        case .framedByName(let childModifiers):
+            size.modifiers = childModifiers + modifiers
+            return size
+        case .unknown:
+            size.modifiers = boxModifiers
+            (size.width, size.height) = boxSize
+            return size
+        }
     }
 
     /// Whether the view sits in a `ForEach` or a `List(data) { … }` of its type's body.

@@ -201,10 +201,10 @@ enum SwiftSyntaxFacts {
     /// An integer or floating-point literal, nil for anything else.
     static func numberLiteral(_ expression: ExprSyntax) -> Double? {
         if let integer = expression.as(IntegerLiteralExprSyntax.self) {
-            return Double(integer.literal.text.replacingOccurrences(of: "_", with: ""))
+            return Double(integer.literal.text.withoutDigitSeparators)
         }
         if let float = expression.as(FloatLiteralExprSyntax.self) {
-            return Double(float.literal.text.replacingOccurrences(of: "_", with: ""))
+            return Double(float.literal.text.withoutDigitSeparators)
         }
         return nil
     }
@@ -498,7 +498,6 @@ extension String {
         }
     }
 
-    func replacingOccurrences(of target: String, with replacement: String) -> String {
-        split(separator: Character(target), omittingEmptySubsequences: false).joined(separator: replacement)
-    }
+    /// A number literal's text without its digit separators (`1_000` → `1000`).
+    var withoutDigitSeparators: String { String(filter { $0 != "_" }) }
 }

@@ -1950,6 +1950,30 @@ struct KnobToggleStyle: ToggleStyle {
 }
 ```
 
+So is a style whose knob the state moves to one end of its track by an alignment (a `Button`
+drawing a track and a knob, `ZStack(alignment: configuration.isOn ? .trailing : .leading)`): its
+Toggle stays a switch, and VoiceOver says "Switch button".
+
+```swift passing
+import SwiftUI
+
+struct RectangularToggleStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.label
+            Spacer()
+            Button { configuration.isOn.toggle() } label: {
+                ZStack(alignment: configuration.isOn ? .trailing : .leading) {
+                    Rectangle().frame(width: 51, height: 44)
+                    Rectangle().fill(Color.white).frame(width: 20, height: 20).padding(5)
+                }
+            }
+            .buttonStyle(.plain)
+        }
+    }
+}
+```
+
 A caption stacked above the pill is no switch row's label: a touch user taps it and nothing happens.
 
 ```swift failing
@@ -1964,6 +1988,26 @@ import SwiftUI
                 .frame(width: 51, height: 44)
                 .overlay(Circle().offset(x: configuration.isOn ? 10 : -10))
                 .onTapGesture { configuration.isOn.toggle() }
+        }
+    }
+}
+```
+
+A box drawn with shapes and tapped on its own is a checkbox's box, not a switch: its label does
+not toggle it.
+
+```swift failing
+import SwiftUI
+
+↓struct FilledBoxToggleStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            RoundedRectangle(cornerRadius: 4)
+                .stroke(Color.primary, lineWidth: 2)
+                .background(configuration.isOn ? Color.accentColor : Color.clear)
+                .frame(width: 44, height: 44)
+                .onTapGesture { configuration.isOn.toggle() }
+            configuration.label
         }
     }
 }
@@ -2281,6 +2325,41 @@ struct ConsentView: View {
         VStack(alignment: .leading) {
             Toggle("I have read and accept the privacy policy", isOn: $accepted)
             Button("Read the privacy policy") { showPolicy() }
+        }
+    }
+}
+```
+
+The same for an info pop-up in the label (a `Menu`, or a package's `Templates.Menu { … } label: {
+… }`), a `Picker`, a `TextField`, or an image with its own `.onTapGesture`: the Toggle is one
+element, and VoiceOver never reaches the tip. The passing version puts the menu beside the Toggle:
+
+```swift failing
+struct CounterSettings: View {
+    @ObservedObject var model: CounterModel
+    var body: some View {
+        Toggle(isOn: $model.goToNext) {
+            HStack {
+                Text("Go to next dhikr")
+                ↓Menu { Text("Moves on when the counter finishes.") } label: {
+                    Image(systemName: "info.circle")
+                }
+            }
+        }
+    }
+}
+```
+
+```swift passing
+struct CounterSettings: View {
+    @ObservedObject var model: CounterModel
+    var body: some View {
+        HStack {
+            Toggle("Go to next dhikr", isOn: $model.goToNext)
+            Menu { Text("Moves on when the counter finishes.") } label: {
+                Image(systemName: "info.circle")
+            }
+            .accessibilityLabel("About going to the next dhikr")
         }
     }
 }
