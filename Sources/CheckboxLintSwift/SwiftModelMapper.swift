@@ -107,9 +107,11 @@ struct SwiftModelMapper {
         let modifiers = SwiftModifiers(view, shownIn: shownEnvironment(of: view, at: Syntax(call)))
         guard !modifiers.hidden else { return }
         // The argument of each label, the first one (a component takes a dozen), looked up on the
-        // raw tree: made nodes all at once with a dictionary of their labels, they cost more.
-        func argument(_ label: String) -> ExprSyntax? { SwiftSyntaxFacts.argument(call, label) }
-        let label = (SwiftSyntaxFacts.argument(call, nil) ?? argument("label") ?? argument("labelText")).map(SourceValue.init)
+        // raw tree: made nodes all at once with a dictionary of their labels, they cost more. The
+        // labels read once for the twenty questions (`CallArguments`), not once per question.
+        let arguments = CallArguments(call)
+        func argument(_ label: String) -> ExprSyntax? { arguments.argument(label) }
+        let label = (arguments.argument(nil) ?? argument("label") ?? argument("labelText")).map(SourceValue.init)
         let binding = argument("isOn") ?? argument("selection")
         let place = self.place(of: view, at: Syntax(call))
         let state = binding.flatMap { scan.initialState(of: $0, in: place.type) }
@@ -124,7 +126,7 @@ struct SwiftModelMapper {
             checkbox.state = state
             checkbox.stateBinding = stateBinding
             func flag(_ label: String) -> Bool? {
-                SwiftSyntaxFacts.booleanArgument(call, label)
+                arguments.booleanArgument(label)
             }
             func text(_ label: String) -> String? {
                 argument(label).map { SourceValue($0).modelText }
@@ -154,14 +156,16 @@ struct SwiftModelMapper {
         if modifiers.toggleStyle == nil, platform == .macos { style = modifiers.inGroupedForm ? .switch : .checkbox }
         // A Toggle with no label of its own shows the one its style draws, when the style draws a
         // literal text (a style made for one Toggle).
-        var label = Self.toggleLabel(call)
+        // The labels read once for the Toggle's questions (`CallArguments`).
+        let arguments = CallArguments(call)
+        var label = Self.toggleLabel(arguments)
         if label == nil, case .custom(let name) = style, let styleLabel = styles.literalLabel(ofStyle: name) {
             label = styleLabel
         }
         // A Toggle shown as an image only (a bookmark, Bold): VoiceOver reads the image.
-        let image = Self.onlyImage(call)
+        let image = Self.onlyImage(arguments)
         if let image { label = ImageName.spoken(by: image) { scan.resolved($0, in: place.type) } }
-        let binding = SwiftSyntaxFacts.argument(call, "isOn")
+        let binding = arguments.argument("isOn")
         let state = binding.flatMap { scan.initialState(of: $0, in: place.type) }
         var stateBinding = state == nil ? binding.map(bindingName) : nil
         // A package's Toggle (`Defaults.Toggle("", key: .hud)`): the package keeps its state, and
@@ -225,13 +229,14 @@ struct SwiftModelMapper {
             // Toggle (round eight, pattern 7): read as that Button (`SwiftStops.heldToggle`).
             if holder != nil { checkbox.controlClass = SwiftStops.heldToggle }
         }
-        addControls(inLabelOf: call, toCheckbox: index)
+        addControls(inLabelOf: arguments, toCheckbox: index)
     }
 
     /// A button or link drawn in the Toggle's own label ("I accept the" + `Button("Privacy Policy")`):
     /// an element inside the checkbox, which `nested-interactive` reports.
-    private mutating func addControls(inLabelOf call: FunctionCallExprSyntax, toCheckbox index: Int) {
-        let closure: ClosureExprSyntax? = SwiftSyntaxFacts.argument(call, "label")?.as(ClosureExprSyntax.self)
+    private mutating func addControls(inLabelOf arguments: CallArguments, toCheckbox index: Int) {
+        let call = arguments.call
+        let closure: ClosureExprSyntax? = arguments.argument("label")?.as(ClosureExprSyntax.self)
             ?? call.trailingClosure
             ?? call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
         guard let closure else { return }
@@ -604,7 +609,11 @@ struct SwiftModelMapper {
     /// the views of one container share it (its header read once, not once per Toggle).
     /// The file's properties and functions by name, indexed once for all its section headers.
     private let declarations: FileDeclarations
-    private var titledByContainer: [ContainerSlot: (container: ViewContext.Container, header: SourceValue?)?] = [:]
+    /// Each container slot's titled container, as an index into `titledContainers`: a dictionary of
+    /// the values themselves moved each one (a container, its modifiers and settings) at every
+    /// insert and growth (~3,300 instructions an insert).
+    private var titledByContainer: [ContainerSlot: Int] = [:]
+    private var titledContainers: [(container: ViewContext.Container, header: SourceValue?)?] = []
 
     private struct ContainerSlot: Hashable {
         let call: SyntaxIdentifier
@@ -615,9 +624,10 @@ struct SwiftModelMapper {
         // The containers above the nearest one are the same for every view inside it.
         guard let nearest = view.containers.first else { return nil }
         let key = ContainerSlot(call: nearest.call.id, slot: nearest.slot)
-        if let known = titledByContainer[key] { return known }
+        if let known = titledByContainer[key] { return titledContainers[known] }
         let titled = SwiftContainers.titledContainer(of: view, declarations: declarations)
-        titledByContainer[key] = .some(titled)
+        titledByContainer[key] = titledContainers.count
+        titledContainers.append(titled)
         return titled
     }
 
@@ -807,8 +817,8 @@ struct SwiftModelMapper {
     }
 
     /// A Toggle's label: its first unlabelled argument, else the first `Text`/`Label` of its label closure.
-    static func toggleLabel(_ call: FunctionCallExprSyntax) -> SourceValue? {
-        literalLabel(call).map(localized)
+    static func toggleLabel(_ arguments: CallArguments) -> SourceValue? {
+        literalLabel(arguments).map(localized)
     }
 
     /// A literal shaped like a localisation key (`settings.other.autoplay-video`: dotted words, no
@@ -834,15 +844,17 @@ struct SwiftModelMapper {
         return .dynamic(text)
     }
 
-    private static func literalLabel(_ call: FunctionCallExprSyntax) -> SourceValue? {
-        if let title = SwiftSyntaxFacts.unlabelledNonClosureArgument(call) {
+    private static func literalLabel(_ arguments: CallArguments) -> SourceValue? {
+        let call = arguments.call
+        if let title = arguments.unlabelledNonClosureArgument() {
             return SourceValue(title)
         }
         // `label: self.label`: a view given from outside, known at run time.
-        if let label = SwiftSyntaxFacts.argument(call, "label"), !label.is(ClosureExprSyntax.self) {
+        let labelArgument = arguments.argument("label")
+        if let label = labelArgument, !label.is(ClosureExprSyntax.self) {
             return .dynamic(SwiftSyntaxFacts.compactSource(label))
         }
-        let closure: ClosureExprSyntax? = SwiftSyntaxFacts.argument(call, "label")?.as(ClosureExprSyntax.self)
+        let closure: ClosureExprSyntax? = labelArgument?.as(ClosureExprSyntax.self)
             ?? call.trailingClosure
             ?? call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
         guard let closure else { return nil }
@@ -958,9 +970,10 @@ struct SwiftModelMapper {
     }
 
     /// The image that is all a Toggle's label shows (`Toggle(isOn:) { Image(systemName: "bold") }`).
-    static func onlyImage(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
-        guard SwiftSyntaxFacts.unlabelledNonClosureArgument(call) == nil,
-              let closure = call.trailingClosure ?? SwiftSyntaxFacts.argument(call, "label")?.as(ClosureExprSyntax.self),
+    static func onlyImage(_ arguments: CallArguments) -> ExprSyntax? {
+        let call = arguments.call
+        guard arguments.unlabelledNonClosureArgument() == nil,
+              let closure = call.trailingClosure ?? arguments.argument("label")?.as(ClosureExprSyntax.self),
               closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self) else { return nil }
         return viewName(only) == "Image" ? only : nil
     }
@@ -1191,10 +1204,11 @@ final class FileScan {
                                           "NSViewControllerRepresentable", "NSHostingView", "NSHostingController", "Settings"]
                            + (callsNamedButton() ? ["action"] : []))
         func tokensFound(_ needle: String) -> [TokenSyntax] { found[needle] ?? [] }
-        var seen: Set<SyntaxIdentifier> = []
+        // Each call is found once: its callee has one name token (`call(named:)`), and each token is
+        // found by one name (a set of the calls seen cost ~1,300 instructions a call).
         for needle in ["Toggle", "OUDSCheckbox"] {
             for token in tokensFound(needle) {
-                guard let call = Self.call(named: token), seen.insert(call.id).inserted else { continue }
+                guard let call = Self.call(named: token) else { continue }
                 if let name = SwiftSyntaxFacts.calleeName(call) {
                     guard name == "Toggle" || SwiftConstructs.designSystemComponents[name] != nil else { continue }
                 } else {
@@ -1468,6 +1482,11 @@ final class FileScan {
                 // the bytes after it cannot go on into one (`"Settings"`, `Settings.shared`), the
                 // descent to its token is left out (~10,000 instructions each).
                 if readAsCallOnly, !Self.mayOpenCall(bytes, at: offset + needle.count) { continue }
+                // A word no reader below takes (`OUDSCheckboxIndicatorState`, `ButtonStyle`): its token's
+                // text is that word, which each reader compares first; its descent is left out.
+                if !Self.mayBeWanted(bytes, at: offset, words: prefix == "Toggle" || prefix == "OUDSCheckbox" ? Self.constructWords : [needle]) {
+                    continue
+                }
                 finds.append((offset, index))
             }
         }
@@ -1492,6 +1511,26 @@ final class FileScan {
             if let lastToken { found[prefixes[prefix], default: []].append(lastToken) }
         }
         return found
+    }
+
+    /// The names a `Toggle` or `OUDSCheckbox` find is read as a construct under: `Toggle` (SwiftUI's,
+    /// or a package's `X.Toggle`) and the OUDS components.
+    private static let constructWords: [[UInt8]] = [Array("Toggle".utf8)] + SwiftConstructs.designSystemComponents.keys.map { Array($0.utf8) }
+
+    /// Whether the identifier that starts at `offset` may be one of `words`: it is one, or it goes on
+    /// past its ASCII letters, digits and `_` with a byte that may continue an identifier (`$`, a byte
+    /// outside ASCII), whose token the lexer alone delimits.
+    private static func mayBeWanted(_ bytes: [UInt8], at offset: Int, words: [[UInt8]]) -> Bool {
+        var end = offset
+        while end < bytes.count, isASCIIWordByte(bytes[end]) { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "$") || bytes[end] >= 0x80 { return true }
+        let length = end - offset
+        for word in words where word.count == length {
+            var index = 0
+            while index < length, bytes[offset + index] == word[index] { index += 1 }
+            if index == length { return true }
+        }
+        return false
     }
 
     /// Whether the bytes from `offset` on, past white space, may go on into a call of the name that
