@@ -63,6 +63,31 @@ struct CallArguments {
         return nodes[nodes.index(nodes.startIndex, offsetBy: index)].expression
     }
 
+    /// `unlabelledNonClosureArgument() != nil`, without the node made.
+    var hasUnlabelledNonClosureArgument: Bool {
+        guard let arguments else { return SwiftSyntaxFacts.unlabelledNonClosureArgument(call) != nil }
+        return arguments.contains { $0.label == nil && $0.expression.raw.kind != .closureExpr }
+    }
+
+    /// `argument(label).map(SourceValue.init)`: a string literal (most titles) read on the raw tree,
+    /// the argument made a node only for anything else (~1,500 instructions a node).
+    func value(_ label: String?) -> SourceValue? {
+        if let arguments, let index = index(label, in: arguments),
+           let text = SwiftSyntaxFacts.stringLiteral(raw: arguments[index].expression.raw) {
+            return .literal(text)
+        }
+        return argument(label).map(SourceValue.init)
+    }
+
+    /// `unlabelledNonClosureArgument().map(SourceValue.init)`, likewise.
+    func unlabelledNonClosureValue() -> SourceValue? {
+        if let arguments, let index = arguments.firstIndex(where: { $0.label == nil && $0.expression.raw.kind != .closureExpr }),
+           let text = SwiftSyntaxFacts.stringLiteral(raw: arguments[index].expression.raw) {
+            return .literal(text)
+        }
+        return unlabelledNonClosureArgument().map(SourceValue.init)
+    }
+
     /// `SwiftSyntaxFacts.booleanArgument(call, label)`: `isError: true`, no node made.
     func booleanArgument(_ label: String) -> Bool? {
         guard let arguments else { return SwiftSyntaxFacts.booleanArgument(call, label) }

@@ -40,7 +40,9 @@ struct SwiftModelMapper {
         // A type none of whose tap actions can change a state defines no checkbox: its bytes tell
         // without the walk over every node of it that the search starts with.
         // (A row whose tap runs its caller's action changes nothing itself: `CallerClosureActions`.)
-        let handMade: [HandMadeCheckbox] = scan.viewTypes.filter { scan.mayChangeState(in: $0) || CallerClosureActions.holdsAction($0) }
+        let handMade: [HandMadeCheckbox] = scan.viewTypes.filter {
+            scan.mayChangeState(in: $0) || scan.mayHoldFunctionType(in: $0) && CallerClosureActions.holdsAction($0)
+        }
             .flatMap { declaration in
             HandMadeCheckbox.find(in: declaration, file: tree,
                                   otherConstructs: scan.calls.contains { SwiftSyntaxFacts.contains(declaration, $0) })
@@ -111,13 +113,13 @@ struct SwiftModelMapper {
         // labels read once for the twenty questions (`CallArguments`), not once per question.
         let arguments = CallArguments(call)
         func argument(_ label: String) -> ExprSyntax? { arguments.argument(label) }
-        let label = (arguments.argument(nil) ?? argument("label") ?? argument("labelText")).map(SourceValue.init)
+        let label = arguments.value(nil) ?? arguments.value("label") ?? arguments.value("labelText")
         let binding = argument("isOn") ?? argument("selection")
         let place = self.place(of: view, at: Syntax(call))
         let state = binding.flatMap { scan.initialState(of: $0, in: place.type) }
         let stateBinding = state == nil ? binding.map(bindingName) : nil
         // VoiceOver reads its `accessibilityLabel:` when it says something, else its label.
-        let ownName = argument("accessibilityLabel").map(SourceValue.init).flatMap { $0.modelText.isBlank ? nil : $0 } ?? label
+        let ownName = arguments.value("accessibilityLabel").flatMap { $0.modelText.isBlank ? nil : $0 } ?? label
         addCheckbox(at: call, view: view, modifiers: modifiers, scan: scan, type: place.type, ownName: ownName) { checkbox in
             checkbox.controlClass = name
             checkbox.variant = variant
@@ -129,7 +131,7 @@ struct SwiftModelMapper {
                 arguments.booleanArgument(label)
             }
             func text(_ label: String) -> String? {
-                argument(label).map { SourceValue($0).modelText }
+                arguments.value(label)?.modelText
             }
             if let accessibilityLabel = text("accessibilityLabel") { checkbox.accessibilityLabel = accessibilityLabel }
             checkbox.descriptionText = text("description") ?? text("helperText")
@@ -846,8 +848,8 @@ struct SwiftModelMapper {
 
     private static func literalLabel(_ arguments: CallArguments) -> SourceValue? {
         let call = arguments.call
-        if let title = arguments.unlabelledNonClosureArgument() {
-            return SourceValue(title)
+        if let title = arguments.unlabelledNonClosureValue() {
+            return title
         }
         // `label: self.label`: a view given from outside, known at run time.
         let labelArgument = arguments.argument("label")
@@ -972,7 +974,7 @@ struct SwiftModelMapper {
     /// The image that is all a Toggle's label shows (`Toggle(isOn:) { Image(systemName: "bold") }`).
     static func onlyImage(_ arguments: CallArguments) -> ExprSyntax? {
         let call = arguments.call
-        guard arguments.unlabelledNonClosureArgument() == nil,
+        guard !arguments.hasUnlabelledNonClosureArgument,
               let closure = call.trailingClosure ?? arguments.argument("label")?.as(ClosureExprSyntax.self),
               closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self) else { return nil }
         return viewName(only) == "Image" ? only : nil
@@ -1392,6 +1394,15 @@ final class FileScan {
         }
         return false
     }
+
+    /// Whether `declaration`'s bytes hold `->`: the parser makes a function type only at that arrow
+    /// (`() -> Void`), so a type without one keeps no action property (`CallerClosureActions`), and
+    /// its members are not walked for one (~60,000 instructions a type through the nodes).
+    func mayHoldFunctionType(in declaration: any DeclGroupSyntax) -> Bool {
+        SwiftConstructs.contains(bytes, Self.arrow, in: declaration.byteRange.clamped(to: 0..<bytes.count))
+    }
+
+    private static let arrow = Array("->".utf8)
 
     /// Whether the file may hold an Xcode preview (`#Preview`, a `PreviewProvider`): its bytes
     /// say so, before a climb from every construct looks.
