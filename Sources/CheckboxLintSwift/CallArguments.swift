@@ -88,6 +88,14 @@ struct CallArguments {
         return unlabelledNonClosureArgument().map(SourceValue.init)
     }
 
+    /// The raw expression of the first argument labelled `label`: `.some(nil)` when there is none;
+    /// nil when the labels are read through the nodes.
+    func rawArgument(_ label: String?) -> RawExprSyntax?? {
+        guard let arguments else { return nil }
+        guard let index = index(label, in: arguments) else { return .some(nil) }
+        return .some(arguments[index].expression)
+    }
+
     /// `SwiftSyntaxFacts.booleanArgument(call, label)`: `isError: true`, no node made.
     func booleanArgument(_ label: String) -> Bool? {
         guard let arguments else { return SwiftSyntaxFacts.booleanArgument(call, label) }

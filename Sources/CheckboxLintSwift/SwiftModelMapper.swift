@@ -114,9 +114,8 @@ struct SwiftModelMapper {
         let arguments = CallArguments(call)
         func argument(_ label: String) -> ExprSyntax? { arguments.argument(label) }
         let label = arguments.value(nil) ?? arguments.value("label") ?? arguments.value("labelText")
-        let binding = argument("isOn") ?? argument("selection")
         let place = self.place(of: view, at: Syntax(call))
-        let state = binding.flatMap { scan.initialState(of: $0, in: place.type) }
+        let (binding, state) = self.binding(arguments, labels: Self.componentBindingLabels, scan: scan, in: place.type)
         let stateBinding = state == nil ? binding.map(bindingName) : nil
         // VoiceOver reads its `accessibilityLabel:` when it says something, else its label.
         let ownName = arguments.value("accessibilityLabel").flatMap { $0.modelText.isBlank ? nil : $0 } ?? label
@@ -167,8 +166,8 @@ struct SwiftModelMapper {
         // A Toggle shown as an image only (a bookmark, Bold): VoiceOver reads the image.
         let image = Self.onlyImage(arguments)
         if let image { label = ImageName.spoken(by: image) { scan.resolved($0, in: place.type) } }
-        let binding = arguments.argument("isOn")
-        let state = binding.flatMap { scan.initialState(of: $0, in: place.type) }
+        // A package's Toggle asks whether it has a binding at all: its node is kept.
+        let (binding, state) = self.binding(arguments, labels: Self.toggleBindingLabels, scan: scan, in: place.type, keepNode: !named)
         var stateBinding = state == nil ? binding.map(bindingName) : nil
         // A package's Toggle (`Defaults.Toggle("", key: .hud)`): the package keeps its state, and
         // draws its own title when it is given none: both known at run time.
@@ -255,6 +254,28 @@ struct SwiftModelMapper {
                 element.layoutParent = index
             }
         }
+    }
+
+    private static let toggleBindingLabels = ["isOn"]
+    private static let componentBindingLabels = ["isOn", "selection"]
+
+    /// The binding, the first of `labels`' arguments, and the state it starts in (`initialState`).
+    /// A binding spelt `$x` (most) has its state read on the raw tree, and its node is made only when
+    /// that state is not known there (`bindingName` reads it then) or `keepNode` asks for it: a node
+    /// cost ~1,800 instructions, and reading the state through it ~1,500 more.
+    /// - Returns: the binding's node: nil when there is none, or when its state is known and
+    ///   `keepNode` is false (nothing reads it then).
+    private func binding(_ arguments: CallArguments, labels: [String], scan: FileScan, in type: DeclSyntax?,
+                         keepNode: Bool = false) -> (binding: ExprSyntax?, state: CheckState?) {
+        for label in labels {
+            // Labels read through the nodes, or a binding spelt otherwise: as below.
+            guard case .some(let found) = arguments.rawArgument(label) else { break }
+            guard let raw = found else { continue }
+            guard case .some(let state) = scan.initialState(ofReference: raw, in: type) else { break }
+            return (state == nil || keepNode ? arguments.argument(label) : nil, state)
+        }
+        let binding = labels.lazy.compactMap { arguments.argument($0) }.first
+        return (binding, binding.flatMap { scan.initialState(of: $0, in: type) })
     }
 
     private static let buttonWord = Array("Button".utf8)
@@ -1191,11 +1212,24 @@ final class FileScan {
         // `extension ToggleStyle where Self == MyStyle { static var mine: MyStyle { … } }`, read
         // below in their turn: found in this walk over the statements, not in a second one.
         var toggleStyleExtensions: [ExtensionDeclSyntax] = []
-        for item in tree.statements {
-            let statement = item.item
-            if let declaration = statement.as(ImportDeclSyntax.self), let first = declaration.path.first {
-                imports.insert(first.name.text)
-            } else if let extensionDecl = statement.as(ExtensionDeclSyntax.self),
+        // Read on the raw tree (each statement made a node and cast twice cost ~1,500 instructions);
+        // a statement is made a node only when it is an import whose name token is missing, or an
+        // extension whose bytes spell `ToggleStyle`.
+        let statements = tree.statements
+        var index = 0
+        Self.forEachChild(of: statements.raw, at: statements.position.utf8Offset) { child, offset in
+            defer { index += 1 }
+            let statement = child.as(RawCodeBlockItemSyntax.self)?.item.raw
+            if let declaration = statement?.as(RawImportDeclSyntax.self) {
+                guard let first = declaration.path.layoutView.children.first ?? nil else { return }
+                if let name = first.as(RawImportPathComponentSyntax.self)?.name, name.presence == .present {
+                    imports.insert(String(syntaxText: name.tokenText))
+                } else if let first = Self.statement(at: index, in: statements).item.as(ImportDeclSyntax.self)?.path.first {
+                    imports.insert(first.name.text)
+                }
+            } else if statement?.kind == .extensionDecl,
+                      SwiftConstructs.contains(bytes, Self.toggleStyleWord, in: (offset..<(offset + child.byteLength)).clamped(to: 0..<bytes.count)),
+                      let extensionDecl = Self.statement(at: index, in: statements).item.as(ExtensionDeclSyntax.self),
                       SwiftSyntaxFacts.trimmedText(extensionDecl.extendedType, in: bytes) == "ToggleStyle" {
                 toggleStyleExtensions.append(extensionDecl)
             }
@@ -1303,6 +1337,13 @@ final class FileScan {
         // for last, as the answer is the same in any order and a change word ends most searches.
         return holdsChangeWord || SwiftConstructs.holdsEnumStateChange(bytes, in: range)
             || SwiftConstructs.holdsLiteralAssignment(bytes, in: range)
+    }
+
+    private static let toggleStyleWord = Array("ToggleStyle".utf8)
+
+    /// The statement at `index` of the file's statements, made a node.
+    private static func statement(at index: Int, in statements: CodeBlockItemListSyntax) -> CodeBlockItemSyntax {
+        statements[statements.index(statements.startIndex, offsetBy: index)]
     }
 
     /// Whether the bytes call a type whose name ends in `Button` but is not `Button`
@@ -1725,6 +1766,20 @@ final class FileScan {
         guard text.hasPrefix("$") else { return nil }
         let name = String(text.dropFirst())
         return initialCheckState(of: name, in: type)
+    }
+
+    /// `initialState(of:in:)` of a binding spelt `$x` (most of them), read on the raw tree before its
+    /// node is made: `.some(nil)` for a name without `$`; nil when it is spelt otherwise
+    /// (`.constant(true)`, `$x.animation()`) or its name is missing or not ASCII (the node's text and
+    /// its Characters decide then).
+    func initialState(ofReference binding: RawExprSyntax, in type: DeclSyntax?) -> CheckState?? {
+        guard let reference = binding.raw.as(RawDeclReferenceExprSyntax.self) else { return nil }
+        let token = reference.baseName
+        guard token.presence == .present else { return nil }
+        let text = token.tokenText
+        guard !text.contains(where: { $0 >= 0x80 }) else { return nil }
+        guard text.first == UInt8(ascii: "$") else { return .some(nil) }
+        return .some(initialCheckState(of: String(String(syntaxText: text).dropFirst()), in: type))
     }
 
     /// `initialValue(of:in:).flatMap(SwiftConstructs.checkState)`, read on the raw tree when `type`
