@@ -1217,6 +1217,14 @@ final class FileScan {
         // extension whose bytes spell `ToggleStyle`.
         let statements = tree.statements
         var index = 0
+        // The statements made nodes are reached from the last one made, in order: from the first
+        // each time, a file of thousands of `extension …: ToggleStyle` would be quadratic.
+        var cursor = (index: statements.startIndex, at: 0)
+        func statementNode(at index: Int) -> CodeBlockItemSyntax {
+            cursor.index = statements.index(cursor.index, offsetBy: index - cursor.at)
+            cursor.at = index
+            return statements[cursor.index]
+        }
         Self.forEachChild(of: statements.raw, at: statements.position.utf8Offset) { child, offset in
             defer { index += 1 }
             let statement = child.as(RawCodeBlockItemSyntax.self)?.item.raw
@@ -1224,12 +1232,12 @@ final class FileScan {
                 guard let first = declaration.path.layoutView.children.first ?? nil else { return }
                 if let name = first.as(RawImportPathComponentSyntax.self)?.name, name.presence == .present {
                     imports.insert(String(syntaxText: name.tokenText))
-                } else if let first = Self.statement(at: index, in: statements).item.as(ImportDeclSyntax.self)?.path.first {
+                } else if let first = statementNode(at: index).item.as(ImportDeclSyntax.self)?.path.first {
                     imports.insert(first.name.text)
                 }
             } else if statement?.kind == .extensionDecl,
                       SwiftConstructs.contains(bytes, Self.toggleStyleWord, in: (offset..<(offset + child.byteLength)).clamped(to: 0..<bytes.count)),
-                      let extensionDecl = Self.statement(at: index, in: statements).item.as(ExtensionDeclSyntax.self),
+                      let extensionDecl = statementNode(at: index).item.as(ExtensionDeclSyntax.self),
                       SwiftSyntaxFacts.trimmedText(extensionDecl.extendedType, in: bytes) == "ToggleStyle" {
                 toggleStyleExtensions.append(extensionDecl)
             }
@@ -1340,11 +1348,6 @@ final class FileScan {
     }
 
     private static let toggleStyleWord = Array("ToggleStyle".utf8)
-
-    /// The statement at `index` of the file's statements, made a node.
-    private static func statement(at index: Int, in statements: CodeBlockItemListSyntax) -> CodeBlockItemSyntax {
-        statements[statements.index(statements.startIndex, offsetBy: index)]
-    }
 
     /// Whether the bytes call a type whose name ends in `Button` but is not `Button`
     /// (`SwiftUIBaseButton(`): a byte of a name right before `Button(`.
