@@ -1782,7 +1782,8 @@ final class FileScan {
         let text = token.tokenText
         guard !text.contains(where: { $0 >= 0x80 }) else { return nil }
         guard text.first == UInt8(ascii: "$") else { return .some(nil) }
-        return .some(initialCheckState(of: String(String(syntaxText: text).dropFirst()), in: type))
+        // ASCII: the bytes after the `$` are the name's Characters.
+        return .some(initialCheckState(of: String(syntaxText: SyntaxText(rebasing: text.dropFirst())), in: type))
     }
 
     /// `initialValue(of:in:).flatMap(SwiftConstructs.checkState)`, read on the raw tree when `type`
