@@ -1244,10 +1244,11 @@ final class FileScan {
         }
         // Every name looked for, found in one walk down the tree in the order of the bytes.
         // `action` (a design system's `…Button(action:)`) only when the bytes call such a button.
-        let found = tokens(startingWith: ["Toggle", "OUDSCheckbox", "onTapGesture", "Button", "TapGesture", "ToggleStyle", "NSViewRepresentable",
-                                          "NSViewControllerRepresentable", "NSHostingView", "NSHostingController", "Settings"]
-                           + (callsNamedButton() ? ["action"] : []))
-        func tokensFound(_ needle: String) -> [TokenSyntax] { found[needle] ?? [] }
+        let names = ["Toggle", "OUDSCheckbox", "onTapGesture", "Button", "TapGesture", "ToggleStyle", "NSViewRepresentable",
+                     "NSViewControllerRepresentable", "NSHostingView", "NSHostingController", "Settings"]
+            + (callsNamedButton() ? ["action"] : [])
+        let found = tokens(startingWith: names)
+        func tokensFound(_ needle: String) -> [TokenSyntax] { names.firstIndex(of: needle).map { found[$0] } ?? [] }
         // Each call is found once: its callee has one name token (`call(named:)`), and each token is
         // found by one name (a set of the calls seen cost ~1,300 instructions a call).
         for needle in ["Toggle", "OUDSCheckbox"] {
@@ -1519,8 +1520,9 @@ final class FileScan {
         return value != negated
     }
 
-    /// The identifier tokens that start where each of `prefixes` occurs in the bytes, by prefix.
-    private func tokens(startingWith prefixes: [String]) -> [String: [TokenSyntax]] {
+    /// The identifier tokens that start where each of `prefixes` occurs in the bytes, by the prefix's
+    /// index (a dictionary by the prefix's text hashed it for every token found).
+    private func tokens(startingWith prefixes: [String]) -> [[TokenSyntax]] {
         var finds: [(offset: Int, prefix: Int)] = []
         for (index, prefix) in prefixes.enumerated() {
             let needle = Array(prefix.utf8)
@@ -1547,7 +1549,7 @@ final class FileScan {
         }
         // In the order of the bytes, whatever the name: each find is looked for from the one before.
         finds.sort { $0.offset < $1.offset || ($0.offset == $1.offset && $0.prefix < $1.prefix) }
-        var found: [String: [TokenSyntax]] = [:]
+        var found = [[TokenSyntax]](repeating: [], count: prefixes.count)
         var previous: Syntax?
         var lastOffset = -1
         var lastToken: TokenSyntax?
@@ -1563,7 +1565,7 @@ final class FileScan {
                       case .identifier = token.tokenKind else { continue }
                 lastToken = token
             }
-            if let lastToken { found[prefixes[prefix], default: []].append(lastToken) }
+            if let lastToken { found[prefix].append(lastToken) }
         }
         return found
     }
