@@ -1,5 +1,6 @@
 // A design system's checkbox style and the Xcode previews that show its states side by side: the
-// previews are no screen, so their checkboxes are no set that needs a title.
+// previews are no screen that a user meets, so nothing in them is linted or previewed — not their
+// set with no title, not an unnamed Toggle laid out for the canvas (round eleven, pattern 9).
 import SwiftUI
 
 struct BoxToggleStyle: ToggleStyle {
@@ -22,11 +23,21 @@ struct BoxToggleStyle: ToggleStyle {
     }
 }
 
+@available(macOS 14, *)
+#Preview("Header with a switch") {
+    @Previewable @State var isOn: Bool = true
+    HStack {
+        Text("Bluetooth")
+        Toggle("", isOn: $isOn).labelsHidden()
+    }
+}
+
 struct BoxToggleStyle_Previews: PreviewProvider {
     static var previews: some View {
         VStack {
             Toggle("on", isOn: .constant(true)).toggleStyle(BoxToggleStyle())
             Toggle("off", isOn: .constant(false)).toggleStyle(BoxToggleStyle())
+            Toggle("", isOn: .constant(false))
         }
     }
 }

@@ -17,6 +17,9 @@ public struct ModelAssembler {
     private var countsStart: [Int32] = []
     private var childCounts: [Int32] = []
     private var ids = UniqueIDs()
+    /// Children named apart from their kind (`add(_:named:…)`), counted by parent and name: rare
+    /// (a Swift menu inside a Toggle's label), so a dictionary.
+    private var namedChildCounts: [Int: [String: Int]] = [:]
 
     public init(source: SourceText, knownRuleIDs: Set<String>) {
         self.source = source
@@ -25,23 +28,32 @@ public struct ModelAssembler {
 
     /// Adds an element of `kind` located at the start tag at `offset`; `configure` sets its fields.
     /// Returns its index.
+    /// `name`, when given, is the element's own name, spoken in messages and its path's segment
+    /// (`menu[0]`), for an element that the rules read as `kind` but that is another control (a
+    /// SwiftUI `Menu` read as a button): it is counted among the siblings of that name.
     @discardableResult
-    public mutating func add(_ kind: Element.Kind, at offset: Int, parent: Int?, suppression: RawSuppression? = nil,
+    public mutating func add(_ kind: Element.Kind, named name: String? = nil, at offset: Int, parent: Int?, suppression: RawSuppression? = nil,
                       configure: (Element) -> Void = { _ in }) -> Int {
-        let element = Element(name: kind.rawValue, kind: kind, index: elements.count, parent: parent,
+        let element = Element(name: name ?? kind.rawValue, kind: kind, index: elements.count, parent: parent,
                               location: source.location(ofOffset: offset))
         configure(element)
         checkID(of: element)
         countsStart.append(-1)
         if let parent {
-            let position = nextPosition(of: kind, in: parent)
+            let position: Int
+            if let name, name != kind.rawValue {
+                position = namedChildCounts[parent, default: [:]][name, default: 0]
+                namedChildCounts[parent, default: [:]][name] = position + 1
+            } else {
+                position = nextPosition(of: kind, in: parent)
+            }
             // The root is implied: paths start at its children.
             let parentElement = elements[parent]
-            element.path = Self.path(of: element, kind: kind, position: position,
+            element.path = Self.path(of: element, segment: name ?? kind.rawValue, position: position,
                                      under: parentElement.parent == nil ? nil : parentElement.path)
             parentElement.children.append(element.index)
         } else {
-            element.path = kind.rawValue
+            element.path = name ?? kind.rawValue
         }
         if let suppression { apply(suppression, to: element) }
         elements.append(element)
@@ -71,10 +83,10 @@ public struct ModelAssembler {
     /// name is its kind's, which needs no excerpt), its bytes written into one string of its size:
     /// the interpolated segment and two appends were about 1,900 instructions an element, six
     /// appends into a string given its capacity 2,350 (a `String.append` is about 300).
-    private static func path(of element: Element, kind: Element.Kind, position: Int, under parentPath: String?) -> String {
+    private static func path(of element: Element, segment name: String, position: Int, under parentPath: String?) -> String {
         if parentPath == nil, let id = element.id { return id }
         var prefix = parentPath ?? ""
-        var segment = element.id ?? kind.rawValue
+        var segment = element.id ?? name
         let number = element.id == nil ? position : nil
         let digits = number.map(Self.digitCount) ?? 0
         return prefix.withUTF8 { prefixBytes in

@@ -126,3 +126,104 @@ private struct Assignments {
         }
     }
 }
+
+/// Stored properties whose initial value a view replaces before the screen shows it (round ten,
+/// pattern 2): `_sendNotif = State(initialValue: settings.dailyReminderEnabled)` (or any other
+/// assignment to the `_x` storage) in an `init`, also under an `if`; or `favorite = item.favorite`
+/// — any value but a literal — in an `.onAppear`/`.task` closure, or in a method of the type that
+/// one of them calls (`.onAppear { loadItemProperties() }`, also `perform: load`). Such a state is
+/// known only at run time (`{favorite}`), never the literal it is declared with. An assignment in
+/// a button's action keeps the literal: it happens after the screen has been shown.
+///
+/// Read with `Assignments`, the same reading of `x = value` that a tap action's assignments get.
+enum ReplacedInitialStates {
+    /// The names (without `_`) of the properties of `type` that are replaced before it is shown.
+    /// `mayHoldOnAppear`: whether the type's bytes hold `onAppear` or `task` (else only the
+    /// initializers are read).
+    static func names(in type: DeclSyntax, mayHoldOnAppear: Bool) -> Set<String> {
+        guard let ownMembers = memberBlock(of: type)?.members else { return [] }
+        // The type's members and those of its extensions in the file (`extension FormView { func
+        // load() { … } }`).
+        let members = Array(ownMembers) + extensionMembers(of: type)
+        var replaced: Set<String> = []
+        for member in members {
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body else { continue }
+            let assignments = Assignments(in: Syntax(body))
+            for target in assignments.flags.union(assignments.cleared).union(assignments.values.keys)
+            where target.hasPrefix("_") && target.count > 1 && !target.contains(".") {
+                replaced.insert(String(target.dropFirst()))
+            }
+        }
+        guard mayHoldOnAppear else { return replaced }
+        let functions = Dictionary(members.compactMap { member -> (String, FunctionDeclSyntax)? in
+            guard let function = member.decl.as(FunctionDeclSyntax.self), function.body != nil else { return nil }
+            return (function.name.text, function)
+        }, uniquingKeysWith: { first, _ in first })
+        // The closures run as the view appears, and the methods of the type they call (each once).
+        var pending: [Syntax] = []
+        var stack = members.map(Syntax.init)
+        while let node = stack.popLast() {
+            if let call = node.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.modifierName(call),
+               name == "onAppear" || name == "task" {
+                if let closure = call.trailingClosure { pending.append(Syntax(closure)) }
+                if let perform = SwiftSyntaxFacts.argument(call, "perform") ?? SwiftSyntaxFacts.argument(call, "action") {
+                    pending.append(Syntax(perform))
+                }
+            }
+            stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
+        }
+        var read: Set<String> = []
+        while let node = pending.popLast() {
+            // `perform: load`, `perform: self.load`: the method itself.
+            if let reference = calledMethod(node.as(ExprSyntax.self)), let function = functions[reference], read.insert(reference).inserted,
+               let body = function.body {
+                pending.append(Syntax(body))
+                continue
+            }
+            for target in Assignments(in: node).values.keys where !target.contains(".") && !target.hasPrefix("_") {
+                replaced.insert(target)
+            }
+            var calls = [node]
+            while let current = calls.popLast() {
+                if let call = current.as(FunctionCallExprSyntax.self), let name = calledMethod(call.calledExpression),
+                   let function = functions[name], let body = function.body, read.insert(name).inserted {
+                    pending.append(Syntax(body))
+                }
+                calls.append(contentsOf: current.children(viewMode: .sourceAccurate))
+            }
+        }
+        return replaced
+    }
+
+    /// The members of the file's top-level extensions of the struct or class `type` (none for an
+    /// extension: it is read as the type it is).
+    private static func extensionMembers(of type: DeclSyntax) -> [MemberBlockItemSyntax] {
+        let name: String
+        if let type = type.as(StructDeclSyntax.self) { name = type.name.text } else if let type = type.as(ClassDeclSyntax.self) { name = type.name.text } else { return [] }
+        guard let file = type.root.as(SourceFileSyntax.self) else { return [] }
+        var found: [MemberBlockItemSyntax] = []
+        for item in file.statements {
+            guard let extensionDecl = item.item.as(ExtensionDeclSyntax.self),
+                  extensionDecl.extendedType.as(IdentifierTypeSyntax.self)?.name.text == name else { continue }
+            found.append(contentsOf: extensionDecl.memberBlock.members)
+        }
+        return found
+    }
+
+    /// `load`, `self.load`: the name of a method of the type the expression names.
+    private static func calledMethod(_ expression: ExprSyntax?) -> String? {
+        guard let expression else { return nil }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    private static func memberBlock(of type: DeclSyntax) -> MemberBlockSyntax? {
+        if let type = type.as(StructDeclSyntax.self) { return type.memberBlock }
+        if let type = type.as(ClassDeclSyntax.self) { return type.memberBlock }
+        if let type = type.as(ExtensionDeclSyntax.self) { return type.memberBlock }
+        return nil
+    }
+}

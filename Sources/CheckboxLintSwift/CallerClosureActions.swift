@@ -31,20 +31,47 @@ enum CallerClosureActions {
             for argument in call.arguments {
                 guard let label = argument.label?.text, bools.contains(label) else { continue }
                 // The same value: `self.selections[i]` passed, `self.selections[i].toggle()` run.
-                let passed = HandMadeCheckbox.normalizedCondition(argument.expression.trimmedDescription)
+                // A binding passed for a `@Binding` property (`$first`) is the value `first`.
+                let passed = boundValue(HandMadeCheckbox.normalizedCondition(argument.expression.trimmedDescription))
                 if let target, passed == target { return label }
-                if target == nil, StateChanges.lastComponent(argument.expression) == changed { return label }
+                if target == nil, boundValue(StateChanges.lastComponent(argument.expression)) == changed { return label }
             }
         }
         return nil
+    }
+
+    /// With no call of the type in the file (a design system's component, used by other files): the
+    /// one Bool property of a type named as a checkbox (`Checkbox`, `SMSCheckbox`, `TaskCheckBox`)
+    /// whose tap runs a closure property (`.onTapGesture { action() }`). The file cannot show that
+    /// the callers' closures toggle it, so the name stands in for them, as it does for a state shown
+    /// by colour only (`HandMadeCheckbox.namesACheckbox`); `HandMadeCheckbox` also asks the view to
+    /// show an image chosen by that Bool that looks like a box (`"checkbox-selected"`). A type with
+    /// callers in the file is left to them (`state(changedBy:in:file:)`), and with two Bool
+    /// properties which one is the state is not known.
+    static func stateOfNamedCheckbox(changedBy body: Syntax, in type: any DeclGroupSyntax, file: SourceFileSyntax) -> String? {
+        guard let rowName = type.as(StructDeclSyntax.self)?.name.text, namesACheckbox(rowName),
+              let property = calledProperty(body), actionProperties(of: type).contains(property) else { return nil }
+        let bools = boolProperties(of: type)
+        guard bools.count == 1, calls(named: rowName, in: Syntax(file)).isEmpty else { return nil }
+        return bools.first
+    }
+
+    /// A type name that ends in `Checkbox` or `CheckBox` (`Checkbox`, `SMSCheckbox`).
+    static func namesACheckbox(_ typeName: String) -> Bool {
+        typeName.lowercased().hasSuffix("checkbox")
     }
 
     /// `self.action`, `action`, `{ action() }`, `{ self.action() }`: the property the tap runs.
     private static func calledProperty(_ body: Syntax) -> String? {
         var expression: ExprSyntax?
         if let closure = body.as(ClosureExprSyntax.self) {
-            guard closure.statements.count == 1, let call = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
-                  call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
+            guard closure.statements.count == 1, var item = closure.statements.first?.item else { return nil }
+            // `{ if style != .disabled { action() } }`: the action, run unless the view is disabled.
+            if let guarded = item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) ?? item.as(IfExprSyntax.self),
+               guarded.elseBody == nil, guarded.body.statements.count == 1, let only = guarded.body.statements.first?.item {
+                item = only
+            }
+            guard let call = item.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
             expression = call.calledExpression
         } else {
             expression = body.as(ExprSyntax.self)
@@ -68,9 +95,18 @@ enum CallerClosureActions {
         guard closure.statements.count == 1, let item = closure.statements.first?.item else { return nil }
         if let call = item.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            member.declName.baseName.text == "toggle", call.arguments.isEmpty, let base = member.base {
-            return HandMadeCheckbox.normalizedCondition(base.trimmedDescription)
+            return boundValue(HandMadeCheckbox.normalizedCondition(base.trimmedDescription))
         }
         return nil
+    }
+
+    /// The value a binding stands for: `$first` and `first.wrappedValue` are `first` (a
+    /// `Binding<Bool>` toggled through its `wrappedValue`, `options[i].isSelected.wrappedValue.toggle()`).
+    static func boundValue(_ path: String) -> String {
+        var path = Substring(path)
+        while path.first == "$" { path = path.dropFirst() }
+        while path.hasSuffix(".wrappedValue") { path = path.dropLast(".wrappedValue".count) }
+        return String(path)
     }
 
     private static func calls(named name: String, in root: Syntax) -> [FunctionCallExprSyntax] {

@@ -54,7 +54,7 @@ enum ClosureRows {
                 found.append(HandMadeCheckbox(
                     declaration: listView, anchor: Syntax(call), isTheType: true, tappedView: ExprSyntax(call), tapTarget: .row,
                     label: .dynamic(property), accessibilityLabel: nil, accessibilityValue: nil, hint: nil, identifier: nil,
-                    traits: [], traitsWhenOn: [], combined: true, hidden: false, size: (nil, nil), isRepeated: false,
+                    traits: [], traitsWhenOn: [], combined: true, hidden: false, size: .unknown, isRepeated: false,
                     stateName: state, stateText: call.arguments.dropFirst(index).first?.expression.trimmedDescription ?? state))
             }
         }

@@ -32,7 +32,7 @@ struct HandMadeCheckbox {
     let traitsWhenOn: [String]
     let combined: Bool
     let hidden: Bool
-    let size: (width: Double?, height: Double?)
+    let size: TapTargetSize
     /// Made once per element of a collection (`ForEach`, `List(data) { … }`).
     let isRepeated: Bool
     /// What the tap changes: a Bool (`isChecked`) or a selection (`selectedFruits`).
@@ -43,6 +43,10 @@ struct HandMadeCheckbox {
     /// The text beside a box `Button` that shows no text of its own: not its name (VoiceOver names
     /// the Button by its image), the label `label-missing` advises giving it.
     var textBeside: SourceValue? = nil
+    /// A `ToggleStyle`'s label stacked above or below the view that takes the tap (`VStack {
+    /// configuration.label; pill.onTapGesture { … } }`): a caption, not a switch row's leading
+    /// label (`SwitchCaptions`).
+    var labelIsCaption = false
 
     var name: String { Self.typeName(declaration) }
     var isToggleStyle: Bool { declaration.inherits("ToggleStyle") }
@@ -50,6 +54,8 @@ struct HandMadeCheckbox {
     /// The hand-made checkboxes `declaration` defines, in source order.
     static func find(in declaration: any DeclGroupSyntax, file: SourceFileSyntax, otherConstructs: Bool) -> [HandMadeCheckbox] {
         let collector = CallCollector(viewMode: .sourceAccurate)
+        // A project's own modifier that makes a tap (`.buttonWrapper { isOn.toggle() }`): `HelperTapModifiers`.
+        collector.tapModifiers = HelperTapModifiers.wrappers(in: file)
         collector.walk(declaration.memberBlock)
         guard !collector.tapActions.isEmpty else { return [] }
         let helpers = StateChanges(type: declaration, file: file)
@@ -59,7 +65,8 @@ struct HandMadeCheckbox {
         var readersByState: [String: Set<String>] = [:]
         // Symbols named by an enum state's raw value (`RawValueSymbols`) come last: a ternary or an
         // `if` that shows the state is the better indicator.
-        let shownIndicators = collector.indicators + collector.rawValueImages
+        // A check faded in by an `.opacity(on ? 1 : 0)` on a view that draws it (`FadedCheckMarks`).
+        let shownIndicators = FadedCheckMarks.marked(collector.indicators, in: declaration, file: file) + collector.rawValueImages
         // Two tap targets in the branches of an `if` on the state: one checkbox, at the `if`.
         let branched = BranchedButtons.find(in: collector, changes: helpers)
         var paired: Set<SyntaxIdentifier> = []
@@ -76,10 +83,18 @@ struct HandMadeCheckbox {
             }
             // Or a state it sets that what the view shows is chosen by (`item.selected = true`; a
             // choice set and cleared, shown by `selectedDiet == diet`): `AssignedStates.swift`.
-            guard let changed = helpers.stateChanged(by: action.body)
+            var changedState = helpers.stateChanged(by: action.body)
                 ?? helpers.stateAssigned(by: action.body, shownBy: shownIndicators)
                 // Or the Bool property whose value every caller's closure, run by the tap, toggles.
-                ?? CallerClosureActions.state(changedBy: action.body, in: declaration, file: file) else { continue }
+                ?? CallerClosureActions.state(changedBy: action.body, in: declaration, file: file)
+            // Or, with no caller in the file, the one Bool of a type named as a checkbox: then only a
+            // box image chosen by it will do (`CallerClosureActions.stateOfNamedCheckbox`).
+            var byTypeName = false
+            if changedState == nil, let named = CallerClosureActions.stateOfNamedCheckbox(changedBy: action.body, in: declaration, file: file) {
+                changedState = named
+                byTypeName = true
+            }
+            guard let changed = changedState else { continue }
             // What the tapped view shows that the changed state chooses; else, when the type has one
             // tap action only, what the type shows anywhere.
             // Or what the action branches on (`if task.allTags().contains(tag) { remove } else { append }`),
@@ -122,6 +137,7 @@ struct HandMadeCheckbox {
             let looksLikeOne = isStyle || indicator.looksLikeCheckbox || indicator.passedToView || Self.namesACheckbox(changed) || Self.namesACheckbox(typeName(declaration))
             let toldByColour = !looksLikeOne && indicator.showsSelectionByColour(of: changed)
             guard looksLikeOne || toldByColour else { continue }
+            if byTypeName && !indicator.looksLikeCheckbox { continue }
             used.insert(indicator.node.id)
             found.append(make(declaration, indicator: indicator, action: action, state: changed, collector: collector, toldByColour: toldByColour))
         }
@@ -145,8 +161,13 @@ struct HandMadeCheckbox {
                     && token.parent?.parent?.is(MemberAccessExprSyntax.self) != true
             }
             guard let reference = shown?.parent else { continue }
-            return Indicator(node: reference, shown: reference, condition: candidate.condition, literals: candidate.branchLiterals,
-                             conditionTokens: candidate.node, modifier: candidate.modifier)
+            // What the member draws still says what it is (`Image(systemName: "checkmark").opacity(on ? 1 : 0)`):
+            // the name shown here says nothing of it.
+            var shownHere = Indicator(node: reference, shown: reference, condition: candidate.condition,
+                                      literals: candidate.branchLiterals + CallCollector.literals(in: candidate.shown),
+                                      conditionTokens: candidate.node, modifier: candidate.modifier)
+            shownHere.drawsCheck = candidate.drawsCheck
+            return shownHere
         }
         return nil
     }
@@ -205,7 +226,7 @@ struct HandMadeCheckbox {
                          tappedView: tappedView, tapTarget: tapTarget, label: label, accessibilityLabel: accessibilityLabel,
                          accessibilityValue: accessibilityValue, hint: hint, identifier: identifier, traits: traits,
                          traitsWhenOn: traitsWhenOn, combined: combined, hidden: hidden, size: size, isRepeated: isRepeated,
-                         stateName: stateName, stateText: stateText, textBeside: textBeside)
+                         stateName: stateName, stateText: stateText, textBeside: textBeside, labelIsCaption: labelIsCaption)
     }
 
     /// A struct's name; an extension's extended type (`History.RootView`).
@@ -263,6 +284,22 @@ struct HandMadeCheckbox {
         if label == nil, action.isButton, let inside = collector.labels.first(where: { action.covers($0.node) && !isGlyph($0) }) {
             label = inside
         }
+        var labelShownByMember = false
+        // A check drawn outside the stacks of the tapped view (a card's badge in an `.overlay { badge }`):
+        // VoiceOver reads the tapped view's own texts, the card's (round eleven, pattern 6).
+        if label == nil, !action.isButton, !drawnElsewhere, !indicator.passedToView, !toldByColour,
+           let inside = collector.labels.first(where: { text in
+               action.covers(text.node) && !isGlyph(text) && !SwiftSyntaxFacts.contains(indicator.shown, text.node)
+                   && !isInOtherControl(text.node, than: indicator.shown, within: Syntax(action.tappedView))
+                   && !BranchScopedLabels.isInOtherBranch(text.node, than: indicator.shown, within: Syntax(action.tappedView))
+           }) {
+            label = inside
+        } else if label == nil, !action.isButton, !drawnElsewhere, !indicator.passedToView, !toldByColour,
+                  let shown = MemberLabels.label(shownBy: action.tappedView, among: collector.labels.filter { !isGlyph($0) }, in: declaration) {
+            // Or a text a member of the type shows inside the tapped view (`contentStack`): tapped with it.
+            label = shown
+            labelShownByMember = true
+        }
         // `Button { … } label: { RecipeCard(recipe: r) }`: named by a view of another file, unknown.
         if label == nil, action.isButton, let shown = BranchScopedLabels.otherFileViewLabel(of: action.tappedView, in: Syntax(declaration.root)) {
             label = shown
@@ -278,7 +315,7 @@ struct HandMadeCheckbox {
             textBeside = outside
             label = nil
         }
-        let labelInside = label.map { action.covers($0.node) } ?? false
+        let labelInside = label.map { action.covers($0.node) || labelShownByMember } ?? false
         // Only the indicator can be "the only thing that toggles": an image beside a `Button` that
         // takes the tap is not tapped at all (announcement-split's, not a tap problem).
         let tapTarget: TapTarget = (label != nil || textBeside != nil) && !labelInside && action.covers(indicator.shown) ? .indicator : .row
@@ -352,10 +389,12 @@ struct HandMadeCheckbox {
             declaration: declaration, anchor: Syntax(action.tappedView), isTheType: false, tappedView: action.tappedView,
             tapTarget: tapTarget, label: label?.value, accessibilityLabel: accessibilityLabel, accessibilityValue: value,
             hint: hint, identifier: identifier, traits: traits, traitsWhenOn: traitsWhenOn, combined: combined, hidden: hidden,
-            size: size(of: action, indicator: indicator.shown, tapTarget: tapTarget),
+            size: size(of: action, indicator: indicator.shown, tapTarget: tapTarget, showsText: label != nil),
             isRepeated: isRepeated(action.tappedView, in: declaration),
             stateName: state, stateText: indicator.condition.count <= 60 ? indicator.condition : state,
-            textBeside: textBeside?.value)
+            textBeside: textBeside?.value,
+            labelIsCaption: declaration.inherits("ToggleStyle") && tapTarget == .indicator
+                && label.map { SwitchCaptions.isStacked($0.node, with: action.tappedView) } == true)
     }
 
     /// Whether `view` sits in the label of a `Button`, `NavigationLink` or `Link` of the type
@@ -511,8 +550,10 @@ struct HandMadeCheckbox {
     }
 
     /// The literal size of the tapped view, from its `.frame`; of the indicator when only it is tapped
-    /// and the tapped view has none.
-    private static func size(of action: TapAction, indicator: Syntax, tapTarget: TapTarget) -> (width: Double?, height: Double?) {
+    /// (or when the tapped view shows nothing but it: a `Button` whose label is the box image) and
+    /// the tapped view has none. With the modifiers it was read from, for the mapper to decide a
+    /// frame set by a name (`TapTargetSize.read`).
+    private static func size(of action: TapAction, indicator: Syntax, tapTarget: TapTarget, showsText: Bool) -> TapTargetSize {
         // The modifiers inside the tapped expression (`HStack { … }.frame(height: 22)` before
         // `.gesture`), innermost first, then those above it.
         var inner: [ViewContext.Modifier] = []
@@ -522,10 +563,37 @@ struct HandMadeCheckbox {
             inner.append(ViewContext.Modifier(name: member.declName.baseName.text, call: call))
             current = base
         }
-        let size = SwiftModifiers.size(from: inner.reversed() + ViewContext.modifierChain(above: action.tappedView).0)
-        if size.width != nil || size.height != nil || tapTarget == .row { return size }
+        // What the user taps is the box alone: only the box is tapped, or the tapped view shows no
+        // text of its own.
+        let modifiers = inner.reversed() + ViewContext.modifierChain(above: action.tappedView).0
+        let boxOnly = (tapTarget == .indicator || !showsText) && !TapTargetSize.fillsItsRow(action, modifiers: modifiers) ? action.tappedView : nil
+        var size = TapTargetSize(modifiers: modifiers, boxOnly: boxOnly)
+        (size.width, size.height) = SwiftModifiers.size(from: modifiers)
+        if size.width != nil || size.height != nil || tapTarget == .row && boxOnly == nil { return size }
+        if modifiers.contains(where: { $0.name == "frame" }) { return size }
+        // A whole target that draws more than the image (a stroked square around a check) is not
+        // the image's size.
+        if tapTarget == .row && TapTargetSize.drawsMoreThanAnImage(action.tappedView) { return size }
         guard let image = indicator.as(ExprSyntax.self) else { return size }
-        return SwiftModifiers.size(from: ViewContext.modifierChain(above: image).0)
+        // The box's own modifiers, then the tapped view's around it (a Button's `.padding(4)`).
+        let boxModifiers = ViewContext.modifierChain(above: image).0 + modifiers
+        let boxSize = SwiftModifiers.size(from: boxModifiers)
+        // A tapped `ZStack` with no frame of its own (a drawn switch's pill and knob): as large as
+        // its largest child, not the knob that shows the state (`TappedStackSize`).
+        switch TappedStackSize.size(of: Syntax(current), indicator: boxSize, indicatorNode: indicator) {
+        case .known(let width, let height):
+            (size.width, size.height) = (width, height)
+            return size
+        case .largerThanIndicator:
+            return size
+        case .framedByName(let childModifiers):
+            size.modifiers = childModifiers + modifiers
+            return size
+        case .unknown:
+            size.modifiers = boxModifiers
+            (size.width, size.height) = boxSize
+            return size
+        }
     }
 
     /// Whether the view sits in a `ForEach` or a `List(data) { … }` of its type's body.
@@ -561,6 +629,9 @@ struct Indicator {
     /// A view of another file given the state (`ListRow(isCheck: task.checked)`), whose drawing the
     /// file does not show: the tapped view's texts or the view's text arguments name it.
     var passedToView = false
+    /// Faded in by the state on a view that draws a check (`FadedCheckMarks`): it looks like a
+    /// checkbox whatever the view it is read on (the circle under the check) shows.
+    var drawsCheck = false
 
     init(node: Syntax, shown: Syntax, condition: String, literals: [String], conditionTokens: some SyntaxProtocol, modifier: String? = nil) {
         self.node = node
@@ -598,6 +669,7 @@ struct Indicator {
     /// An image name or glyph a checkbox shows: `checkmark.square`, `circle`, an asset `checkbox_on`,
     /// a ✓, or an icon font's private-use glyph.
     var looksLikeCheckbox: Bool {
+        if drawsCheck { return true }
         let literals = branchLiterals + CallCollector.literals(in: node.is(IfExprSyntax.self) || node.is(SwitchExprSyntax.self) ? node : shown)
         return literals.contains { literal in
             let lowered = literal.lowercased()
@@ -781,6 +853,9 @@ final class CallCollector: SyntaxVisitor {
     private(set) var modifiers: [FunctionCallExprSyntax] = []
     /// `content` in a ViewModifier's `body(content:)`, where it is shown.
     private(set) var modifiedContent: Syntax?
+    /// The file's own modifiers that wrap a view in a tap (`HelperTapModifiers.wrappers`): name →
+    /// whether they make a `Button`.
+    var tapModifiers: [String: Bool] = [:]
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if node.baseName.text == "content", modifiedContent == nil, node.parent?.is(LabeledExprSyntax.self) != true {
@@ -839,7 +914,9 @@ final class CallCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let name = SwiftSyntaxFacts.modifierName(node) {
+        // `SwiftUI.Text(label)` is a view spelt with its module, not a modifier of `SwiftUI`.
+        if let name = SwiftSyntaxFacts.modifierName(node),
+           node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text != "SwiftUI" {
             if name.hasPrefix("accessibility") { modifiers.append(node) }
             if let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base {
                 switch name {
@@ -853,7 +930,11 @@ final class CallCollector: SyntaxVisitor {
                        let ended = Self.onEnded(in: Syntax(argument)) {
                         tapActions.append(TapAction(body: Syntax(ended), tappedView: base, isButton: false))
                     }
-                default: break
+                default:
+                    // `.buttonWrapper { isOn.toggle() }`: a project's modifier that makes a tap.
+                    if let closure = node.trailingClosure, let isButton = HelperTapModifiers.tapKind(of: node, named: name, wrappers: tapModifiers) {
+                        tapActions.append(TapAction(body: Syntax(closure), tappedView: base, isButton: isButton))
+                    }
                 }
             }
             return .visitChildren

@@ -1,36 +1,90 @@
 import CheckboxLintKit
 import SwiftSyntax
 
-/// The buttons and links drawn inside a checkbox's label: a tap on them competes with the
-/// checkbox's own, and VoiceOver cannot reach them on their own (SPEC §4, nested-interactive).
+/// The controls drawn inside a checkbox's label: a tap on them competes with the checkbox's own,
+/// and VoiceOver cannot reach them on their own (SPEC §4, nested-interactive). Besides buttons
+/// and links (`Button`, `Link`, `NavigationLink`, `ShareLink`): a menu (`Menu`, or a package's
+/// `Templates.Menu { … } label: { … }`, an info pop-up), a `Picker`, a `Toggle`, a `TextField`
+/// or `SecureField`, and a view tapped on its own (`Image(systemName: "info.circle").onTapGesture
+/// { … }`) — round ten, pattern 1. All but the links are read as buttons by the rules; each keeps
+/// its own name in messages and paths (`menu[0]`, `picker[0]`, `image[0]`).
 enum NestedControls {
     struct Control {
+        /// The control, or, for a view tapped on its own, the view that carries the tap.
         let call: FunctionCallExprSyntax
         let kind: Element.Kind
+        /// The element's own name when it is not its kind's (`menu`, `picker`); nil for `button`, `link`.
+        let name: String?
         /// `Button("Privacy Policy")`, `Link("Terms", destination:)`: its literal or dynamic title.
         let title: SourceValue?
     }
+
+    /// The words a label's bytes hold when it may hold one of these controls (the walk over every
+    /// node of a label is left out otherwise).
+    static let words: [[UInt8]] = ["Button", "Link", "Menu", "Picker", "Toggle", "TextField", "SecureField", "onTapGesture"]
+        .map { Array($0.utf8) }
 
     static func find(in node: Syntax) -> [Control] {
         var found: [Control] = []
         var stack = [node]
         while let current = stack.popLast() {
-            if let call = current.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
-               SwiftSyntaxFacts.modifierName(call) == nil {
-                let kind: Element.Kind? = switch name {
-                case "Button": .button
-                case "Link", "NavigationLink", "ShareLink": .link
-                default: nil
-                }
-                if let kind {
-                    let title = call.arguments.first { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }
-                        .map { SourceValue($0.expression) }
-                    found.append(Control(call: call, kind: kind, title: title ?? SwiftModelMapper.firstText(in: Syntax(call))))
-                    continue
-                }
+            if let call = current.as(FunctionCallExprSyntax.self), let control = control(call) {
+                found.append(control)
+                continue
             }
             stack.append(contentsOf: current.children(viewMode: .sourceAccurate).reversed())
         }
         return found.sorted { $0.call.position < $1.call.position }
+    }
+
+    private static func control(_ call: FunctionCallExprSyntax) -> Control? {
+        if let modifier = SwiftSyntaxFacts.modifierName(call), !isPackageMenu(call) {
+            // `Image(systemName: "info.circle").onTapGesture { showTip = true }`: the view that
+            // carries the tap, found from any modifier of its chain.
+            guard modifier == "onTapGesture", let view = viewCarrying(call) else { return nil }
+            let isImage = SwiftSyntaxFacts.calleeName(view) == "Image"
+            return Control(call: view, kind: .button, name: isImage ? "image" : "tappable", title: nil)
+        }
+        let (kind, name): (Element.Kind, String?)
+        switch SwiftSyntaxFacts.calleeName(call) {
+        case "Button"?: (kind, name) = (.button, nil)
+        case "Link"?, "NavigationLink"?, "ShareLink"?: (kind, name) = (.link, nil)
+        case "Menu"?: (kind, name) = (.button, "menu")
+        case "Picker"?: (kind, name) = (.button, "picker")
+        case "Toggle"?: (kind, name) = (.button, "toggle")
+        case "TextField"?, "SecureField"?: (kind, name) = (.button, "textField")
+        default:
+            guard isPackageMenu(call) else { return nil }
+            (kind, name) = (.button, "menu")
+        }
+        let title = call.arguments.first { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }
+            .map { SourceValue($0.expression) }
+        // A menu's title is its label's, not a text of what it opens.
+        let label = name == "menu" ? labelClosure(of: call).map(Syntax.init) : Syntax(call)
+        return Control(call: call, kind: kind, name: name, title: title ?? label.flatMap(SwiftModelMapper.firstText(in:)))
+    }
+
+    /// `Templates.Menu { Text(tip) } label: { _ in Image(systemName: "info.circle") }`: a call of a
+    /// type whose last name component is `Menu`, with a content closure and a `label:` closure.
+    private static func isPackageMenu(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+              member.declName.baseName.text == "Menu" else { return false }
+        return call.trailingClosure != nil && labelClosure(of: call) != nil
+    }
+
+    private static func labelClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
+            ?? SwiftSyntaxFacts.argument(call, "label")?.as(ClosureExprSyntax.self)
+    }
+
+    /// The view at the root of the modifier chain `call` ends (`Image(…)` of `Image(…).font(…)
+    /// .onTapGesture { … }`); nil when it is no call of a view (a bare `.onTapGesture` on `self`).
+    private static func viewCarrying(_ call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+        var current = call
+        while let base = current.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self) {
+            current = base
+            if SwiftSyntaxFacts.modifierName(current) == nil { return current }
+        }
+        return nil
     }
 }

@@ -23,8 +23,13 @@ enum SwiftConstructs {
         if controlNeedles.contains(where: { contains(bytes, $0, in: all) }) { return true }
         return tapNeedles.contains { contains(bytes, $0, in: all) }
             && (changeNeedles.contains { contains(bytes, $0, in: all) } || holdsEnumStateChange(bytes, in: all)
-                || holdsLiteralAssignment(bytes, in: all))
+                || holdsLiteralAssignment(bytes, in: all)
+                // A checkbox type whose tap runs its caller's closure changes nothing itself
+                // (`CallerClosureActions.stateOfNamedCheckbox`).
+                || namedCheckboxNeedles.contains { contains(bytes, $0, in: all) })
     }
+
+    private static let namedCheckboxNeedles: [[UInt8]] = ["Checkbox", "CheckBox"].map { Array($0.utf8) }
 
     /// How a state set rather than toggled is spelt (`AssignedStates`): a flag set to a Bool literal
     /// (`= true`, `= false`), or a choice cleared (`= nil`, `? nil :`, `: nil`). Such assignments
@@ -79,7 +84,8 @@ enum SwiftConstructs {
     ].map { Array($0.utf8) }
 
     static let controlNeedles: [[UInt8]] = ["Toggle", "OUDSCheckbox", "UISwitch", "NSSwitch", "checkboxWithTitle", "UIControl"].map { Array($0.utf8) }
-    static let tapNeedles: [[UInt8]] = ["onTapGesture", "Button", "TapGesture"].map { Array($0.utf8) }
+    /// `buttonStyle`: after a project's own modifier that makes a Button (`HelperTapModifiers`).
+    static let tapNeedles: [[UInt8]] = ["onTapGesture", "Button", "TapGesture", "buttonStyle"].map { Array($0.utf8) }
     static let changeNeedles: [[UInt8]] = ["toggle()", "= !", ".insert(", ".remove(", ".append(", ".removeAll", ".filter"].map { Array($0.utf8) }
     /// How an enum state's change is spelt (`StateChanges`): a case that reads as a checkbox's state
     /// assigned or compared (`state = .off`, `state == .on ? …`: `= .` and a whole case name of

@@ -316,7 +316,8 @@ enum SwiftContainers {
 }
 
 /// The platform a Swift file is for (SPEC §10): an API only macOS has, a checkbox in an
-/// `#if os(macOS)` branch, then the imports, then its Xcode project when that builds for macOS only
+/// `#if os(macOS)` branch, then the imports, then a type only AppKit has used outside a platform
+/// `#if` (`AppKitOnlyTypes`), then its Xcode project when that builds for macOS only
 /// (`XcodeProjectPlatform`), then the configured one.
 enum PlatformEvidence {
     /// - Parameter shown: what the file's views that show a Toggle's view set around it (a parent's
@@ -332,6 +333,8 @@ enum PlatformEvidence {
         }) { return .macos }
         if !constructs.isEmpty, scan.mayBranchByPlatform, constructs.allSatisfy({ branchPlatform(of: $0) == .macos }) { return .macos }
         if scan.imports.contains("AppKit") && !scan.imports.contains("UIKit") { return .macos }
+        // `NSWorkspace.shared.open(…)` with only SwiftUI imported: compiled for macOS alone.
+        if !scan.imports.contains("UIKit"), scan.usesAppKitOnlyType { return .macos }
         // A file that imports UIKit is for iOS whatever project holds it.
         if !scan.imports.contains("UIKit"), let project = project() { return project }
         return configured

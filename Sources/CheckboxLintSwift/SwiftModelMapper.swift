@@ -52,7 +52,10 @@ struct SwiftModelMapper {
         let styles = ToggleStyles(handMade: handMade, scan: scan)
         shown = ShownEnvironment(tree: tree, bytes: source.bytes, chains: chains)
         var constructs: [(offset: Int, add: (inout SwiftModelMapper) -> Void)] = []
-        for call in scan.calls {
+        // An Xcode preview (`#Preview { … }`, a `PreviewProvider`'s `previews`) is no screen: what
+        // it lays out for the canvas is neither linted nor previewed (round eleven, pattern 9).
+        func inPreview(_ node: some SyntaxProtocol) -> Bool { scan.mayHoldPreviews && XcodePreviews.contains(Syntax(node)) }
+        for call in scan.calls where !inPreview(call) {
             let offset = call.positionAfterSkippingLeadingTrivia.utf8Offset
             let name = SwiftSyntaxFacts.calleeName(call)
             if let name, let component = SwiftConstructs.designSystemComponents[name] {
@@ -61,7 +64,7 @@ struct SwiftModelMapper {
                 constructs.append((offset, { $0.addToggle(call, named: name != nil, styles: styles, scan: scan) }))
             }
         }
-        for checkbox in handMade where !checkbox.hidden {
+        for checkbox in handMade where !checkbox.hidden && !inPreview(checkbox.anchor) {
             constructs.append((checkbox.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, { $0.addHandMade(checkbox, scan: scan) }))
         }
         // A checkbox type of the file shown in a link's or button's label through the file's views.
@@ -69,14 +72,14 @@ struct SwiftModelMapper {
         let checkboxTypes = Set(handMade.filter {
             $0.isTheType && !$0.hidden && $0.declaration.is(StructDeclSyntax.self) && !$0.isToggleStyle && !$0.declaration.inherits("ViewModifier")
         }.map(\.name))
-        for found in CheckboxViewsInLinks.find(in: tree, checkboxTypes: checkboxTypes) {
+        for found in CheckboxViewsInLinks.find(in: tree, checkboxTypes: checkboxTypes) where !inPreview(found.control) {
             constructs.append((found.control.positionAfterSkippingLeadingTrivia.utf8Offset, { $0.addCheckboxView(inLabelOf: found) }))
         }
         // UIKit and AppKit controls made in code: looked for only when the bytes name one (a walk
         // over every node is a third of the mapper's cost).
         let bytes = source.bytes
         if SwiftConstructs.uiKitNeedles.contains(where: { SwiftConstructs.contains(bytes, $0, in: 0..<bytes.count) }) {
-            for control in UIKitControl.find(in: tree, bytes: bytes) {
+            for control in UIKitControl.find(in: tree, bytes: bytes) where !inPreview(control.anchor) {
                 constructs.append((control.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, { $0.addUIKitControl(control) }))
             }
         }
@@ -241,14 +244,13 @@ struct SwiftModelMapper {
             ?? call.trailingClosure
             ?? call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
         guard let closure else { return }
-        // A button's or link's name (`Button`, `Link`, `NavigationLink`, `ShareLink`) is spelt in
-        // the label's bytes when the label holds one: most labels hold neither word, and the walk
+        // A control's name (`Button`, `Link`, `Menu`, `onTapGesture`, …: `NestedControls.words`) is
+        // spelt in the label's bytes when the label holds one: most labels hold none, and the walk
         // over every node of them is left out (~5 M of the bench's 100 files).
         let range = closure.byteRange.clamped(to: 0..<source.bytes.count)
-        guard SwiftConstructs.contains(source.bytes, Self.buttonWord, in: range) || SwiftConstructs.contains(source.bytes, Self.linkWord, in: range)
-        else { return }
+        guard NestedControls.words.contains(where: { SwiftConstructs.contains(source.bytes, $0, in: range) }) else { return }
         for nested in NestedControls.find(in: Syntax(closure)) {
-            assembler.add(nested.kind, at: nested.call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: index,
+            assembler.add(nested.kind, named: nested.name, at: nested.call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: index,
                           suppression: suppression(before: nested.call)) { element in
                 element.label = nested.title?.modelText
                 element.layoutParent = index
@@ -277,9 +279,6 @@ struct SwiftModelMapper {
         let binding = labels.lazy.compactMap { arguments.argument($0) }.first
         return (binding, binding.flatMap { scan.initialState(of: $0, in: type) })
     }
-
-    private static let buttonWord = Array("Button".utf8)
-    private static let linkWord = Array("Link".utf8)
 
     /// The link or button (`NavigationLink`, `Link`, `Button`) that a checkbox is drawn inside, as
     /// an element holding it: VoiceOver activates the holder, never the checkbox on its own.
@@ -332,14 +331,25 @@ struct SwiftModelMapper {
                 ? ImageShownInOneState.image(in: checkbox.tappedView, state: checkbox.stateName).flatMap { ImageName.spoken(by: $0, resolve: resolve) }
                 : nil)
         let ownPlatform = ownPlatform(at: checkbox.anchor)
+        // Its tap target's size: a frame set by a name the file decides, else what to review.
+        var size = (width: checkbox.size.width, height: checkbox.size.height)
+        var sizeToReview: (source: String, location: CheckboxLintKit.SourceLocation)?
+        switch checkbox.size.read(resolve: { scan.length($0, in: type) }) {
+        case .decided(let width, let height): size = (width, height)
+        case .toReview(let source, let node):
+            sizeToReview = (source, assembler.source.location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
+        case nil: break
+        }
         let configure: (Element) -> Void = { element in
             if let ownPlatform { element.platform = ownPlatform }
-            // Named in messages by its type when it is the type, else by its visible text or the
-            // view it is built from.
+            // Named in messages by its type when it is the type, else as the other messages name
+            // it, by what VoiceOver reads: its accessibility label, its text, or the symbol that
+            // stands for it, a run-time value as the preview writes it (`{tag.name}`); with none,
+            // by the view it is built from.
             if checkbox.isTheType {
                 element.controlClass = checkbox.name
-            } else if case .literal(let text) = checkbox.label {
-                element.controlClass = text
+            } else if let name = checkbox.accessibilityLabel ?? checkbox.label ?? shownImage {
+                element.controlClass = name.modelText
             } else {
                 element.controlClass = "\(Self.viewName(checkbox.tappedView)) in \(checkbox.name)"
             }
@@ -364,12 +374,14 @@ struct SwiftModelMapper {
             element.accessibilityElement = checkbox.combined || checkbox.isToggleStyle ? .combined : .separate
             element.tapTarget = checkbox.tapTarget
             // A style that draws a switch is judged as one: a switch's label need not toggle it
-            // (UISwitch's does not); its size still counts.
-            if checkbox.isToggleStyle, let style = checkbox.declaration.as(StructDeclSyntax.self), scan.drawsSwitch(style) {
+            // (UISwitch's does not); its size still counts. A caption stacked on the pill is no
+            // switch row's label (`SwitchCaptions`).
+            if checkbox.isToggleStyle, !checkbox.labelIsCaption, let style = checkbox.declaration.as(StructDeclSyntax.self), scan.drawsSwitch(style) {
                 element.tapTarget = .row
             }
-            element.width = checkbox.size.width
-            element.height = checkbox.size.height
+            element.width = size.width
+            element.height = size.height
+            element.sizeToReview = sizeToReview
             if let initial, initial || checkbox.traitsWhenOn.isEmpty {
                 element.state = initial ? .checked : .unchecked
             } else if let initialCase, initialCase == .checked || checkbox.traitsWhenOn.isEmpty {
@@ -384,11 +396,9 @@ struct SwiftModelMapper {
             // "square")` tapped): VoiceOver reads the image, which the preview shows as far as the
             // file tells (its name, or the expression that chooses it, in braces).
             if shownImage != nil { element.icon = shownImage?.modelText }
-            // The text beside a box Button: the label to give it (spelt as `textBeside` spells a
-            // text known at run time, `\(text)`), and the label its tap misses, named or not.
-            if let beside = checkbox.textBeside {
-                if case .dynamic(let expression) = beside { element.untiedText = "\\(\(expression))" } else { element.untiedText = beside.modelText }
-            }
+            // The text beside a box Button: the label to give it, and the label its tap misses,
+            // named or not; a text known at run time as the preview writes it (`{text}`).
+            if let beside = checkbox.textBeside { element.untiedText = beside.modelText }
             Self.markDynamicValues(element, name: checkbox.accessibilityLabel ?? label, value: checkbox.accessibilityValue)
         }
         // Drawn in a link's or button's label, and tapped on its own (a to-do row's circle inside a
@@ -400,21 +410,52 @@ struct SwiftModelMapper {
             // Its own type is its screen: where it is defined, not where it is used.
             let screen = self.screen(of: type)
             let parent = around.map { addHolder($0, parent: screen) } ?? screen
-            assembler.add(.checkbox, at: checkbox.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, parent: parent,
-                          suppression: suppression(before: checkbox.declaration), configure: configure)
+            let index = assembler.add(.checkbox, at: checkbox.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, parent: parent,
+                                      suppression: suppression(before: checkbox.declaration), configure: configure)
+            if !checkbox.isToggleStyle { addControls(inRowOf: checkbox, toCheckbox: index) }
             return
         }
         // Built inline among other views: placed in its container and set like a Toggle.
         let view = ViewContext(of: checkbox.tappedView, chains: chains)
         let placement = self.placement(of: view, at: Syntax(checkbox.tappedView), scan: scan)
         let parent = around.map { addHolder($0, parent: placement.parent) } ?? placement.parent
-        assembler.add(.checkbox, at: checkbox.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, parent: parent,
-                      suppression: suppression(before: checkbox.anchor)) { element in
+        let index = assembler.add(.checkbox, at: checkbox.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, parent: parent,
+                                  suppression: suppression(before: checkbox.anchor)) { element in
             configure(element)
             element.layoutParent = placement.layoutParent
             // A loop of a menu's items or of an Xcode preview makes no set either (see placement).
             let noSet = view.isInMenu || scan.mayHoldPreviews && XcodePreviews.contains(Syntax(checkbox.tappedView))
             element.isRepeated = !noSet && (element.isRepeated || placement.repeated)
+        }
+        addControls(inRowOf: checkbox, toCheckbox: index)
+    }
+
+    /// A control drawn in a hand-made checkbox's tapped row (a `Menu` beside the box and its text,
+    /// in the `HStack` that `.onTapGesture` toggles, or in a box `Button`'s label): an element inside
+    /// the checkbox, as in a Toggle's label (round ten, pattern 1).
+    private mutating func addControls(inRowOf checkbox: HandMadeCheckbox, toCheckbox index: Int) {
+        let row: Syntax
+        if let button = checkbox.tappedView.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(button)?.hasSuffix("Button") == true {
+            // Its label, not the Button itself.
+            guard let label = button.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure
+                    ?? SwiftSyntaxFacts.argument(button, "label")?.as(ClosureExprSyntax.self)
+                    ?? (SwiftSyntaxFacts.argument(button, "action") != nil ? button.trailingClosure : nil) else { return }
+            row = Syntax(label)
+        } else if ViewContext.modifierChain(above: checkbox.tappedView).0.contains(where: { ["onTapGesture", "gesture", "simultaneousGesture", "highPriorityGesture"].contains($0.name) }) {
+            // The view the tap is attached to (not the branches of an `if` that are the checkbox's
+            // own buttons, `BranchedButtons`).
+            row = Syntax(checkbox.tappedView)
+        } else {
+            return
+        }
+        let range = row.byteRange.clamped(to: 0..<source.bytes.count)
+        guard NestedControls.words.contains(where: { SwiftConstructs.contains(source.bytes, $0, in: range) }) else { return }
+        for nested in NestedControls.find(in: row) {
+            assembler.add(nested.kind, named: nested.name, at: nested.call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: index,
+                          suppression: suppression(before: nested.call)) { element in
+                element.label = nested.title?.modelText
+                element.layoutParent = index
+            }
         }
     }
 
@@ -888,8 +929,9 @@ struct SwiftModelMapper {
         // A view kept in a property, with modifiers (`topText.font(.caption).fontWeight(.medium)`):
         // the property is what is shown.
         if closure.statements.count == 1, var view = closure.statements.first?.item.as(ExprSyntax.self) {
+            // `Warp.Badge(count)` is a view made by a namespace, not a modifier on `Warp`: shown whole.
             while let call = view.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                  let base = member.base {
+                  let base = member.base, !QualifiedTextCalls.isNamespacedCall(call) {
                 view = base
             }
             if view.is(DeclReferenceExprSyntax.self) || view.is(MemberAccessExprSyntax.self) {
@@ -908,21 +950,22 @@ struct SwiftModelMapper {
         guard let closure else { return nil }
         // One text only: between two ("Light" [switch] "Dark") neither is the control's name.
         var texts: [String] = []
-        // Texts known only at run time (`Text(app.name)`), spelt as the Swift that would say them.
+        // Texts known only at run time (`Text(app.name)`), as the preview writes them (`{app.name}`).
         var dynamicTexts: [String] = []
         // A `Label("Launch at login", systemImage: …)` shows its title as a text, read as one.
         for token in closure.tokens(viewMode: .sourceAccurate) where token.text == "Text" || token.text == "Label" {
             guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self), let first = call.arguments.first, first.label == nil,
                   !Self.isInsideControl(Syntax(call), within: closure) else { continue }
             guard let value = SwiftSyntaxFacts.stringLiteral(first.expression) else {
-                if case .dynamic(let expression) = SourceValue(first.expression) { dynamicTexts.append("\\(\(expression))") }
+                let value = SourceValue(first.expression)
+                if case .dynamic = value { dynamicTexts.append(value.modelText) }
                 continue
             }
             if !value.isBlank { texts.append(value) }
         }
         if texts.count == 1 { return texts[0] }
         // The row's one text, known at run time (an app's name beside its switch, round eight's
-        // pattern 10): named as the interpolation that would say it (`\(app.name)`).
+        // pattern 10): named as the preview writes it (`{app.name}`).
         if texts.isEmpty, dynamicTexts.count == 1 { return dynamicTexts[0] }
         // Several texts in the row ("Mute" [box] Spacer "Preset" [picker]): the one right beside the
         // control names it, when only one side has a text ("Light" [switch] "Dark" names nothing).
@@ -946,7 +989,7 @@ struct SwiftModelMapper {
         guard let title = ViewBuilderHelpers.title(of: closure, passedTo: call, notHelpers: &notHelpers, in: ["HStack"]) else { return nil }
         switch title.value {
         case .literal(let text): return text.isBlank ? nil : text
-        case .dynamic(let expression): return "\\(\(expression))"
+        case .dynamic: return title.value.modelText
         case .interpolated: return nil
         }
     }
@@ -982,9 +1025,13 @@ struct SwiftModelMapper {
 
     /// The value of the first `Text(…)`/`Label(…)` in `node`.
     static func firstText(in node: Syntax) -> SourceValue? {
-        if let call = node.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
-           name == "Text" || name == "Label", let first = call.arguments.first, first.label == nil {
-            return SourceValue(first.expression)
+        if let call = node.as(FunctionCallExprSyntax.self) {
+            if let name = SwiftSyntaxFacts.calleeName(call), name == "Text" || name == "Label",
+               let first = call.arguments.first, first.label == nil {
+                return SourceValue(first.expression)
+            }
+            // A design system's `Warp.Text("Animated", style: …)`.
+            if let shown = QualifiedTextCalls.shownArgument(call) { return SourceValue(shown) }
         }
         for child in node.children(viewMode: .sourceAccurate) {
             if let found = firstText(in: child) { return found }
@@ -1246,11 +1293,13 @@ final class FileScan {
         // `action` (a design system's `…Button(action:)`) only when the bytes call such a button.
         let names = ["Toggle", "OUDSCheckbox", "onTapGesture", "Button", "TapGesture", "ToggleStyle", "NSViewRepresentable",
                      "NSViewControllerRepresentable", "NSHostingView", "NSHostingController", "Settings"]
-            + (callsNamedButton() ? ["action"] : [])
+            + (callsNamedButton() ? ["action"] : []) + tapModifierNeedles()
         let found = tokens(startingWith: names)
         func tokensFound(_ needle: String) -> [TokenSyntax] { names.firstIndex(of: needle).map { found[$0] } ?? [] }
         // Each call is found once: its callee has one name token (`call(named:)`), and each token is
-        // found by one name (a set of the calls seen cost ~1,300 instructions a call).
+        // found once by each name (a name looked for twice, a project's tap modifier spelt like one
+        // above, gives its tokens once: `tokensFound`). A set of the calls seen cost ~1,300
+        // instructions a call.
         for needle in ["Toggle", "OUDSCheckbox"] {
             for token in tokensFound(needle) {
                 guard let call = Self.call(named: token) else { continue }
@@ -1282,6 +1331,13 @@ final class FileScan {
                   let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
                   let name = SwiftSyntaxFacts.calleeName(call), name != "Button", name.hasSuffix("Button") else { continue }
             addViewType(holding: token)
+        }
+        // A project's own modifier that makes a tap (`.buttonWrapper { … }.buttonStyle(…)`): `HelperTapModifiers`.
+        for needle in tapModifierNeedles() {
+            for token in tokensFound(needle) where token.text == needle {
+                guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == token.id else { continue }
+                addViewType(holding: token)
+            }
         }
         structs.sort { $0.position < $1.position }
         viewExtensions.sort { $0.position < $1.position }
@@ -1349,6 +1405,18 @@ final class FileScan {
     }
 
     private static let toggleStyleWord = Array("ToggleStyle".utf8)
+
+    /// The modifiers that may make a tap (`HelperTapModifiers`): `buttonStyle` (after a project's
+    /// wrapper declared elsewhere) and the file's own wrappers; none when the bytes hold no change.
+    private func tapModifierNeedles() -> [String] {
+        if let known = tapModifierNames { return known }
+        let names = SwiftConstructs.changeNeedles.contains { SwiftConstructs.contains(bytes, $0, in: 0..<bytes.count) }
+            ? ["buttonStyle"] + HelperTapModifiers.wrappers(in: tree).keys.sorted() : []
+        tapModifierNames = names
+        return names
+    }
+
+    private var tapModifierNames: [String]?
 
     /// Whether the bytes call a type whose name ends in `Button` but is not `Button`
     /// (`SwiftUIBaseButton(`): a byte of a name right before `Button(`.
@@ -1457,11 +1525,15 @@ final class FileScan {
     /// `os(`): only then is a construct's own branch looked for, in a climb to the file's root.
     private(set) lazy var mayBranchByPlatform = (mentions("#if") || mentions("#elseif")) && mentions("os(")
 
+    /// A type only AppKit has, used outside any platform `#if` (`AppKitOnlyTypes`).
+    private(set) lazy var usesAppKitOnlyType = AppKitOnlyTypes.used(in: bytes, tree: tree)
+
     /// `SwitchStyles.drawsSwitch`, once per style (not once per Toggle that uses it), and only for
-    /// a style whose bytes hold `offset`.
+    /// a style whose bytes hold `offset` or `alignment`.
     func drawsSwitch(_ style: StructDeclSyntax) -> Bool {
         if let known = switchStyles[style.id] { return known }
-        let draws = SwiftConstructs.contains(bytes, Self.offsetWord, in: style.byteRange.clamped(to: 0..<bytes.count))
+        let range = style.byteRange.clamped(to: 0..<bytes.count)
+        let draws = (SwiftConstructs.contains(bytes, Self.offsetWord, in: range) || SwiftConstructs.contains(bytes, Self.alignmentWord, in: range))
             && SwitchStyles.drawsSwitch(style)
         switchStyles[style.id] = draws
         return draws
@@ -1469,6 +1541,7 @@ final class FileScan {
 
     private var switchStyles: [SyntaxIdentifier: Bool] = [:]
     private static let offsetWord = Array("offset".utf8)
+    private static let alignmentWord = Array("alignment".utf8)
 
     /// Whether the file's bytes hold `text`.
     func mentions(_ text: String) -> Bool {
@@ -1658,6 +1731,8 @@ final class FileScan {
                 // An Xcode preview's `@State var state = .on` lays out one of a component's states for
                 // the canvas: no user's initial value (`#Preview { @Previewable @State var state … }`).
                 if mayHoldPreviews, XcodePreviews.contains(Syntax(variable)) { continue }
+                // Replaced by its own type before it is shown (round ten, pattern 2).
+                if let owner = SwiftModelMapper.enclosingType(of: Syntax(variable)), replacedBeforeShown(in: owner).contains(name) { continue }
                 candidates.append(value)
             }
         }
@@ -1698,10 +1773,27 @@ final class FileScan {
                 }
             }
         }
+        // A state the view replaces before it is shown (`_x = State(initialValue: …)` in `init`, `x =
+        // item.x` on appear) has no initial value the file knows (round ten, pattern 2).
+        let replaced = replacedBeforeShown(in: type)
+        if !replaced.isEmpty { found.removeAll { replaced.contains($0.0) } }
         let slots = Dictionary(found, uniquingKeysWith: { first, _ in first })
         propertiesByType[type.id] = slots
         return slots
     }
+
+    /// `ReplacedInitialStates.names`, read once per type, and only when the file's bytes hold
+    /// `init` or `onAppear`/`.task` (its extensions may hold them, outside the type's bytes).
+    private func replacedBeforeShown(in type: DeclSyntax) -> Set<String> {
+        if let known = replacedByType[type.id] { return known }
+        let replaced = mayHoldOnAppear || mayHoldInit ? ReplacedInitialStates.names(in: type, mayHoldOnAppear: mayHoldOnAppear) : []
+        replacedByType[type.id] = replaced
+        return replaced
+    }
+
+    private var replacedByType: [SyntaxIdentifier: Set<String>] = [:]
+    private lazy var mayHoldOnAppear = mentions("onAppear") || mentions(".task")
+    private lazy var mayHoldInit = mentions("init")
 
     private static func binding(at slot: PropertySlot, in members: MemberBlockItemListSyntax) -> PatternBindingSyntax? {
         let member = members[members.index(members.startIndex, offsetBy: slot.member)]

@@ -10,7 +10,8 @@ import Foundation
 /// that compile the file decide first (`XcodeProjectTargets`): a file only a macOS app target
 /// compiles is macOS code, though the project also builds an iOS app. A file no target is known to
 /// compile falls back to the whole project: macOS when every `SDKROOT` of it is `macosx` and no
-/// `SUPPORTED_PLATFORMS` names another platform. Anything else, or a project that cannot be read,
+/// `SUPPORTED_PLATFORMS` names another platform, or when every target builds for macOS only
+/// (settings in `.xcconfig` files included). Anything else, or a project that cannot be read,
 /// decides nothing (the configured platform applies). A Swift package's `platforms:` are minimum
 /// versions, not a list of the only platforms, so a package decides nothing either.
 ///
@@ -78,8 +79,15 @@ enum XcodeProjectPlatform {
                 lock.unlock()
                 if let known { return known }
                 let texts = projects.map { readProject(folder + "/" + $0 + "/project.pbxproj") }
-                let found = Found(projectFolder: folder, targets: texts.compactMap { $0.flatMap(XcodeProjectTargets.init(projectFile:)) },
-                                  wholeProjects: platform(ofProjects: texts))
+                let configFiles = XcodeConfigFiles(projectFolder: folder)
+                let targets = texts.compactMap { $0.flatMap { XcodeProjectTargets(projectFile: $0, configFiles: configFiles) } }
+                // The project files' own settings first; else, when each project was read and
+                // every target of them builds for macOS only (their `.xcconfig`s say so), macOS.
+                let allTargets = targets.flatMap(\.targets)
+                let wholeByTargets: Platform? = targets.count == texts.count && !allTargets.isEmpty
+                    && allTargets.allSatisfy(\.isMacOSOnly) ? .macos : nil
+                let found = Found(projectFolder: folder, targets: targets,
+                                  wholeProjects: platform(ofProjects: texts) ?? wholeByTargets)
                 lock.lock()
                 byProjectFolder[folder] = found
                 lock.unlock()

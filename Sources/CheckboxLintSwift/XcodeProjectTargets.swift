@@ -9,7 +9,9 @@ import Foundation
 /// A target compiles the files of its Sources build phase (each a file reference, its path made
 /// from the groups above it) and every file under its folders synchronised with the file system
 /// (Xcode 16's `fileSystemSynchronizedGroups`). Its platform is its build configurations'
-/// `SDKROOT` and `SUPPORTED_PLATFORMS`, the project's where the target sets none.
+/// `SDKROOT` and `SUPPORTED_PLATFORMS`, the project's where the target sets none; a configuration's
+/// settings are its `.xcconfig`'s (`baseConfigurationReference`, `XcodeConfigFiles`) with its own
+/// `buildSettings` over them, as Xcode layers them.
 struct XcodeProjectTargets {
     struct Target {
         let name: String
@@ -23,8 +25,9 @@ struct XcodeProjectTargets {
 
     let targets: [Target]
 
-    /// Reads a `project.pbxproj`; nil when it is no property list of that shape.
-    init?(projectFile data: Data) {
+    /// Reads a `project.pbxproj`; nil when it is no property list of that shape. `configFiles`
+    /// reads the `.xcconfig` files its configurations are based on (none when nil).
+    init?(projectFile data: Data, configFiles: XcodeConfigFiles? = nil) {
         // Foundation's property-list parser recurses once per level: a hostile file nested
         // thousands deep would exhaust the stack. Real projects nest five or six levels.
         guard Self.nesting(of: data) <= Self.maxNesting else { return nil }
@@ -54,18 +57,31 @@ struct XcodeProjectTargets {
         }
         if let main = root["mainGroup"] as? String { walk(main, parent: "", depth: 0) }
 
+        // Each `.xcconfig` read once, however many configurations are based on it.
+        var configFileSettings: [String: [String: Any]] = [:]
         func settings(of listID: Any?) -> [[String: Any]] {
             guard let list = object(listID), let ids = list["buildConfigurations"] as? [String] else { return [] }
-            return ids.compactMap { object($0)?["buildSettings"] as? [String: Any] }
+            return ids.compactMap { id in
+                guard let configuration = object(id) else { return nil }
+                var merged: [String: Any] = [:]
+                if let configFiles, let reference = configuration["baseConfigurationReference"] as? String,
+                   let path = paths[reference] {
+                    if configFileSettings[path] == nil { configFileSettings[path] = configFiles.settings(ofFileAt: path) }
+                    merged = configFileSettings[path] ?? [:]
+                }
+                let own = configuration["buildSettings"] as? [String: Any]
+                if own == nil && merged.isEmpty { return nil }
+                merged.merge(own ?? [:]) { _, own in own }
+                return merged
+            }
         }
         let projectSettings = settings(of: root["buildConfigurationList"])
-        let projectMac = projectSettings.first.map { Self.isMacOSOnly($0, inherited: nil) } ?? false
 
         var targets: [Target] = []
         for id in root["targets"] as? [String] ?? [] {
             guard let target = object(id), target["isa"] as? String == "PBXNativeTarget" else { continue }
             let configurations = settings(of: target["buildConfigurationList"])
-            let isMac = !configurations.isEmpty && configurations.allSatisfy { Self.isMacOSOnly($0, inherited: projectMac) }
+            let isMac = !configurations.isEmpty && configurations.allSatisfy { Self.isMacOSOnly($0, project: projectSettings.first) }
             var files: Set<String> = []
             for phaseID in target["buildPhases"] as? [String] ?? [] {
                 guard let phase = object(phaseID), phase["isa"] as? String == "PBXSourcesBuildPhase" else { continue }
@@ -93,15 +109,19 @@ struct XcodeProjectTargets {
         return .macos
     }
 
-    /// Whether build settings say macOS only: `SDKROOT` `macosx` (or, unset, what the project says)
-    /// and any `SUPPORTED_PLATFORMS` macOS alone.
-    private static func isMacOSOnly(_ settings: [String: Any], inherited: Bool?) -> Bool {
-        if let supported = settings["SUPPORTED_PLATFORMS"] as? String {
-            let words = supported.split(separator: " ")
+    /// Whether build settings say macOS only, each key the target's or, unset, the project's: a
+    /// `SUPPORTED_PLATFORMS` that names macOS alone (with `SDKROOT` unset, `auto` or `macosx`), or
+    /// `SDKROOT` `macosx` with no `SUPPORTED_PLATFORMS` naming another platform. `SDKROOT = auto`
+    /// alone decides nothing.
+    static func isMacOSOnly(_ settings: [String: Any], project: [String: Any]?) -> Bool {
+        let supported = (settings["SUPPORTED_PLATFORMS"] ?? project?["SUPPORTED_PLATFORMS"]) as? String
+        let sdk = ((settings["SDKROOT"] ?? project?["SDKROOT"]) as? String)?.trimmingCharacters(in: CharacterSet(charactersIn: "\" \t"))
+        if let supported {
+            let words = supported.split { $0 == " " || $0 == "\"" || $0 == "\t" }
             if words.isEmpty || !words.allSatisfy({ $0.hasPrefix("macosx") }) { return false }
+            return sdk.map { $0 == "auto" || $0.hasPrefix("macosx") } ?? true
         }
-        guard let sdk = settings["SDKROOT"] as? String else { return inherited ?? false }
-        return sdk.hasPrefix("macosx")
+        return sdk?.hasPrefix("macosx") ?? false
     }
 
     static let maxNesting = 32

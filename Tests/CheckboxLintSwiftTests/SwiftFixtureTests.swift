@@ -55,9 +55,13 @@ import Testing
     }
 
     @Test func theTutorialsCheckboxIsReportedWhereItIsDefined() throws {
-        let findings = try SwiftSupport.lintFixture("swift/TermsView.swift")
+        let all = try SwiftSupport.lintFixture("swift/TermsView.swift")
+        let findings = all.filter { $0.severity != .note }
         #expect(Set(findings.map(\.ruleID)) == ["role-missing", "label-not-tappable", "announcement-split"])
         #expect(Set(findings.map(\.location.description)) == ["24:5"])
+        // Its body-size symbol, the only thing tapped: a size the file does not fix, to review at the image.
+        let notes = all.filter { $0.severity == .note }
+        #expect(notes.map { "\($0.ruleID) \($0.location)" } == ["hit-area-too-small 30:17"])
     }
 }
 

@@ -97,5 +97,118 @@ import Testing
         let phone = try #require(try SwiftSupport.read(text, file: root.appendingPathComponent("iOS/PlayerView.swift").path))
         #expect(phone.profile.platform != .macos)
     }
+    /// Round eleven's menu-bar app: the `.pbxproj` sets no `SDKROOT`; its configurations are based
+    /// on `.xcconfig` files that include `Configurations/base.xcconfig`, which says
+    /// `SUPPORTED_PLATFORMS = macosx` and `SDKROOT = auto`.
+    static let configuredProject = """
+    // !$*UTF8*$!
+    {
+        objects = {
+            F1 = {isa = PBXFileReference; path = Settings.swift; sourceTree = "<group>"; };
+            X1 = {isa = PBXFileReference; lastKnownFileType = text.xcconfig; path = "app-debug.xcconfig"; sourceTree = "<group>"; };
+            X2 = {isa = PBXFileReference; lastKnownFileType = text.xcconfig; path = debug.xcconfig; sourceTree = "<group>"; };
+            B1 = {isa = PBXBuildFile; fileRef = F1; };
+            G0 = {isa = PBXGroup; children = (G1, G2); sourceTree = "<group>"; };
+            G1 = {isa = PBXGroup; children = (F1); path = Source; sourceTree = "<group>"; };
+            G2 = {isa = PBXGroup; children = (G3, X2); path = Configurations; sourceTree = "<group>"; };
+            G3 = {isa = PBXGroup; children = (X1); path = app; sourceTree = "<group>"; };
+            P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+            C1 = {isa = XCBuildConfiguration; baseConfigurationReference = X1; buildSettings = {}; name = Debug; };
+            C0 = {isa = XCBuildConfiguration; baseConfigurationReference = X2; buildSettings = {}; name = Debug; };
+            L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+            L0 = {isa = XCConfigurationList; buildConfigurations = (C0); };
+            T1 = {isa = PBXNativeTarget; name = App; buildConfigurationList = L1; buildPhases = (P1); };
+            R0 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; targets = (T1); };
+        };
+        rootObject = R0;
+    }
+    """
+
+    static let configFiles: [String: String] = [
+        "Configurations/app/app-debug.xcconfig": "#include \"../debug.xcconfig\"\n#include \"app.xcconfig\"\n",
+        "Configurations/app/app.xcconfig": "PRODUCT_NAME = $(TARGET_NAME)\n",
+        "Configurations/debug.xcconfig": "// debug\n#include \"base.xcconfig\"\nONLY_ACTIVE_ARCH = YES\n",
+        "Configurations/base.xcconfig": "//Architectures\nSUPPORTED_PLATFORMS = macosx // the app\nSDKROOT = auto\nSDKROOT[sdk=iphoneos*] = iphoneos\n",
+    ]
+
+    @Test func aPlatformSetInAnIncludedXcconfigIsRead() throws {
+        var files = Self.configFiles
+        let reader = XcodeConfigFiles(read: { files[$0] })
+        let targets = try #require(XcodeProjectTargets(projectFile: Data(Self.configuredProject.utf8), configFiles: reader))
+        #expect(targets.platform(ofFileAt: "Source/Settings.swift") == .macos)
+        #expect(reader.settings(ofFileAt: "Configurations/app/app-debug.xcconfig")["SDKROOT"] == "auto")
+        // Without the configuration files, nothing decides.
+        #expect(XcodeProjectTargets(projectFile: Data(Self.configuredProject.utf8))?.platform(ofFileAt: "Source/Settings.swift") == nil)
+        // `SDKROOT = auto` alone decides nothing; `SUPPORTED_PLATFORMS` naming iOS too says not macOS only.
+        files["Configurations/base.xcconfig"] = "SDKROOT = auto\n"
+        #expect(XcodeProjectTargets(projectFile: Data(Self.configuredProject.utf8), configFiles: XcodeConfigFiles(read: { files[$0] }))?
+            .platform(ofFileAt: "Source/Settings.swift") == nil)
+        files["Configurations/base.xcconfig"] = "SUPPORTED_PLATFORMS = macosx iphoneos iphonesimulator\nSDKROOT = auto\n"
+        #expect(XcodeProjectTargets(projectFile: Data(Self.configuredProject.utf8), configFiles: XcodeConfigFiles(read: { files[$0] }))?
+            .platform(ofFileAt: "Source/Settings.swift") == nil)
+        // `SDKROOT = macosx` decides; the configuration's own `buildSettings` win over its file.
+        files["Configurations/base.xcconfig"] = "SDKROOT = macosx\n"
+        #expect(XcodeProjectTargets(projectFile: Data(Self.configuredProject.utf8), configFiles: XcodeConfigFiles(read: { files[$0] }))?
+            .platform(ofFileAt: "Source/Settings.swift") == .macos)
+        let overridden = Self.configuredProject.components(separatedBy: "baseConfigurationReference = X1; buildSettings = {}")
+            .joined(separator: "baseConfigurationReference = X1; buildSettings = {SDKROOT = iphoneos; }")
+        #expect(XcodeProjectTargets(projectFile: Data(overridden.utf8), configFiles: XcodeConfigFiles(read: { files[$0] }))?
+            .platform(ofFileAt: "Source/Settings.swift") == nil)
+    }
+
+    @Test func badConfigurationFilesAreBoundedAndDecideNothing() {
+        var asked: [String] = []
+        // A file that includes itself and its includer, an absolute path, a developer-folder path, a
+        // path out of the project's folder, a missing file, bytes that are no text.
+        let files: [String: String] = [
+            "a.xcconfig": "#include \"a.xcconfig\"\n#include \"b.xcconfig\"\n#include \"/etc/base.xcconfig\"\n"
+                + "#include \"<DEVELOPER_DIR>/x.xcconfig\"\n#include \"../../outside.xcconfig\"\n#include? \"missing.xcconfig\"\n"
+                + "#include\n= macosx\nSDKROOT[config=Debug] = macosx\n",
+            "b.xcconfig": "#include \"a.xcconfig\"\n" + String(decoding: [0xFF, 0xFE, 0x00, 0x3D], as: UTF8.self) + "\n",
+        ]
+        let reader = XcodeConfigFiles(read: { path in
+            asked.append(path)
+            return files[path]
+        })
+        #expect(reader.settings(ofFileAt: "a.xcconfig").isEmpty)
+        #expect(asked == ["a.xcconfig", "b.xcconfig", "missing.xcconfig"])
+        #expect(XcodeConfigFiles.inside("x/../../y") == nil)
+        #expect(XcodeConfigFiles.inside("./x/./y/../z") == "x/z")
+        // A chain of includes deeper than the bound stops there.
+        var chain: [String: String] = [:]
+        for index in 0..<100 { chain["c\(index).xcconfig"] = "#include \"c\(index + 1).xcconfig\"\nLEVEL\(index) = 1\n" }
+        let deep = XcodeConfigFiles(read: { chain[$0] }).settings(ofFileAt: "c0.xcconfig")
+        #expect(deep.count == XcodeConfigFiles.maxDepth + 1)
+    }
+
+    @Test func aSwiftFileOfAnXcconfigConfiguredMacOSAppIsMacOS() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("xcconfig-\(UInt32.random(in: 0 ... .max))")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for folder in ["App.xcodeproj", "Source", "Configurations/app"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try Self.configuredProject.write(to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+        for (path, text) in Self.configFiles {
+            try text.write(to: root.appendingPathComponent(path), atomically: true, encoding: .utf8)
+        }
+        let text = """
+        import SwiftUI
+        struct Settings: View {
+            @Binding var onWakeUp: Bool
+            var body: some View { Toggle(isOn: $onWakeUp) { Text("Snapshot on wake up") } }
+        }
+        """
+        let mac = try #require(try SwiftSupport.read(text, file: root.appendingPathComponent("Source/Settings.swift").path))
+        #expect(mac.profile.platform == .macos)
+        // The same project whose base file is missing: the configured platform.
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Configurations/base.xcconfig"))
+        let other = root.appendingPathComponent("Other")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: root.appendingPathComponent("App.xcodeproj"), to: other.appendingPathComponent("App.xcodeproj"))
+        try FileManager.default.createDirectory(at: other.appendingPathComponent("Source"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: root.appendingPathComponent("Configurations"), to: other.appendingPathComponent("Configurations"))
+        let phone = try #require(try SwiftSupport.read(text, file: other.appendingPathComponent("Source/Settings.swift").path))
+        #expect(phone.profile.platform != .macos)
+    }
 }
 #endif

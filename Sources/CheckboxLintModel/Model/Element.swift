@@ -319,6 +319,20 @@ public final class Element: @unchecked Sendable {
     /// listener by code): the reader stops twice, on the row (its text, no state) and on the
     /// control. Empty when the row shows no text; nil when the control sits in no such row.
     public var clickableRowText: String? { get { text(.clickableRowText) } set { setText(.clickableRowText, newValue) } }
+    /// What sets the tap target's size when the file cannot decide it (a Swift `.frame(width: size,
+    /// …)` whose `size` is a parameter or a constant of another file, an SF Symbol sized by the
+    /// font), worded for a message, and where it is set: `hit-area-too-small` asks to review it (a
+    /// note), as it cannot measure it. Nil when the size is known, or nothing suggests it is small.
+    public var sizeToReview: (source: String, location: SourceLocation)? {
+        get {
+            for case .sizeToReview(let source, let location) in extras { return (source, location) }
+            return nil
+        }
+        set {
+            extras.removeAll { if case .sizeToReview = $0 { true } else { false } }
+            if let newValue { appendExtra(.sizeToReview(newValue.source, newValue.location)) }
+        }
+    }
     /// The native view that lays the control out (a byte offset of its tag; 0 in the `ui` format):
     /// controls in different views never form one set, as views the front end looks through
     /// would otherwise make them neighbours.
@@ -532,4 +546,5 @@ private enum Extra {
     case version(Double)
     case layoutParent(Int)
     case suppressions([String: String])
+    case sizeToReview(String, SourceLocation)
 }

@@ -25,9 +25,20 @@ struct LabelMissing: OptionlessRule {
                 template = stop.untiedText == nil ? profile.nameAdvice : profile.untiedTextAdvice
             }
             let row = stop.clickableRowText.map { $0.isEmpty ? "" : " '\(OneLine.excerpt($0))'" } ?? ""
-            let advice = PlatformProfile.fill(template, ["text": OneLine.excerpt(stop.untiedText ?? ""), "row": row,
+            let text = OneLine.excerpt(stop.untiedText ?? "")
+            let advice = PlatformProfile.fill(template, ["text": text, "textCode": Self.code(of: text), "row": row,
                                                          "control": control, "roleName": roleName])
             context.report(stop, "Checkbox \(composed: profile.messageName(of: stop)) has no accessible name\(composed: advice)")
         }
+    }
+
+    /// The text as code gives it in advice (`.accessibilityLabel(…)`): a value known only at run
+    /// time, which front ends write as the preview does (`{app.name}`), is its expression; any
+    /// other text a string literal.
+    static func code(of text: String) -> String {
+        if text.count > 2, text.first == "{", text.last == "}", !text.dropFirst().dropLast().contains(where: { $0 == "{" || $0 == "}" }) {
+            return String(text.dropFirst().dropLast())
+        }
+        return "\"" + text + "\""
     }
 }

@@ -13,7 +13,10 @@ struct NestedInteractive: OptionlessRule {
         for stop in document.tree.stops {
             guard let kind = stop.kind, kind != .text else { continue }
             if let host = stop.host(in: document.tree) {
-                let what = kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
+                // Named as the element is (its kind's name, or a front end's own: a SwiftUI `Menu`
+                // read as a button is a "Menu").
+                let name = stop.element.name
+                let what = name.prefix(1).uppercased() + name.dropFirst()
                 context.report(stop, "\(what) '\(stop.displayName)' is inside checkbox '\(host.displayName)'; \(composed: document.profile.nestedControlAdvice)")
             } else if kind == .checkbox, let parent = stop.element.parent, let holder = document.elements[parent].kind,
                       holder == .link || holder == .button {

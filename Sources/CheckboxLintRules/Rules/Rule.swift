@@ -134,6 +134,13 @@ public struct RuleContext {
         report(stop.element, message, severity: severity)
     }
 
+    /// Reports a finding about `element` at another place of its file (the modifier that sets what
+    /// the finding is about), kept with the element for suppressions and reports.
+    public mutating func report(_ element: Element, at location: SourceLocation, _ message: RuleMessage, severity: Severity? = nil) {
+        diagnostics.append(Diagnostic(ruleID: ruleID, message: message.text, location: location,
+                                      element: element.index, requestedSeverity: severity))
+    }
+
     /// Reports a finding at `element`'s start tag (XML) or opening brace (JSON).
     /// - Parameter severity: a lower severity than the rule's for this finding (e.g. the warning
     ///   half of a rule that is an error otherwise); the configured severity caps it, so a rule

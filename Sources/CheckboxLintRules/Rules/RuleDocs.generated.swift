@@ -955,6 +955,16 @@ the area that toggles the checkbox: give the row's size when the whole row is th
 macOS is a pointer platform, where native checkboxes are 14–18 pt tall: it has no minimum unless
 one is configured.
 
+In Swift source, a tap target whose size is set by a value the file cannot decide — a
+`.frame(width: size, height: size)` whose `size` is a parameter with no default or a constant of
+another file, or an SF Symbol with no frame, as large as the font makes it — is a **note** that
+says "review", at the modifier that sets the size (or the symbol): the size is not known, and the
+box it draws is plausibly small. A size the file decides is checked as a literal is: a property
+with a literal initial value, a function parameter with a literal default, a namespace's constant
+of the same file (`Layout.box`). No note where the tap target is clearly larger: a row whose tap
+covers the label's text, a frame that fills its container (`maxWidth: .infinity`), a default
+`.padding()` around the box.
+
 ## Why it matters
 
 Aetna/CVS Health, Visual Style: "Always maintain 44pt minimum hit area for each option". Apple's
@@ -1095,6 +1105,46 @@ struct Terms: View {
             .onTapGesture { accepted.toggle() }
             .accessibilityLabel("Accept the terms")
             .accessibilityAddTraits(.isToggle)
+    }
+}
+```
+
+A box whose size is a parameter its users give: the file cannot say, so a note asks to review it
+at the frame; the same box in a row whose tap covers its text is not small:
+
+```swift failing
+import SwiftUI
+
+struct RememberBox: View {
+    @Binding var remember: Bool
+    let size: CGFloat
+
+    var body: some View {
+        Image(systemName: remember ? "checkmark.square" : "square")
+            ↓.frame(width: size, height: size)
+            .onTapGesture { remember.toggle() }
+            .accessibilityLabel("Remember me")
+            .accessibilityAddTraits(.isToggle)
+    }
+}
+```
+
+```swift passing
+import SwiftUI
+
+struct RememberRow: View {
+    @Binding var remember: Bool
+    let size: CGFloat
+
+    var body: some View {
+        Button { remember.toggle() } label: {
+            HStack {
+                Image(systemName: remember ? "checkmark.square" : "square")
+                    .frame(width: size, height: size)
+                Text("Remember me")
+            }
+        }
+        .accessibilityAddTraits(.isToggle)
     }
 }
 ```
@@ -1900,6 +1950,69 @@ struct KnobToggleStyle: ToggleStyle {
 }
 ```
 
+So is a style whose knob the state moves to one end of its track by an alignment (a `Button`
+drawing a track and a knob, `ZStack(alignment: configuration.isOn ? .trailing : .leading)`): its
+Toggle stays a switch, and VoiceOver says "Switch button".
+
+```swift passing
+import SwiftUI
+
+struct RectangularToggleStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.label
+            Spacer()
+            Button { configuration.isOn.toggle() } label: {
+                ZStack(alignment: configuration.isOn ? .trailing : .leading) {
+                    Rectangle().frame(width: 51, height: 44)
+                    Rectangle().fill(Color.white).frame(width: 20, height: 20).padding(5)
+                }
+            }
+            .buttonStyle(.plain)
+        }
+    }
+}
+```
+
+A caption stacked above the pill is no switch row's label: a touch user taps it and nothing happens.
+
+```swift failing
+import SwiftUI
+
+↓struct CaptionToggleStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(alignment: .leading) {
+            configuration.label
+                .font(.caption)
+            Capsule()
+                .frame(width: 51, height: 44)
+                .overlay(Circle().offset(x: configuration.isOn ? 10 : -10))
+                .onTapGesture { configuration.isOn.toggle() }
+        }
+    }
+}
+```
+
+A box drawn with shapes and tapped on its own is a checkbox's box, not a switch: its label does
+not toggle it.
+
+```swift failing
+import SwiftUI
+
+↓struct FilledBoxToggleStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            RoundedRectangle(cornerRadius: 4)
+                .stroke(Color.primary, lineWidth: 2)
+                .background(configuration.isOn ? Color.accentColor : Color.clear)
+                .frame(width: 44, height: 44)
+                .onTapGesture { configuration.isOn.toggle() }
+            configuration.label
+        }
+    }
+}
+```
+
 ## Sources
 
 - Aetna/CVS Health iOS Checkbox, Accessibility, Characteristics
@@ -2212,6 +2325,41 @@ struct ConsentView: View {
         VStack(alignment: .leading) {
             Toggle("I have read and accept the privacy policy", isOn: $accepted)
             Button("Read the privacy policy") { showPolicy() }
+        }
+    }
+}
+```
+
+The same for an info pop-up in the label (a `Menu`, or a package's `Templates.Menu { … } label: {
+… }`), a `Picker`, a `TextField`, or an image with its own `.onTapGesture`: the Toggle is one
+element, and VoiceOver never reaches the tip. The passing version puts the menu beside the Toggle:
+
+```swift failing
+struct CounterSettings: View {
+    @ObservedObject var model: CounterModel
+    var body: some View {
+        Toggle(isOn: $model.goToNext) {
+            HStack {
+                Text("Go to next dhikr")
+                ↓Menu { Text("Moves on when the counter finishes.") } label: {
+                    Image(systemName: "info.circle")
+                }
+            }
+        }
+    }
+}
+```
+
+```swift passing
+struct CounterSettings: View {
+    @ObservedObject var model: CounterModel
+    var body: some View {
+        HStack {
+            Toggle("Go to next dhikr", isOn: $model.goToNext)
+            Menu { Text("Moves on when the counter finishes.") } label: {
+                Image(systemName: "info.circle")
+            }
+            .accessibilityLabel("About going to the next dhikr")
         }
     }
 }
@@ -2750,6 +2898,58 @@ struct SourcePicker: View {
 }
 ```
 
+A selectable card whose check is a badge faded in by the state, drawn by a computed property:
+VoiceOver reads the card's text, never that it is chosen.
+
+```swift failing
+import SwiftUI
+
+↓struct PlanCard: View {
+    let title: String
+    @Binding var isSelected: Bool
+
+    var body: some View {
+        VStack { Text(title) }
+            .padding()
+            .overlay(alignment: .topTrailing) { badge }
+            .onTapGesture { isSelected.toggle() }
+    }
+
+    var badge: some View {
+        Circle()
+            .frame(width: 24, height: 24)
+            .overlay { Image(systemName: "checkmark") }
+            .opacity(isSelected ? 1 : 0)
+    }
+}
+```
+
+A box made a `Button` by the project's own modifier (declared in the file as `Button(action:
+action) { self }`), which says nothing of its state:
+
+```swift failing
+import SwiftUI
+
+extension View {
+    func tapWrapper(_ action: @escaping () -> Void) -> some View {
+        Button(action: action) { self }
+    }
+}
+
+↓struct BoxCheckbox: View {
+    let title: String
+    @Binding var isChecked: Bool
+
+    var body: some View {
+        HStack {
+            Image(systemName: isChecked ? "checkmark.square.fill" : "square")
+            Text(title)
+        }
+        .tapWrapper { isChecked.toggle() }
+    }
+}
+```
+
 In a storyboard, a custom checkbox view that declares only the image trait:
 
 ```storyboard failing
@@ -3280,6 +3480,8 @@ Every checkbox whose width or height is smaller than the minimum for the documen
 Sizes are in the platform's unit, with or without its suffix (44, 44pt, 48dp). Only what is given is checked: a checkbox with a width but no height is checked on its width alone, and a checkbox with neither is not reported (an unknown size is not a small one). The size to check is the area that toggles the checkbox: give the row's size when the whole row is the tap target (tapTarget="row", the default), the box's size when only the box is (tapTarget="indicator").
 
 macOS is a pointer platform, where native checkboxes are 14–18 pt tall: it has no minimum unless one is configured.
+
+In Swift source, a tap target whose size is set by a value the file cannot decide — a .frame(width: size, height: size) whose size is a parameter with…
 """#####,
             help: #####"""
 A checkbox's width or height is below the platform's minimum hit area (ios 44 pt, android 48 dp, web 24 px; none on macos unless configured).
@@ -3290,7 +3492,9 @@ Every checkbox whose width or height is smaller than the minimum for the documen
 
 Sizes are in the platform's unit, with or without its suffix (44, 44pt, 48dp). Only what is given is checked: a checkbox with a width but no height is checked on its width alone, and a checkbox with neither is not reported (an unknown size is not a small one). The size to check is the area that toggles the checkbox: give the row's size when the whole row is the tap target (tapTarget="row", the default), the box's size when only the box is (tapTarget="indicator").
 
-macOS is a pointer platform, where native checkboxes are 14–18 pt tall: it has no minimum unless one is configured.…
+macOS is a pointer platform, where native checkboxes are 14–18 pt tall: it has no minimum unless one is configured.
+
+In…
 """#####
         ),
         "indeterminate-not-tristate": SARIFRuleTexts(
