@@ -40,7 +40,9 @@ struct SwiftModelMapper {
         // A type none of whose tap actions can change a state defines no checkbox: its bytes tell
         // without the walk over every node of it that the search starts with.
         // (A row whose tap runs its caller's action changes nothing itself: `CallerClosureActions`.)
-        let handMade: [HandMadeCheckbox] = scan.viewTypes.filter { scan.mayChangeState(in: $0) || CallerClosureActions.holdsAction($0) }
+        let handMade: [HandMadeCheckbox] = scan.viewTypes.filter {
+            scan.mayChangeState(in: $0) || scan.mayHoldFunctionType(in: $0) && CallerClosureActions.holdsAction($0)
+        }
             .flatMap { declaration in
             HandMadeCheckbox.find(in: declaration, file: tree,
                                   otherConstructs: scan.calls.contains { SwiftSyntaxFacts.contains(declaration, $0) })
@@ -110,15 +112,16 @@ struct SwiftModelMapper {
         let modifiers = SwiftModifiers(view, shownIn: shownEnvironment(of: view, at: Syntax(call)))
         guard !modifiers.hidden else { return }
         // The argument of each label, the first one (a component takes a dozen), looked up on the
-        // raw tree: made nodes all at once with a dictionary of their labels, they cost more.
-        func argument(_ label: String) -> ExprSyntax? { SwiftSyntaxFacts.argument(call, label) }
-        let label = (SwiftSyntaxFacts.argument(call, nil) ?? argument("label") ?? argument("labelText")).map(SourceValue.init)
-        let binding = argument("isOn") ?? argument("selection")
+        // raw tree: made nodes all at once with a dictionary of their labels, they cost more. The
+        // labels read once for the twenty questions (`CallArguments`), not once per question.
+        let arguments = CallArguments(call)
+        func argument(_ label: String) -> ExprSyntax? { arguments.argument(label) }
+        let label = arguments.value(nil) ?? arguments.value("label") ?? arguments.value("labelText")
         let place = self.place(of: view, at: Syntax(call))
-        let state = binding.flatMap { scan.initialState(of: $0, in: place.type) }
+        let (binding, state) = self.binding(arguments, labels: Self.componentBindingLabels, scan: scan, in: place.type)
         let stateBinding = state == nil ? binding.map(bindingName) : nil
         // VoiceOver reads its `accessibilityLabel:` when it says something, else its label.
-        let ownName = argument("accessibilityLabel").map(SourceValue.init).flatMap { $0.modelText.isBlank ? nil : $0 } ?? label
+        let ownName = arguments.value("accessibilityLabel").flatMap { $0.modelText.isBlank ? nil : $0 } ?? label
         addCheckbox(at: call, view: view, modifiers: modifiers, scan: scan, type: place.type, ownName: ownName) { checkbox in
             checkbox.controlClass = name
             checkbox.variant = variant
@@ -127,10 +130,10 @@ struct SwiftModelMapper {
             checkbox.state = state
             checkbox.stateBinding = stateBinding
             func flag(_ label: String) -> Bool? {
-                SwiftSyntaxFacts.booleanArgument(call, label)
+                arguments.booleanArgument(label)
             }
             func text(_ label: String) -> String? {
-                argument(label).map { SourceValue($0).modelText }
+                arguments.value(label)?.modelText
             }
             if let accessibilityLabel = text("accessibilityLabel") { checkbox.accessibilityLabel = accessibilityLabel }
             checkbox.descriptionText = text("description") ?? text("helperText")
@@ -157,15 +160,17 @@ struct SwiftModelMapper {
         if modifiers.toggleStyle == nil, platform == .macos { style = modifiers.inGroupedForm ? .switch : .checkbox }
         // A Toggle with no label of its own shows the one its style draws, when the style draws a
         // literal text (a style made for one Toggle).
-        var label = Self.toggleLabel(call)
+        // The labels read once for the Toggle's questions (`CallArguments`).
+        let arguments = CallArguments(call)
+        var label = Self.toggleLabel(arguments)
         if label == nil, case .custom(let name) = style, let styleLabel = styles.literalLabel(ofStyle: name) {
             label = styleLabel
         }
         // A Toggle shown as an image only (a bookmark, Bold): VoiceOver reads the image.
-        let image = Self.onlyImage(call)
+        let image = Self.onlyImage(arguments)
         if let image { label = ImageName.spoken(by: image) { scan.resolved($0, in: place.type) } }
-        let binding = SwiftSyntaxFacts.argument(call, "isOn")
-        let state = binding.flatMap { scan.initialState(of: $0, in: place.type) }
+        // A package's Toggle asks whether it has a binding at all: its node is kept.
+        let (binding, state) = self.binding(arguments, labels: Self.toggleBindingLabels, scan: scan, in: place.type, keepNode: !named)
         var stateBinding = state == nil ? binding.map(bindingName) : nil
         // A package's Toggle (`Defaults.Toggle("", key: .hud)`): the package keeps its state, and
         // draws its own title when it is given none: both known at run time.
@@ -228,13 +233,14 @@ struct SwiftModelMapper {
             // Toggle (round eight, pattern 7): read as that Button (`SwiftStops.heldToggle`).
             if holder != nil { checkbox.controlClass = SwiftStops.heldToggle }
         }
-        addControls(inLabelOf: call, toCheckbox: index)
+        addControls(inLabelOf: arguments, toCheckbox: index)
     }
 
     /// A button or link drawn in the Toggle's own label ("I accept the" + `Button("Privacy Policy")`):
     /// an element inside the checkbox, which `nested-interactive` reports.
-    private mutating func addControls(inLabelOf call: FunctionCallExprSyntax, toCheckbox index: Int) {
-        let closure: ClosureExprSyntax? = SwiftSyntaxFacts.argument(call, "label")?.as(ClosureExprSyntax.self)
+    private mutating func addControls(inLabelOf arguments: CallArguments, toCheckbox index: Int) {
+        let call = arguments.call
+        let closure: ClosureExprSyntax? = arguments.argument("label")?.as(ClosureExprSyntax.self)
             ?? call.trailingClosure
             ?? call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
         guard let closure else { return }
@@ -252,6 +258,27 @@ struct SwiftModelMapper {
         }
     }
 
+    private static let toggleBindingLabels = ["isOn"]
+    private static let componentBindingLabels = ["isOn", "selection"]
+
+    /// The binding, the first of `labels`' arguments, and the state it starts in (`initialState`).
+    /// A binding spelt `$x` (most) has its state read on the raw tree, and its node is made only when
+    /// that state is not known there (`bindingName` reads it then) or `keepNode` asks for it: a node
+    /// cost ~1,800 instructions, and reading the state through it ~1,500 more.
+    /// - Returns: the binding's node: nil when there is none, or when its state is known and
+    ///   `keepNode` is false (nothing reads it then).
+    private func binding(_ arguments: CallArguments, labels: [String], scan: FileScan, in type: DeclSyntax?,
+                         keepNode: Bool = false) -> (binding: ExprSyntax?, state: CheckState?) {
+        for label in labels {
+            // Labels read through the nodes, or a binding spelt otherwise: as below.
+            guard case .some(let found) = arguments.rawArgument(label) else { break }
+            guard let raw = found else { continue }
+            guard case .some(let state) = scan.initialState(ofReference: raw, in: type) else { break }
+            return (state == nil || keepNode ? arguments.argument(label) : nil, state)
+        }
+        let binding = labels.lazy.compactMap { arguments.argument($0) }.first
+        return (binding, binding.flatMap { scan.initialState(of: $0, in: type) })
+    }
 
     /// The link or button (`NavigationLink`, `Link`, `Button`) that a checkbox is drawn inside, as
     /// an element holding it: VoiceOver activates the holder, never the checkbox on its own.
@@ -646,7 +673,11 @@ struct SwiftModelMapper {
     /// the views of one container share it (its header read once, not once per Toggle).
     /// The file's properties and functions by name, indexed once for all its section headers.
     private let declarations: FileDeclarations
-    private var titledByContainer: [ContainerSlot: (container: ViewContext.Container, header: SourceValue?)?] = [:]
+    /// Each container slot's titled container, as an index into `titledContainers`: a dictionary of
+    /// the values themselves moved each one (a container, its modifiers and settings) at every
+    /// insert and growth (~3,300 instructions an insert).
+    private var titledByContainer: [ContainerSlot: Int] = [:]
+    private var titledContainers: [(container: ViewContext.Container, header: SourceValue?)?] = []
 
     private struct ContainerSlot: Hashable {
         let call: SyntaxIdentifier
@@ -657,9 +688,10 @@ struct SwiftModelMapper {
         // The containers above the nearest one are the same for every view inside it.
         guard let nearest = view.containers.first else { return nil }
         let key = ContainerSlot(call: nearest.call.id, slot: nearest.slot)
-        if let known = titledByContainer[key] { return known }
+        if let known = titledByContainer[key] { return titledContainers[known] }
         let titled = SwiftContainers.titledContainer(of: view, declarations: declarations)
-        titledByContainer[key] = .some(titled)
+        titledByContainer[key] = titledContainers.count
+        titledContainers.append(titled)
         return titled
     }
 
@@ -849,8 +881,8 @@ struct SwiftModelMapper {
     }
 
     /// A Toggle's label: its first unlabelled argument, else the first `Text`/`Label` of its label closure.
-    static func toggleLabel(_ call: FunctionCallExprSyntax) -> SourceValue? {
-        literalLabel(call).map(localized)
+    static func toggleLabel(_ arguments: CallArguments) -> SourceValue? {
+        literalLabel(arguments).map(localized)
     }
 
     /// A literal shaped like a localisation key (`settings.other.autoplay-video`: dotted words, no
@@ -876,15 +908,17 @@ struct SwiftModelMapper {
         return .dynamic(text)
     }
 
-    private static func literalLabel(_ call: FunctionCallExprSyntax) -> SourceValue? {
-        if let title = SwiftSyntaxFacts.unlabelledNonClosureArgument(call) {
-            return SourceValue(title)
+    private static func literalLabel(_ arguments: CallArguments) -> SourceValue? {
+        let call = arguments.call
+        if let title = arguments.unlabelledNonClosureValue() {
+            return title
         }
         // `label: self.label`: a view given from outside, known at run time.
-        if let label = SwiftSyntaxFacts.argument(call, "label"), !label.is(ClosureExprSyntax.self) {
+        let labelArgument = arguments.argument("label")
+        if let label = labelArgument, !label.is(ClosureExprSyntax.self) {
             return .dynamic(SwiftSyntaxFacts.compactSource(label))
         }
-        let closure: ClosureExprSyntax? = SwiftSyntaxFacts.argument(call, "label")?.as(ClosureExprSyntax.self)
+        let closure: ClosureExprSyntax? = labelArgument?.as(ClosureExprSyntax.self)
             ?? call.trailingClosure
             ?? call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
         guard let closure else { return nil }
@@ -1006,9 +1040,10 @@ struct SwiftModelMapper {
     }
 
     /// The image that is all a Toggle's label shows (`Toggle(isOn:) { Image(systemName: "bold") }`).
-    static func onlyImage(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
-        guard SwiftSyntaxFacts.unlabelledNonClosureArgument(call) == nil,
-              let closure = call.trailingClosure ?? SwiftSyntaxFacts.argument(call, "label")?.as(ClosureExprSyntax.self),
+    static func onlyImage(_ arguments: CallArguments) -> ExprSyntax? {
+        let call = arguments.call
+        guard !arguments.hasUnlabelledNonClosureArgument,
+              let closure = call.trailingClosure ?? arguments.argument("label")?.as(ClosureExprSyntax.self),
               closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self) else { return nil }
         return viewName(only) == "Image" ? only : nil
     }
@@ -1224,25 +1259,50 @@ final class FileScan {
         // `extension ToggleStyle where Self == MyStyle { static var mine: MyStyle { … } }`, read
         // below in their turn: found in this walk over the statements, not in a second one.
         var toggleStyleExtensions: [ExtensionDeclSyntax] = []
-        for item in tree.statements {
-            let statement = item.item
-            if let declaration = statement.as(ImportDeclSyntax.self), let first = declaration.path.first {
-                imports.insert(first.name.text)
-            } else if let extensionDecl = statement.as(ExtensionDeclSyntax.self),
+        // Read on the raw tree (each statement made a node and cast twice cost ~1,500 instructions);
+        // a statement is made a node only when it is an import whose name token is missing, or an
+        // extension whose bytes spell `ToggleStyle`.
+        let statements = tree.statements
+        var index = 0
+        // The statements made nodes are reached from the last one made, in order: from the first
+        // each time, a file of thousands of `extension …: ToggleStyle` would be quadratic.
+        var cursor = (index: statements.startIndex, at: 0)
+        func statementNode(at index: Int) -> CodeBlockItemSyntax {
+            cursor.index = statements.index(cursor.index, offsetBy: index - cursor.at)
+            cursor.at = index
+            return statements[cursor.index]
+        }
+        Self.forEachChild(of: statements.raw, at: statements.position.utf8Offset) { child, offset in
+            defer { index += 1 }
+            let statement = child.as(RawCodeBlockItemSyntax.self)?.item.raw
+            if let declaration = statement?.as(RawImportDeclSyntax.self) {
+                guard let first = declaration.path.layoutView.children.first ?? nil else { return }
+                if let name = first.as(RawImportPathComponentSyntax.self)?.name, name.presence == .present {
+                    imports.insert(String(syntaxText: name.tokenText))
+                } else if let first = statementNode(at: index).item.as(ImportDeclSyntax.self)?.path.first {
+                    imports.insert(first.name.text)
+                }
+            } else if statement?.kind == .extensionDecl,
+                      SwiftConstructs.contains(bytes, Self.toggleStyleWord, in: (offset..<(offset + child.byteLength)).clamped(to: 0..<bytes.count)),
+                      let extensionDecl = statementNode(at: index).item.as(ExtensionDeclSyntax.self),
                       SwiftSyntaxFacts.trimmedText(extensionDecl.extendedType, in: bytes) == "ToggleStyle" {
                 toggleStyleExtensions.append(extensionDecl)
             }
         }
         // Every name looked for, found in one walk down the tree in the order of the bytes.
         // `action` (a design system's `…Button(action:)`) only when the bytes call such a button.
-        let found = tokens(startingWith: ["Toggle", "OUDSCheckbox", "onTapGesture", "Button", "TapGesture", "ToggleStyle", "NSViewRepresentable",
-                                          "NSViewControllerRepresentable", "NSHostingView", "NSHostingController", "Settings"]
-                           + (callsNamedButton() ? ["action"] : []) + tapModifierNeedles())
-        func tokensFound(_ needle: String) -> [TokenSyntax] { found[needle] ?? [] }
-        var seen: Set<SyntaxIdentifier> = []
+        let names = ["Toggle", "OUDSCheckbox", "onTapGesture", "Button", "TapGesture", "ToggleStyle", "NSViewRepresentable",
+                     "NSViewControllerRepresentable", "NSHostingView", "NSHostingController", "Settings"]
+            + (callsNamedButton() ? ["action"] : []) + tapModifierNeedles()
+        let found = tokens(startingWith: names)
+        func tokensFound(_ needle: String) -> [TokenSyntax] { names.firstIndex(of: needle).map { found[$0] } ?? [] }
+        // Each call is found once: its callee has one name token (`call(named:)`), and each token is
+        // found once by each name (a name looked for twice, a project's tap modifier spelt like one
+        // above, gives its tokens once: `tokensFound`). A set of the calls seen cost ~1,300
+        // instructions a call.
         for needle in ["Toggle", "OUDSCheckbox"] {
             for token in tokensFound(needle) {
-                guard let call = Self.call(named: token), seen.insert(call.id).inserted else { continue }
+                guard let call = Self.call(named: token) else { continue }
                 if let name = SwiftSyntaxFacts.calleeName(call) {
                     guard name == "Toggle" || SwiftConstructs.designSystemComponents[name] != nil else { continue }
                 } else {
@@ -1352,6 +1412,8 @@ final class FileScan {
             || SwiftConstructs.holdsLiteralAssignment(bytes, in: range)
     }
 
+    private static let toggleStyleWord = Array("ToggleStyle".utf8)
+
     /// The modifiers that may make a tap (`HelperTapModifiers`): `buttonStyle` (after a project's
     /// wrapper declared elsewhere) and the file's own wrappers; none when the bytes hold no change.
     private func tapModifierNeedles() -> [String] {
@@ -1454,6 +1516,15 @@ final class FileScan {
         return false
     }
 
+    /// Whether `declaration`'s bytes hold `->`: the parser makes a function type only at that arrow
+    /// (`() -> Void`), so a type without one keeps no action property (`CallerClosureActions`), and
+    /// its members are not walked for one (~60,000 instructions a type through the nodes).
+    func mayHoldFunctionType(in declaration: any DeclGroupSyntax) -> Bool {
+        SwiftConstructs.contains(bytes, Self.arrow, in: declaration.byteRange.clamped(to: 0..<bytes.count))
+    }
+
+    private static let arrow = Array("->".utf8)
+
     /// Whether the file may hold an Xcode preview (`#Preview`, a `PreviewProvider`): its bytes
     /// say so, before a climb from every construct looks.
     private(set) lazy var mayHoldPreviews = mentions("Preview")
@@ -1530,8 +1601,9 @@ final class FileScan {
         return value != negated
     }
 
-    /// The identifier tokens that start where each of `prefixes` occurs in the bytes, by prefix.
-    private func tokens(startingWith prefixes: [String]) -> [String: [TokenSyntax]] {
+    /// The identifier tokens that start where each of `prefixes` occurs in the bytes, by the prefix's
+    /// index (a dictionary by the prefix's text hashed it for every token found).
+    private func tokens(startingWith prefixes: [String]) -> [[TokenSyntax]] {
         var finds: [(offset: Int, prefix: Int)] = []
         for (index, prefix) in prefixes.enumerated() {
             let needle = Array(prefix.utf8)
@@ -1548,12 +1620,17 @@ final class FileScan {
                 // the bytes after it cannot go on into one (`"Settings"`, `Settings.shared`), the
                 // descent to its token is left out (~10,000 instructions each).
                 if readAsCallOnly, !Self.mayOpenCall(bytes, at: offset + needle.count) { continue }
+                // A word no reader below takes (`OUDSCheckboxIndicatorState`, `ButtonStyle`): its token's
+                // text is that word, which each reader compares first; its descent is left out.
+                if !Self.mayBeWanted(bytes, at: offset, words: prefix == "Toggle" || prefix == "OUDSCheckbox" ? Self.constructWords : [needle]) {
+                    continue
+                }
                 finds.append((offset, index))
             }
         }
         // In the order of the bytes, whatever the name: each find is looked for from the one before.
         finds.sort { $0.offset < $1.offset || ($0.offset == $1.offset && $0.prefix < $1.prefix) }
-        var found: [String: [TokenSyntax]] = [:]
+        var found = [[TokenSyntax]](repeating: [], count: prefixes.count)
         var previous: Syntax?
         var lastOffset = -1
         var lastToken: TokenSyntax?
@@ -1569,9 +1646,29 @@ final class FileScan {
                       case .identifier = token.tokenKind else { continue }
                 lastToken = token
             }
-            if let lastToken { found[prefixes[prefix], default: []].append(lastToken) }
+            if let lastToken { found[prefix].append(lastToken) }
         }
         return found
+    }
+
+    /// The names a `Toggle` or `OUDSCheckbox` find is read as a construct under: `Toggle` (SwiftUI's,
+    /// or a package's `X.Toggle`) and the OUDS components.
+    private static let constructWords: [[UInt8]] = [Array("Toggle".utf8)] + SwiftConstructs.designSystemComponents.keys.map { Array($0.utf8) }
+
+    /// Whether the identifier that starts at `offset` may be one of `words`: it is one, or it goes on
+    /// past its ASCII letters, digits and `_` with a byte that may continue an identifier (`$`, a byte
+    /// outside ASCII), whose token the lexer alone delimits.
+    private static func mayBeWanted(_ bytes: [UInt8], at offset: Int, words: [[UInt8]]) -> Bool {
+        var end = offset
+        while end < bytes.count, isASCIIWordByte(bytes[end]) { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "$") || bytes[end] >= 0x80 { return true }
+        let length = end - offset
+        for word in words where word.count == length {
+            var index = 0
+            while index < length, bytes[offset + index] == word[index] { index += 1 }
+            if index == length { return true }
+        }
+        return false
     }
 
     /// Whether the bytes from `offset` on, past white space, may go on into a call of the name that
@@ -1774,6 +1871,21 @@ final class FileScan {
         guard text.hasPrefix("$") else { return nil }
         let name = String(text.dropFirst())
         return initialCheckState(of: name, in: type)
+    }
+
+    /// `initialState(of:in:)` of a binding spelt `$x` (most of them), read on the raw tree before its
+    /// node is made: `.some(nil)` for a name without `$`; nil when it is spelt otherwise
+    /// (`.constant(true)`, `$x.animation()`) or its name is missing or not ASCII (the node's text and
+    /// its Characters decide then).
+    func initialState(ofReference binding: RawExprSyntax, in type: DeclSyntax?) -> CheckState?? {
+        guard let reference = binding.raw.as(RawDeclReferenceExprSyntax.self) else { return nil }
+        let token = reference.baseName
+        guard token.presence == .present else { return nil }
+        let text = token.tokenText
+        guard !text.contains(where: { $0 >= 0x80 }) else { return nil }
+        guard text.first == UInt8(ascii: "$") else { return .some(nil) }
+        // ASCII: the bytes after the `$` are the name's Characters.
+        return .some(initialCheckState(of: String(syntaxText: SyntaxText(rebasing: text.dropFirst())), in: type))
     }
 
     /// `initialValue(of:in:).flatMap(SwiftConstructs.checkState)`, read on the raw tree when `type`

@@ -135,7 +135,14 @@ struct ViewContext {
     /// Modifiers whose effect reaches the views inside (the environment: `.disabled`,
     /// `.toggleStyle`, `.accessibilityHidden`): the view's own first, then the containers'.
     func inherited(_ name: String) -> [Modifier] {
-        allModifiers.filter { $0.name == name }
+        // Each chain looked at in place: `allModifiers` copied every modifier of every container
+        // into a new array, for each view, to find none most of the time.
+        var found: [Modifier] = []
+        for modifier in modifiers where modifier.name == name { found.append(modifier) }
+        for container in containers {
+            for modifier in container.modifiers where modifier.name == name { found.append(modifier) }
+        }
+        return found
     }
 }
 
