@@ -54,8 +54,8 @@ struct TermsRowFixed: View {
     }
 }
 
-// Not changed: the image itself tapped, no Button (no element of its own; the texts read one by
-// one): named by the text beside, as round seven decided.
+// The image itself tapped, no Button: an element of its own too, named by its symbol, the text
+// beside it the label to give it (round twelve, pattern 1; fixture TappedImageBesideText.swift).
 struct TappedImageRow: View {
     let text: String
     @Binding var isAgreed: Bool

@@ -340,6 +340,14 @@ struct HandMadeCheckbox {
             textBeside = outside
             label = nil
         }
+        // The same for a box that is an image alone with the tap on it, no `Button`: the image is an
+        // element of its own, named by its symbol or its own `.accessibilityLabel` (round twelve,
+        // pattern 1; `TappedImageAlone`). A tap on the whole stack keeps the text as its name.
+        if textBeside == nil, let outside = label, !action.isButton, !drawnElsewhere, !indicator.passedToView, !toldByColour,
+           !action.covers(outside.node), action.covers(indicator.shown), TappedImageAlone.isImageAlone(action.tappedView) {
+            textBeside = outside
+            label = nil
+        }
         let labelInside = label.map { action.covers($0.node) || labelShownByMember } ?? false
         // Only the indicator can be "the only thing that toggles": an image beside a `Button` that
         // takes the tap is not tapped at all (announcement-split's, not a tap problem).

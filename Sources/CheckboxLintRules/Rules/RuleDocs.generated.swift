@@ -1835,6 +1835,49 @@ struct RememberMe: View {
 }
 ```
 
+A box that is an image with the tap on it alone, beside a text: the image is an element of its own,
+which VoiceOver names by its symbol ("square, Image"), and the text beside it is another element.
+The passing version puts the tap on the row and combines it into one element, which the text names:
+
+```swift failing
+import SwiftUI
+
+↓struct RememberRow: View {
+    @State private var remember = false
+
+    var body: some View {
+        HStack {
+            Image(systemName: remember ? "checkmark.square" : "square")
+                .resizable()
+                .frame(width: 44, height: 44)
+                .onTapGesture { remember.toggle() }
+            Text("Remember me")
+        }
+    }
+}
+```
+
+```swift passing
+import SwiftUI
+
+struct RememberRow: View {
+    @State private var remember = false
+
+    var body: some View {
+        HStack {
+            Image(systemName: remember ? "checkmark.square" : "square")
+                .resizable()
+                .frame(width: 44, height: 44)
+            Text("Remember me")
+        }
+        .contentShape(Rectangle())
+        .onTapGesture { remember.toggle() }
+        .accessibilityElement(children: .combine)
+        .accessibilityAddTraits(remember ? [.isButton, .isSelected] : .isButton)
+    }
+}
+```
+
 A package's Toggle (`Defaults.Toggle`, `LaunchAtLogin.Toggle`) is read when the file proves it is
 a Toggle: an empty title with `.labelsHidden()`, or a toggle-only style. The passing version gives
 it the title the text beside it shows:
