@@ -333,6 +333,21 @@ public final class Element: @unchecked Sendable {
             if let newValue { appendExtra(.sizeToReview(newValue.source, newValue.location)) }
         }
     }
+    /// A tap target's size known only roughly, from `least` to `most` on its shorter side (a Swift
+    /// SF Symbol sized by a literal font size, `.font(.system(size: 24))`: about 24 to 30 pt), with
+    /// what makes it so worded for a message (`a 24 pt symbol`) and where it is set:
+    /// `hit-area-too-small` reports it when even `most` is below the minimum, asks to review it (a
+    /// note) when the minimum lies between, and says nothing when `least` reaches it.
+    public var sizeEstimate: (least: Double, most: Double, source: String, location: SourceLocation)? {
+        get {
+            for case .sizeEstimate(let least, let most, let source, let location) in extras { return (least, most, source, location) }
+            return nil
+        }
+        set {
+            extras.removeAll { if case .sizeEstimate = $0 { true } else { false } }
+            if let newValue { appendExtra(.sizeEstimate(newValue.least, newValue.most, newValue.source, newValue.location)) }
+        }
+    }
     /// The native view that lays the control out (a byte offset of its tag; 0 in the `ui` format):
     /// controls in different views never form one set, as views the front end looks through
     /// would otherwise make them neighbours.
@@ -547,4 +562,5 @@ private enum Extra {
     case layoutParent(Int)
     case suppressions([String: String])
     case sizeToReview(String, SourceLocation)
+    case sizeEstimate(Double, Double, String, SourceLocation)
 }

@@ -41,6 +41,17 @@ struct HitAreaTooSmall: Rule {
             // A size the file cannot decide, where the front end saw what sets it and nothing says
             // the target is larger: not measured, but worth a look (axe-core's "incomplete"), at
             // the place that sets it.
+            // A size known roughly (a symbol of a literal font size): decided when the whole range
+            // is on one side of the minimum, else worth a look.
+            if stop.width == nil, stop.height == nil, let estimate = stop.element.sizeEstimate {
+                let least = LengthFormat.number(minimum)
+                if estimate.most < minimum {
+                    context.report(stop.element, at: estimate.location, "Checkbox \(composed: document.profile.messageName(of: stop)) is about \(composed: LengthFormat.number(estimate.least)) \(composed: unit) (\(composed: estimate.source))\(composed: advice)")
+                } else if estimate.least < minimum {
+                    context.report(stop.element, at: estimate.location, "Checkbox \(composed: document.profile.messageName(of: stop)): its tap target is about \(composed: LengthFormat.number(estimate.least))–\(composed: LengthFormat.number(estimate.most)) \(composed: unit) (\(composed: estimate.source)), which this file does not decide; review that it is at least \(composed: least)×\(composed: least) \(composed: unit), the minimum hit area on \(composed: (own ?? platform).rawValue)", severity: .note)
+                }
+                continue
+            }
             if stop.width == nil, stop.height == nil, let review = stop.element.sizeToReview {
                 let least = LengthFormat.number(minimum)
                 context.report(stop.element, at: review.location, "Checkbox \(composed: document.profile.messageName(of: stop)): its tap target's size is set by \(composed: review.source), which this file does not decide; review that it is at least \(composed: least)×\(composed: least) \(composed: unit), the minimum hit area on \(composed: (own ?? platform).rawValue)", severity: .note)

@@ -963,7 +963,12 @@ box it draws is plausibly small. A size the file decides is checked as a literal
 with a literal initial value, a function parameter with a literal default, a namespace's constant
 of the same file (`Layout.box`). No note where the tap target is clearly larger: a row whose tap
 covers the label's text, a frame that fills its container (`maxWidth: .infinity`), a default
-`.padding()` around the box.
+`.padding()` around the box. An SF Symbol sized by a literal font size (`.font(.system(size:
+24))`), with literal padding or none, is about that size — a symbol is drawn about its point size
+tall and at most about a quarter wider — so its size is known roughly, from `n` to `1.25 n` plus the
+padding: reported ("is about 24 pt (a 24 pt symbol)", at the symbol) when even the larger bound is
+below the minimum, not reported when the smaller one reaches it (a 50 pt symbol), and a note only in
+between (a 40 pt symbol on iOS).
 
 ## Why it matters
 
