@@ -334,10 +334,13 @@ struct SwiftModelMapper {
         // Its tap target's size: a frame set by a name the file decides, else what to review.
         var size = (width: checkbox.size.width, height: checkbox.size.height)
         var sizeToReview: (source: String, location: CheckboxLintKit.SourceLocation)?
+        var sizeEstimate: (least: Double, most: Double, source: String, location: CheckboxLintKit.SourceLocation)?
         switch checkbox.size.read(resolve: { scan.length($0, in: type) }) {
         case .decided(let width, let height): size = (width, height)
         case .toReview(let source, let node):
             sizeToReview = (source, assembler.source.location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
+        case .estimated(let least, let most, let source, let node):
+            sizeEstimate = (least, most, source, assembler.source.location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
         case nil: break
         }
         let configure: (Element) -> Void = { element in
@@ -382,6 +385,7 @@ struct SwiftModelMapper {
             element.width = size.width
             element.height = size.height
             element.sizeToReview = sizeToReview
+            element.sizeEstimate = sizeEstimate
             if let initial, initial || checkbox.traitsWhenOn.isEmpty {
                 element.state = initial ? .checked : .unchecked
             } else if let initialCase, initialCase == .checked || checkbox.traitsWhenOn.isEmpty {

@@ -24,6 +24,9 @@ struct TapTargetSize {
         case decided(width: Double?, height: Double?)
         /// Set by `source` (worded for a message), at `node`, which the file does not decide.
         case toReview(source: String, node: Syntax)
+        /// Known roughly, `least` to `most` (a symbol of a literal font size, `FontSizedSymbol`),
+        /// at `node`; the rule decides against its minimum.
+        case estimated(least: Double, most: Double, source: String, node: Syntax)
     }
 
     /// The size with non-literal frame values resolved by `resolve` (a name's literal initial value,
@@ -82,8 +85,11 @@ struct TapTargetSize {
     /// An SF Symbol that is all the user taps, with no frame or padding: as large as the font
     /// makes it (about 17–22 pt at the body size), which the file does not fix.
     private func symbolSizedByFont() -> Reading? {
-        guard let box = boxOnly,
-              !modifiers.contains(where: { ["frame", "padding", "contentShape"].contains($0.name) }) else { return nil }
+        guard let box = boxOnly, !modifiers.contains(where: { ["frame", "contentShape"].contains($0.name) }) else { return nil }
+        // A symbol of a literal point size, with literal padding or none, is about that size
+        // (round twelve, pattern 5); any other padding leaves it as before: not plausibly small.
+        if let estimate = FontSizedSymbol.estimate(box: box, modifiers: modifiers) { return estimate }
+        guard !modifiers.contains(where: { $0.name == "padding" }) else { return nil }
         var images: [FunctionCallExprSyntax] = []
         var other = false
         // Views and modifiers named in it (`Text(…)`, `configuration.label`, `.frame`), not argument
