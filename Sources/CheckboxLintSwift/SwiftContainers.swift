@@ -343,7 +343,8 @@ enum PlatformEvidence {
     /// The platform the innermost `#if os(…)` branch around `node` is compiled for (SPEC §10: a
     /// checkbox in an `#if os(macOS)` branch is macOS's): the nearest clause whose condition names
     /// one platform family and not the other, without a negation. A clause about something else
-    /// (`#if DEBUG`) is passed; `!os(macOS)` and `os(iOS) || os(macOS)` decide nothing.
+    /// (`#if DEBUG`) is passed; `os(iOS) || os(macOS)` decides nothing, and a negated platform is read by
+    /// what can reach the clause (`NegatedPlatformConditions`).
     /// A clause reached only when earlier clauses of its `#if` named one family and failed (the
     /// `#else` of `#if os(macOS)`, round nine's pattern 1) is compiled for the other family: never
     /// the first branch's platform.
@@ -355,10 +356,26 @@ enum PlatformEvidence {
                     return platform
                 }
                 if let platform = platformAfterFailedClauses(before: clause) { return platform }
+                // A negated platform (`#if !os(iOS)`, or the `#else` of `#if !os(macOS)`): read by
+                // what can reach the clause (round twelve, pattern 2).
+                if let platform = platformUnderNegation(clause) { return platform }
             }
             current = ancestor.parent
         }
         return nil
+    }
+
+    /// The platform of a clause whose condition, or an earlier clause's, negates a platform.
+    private static func platformUnderNegation(_ clause: IfConfigClauseSyntax) -> Platform? {
+        guard let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) else { return nil }
+        var failed: [ExprSyntax] = []
+        for earlier in clauses {
+            if earlier.id == clause.id { break }
+            if let condition = earlier.condition { failed.append(condition) }
+        }
+        let negates = (failed + (clause.condition.map { [$0] } ?? [])).contains { $0.trimmedDescription.containsText("!") }
+        guard negates else { return nil }
+        return NegatedPlatformConditions.platform(of: clause.condition, after: failed)
     }
 
     /// The other family when the clauses before `clause` in its `#if` named one family only

@@ -1030,8 +1030,9 @@ struct SwiftModelMapper {
     /// The value of the first `Text(…)`/`Label(…)` in `node`.
     static func firstText(in node: Syntax) -> SourceValue? {
         if let call = node.as(FunctionCallExprSyntax.self) {
+            // `Text(verbatim: title)` shows its string unlocalised: `{title}` (round twelve, pattern 2).
             if let name = SwiftSyntaxFacts.calleeName(call), name == "Text" || name == "Label",
-               let first = call.arguments.first, first.label == nil {
+               let first = call.arguments.first, first.label == nil || name == "Text" && first.label?.text == "verbatim" {
                 return SourceValue(first.expression)
             }
             // A design system's `Warp.Text("Animated", style: …)`.
