@@ -61,14 +61,18 @@ enum FontSizedSymbol {
         guard let argument = font.arguments.first?.expression.as(FunctionCallExprSyntax.self),
               let member = argument.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "system",
               member.base == nil || member.base?.trimmedDescription == "Font",
-              let size = SwiftSyntaxFacts.argument(argument, "size") else { return nil }
-        return SwiftSyntaxFacts.numberLiteral(size)
+              let size = SwiftSyntaxFacts.argument(argument, "size"), let points = SwiftSyntaxFacts.numberLiteral(size),
+              points.isFinite, points > 0 else { return nil }
+        return points
     }
 }
 
-/// A length as a message writes it: `24`, `2.5`.
+/// A length as a message writes it: `24`, `2.5` (whole numbers bare, others to two decimals; a
+/// literal too large for an integer printed as it is, never trapping).
 enum LengthText {
     static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        guard value.isFinite, abs(value) < 1e13 else { return String(value) }
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int64(rounded)) : String(rounded)
     }
 }
