@@ -48,3 +48,18 @@ struct ShuffleToggle: View {
         Text(captions ? "Captions on" : "Captions off")
     }
 }
+
+// A helper in an extension of the type: followed too.
+struct CaptionsToggle: View {
+    @Binding var on: Bool
+
+    var body: some View {
+        Toggle(isOn: $on) { Self.title() }
+    }
+}
+
+private extension CaptionsToggle {
+    static func title() -> some View {
+        Text("Subtitles")
+    }
+}

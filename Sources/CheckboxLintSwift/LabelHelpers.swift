@@ -70,9 +70,9 @@ enum LabelHelpers {
 
     /// What the function (no parameters) or computed property `name` of the type around `node` shows.
     private static func helperBody(named name: String, function: Bool, from node: Syntax, depth: Int) -> SourceValue? {
-        guard depth < 2, let members = enclosingMembers(of: node) else { return nil }
+        guard depth < 2 else { return nil }
         var bodies: [CodeBlockItemListSyntax] = []
-        for member in members {
+        for member in ownMembers(of: node) {
             if function, let decl = member.decl.as(FunctionDeclSyntax.self), decl.name.text == name {
                 guard decl.signature.parameterClause.parameters.isEmpty, let body = decl.body else { return nil }
                 bodies.append(body.statements)
@@ -86,12 +86,32 @@ enum LabelHelpers {
         return shown(by: bodies[0], depth: depth + 1)
     }
 
-    private static func enclosingMembers(of node: Syntax) -> MemberBlockItemListSyntax? {
+    /// The members of the type around `node`, and of the file's extensions of it (a `private
+    /// extension` holding the helper).
+    private static func ownMembers(of node: Syntax) -> [MemberBlockItemSyntax] {
         var current = node.parent
         while let ancestor = current {
-            if let type = ancestor.asProtocol(DeclGroupSyntax.self) { return type.memberBlock.members }
+            if let type = ancestor.asProtocol(DeclGroupSyntax.self) {
+                var members = Array(type.memberBlock.members)
+                let name = typeName(of: Syntax(ancestor))
+                guard let name, let file = ancestor.root.as(SourceFileSyntax.self) else { return members }
+                for item in file.statements {
+                    guard let ext = item.item.as(ExtensionDeclSyntax.self), ext.id != ancestor.id,
+                          ext.extendedType.trimmedDescription == name else { continue }
+                    members += ext.memberBlock.members
+                }
+                return members
+            }
             current = ancestor.parent
         }
+        return []
+    }
+
+    private static func typeName(of node: Syntax) -> String? {
+        if let type = node.as(StructDeclSyntax.self) { return type.name.text }
+        if let type = node.as(ClassDeclSyntax.self) { return type.name.text }
+        if let type = node.as(EnumDeclSyntax.self) { return type.name.text }
+        if let type = node.as(ExtensionDeclSyntax.self) { return type.extendedType.trimmedDescription }
         return nil
     }
 
