@@ -34,4 +34,24 @@ enum BranchAlternatives {
         guard let call = node.parent?.as(FunctionCallExprSyntax.self) ?? node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
         return SwiftSyntaxFacts.modifierName(call) == nil
     }
+
+    /// Whether `a` and `b` sit in different branches of one `if` (an `else if` chain counts as one)
+    /// or different cases of one `switch`: never on screen together.
+    static func areAlternatives(_ a: Syntax, _ b: Syntax) -> Bool {
+        var current = a.parent
+        while let ancestor = current {
+            if ancestor.is(DeclSyntax.self) { return false }
+            if let block = ancestor.as(CodeBlockSyntax.self), var chain = block.parent?.as(IfExprSyntax.self) {
+                if SwiftSyntaxFacts.contains(block, b) { return false }
+                while let outer = chain.parent?.as(IfExprSyntax.self) { chain = outer }
+                if SwiftSyntaxFacts.contains(chain, b) && !SwiftSyntaxFacts.contains(chain.conditions, b) { return true }
+            }
+            if let switchCase = ancestor.as(SwitchCaseSyntax.self), let list = switchCase.parent?.as(SwitchCaseListSyntax.self) {
+                if SwiftSyntaxFacts.contains(switchCase, b) { return false }
+                if SwiftSyntaxFacts.contains(list, b) { return true }
+            }
+            current = ancestor.parent
+        }
+        return false
+    }
 }
