@@ -155,6 +155,16 @@ struct HandMadeCheckbox {
             used.insert(indicator.node.id)
             found.append(make(declaration, indicator: indicator, action: action, state: changed, collector: collector, toldByColour: toldByColour))
         }
+        // The same checkbox drawn in each branch of an `if` (or case of a `switch`), each tap
+        // toggling the one state: one control on screen, judged once, at the first branch
+        // (`BranchAlternatives`; round twelve, pattern 3).
+        var kept: [HandMadeCheckbox] = []
+        for checkbox in found where !kept.contains(where: {
+            $0.stateName == checkbox.stateName && BranchAlternatives.areAlternatives(Syntax(checkbox.tappedView), Syntax($0.tappedView))
+        }) {
+            kept.append(checkbox)
+        }
+        found = kept
         // One checkbox that is all the type shows: the type is the checkbox.
         let isTheType = found.count == 1 && (isStyle || declaration.inherits("ViewModifier")
             || !otherConstructs && collector.tapActions.count == 1 && !found[0].isRepeated)

@@ -593,7 +593,10 @@ struct SwiftModelMapper {
             return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false)
         }
         let layout = SwiftContainers.setContainer(of: view)
-        let layoutParent = layout?.call.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0
+        // A later branch of an `if`/`switch` below that container: an alternative, never in one set
+        // with the first branch's checkboxes (`BranchAlternatives`).
+        let layoutParent = BranchAlternatives.laterBranch(of: node, below: layout.map { Syntax($0.call) })
+            ?? layout?.call.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0
         // Made by a `ForEach` (or a `List` over data) inside its section or stack: a set of two or
         // more by itself.
         let repeated = view.containers.prefix { $0.name != "Section" && $0.name != "GroupBox" }.contains {
@@ -884,7 +887,8 @@ struct SwiftModelMapper {
         return nil
     }
 
-    /// A Toggle's label: its first unlabelled argument, else the first `Text`/`Label` of its label closure.
+    /// A Toggle's label: its first unlabelled argument, else the texts of its label closure (all of
+    /// them when the label is plain, `ToggleLabelTexts`), else the first `Text`/`Label` of it.
     static func toggleLabel(_ arguments: CallArguments) -> SourceValue? {
         literalLabel(arguments).map(localized)
     }
@@ -926,6 +930,10 @@ struct SwiftModelMapper {
             ?? call.trailingClosure
             ?? call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
         guard let closure else { return nil }
+        // Several texts (a title and a caption line): VoiceOver reads them all.
+        if let texts = ToggleLabelTexts.spoken(in: closure) { return texts }
+        // A helper of the type (`Self.label()`), or `#if`/`if` branches that show one literal.
+        if let shown = LabelHelpers.shown(by: closure.statements) { return shown }
         if let text = firstText(in: Syntax(closure)) { return text }
         // Nothing shown (`{ }`, `EmptyView()`): no name.
         let content = closure.statements.trimmedDescription
@@ -942,6 +950,9 @@ struct SwiftModelMapper {
                 return .dynamic(SwiftSyntaxFacts.compactSource(view))
             }
         }
+        // Branches that differ, or cannot be read (`#if os(iOS) if … { Self.label() } …`): their
+        // source is no name to print; `{label}` says a label known at run time.
+        if closure.statements.contains(where: { $0.item.is(IfConfigDeclSyntax.self) }) { return .dynamic("label") }
         // Something else is shown (a view of the app's own): known only at run time.
         return .dynamic(SwiftSyntaxFacts.compactSource(closure.statements))
     }

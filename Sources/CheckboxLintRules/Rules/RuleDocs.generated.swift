@@ -873,6 +873,26 @@ struct GenreFilterMenu: View {
 }
 ```
 
+Checkboxes in the two branches of one `if` (or the cases of one `switch`) are alternatives:
+only one is ever on screen, so they form no set.
+
+```swift passing
+import SwiftUI
+
+struct HabitCheck: View {
+    @State var isDone: Bool
+    var isThisWeek: Bool
+
+    var body: some View {
+        if isThisWeek {
+            Toggle("Done", isOn: $isDone).toggleStyle(.checkbox)
+        } else {
+            Toggle("Done", isOn: $isDone).toggleStyle(.checkbox).disabled(true)
+        }
+    }
+}
+```
+
 A set that is a screen's whole content, under the screen's navigation title, is titled by it:
 VoiceOver reads the title as a heading before the set. Below other content (a search field), the
 title names the screen, not the set.
