@@ -1049,6 +1049,13 @@ struct SwiftModelMapper {
             // A design system's `Warp.Text("Animated", style: …)`.
             if let shown = QualifiedTextCalls.shownArgument(call) { return SourceValue(shown) }
         }
+        // Platform branches that show different texts decide nothing: which one is compiled is not
+        // this walk's to guess.
+        if let ifConfig = node.as(IfConfigDeclSyntax.self) {
+            let shown = ifConfig.clauses.map { clause in clause.elements.flatMap { firstText(in: Syntax($0)) } }
+            guard let value = shown.first ?? nil, shown.allSatisfy({ $0 == value }) else { return nil }
+            return value
+        }
         for child in node.children(viewMode: .sourceAccurate) {
             if let found = firstText(in: child) { return found }
         }
