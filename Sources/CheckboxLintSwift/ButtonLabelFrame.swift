@@ -29,15 +29,7 @@ enum ButtonLabelFrame {
     }
 
     private static func measure(_ view: ExprSyntax, depth: Int) -> (width: Double?, height: Double?) {
-        // The modifiers from the base view out, in the order they apply.
-        var modifiers: [ViewContext.Modifier] = []
-        var current = view
-        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base {
-            modifiers.append(ViewContext.Modifier(name: member.declName.baseName.text, call: call))
-            current = base
-        }
-        modifiers.reverse()
+        let (modifiers, current) = ViewContext.ownModifiers(of: view)
         let own = SwiftModifiers.size(from: modifiers)
         if own.width != nil || own.height != nil || depth >= 2 { return own }
         // Layers drawn over one another: the largest.

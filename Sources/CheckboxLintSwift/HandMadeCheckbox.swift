@@ -604,16 +604,10 @@ struct HandMadeCheckbox {
                              measuresLabel: Bool) -> TapTargetSize {
         // The modifiers inside the tapped expression (`HStack { … }.frame(height: 22)` before
         // `.gesture`), innermost first, then those above it.
-        var inner: [ViewContext.Modifier] = []
-        var current = action.tappedView
-        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base {
-            inner.append(ViewContext.Modifier(name: member.declName.baseName.text, call: call))
-            current = base
-        }
+        let (inner, current) = ViewContext.ownModifiers(of: action.tappedView)
+        let modifiers = inner + ViewContext.modifierChain(above: action.tappedView).0
         // What the user taps is the box alone: only the box is tapped, or the tapped view shows no
         // text of its own.
-        let modifiers = inner.reversed() + ViewContext.modifierChain(above: action.tappedView).0
         let boxOnly = (tapTarget == .indicator || !showsText) && !TapTargetSize.fillsItsRow(action, modifiers: modifiers) ? action.tappedView : nil
         var size = TapTargetSize(modifiers: modifiers, boxOnly: boxOnly)
         (size.width, size.height) = SwiftModifiers.size(from: modifiers)

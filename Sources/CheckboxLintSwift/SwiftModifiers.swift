@@ -130,15 +130,23 @@ struct SwiftModifiers {
                     height = nil
                     continue
                 }
-                if ["all", "horizontal", "leading", "trailing"].contains(edges ?? "") {
-                    width = width.map { $0 + (edges == "all" || edges == "horizontal" ? 2 * length : length) }
-                }
-                if ["all", "vertical", "top", "bottom"].contains(edges ?? "") {
-                    height = height.map { $0 + (edges == "all" || edges == "vertical" ? 2 * length : length) }
-                }
+                (width, height) = padded(width, height, by: length, on: edges)
             default:
                 break
             }
+        }
+        return (width, height)
+    }
+
+    /// A size with `.padding(edges, length)` added: twice on `all`, `horizontal` and `vertical`,
+    /// once on one edge; an edge set it does not know adds nothing.
+    static func padded(_ width: Double?, _ height: Double?, by length: Double, on edges: String?) -> (width: Double?, height: Double?) {
+        var (width, height) = (width, height)
+        if ["all", "horizontal", "leading", "trailing"].contains(edges ?? "") {
+            width = width.map { $0 + (edges == "all" || edges == "horizontal" ? 2 * length : length) }
+        }
+        if ["all", "vertical", "top", "bottom"].contains(edges ?? "") {
+            height = height.map { $0 + (edges == "all" || edges == "vertical" ? 2 * length : length) }
         }
         return (width, height)
     }

@@ -66,12 +66,7 @@ struct TapTargetSize {
                 // at least about 44 pt with it: no longer plausibly small.
                 guard let length else { return nil }
                 let edges = arguments.count == 2 ? SwiftSyntaxFacts.memberName(arguments[0].expression) : "all"
-                if ["all", "horizontal", "leading", "trailing"].contains(edges ?? "") {
-                    width = width.map { $0 + (edges == "all" || edges == "horizontal" ? 2 * length : length) }
-                }
-                if ["all", "vertical", "top", "bottom"].contains(edges ?? "") {
-                    height = height.map { $0 + (edges == "all" || edges == "vertical" ? 2 * length : length) }
-                }
+                (width, height) = SwiftModifiers.padded(width, height, by: length, on: edges)
             default:
                 break
             }

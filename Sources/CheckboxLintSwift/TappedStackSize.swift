@@ -60,13 +60,6 @@ enum TappedStackSize {
 
     /// The modifiers of `expression` itself, innermost first (`Circle().frame(…).offset(…)`).
     private static func modifiers(of expression: ExprSyntax) -> [ViewContext.Modifier] {
-        var found: [ViewContext.Modifier] = []
-        var current = expression
-        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base {
-            found.append(ViewContext.Modifier(name: member.declName.baseName.text, call: call))
-            current = base
-        }
-        return found.reversed()
+        ViewContext.ownModifiers(of: expression).modifiers
     }
 }

@@ -9,6 +9,19 @@ struct ViewContext {
         let call: FunctionCallExprSyntax
     }
 
+    /// The modifiers written on `expression` itself, in the order they apply (innermost first:
+    /// `Circle().frame(…).offset(…)` gives `frame`, `offset`), and the view they modify.
+    static func ownModifiers(of expression: ExprSyntax) -> (modifiers: [Modifier], base: ExprSyntax) {
+        var found: [Modifier] = []
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base {
+            found.append(Modifier(name: member.declName.baseName.text, call: call))
+            current = base
+        }
+        return (found.reversed(), current)
+    }
+
     struct Container {
         /// The called name (`Section`, `VStack`); nil for a modifier's content (`.overlay { … }`).
         let name: String?
