@@ -333,8 +333,8 @@ struct SwiftModelMapper {
         let ownPlatform = ownPlatform(at: checkbox.anchor)
         // Its tap target's size: a frame set by a name the file decides, else what to review.
         var size = (width: checkbox.size.width, height: checkbox.size.height)
-        var sizeToReview: (source: String, location: CheckboxLintKit.SourceLocation)?
-        var sizeEstimate: (least: Double, most: Double, source: String, location: CheckboxLintKit.SourceLocation)?
+        var sizeToReview: (source: String, location: ModelSourceLocation)?
+        var sizeEstimate: (least: Double, most: Double, source: String, location: ModelSourceLocation)?
         switch checkbox.size.read(resolve: { scan.length($0, in: type) }) {
         case .decided(let width, let height): size = (width, height)
         case .toReview(let source, let node):
