@@ -1413,11 +1413,13 @@ final class FileScan {
                 let length = index - start
                 // `toggle<Name>`, a method of another type named for the Bool it toggles
                 // (`model.togglePurchased(item:)`, `ToggleMethodCalls`).
+                // `toggleStyle` is SwiftUI's modifier, which `ToggleMethodCalls` does not read: a
+                // view of Toggles styled `.toggleStyle(…)` was walked whole for a tap's change.
                 if length > 6, buffer[start + 6] >= 0x41, buffer[start + 6] <= 0x5A {
                     let toggle = Self.changeWords[0]
                     var offset = 0
                     while offset < 6, buffer[start + offset] == toggle[offset] { offset += 1 }
-                    if offset == 6 { return true }
+                    if offset == 6, !Self.namesStyle(buffer, at: start + 6, end: index) { return true }
                 }
                 // The words are 6, 9 and 23 bytes long: most identifiers are none.
                 guard length == 6 || length == 9 || length == 23 else { continue }
@@ -1436,6 +1438,16 @@ final class FileScan {
     }
 
     private static let toggleStyleWord = Array("ToggleStyle".utf8)
+
+    private static let styleWord = Array("Style".utf8)
+
+    /// Whether the word's bytes from `start` to `end` begin with `Style` (`toggleStyle`, not a
+    /// `toggle<Name>` method: `ToggleMethodCalls.isToggleMethod`).
+    private static func namesStyle(_ buffer: UnsafeBufferPointer<UInt8>, at start: Int, end: Int) -> Bool {
+        guard end - start >= styleWord.count else { return false }
+        for offset in 0..<styleWord.count where buffer[start + offset] != styleWord[offset] { return false }
+        return true
+    }
 
     /// The modifiers that may make a tap (`HelperTapModifiers`): `buttonStyle` (after a project's
     /// wrapper declared elsewhere) and the file's own wrappers; none when the bytes hold no change.

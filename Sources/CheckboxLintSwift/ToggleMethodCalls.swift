@@ -19,8 +19,7 @@ enum ToggleMethodCalls {
         for call in calls(in: body) {
             let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                 ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
-            guard name.count > 6, name.hasPrefix("toggle"),
-                  name.dropFirst(6).first?.isUppercase == true, changes.function(named: name) == nil else { continue }
+            guard isToggleMethod(name), changes.function(named: name) == nil else { continue }
             let stem = String(name.dropFirst(6))
             let candidates = ["is" + stem, stem.prefix(1).lowercased() + stem.dropFirst()].map { $0.lowercased() }
             let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map {
@@ -40,6 +39,14 @@ enum ToggleMethodCalls {
             }
         }
         return nil
+    }
+
+    /// `toggle<Name>`: `toggle` and a capital, not SwiftUI's `toggleStyle` (nor a name that
+    /// begins with it), as the byte sieves read it (`holdsToggleMethodCall`, the mapper's
+    /// `holdsChange`).
+    static func isToggleMethod(_ name: String) -> Bool {
+        name.count > 6 && name.hasPrefix("toggle") && name.dropFirst(6).first?.isUppercase == true
+            && !name.dropFirst(6).hasPrefix("Style")
     }
 
     /// The calls in `body` (the tap's closure, or the helper it names).
