@@ -52,10 +52,12 @@ struct HandMadeCheckbox {
     var isToggleStyle: Bool { declaration.inherits("ToggleStyle") }
 
     /// The hand-made checkboxes `declaration` defines, in source order.
-    static func find(in declaration: any DeclGroupSyntax, file: SourceFileSyntax, otherConstructs: Bool) -> [HandMadeCheckbox] {
+    /// - Parameter tapModifiers: the file's own modifiers that make a tap (`.buttonWrapper { isOn.toggle() }`),
+    ///   `HelperTapModifiers.wrappers(in: file)`, read once per file.
+    static func find(in declaration: any DeclGroupSyntax, file: SourceFileSyntax, tapModifiers: [String: Bool],
+                     otherConstructs: Bool) -> [HandMadeCheckbox] {
         let collector = CallCollector(viewMode: .sourceAccurate)
-        // A project's own modifier that makes a tap (`.buttonWrapper { isOn.toggle() }`): `HelperTapModifiers`.
-        collector.tapModifiers = HelperTapModifiers.wrappers(in: file)
+        collector.tapModifiers = tapModifiers
         collector.walk(declaration.memberBlock)
         guard !collector.tapActions.isEmpty else { return [] }
         collector.addTextViews(declaredIn: file)
