@@ -2,6 +2,7 @@
 import CheckboxLintKit
 @testable import CheckboxLintSwift
 import Foundation
+import SwiftParser
 import Testing
 
 /// The Swift front end, construct by construct, on small inputs (swift-syntax's debug parser is slow).
@@ -28,6 +29,28 @@ import Testing
         #expect(holds("let action: (() -> Void)? = nil // checkmark"))
         // No box word: nothing a set state could be shown by.
         #expect(!holds("Button { shown = true } label: { Text(\"More\") }"))
+    }
+
+    /// A method named for toggling a property (`model.togglePurchased(item:)`) is a change; SwiftUI's
+    /// `toggleStyle` is none, for the byte filter that decides which view types the hand-made
+    /// search walks as for `ToggleMethodCalls` (a settings screen of Toggles styled
+    /// `.toggleStyle(…)` was walked whole for nothing).
+    @Test func toggleStyleIsNoToggleMethod() {
+        #expect(ToggleMethodCalls.isToggleMethod("togglePurchased"))
+        #expect(ToggleMethodCalls.isToggleMethod("toggleDone"))
+        #expect(!ToggleMethodCalls.isToggleMethod("toggleStyle"))
+        #expect(!ToggleMethodCalls.isToggleMethod("toggleStyled"))
+        #expect(!ToggleMethodCalls.isToggleMethod("toggle"))
+        #expect(!ToggleMethodCalls.isToggleMethod("toggled"))
+        func mayChangeState(_ source: String) -> Bool {
+            let tree = Parser.parse(source: source)
+            let scan = FileScan(bytes: Array(source.utf8), tree: tree)
+            scan.scan()
+            return scan.viewTypes.contains { scan.mayChangeState(in: $0) }
+        }
+        #expect(!mayChangeState("struct S: View { @State var on = false\n var body: some View { VStack { Toggle(\"A\", isOn: $on).toggleStyle(.switch); Button(\"Reset\") { model.reset() } } } }"))
+        #expect(mayChangeState("struct S: View { var body: some View { Button { model.togglePurchased(item: item) } label: { Image(systemName: item.isPurchased ? \"checkmark.square\" : \"square\") } } }"))
+        #expect(mayChangeState("struct S: View { @State var on = false\n var body: some View { Button { on.toggle() } label: { Text(\"A\") }.toggleStyle(.switch) } }"))
     }
 
     @Test func anOUDSComponentIsMatchedByArgumentLabels() throws {
