@@ -85,9 +85,19 @@ struct SwiftModelMapper {
         }
         guard !constructs.isEmpty else { return nil }
         constructOffsets = constructs.map(\.offset)
+        // The project is asked only when nothing in the file decides; what it could not read is reported.
+        var projectDecision: XcodeProjectPlatform.Decision?
         let platform = PlatformEvidence.platform(of: scan, styles: styles, constructs: scan.calls.map(Syntax.init) + handMade.map(\.anchor),
-                                                  project: { [file, context] in context.platformIsConfigured ? nil : XcodeProjectPlatform.platform(ofFile: file) },
+                                                  project: { [file, context] in
+                                                      guard !context.platformIsConfigured else { return nil }
+                                                      projectDecision = XcodeProjectPlatform.decision(ofFile: file)
+                                                      return projectDecision?.platform
+                                                  },
                                                   configured: context.platform, shown: shown)
+        let undecided = projectDecision.flatMap { decision in
+            decision.platform == nil && !decision.unreadable.isEmpty
+                ? UndecidedProjectPlatform.diagnostic(unreadable: decision.unreadable, configured: platform) : nil
+        }
         self.platform = platform
         branchesByPlatform = scan.mayBranchByPlatform
         root = assembler.add(.ui, at: 0, parent: nil) { root in
@@ -101,7 +111,7 @@ struct SwiftModelMapper {
         let profile = PlatformProfile.swiftUI(platform: platform)
         let accessibilityTree = AccessibilityTreeBuilder(elements: elements, profile: profile).build(facts: SwiftStops.facts(platform: platform))
         let document = Document(file: file, locale: context.locale, profile: profile, elements: elements, tree: accessibilityTree)
-        return (document, assembler.diagnostics)
+        return (document, assembler.diagnostics + (undecided.map { [$0] } ?? []))
     }
 
     // MARK: - Constructs
