@@ -389,8 +389,12 @@ struct SwiftModelMapper {
             // A style that draws a switch is judged as one: a switch's label need not toggle it
             // (UISwitch's does not); its size still counts. A caption stacked on the pill is no
             // switch row's label (`SwitchCaptions`).
-            if checkbox.isToggleStyle, !checkbox.labelIsCaption, let style = checkbox.declaration.as(StructDeclSyntax.self), scan.drawsSwitch(style) {
-                element.tapTarget = .row
+            if checkbox.isToggleStyle, let style = checkbox.declaration.as(StructDeclSyntax.self), scan.drawsSwitch(style) {
+                if !checkbox.labelIsCaption { element.tapTarget = .row }
+                element.drawnIndicator = "switch"
+            } else if !checkbox.isToggleStyle, SwitchStyles.drawsSwitch(in: Syntax(checkbox.tappedView), state: checkbox.stateName) {
+                // A pill and a knob drawn in a view of the app's own: a switch, not a box, in messages.
+                element.drawnIndicator = "switch"
             }
             element.width = size.width
             element.height = size.height
@@ -412,7 +416,11 @@ struct SwiftModelMapper {
             if shownImage != nil { element.icon = shownImage?.modelText }
             // The text beside a box Button: the label to give it, and the label its tap misses,
             // named or not; a text known at run time as the preview writes it (`{text}`).
-            if let beside = checkbox.textBeside { element.untiedText = beside.modelText }
+            if let beside = checkbox.textBeside {
+                element.untiedText = beside.modelText
+                // A view is no label: `.accessibilityLabel(label)` does not compile when `label` is one.
+                if checkbox.textBesideIsView { element.untiedTextCode = "Text(\"…\")" }
+            }
             Self.markDynamicValues(element, name: checkbox.accessibilityLabel ?? label, value: checkbox.accessibilityValue)
         }
         // Drawn in a link's or button's label, and tapped on its own (a to-do row's circle inside a
