@@ -362,6 +362,11 @@ struct HandMadeCheckbox {
             textBeside = outside
             label = nil
         }
+        // A text outside such a box names it only from the box's row (`RowText`): a heading above it
+        // or a caption below it in a `VStack` is no label of it, and the box has no name.
+        if let beside = textBeside, !RowText.sharesRow(beside.node, with: Syntax(action.tappedView)) {
+            textBeside = nil
+        }
         let labelInside = label.map { action.covers($0.node) || labelShownByMember } ?? false
         // Only the indicator can be "the only thing that toggles": an image beside a `Button` that
         // takes the tap is not tapped at all (announcement-split's, not a tap problem).
