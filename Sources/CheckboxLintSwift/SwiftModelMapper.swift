@@ -978,7 +978,8 @@ struct SwiftModelMapper {
     /// The text beside a control that has no name: the first literal `Text` of the row (`HStack`)
     /// it sits in, which VoiceOver reads as an element of its own.
     static func textBeside(_ view: ViewContext) -> String? {
-        guard let row = view.containers.first, row.name == "HStack" else { return nil }
+        // Only a text of its row names a control (`RowText`).
+        guard let row = view.containers.first, let name = row.name, RowText.rows.contains(name) else { return nil }
         let closure = row.call.trailingClosure.map(Syntax.init) ?? row.call.arguments.last.map { Syntax($0.expression) }
         guard let closure else { return nil }
         // One text only: between two ("Light" [switch] "Dark") neither is the control's name.
