@@ -15,7 +15,7 @@ enum UndecidedProjectPlatform {
         let files = unreadable.prefix(3).map { "`\($0.path)` \($0.reason)" }.joined(separator: "; ")
         let more = unreadable.count > 3 ? " (and \(unreadable.count - 3) more)" : ""
         let platformName = configured == .macos ? "macOS" : configured == .ios ? "iOS" : configured.rawValue
-        let message = "The platform of this file is not decided by its Xcode project, which names a file that cannot be read: "
+        let message = "The platform of this file is not decided by its Xcode project, a file of which cannot be read: "
             + files + more + "; the file is linted for \(platformName), the configured platform — "
             + "restore the file, or set `platform:` in the configuration to say which"
         return Diagnostic(ruleID: DocumentCheck.parseError.id, message: message, location: .start, element: nil,
