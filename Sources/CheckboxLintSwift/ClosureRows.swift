@@ -139,6 +139,7 @@ extension HandMadeCheckbox {
         HandMadeCheckbox(declaration: declaration, anchor: anchor, isTheType: isTheType, tappedView: tappedView, tapTarget: tapTarget,
                          label: label, accessibilityLabel: accessibilityLabel, accessibilityValue: accessibilityValue, hint: hint,
                          identifier: identifier, traits: traits, traitsWhenOn: traitsWhenOn, combined: combined, hidden: hidden,
-                         size: size, isRepeated: true, stateName: stateName, stateText: stateText, textBeside: textBeside)
+                         size: size, isRepeated: true, stateName: stateName, stateText: stateText, textBeside: textBeside,
+                         textBesideIsView: textBesideIsView)
     }
 }

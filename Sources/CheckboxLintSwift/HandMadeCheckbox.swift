@@ -43,6 +43,9 @@ struct HandMadeCheckbox {
     /// The text beside a box `Button` that shows no text of its own: not its name (VoiceOver names
     /// the Button by its image), the label `label-missing` advises giving it.
     var textBeside: SourceValue? = nil
+    /// `textBeside` is a view, not a string: a caller's `label()`, `content`, `configuration.label`.
+    /// `.accessibilityLabel` takes a `Text` or a string, never a view: advice writes `Text("…")`.
+    var textBesideIsView = false
     /// A `ToggleStyle`'s label stacked above or below the view that takes the tap (`VStack {
     /// configuration.label; pill.onTapGesture { … } }`): a caption, not a switch row's leading
     /// label (`SwitchCaptions`).
@@ -252,7 +255,8 @@ struct HandMadeCheckbox {
                          tappedView: tappedView, tapTarget: tapTarget, label: label, accessibilityLabel: accessibilityLabel,
                          accessibilityValue: accessibilityValue, hint: hint, identifier: identifier, traits: traits,
                          traitsWhenOn: traitsWhenOn, combined: combined, hidden: hidden, size: size, isRepeated: isRepeated,
-                         stateName: stateName, stateText: stateText, textBeside: textBeside, labelIsCaption: labelIsCaption)
+                         stateName: stateName, stateText: stateText, textBeside: textBeside, textBesideIsView: textBesideIsView,
+                         labelIsCaption: labelIsCaption)
     }
 
     /// A struct's name; an extension's extended type (`History.RootView`).
@@ -360,6 +364,11 @@ struct HandMadeCheckbox {
             textBeside = outside
             label = nil
         }
+        // A text outside such a box names it only from the box's row (`RowText`): a heading above it
+        // or a caption below it in a `VStack` is no label of it, and the box has no name.
+        if let beside = textBeside, !RowText.sharesRow(beside.node, with: Syntax(action.tappedView)) {
+            textBeside = nil
+        }
         let labelInside = label.map { action.covers($0.node) || labelShownByMember } ?? false
         // Only the indicator can be "the only thing that toggles": an image beside a `Button` that
         // takes the tap is not tapped at all (announcement-split's, not a tap problem).
@@ -441,8 +450,16 @@ struct HandMadeCheckbox {
             isRepeated: isRepeated(action.tappedView, in: declaration),
             stateName: state, stateText: indicator.condition.count <= 60 ? indicator.condition : state,
             textBeside: textBeside?.value,
+            textBesideIsView: textBeside.map { !Self.showsWords($0.node) } ?? false,
             labelIsCaption: declaration.inherits("ToggleStyle") && tapTarget == .indicator
                 && label.map { SwitchCaptions.isStacked($0.node, with: action.tappedView) } == true)
+    }
+
+    /// Whether a label the collector found is a text given its words (`Text(title)`, `Label("…",
+    /// systemImage:)`, a project's `MontserratText("…")`), not a view (`label()`, `content`).
+    static func showsWords(_ node: Syntax) -> Bool {
+        guard let call = node.as(FunctionCallExprSyntax.self), let first = call.arguments.first else { return false }
+        return first.label == nil
     }
 
     /// Whether `view` sits in the label of a `Button`, `NavigationLink` or `Link` of the type

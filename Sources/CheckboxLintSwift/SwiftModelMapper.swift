@@ -85,9 +85,19 @@ struct SwiftModelMapper {
         }
         guard !constructs.isEmpty else { return nil }
         constructOffsets = constructs.map(\.offset)
+        // The project is asked only when nothing in the file decides; what it could not read is reported.
+        var projectDecision: XcodeProjectPlatform.Decision?
         let platform = PlatformEvidence.platform(of: scan, styles: styles, constructs: scan.calls.map(Syntax.init) + handMade.map(\.anchor),
-                                                  project: { [file, context] in context.platformIsConfigured ? nil : XcodeProjectPlatform.platform(ofFile: file) },
+                                                  project: { [file, context] in
+                                                      guard !context.platformIsConfigured else { return nil }
+                                                      projectDecision = XcodeProjectPlatform.decision(ofFile: file)
+                                                      return projectDecision?.platform
+                                                  },
                                                   configured: context.platform, shown: shown)
+        let undecided = projectDecision.flatMap { decision in
+            decision.platform == nil && !decision.unreadable.isEmpty
+                ? UndecidedProjectPlatform.diagnostic(unreadable: decision.unreadable, configured: platform) : nil
+        }
         self.platform = platform
         branchesByPlatform = scan.mayBranchByPlatform
         root = assembler.add(.ui, at: 0, parent: nil) { root in
@@ -101,7 +111,7 @@ struct SwiftModelMapper {
         let profile = PlatformProfile.swiftUI(platform: platform)
         let accessibilityTree = AccessibilityTreeBuilder(elements: elements, profile: profile).build(facts: SwiftStops.facts(platform: platform))
         let document = Document(file: file, locale: context.locale, profile: profile, elements: elements, tree: accessibilityTree)
-        return (document, assembler.diagnostics)
+        return (document, assembler.diagnostics + (undecided.map { [$0] } ?? []))
     }
 
     // MARK: - Constructs
@@ -379,8 +389,12 @@ struct SwiftModelMapper {
             // A style that draws a switch is judged as one: a switch's label need not toggle it
             // (UISwitch's does not); its size still counts. A caption stacked on the pill is no
             // switch row's label (`SwitchCaptions`).
-            if checkbox.isToggleStyle, !checkbox.labelIsCaption, let style = checkbox.declaration.as(StructDeclSyntax.self), scan.drawsSwitch(style) {
-                element.tapTarget = .row
+            if checkbox.isToggleStyle, let style = checkbox.declaration.as(StructDeclSyntax.self), scan.drawsSwitch(style) {
+                if !checkbox.labelIsCaption { element.tapTarget = .row }
+                element.drawnIndicator = "switch"
+            } else if !checkbox.isToggleStyle, SwitchStyles.drawsSwitch(in: Syntax(checkbox.tappedView), state: checkbox.stateName) {
+                // A pill and a knob drawn in a view of the app's own: a switch, not a box, in messages.
+                element.drawnIndicator = "switch"
             }
             element.width = size.width
             element.height = size.height
@@ -402,7 +416,11 @@ struct SwiftModelMapper {
             if shownImage != nil { element.icon = shownImage?.modelText }
             // The text beside a box Button: the label to give it, and the label its tap misses,
             // named or not; a text known at run time as the preview writes it (`{text}`).
-            if let beside = checkbox.textBeside { element.untiedText = beside.modelText }
+            if let beside = checkbox.textBeside {
+                element.untiedText = beside.modelText
+                // A view is no label: `.accessibilityLabel(label)` does not compile when `label` is one.
+                if checkbox.textBesideIsView { element.untiedTextCode = "Text(\"…\")" }
+            }
             Self.markDynamicValues(element, name: checkbox.accessibilityLabel ?? label, value: checkbox.accessibilityValue)
         }
         // Drawn in a link's or button's label, and tapped on its own (a to-do row's circle inside a
@@ -960,7 +978,8 @@ struct SwiftModelMapper {
     /// The text beside a control that has no name: the first literal `Text` of the row (`HStack`)
     /// it sits in, which VoiceOver reads as an element of its own.
     static func textBeside(_ view: ViewContext) -> String? {
-        guard let row = view.containers.first, row.name == "HStack" else { return nil }
+        // Only a text of its row names a control (`RowText`).
+        guard let row = view.containers.first, let name = row.name, RowText.rows.contains(name) else { return nil }
         let closure = row.call.trailingClosure.map(Syntax.init) ?? row.call.arguments.last.map { Syntax($0.expression) }
         guard let closure else { return nil }
         // One text only: between two ("Light" [switch] "Dark") neither is the control's name.

@@ -48,7 +48,7 @@ extension PlatformProfile {
                 ? "declares {traits}, so VoiceOver announces neither its role nor its state; make it a Toggle with .toggleStyle(.checkbox), which VoiceOver on macOS reads as a checkbox with its state, or give it .accessibilityValue for the state"
                 : "declares {traits}, so VoiceOver announces neither its role nor its state; combine it into one element (.accessibilityElement(children: .combine)) and add .accessibilityAddTraits(.isToggle) (iOS 17), or .isButton with .isSelected when checked, and .accessibilityValue for the state",
             traitSpelling: .swiftUI,
-            tapTargetAdvice: "toggles only when its box is tapped, not its label '{label}'; attach the tap action to the whole row (the stack, with .contentShape(Rectangle())) or make the row a Button",
+            tapTargetAdvice: "toggles only when its {indicator} is tapped, not its label '{label}'; attach the tap action to the whole row (the stack, with .contentShape(Rectangle())) or make the row a Button",
             flagNames: ("isError: true", "isReadOnly: true", ".disabled(true)"),
             placeholderNames: PlatformProfile.codePlaceholders)
     }

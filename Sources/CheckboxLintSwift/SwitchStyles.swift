@@ -8,13 +8,23 @@ import SwiftSyntax
 /// UISwitch, its label need not toggle it.
 enum SwitchStyles {
     static func drawsSwitch(_ style: StructDeclSyntax) -> Bool {
-        var stack = [Syntax(style.memberBlock)]
+        drawsSwitch(in: Syntax(style.memberBlock), state: "isOn")
+    }
+
+    /// Whether the view `node` (a hand-made control's tapped view) draws a knob moved by the state
+    /// named `state` (its last part: `checked` of `self.checked`) to one end of its track — a switch
+    /// drawn with shapes (`ZStack { Capsule(); Circle().offset(x: checked ? 11 : -11) }`), which
+    /// messages call a switch, not a box.
+    static func drawsSwitch(in node: Syntax, state: String) -> Bool {
+        let name = state.split(separator: ".").last.map(String.init) ?? state
+        guard !name.isEmpty else { return false }
+        var stack = [node]
         while let current = stack.popLast() {
             if let call = current.as(FunctionCallExprSyntax.self) {
-                if SwiftSyntaxFacts.modifierName(call) == "offset", let x = SwiftSyntaxFacts.argument(call, "x"), movesByState(x) {
+                if SwiftSyntaxFacts.modifierName(call) == "offset", let x = SwiftSyntaxFacts.argument(call, "x"), movesByState(x, name) {
                     return true
                 }
-                if let alignment = SwiftSyntaxFacts.argument(call, "alignment"), movesByState(alignment), movesToAnEnd(alignment) {
+                if let alignment = SwiftSyntaxFacts.argument(call, "alignment"), movesByState(alignment, name), movesToAnEnd(alignment) {
                     return true
                 }
             }
@@ -24,8 +34,8 @@ enum SwitchStyles {
     }
 
     /// A ternary on the state: `configuration.isOn ? … : …`.
-    private static func movesByState(_ value: ExprSyntax) -> Bool {
-        SwiftSyntaxFacts.ternary(value) != nil && value.tokens(viewMode: .sourceAccurate).contains { $0.text == "isOn" }
+    private static func movesByState(_ value: ExprSyntax, _ state: String) -> Bool {
+        SwiftSyntaxFacts.ternary(value) != nil && value.tokens(viewMode: .sourceAccurate).contains { $0.text == state }
     }
 
     /// Its two choices are the two ends of a horizontal track: `.leading`/`.trailing` (or

@@ -27,6 +27,15 @@ enum XcodeProjectPlatform {
         let projectFolder: String
         let targets: [XcodeProjectTargets]
         let wholeProjects: Platform?
+        /// Project files that could not be read as projects (relative to the project's folder, with why).
+        let unreadableProjects: [(path: String, reason: String)]
+    }
+
+    /// What the project says of a file: its platform when it decides one, else the files that could
+    /// have decided it and could not be read (project files, `.xcconfig`s the project names).
+    struct Decision {
+        var platform: Platform?
+        var unreadable: [(path: String, reason: String)] = []
     }
 
     private static let lock = NSLock()
@@ -38,6 +47,11 @@ enum XcodeProjectPlatform {
     /// current folder, which does not change during a run, or absolute) builds it for macOS only;
     /// else nil.
     static func platform(ofFile path: String) -> Platform? {
+        decision(ofFile: path).platform
+    }
+
+    /// The project's platform for the file at `path`, or why the project could not decide it.
+    static func decision(ofFile path: String) -> Decision {
         // Looked up by the folder as the run names it: made absolute (a call into the file system)
         // only once per folder, not once per file.
         // The last `/` found among the bytes when the path is ASCII (a Character search cost ~5,000
@@ -56,15 +70,21 @@ enum XcodeProjectPlatform {
             byFolder[named] = .some(found)
             lock.unlock()
         }
-        guard let found else { return nil }
+        guard let found else { return Decision() }
         let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
         let absoluteFile = Self.absolute(named.isEmpty ? "." : named) + "/" + name
+        var unreadable = found.unreadableProjects
         if absoluteFile.hasPrefix(found.projectFolder + "/") {
             let relative = String(absoluteFile.dropFirst(found.projectFolder.count + 1))
             let decided = found.targets.map { $0.platform(ofFileAt: relative) }
-            if decided.contains(where: { $0 == .macos }) { return .macos }
+            if decided.contains(where: { $0 == .macos }) { return Decision(platform: .macos) }
+            for problem in found.targets.flatMap({ $0.configurationProblems(ofFileAt: relative) })
+            where !unreadable.contains(where: { $0.path == problem.path }) {
+                unreadable.append(problem)
+            }
         }
-        return found.wholeProjects
+        if let whole = found.wholeProjects { return Decision(platform: whole) }
+        return Decision(platform: nil, unreadable: unreadable)
     }
 
     private static func projects(searchingUpFrom start: String) -> Found? {
@@ -80,14 +100,27 @@ enum XcodeProjectPlatform {
                 if let known { return known }
                 let texts = projects.map { readProject(folder + "/" + $0 + "/project.pbxproj") }
                 let configFiles = XcodeConfigFiles(projectFolder: folder)
-                let targets = texts.compactMap { $0.flatMap { XcodeProjectTargets(projectFile: $0, configFiles: configFiles) } }
+                var unreadable: [(path: String, reason: String)] = []
+                var targets: [XcodeProjectTargets] = []
+                for (project, text) in zip(projects, texts) {
+                    let path = project + "/project.pbxproj"
+                    guard let text else {
+                        unreadable.append((path, "cannot be read (missing, or larger than \(maxProjectBytes >> 20) MB)"))
+                        continue
+                    }
+                    guard let read = XcodeProjectTargets(projectFile: text, configFiles: configFiles) else {
+                        unreadable.append((path, "is no Xcode project property list"))
+                        continue
+                    }
+                    targets.append(read)
+                }
                 // The project files' own settings first; else, when each project was read and
                 // every target of them builds for macOS only (their `.xcconfig`s say so), macOS.
                 let allTargets = targets.flatMap(\.targets)
                 let wholeByTargets: Platform? = targets.count == texts.count && !allTargets.isEmpty
                     && allTargets.allSatisfy(\.isMacOSOnly) ? .macos : nil
                 let found = Found(projectFolder: folder, targets: targets,
-                                  wholeProjects: platform(ofProjects: texts) ?? wholeByTargets)
+                                  wholeProjects: platform(ofProjects: texts) ?? wholeByTargets, unreadableProjects: unreadable)
                 lock.lock()
                 byProjectFolder[folder] = found
                 lock.unlock()
@@ -120,11 +153,14 @@ enum XcodeProjectPlatform {
     }
 
     /// `.macos` when every `SDKROOT` setting of a `project.pbxproj` is `macosx` (there is at least
-    /// one) and every `SUPPORTED_PLATFORMS` lists only macOS; else nil.
+    /// one) and every `SUPPORTED_PLATFORMS` lists only macOS; else nil (a `$(inherited)` value or a
+    /// conditional setting included: the targets' reading, `XcodeProjectTargets`, resolves those).
     static func platform(ofProjectText text: String) -> Platform? {
         var sawMacOS = false
         for line in text.split(separator: "\n") {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == "\"" }
+            // A conditional platform setting (`"SDKROOT[sdk=iphoneos*]" = iphoneos;`): the targets judge it.
+            if trimmed.hasPrefix("SDKROOT[") || trimmed.hasPrefix("SUPPORTED_PLATFORMS[") { return nil }
             for key in ["SDKROOT", "SUPPORTED_PLATFORMS"] where trimmed.hasPrefix(key + " = ") {
                 var value = trimmed.dropFirst(key.count + 3)
                 if value.hasSuffix(";") { value = value.dropLast() }

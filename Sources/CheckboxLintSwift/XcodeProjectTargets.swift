@@ -21,9 +21,15 @@ struct XcodeProjectTargets {
         let files: Set<String>
         /// Folders relative to the project's folder whose every file the target compiles.
         let folders: [String]
+        /// The `.xcconfig` files its configurations name (or include) that could not be read.
+        var configurationProblems: [(path: String, reason: String)] = []
+        /// Every configuration's `SDKROOT` names another platform than macOS: nothing unread decides.
+        var namesAnotherPlatform = false
     }
 
     let targets: [Target]
+    /// The `.xcconfig` files the project's own configurations name (or include) that could not be read.
+    let projectConfigurationProblems: [(path: String, reason: String)]
 
     /// Reads a `project.pbxproj`; nil when it is no property list of that shape. `configFiles`
     /// reads the `.xcconfig` files its configurations are based on (none when nil).
@@ -58,29 +64,46 @@ struct XcodeProjectTargets {
         if let main = root["mainGroup"] as? String { walk(main, parent: "", depth: 0) }
 
         // Each `.xcconfig` read once, however many configurations are based on it.
-        var configFileSettings: [String: [String: Any]] = [:]
-        func settings(of listID: Any?) -> [[String: Any]] {
-            guard let list = object(listID), let ids = list["buildConfigurations"] as? [String] else { return [] }
-            return ids.compactMap { id in
+        var configFileSettings: [String: XcodeConfigFiles.Settings] = [:]
+        // Each configuration's settings, and the files it is based on that could not be read — kept
+        // only when what was read leaves the platform open: a configuration (or the project under
+        // it) whose `SDKROOT` names another platform (`iphoneos`) has said it, whatever a missing
+        // `Pods-App.debug.xcconfig` or secrets file would add.
+        func settings(of listID: Any?, project: [String: Any]? = nil) -> (settings: [[String: Any]], problems: [(path: String, reason: String)]) {
+            guard let list = object(listID), let ids = list["buildConfigurations"] as? [String] else { return ([], []) }
+            var problems: [(path: String, reason: String)] = []
+            let settings: [[String: Any]] = ids.compactMap { id in
                 guard let configuration = object(id) else { return nil }
                 var merged: [String: Any] = [:]
+                var unread: [(path: String, reason: String)] = []
                 if let configFiles, let reference = configuration["baseConfigurationReference"] as? String,
                    let path = paths[reference] {
-                    if configFileSettings[path] == nil { configFileSettings[path] = configFiles.settings(ofFileAt: path) }
-                    merged = configFileSettings[path] ?? [:]
+                    if configFileSettings[path] == nil { configFileSettings[path] = configFiles.read(path) }
+                    let read = configFileSettings[path] ?? XcodeConfigFiles.Settings()
+                    merged = read.values
+                    unread = read.problems
                 }
                 let own = configuration["buildSettings"] as? [String: Any]
+                // A configuration's own `$(inherited)` is what its `.xcconfig` set.
+                merged.merge(own ?? [:]) { file, own in
+                    guard let own = own as? String, let file = file as? String else { return own }
+                    return XcodeConfigFiles.inheriting(own, from: file)
+                }
+                if !Self.namesAnotherPlatform(merged, project: project) {
+                    for problem in unread where !problems.contains(where: { $0.path == problem.path }) { problems.append(problem) }
+                }
                 if own == nil && merged.isEmpty { return nil }
-                merged.merge(own ?? [:]) { _, own in own }
                 return merged
             }
+            return (settings, problems)
         }
-        let projectSettings = settings(of: root["buildConfigurationList"])
+        let (projectSettings, projectProblems) = settings(of: root["buildConfigurationList"])
+        projectConfigurationProblems = projectProblems
 
         var targets: [Target] = []
         for id in root["targets"] as? [String] ?? [] {
             guard let target = object(id), target["isa"] as? String == "PBXNativeTarget" else { continue }
-            let configurations = settings(of: target["buildConfigurationList"])
+            let (configurations, problems) = settings(of: target["buildConfigurationList"], project: projectSettings.first)
             let isMac = !configurations.isEmpty && configurations.allSatisfy { Self.isMacOSOnly($0, project: projectSettings.first) }
             var files: Set<String> = []
             for phaseID in target["buildPhases"] as? [String] ?? [] {
@@ -92,7 +115,11 @@ struct XcodeProjectTargets {
                 }
             }
             let folders = (target["fileSystemSynchronizedGroups"] as? [String] ?? []).compactMap { paths[$0] }.map(Self.standardized)
-            targets.append(Target(name: target["name"] as? String ?? id, isMacOSOnly: isMac, files: files, folders: folders))
+            targets.append(Target(name: target["name"] as? String ?? id, isMacOSOnly: isMac, files: files, folders: folders,
+                                  configurationProblems: problems,
+                                  namesAnotherPlatform: !configurations.isEmpty && configurations.allSatisfy {
+                                      Self.namesAnotherPlatform($0, project: projectSettings.first)
+                                  }))
         }
         self.targets = targets
     }
@@ -109,19 +136,92 @@ struct XcodeProjectTargets {
         return .macos
     }
 
+    /// The `.xcconfig` files that could not be read and that may have decided the platform of the
+    /// file at `relativePath`: those of the targets that compile it, or of every target when none is
+    /// known to, and the project's own under them — none of a target whose every configuration
+    /// names another platform's `SDKROOT` (what it would add cannot make it macOS only).
+    func configurationProblems(ofFileAt relativePath: String) -> [(path: String, reason: String)] {
+        let path = Self.standardized(relativePath)
+        let compiling = targets.filter { target in
+            target.files.contains(path) || target.folders.contains { path.hasPrefix($0 + "/") }
+        }
+        var problems: [(path: String, reason: String)] = []
+        for target in compiling.isEmpty ? targets : compiling where !target.namesAnotherPlatform {
+            for problem in projectConfigurationProblems where !problems.contains(where: { $0.path == problem.path }) {
+                problems.append(problem)
+            }
+            for problem in target.configurationProblems where !problems.contains(where: { $0.path == problem.path }) {
+                problems.append(problem)
+            }
+        }
+        return problems
+    }
+
+    /// Whether the settings (the project's where they set none) give an `SDKROOT` of another
+    /// platform than macOS (`iphoneos`, `watchos`): no `.xcconfig` under them can make the build macOS only.
+    static func namesAnotherPlatform(_ settings: [String: Any], project: [String: Any]?) -> Bool {
+        let own = settings["SDKROOT"] as? String
+        let projects = project?["SDKROOT"] as? String
+        guard var sdk = own.map({ value in projects.map { XcodeConfigFiles.inheriting(value, from: $0) } ?? value }) ?? projects else {
+            return false
+        }
+        sdk = sdk.trimmingCharacters(in: CharacterSet(charactersIn: "\" \t"))
+        return !sdk.isEmpty && !sdk.contains("$") && sdk != "auto" && !sdk.hasPrefix("macosx")
+    }
+
     /// Whether build settings say macOS only, each key the target's or, unset, the project's: a
     /// `SUPPORTED_PLATFORMS` that names macOS alone (with `SDKROOT` unset, `auto` or `macosx`), or
     /// `SDKROOT` `macosx` with no `SUPPORTED_PLATFORMS` naming another platform. `SDKROOT = auto`
-    /// alone decides nothing.
+    /// alone decides nothing. A target's `$(inherited)` is the project's value; one that inherits
+    /// nothing known (Xcode's default) decides nothing, nor does any other `$(…)`.
+    /// A conditional setting (`SDKROOT[sdk=iphoneos*] = iphoneos`) is judged by what it can apply
+    /// to (`appliesOnlyToOtherPlatforms`); one that may apply and does not say macOS decides nothing.
     static func isMacOSOnly(_ settings: [String: Any], project: [String: Any]?) -> Bool {
-        let supported = (settings["SUPPORTED_PLATFORMS"] ?? project?["SUPPORTED_PLATFORMS"]) as? String
-        let sdk = ((settings["SDKROOT"] ?? project?["SDKROOT"]) as? String)?.trimmingCharacters(in: CharacterSet(charactersIn: "\" \t"))
+        func value(_ key: String) -> String? {
+            let own = settings[key] as? String
+            let projects = project?[key] as? String
+            guard let own else { return projects }
+            return projects.map { XcodeConfigFiles.inheriting(own, from: $0) } ?? own
+        }
+        let supported = value("SUPPORTED_PLATFORMS")
+        let sdk = value("SDKROOT")?.trimmingCharacters(in: CharacterSet(charactersIn: "\" \t"))
+        let macOnly: Bool
         if let supported {
             let words = supported.split { $0 == " " || $0 == "\"" || $0 == "\t" }
             if words.isEmpty || !words.allSatisfy({ $0.hasPrefix("macosx") }) { return false }
-            return sdk.map { $0 == "auto" || $0.hasPrefix("macosx") } ?? true
+            macOnly = sdk.map { $0 == "auto" || $0.hasPrefix("macosx") } ?? true
+        } else {
+            macOnly = sdk?.hasPrefix("macosx") ?? false
         }
-        return sdk?.hasPrefix("macosx") ?? false
+        guard macOnly else { return false }
+        // The conditional platform settings of the target, and the project's it does not override.
+        let conditional = Set(settings.keys.filter(isConditionalPlatformKey))
+            .union((project?.keys.filter(isConditionalPlatformKey) ?? []).filter { settings[$0] == nil })
+        let supportedMacOnly = supported != nil
+        return conditional.allSatisfy { key in
+            let said = (settings[key] ?? project?[key]) as? String ?? ""
+            let words = said.split { $0 == " " || $0 == "\"" || $0 == "\t" }
+            if !words.isEmpty && words.allSatisfy({ $0.hasPrefix("macosx") || $0 == "auto" }) { return true }
+            return supportedMacOnly && appliesOnlyToOtherPlatforms(key)
+        }
+    }
+
+    /// `SDKROOT[…]` or `SUPPORTED_PLATFORMS[…]`.
+    private static func isConditionalPlatformKey(_ key: String) -> Bool {
+        key.hasPrefix("SDKROOT[") || key.hasPrefix("SUPPORTED_PLATFORMS[")
+    }
+
+    /// A condition on the SDK that no macOS SDK matches (`[sdk=iphoneos*]`): in a target that builds
+    /// for macOS only (its `SUPPORTED_PLATFORMS` says so) it never applies.
+    static func appliesOnlyToOtherPlatforms(_ key: String) -> Bool {
+        guard let open = key.firstIndex(of: "[") else { return false }
+        let conditions = key[key.index(after: open)...].split(separator: "[").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "] ")) }
+        return conditions.contains { condition in
+            guard condition.hasPrefix("sdk=") else { return false }
+            let pattern = condition.dropFirst(4)
+            let stem = pattern.hasSuffix("*") ? pattern.dropLast() : pattern
+            return !stem.isEmpty && !"macosx".hasPrefix(stem) && !stem.hasPrefix("macosx")
+        }
     }
 
     static let maxNesting = 32

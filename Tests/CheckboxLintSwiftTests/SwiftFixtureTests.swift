@@ -8,8 +8,14 @@ import Testing
 /// `checkbox-lint lint --quiet` prints in `Fixtures/`) and a golden preview (`name.swift.preview`).
 /// `CHECKBOX_LINT_UPDATE_GOLDEN=1 swift test` rewrites them; review the diff.
 @Suite struct SwiftFixtureTests {
-    static let fixtures: [String] = SwiftSupport.files(under: SwiftSupport.fixturesRoot.appendingPathComponent("swift"), extensions: SwiftFrontend().fileExtensions)
+    static let allFixtures: [String] = SwiftSupport.files(under: SwiftSupport.fixturesRoot.appendingPathComponent("swift"), extensions: SwiftFrontend().fileExtensions)
         .map { "swift/" + $0 }
+    /// Fixtures beside an Xcode project of their own (`swift/XcodeConfiguration/<case>/`): the project
+    /// is found from the file's path as the run names it, so they are linted by their absolute path
+    /// (`projectFixtureMatchesItsGoldenReport`), the path then written relative to `Fixtures/` as
+    /// `checkbox-lint lint` run there prints it.
+    static let projectFixtures = allFixtures.filter { $0.hasPrefix("swift/XcodeConfiguration/") }
+    static let fixtures = allFixtures.filter { !$0.hasPrefix("swift/XcodeConfiguration/") }
 
     @Test func thereAreSwiftFixtures() {
         #expect(Self.fixtures.count >= 6)
@@ -38,7 +44,25 @@ import Testing
     @Test(arguments: SwiftSupport.files(under: SwiftSupport.fixturesRoot.appendingPathComponent("swift"), extensions: [".expected", ".preview"]))
     func everyGoldenFileHasItsFixture(golden: String) {
         let fixture = golden.hasSuffix(".expected") ? String(golden.dropLast(".expected".count)) : String(golden.dropLast(".preview".count))
-        #expect(Self.fixtures.contains("swift/" + fixture))
+        #expect(Self.allFixtures.contains("swift/" + fixture))
+    }
+
+    @Test(arguments: projectFixtures)
+    func projectFixtureMatchesItsGoldenReport(fixture: String) throws {
+        let absolute = SwiftSupport.fixturesRoot.appendingPathComponent(fixture).path
+        let input = InputFile(path: absolute, displayPath: absolute)
+        let root = SwiftSupport.fixturesRoot.path + "/"
+        func relative(_ line: String) -> String { line.hasPrefix(root) ? String(line.dropFirst(root.count)) : line }
+        let reporter = TextReporter()
+        let result = LintRun(linter: try SwiftSupport.linter(), jobs: 1).lint(input)
+        let lines = result.findings.filter { !$0.isSuppressed }.map { relative(reporter.line(for: $0)) + "\n" }.joined()
+        try SwiftSupport.compare(lines, withGolden: fixture + ".expected")
+        let previewed = LintRun(linter: try SwiftSupport.linter(), jobs: 1).preview(input)
+        guard case .previewed(let checkboxes) = previewed.outcome else {
+            Issue.record("Fixtures/\(fixture) was not previewed: \(previewed.outcome)")
+            return
+        }
+        try SwiftSupport.compare(checkboxes.map { relative($0.textLine) + "\n" }.joined(), withGolden: fixture + ".preview")
     }
 
     /// The acceptance criteria of issue 16, checked by rule and location rather than by text.

@@ -170,8 +170,11 @@ import Testing
             asked.append(path)
             return files[path]
         })
-        #expect(reader.settings(ofFileAt: "a.xcconfig").isEmpty)
+        // Only the conditional setting, kept under its whole name for the targets to judge.
+        #expect(reader.settings(ofFileAt: "a.xcconfig") == ["SDKROOT[config=Debug]": "macosx"])
         #expect(asked == ["a.xcconfig", "b.xcconfig", "missing.xcconfig"])
+        // The missing `#include?` file is no problem: its question mark says it may be absent.
+        #expect(reader.read("a.xcconfig").problems.isEmpty)
         #expect(XcodeConfigFiles.inside("x/../../y") == nil)
         #expect(XcodeConfigFiles.inside("./x/./y/../z") == "x/z")
         // A chain of includes deeper than the bound stops there.
@@ -179,6 +182,40 @@ import Testing
         for index in 0..<100 { chain["c\(index).xcconfig"] = "#include \"c\(index + 1).xcconfig\"\nLEVEL\(index) = 1\n" }
         let deep = XcodeConfigFiles(read: { chain[$0] }).settings(ofFileAt: "c0.xcconfig")
         #expect(deep.count == XcodeConfigFiles.maxDepth + 1)
+    }
+
+    /// Round twelve's left-over: a configuration file the project names that cannot be read is a
+    /// problem to report (not a silent iOS); `$(inherited)` and conditional settings are resolved
+    /// where the files decide them.
+    @Test func unreadableConfigurationFilesAreProblemsAndInheritedValuesAreResolved() throws {
+        var files = Self.configFiles
+        files["Configurations/debug.xcconfig"] = "#include \"base.xcconfig\"\n#include \"gone.xcconfig\"\n#include? \"local.xcconfig\"\n"
+        var reader = XcodeConfigFiles(read: { files[$0] })
+        #expect(reader.read("Configurations/debug.xcconfig").problems.map(\.path) == ["Configurations/gone.xcconfig"])
+        var targets = try #require(XcodeProjectTargets(projectFile: Data(Self.configuredProject.utf8), configFiles: reader))
+        // The project's configuration includes the missing file: a problem of every file of it.
+        #expect(targets.configurationProblems(ofFileAt: "Source/Settings.swift").map(\.path) == ["Configurations/gone.xcconfig"])
+        files["Configurations/debug.xcconfig"] = "#include \"base.xcconfig\"\n"
+        files["Configurations/app/app-debug.xcconfig"] = "#include \"missing-app.xcconfig\"\n"
+        reader = XcodeConfigFiles(read: { files[$0] })
+        targets = try #require(XcodeProjectTargets(projectFile: Data(Self.configuredProject.utf8), configFiles: reader))
+        // The target's own file is missing, but the project's says macOS and the target inherits it.
+        #expect(targets.platform(ofFileAt: "Source/Settings.swift") == .macos)
+        #expect(targets.configurationProblems(ofFileAt: "Source/Settings.swift").map(\.path) == ["Configurations/app/missing-app.xcconfig"])
+
+        // `$(inherited)` in a file: the value before it; in a target: the project's.
+        let inheriting = XcodeConfigFiles(read: { ["x.xcconfig": "SUPPORTED_PLATFORMS = macosx\nSUPPORTED_PLATFORMS = $(inherited) iphoneos\n"][$0] })
+        #expect(inheriting.settings(ofFileAt: "x.xcconfig")["SUPPORTED_PLATFORMS"] == "macosx iphoneos")
+        #expect(XcodeProjectTargets.isMacOSOnly(["SDKROOT": "$(inherited)"], project: ["SDKROOT": "macosx"]))
+        #expect(!XcodeProjectTargets.isMacOSOnly(["SDKROOT": "$(inherited)"], project: ["SDKROOT": "iphoneos"]))
+        #expect(!XcodeProjectTargets.isMacOSOnly(["SUPPORTED_PLATFORMS": "$(inherited) macosx"], project: nil))
+        // A conditional setting for another SDK never applies to a macOS-only target; with no
+        // `SUPPORTED_PLATFORMS` it may, and nothing is decided.
+        #expect(XcodeProjectTargets.isMacOSOnly(["SUPPORTED_PLATFORMS": "macosx", "SDKROOT[sdk=iphoneos*]": "iphoneos"], project: nil))
+        #expect(!XcodeProjectTargets.isMacOSOnly(["SDKROOT": "macosx", "SDKROOT[sdk=iphoneos*]": "iphoneos"], project: nil))
+        #expect(XcodeProjectTargets.isMacOSOnly(["SDKROOT": "macosx", "SDKROOT[sdk=macosx*]": "macosx"], project: nil))
+        #expect(!XcodeProjectTargets.isMacOSOnly(["SUPPORTED_PLATFORMS": "macosx", "SDKROOT[sdk=macosx*]": "iphoneos"], project: nil))
+        #expect(!XcodeProjectTargets.isMacOSOnly(["SUPPORTED_PLATFORMS": "macosx", "SDKROOT[config=Debug]": "iphoneos"], project: nil))
     }
 
     @Test func aSwiftFileOfAnXcconfigConfiguredMacOSAppIsMacOS() throws {

@@ -22,7 +22,7 @@ extension PlatformProfile {
             untitledSetAdvice: "add a heading before them that says what they are for",
             namesTextBefore: true, looseRunsNeedTitle: true,
             roleAdvice: "has no role TalkBack can say; use a CheckBox or a Switch",
-            tapTargetAdvice: "toggles only when its box is tapped, not its label '{label}'; make the whole row clickable")
+            tapTargetAdvice: "toggles only when its {indicator} is tapped, not its label '{label}'; make the whole row clickable")
     }()
 }
 

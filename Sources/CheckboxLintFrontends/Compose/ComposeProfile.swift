@@ -25,7 +25,7 @@ extension PlatformProfile {
             "selectable+Switch": "is selectable with no role, so TalkBack says \"Selected\" or \"Not selected\", not the switch's \"On\" or \"Off\", and never \"Switch\"; use Modifier.toggleable(value = …, role = Role.Switch, onValueChange = …) instead (on a component selected by a parameter: semantics { role = Role.Switch; toggleableState = ToggleableState(…) })",
             "IconButton": "is an IconButton showing a checkbox drawing, so TalkBack says \"Button\" and no state; use Modifier.toggleable(value = …, role = Role.Checkbox, onValueChange = …) (or IconToggleButton for an icon)",
         ],
-        tapTargetAdvice: "toggles only when its box is tapped, not its label '{label}'; make the Row that holds both toggleable",
+        tapTargetAdvice: "toggles only when its {indicator} is tapped, not its label '{label}'; make the Row that holds both toggleable",
         placeholderNames: PlatformProfile.codePlaceholders)
 }
 

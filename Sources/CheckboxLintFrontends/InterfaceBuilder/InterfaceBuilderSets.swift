@@ -106,7 +106,7 @@ extension PlatformProfile {
             untitledSetAdvice: "add a heading before them that says what they are for",
             namesTextBefore: true, looseRunsNeedTitle: true,
             roleAdvice: "declares traits \"{traits}\" with neither the button nor the toggle button trait, so VoiceOver announces neither its role nor its state; add the Toggle Button trait (iOS 17), or the Button trait with Selected set when it is checked",
-            tapTargetAdvice: "toggles only when its box is tapped, not its label '{label}'; make the whole row the tap target")
+            tapTargetAdvice: "toggles only when its {indicator} is tapped, not its label '{label}'; make the whole row the tap target")
     }
 }
 

@@ -161,6 +161,11 @@ public final class FocusStop: Sendable {
     @inlinable public var isRepeated: Bool { element.isRepeated }
     /// The visible text beside it that is not tied to it (for `label-missing`'s advice).
     @inlinable public var untiedText: String? { element.untiedText }
+    /// The code that gives `untiedText` as a label, when the front end wrote it (`Text("…")` for a view).
+    @inlinable public var untiedTextCode: String? { element.untiedTextCode }
+    /// The word messages use for the part that shows the state: "switch" for one drawn as a switch
+    /// (a pill and a knob), else "box". The one place that word is chosen.
+    @inlinable public var indicatorWord: String { element.drawnIndicator ?? "box" }
     /// The text of the clickable row around it that is a stop of its own: the reader stops on the
     /// row (its text, no state) and then on the control. Empty when the row shows no text; nil
     /// when there is no such row.

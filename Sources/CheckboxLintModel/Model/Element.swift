@@ -314,6 +314,13 @@ public final class Element: @unchecked Sendable {
     /// The visible text beside a native checkbox that is not tied to it (a UILabel or NSTextField
     /// in the same cell or row, a TextView without `android:labelFor`), for `label-missing`.
     public var untiedText: String? { get { text(.untiedText) } set { setText(.untiedText, newValue) } }
+    /// The code that gives `untiedText` as an accessibility label, when the front end knows it
+    /// better than the text does (a SwiftUI view shown beside the control, `label()`, is no string:
+    /// `Text("…")`); nil for the rule's reading of the text (a literal quoted, `{expr}` as `expr`).
+    public var untiedTextCode: String? { get { text(.untiedTextCode) } set { setText(.untiedTextCode, newValue) } }
+    /// What the indicator is drawn as when it is not a box (`switch`: a pill and a knob drawn with
+    /// shapes), for the messages that name it; nil for a box.
+    public var drawnIndicator: String? { get { text(.drawnIndicator) } set { setText(.drawnIndicator, newValue) } }
     /// The visible text of a clickable row around a control that is a focus stop of its own (an
     /// Android CheckBox, clickable itself, in a row clickable in the layout or given a click
     /// listener by code): the reader stops twice, on the row (its text, no state) and on the
@@ -550,7 +557,7 @@ public final class Element: @unchecked Sendable {
 private enum ExtraText {
     case name
     case locale, title, header, descriptionText, hint, errorText, icon, accessibilityValue, announcement
-    case controlClass, stateBinding, untiedText, clickableRowText
+    case controlClass, stateBinding, untiedText, untiedTextCode, drawnIndicator, clickableRowText
 }
 
 /// One attribute few elements have, kept in `Element.extras`: a handful of entries searched in

@@ -154,7 +154,7 @@ public struct PlatformProfile: Sendable {
             untitledSetAdvice: "put them in a group with a header that says what they are for",
             namesTextBefore: false,
             roleAdvice: "declares traits \"{traits}\" without checkbox or toggle, so VoiceOver never says \"{role}\"; add the checkbox trait",
-            tapTargetAdvice: "toggles only when its box is tapped, not its label '{label}'; make the whole row the tap target (tapTarget=\"row\")")
+            tapTargetAdvice: "toggles only when its {indicator} is tapped, not its label '{label}'; make the whole row the tap target (tapTarget=\"row\")")
     }
 
     /// The profile `stop` is judged with: its own platform's, when its construct is for another

@@ -26,7 +26,7 @@ struct LabelMissing: OptionlessRule {
             }
             let row = stop.clickableRowText.map { $0.isEmpty ? "" : " '\(OneLine.excerpt($0))'" } ?? ""
             let text = OneLine.excerpt(stop.untiedText ?? "")
-            let advice = PlatformProfile.fill(template, ["text": text, "textCode": Self.code(of: text), "row": row,
+            let advice = PlatformProfile.fill(template, ["text": text, "textCode": stop.untiedTextCode ?? Self.code(of: text), "row": row,
                                                          "control": control, "roleName": roleName])
             context.report(stop, "Checkbox \(composed: profile.messageName(of: stop)) has no accessible name\(composed: advice)")
         }

@@ -17,7 +17,8 @@ struct LabelNotTappable: OptionlessRule {
             // Or the text beside a box that has no name of its own (a SwiftUI box `Button` beside a
             // `Text`): the label the user sees and taps in vain all the same.
             guard let label = stop.visibleLabel ?? stop.untiedText, !label.isBlank else { continue }
-            let advice = PlatformProfile.fill(profile.tapTargetAdvice, ["label": OneLine.excerpt(label.quickTrimmed())])
+            let advice = PlatformProfile.fill(profile.tapTargetAdvice, ["label": OneLine.excerpt(label.quickTrimmed()),
+                                                                         "indicator": stop.indicatorWord])
             context.report(stop, "Checkbox \(composed: profile.componentName(of: stop)) \(composed: advice)")
         }
     }

@@ -1903,6 +1903,59 @@ struct RememberRow: View {
 }
 ```
 
+Only a text in the box's row names it. A box Button that shows only its image, in a `VStack` under
+a heading, is not named by the heading: VoiceOver reads the heading as an element of its own and
+the Button by its symbol ("square, Button"). The passing version puts the Button in a row with
+the text, combined into one element that the text names:
+
+```swift failing
+import SwiftUI
+
+↓struct SoundSettings: View {
+    @State private var sound = false
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Notifications")
+                .font(.headline)
+            Button {
+                sound.toggle()
+            } label: {
+                Image(systemName: sound ? "checkmark.square" : "square")
+                    .resizable()
+                    .frame(width: 44, height: 44)
+            }
+        }
+    }
+}
+```
+
+```swift passing
+import SwiftUI
+
+struct SoundSettings: View {
+    @State private var sound = false
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Notifications")
+                .font(.headline)
+            Button {
+                sound.toggle()
+            } label: {
+                HStack {
+                    Image(systemName: sound ? "checkmark.square" : "square")
+                        .resizable()
+                        .frame(width: 44, height: 44)
+                    Text("Play sounds")
+                }
+            }
+            .accessibilityAddTraits(sound ? [.isButton, .isSelected] : .isButton)
+        }
+    }
+}
+```
+
 A package's Toggle (`Defaults.Toggle`, `LaunchAtLogin.Toggle`) is read when the file proves it is
 a Toggle: an empty title with `.labelsHidden()`, or a toggle-only style. The passing version gives
 it the title the text beside it shows:
