@@ -22,7 +22,8 @@ import CheckboxLintEngine
 /// own or of a folder on its way, dangling or not, is refused before anything is read (exit 2).
 /// A destination named outside the tree (`$RUNNER_TEMP/report.sarif`) is the user's own choice.
 /// A destination that is a device or a FIFO (`/dev/stdout`, `/dev/null`) is written through:
-/// there is no file to replace.
+/// there is no file to replace; so is a link whose end no path names (`/dev/stdout` onto a file
+/// whose folder is gone): a link is never replaced.
 ///
 /// The temporary file is named `.<name>.tmp-checkbox-lint-<pid>-XXXXXX`: removed on the signals
 /// that end a run (Ctrl-C, a CI timeout's SIGTERM, SIGHUP, SIGUSR1/2, SIGALRM, SIGXCPU, SIGXFSZ,
@@ -66,6 +67,18 @@ public final class AtomicFile {
         if stat(destination, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
             guard let stream = fopen(destination, "w") else {
                 throw Failure(description: "\(shown): cannot write: \(String(cString: strerror(errno)).lowercased())")
+            }
+            self.stream = stream
+            self.output = ReportOutput(stream: stream)
+            self.isDirect = true
+            return
+        }
+        // A link whose end has no path this process can name — `/dev/stdout` when the standard
+        // output is a file whose folder was removed — still leads to a file `open` reaches: it is
+        // written through, as a shell's `>` would, since a rename would put a file where the link was.
+        if place.isLink, place.resolved == nil {
+            guard stat(destination, &info) == 0, let stream = fopen(destination, "w") else {
+                throw Failure(description: "\(shown): cannot write: \(DestinationPlace.leadsNowhere)")
             }
             self.stream = stream
             self.output = ReportOutput(stream: stream)
@@ -313,11 +326,13 @@ struct DestinationPlace {
         resolved = Self.follow(destination, currentDirectory: currentDirectory)
     }
 
+    static let leadsNowhere = "it is a symbolic link that leads nowhere checkbox-lint may write (a dangling link, or a loop)"
+
     /// Why the destination is refused, or nil.
     func refusal(tree: String) -> String? {
         guard Self.isInside(lexical, tree) else { return nil }
         guard let resolved else {
-            return isLink ? "it is a symbolic link that leads nowhere checkbox-lint may write (a dangling link, or a loop)" : nil
+            return isLink ? Self.leadsNowhere : nil
         }
         if Self.isInside(resolved, tree) { return nil }
         return isLink

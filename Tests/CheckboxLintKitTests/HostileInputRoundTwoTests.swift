@@ -222,6 +222,26 @@ import Glibc
         #expect(Support.files(under: root.appendingPathComponent("reports"), extensions: ["tmp"]).isEmpty)
     }
 
+    @Test func aLinkWhoseEndNoPathNamesIsWrittenThroughNeverReplaced() throws {
+        // `/dev/stdout` when the standard output is a file whose folder was removed: the link's
+        // end is `/proc/self/fd/1`, a file no path names any more; a rename would replace the link.
+        let root = try Support.folder(["work/bad.xml": CommandLineTests.bad])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let link = root.appendingPathComponent("out").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/proc/self/fd/1")
+        let run = try shell(#"mkdir ../gone && exec > ../gone/log && rm -r ../gone && "$0" --format json --output ../out bad.xml"#,
+                            in: root.appendingPathComponent("work"))
+        #expect(run.status == 1, "\(run.stderr)")
+        var info = stat()
+        #expect(lstat(link, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK, "the link is still a link")
+        // A link outside the tree that leads into a folder that does not exist: refused, nothing made.
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("nowhere").path, withDestinationPath: "missing/folder/report.json")
+        let nowhere = try shell(#""$0" --format json --output ../nowhere bad.xml"#, in: root.appendingPathComponent("work"))
+        #expect(nowhere.status == 2)
+        #expect(nowhere.stderr.contains("../nowhere: cannot write: it is a symbolic link that leads nowhere"), "\(nowhere.stderr)")
+        #expect(lstat(root.appendingPathComponent("nowhere").path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK)
+    }
+
     // MARK: - 5. Attributes per element
 
     @Test func attributesPerElementAreCappedBeforeLibxml2ReadsThem() {
