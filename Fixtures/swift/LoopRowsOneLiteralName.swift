@@ -123,3 +123,18 @@ struct RowsPickedBySelect: View {
         }
     }
 }
+
+// Fires: the row reads its item through a value the loop's content takes from it first.
+struct RowsThroughAValue: View {
+    @State var items: [Item] = []
+    var body: some View {
+        List($items) { itemBinding in
+            let item = itemBinding.wrappedValue
+            HStack {
+                Text(item.s)
+                Toggle("isOn", isOn: itemBinding.on)
+                    .labelsHidden()
+            }
+        }
+    }
+}

@@ -53,6 +53,18 @@ enum LoopRowItemText {
             for parameter in clause.parameters { names.insert((parameter.secondName ?? parameter.firstName).text) }
         }
         // A binding's item (`$item in`) is read through its value `item` in the row's texts.
-        return Set(names.flatMap { $0.hasPrefix("$") ? [$0, String($0.dropFirst())] : [$0] })
+        names = Set(names.flatMap { $0.hasPrefix("$") ? [$0, String($0.dropFirst())] : [$0] })
+        // A value the content reads from the item first (`itemBinding in let item =
+        // itemBinding.wrappedValue`) is the item too.
+        for statement in closure.statements {
+            guard let declaration = statement.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in declaration.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let value = binding.initializer?.value,
+                      value.tokens(viewMode: .sourceAccurate).contains(where: { names.contains($0.text) }) else { continue }
+                names.insert(name)
+            }
+        }
+        return names
     }
 }
