@@ -138,3 +138,21 @@ struct RowsThroughAValue: View {
         }
     }
 }
+
+// Does not fire: two texts made from the item; which one names the row is not known.
+struct RowsWithTwoItemTexts: View {
+    @State var items: [Item] = []
+    var body: some View {
+        List {
+            Section("Items") {
+                ForEach($items) { $item in
+                    HStack {
+                        Text(item.s)
+                        Text("#\(item.id)")
+                        Toggle("isOn", isOn: $item.on)
+                    }
+                }
+            }
+        }
+    }
+}

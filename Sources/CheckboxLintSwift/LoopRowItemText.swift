@@ -12,8 +12,7 @@ enum LoopRowItemText {
     static func code(in view: ViewContext) -> String? {
         // The nearest loop over data above the control, inside its section (a `ForEach`, or a
         // `List` given data): its content closure and the names of the item it is given.
-        // A menu's items are read under the menu's button, one at a time (no rows to tell apart).
-        guard !view.isInMenu, let loopIndex = view.containers.firstIndex(where: { $0.name == "ForEach" || $0.name == "List" && !$0.call.arguments.isEmpty }),
+        guard let loopIndex = view.containers.firstIndex(where: { $0.name == "ForEach" || $0.name == "List" && !$0.call.arguments.isEmpty }),
               !view.containers.prefix(loopIndex).contains(where: { $0.name == "Section" || $0.name == "GroupBox" }) else { return nil }
         let loop = view.containers[loopIndex].call
         guard let content = loop.trailingClosure ?? loop.arguments.last?.expression.as(ClosureExprSyntax.self) else { return nil }
