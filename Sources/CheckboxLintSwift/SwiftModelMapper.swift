@@ -448,6 +448,7 @@ struct SwiftModelMapper {
             // A loop of a menu's items or of an Xcode preview makes no set either (see placement).
             let noSet = view.isInMenu || scan.mayHoldPreviews && XcodePreviews.contains(Syntax(checkbox.tappedView))
             element.isRepeated = !noSet && (element.isRepeated || placement.repeated)
+            if !noSet { element.rowItemTextCode = LoopRowItemText.code(in: view) }
         }
         addControls(inRowOf: checkbox, toCheckbox: index)
     }
@@ -556,6 +557,8 @@ struct SwiftModelMapper {
                              suppression: suppression(before: call)) { checkbox in
             checkbox.layoutParent = placement.layoutParent
             if let ownPlatform { checkbox.platform = ownPlatform }
+            // A row of a loop showing its item's text: what tells the rows apart (label-duplicate).
+            checkbox.rowItemTextCode = LoopRowItemText.code(in: view)
             configure(checkbox)
             if let disabled = modifiers.disabled { checkbox.disabled = disabled }
             // `.disabled(x)` inside `if x { … }`, or `x` a state whose literal initial value is true:

@@ -163,6 +163,8 @@ public final class FocusStop: Sendable {
     @inlinable public var untiedText: String? { element.untiedText }
     /// The code that gives `untiedText` as a label, when the front end wrote it (`Text("…")` for a view).
     @inlinable public var untiedTextCode: String? { element.untiedTextCode }
+    /// The code of the text made from its loop's item in its row (`item.name`), when a loop draws it.
+    @inlinable public var rowItemTextCode: String? { element.rowItemTextCode }
     /// The word messages use for the part that shows the state: "switch" for one drawn as a switch
     /// (a pill and a knob), else "box". The one place that word is chosen.
     @inlinable public var indicatorWord: String { element.drawnIndicator ?? "box" }

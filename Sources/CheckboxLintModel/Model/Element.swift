@@ -318,6 +318,11 @@ public final class Element: @unchecked Sendable {
     /// better than the text does (a SwiftUI view shown beside the control, `label()`, is no string:
     /// `Text("…")`); nil for the rule's reading of the text (a literal quoted, `{expr}` as `expr`).
     public var untiedTextCode: String? { get { text(.untiedTextCode) } set { setText(.untiedTextCode, newValue) } }
+    /// A checkbox drawn in each row of a loop beside a text made from the row's item (SwiftUI
+    /// `ForEach { item in HStack { Text(item.name); Toggle(…) } }`): that text's code (`item.name`),
+    /// which tells the rows apart; nil otherwise. Whether its own name tells them apart too is the
+    /// rules' to judge.
+    public var rowItemTextCode: String? { get { text(.rowItemTextCode) } set { setText(.rowItemTextCode, newValue) } }
     /// What the indicator is drawn as when it is not a box (`switch`: a pill and a knob drawn with
     /// shapes), for the messages that name it; nil for a box.
     public var drawnIndicator: String? { get { text(.drawnIndicator) } set { setText(.drawnIndicator, newValue) } }
@@ -557,7 +562,7 @@ public final class Element: @unchecked Sendable {
 private enum ExtraText {
     case name
     case locale, title, header, descriptionText, hint, errorText, icon, accessibilityValue, announcement
-    case controlClass, stateBinding, untiedText, untiedTextCode, drawnIndicator, clickableRowText
+    case controlClass, stateBinding, untiedText, untiedTextCode, rowItemTextCode, drawnIndicator, clickableRowText
 }
 
 /// One attribute few elements have, kept in `Element.extras`: a handful of entries searched in

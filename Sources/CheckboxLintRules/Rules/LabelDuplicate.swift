@@ -19,6 +19,12 @@ struct LabelDuplicate: OptionlessRule {
             // A name that is not text (unresolved, set at run time) is never compared (SPEC §4.1);
             // a meaningless one is label-meaningless's finding: one finding per defect.
             guard let name = stop.name, name.isText, context.meaninglessReason(of: stop) == nil else { continue }
+            // Drawn in each row of a loop beside a text made from the row's item, yet named by one
+            // text: every row reads the same name (round fourteen, pattern C). One finding at it.
+            if let itemText = stop.rowItemTextCode {
+                context.report(stop, "Checkbox \(composed: document.profile.messageName(of: stop)) is drawn in every row of this list, and every row reads '\(name.text)'; name it by its row: .accessibilityLabel(\(itemText))")
+                continue
+            }
             // A name as the comparison sees it (ignoring case and surrounding white space), in its
             // container (and its view, where views scope sets: SwiftUI's stacks).
             let set = FirstByName.Scope(container: stop.container, view: document.profile.viewsScopeSets ? stop.element.layoutParent : 0)

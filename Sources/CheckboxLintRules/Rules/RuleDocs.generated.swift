@@ -1328,6 +1328,12 @@ the same name. The second and later checkboxes with a name are reported, each na
 and the set: by its id, else by its title or heading (a Compose or SwiftUI section has no id),
 else by its path.
 
+A checkbox drawn in every row of a loop (SwiftUI `ForEach`, or a `List` over data) beside a text
+made from the row's item, but named by a text that is not (`Toggle("isOn", isOn: $item.on)` beside
+`Text(item.name)`), reads that same name on every row: it is reported once, at the checkbox, with the
+item's text as the name to give it. A name made from the item, a row with no text made from the item
+(or with several), and a checkbox outside a loop are not.
+
 Checkboxes without a name are left to `label-missing`. The same name in two different groups is
 fine: the group header tells them apart ("Email, Notifications" and "Email, Receipts").
 
@@ -1432,6 +1438,47 @@ struct Places: View {
                 Toggle(isOn: $austin) { Image(systemName: austin ? "bookmark.fill" : "bookmark") }
                     .toggleStyle(.button)
                     .accessibilityLabel("Bookmark Austin")
+            }
+        }
+    }
+}
+```
+
+In SwiftUI, a list whose every row's switch is named "isOn" (hidden from sight, not from
+VoiceOver): each row says "isOn, Switch button", and the item's name beside it is another element:
+
+```swift failing
+struct Item: Identifiable { let id: Int; let name: String; var on = false }
+
+struct Rows: View {
+    @State var items: [Item] = []
+    var body: some View {
+        List($items) { $item in
+            HStack {
+                Text(item.name)
+                Spacer()
+                ↓Toggle("isOn", isOn: $item.on)
+                    .labelsHidden()
+            }
+        }
+    }
+}
+```
+
+Each row's switch named by its item:
+
+```swift passing
+struct Item: Identifiable { let id: Int; let name: String; var on = false }
+
+struct Rows: View {
+    @State var items: [Item] = []
+    var body: some View {
+        List($items) { $item in
+            HStack {
+                Text(item.name)
+                Spacer()
+                Toggle(item.name, isOn: $item.on)
+                    .labelsHidden()
             }
         }
     }
@@ -3670,16 +3717,14 @@ Two checkboxes of the same set (a group, or a screen outside any group) have the
             full: #####"""
 Checkboxes are compared within their set: the checkboxes of their nearest enclosing group, or, for checkboxes outside any group, of their screen (of the whole document when there is no screen). Two accessible names (accessibilityLabel if non-blank, else label) are the same when they are equal once surrounding white space is removed and case is ignored: "Ham" and "ham " are the same name. The second and later checkboxes with a name are reported, each naming the first and the set: by its id, else by its title or heading (a Compose or SwiftUI section has no id), else by its path.
 
-Checkboxes without a name are left to label-missing. The same name in two different groups is fine: the group header tells them apart ("Email, Notifications" and "Email, Receipts").
+A checkbox drawn in every row of a loop (SwiftUI ForEach, or a List over data) beside a text made from the row's item, but named by a text that is not (Toggle("isOn", isOn: $item.on) beside Text(item.name)), reads that same name on every row: it is reported once, at the checkbox, with the item's text as the name to give it. A name made from the item, a row with no text made from the item (or with several), and a checkbox outside a…
 """#####,
             help: #####"""
 Two checkboxes of the same set (a group, or a screen outside any group) have the same accessible name, ignoring case and surrounding white space.
 
 Checkboxes are compared within their set: the checkboxes of their nearest enclosing group, or, for checkboxes outside any group, of their screen (of the whole document when there is no screen). Two accessible names (accessibilityLabel if non-blank, else label) are the same when they are equal once surrounding white space is removed and case is ignored: "Ham" and "ham " are the same name. The second and later checkboxes with a name are reported, each naming the first and the set: by its id, else by its title or heading (a Compose or SwiftUI section has no id), else by its path.
 
-Checkboxes without a name are left to label-missing. The same name in two different groups is fine: the group header tells them apart ("Email, Notifications" and "Email, Receipts").
-
-VoiceOver users move from control to control and hear only what each one says. Two options with the same…
+A checkbox drawn in every row of a loop (SwiftUI ForEach, or a List over data) beside a text made from the row's item, but named by a text that is not (Toggle("isOn", isOn: $item.on) beside Text(item.name)), reads that same name on every row: it is reported once, at the checkbox, with the…
 """#####
         ),
         "label-meaningless": SARIFRuleTexts(
