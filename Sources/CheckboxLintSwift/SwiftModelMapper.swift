@@ -226,18 +226,20 @@ struct SwiftModelMapper {
             checkbox.state = state
             checkbox.stateBinding = stateBinding
             checkbox.untiedText = untied
-            switch style {
-            case .checkbox:
-                // A native checkbox (macOS) says its own role.
+            // A Toggle keeps its role and value whatever its style (SPEC §10): the role its style's
+            // own line is given too (`ToggleRole`).
+            let role = ToggleRole.of(style, on: platform)
+            switch role {
+            case .checkBox:
+                // A check box (macOS) says its own role.
                 break
-            case .button:
+            case .toggleButton:
                 // `.toggleStyle(.button)`: a button that is selected while on (a bookmark, Bold);
                 // VoiceOver says "Selected" before the name then, nothing while off. A state known
                 // only at run time stands where "Selected" would.
                 checkbox.traits = ["button"] + (state == .checked || stateBinding != nil ? ["selected"] : []) + (checkbox.traits ?? [])
-            case .switch, .custom:
-                // A Toggle keeps its role and value whatever its style (SPEC §10).
-                checkbox.traits = ["toggle", "button"] + (checkbox.traits ?? [])
+            case .switchButton:
+                checkbox.traits = (role.traits ?? []) + (checkbox.traits ?? [])
             }
             // Held by a Button's label: VoiceOver meets the Button, its label combined, never the
             // Toggle (round eight, pattern 7): read as that Button (`SwiftStops.heldToggle`).
@@ -341,6 +343,7 @@ struct SwiftModelMapper {
                 ? ImageShownInOneState.image(in: checkbox.tappedView, state: checkbox.stateName).flatMap { ImageName.spoken(by: $0, resolve: resolve) }
                 : nil)
         let ownPlatform = ownPlatform(at: checkbox.anchor)
+        let stylePlatform = platform(of: checkbox.anchor)
         // Its tap target's size: a frame set by a name the file decides, else what to review.
         var size = (width: checkbox.size.width, height: checkbox.size.height)
         var sizeToReview: (source: String, location: ModelSourceLocation)?
@@ -374,16 +377,18 @@ struct SwiftModelMapper {
             element.id = checkbox.identifier
             // Traits added while on (`on ? [.isButton, .isSelected] : .isButton`) are declared: the
             // state they tell is the initial one when known, else the condition's, at run time.
-            var traits = checkbox.traits + checkbox.traitsWhenOn.filter { !checkbox.traits.contains($0) }
+            let traits = checkbox.traits + checkbox.traitsWhenOn.filter { !checkbox.traits.contains($0) }
+            var declared: [String]? = traits
             if checkbox.isToggleStyle {
                 // The Toggle it styles gives the role and the state (SPEC §10): the style is judged
-                // for what it adds, its tap target and label.
-                traits = ["toggle", "button"]
+                // for what it adds, its tap target and label. Its role is the one its Toggles are
+                // given on its platform (`ToggleRole`), whatever it draws.
+                declared = ToggleRole.of(.custom(checkbox.name), on: stylePlatform).traits
                 // Named in messages by its type, as label-not-tappable names it, not by its
                 // Toggle's name (`{configuration.label}`).
                 element.isStyleOfOtherControls = true
             }
-            element.traits = traits
+            element.traits = declared
             element.accessibilityElement = checkbox.combined || checkbox.isToggleStyle ? .combined : .separate
             element.tapTarget = checkbox.tapTarget
             // A style that draws a switch is judged as one: a switch's label need not toggle it

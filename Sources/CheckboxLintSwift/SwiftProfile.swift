@@ -87,9 +87,10 @@ enum SwiftStops {
                 // A Toggle styled `.button` is given the selected trait by SwiftUI while on.
                 conveysState = role == .button && (traits.contains("selected") || checkbox.accessibilityValue != nil
                     || checkbox.controlClass == "Toggle")
-            } else if checkbox.controlClass == "Toggle" {
+            } else if checkbox.controlClass == "Toggle" || checkbox.isStyleOfOtherControls {
                 // A Toggle keeps its switch role whatever its style (SPEC §10); with the checkbox
-                // style, AppKit's, it is a check box.
+                // style, AppKit's, it is a check box; so is one with no style or a style of the
+                // app's own on macOS, and that style's own line (`ToggleRole`).
                 role = platform == .macos ? .checkbox : .switch
             } else {
                 role = .checkbox
