@@ -96,6 +96,9 @@ struct HandMadeCheckbox {
                 // Or the Bool a method of another type named for toggling it toggles
                 // (`model.togglePurchased(item: item)` beside `item.isPurchased`).
                 ?? ToggleMethodCalls.state(changedBy: action.body, shownBy: shownIndicators, changes: helpers)
+                // Or the selection whose key it passes to a method named for toggling (`vm.toggleSelection(category.id)`
+                // beside `vm.selected.contains(category.id)`): `SelectionToggleCalls.swift`.
+                ?? SelectionToggleCalls.state(changedBy: action.body, shownBy: shownIndicators, changes: helpers)
             // Or, with no caller in the file, the one Bool of a type named as a checkbox: then only a
             // box image chosen by it will do (`CallerClosureActions.stateOfNamedCheckbox`).
             var byTypeName = false
