@@ -80,10 +80,11 @@ enum ActionButtons {
     }
 
     /// Two titles that are different words, not a word and its negation (one holding the other:
-    /// "Done"/"Not done", "Checked"/"Unchecked").
+    /// "Done"/"Not done", "Checked"/"Unchecked"). Titles with no letter ("+"/"-", "☑"/"☐") are
+    /// glyphs, no words that name an action.
     private static func differ(_ one: [String], _ other: [String]) -> Bool {
         let a = one.map { $0.lowercased() }.sorted(), b = other.map { $0.lowercased() }.sorted()
-        guard a != b, !(a + b).allSatisfy(stateWords.contains) else { return false }
+        guard a != b, !(a + b).allSatisfy(stateWords.contains), (a + b).contains(where: { $0.contains(where: \.isLetter) }) else { return false }
         if a.count == 1, b.count == 1, a[0].containsText(b[0]) || b[0].containsText(a[0]) { return false }
         return true
     }

@@ -21,8 +21,9 @@ struct HandMadeCheckbox {
     /// The tapped view (the `Button`, or the view `.onTapGesture` modifies): where the mapper finds
     /// its container, set and heading when it is built inline.
     let tappedView: ExprSyntax
-    let tapTarget: TapTarget
-    let label: SourceValue?
+    var tapTarget: TapTarget
+    /// What names it as VoiceOver reads it (a text beside the box, its own text).
+    var label: SourceValue?
     let accessibilityLabel: SourceValue?
     let accessibilityValue: SourceValue?
     let hint: SourceValue?
@@ -30,7 +31,7 @@ struct HandMadeCheckbox {
     let traits: [String]
     /// Traits added only while the state is on (`on ? [.isButton, .isSelected] : .isButton`).
     let traitsWhenOn: [String]
-    let combined: Bool
+    var combined: Bool
     let hidden: Bool
     let size: TapTargetSize
     /// Made once per element of a collection (`ForEach`, `List(data) { … }`).
@@ -148,7 +149,10 @@ struct HandMadeCheckbox {
             // indicator must look like one, unless the type is a ToggleStyle (its Toggle decides).
             let looksLikeOne = isStyle || indicator.looksLikeCheckbox || indicator.passedToView || Self.namesACheckbox(changed) || Self.namesACheckbox(typeName(declaration))
             let toldByColour = !looksLikeOne && indicator.showsSelectionByColour(of: changed)
-            guard looksLikeOne || toldByColour else { continue }
+            // Or words or a symbol that are no box, chosen by the Bool the tap flips (`Text(isOn ?
+            // "+" : "-")`), of an on/off state the code names or declares (`BoolChosenContent`).
+            let flipsContent = !looksLikeOne && !toldByColour && BoolChosenContent.showsState(indicator, state: changed)
+            guard looksLikeOne || toldByColour || flipsContent else { continue }
             if byTypeName && !indicator.looksLikeCheckbox { continue }
             // A colour on a view of another file (`ShoppingItemRow(item: item).foregroundStyle(
             // item.isChecked ? .green : .primary)`), taken only for the state's name: what that view
@@ -160,8 +164,22 @@ struct HandMadeCheckbox {
             }
             // A title that changes with the state ("Bought"/"Unbuy") names the action to take.
             guard !ActionButtons.titleNamesAnAction(action, state: changed) else { continue }
+            var checkbox = make(declaration, indicator: indicator, action: action, state: changed, collector: collector, toldByColour: toldByColour)
+            if flipsContent {
+                guard BoolChosenContent.namesAnOnOffState(changed) || BoolChosenContent.declaresState(checkbox) else { continue }
+                // A tapped `Text` is read by its own words (`{isOn ? "+" : "-"}`), not by a text
+                // around it; so is any such view that nothing else names.
+                if let words = BoolChosenContent.words(of: indicator) {
+                    if BoolChosenContent.isTheTappedView(indicator, of: action) {
+                        // One element, its words, all of it tapped.
+                        (checkbox.label, checkbox.tapTarget, checkbox.combined) = (words, .row, true)
+                    } else if checkbox.label == nil {
+                        checkbox.label = words
+                    }
+                }
+            }
             used.insert(indicator.node.id)
-            found.append(make(declaration, indicator: indicator, action: action, state: changed, collector: collector, toldByColour: toldByColour))
+            found.append(checkbox)
         }
         // The same checkbox drawn in each branch of an `if` (or case of a `switch`), each tap
         // toggling the one state: one control on screen, judged once, at the first branch

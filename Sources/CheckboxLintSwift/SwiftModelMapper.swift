@@ -994,16 +994,33 @@ struct SwiftModelMapper {
         var texts: [String] = []
         // Texts known only at run time (`Text(app.name)`), as the preview writes them (`{app.name}`).
         var dynamicTexts: [String] = []
+        // Every text in reading order, for a row that captions its data (`RowCaptions`).
+        var rowTexts: [RowCaptions.RowText] = []
         // A `Label("Launch at login", systemImage: …)` shows its title as a text, read as one.
         for token in closure.tokens(viewMode: .sourceAccurate) where token.text == "Text" || token.text == "Label" {
             guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self), let first = call.arguments.first, first.label == nil,
                   !Self.isInsideControl(Syntax(call), within: closure) else { continue }
             guard let value = SwiftSyntaxFacts.stringLiteral(first.expression) else {
                 let value = SourceValue(first.expression)
-                if case .dynamic = value { dynamicTexts.append(value.modelText) }
+                var written: String?
+                if case .dynamic = value {
+                    dynamicTexts.append(value.modelText)
+                    written = value.modelText
+                }
+                rowTexts.append(RowCaptions.RowText(call: call, literal: nil, modelText: written))
                 continue
             }
-            if !value.isBlank { texts.append(value) }
+            if !value.isBlank {
+                texts.append(value)
+                rowTexts.append(RowCaptions.RowText(call: call, literal: value, modelText: value))
+            }
+        }
+        // A caption and the datum it stands before (`Text("Value:")`, `Text(value)`) say what the
+        // row holds, not what the control is for: the row's first other text names it.
+        switch RowCaptions.reading(of: rowTexts) {
+        case .named(let name): return name
+        case .unnamed: return nil
+        case .uncaptioned: break
         }
         if texts.count == 1 { return texts[0] }
         // The row's one text, known at run time (an app's name beside its switch, round eight's

@@ -4,8 +4,10 @@ import CheckboxLintKit
 /// file the project needs could not be read: a project file that is no property list, an `.xcconfig`
 /// a configuration is based on (or a non-optional `#include`) that is missing, too large or not
 /// UTF-8. Xcode itself refuses to build such a project; the linter says what it could not read and
-/// that the configured platform was used, instead of reading the file as iOS without a word
-/// (HELPERS standard: bad input gets a finding with a location, never a silent default).
+/// that the configured platform was used, instead of reading the file as iOS without a word: a
+/// platform taken silently would turn every platform-dependent finding of the file (a Toggle read as
+/// a switch or as a check box, the role words, the tap sizes) into a guess the user cannot see, so
+/// the unreadable file is named, at a location, for the user to fix or to configure past.
 ///
 /// It is a `parse-error` (the check for input that cannot be read, as a malformed XML file's), at
 /// the start of the Swift file, about the file as a whole, asked at `warning`: the Swift file

@@ -1,0 +1,140 @@
+import SwiftSyntax
+
+/// A two-state control drawn by hand whose state is shown by content chosen by the Bool its tap
+/// flips, when that content is no box: `Text(isOn ? "+" : "-").onTapGesture { isOn = !isOn }`,
+/// `Image(systemName: isOn ? "plus" : "minus")` (SPEC §10: any content a Bool chooses, flipped by
+/// the tap, makes a hand-made checkbox). Most views that flip a Bool and show it are not such a
+/// control, so the reading is narrow:
+///
+/// - what is shown is the view's content — a `Text`'s words, an `Image(systemName:)`'s or a
+///   `Label`'s symbol — chosen by a ternary on the flipped Bool alone (`isOn`, `!isOn`,
+///   `item.isOn`), both branches literals;
+/// - neither branch is a symbol or glyph of a control that is not a two-state option: a disclosure
+///   (`chevron`, `arrowtriangle`, ▶), playback (`play`/`pause`), a password's eye, a favourite
+///   (`heart`, `star`, `bookmark`: a toggle button VoiceOver users meet as "Favorite, button", which
+///   asks for `.isSelected`, not a checkbox's reading), a close/menu symbol;
+/// - and the code says it is an on/off state: the Bool is named for one (`isOn`, `isSelected`,
+///   `notificationsEnabled`, `isActive`; not `isExpanded`, `isPlaying`, `isSecure`,
+///   `isFavorite`), or the view declares the state to VoiceOver itself (`.isToggle` or
+///   `.isSelected` traits, an `.accessibilityValue` chosen by the same Bool — `declaresState`).
+///
+/// Titles that are words naming the next action (`isPlaying ? "Pause" : "Play"`) stay out through
+/// `ActionButtons`.
+enum BoolChosenContent {
+    /// Whether `indicator` is content of the view chosen by a ternary on `state` alone, both
+    /// branches literals that are no action's or disclosure's symbol.
+    static func showsState(_ indicator: Indicator, state: String) -> Bool {
+        guard indicator.branchLiterals.count == 2, indicator.modifier == nil, isContent(indicator),
+              readsOnly(state, condition: indicator.condition) else { return false }
+        return !indicator.branchLiterals.contains(where: namesAnotherControl)
+    }
+
+    /// Whether the Bool's name says an on/off state (`isOn`, `isSelected`, `wifiEnabled`) and no
+    /// other control's (`isExpanded`, `isPlaying`, `isFavorite`).
+    static func namesAnOnOffState(_ state: String) -> Bool {
+        let words = camelWords(state)
+        guard let last = words.last else { return false }
+        if words.contains(where: otherControlStateWords.contains) { return false }
+        return onOffStateWords.contains(last)
+    }
+
+    /// Whether the view tells VoiceOver the state itself: a toggle or selected trait (always or
+    /// while on), or a value read from the same Bool (`.accessibilityValue(isOn ? "On" : "Off")`).
+    static func declaresState(_ checkbox: HandMadeCheckbox) -> Bool {
+        if !(checkbox.traits + checkbox.traitsWhenOn).filter({ $0 == "toggle" || $0 == "selected" }).isEmpty { return true }
+        guard case .dynamic(let source)? = checkbox.accessibilityValue else { return false }
+        return source.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains { $0 == Substring(checkbox.stateName) }
+    }
+
+    /// The words a `Text` shows by the ternary (`isOn ? "+" : "-"`), known at run time; nil for a
+    /// symbol (an image is named as VoiceOver reads images, `ImageName`).
+    static func words(of indicator: Indicator) -> SourceValue? {
+        guard let call = indicator.shown.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(call) == "Text",
+              call.arguments.first?.expression.id == indicator.node.id else { return nil }
+        return .dynamic(indicator.node.trimmedDescription)
+    }
+
+    /// Whether the view that shows the content is the tapped view itself, under its modifiers.
+    static func isTheTappedView(_ indicator: Indicator, of action: TapAction) -> Bool {
+        var view = action.tappedView
+        while let call = view.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base {
+            view = base
+        }
+        return view.id == indicator.shown.id
+    }
+
+    /// The ternary is a `Text`'s or `Label`'s first argument, or an `Image(systemName:)`'s or
+    /// `Label(systemImage:)`'s symbol: what the view shows, not a modifier's argument.
+    private static func isContent(_ indicator: Indicator) -> Bool {
+        guard let argument = indicator.node.parent?.as(LabeledExprSyntax.self),
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+              call.calledExpression.is(DeclReferenceExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call) else { return false }
+        switch (name, argument.label?.text) {
+        case ("Text", nil), ("Label", nil): return call.arguments.first?.id == argument.id
+        case ("Image", "systemName"), ("Label", "systemImage"): return true
+        default: return false
+        }
+    }
+
+    /// `state`, `!state`, `self.state` or `item.state`: the condition reads the flipped Bool and
+    /// nothing else.
+    private static func readsOnly(_ state: String, condition: String) -> Bool {
+        var normalized = HandMadeCheckbox.normalizedCondition(condition)
+        if normalized.hasPrefix("!") { normalized.removeFirst() }
+        if normalized == state { return true }
+        return normalized.hasSuffix("." + state)
+            && normalized.dropLast(state.count + 1).allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    }
+
+    /// A symbol or glyph of a control that is no two-state option.
+    private static func namesAnotherControl(_ literal: String) -> Bool {
+        let lowered = literal.lowercased()
+        if let family = lowered.split(separator: ".").first, otherControlSymbols.contains(String(family)) { return true }
+        return literal.unicodeScalars.contains { scalar in otherControlGlyphs.contains { $0.contains(scalar.value) } }
+    }
+
+    /// SF Symbol families (a name's first part) of disclosures, playback, visibility, favourites,
+    /// sorting, closing and menus.
+    private static let otherControlSymbols: Set<String> = [
+        "chevron", "arrowtriangle", "triangle", "arrow", "arrowshape", "play", "pause", "stop", "playpause", "forward",
+        "backward", "goforward", "gobackward", "eye", "heart", "star", "bookmark", "hand", "flag", "pin", "bell", "lock",
+        "speaker", "mic", "video", "xmark", "ellipsis", "line", "list", "sidebar", "magnifyingglass", "trash",
+    ]
+
+    /// Glyphs of the same: triangles (disclosure, playback), media controls, hearts and stars.
+    private static let otherControlGlyphs: [ClosedRange<UInt32>] = [
+        0x25B2...0x25C5, 0x23E9...0x23FA, 0x2605...0x2606, 0x2661...0x2665, 0x2764...0x2764,
+    ]
+
+    /// The last word of a Bool that names an on/off state.
+    private static let onOffStateWords: Set<String> = ["on", "selected", "enabled", "active", "toggled", "chosen", "picked"]
+
+    /// Words of a Bool that names another control's state: a disclosure's, a player's, a secret's,
+    /// a favourite's, an editor's.
+    private static let otherControlStateWords: Set<String> = [
+        "expanded", "collapsed", "open", "opened", "shown", "showing", "show", "visible", "hidden", "hide", "revealed", "secure",
+        "playing", "paused", "muted", "recording", "favorite", "favourite", "favorited", "favourited", "liked", "starred",
+        "bookmarked", "pinned", "following", "editing", "flipped", "ascending", "descending", "sorted", "locked", "presented",
+    ]
+
+    /// `isNotificationsOn` → `is`, `notifications`, `on`, lowercased.
+    private static func camelWords(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in name {
+            if character == "_" {
+                if !current.isEmpty { words.append(current.lowercased()) }
+                current = ""
+                continue
+            }
+            if character.isUppercase, !current.isEmpty, current.last?.isUppercase != true {
+                words.append(current.lowercased())
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words
+    }
+}
