@@ -1,7 +1,7 @@
 import SwiftUI
 
 // Round thirteen, pattern 1: a list of Bools, each option shown by a look alone and toggled by
-// its own tap. Not seen yet (docs/swift.md, "What it cannot see"): no finding.
+// its own tap: a checkbox at each Button (`ListElementStates`; fixture `StateShownByLook.swift`).
 struct RepeatDaysByColour: View {
     @Binding var activeDays: [Bool]
     let names = ["Mo", "Tu", "We"]

@@ -62,7 +62,7 @@ enum CallerClosureActions {
     }
 
     /// `self.action`, `action`, `{ action() }`, `{ self.action() }`: the property the tap runs.
-    private static func calledProperty(_ body: Syntax) -> String? {
+    static func calledProperty(_ body: Syntax) -> String? {
         var expression: ExprSyntax?
         if let closure = body.as(ClosureExprSyntax.self) {
             guard closure.statements.count == 1, var item = closure.statements.first?.item else { return nil }
@@ -109,7 +109,7 @@ enum CallerClosureActions {
         return String(path)
     }
 
-    private static func calls(named name: String, in root: Syntax) -> [FunctionCallExprSyntax] {
+    static func calls(named name: String, in root: Syntax) -> [FunctionCallExprSyntax] {
         var found: [FunctionCallExprSyntax] = []
         for token in root.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
@@ -120,7 +120,7 @@ enum CallerClosureActions {
     }
 
     /// Stored properties of a function type that takes nothing (`var action: () -> Void`).
-    private static func actionProperties(of type: any DeclGroupSyntax) -> Set<String> {
+    static func actionProperties(of type: any DeclGroupSyntax) -> Set<String> {
         properties(of: type) { annotation in
             var type = annotation
             if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
@@ -129,7 +129,7 @@ enum CallerClosureActions {
     }
 
     /// Stored properties declared `Bool` (`var isSelected: Bool`).
-    private static func boolProperties(of type: any DeclGroupSyntax) -> Set<String> {
+    static func boolProperties(of type: any DeclGroupSyntax) -> Set<String> {
         properties(of: type) { $0.trimmedDescription == "Bool" }
     }
 

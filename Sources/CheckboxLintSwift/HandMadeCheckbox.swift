@@ -81,6 +81,14 @@ struct HandMadeCheckbox {
             paired.formUnion([pair.whileTrue.tappedView.id, pair.whileFalse.tappedView.id])
             used.insert(pair.indicator.node.id)
         }
+        // One Button drawn in two looks by the branches of an `if` on its Bool: one checkbox, at the
+        // first branch's Button (`StyledBranchButtons`).
+        for pair in StyledBranchButtons.find(in: collector, changes: helpers) where !paired.contains(pair.shown.tappedView.id) {
+            paired.formUnion([pair.shown.tappedView.id, pair.other.tappedView.id])
+            used.insert(pair.indicator.node.id)
+            found.append(make(declaration, indicator: pair.indicator, action: pair.shown, state: pair.state, collector: collector,
+                              toldByColour: true))
+        }
         for action in collector.tapActions {
             if paired.contains(action.tappedView.id) {
                 if let pair = branched.first(where: { $0.whileTrue.tappedView.id == action.tappedView.id }) {
@@ -107,6 +115,14 @@ struct HandMadeCheckbox {
                 changedState = named
                 byTypeName = true
             }
+            // Or a component's one Bool named for a choice that only its look shows, its tap the
+            // callers' action (`SelectedLookComponents`).
+            var shownOnlyByLook = false
+            if changedState == nil, let selected = SelectedLookComponents.state(changedBy: action.body, in: declaration, file: file,
+                                                                              shownBy: shownIndicators, tappedView: action.tappedView) {
+                changedState = selected
+                shownOnlyByLook = true
+            }
             guard let changed = changedState else { continue }
             // What the tapped view shows that the changed state chooses; else, when the type has one
             // tap action only, what the type shows anywhere.
@@ -123,6 +139,14 @@ struct HandMadeCheckbox {
                 }
             }
             var candidates = indicators(reading: [])
+            if shownOnlyByLook { candidates = candidates.filter { ShownByLook.isLook($0, tappedView: action.tappedView) } }
+            // Or, for an element of a list of Bools (`activeDays[index].toggle()`), a look chosen by
+            // that element or a name bound to it (`ListElementStates`).
+            if candidates.isEmpty {
+                candidates = ListElementStates.indicators(showing: changed, in: action, among: shownIndicators.filter { !used.contains($0.node.id) },
+                                                          declaration: declaration)
+                shownOnlyByLook = !candidates.isEmpty
+            }
             // Or, when nothing shows the state itself, what a member of the type gives that reads it
             // (`checkmarkImage(internalState: internalState(…))`, `internalState` reading `state`).
             if candidates.isEmpty {
@@ -130,7 +154,8 @@ struct HandMadeCheckbox {
                 if let readers = readersByState[changed], !readers.isEmpty { candidates = indicators(reading: readers) }
             }
             // Or what a `ButtonStyle` of the file given the state shows (`.buttonStyle(BoxStyle(isOn: isOn))`).
-            guard let chosen = candidates.first(where: { action.covers($0.node) && $0.looksLikeCheckbox })
+            guard let chosen = (shownOnlyByLook ? candidates.first : nil)
+                ?? candidates.first(where: { action.covers($0.node) && $0.looksLikeCheckbox })
                 // A box drawn by a member the tapped view shows (`checkmarkImage`), read where it is shown.
                 ?? Self.shownMember(of: candidates, in: action, declaration: declaration)
                 ?? candidates.first(where: { action.covers($0.node) })
@@ -148,7 +173,7 @@ struct HandMadeCheckbox {
             // A view that shows a heart or a star is a favourite button, not a checkbox: the
             // indicator must look like one, unless the type is a ToggleStyle (its Toggle decides).
             let looksLikeOne = isStyle || indicator.looksLikeCheckbox || indicator.passedToView || Self.namesACheckbox(changed) || Self.namesACheckbox(typeName(declaration))
-            let toldByColour = !looksLikeOne && indicator.showsSelectionByColour(of: changed)
+            let toldByColour = shownOnlyByLook || !looksLikeOne && indicator.showsSelectionByColour(of: changed)
             // Or words or a symbol that are no box, chosen by the Bool the tap flips (`Text(isOn ?
             // "+" : "-")`), of an on/off state the code names or declares (`BoolChosenContent`).
             let flipsContent = !looksLikeOne && !toldByColour && BoolChosenContent.showsState(indicator, state: changed)

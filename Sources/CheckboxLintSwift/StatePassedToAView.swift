@@ -287,9 +287,14 @@ enum StatePassedToAView {
                                      "bookmark", "like", "pin", "edit", "play", "mute", "sheet", "alert", "popover"]
 
     static func saysACheckbox(names: [String]) -> Bool {
-        let words = names.flatMap(camelCaseWords)
-        guard !words.contains(where: { word in otherWords.contains { word.hasPrefix($0) } }) else { return false }
+        guard !namesSomethingElse(names) else { return false }
         return names.contains { name in checkboxWords.contains { name.lowercased().containsText($0) } }
+    }
+
+    /// Whether a word of the names says the Bool is something other than a checkbox's state
+    /// (`isExpanded`, `showCompleted`, `favorites`).
+    static func namesSomethingElse(_ names: [String]) -> Bool {
+        names.flatMap(camelCaseWords).contains { word in otherWords.contains { word.hasPrefix($0) } }
     }
 
     /// The words of an identifier, lower-cased (`isPinnedTask` → `is`, `pinned`, `task`).

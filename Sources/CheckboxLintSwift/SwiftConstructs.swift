@@ -26,7 +26,10 @@ enum SwiftConstructs {
                 || holdsLiteralAssignment(bytes, in: all) || holdsToggleMethodCall(bytes, in: all)
                 // A checkbox type whose tap runs its caller's closure changes nothing itself
                 // (`CallerClosureActions.stateOfNamedCheckbox`).
-                || namedCheckboxNeedles.contains { contains(bytes, $0, in: all) })
+                || namedCheckboxNeedles.contains { contains(bytes, $0, in: all) }
+                // A component or a Button whose choice only its look shows (`isSelected` chooses a
+                // fill, a caller's action or a model's method on tap): `ShownByLook`.
+                || ShownByLook.mayNameAChoice(bytes, in: all))
     }
 
     private static let namedCheckboxNeedles: [[UInt8]] = ["Checkbox", "CheckBox"].map { Array($0.utf8) }

@@ -42,6 +42,8 @@ struct SwiftModelMapper {
         // (A row whose tap runs its caller's action changes nothing itself: `CallerClosureActions`.)
         let handMade: [HandMadeCheckbox] = scan.viewTypes.filter {
             scan.mayChangeState(in: $0) || scan.mayHoldFunctionType(in: $0) && CallerClosureActions.holdsAction($0)
+                // A Button in two looks chosen by a Bool named for a choice (`StyledBranchButtons`).
+                || ShownByLook.mayNameAChoice(source.bytes, in: $0.byteRange)
         }
             .flatMap { declaration in
             HandMadeCheckbox.find(in: declaration, file: tree, tapModifiers: scan.tapWrappers,

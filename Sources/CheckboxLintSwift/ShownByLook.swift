@@ -1,0 +1,96 @@
+import SwiftSyntax
+
+/// A state drawn only by the look of the view that takes the tap (SPEC §10, "a colour, a shape's
+/// fill"): a colour, a fill, a background or a `buttonStyle` chosen by the Bool
+/// (`.fill(isSelected ? .orange : .gray)`, `.buttonStyle(on ? .borderedProminent : .bordered)`), or
+/// a shape drawn behind or over the label only while it holds (`.background { if activeDays[index]
+/// { Circle().fill(.blue) } }`). VoiceOver reads the label and nothing of that look: a view like
+/// that, whose tap changes the Bool, is a checkbox whose state is never spoken.
+///
+/// A tapped view that shows an image stays out (a heart or a star coloured by the Bool is a
+/// favourite button), as does a Bool whose name says it is something else (`isExpanded`,
+/// `favorites[i]`): the look alone does not say "checkbox" there.
+enum ShownByLook {
+    /// The modifiers whose argument, chosen by the Bool, changes only how the view looks.
+    static let lookModifiers: Set<String> = Indicator.colourModifiers.union(["buttonStyle", "stroke", "strokeBorder"])
+
+    /// Whether `indicator` draws its condition only by a look on or behind `tappedView`'s label.
+    static func isLook(_ indicator: Indicator, tappedView: ExprSyntax) -> Bool {
+        if let modifier = indicator.modifier {
+            guard lookModifiers.contains(modifier) else { return false }
+        } else {
+            guard let ifExpr = indicator.node.as(IfExprSyntax.self), ifExpr.elseBody == nil,
+                  isDecoration(ifExpr), drawsOnlyShapes(Syntax(ifExpr.body)) else { return false }
+        }
+        return !showsAnImage(Syntax(tappedView))
+    }
+
+    /// Whether a Bool's names say it is something other than a chosen option: a disclosure, a
+    /// favourite, a sheet shown (`StatePassedToAView.namesSomethingElse`).
+    static func namesSomethingElse(_ path: String) -> Bool {
+        let names = path.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
+        return StatePassedToAView.namesSomethingElse(names)
+    }
+
+    /// The Bool a condition reads, without its spacing and `self.`, a negation, a comparison with a
+    /// Bool literal or parentheses (`!self.isSelected`, `interest.isChoosed == false`).
+    static func readBool(_ condition: String) -> String {
+        var read = HandMadeCheckbox.normalizedCondition(condition)
+        for suffix in ["==true", "==false", "!=true", "!=false"] where read.hasSuffix(suffix) {
+            read = String(read.dropLast(suffix.count))
+        }
+        while read.hasPrefix("!") { read = String(read.dropFirst()) }
+        if read.hasPrefix("("), read.hasSuffix(")") { read = String(read.dropFirst().dropLast()) }
+        return read
+    }
+
+    /// Words of a Bool named for a choice (`isSelected`, `isChosen`, `isChoosed`, `isChecked`).
+    static func namesAChoice(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return ["select", "chose", "choos", "check", "tick"].contains { lowered.containsText($0) } && !namesSomethingElse(name)
+    }
+
+    /// Bytes of a Bool named for a choice: a file or a type without one holds no component whose
+    /// look alone shows its choice (`SelectedLookComponents`, `StyledBranchButtons`).
+    static func mayNameAChoice(_ bytes: [UInt8], in range: Range<Int>) -> Bool {
+        let range = range.clamped(to: 0..<bytes.count)
+        return choiceNeedles.contains { SwiftConstructs.contains(bytes, $0, in: range) }
+    }
+
+    private static let choiceNeedles: [[UInt8]] = ["isSelected", "isChosen", "isChoosed", "isChecked"].map { Array($0.utf8) }
+
+    /// An `if` that is the whole content of a `.background { … }` or `.overlay { … }`: a highlight
+    /// behind or over the view it modifies.
+    private static func isDecoration(_ ifExpr: IfExprSyntax) -> Bool {
+        guard let closure = ifExpr.ancestor(ClosureExprSyntax.self), closure.statements.count == 1,
+              let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+              let name = SwiftSyntaxFacts.modifierName(call) else { return false }
+        return name == "background" || name == "overlay"
+    }
+
+    /// Shapes and colours only (`Circle().fill(.blue)`), which no screen reader meets.
+    private static func drawsOnlyShapes(_ node: Syntax) -> Bool {
+        var sawShape = false
+        var stack = [node]
+        while let current = stack.popLast() {
+            if let call = current.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.modifierName(call) == nil,
+               let name = SwiftSyntaxFacts.calleeName(call), name.first?.isUppercase == true {
+                guard shapes.contains(name) else { return false }
+                sawShape = true
+            }
+            stack.append(contentsOf: current.children(viewMode: .sourceAccurate))
+        }
+        return sawShape
+    }
+
+    private static let shapes: Set<String> = [
+        "Circle", "Capsule", "Ellipse", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Color",
+        "LinearGradient", "RadialGradient", "AngularGradient", "StrokeStyle",
+    ]
+
+    private static func showsAnImage(_ view: Syntax) -> Bool {
+        view.tokens(viewMode: .sourceAccurate).contains { token in
+            ["Image", "AsyncImage", "systemImage", "systemName", "Label"].contains(token.text)
+        }
+    }
+}
