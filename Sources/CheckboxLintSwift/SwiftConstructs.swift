@@ -26,8 +26,13 @@ enum SwiftConstructs {
                 || holdsLiteralAssignment(bytes, in: all) || holdsToggleMethodCall(bytes, in: all)
                 // A checkbox type whose tap runs its caller's closure changes nothing itself
                 // (`CallerClosureActions.stateOfNamedCheckbox`).
-                || namedCheckboxNeedles.contains { contains(bytes, $0, in: all) })
+                || namedCheckboxNeedles.contains { contains(bytes, $0, in: all) }
+                // A tap through a caller's closure (`isTapped(item)`, `onTap()`) beside a box
+                // (`ClosureTapStates`): a function type's arrow and a box's name.
+                || contains(bytes, arrowNeedle, in: all) && boxWordNeedles.contains { contains(bytes, $0, in: all) })
     }
+
+    private static let arrowNeedle = Array("->".utf8)
 
     private static let namedCheckboxNeedles: [[UInt8]] = ["Checkbox", "CheckBox"].map { Array($0.utf8) }
 
