@@ -184,3 +184,35 @@ struct InterestCard: View {
 #Preview {
     InterestCard(name: "Astrology", isPicked: true, onTap: {})
 }
+
+// Not checkboxes: a row of a single choice, said by its symbol (a radio's filled circle) or by
+// its closure's name (`onSelect`).
+struct RadioRow: View {
+    var isSelected: Bool
+    var label: String
+    var action: () -> Void
+
+    var body: some View {
+        Button(action: { action() }) {
+            HStack {
+                Image(systemName: isSelected ? "largecircle.fill.circle" : "circle")
+                Text(label)
+            }
+        }
+    }
+}
+
+struct ThemeRow: View {
+    let name: String
+    let isSelected: Bool
+    let onSelect: () -> Void
+
+    var body: some View {
+        Button(action: onSelect) {
+            HStack {
+                Text(name)
+                Image(systemName: isSelected ? "checkmark.circle.fill" : "circle")
+            }
+        }
+    }
+}

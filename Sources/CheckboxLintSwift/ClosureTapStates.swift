@@ -32,7 +32,17 @@ enum ClosureTapStates {
         // With callers in the file, their closures say what the tap changes (`CallerClosureActions`).
         // A caller that hands an item back is read above, callers or not.
         guard !hasCalls(named: typeName, in: Syntax(file)) else { return nil }
-        let shown = plainBoolProperties(of: type).filter { bool in boxes.contains { $0.mentions(bool) } }
+        // A row of a single choice says so by its name (`RadioButton`, `onSelect`) or its symbol
+        // (`largecircle.fill.circle`, `circle.inset.filled`): a radio, not a checkbox.
+        let names = (typeName + " " + call.property).lowercased()
+        guard !["radio", "select", "choose", "pick"].contains(where: names.contains) else { return nil }
+        let shown = plainBoolProperties(of: type).filter { bool in
+            boxes.contains { box in
+                box.mentions(bool) && !(box.branchLiterals + CallCollector.literals(in: box.node)).contains {
+                    $0.contains("largecircle") || $0.contains("inset")
+                }
+            }
+        }
         return shown.count == 1 ? shown.first : nil
     }
 
