@@ -123,6 +123,15 @@ struct HandMadeCheckbox {
                 changedState = selected
                 shownOnlyByLook = true
             }
+            // Or the value a caller's closure, run by the tap, is handed or can change (`isTapped(item)`
+            // beside `item.isChecked`; `onTap()` beside a `let isChoosed: Bool`): again only a box will do.
+            var throughCallerClosure = false
+            if changedState == nil, let passed = ClosureTapStates.state(changedBy: action.body, in: declaration,
+                                                                        shownBy: shownIndicators, file: file) {
+                changedState = passed
+                byTypeName = true
+                throughCallerClosure = true
+            }
             guard let changed = changedState else { continue }
             // What the tapped view shows that the changed state chooses; else, when the type has one
             // tap action only, what the type shows anywhere.
@@ -179,6 +188,9 @@ struct HandMadeCheckbox {
             let flipsContent = !looksLikeOne && !toldByColour && BoolChosenContent.showsState(indicator, state: changed)
             guard looksLikeOne || toldByColour || flipsContent else { continue }
             if byTypeName && !indicator.looksLikeCheckbox { continue }
+            // A closure may delete or open the item: only a box the tapped view itself shows says
+            // the tap changes it (not a status mark beside a delete button).
+            if throughCallerClosure && !action.covers(chosen.node) { continue }
             // A colour on a view of another file (`ShoppingItemRow(item: item).foregroundStyle(
             // item.isChecked ? .green : .primary)`), taken only for the state's name: what that view
             // shows, box or not, is not in the file, which cannot decide (round ten, pattern 5).

@@ -29,8 +29,13 @@ enum SwiftConstructs {
                 || namedCheckboxNeedles.contains { contains(bytes, $0, in: all) }
                 // A component or a Button whose choice only its look shows (`isSelected` chooses a
                 // fill, a caller's action or a model's method on tap): `ShownByLook`.
-                || ShownByLook.mayNameAChoice(bytes, in: all))
+                || ShownByLook.mayNameAChoice(bytes, in: all)
+                // A tap through a caller's closure (`isTapped(item)`, `onTap()`) beside a box
+                // (`ClosureTapStates`): a function type's arrow and a box's name.
+                || contains(bytes, arrowNeedle, in: all) && boxWordNeedles.contains { contains(bytes, $0, in: all) })
     }
+
+    private static let arrowNeedle = Array("->".utf8)
 
     private static let namedCheckboxNeedles: [[UInt8]] = ["Checkbox", "CheckBox"].map { Array($0.utf8) }
 

@@ -39,9 +39,11 @@ struct SwiftModelMapper {
         scan.scan()
         // A type none of whose tap actions can change a state defines no checkbox: its bytes tell
         // without the walk over every node of it that the search starts with.
-        // (A row whose tap runs its caller's action changes nothing itself: `CallerClosureActions`.)
+        // (A row whose tap runs its caller's action changes nothing itself: `CallerClosureActions`,
+        // `ClosureTapStates`.)
         let handMade: [HandMadeCheckbox] = scan.viewTypes.filter {
-            scan.mayChangeState(in: $0) || scan.mayHoldFunctionType(in: $0) && CallerClosureActions.holdsAction($0)
+            scan.mayChangeState(in: $0)
+                || scan.mayHoldFunctionType(in: $0) && (CallerClosureActions.holdsAction($0) || ClosureTapStates.holdsClosure($0))
                 // A Button in two looks chosen by a Bool named for a choice (`StyledBranchButtons`).
                 || ShownByLook.mayNameAChoice(source.bytes, in: $0.byteRange)
         }

@@ -1,0 +1,138 @@
+import SwiftSyntax
+
+/// A component whose tap runs a closure its caller gives, and whose box is chosen by a value that
+/// caller gave too (SPEC §10): the caller's closure is what changes the value, so the tap changes
+/// the state the box shows, as `CallerClosureActions` reads when the callers are in the file.
+///
+/// - An item handed back (`let item: Item; let isTapped: (Item) -> Void` with `Button { isTapped(item) }
+///   label: { Image(systemName: item.isChecked ? "checkmark.square" : "square") }`): the state is the
+///   field of the value the closure is called with.
+/// - A Bool handed in (`let isChoosed: Bool; let onTap: () -> Void` with `.onTapGesture { onTap() }`
+///   and `if isChoosed { Image(systemName: "checkmark.circle.fill") } else { Image(systemName:
+///   "circle") }`), with no caller in the file to say what its closure does: the one plain stored
+///   Bool a box is chosen by.
+///
+/// Only a box look will do (the caller, `HandMadeCheckbox.find`, asks `looksLikeCheckbox`): a
+/// closure may delete, open or favourite the item. A value the closure cannot reach (the view's
+/// own `@State`) is not taken. Whether the caller keeps one choice (a radio) or many is out of the
+/// file's reach; the box symbol is read as a checkbox, as for any hand-made box.
+enum ClosureTapStates {
+    /// Whether `type` keeps a stored closure property: the cheap test before its taps are read.
+    static func holdsClosure(_ type: any DeclGroupSyntax) -> Bool {
+        type.as(StructDeclSyntax.self) != nil && !closureProperties(of: type).isEmpty
+    }
+
+    /// The state the tap `body` changes through a closure property of `type`, as the indicators read it.
+    static func state(changedBy body: Syntax, in type: any DeclGroupSyntax, shownBy indicators: [Indicator],
+                      file: SourceFileSyntax) -> String? {
+        guard let typeName = type.as(StructDeclSyntax.self)?.name.text, let call = closureCall(body),
+              closureProperties(of: type).contains(call.property) else { return nil }
+        let boxes = indicators.filter(\.looksLikeCheckbox)
+        if !call.arguments.isEmpty, let field = fieldOfArgument(call.arguments, shownBy: boxes) { return field }
+        // With callers in the file, their closures say what the tap changes (`CallerClosureActions`).
+        // A caller that hands an item back is read above, callers or not.
+        guard !hasCalls(named: typeName, in: Syntax(file)) else { return nil }
+        // A row of a single choice says so by its name (`RadioButton`, `onSelect`) or its symbol
+        // (`largecircle.fill.circle`, `circle.inset.filled`): a radio, not a checkbox.
+        let names = (typeName + " " + call.property).lowercased()
+        guard !["radio", "select", "choose", "pick"].contains(where: names.contains) else { return nil }
+        let shown = plainBoolProperties(of: type).filter { bool in
+            boxes.contains { box in
+                box.mentions(bool) && !(box.branchLiterals + CallCollector.literals(in: box.node)).contains {
+                    $0.contains("largecircle") || $0.contains("inset")
+                }
+            }
+        }
+        return shown.count == 1 ? shown.first : nil
+    }
+
+    /// `item.isChecked` read by a box, `item` handed to the closure: `isChecked`, as a toggle of
+    /// `item.isChecked` names it (`StateChanges.lastComponent`).
+    private static func fieldOfArgument(_ arguments: [String], shownBy boxes: [Indicator]) -> String? {
+        for box in boxes {
+            let condition = HandMadeCheckbox.normalizedCondition(box.condition)
+            for argument in arguments {
+                for prefix in [argument + ".", "self." + argument + "."] {
+                    guard let range = condition.range(of: prefix), isWordStart(range.lowerBound, in: condition) else { continue }
+                    let field = condition[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                    if !field.isEmpty, box.mentions(String(field)) { return String(field) }
+                }
+            }
+        }
+        return nil
+    }
+
+    private static func isWordStart(_ index: String.Index, in text: String) -> Bool {
+        guard index > text.startIndex else { return true }
+        let before = text[text.index(before: index)]
+        return !(before.isLetter || before.isNumber || before == "_" || before == ".")
+    }
+
+    /// `isTapped(item)`, `onTap()`, `self.onTap()`, alone in the tap's closure (or named as the
+    /// action: `Button(action: onTap)`): the property called and the plain names it is given.
+    private static func closureCall(_ body: Syntax) -> (property: String, arguments: [String])? {
+        if let reference = body.as(DeclReferenceExprSyntax.self) { return (reference.baseName.text, []) }
+        guard let closure = body.as(ClosureExprSyntax.self), closure.statements.count == 1,
+              let call = closure.statements.first?.item.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
+        let property: String
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            property = reference.baseName.text
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            property = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        var arguments: [String] = []
+        for argument in call.arguments {
+            let expression = argument.expression
+            if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+                arguments.append(member.declName.baseName.text)
+            } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                arguments.append(reference.baseName.text)
+            } else {
+                return nil
+            }
+        }
+        return (property, arguments)
+    }
+
+    /// Stored properties of a function type (`let isTapped: (Item) -> Void`, `var onTap: () -> Void`).
+    private static func closureProperties(of type: any DeclGroupSyntax) -> Set<String> {
+        storedProperties(of: type) { annotation, _ in
+            var type = annotation
+            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+            return type.is(FunctionTypeSyntax.self)
+        }
+    }
+
+    /// Stored `Bool` properties with no wrapper (`let isChoosed: Bool`): values the caller gives.
+    private static func plainBoolProperties(of type: any DeclGroupSyntax) -> Set<String> {
+        storedProperties(of: type) { annotation, variable in
+            annotation.trimmedDescription == "Bool" && variable.attributes.isEmpty
+        }
+    }
+
+    private static func storedProperties(of type: any DeclGroupSyntax,
+                                         where matches: (TypeSyntax, VariableDeclSyntax) -> Bool) -> Set<String> {
+        var names: Set<String> = []
+        for member in type.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let annotation = binding.typeAnnotation?.type, matches(annotation, variable) else { continue }
+                names.insert(name)
+            }
+        }
+        return names
+    }
+
+    private static func hasCalls(named name: String, in root: Syntax) -> Bool {
+        root.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .identifier(name), let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  let call = reference.parent?.as(FunctionCallExprSyntax.self) else { return false }
+            // An Xcode preview's call (`OptionCardView(title: "Astrology", isChoosed: true, onTap: {})`)
+            // is no caller a user meets.
+            return call.calledExpression.id == reference.id && !XcodePreviews.contains(Syntax(call))
+        }
+    }
+}
