@@ -698,6 +698,13 @@ struct HandMadeCheckbox {
         }
         if size.width != nil || size.height != nil || tapTarget == .row && boxOnly == nil { return size }
         if modifiers.contains(where: { $0.name == "frame" }) { return size }
+        // A stack that shows one of its looks by an `if`/`else` (an asset image when the caller
+        // gives one, else a drawn 30 × 30 box): while the framed look shows, the tap lands on its
+        // frame (`BranchLookFrame`).
+        if boxOnly != nil, let framed = BranchLookFrame.modifiers(of: Syntax(current)) {
+            size.modifiers = framed + modifiers
+            return size
+        }
         // A whole target that draws more than the image (a stroked square around a check) is not
         // the image's size.
         if tapTarget == .row && TapTargetSize.drawsMoreThanAnImage(action.tappedView) { return size }

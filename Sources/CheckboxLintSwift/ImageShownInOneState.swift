@@ -6,8 +6,8 @@ import SwiftSyntax
 /// The preview names the box by it, the one thing VoiceOver ever reads of it.
 enum ImageShownInOneState {
     /// The image expression (its modifiers included: an `.accessibilityLabel` on it names it), or
-    /// nil unless `view` shows exactly one `Image`, no `Text`, and that image sits in an `if` with
-    /// no `else` whose condition reads `state`.
+    /// nil unless `view` shows exactly one `Image`, no `Text`, and that image sits in a branch of an
+    /// `if` whose condition reads `state` (the other branch, if any, shows no image).
     static func image(in view: ExprSyntax, state: String) -> ExprSyntax? {
         var image: FunctionCallExprSyntax?
         for token in view.tokens(viewMode: .sourceAccurate) {
@@ -18,7 +18,9 @@ enum ImageShownInOneState {
             if token.text == "Text" || image != nil { return nil }
             image = called
         }
-        guard let image, let condition = image.ancestor(IfExprSyntax.self), condition.elseBody == nil,
+        // Its `if` may have an `else` that draws only shapes (`if !checked { Circle().stroke(…) }
+        // else { Image(systemName: "checkmark.circle.fill") }`): the one image is in one branch.
+        guard let image, let condition = image.ancestor(IfExprSyntax.self),
               SwiftSyntaxFacts.contains(view, condition),
               condition.conditions.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(state) })
         else { return nil }

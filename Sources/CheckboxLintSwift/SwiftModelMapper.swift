@@ -345,6 +345,8 @@ struct SwiftModelMapper {
         let shownImage = shownBy.flatMap { ImageName.spoken(by: $0, resolve: resolve) }
             ?? (unnamed && checkbox.traits.isEmpty
                 ? ImageShownInOneState.image(in: checkbox.tappedView, state: checkbox.stateName).flatMap { ImageName.spoken(by: $0, resolve: resolve) }
+                    // Or a stack of images and shapes: the image the state chooses (`StateChosenImage`).
+                    ?? StateChosenImage.name(in: checkbox.tappedView, state: checkbox.stateName, resolve: resolve)
                 : nil)
         let ownPlatform = ownPlatform(at: checkbox.anchor)
         let stylePlatform = platform(of: checkbox.anchor)

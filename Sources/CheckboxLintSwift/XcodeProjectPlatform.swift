@@ -8,7 +8,9 @@ import Foundation
 /// The project is the `*.xcodeproj` in the nearest folder up from the file that holds one, a
 /// `Package.swift` or `.git` (the walk stops there, and after `maxLevels` folders). The targets
 /// that compile the file decide first (`XcodeProjectTargets`): a file only a macOS app target
-/// compiles is macOS code, though the project also builds an iOS app. A file no target is known to
+/// compiles is macOS code, though the project also builds an iOS app. A reference whose path differs
+/// from the file's by case alone names it, as a Mac's case-insensitive volume finds it
+/// (`CaseInsensitiveProjectPaths`): Xcode builds such a project there. A file no target is known to
 /// compile falls back to the whole project: macOS when every `SDKROOT` of it is `macosx` and no
 /// `SUPPORTED_PLATFORMS` names another platform, or when every target builds for macOS only
 /// (settings in `.xcconfig` files included). Anything else, or a project that cannot be read,
@@ -76,9 +78,9 @@ enum XcodeProjectPlatform {
         var unreadable = found.unreadableProjects
         if absoluteFile.hasPrefix(found.projectFolder + "/") {
             let relative = String(absoluteFile.dropFirst(found.projectFolder.count + 1))
-            let decided = found.targets.map { $0.platform(ofFileAt: relative) }
+            let decided = found.targets.map { $0.platform(ofFileAt: relative, projectFolder: found.projectFolder) }
             if decided.contains(where: { $0 == .macos }) { return Decision(platform: .macos) }
-            for problem in found.targets.flatMap({ $0.configurationProblems(ofFileAt: relative) })
+            for problem in found.targets.flatMap({ $0.configurationProblems(ofFileAt: relative, projectFolder: found.projectFolder) })
             where !unreadable.contains(where: { $0.path == problem.path }) {
                 unreadable.append(problem)
             }

@@ -25,6 +25,22 @@ struct XcodeProjectTargets {
         var configurationProblems: [(path: String, reason: String)] = []
         /// Every configuration's `SDKROOT` names another platform than macOS: nothing unread decides.
         var namesAnotherPlatform = false
+        /// `files` by their lowercased paths: the references that may name a file in another case.
+        var filesByFoldedPath: [String: [String]] = [:]
+
+        /// Whether the target compiles the file at `path` (relative to the project's folder,
+        /// standardized): a reference to it, or to a folder above it, by its exact path; or, given
+        /// the project's folder, one that names it on a Mac's case-insensitive volume
+        /// (`CaseInsensitiveProjectPaths`), as Xcode builds it there.
+        func compiles(_ path: String, projectFolder: String?) -> Bool {
+            if files.contains(path) || folders.contains(where: { path.hasPrefix($0 + "/") }) { return true }
+            guard let projectFolder else { return false }
+            if let references = filesByFoldedPath[path.lowercased()],
+               references.contains(where: { CaseInsensitiveProjectPaths.resolved($0, under: projectFolder) == path }) {
+                return true
+            }
+            return folders.contains { CaseInsensitiveProjectPaths.holds($0, the: path, in: projectFolder) }
+        }
     }
 
     let targets: [Target]
@@ -119,19 +135,19 @@ struct XcodeProjectTargets {
                                   configurationProblems: problems,
                                   namesAnotherPlatform: !configurations.isEmpty && configurations.allSatisfy {
                                       Self.namesAnotherPlatform($0, project: projectSettings.first)
-                                  }))
+                                  },
+                                  filesByFoldedPath: Dictionary(grouping: files, by: { $0.lowercased() })))
         }
         self.targets = targets
     }
 
     /// `.macos` when at least one target compiles the file at `relativePath` (to the project's
     /// folder) and every target that does builds for macOS only; nil when none is known to compile
-    /// it or one builds for another platform.
-    func platform(ofFileAt relativePath: String) -> Platform? {
+    /// it or one builds for another platform. Given the project's folder, a reference that differs
+    /// from the file's path by case alone names it when the folder's entries say so.
+    func platform(ofFileAt relativePath: String, projectFolder: String? = nil) -> Platform? {
         let path = Self.standardized(relativePath)
-        let compiling = targets.filter { target in
-            target.files.contains(path) || target.folders.contains { path.hasPrefix($0 + "/") }
-        }
+        let compiling = targets.filter { $0.compiles(path, projectFolder: projectFolder) }
         guard !compiling.isEmpty, compiling.allSatisfy(\.isMacOSOnly) else { return nil }
         return .macos
     }
@@ -140,11 +156,9 @@ struct XcodeProjectTargets {
     /// file at `relativePath`: those of the targets that compile it, or of every target when none is
     /// known to, and the project's own under them — none of a target whose every configuration
     /// names another platform's `SDKROOT` (what it would add cannot make it macOS only).
-    func configurationProblems(ofFileAt relativePath: String) -> [(path: String, reason: String)] {
+    func configurationProblems(ofFileAt relativePath: String, projectFolder: String? = nil) -> [(path: String, reason: String)] {
         let path = Self.standardized(relativePath)
-        let compiling = targets.filter { target in
-            target.files.contains(path) || target.folders.contains { path.hasPrefix($0 + "/") }
-        }
+        let compiling = targets.filter { $0.compiles(path, projectFolder: projectFolder) }
         var problems: [(path: String, reason: String)] = []
         for target in compiling.isEmpty ? targets : compiling where !target.namesAnotherPlatform {
             for problem in projectConfigurationProblems where !problems.contains(where: { $0.path == problem.path }) {

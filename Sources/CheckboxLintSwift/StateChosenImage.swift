@@ -1,0 +1,69 @@
+import SwiftSyntax
+
+/// What VoiceOver reads of an unnamed hand-made box whose tapped view is a stack of images and
+/// drawn shapes, with no text (`ZStack { if let checkedImage, let uncheckedImage {
+/// Image(checked ? checkedImage : uncheckedImage) } else { … } }.onTapGesture { checked.toggle() }`):
+/// the shapes are no element, so VoiceOver reads the image, and the preview names the box by it.
+///
+/// - The image whose name the state chooses (`Image(checked ? on : off)`, an asset read by its
+///   name; `Image(systemName: isOn ? "checkmark.circle" : "circle")`), the first in source order.
+/// - Else one image in each branch of an `if`/`else` on the state (`if checked { Image("box-on") }
+///   else { Image("box-off") }`): the choice it is, `{checked ? "box-on" : "box-off"}`.
+/// - Else the one image the view shows, which VoiceOver reads in either state.
+/// - Else (several images, none chosen by the state) the code of the first, in braces: the file
+///   cannot tell which VoiceOver meets, but the line says a box shows an image, never nothing.
+///
+/// An image that exists in one state only is `ImageShownInOneState`'s; asked after it.
+enum StateChosenImage {
+    static func name(in view: ExprSyntax, state: String, resolve: (ExprSyntax) -> SourceValue) -> SourceValue? {
+        var images: [FunctionCallExprSyntax] = []
+        for token in view.tokens(viewMode: .sourceAccurate)
+        where token.tokenKind == .identifier("Image") || token.tokenKind == .identifier("Text") {
+            guard let called = token.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  called.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.id == token.id else { continue }
+            // A text names the box (or is a glyph the box is drawn with): not an image's to name.
+            if token.text == "Text" { return nil }
+            images.append(called)
+        }
+        guard let first = images.first else { return nil }
+        func shown(_ image: FunctionCallExprSyntax) -> ExprSyntax { ViewContext.modifierChain(above: ExprSyntax(image)).1 }
+        if let chosen = images.first(where: { nameArgument(of: $0).map { reads($0, state) } == true }) {
+            return ImageName.spoken(by: shown(chosen), resolve: resolve)
+        }
+        if let choice = branchChoice(among: images, in: view, state: state) { return choice }
+        if images.count == 1 { return ImageName.spoken(by: shown(first), resolve: resolve) }
+        return .dynamic(SwiftSyntaxFacts.compactSource(first))
+    }
+
+    /// `Image(systemName:)`'s name, or an asset's (`Image("box-on")`, `Image(name, bundle: .module)`).
+    private static func nameArgument(of image: FunctionCallExprSyntax) -> ExprSyntax? {
+        SwiftSyntaxFacts.argument(image, "systemName") ?? image.arguments.first(where: { $0.label == nil })?.expression
+    }
+
+    private static func reads(_ node: some SyntaxProtocol, _ state: String) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(state) }
+    }
+
+    /// `{condition ? nameA : nameB}` for two images, each alone in one branch of an `if`/`else`
+    /// whose condition reads the state and that is part of `view`; one name when both read the same.
+    private static func branchChoice(among images: [FunctionCallExprSyntax], in view: ExprSyntax, state: String) -> SourceValue? {
+        guard images.count == 2, let choice = images[0].ancestor(IfExprSyntax.self), SwiftSyntaxFacts.contains(view, choice),
+              reads(choice.conditions, state), let otherBranch = choice.elseBody?.as(CodeBlockSyntax.self),
+              SwiftSyntaxFacts.contains(choice.body, images[0]), SwiftSyntaxFacts.contains(otherBranch, images[1]),
+              // Not inside a deeper `if` of one branch: the two are the two looks of this one.
+              images[1].ancestor(IfExprSyntax.self)?.id == choice.id,
+              let whenTrue = nameArgument(of: images[0]), let whenFalse = nameArgument(of: images[1]),
+              !hasOwnLabel(images[0]), !hasOwnLabel(images[1]) else { return nil }
+        if let one = SwiftSyntaxFacts.stringLiteral(whenTrue), one == SwiftSyntaxFacts.stringLiteral(whenFalse) {
+            return .literal(ImageName.words(one))
+        }
+        let text = SwiftSyntaxFacts.compactSource(choice.conditions) + " ? " + SwiftSyntaxFacts.compactSource(whenTrue)
+            + " : " + SwiftSyntaxFacts.compactSource(whenFalse)
+        return .dynamic(text)
+    }
+
+    /// An image whose modifiers label or hide it: `ImageName` reads those, not its name.
+    private static func hasOwnLabel(_ image: FunctionCallExprSyntax) -> Bool {
+        ViewContext.modifierChain(above: ExprSyntax(image)).0.contains { $0.name == "accessibilityLabel" || $0.name == "accessibilityHidden" }
+    }
+}
