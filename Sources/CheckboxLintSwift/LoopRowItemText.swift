@@ -4,7 +4,7 @@ import SwiftSyntax
 /// Toggle("isOn", isOn: $item.on) } }` every row shows its item's `Text(item.s)`, while the
 /// Toggle's name is whatever its own argument says. The front end marks the row's item text on the
 /// control (`Element.rowItemTextCode`); `label-duplicate` judges whether the control's own name
-/// tells the rows apart (round fourteen, pattern C).
+/// tells the rows apart.
 enum LoopRowItemText {
     /// The code of the one text of the control's row that is made from the item of the loop
     /// drawing the row (`item.s`); nil when the control is in no loop, its row (an `HStack` inside

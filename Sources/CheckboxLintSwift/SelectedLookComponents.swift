@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// A component whose choice is shown only by its look and whose tap runs its caller's action
-/// (round thirteen, pattern 1; DailyManna's `DayButton`): `struct DayButton: View { let day:
+/// (a weekday picker's day): `struct DayButton: View { let day:
 /// String; let isSelected: Bool; let action: () -> Void; var body: some View { Button(action:
 /// action) { Text(day).background(RoundedRectangle(cornerRadius: 12).fill(isSelected ? .orange :
 /// .gray)) } } }`. Whatever the callers (in other files) do on tap, the file shows a control that

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// One option drawn as the same `Button` in the two branches of an `if` on its Bool, the branches
-/// differing only in its look (round thirteen, pattern 1; DrivePal's interest chips): `if
+/// differing only in its look (interest chips of an onboarding screen): `if
 /// interest.isChoosed == false { Button(interest.name) { list.toogle(interest) }.buttonStyle(.bordered)
 /// } else { Button(interest.name) { list.toogle(interest) }.buttonStyle(.borderedProminent) }`. The
 /// user meets one button whose style says whether it is chosen, and VoiceOver says nothing of that:

@@ -2,8 +2,8 @@ import CheckboxLintKit
 
 /// The role a SwiftUI `Toggle` has, from its style and platform: the one answer for a `Toggle`'s
 /// own line and for the line of the `ToggleStyle` that draws it, so the two never disagree about
-/// one control (round fourteen, pattern A: a style previewed "switch" on macOS while its uses said
-/// "checkbox").
+/// one control (a style previewed "switch" on macOS while its uses said "checkbox" would tell a
+/// user two roles for one Toggle).
 ///
 /// A Toggle keeps its role and value whatever its style (SPEC §10): a style of the app's own gives
 /// the role that the platform gives a Toggle, never one taken from what the style draws. On iOS

@@ -20,7 +20,7 @@ struct LabelDuplicate: OptionlessRule {
             // a meaningless one is label-meaningless's finding: one finding per defect.
             guard let name = stop.name, name.isText, context.meaninglessReason(of: stop) == nil else { continue }
             // Drawn in each row of a loop beside a text made from the row's item, yet named by one
-            // text: every row reads the same name (round fourteen, pattern C). One finding at it.
+            // text: every row reads the same name. One finding at it.
             if let itemText = stop.rowItemTextCode {
                 context.report(stop, "Checkbox \(composed: document.profile.messageName(of: stop)) is drawn in every row of this list, and every row reads '\(name.text)'; name it by its row: .accessibilityLabel(\(itemText))")
                 continue
