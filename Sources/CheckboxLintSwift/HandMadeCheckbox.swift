@@ -356,7 +356,10 @@ struct HandMadeCheckbox {
         let drawnElsewhere = !SwiftSyntaxFacts.contains(declaration, indicator.shown)
         var label = indicator.passedToView ? StatePassedToAView.label(of: indicator, in: action, collector: collector)
             : toldByColour ? ownTitle(of: decoratedView(by: indicator.shown), collector: collector)
-            : drawnElsewhere ? collector.labels.first { action.covers($0.node) } : visibleLabel(near: indicator.shown, collector: collector)
+            : drawnElsewhere ? collector.labels.first { action.covers($0.node) }
+            // `Label(item.name, systemImage: on ? "checkmark.circle" : "circle")`: the box and its
+            // title are one view, so its title names it before any text around it (a heading above).
+            : title(of: indicator.shown, namedOneOf: ["Label"]) ?? visibleLabel(near: indicator.shown, collector: collector)
         // A colour on a text (`Text("Milk").foregroundStyle(isChecked ? .green : .primary)`): the
         // text is read whatever its colour, and names the option it colours.
         if label == nil, indicator.modifier.map(Indicator.colourModifiers.contains) == true {
