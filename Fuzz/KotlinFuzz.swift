@@ -1,16 +1,13 @@
 // libFuzzer target: arbitrary bytes as a Kotlin file through the Compose front end's lexer and
 // parser, then the whole pipeline (`Linter.lint` on a `.kt` file → every report format and the
 // preview), each line checked (Fuzz/OutputChecks.swift).
-// Built by scripts/fuzz with the library sources (not a SwiftPM target: SwiftPM renames `main`).
-
 private let linter: Linter = {
     var configuration = LintConfiguration()
     for description in RuleRegistry.descriptions { configuration.enable(description.id) }
     return try! Linter(configuration: configuration)
 }()
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+func fuzzKotlin(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     // The lexer and the parser on every input, needles or not: tokens in bounds and in order,
     // the parse ends.

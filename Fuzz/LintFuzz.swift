@@ -1,8 +1,6 @@
 // libFuzzer target: the whole pipeline on one document, bytes → `Linter.lint` → every report
 // format and the preview, each line checked (Fuzz/OutputChecks.swift).
 // The first byte chooses the syntax and the way the file is named, so one corpus covers both.
-// Built by scripts/fuzz with the library sources (not a SwiftPM target: SwiftPM renames `main`).
-
 private let linter: Linter = {
     var configuration = LintConfiguration()
     // Every rule that exists, so every rule meets hostile models.
@@ -15,8 +13,7 @@ private let linter: Linter = {
 private let names = ["", "::add-mask::", "a\n::error ::", "b\r::error ::", " ::warning ::", "c\u{85}::error ::",
                      "d\u{2028}", "e\u{1B}[2J\u{07}", "f\u{0}", "##[add-mask]"]
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+func fuzzLint(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let prefix = names[Int((bytes.first ?? 0) >> 4) % names.count]
     let file: String

@@ -1,4 +1,4 @@
-// Shared by the XML and JSON reader targets (scripts/fuzz compiles it with each of them).
+// Shared by the XML and JSON reader targets.
 
 /// Counts events and checks that the reader keeps them balanced and its offsets in range.
 final class CheckingSink: ElementSink {

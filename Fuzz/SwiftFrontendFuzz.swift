@@ -1,9 +1,6 @@
 // libFuzzer target: the Swift front end (SPEC §10) on one file, bytes → `Linter.lint` with every
 // rule → every report format and the preview, each line checked (Fuzz/OutputChecks.swift); and the
 // bounds of SPEC §7: a file is refused before parsing, or parsed and mapped, never a crash.
-// Built by scripts/fuzz with the library sources and the Swift front end's, linked with a
-// prebuilt swift-syntax (not instrumented: coverage guides through checkbox-lint's own code).
-
 private let linter: Linter = {
     var configuration = LintConfiguration()
     var registry = FrontendRegistry.standard
@@ -18,8 +15,7 @@ private let linter: Linter = {
 private let names = ["", "::add-mask::", "a\n::error ::", "b\r::error ::", " ::warning ::", "c\u{85}::error ::",
                      "d\u{2028}", "e\u{1B}[2J\u{07}", "f\u{0}", "##[add-mask]"]
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+func fuzzSwiftFrontend(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let file = names[Int((bytes.first ?? 0) >> 4) % names.count] + "Fuzz.swift"
     let shown = OneLine.path(file)
