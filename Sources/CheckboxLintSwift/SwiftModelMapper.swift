@@ -967,6 +967,9 @@ struct SwiftModelMapper {
         // A helper of the type (`Self.label()`), or `#if`/`if` branches that show one literal.
         if let shown = LabelHelpers.shown(by: closure.statements) { return shown }
         if let text = firstText(in: Syntax(closure)) { return text }
+        // One of two images chosen by a condition (`if isPlaying { Image(systemName: "stop.fill") }
+        // else { Image(systemName: "play.fill") }`): the choice of their names, as a ternary label reads.
+        if let choice = Self.imageChoice(in: closure) { return .dynamic(SwiftSyntaxFacts.compactSource(choice)) }
         // Nothing shown (`{ }`, `EmptyView()`): no name.
         let content = closure.statements.trimmedDescription
         if content.isEmpty || content == "EmptyView()" { return nil }
@@ -1110,6 +1113,16 @@ struct SwiftModelMapper {
             if let found = firstText(in: child) { return found }
         }
         return nil
+    }
+
+    /// The choice of names of a label closure that shows one of two images and nothing else: an
+    /// `if`/`else` of one image each, or a ternary of two (`ImageChoice`).
+    private static func imageChoice(in closure: ClosureExprSyntax) -> ExprSyntax? {
+        guard closure.statements.count == 1, let item = closure.statements.first?.item else { return nil }
+        if let ifExpr = item.as(IfExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) {
+            return ImageChoice.names(chosenBy: ifExpr)
+        }
+        return item.as(ExprSyntax.self).flatMap(ImageChoice.names(chosenBy:))
     }
 
     /// The image that is all a Toggle's label shows (`Toggle(isOn:) { Image(systemName: "bold") }`).
