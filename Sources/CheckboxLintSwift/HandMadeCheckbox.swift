@@ -374,6 +374,13 @@ struct HandMadeCheckbox {
         if label == nil, let title = title(of: indicator.shown, namedOneOf: ["Label"]) {
             label = title
         }
+        // `Button("Complete grocery", systemImage: "checkmark") { … }`: a Button given a title is
+        // named by it whatever its label style (`.labelStyle(.iconOnly)` hides it from the eye, not
+        // from VoiceOver).
+        if label == nil, action.isButton, !indicator.passedToView,
+           let title = title(of: Syntax(action.tappedView), namedOneOf: ["Button"]) {
+            label = title
+        }
         // A ViewModifier's checkbox labels the view it modifies: `content`, known at run time.
         if label == nil, declaration.inherits("ViewModifier"), let content = collector.modifiedContent {
             label = (.dynamic("content"), content)
