@@ -3,8 +3,9 @@ import SwiftSyntax
 
 /// States a tap action sets rather than toggles, that a view shows (SPEC §10, "changed"):
 /// - a flag set to a literal (`item.selected = true`): a tick that cannot be undone is still a
-///   state VoiceOver must say, when the indicator is chosen by that same flag
-///   (`item.selected ? "checkmark.circle" : "circle"`);
+///   state VoiceOver must say, when the indicator is chosen by that same flag and draws both
+///   states (`item.selected ? "checkmark.circle" : "circle"`); a view shown only once the flag is
+///   set (`if isEditing { … }`) is revealed by the tap, not ticked (`showsBothStates`);
 /// - a one-of-many choice that can be cleared (`selectedDiet = diet` and `selectedDiet = nil`, in
 ///   an `if`/`else` or a ternary) shown by an equality (`selectedDiet == diet ? "checkmark.square" :
 ///   "square"`): the Bool `selectedDiet == diet` is what the tap changes. A choice that is only set
@@ -22,7 +23,10 @@ extension StateChanges {
             let condition = Self.unparenthesized(HandMadeCheckbox.normalizedCondition(indicator.condition))
             // `item.selected ? … : …`, `!item.selected ? … : …`.
             let flag = condition.hasPrefix("!") ? String(condition.dropFirst()) : condition
-            if assignments.flags.contains(flag), !assignments.isFeedback(flag, in: body) { return Self.lastComponent(of: flag) }
+            if assignments.flags.contains(flag), !assignments.isFeedback(flag, in: body),
+               assignments.isSetBothWays(flag) || Self.showsBothStates(indicator) {
+                return Self.lastComponent(of: flag)
+            }
             // `selectedDiet == diet ? … : …`, `diet == selectedDiet ? … : …`.
             guard let (left, right) = Self.equality(condition) else { continue }
             for (target, value) in [(left, right), (right, left)]
@@ -31,6 +35,15 @@ extension StateChanges {
             }
         }
         return nil
+    }
+
+    /// Whether `indicator` draws something in each state: a ternary or an `if`/`else` (an empty box,
+    /// then a ticked one), not an `if` with no `else`. A tap that only sets a flag (`isEditing =
+    /// true`) and so shows a view that was not there before (a confirm button, a checkmark beside a
+    /// field) reveals it, as focusing a field or opening an editor does; the user saw no box to tick.
+    static func showsBothStates(_ indicator: Indicator) -> Bool {
+        guard let ifExpr = indicator.node.as(IfExprSyntax.self) else { return true }
+        return ifExpr.elseBody != nil
     }
 
     /// `a == b` split into its two sides; nil for any other condition (`&&`, `||`, `!=`, a call).
@@ -97,6 +110,10 @@ private struct Assignments {
             }
         }
     }
+
+    /// Whether the action sets `flag` to `true` somewhere and to `false` elsewhere (in the branches
+    /// of an `if`, or on and off again): not a one-way set.
+    func isSetBothWays(_ flag: String) -> Bool { setTrue.contains(flag) && setFalse.contains(flag) }
 
     /// Whether the action sets `flag` on and off again without reading it (`isShowingSuccess =
     /// true; Task { sleep; isShowingSuccess = false }`, a Copy button's passing tick): feedback, no

@@ -18,6 +18,23 @@ enum ButtonLabelImage {
             images.append(called)
         }
         let chosen = images.first { $0.arguments.trimmedDescription.contains(state) } ?? images.first
-        return chosen.map { ViewContext.modifierChain(above: ExprSyntax($0)).1 }
+        guard let chosen else { return nil }
+        let image = ViewContext.modifierChain(above: ExprSyntax(chosen)).1
+        // One branch of a ternary of two images (`!isChecked ? Image(systemName: "square") :
+        // Image(systemName: name)`): the Button is named by the choice, not by that branch.
+        if let choice = ternary(around: image), ImageChoice.names(chosenBy: choice) != nil {
+            return ViewContext.modifierChain(above: choice).1
+        }
+        return image
+    }
+
+    /// The ternary `image` is a branch of (its `then` or its `else` expression).
+    private static func ternary(around image: ExprSyntax) -> ExprSyntax? {
+        var branch = Syntax(image)
+        if let marker = branch.parent?.as(UnresolvedTernaryExprSyntax.self), marker.thenExpression.id == branch.id {
+            branch = Syntax(marker)
+        }
+        guard let list = branch.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) else { return nil }
+        return ExprSyntax(sequence)
     }
 }

@@ -133,6 +133,8 @@ struct HandMadeCheckbox {
                 throughCallerClosure = true
             }
             guard let changed = changedState else { continue }
+            // A field's keyboard focus is no checkbox's state, whatever the view shows while it holds.
+            if FocusStates.isFocusState(changed, in: declaration, file: file) { continue }
             // What the tapped view shows that the changed state chooses; else, when the type has one
             // tap action only, what the type shows anywhere.
             // Or what the action branches on (`if task.allTags().contains(tag) { remove } else { append }`),
@@ -145,6 +147,8 @@ struct HandMadeCheckbox {
                     ($0.mentions(changed) || !names.isDisjoint(with: $0.conditionNames)
                         || !branches.isEmpty && branches.contains(Self.normalizedCondition($0.condition))) && !used.contains($0.node.id)
                         && !SwiftSyntaxFacts.contains(action.body, $0.node)
+                        // An icon of a button inside the tapped view, with an action of its own.
+                        && !InnerButtonIcons.isIcon($0, ofButtonInside: action, among: collector.tapActions, changes: helpers, state: changed)
                 }
             }
             var candidates = indicators(reading: [])
@@ -368,6 +372,13 @@ struct HandMadeCheckbox {
         // `Label("Remember me", systemImage: on ? "checkmark.square" : "square")`: the box and its
         // title are one view, which shows the title beside the image.
         if label == nil, let title = title(of: indicator.shown, namedOneOf: ["Label"]) {
+            label = title
+        }
+        // `Button("Complete grocery", systemImage: "checkmark") { … }`: a Button given a title is
+        // named by it whatever its label style (`.labelStyle(.iconOnly)` hides it from the eye, not
+        // from VoiceOver).
+        if label == nil, action.isButton, !indicator.passedToView,
+           let title = title(of: Syntax(action.tappedView), namedOneOf: ["Button"]) {
             label = title
         }
         // A ViewModifier's checkbox labels the view it modifies: `content`, known at run time.

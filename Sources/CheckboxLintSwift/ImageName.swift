@@ -23,9 +23,17 @@ enum ImageName {
             }
             current = base
         }
+        // `on ? Image(systemName: "stop.fill") : Image(systemName: "play.fill")`: read as the choice of
+        // the two names (`ImageChoice`), not as its first image.
+        if let choice = ImageChoice.names(chosenBy: current) { return spoken(name: choice, resolve: resolve) }
         guard let image = current.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(image) == "Image",
               let name = SwiftSyntaxFacts.argument(image, "systemName")
                 ?? image.arguments.first(where: { $0.label == nil })?.expression else { return nil }
+        return spoken(name: name, resolve: resolve)
+    }
+
+    /// The spoken name of an image named `name` (a literal, a ternary of names, an expression).
+    private static func spoken(name: ExprSyntax, resolve: (ExprSyntax) -> SourceValue) -> SourceValue {
         switch resolve(name) {
         case .literal(let text):
             return .literal(words(text))

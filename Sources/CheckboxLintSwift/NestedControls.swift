@@ -24,11 +24,21 @@ enum NestedControls {
     static let words: [[UInt8]] = ["Button", "Link", "Menu", "Picker", "Toggle", "TextField", "SecureField", "onTapGesture"]
         .map { Array($0.utf8) }
 
-    static func find(in node: Syntax) -> [Control] {
+    /// - Parameter ownAction: the checkbox's own tap action, as `actionText(_:)` spells it. A view
+    ///   inside its label tapped to do just that (`Image(…).onTapGesture { isDone.toggle() }` in a
+    ///   `Button(action: { isDone.toggle() })`) is no second control: a tap there does what the
+    ///   checkbox does, and VoiceOver meets the checkbox alone.
+    static func find(in node: Syntax, ownAction: String? = nil) -> [Control] {
         var found: [Control] = []
         var stack = [node]
         while let current = stack.popLast() {
             if let call = current.as(FunctionCallExprSyntax.self), let control = control(call) {
+                if let ownAction, SwiftSyntaxFacts.modifierName(call) == "onTapGesture",
+                   tapAction(of: call).flatMap(actionText) == ownAction {
+                    // Its view may still hold a control of its own.
+                    stack.append(contentsOf: current.children(viewMode: .sourceAccurate).reversed())
+                    continue
+                }
                 found.append(control)
                 continue
             }
@@ -62,6 +72,26 @@ enum NestedControls {
         // A menu's title is its label's, not a text of what it opens.
         let label = name == "menu" ? labelClosure(of: call).map(Syntax.init) : Syntax(call)
         return Control(call: call, kind: kind, name: name, title: title ?? label.flatMap(SwiftModelMapper.firstText(in:)))
+    }
+
+    /// The action `.onTapGesture` runs: its closure, or the function given as `perform:`.
+    static func tapAction(of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        call.trailingClosure.map(ExprSyntax.init) ?? call.arguments.last?.expression
+    }
+
+    /// An action as code to compare with another: a closure's statements, without spacing and
+    /// `self.`; a function passed by name as its call (`onTap` is `onTap()`). Nil when it does nothing.
+    static func actionText(_ action: ExprSyntax) -> String? {
+        let text: String
+        if let closure = action.as(ClosureExprSyntax.self) {
+            text = closure.statements.trimmedDescription
+        } else if action.is(DeclReferenceExprSyntax.self) || action.is(MemberAccessExprSyntax.self) {
+            text = action.trimmedDescription + "()"
+        } else {
+            return nil
+        }
+        let normalized = SwiftModelMapper.withoutSelf(String(text.filter { !$0.isWhitespace }))
+        return normalized.isEmpty ? nil : normalized
     }
 
     /// `Templates.Menu { Text(tip) } label: { _ in Image(systemName: "info.circle") }`: a call of a

@@ -469,22 +469,27 @@ struct SwiftModelMapper {
     /// the checkbox, as in a Toggle's label (round ten, pattern 1).
     private mutating func addControls(inRowOf checkbox: HandMadeCheckbox, toCheckbox index: Int) {
         let row: Syntax
+        // What the checkbox's own tap does: a gesture inside that does the same is no other control.
+        var ownAction: ExprSyntax?
         if let button = checkbox.tappedView.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(button)?.hasSuffix("Button") == true {
             // Its label, not the Button itself.
             guard let label = button.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure
                     ?? SwiftSyntaxFacts.argument(button, "label")?.as(ClosureExprSyntax.self)
                     ?? (SwiftSyntaxFacts.argument(button, "action") != nil ? button.trailingClosure : nil) else { return }
             row = Syntax(label)
-        } else if ViewContext.modifierChain(above: checkbox.tappedView).0.contains(where: { ["onTapGesture", "gesture", "simultaneousGesture", "highPriorityGesture"].contains($0.name) }) {
+            ownAction = SwiftSyntaxFacts.argument(button, "action")
+                ?? (button.trailingClosure?.id != label.id ? button.trailingClosure.map(ExprSyntax.init) : nil)
+        } else if let tap = ViewContext.modifierChain(above: checkbox.tappedView).0.first(where: { ["onTapGesture", "gesture", "simultaneousGesture", "highPriorityGesture"].contains($0.name) }) {
             // The view the tap is attached to (not the branches of an `if` that are the checkbox's
             // own buttons, `BranchedButtons`).
             row = Syntax(checkbox.tappedView)
+            if tap.name == "onTapGesture" { ownAction = NestedControls.tapAction(of: tap.call) }
         } else {
             return
         }
         let range = row.byteRange.clamped(to: 0..<source.bytes.count)
         guard NestedControls.words.contains(where: { SwiftConstructs.contains(source.bytes, $0, in: range) }) else { return }
-        for nested in NestedControls.find(in: row) {
+        for nested in NestedControls.find(in: row, ownAction: ownAction.flatMap(NestedControls.actionText)) {
             assembler.add(nested.kind, named: nested.name, at: nested.call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: index,
                           suppression: suppression(before: nested.call)) { element in
                 element.label = nested.title?.modelText
@@ -800,12 +805,12 @@ struct SwiftModelMapper {
     ///
     /// A type's views are split by the member that builds them: checkboxes built in two
     /// `@ViewBuilder` properties or functions are composed somewhere this file may not show, so
-    /// they are not taken for one set. The screen of `body` is named after the type, another
-    /// member's `Type.member`.
+    /// they are not taken for one set. The screen of `body` is named after the type (qualified by
+    /// the types it is nested in, `QualifiedTypeNames`), another member's `Type.member`.
     private mutating func screen(of type: DeclSyntax, member: (node: DeclSyntax, name: String)? = nil) -> Int {
         let key = member?.node.id ?? type.id
         if let index = screens[key] { return index }
-        let typeName = Self.typeName(type)
+        let typeName = QualifiedTypeNames.name(of: type)
         var name = member.map { $0.name == "body" ? typeName : "\(typeName).\($0.name)" } ?? typeName
         // One type (or one `body`) declared once per branch of an `#if` (`#if os(macOS) struct
         // Settings … #else struct Settings …`): alternatives, only one of which is compiled, so no
@@ -818,10 +823,13 @@ struct SwiftModelMapper {
                 name += " (" + (clause.condition.map { "\(clause.poundKeyword.text) \($0.trimmedDescription)" } ?? "#else") + ")"
             }
         }
-        screenNames.insert(name)
+        // Still taken (one name for types local to two functions): the name is made up here, not
+        // an id the project wrote, and two made-up names are no duplicate id to report. The later
+        // screen goes by its position (`screen[1]`), titled by its name.
+        let isTaken = !screenNames.insert(name).inserted
         let offset = (member?.node ?? type).positionAfterSkippingLeadingTrivia.utf8Offset
         let index = assembler.add(.screen, at: offset, parent: root) { [name] screen in
-            screen.id = name
+            screen.id = isTaken ? nil : name
             screen.title = name
         }
         screens[key] = index
@@ -967,6 +975,9 @@ struct SwiftModelMapper {
         // A helper of the type (`Self.label()`), or `#if`/`if` branches that show one literal.
         if let shown = LabelHelpers.shown(by: closure.statements) { return shown }
         if let text = firstText(in: Syntax(closure)) { return text }
+        // One of two images chosen by a condition (`if isPlaying { Image(systemName: "stop.fill") }
+        // else { Image(systemName: "play.fill") }`): the choice of their names, as a ternary label reads.
+        if let choice = Self.imageChoice(in: closure) { return .dynamic(SwiftSyntaxFacts.compactSource(choice)) }
         // Nothing shown (`{ }`, `EmptyView()`): no name.
         let content = closure.statements.trimmedDescription
         if content.isEmpty || content == "EmptyView()" { return nil }
@@ -1110,6 +1121,16 @@ struct SwiftModelMapper {
             if let found = firstText(in: child) { return found }
         }
         return nil
+    }
+
+    /// The choice of names of a label closure that shows one of two images and nothing else: an
+    /// `if`/`else` of one image each, or a ternary of two (`ImageChoice`).
+    private static func imageChoice(in closure: ClosureExprSyntax) -> ExprSyntax? {
+        guard closure.statements.count == 1, let item = closure.statements.first?.item else { return nil }
+        if let ifExpr = item.as(IfExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) {
+            return ImageChoice.names(chosenBy: ifExpr)
+        }
+        return item.as(ExprSyntax.self).flatMap(ImageChoice.names(chosenBy:))
     }
 
     /// The image that is all a Toggle's label shows (`Toggle(isOn:) { Image(systemName: "bold") }`).

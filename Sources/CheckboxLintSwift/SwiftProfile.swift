@@ -34,7 +34,7 @@ extension PlatformProfile {
             namesByTitle: true, namesComponentClass: true, setHeaderSeverity: .warning,
             accessibilityLabelTerm: "accessibilityLabel", labelTerm: "label",
             nameAdvice: "; add a label or accessibilityLabel",
-            untiedTextAdvice: ": VoiceOver reads only its state; the Text '{text}' beside it is not tied to it: give the control that title, or .accessibilityLabel({textCode})",
+            untiedTextAdvice: ": {reads}; the Text '{text}' beside it is not tied to it: give the control that title, or .accessibilityLabel({textCode})",
             viewsScopeSets: true,
             headingAdvice: "put the set in a Section or GroupBox with that title",
             untitledSetAdvice: macOS

@@ -9,8 +9,8 @@ extension PlatformProfile {
             fileKind: "Android layout", platform: .android, readerName: "TalkBack", documentOrderIsReadingOrder: false,
             namesByTitle: true, setHeaderSeverity: .warning,
             accessibilityLabelTerm: "android:contentDescription", labelTerm: "android:text", valueTerm: "stateDescription",
-            nameAdvice: ": TalkBack reads only its state; set android:text or android:contentDescription" + inCode,
-            untiedTextAdvice: ": TalkBack reads only its state; the TextView '{text}' beside it is not tied to it: add android:labelFor to that TextView" + inCode,
+            nameAdvice: ": {reads}; set android:text or android:contentDescription" + inCode,
+            untiedTextAdvice: ": {reads}; the TextView '{text}' beside it is not tied to it: add android:labelFor to that TextView" + inCode,
             // A CheckBox that is clickable itself inside a row that is clickable too: TalkBack
             // focuses the row (speaking its texts) and then the CheckBox (its state, no name).
             // Naming the CheckBox alone leaves the row a stop without a state.

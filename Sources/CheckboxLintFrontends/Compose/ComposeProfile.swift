@@ -6,8 +6,8 @@ extension PlatformProfile {
         fileKind: "Jetpack Compose source", platform: .android, readerName: "TalkBack", documentOrderIsReadingOrder: true,
         namesByTitle: true, setHeaderSeverity: .warning,
         accessibilityLabelTerm: "contentDescription", labelTerm: "text", valueTerm: "stateDescription",
-        nameAdvice: ": TalkBack reads only its state; put it in a Row with Modifier.toggleable(value, role = {roleName}, onValueChange = …) and a Text, passing onCheckedChange = null, or give it Modifier.semantics { contentDescription = … }",
-        untiedTextAdvice: ": TalkBack reads only its state; the Text '{text}' beside it is not tied to it: put Modifier.toggleable(value, role = {roleName}, onValueChange = …) on the Row that holds both and pass onCheckedChange = null to the {control}",
+        nameAdvice: ": {reads}; put it in a Row with Modifier.toggleable(value, role = {roleName}, onValueChange = …) and a Text, passing onCheckedChange = null, or give it Modifier.semantics { contentDescription = … }",
+        untiedTextAdvice: ": {reads}; the Text '{text}' beside it is not tied to it: put Modifier.toggleable(value, role = {roleName}, onValueChange = …) on the Row that holds both and pass onCheckedChange = null to the {control}",
         // A toggleable row merges what it holds into one stop; a control with a handler of its own
         // stays a second one (SPEC §12).
         nestedControlAdvice: "TalkBack stops on it apart from the row; if it is the row's own control, pass it onCheckedChange = null (onClick = null) so that the toggleable row is the one control, else move it out of the row",

@@ -99,8 +99,8 @@ extension PlatformProfile {
             fileKind: "Interface Builder file", platform: platform, readerName: "VoiceOver", documentOrderIsReadingOrder: false,
             namesByTitle: true, showsObjectID: true, setHeaderSeverity: .warning,
             accessibilityLabelTerm: "accessibilityLabel", labelTerm: "title",
-            nameAdvice: ": VoiceOver reads only its state; set a title or an accessibilityLabel" + inCode,
-            untiedTextAdvice: ": VoiceOver reads only its state; the \(macOS ? "NSTextField" : "UILabel") '{text}' beside it is not tied to it: set the control's accessibilityLabel to that text" + inCode,
+            nameAdvice: ": {reads}; set a title or an accessibilityLabel" + inCode,
+            untiedTextAdvice: ": {reads}; the \(macOS ? "NSTextField" : "UILabel") '{text}' beside it is not tied to it: set the control's accessibilityLabel to that text" + inCode,
             headingAdvice: macOS ? "put the set in a titled box (NSBox) or give the text the heading role"
                 : "give it the header trait (Accessibility > Traits > Header)",
             untitledSetAdvice: "add a heading before them that says what they are for",

@@ -26,9 +26,24 @@ struct LabelMissing: OptionlessRule {
             }
             let row = stop.clickableRowText.map { $0.isEmpty ? "" : " '\(OneLine.excerpt($0))'" } ?? ""
             let text = OneLine.excerpt(stop.untiedText ?? "")
-            let advice = PlatformProfile.fill(template, ["text": text, "textCode": stop.untiedTextCode ?? Self.code(of: text), "row": row,
+            let advice = PlatformProfile.fill(template, ["reads": Self.whatIsRead(of: stop, by: profile.readerName),
+                                                         "text": text, "textCode": stop.untiedTextCode ?? Self.code(of: text), "row": row,
                                                          "control": control, "roleName": roleName])
             context.report(stop, "Checkbox \(composed: profile.messageName(of: stop)) has no accessible name\(composed: advice)")
+        }
+    }
+
+    /// What the reader says of a checkbox with no name, as its role lets it: the state of a control
+    /// that conveys one ("VoiceOver reads only its state"); for a hand-made one that conveys none,
+    /// the image it shows (its symbol's words) and the role it declares ("Button"), or nothing.
+    static func whatIsRead(of stop: FocusStop, by reader: String) -> String {
+        if stop.conveysState { return "\(reader) reads only its state" }
+        let image = stop.element.icon != nil
+        switch (image, stop.role == .button) {
+        case (true, true): return "\(reader) reads only its image and role"
+        case (false, true): return "\(reader) reads only its role"
+        case (true, false): return "\(reader) reads only its image"
+        case (false, false): return "\(reader) reads nothing of it"
         }
     }
 
