@@ -12,7 +12,9 @@ import Testing
         for fixture in ["swift/IfConfigBodies.swift", "swift/IfConfigMacCheckbox.swift"] {
             #expect(try SwiftSupport.lintFixture(fixture).filter { $0.ruleID == "duplicate-id" }.isEmpty)
         }
-        // The twin: the same view's bodies written twice outside any `#if` are two screens of one id.
+        // The twin: the same view's bodies written twice outside any `#if` (which Swift refuses) are
+        // two screens, but their names are made up by the front end, not ids the project wrote: no
+        // duplicate id either (fixture `NestedTypeScreens.swift`); the later screen goes by its place.
         let twice = """
         import SwiftUI
         struct LoggerView: View {
@@ -23,7 +25,7 @@ import Testing
             var body: some View { Toggle("Finish later?", isOn: $later) }
         }
         """
-        #expect(try SwiftSupport.lint(twice).filter { $0.ruleID == "duplicate-id" }.map(\.location.description) == ["7:5"])
+        #expect(try SwiftSupport.lint(twice).filter { $0.ruleID == "duplicate-id" }.isEmpty)
     }
 
     @Test func aNavigationTitleTitlesTwoCheckboxesNotOne() throws {
