@@ -22,11 +22,38 @@ import SwiftSyntax
 /// `ActionButtons`.
 enum BoolChosenContent {
     /// Whether `indicator` is content of the view chosen by a ternary on `state` alone, both
-    /// branches literals that are no action's or disclosure's symbol.
-    static func showsState(_ indicator: Indicator, state: String) -> Bool {
-        guard indicator.branchLiterals.count == 2, indicator.modifier == nil, isContent(indicator),
-              readsOnly(state, condition: indicator.condition) else { return false }
-        return !indicator.branchLiterals.contains(where: namesAnotherControl)
+    /// branches literals (or stored properties of `declaration` set to one, `var on = "ON"`) that
+    /// are no action's or disclosure's symbol.
+    static func showsState(_ indicator: Indicator, state: String, in declaration: any DeclGroupSyntax) -> Bool {
+        guard indicator.modifier == nil, isContent(indicator), readsOnly(state, condition: indicator.condition),
+              let words = branchWords(of: indicator, in: declaration) else { return false }
+        return !words.contains(where: namesAnotherControl)
+    }
+
+    /// The two branches' words: literals, or the literal a stored property named by a branch is
+    /// set to (`Text(isOn ? on : off)` with `var on = "ON"`, a component's default wording).
+    private static func branchWords(of indicator: Indicator, in declaration: any DeclGroupSyntax) -> [String]? {
+        if indicator.branchLiterals.count == 2 { return indicator.branchLiterals }
+        guard let expression = indicator.node.as(ExprSyntax.self), let ternary = SwiftSyntaxFacts.ternary(expression) else { return nil }
+        let words = ternary.branches.compactMap { branch in
+            SwiftSyntaxFacts.stringLiteral(branch) ?? branch.as(DeclReferenceExprSyntax.self).flatMap {
+                literalDefault(of: $0.baseName.text, in: declaration)
+            }
+        }
+        return words.count == 2 ? words : nil
+    }
+
+    /// `"ON"` for `var on = "ON"` (or `let on: String = "ON"`), a stored property of the type.
+    private static func literalDefault(of name: String, in declaration: any DeclGroupSyntax) -> String? {
+        for member in declaration.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+                      let value = binding.initializer?.value else { continue }
+                return SwiftSyntaxFacts.stringLiteral(value)
+            }
+        }
+        return nil
     }
 
     /// Whether the Bool's name says an on/off state (`isOn`, `isSelected`, `wifiEnabled`) and no

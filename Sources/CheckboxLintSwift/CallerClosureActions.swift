@@ -35,6 +35,11 @@ enum CallerClosureActions {
                 let passed = boundValue(HandMadeCheckbox.normalizedCondition(argument.expression.trimmedDescription))
                 if let target, passed == target { return label }
                 if target == nil, boundValue(StateChanges.lastComponent(argument.expression)) == changed { return label }
+                // A membership passed (`isSelected: selectedLists.contains(list)`), its collection
+                // the one the closure changes (`toggleSelection(for: list)` appending and removing).
+                if let collection = membershipBase(argument.expression), boundValue(StateChanges.lastComponent(collection)) == changed {
+                    return label
+                }
             }
         }
         return nil
@@ -81,6 +86,13 @@ enum CallerClosureActions {
             return member.declName.baseName.text
         }
         return nil
+    }
+
+    /// `selection` in `selection.contains(item)`.
+    private static func membershipBase(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "contains" else { return nil }
+        return member.base
     }
 
     /// The closure a call gives for `property`: labelled with its name, or the trailing closure.

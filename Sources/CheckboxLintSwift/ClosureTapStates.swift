@@ -27,8 +27,11 @@ enum ClosureTapStates {
                       file: SourceFileSyntax) -> String? {
         guard let typeName = type.as(StructDeclSyntax.self)?.name.text, let call = closureCall(body),
               closureProperties(of: type).contains(call.property) else { return nil }
-        let boxes = indicators.filter(\.looksLikeCheckbox)
+        let boxes = indicators.filter(\.looksLikeCheckbox).filter { !isRadioSymbol($0) }
         if !call.arguments.isEmpty, let field = fieldOfArgument(call.arguments, shownBy: boxes) { return field }
+        // `onToggle(!isSelected)`: the caller is handed the state flipped, so the tap asks for that
+        // change itself, whoever the callers are and whatever the closure is named.
+        if let flipped = flippedState(call.negatedArguments, in: type, shownBy: boxes) { return flipped }
         // With callers in the file, their closures say what the tap changes (`CallerClosureActions`).
         // A caller that hands an item back is read above, callers or not.
         guard !hasCalls(named: typeName, in: Syntax(file)) else { return nil }
@@ -36,27 +39,65 @@ enum ClosureTapStates {
         // (`largecircle.fill.circle`, `circle.inset.filled`): a radio, not a checkbox.
         let names = (typeName + " " + call.property).lowercased()
         guard !["radio", "select", "choose", "pick"].contains(where: names.contains) else { return nil }
-        let shown = plainBoolProperties(of: type).filter { bool in
-            boxes.contains { box in
-                box.mentions(bool) && !(box.branchLiterals + CallCollector.literals(in: box.node)).contains {
-                    $0.contains("largecircle") || $0.contains("inset")
-                }
-            }
+        let shown = plainBoolProperties(of: type).filter { bool in boxes.contains { $0.mentions(bool) } }
+        if !shown.isEmpty { return shown.count == 1 ? shown.first : nil }
+        // A field of a value handed in (`let item: Item`, a box of `item.isPacked`) when the closure
+        // is named for flipping it (`onTogglePacked`, `onCheck`): a closure named otherwise (`onTap`)
+        // may open or edit the item, and the box then only reports its status.
+        let fields = Set(plainValueProperties(of: type).flatMap { value in boxes.compactMap { field(of: value, readBy: $0) } })
+        guard fields.count == 1, let field = fields.first, namesAFlip(call.property, of: field) else { return nil }
+        return field
+    }
+
+    /// A radio's symbol (`largecircle.fill.circle`, `circle.inset.filled`): one choice of several.
+    private static func isRadioSymbol(_ box: Indicator) -> Bool {
+        (box.branchLiterals + CallCollector.literals(in: box.node)).contains { $0.contains("largecircle") || $0.contains("inset") }
+    }
+
+    /// The stored Bool (`isSelected`) or field of a stored value (`item.isDone` → `isDone`) that a
+    /// closure is handed negated (`!isSelected`, `!self.isSelected`, `!item.isDone`), when a box shows it.
+    private static func flippedState(_ negated: [String], in type: any DeclGroupSyntax, shownBy boxes: [Indicator]) -> String? {
+        let bools = plainBoolProperties(of: type)
+        let values = plainValueProperties(of: type)
+        for operand in negated {
+            let path = operand.hasPrefix("self.") ? String(operand.dropFirst("self.".count)) : operand
+            let parts = path.split(separator: ".").map(String.init)
+            if parts.count == 1, bools.contains(path), boxes.contains(where: { $0.mentions(path) }) { return path }
+            if parts.count == 2, values.contains(parts[0]),
+               boxes.contains(where: { field(of: parts[0], readBy: $0) == parts[1] }) { return parts[1] }
         }
-        return shown.count == 1 ? shown.first : nil
+        return nil
+    }
+
+    /// `isPacked` when the box's condition reads `item.isPacked` (`value` is `item`).
+    private static func field(of value: String, readBy box: Indicator) -> String? {
+        let condition = HandMadeCheckbox.normalizedCondition(box.condition)
+        for prefix in [value + ".", "self." + value + "."] {
+            guard let range = condition.range(of: prefix), isWordStart(range.lowerBound, in: condition) else { continue }
+            let field = condition[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !field.isEmpty, box.mentions(String(field)) { return String(field) }
+        }
+        return nil
+    }
+
+    /// Whether a closure's name says it flips `field`: `onToggle…`, `onCheck…`, `toggleItem`, or
+    /// the field's own word (`onPacked`, `markPacked` for `isPacked`).
+    private static func namesAFlip(_ closure: String, of field: String) -> Bool {
+        let name = closure.lowercased()
+        if ["toggle", "check", "tick"].contains(where: name.contains) { return true }
+        var word = field
+        for prefix in ["is", "has"] where word.hasPrefix(prefix) && word.dropFirst(prefix.count).first?.isUppercase == true {
+            word = String(word.dropFirst(prefix.count))
+        }
+        return word.count >= 4 && name.contains(word.lowercased())
     }
 
     /// `item.isChecked` read by a box, `item` handed to the closure: `isChecked`, as a toggle of
     /// `item.isChecked` names it (`StateChanges.lastComponent`).
     private static func fieldOfArgument(_ arguments: [String], shownBy boxes: [Indicator]) -> String? {
         for box in boxes {
-            let condition = HandMadeCheckbox.normalizedCondition(box.condition)
             for argument in arguments {
-                for prefix in [argument + ".", "self." + argument + "."] {
-                    guard let range = condition.range(of: prefix), isWordStart(range.lowerBound, in: condition) else { continue }
-                    let field = condition[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                    if !field.isEmpty, box.mentions(String(field)) { return String(field) }
-                }
+                if let field = field(of: argument, readBy: box) { return field }
             }
         }
         return nil
@@ -68,10 +109,24 @@ enum ClosureTapStates {
         return !(before.isLetter || before.isNumber || before == "_" || before == ".")
     }
 
-    /// `isTapped(item)`, `onTap()`, `self.onTap()`, alone in the tap's closure (or named as the
-    /// action: `Button(action: onTap)`): the property called and the plain names it is given.
-    private static func closureCall(_ body: Syntax) -> (property: String, arguments: [String])? {
-        if let reference = body.as(DeclReferenceExprSyntax.self) { return (reference.baseName.text, []) }
+    /// `perform: onTap` or `perform: self.onTap`, the last argument of `.onTapGesture` (no closure):
+    /// the function the tap runs, named rather than called.
+    static func functionNamed(asPerformed call: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard call.trailingClosure == nil, let last = call.arguments.last, last.label?.text == "perform" else { return nil }
+        let expression = last.expression
+        if expression.is(DeclReferenceExprSyntax.self) { return expression }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" { return expression }
+        return nil
+    }
+
+    /// `isTapped(item)`, `onTap()`, `self.onTap()`, `onToggle(!isSelected)`, alone in the tap's
+    /// closure (or named as the action: `Button(action: onTap)`, `.onTapGesture(perform: onTap)`):
+    /// the property called, the plain names it is given, and the values it is given negated.
+    private static func closureCall(_ body: Syntax) -> (property: String, arguments: [String], negatedArguments: [String])? {
+        if let reference = body.as(DeclReferenceExprSyntax.self) { return (reference.baseName.text, [], []) }
+        if let member = body.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            return (member.declName.baseName.text, [], [])
+        }
         guard let closure = body.as(ClosureExprSyntax.self), closure.statements.count == 1,
               let call = closure.statements.first?.item.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
         let property: String
@@ -83,9 +138,13 @@ enum ClosureTapStates {
             return nil
         }
         var arguments: [String] = []
+        var negated: [String] = []
         for argument in call.arguments {
             let expression = argument.expression
-            if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            if let negation = expression.as(PrefixOperatorExprSyntax.self), negation.operator.text == "!",
+               negation.expression.is(DeclReferenceExprSyntax.self) || negation.expression.is(MemberAccessExprSyntax.self) {
+                negated.append(negation.expression.trimmedDescription)
+            } else if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
                 arguments.append(member.declName.baseName.text)
             } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
                 arguments.append(reference.baseName.text)
@@ -93,7 +152,7 @@ enum ClosureTapStates {
                 return nil
             }
         }
-        return (property, arguments)
+        return (property, arguments, negated)
     }
 
     /// Stored properties of a function type (`let isTapped: (Item) -> Void`, `var onTap: () -> Void`).
@@ -109,6 +168,16 @@ enum ClosureTapStates {
     private static func plainBoolProperties(of type: any DeclGroupSyntax) -> Set<String> {
         storedProperties(of: type) { annotation, variable in
             annotation.trimmedDescription == "Bool" && variable.attributes.isEmpty
+        }
+    }
+
+    /// Stored properties with no wrapper and of no function type (`let item: Item`): values the
+    /// caller gives, whose fields a box may show.
+    private static func plainValueProperties(of type: any DeclGroupSyntax) -> Set<String> {
+        storedProperties(of: type) { annotation, variable in
+            var type = annotation
+            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+            return variable.attributes.isEmpty && !type.is(FunctionTypeSyntax.self) && annotation.trimmedDescription != "Bool"
         }
     }
 

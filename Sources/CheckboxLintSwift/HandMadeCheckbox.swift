@@ -166,9 +166,13 @@ struct HandMadeCheckbox {
                 if readersByState[changed] == nil { readersByState[changed] = Self.members(reading: changed, in: declaration) }
                 if let readers = readersByState[changed], !readers.isEmpty { candidates = indicators(reading: readers) }
             }
+            // Words the Bool chooses (`Text(isOn ? on : off)`), taken before a layout it also
+            // chooses (`if isOn { Spacer() }`, the knob's side).
+            let chosenWords: Indicator? = candidates.first { action.covers($0.node) && BoolChosenContent.showsState($0, state: changed, in: declaration) }
             // Or what a `ButtonStyle` of the file given the state shows (`.buttonStyle(BoxStyle(isOn: isOn))`).
-            guard let chosen = (shownOnlyByLook ? candidates.first : nil)
-                ?? candidates.first(where: { action.covers($0.node) && $0.looksLikeCheckbox })
+            let boxInView: Indicator? = candidates.first { action.covers($0.node) && $0.looksLikeCheckbox }
+            let preferred: Indicator? = (shownOnlyByLook ? candidates.first : nil) ?? boxInView ?? chosenWords
+            guard let chosen = preferred
                 // A box drawn by a member the tapped view shows (`checkmarkImage`), read where it is shown.
                 ?? Self.shownMember(of: candidates, in: action, declaration: declaration)
                 ?? candidates.first(where: { action.covers($0.node) })
@@ -189,7 +193,7 @@ struct HandMadeCheckbox {
             let toldByColour = shownOnlyByLook || !looksLikeOne && indicator.showsSelectionByColour(of: changed)
             // Or words or a symbol that are no box, chosen by the Bool the tap flips (`Text(isOn ?
             // "+" : "-")`), of an on/off state the code names or declares (`BoolChosenContent`).
-            let flipsContent = !looksLikeOne && !toldByColour && BoolChosenContent.showsState(indicator, state: changed)
+            let flipsContent = !looksLikeOne && !toldByColour && BoolChosenContent.showsState(indicator, state: changed, in: declaration)
             guard looksLikeOne || toldByColour || flipsContent else { continue }
             if byTypeName && !indicator.looksLikeCheckbox { continue }
             // A closure may delete or open the item: only a box the tapped view itself shows says
@@ -233,8 +237,16 @@ struct HandMadeCheckbox {
         }
         found = kept
         // One checkbox that is all the type shows: the type is the checkbox.
+        // A gesture inside a Button that names the Button's own action (`Button(action: flip) { …
+        // .onTapGesture(perform: flip) }`) is the same tap, not a second one.
+        let taps = collector.tapActions.filter { inner in
+            !collector.tapActions.contains { outer in
+                outer.isButton && outer.tappedView.id != inner.tappedView.id && outer.covers(inner.tappedView)
+                    && outer.body.trimmedDescription == inner.body.trimmedDescription
+            }
+        }
         let isTheType = found.count == 1 && (isStyle || declaration.inherits("ViewModifier")
-            || !otherConstructs && collector.tapActions.count == 1 && !found[0].isRepeated)
+            || !otherConstructs && taps.count == 1 && !found[0].isRepeated)
         return found.map { $0.located(atType: isTheType) }
     }
 
@@ -870,7 +882,7 @@ struct StateChanges {
             if let reference = node.parent?.as(DeclReferenceExprSyntax.self), reference.baseName.id == node.id {
                 let callee = reference.parent?.as(MemberAccessExprSyntax.self).map { ExprSyntax($0) } ?? ExprSyntax(reference)
                 if callee.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == callee.id
-                    || body.as(DeclReferenceExprSyntax.self)?.id == reference.id {
+                    || body.id == callee.id {
                     called.append(name)
                 }
             }
@@ -1077,6 +1089,9 @@ final class CallCollector: SyntaxVisitor {
                 case "onTapGesture":
                     if let closure = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self) {
                         tapActions.append(TapAction(body: Syntax(closure), tappedView: base, isButton: false))
+                    } else if let performed = ClosureTapStates.functionNamed(asPerformed: node) {
+                        // `.onTapGesture(perform: onTogglePacked)`: the function run is named, not called.
+                        tapActions.append(TapAction(body: Syntax(performed), tappedView: base, isButton: false))
                     }
                 case "gesture", "simultaneousGesture", "highPriorityGesture":
                     // `.gesture(TapGesture().onEnded { … })`.
