@@ -231,7 +231,14 @@ struct HandMadeCheckbox {
         }) {
             kept.append(checkbox)
         }
-        found = kept
+        // A control in the label of a checkbox's Button whose action does the same flip (a box-first
+        // row: the row's Button and the box's own Button both `isSelected.toggle()`): VoiceOver
+        // meets the row's Button, one element, and any tap in it flips the state; the inner box
+        // is part of that checkbox, not a second one (the mapper still names the inner Button,
+        // nested-interactive's).
+        found = kept.filter { inner in
+            !kept.contains { outer in NestedSameFlip.holds(outer.tappedView, inner.tappedView, sameState: outer.stateName == inner.stateName) }
+        }
         // One checkbox that is all the type shows: the type is the checkbox.
         let isTheType = found.count == 1 && (isStyle || declaration.inherits("ViewModifier")
             || !otherConstructs && collector.tapActions.count == 1 && !found[0].isRepeated)
