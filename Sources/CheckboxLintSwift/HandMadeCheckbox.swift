@@ -51,6 +51,9 @@ struct HandMadeCheckbox {
     /// configuration.label; pill.onTapGesture { … } }`): a caption, not a switch row's leading
     /// label (`SwitchCaptions`).
     var labelIsCaption = false
+    /// A Button whose own `.accessibilityLabel` names its next action by its state ("Mark as
+    /// complete" / "Mark as incomplete", `ActionNamedStates`): VoiceOver learns the state from it.
+    var namesStateByAction = false
 
     var name: String { Self.typeName(declaration) }
     var isToggleStyle: Bool { declaration.inherits("ToggleStyle") }
@@ -325,7 +328,7 @@ struct HandMadeCheckbox {
                          accessibilityValue: accessibilityValue, hint: hint, identifier: identifier, traits: traits,
                          traitsWhenOn: traitsWhenOn, combined: combined, hidden: hidden, size: size, isRepeated: isRepeated,
                          stateName: stateName, stateText: stateText, textBeside: textBeside, textBesideIsView: textBesideIsView,
-                         labelIsCaption: labelIsCaption)
+                         labelIsCaption: labelIsCaption, namesStateByAction: namesStateByAction)
     }
 
     /// A struct's name; an extension's extended type (`History.RootView`).
@@ -451,8 +454,10 @@ struct HandMadeCheckbox {
         let labelInside = label.map { action.covers($0.node) || labelShownByMember } ?? false
         // Only the indicator can be "the only thing that toggles": an image beside a `Button` that
         // takes the tap is not tapped at all (announcement-split's, not a tap problem).
-        let tapTarget: TapTarget = (label != nil || textBeside != nil) && !labelInside && action.covers(indicator.shown) ? .indicator : .row
+        var tapTarget: TapTarget = (label != nil || textBeside != nil) && !labelInside && action.covers(indicator.shown) ? .indicator : .row
         var accessibilityLabel: SourceValue?, value: SourceValue?, hint: SourceValue?, identifier: String?
+        // The `.accessibilityLabel` set on the Button itself (not on a view of its label, nor on the row).
+        var buttonsOwnLabel: ExprSyntax?
         // Drawn in the label of a link or button around it (a to-do row's circle in a
         // `NavigationLink`): VoiceOver meets that control, its label combined, read as a button.
         let inControlLabel = isInControlLabel(action.tappedView, in: declaration)
@@ -470,6 +475,7 @@ struct HandMadeCheckbox {
             switch name {
             case "accessibilityLabel" where !covers(modifier, other: indicator.shown):
                 accessibilityLabel = argument.map(SourceValue.init)
+                if action.isButton, SwiftSyntaxFacts.contains(modifier, action.tappedView) { buttonsOwnLabel = argument }
             case "accessibilityValue": value = argument.map(SourceValue.init)
             case "accessibilityHint": hint = argument.map(SourceValue.init)
             case "accessibilityIdentifier": identifier = argument.flatMap(SwiftSyntaxFacts.stringLiteral)
@@ -503,6 +509,15 @@ struct HandMadeCheckbox {
             default: break
             }
         }
+        // A Button named by its next action, chosen by its state ("Mark as complete"): one element,
+        // its own name; a text beside it is the item it acts on, not its label (`ActionNamedStates`).
+        let namesStateByAction = buttonsOwnLabel.map { ActionNamedStates.namesActionByState($0, state: state) } ?? false
+        if namesStateByAction, label.map({ !action.covers($0.node) }) ?? true {
+            label = nil
+            textBeside = nil
+            tapTarget = .row
+            combined = true
+        }
         // A row combined into one element (`.accessibilityElement(children: .combine)` on the
         // stack) reads the text beside the box Button with it: the text names it again.
         if combined, let beside = textBeside {
@@ -531,7 +546,8 @@ struct HandMadeCheckbox {
             textBeside: textBeside?.value,
             textBesideIsView: textBeside.map { !Self.showsWords($0.node) } ?? false,
             labelIsCaption: declaration.inherits("ToggleStyle") && tapTarget == .indicator
-                && label.map { SwitchCaptions.isStacked($0.node, with: action.tappedView) } == true)
+                && label.map { SwitchCaptions.isStacked($0.node, with: action.tappedView) } == true,
+            namesStateByAction: namesStateByAction)
     }
 
     /// Whether a label the collector found is a text given its words (`Text(title)`, `Label("…",
