@@ -2058,7 +2058,10 @@ shows no text (OUDS: `OUDSCheckbox` "does not show icon or text"). The default `
 
 In Swift source, a hand-made checkbox whose tap action (`.onTapGesture`, a `Button`) covers only
 its image and not the `Text` or `configuration.label` beside it; the message says to attach the
-action to the whole row (with `.contentShape(Rectangle())`) or to make the row a `Button`.
+action to the whole row (with `.contentShape(Rectangle())`) or to make the row a `Button`. A
+box `Button` whose own `.accessibilityLabel` names its next action by its state (`isCompleted ?
+"Mark as incomplete" : "Mark as complete"`) is a reminder's completion button: the title beside it
+is the item it acts on, not its label, and is not reported.
 
 ## Why it matters
 
@@ -2176,6 +2179,29 @@ import SwiftUI
                 .frame(width: 44, height: 44)
                 .onTapGesture { configuration.isOn.toggle() }
             configuration.label
+        }
+    }
+}
+```
+
+A reminder's circle named by the action it takes next, beside the reminder's title (as in
+Reminders, tapping the title does not complete it):
+
+```swift passing
+import SwiftUI
+
+struct ReminderCircle: View {
+    let title: String
+    @State private var isCompleted = false
+
+    var body: some View {
+        HStack {
+            Button { isCompleted.toggle() } label: {
+                Image(systemName: isCompleted ? "checkmark.circle.fill" : "circle")
+                    .frame(width: 44, height: 44)
+            }
+            .accessibilityLabel(isCompleted ? "Mark as incomplete" : "Mark as complete")
+            Text(title)
         }
     }
 }
@@ -3810,16 +3836,16 @@ A checkbox shows a label, but only its box toggles it (tapTarget="indicator").
             full: #####"""
 Every checkbox with a non-blank label (the visible text) and tapTarget="indicator". A checkbox without a visible label has nothing else to tap and is not reported: one without a label (an indicator named by accessibilityLabel alone), and one of variant="indicator", which shows no text (OUDS: OUDSCheckbox "does not show icon or text"). The default tapTarget is row.
 
-In Swift source, a hand-made checkbox whose tap action (.onTapGesture, a Button) covers only its image and not the Text or configuration.label beside it; the message says to attach the action to the whole row (with .contentShape(Rectangle())) or to make the row a Button.
+In Swift source, a hand-made checkbox whose tap action (.onTapGesture, a Button) covers only its image and not the Text or configuration.label beside it; the message says to attach the action to the whole row (with .contentShape(Rectangle())) or to make the row a Button. A box Button whose own .accessibilityLabel names its next action by its state (isCompleted ? "Mark as incomplete" : "Mark as complete") is a reminder's completion button: the title beside it is the item it acts on, not its label, and is not reported.
 """#####,
             help: #####"""
 A checkbox shows a label, but only its box toggles it (tapTarget="indicator").
 
 Every checkbox with a non-blank label (the visible text) and tapTarget="indicator". A checkbox without a visible label has nothing else to tap and is not reported: one without a label (an indicator named by accessibilityLabel alone), and one of variant="indicator", which shows no text (OUDS: OUDSCheckbox "does not show icon or text"). The default tapTarget is row.
 
-In Swift source, a hand-made checkbox whose tap action (.onTapGesture, a Button) covers only its image and not the Text or configuration.label beside it; the message says to attach the action to the whole row (with .contentShape(Rectangle())) or to make the row a Button.
+In Swift source, a hand-made checkbox whose tap action (.onTapGesture, a Button) covers only its image and not the Text or configuration.label beside it; the message says to attach the action to the whole row (with .contentShape(Rectangle())) or to make the row a Button. A box Button whose own .accessibilityLabel names its next action by its state (isCompleted ? "Mark as incomplete" : "Mark as complete") is a reminder's completion button: the title beside it is the item it acts on, not its label, and is not reported.
 
-Aetna/CVS Health, Accessibility: "Tapping label or icon checks/unchecks the Checkbox". Users tap the words they read; when only the small box reacts, the tap on the label does nothing, and the effective target shrinks to the box (see hit-area-too-small). The SwiftUI terms tutorial does exactly this:…
+Aetna/CVS Health, Accessibility: "Tapping label or…
 """#####
         ),
         "label-redundant-role": SARIFRuleTexts(
