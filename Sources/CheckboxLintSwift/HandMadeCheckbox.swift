@@ -51,6 +51,9 @@ struct HandMadeCheckbox {
     /// configuration.label; pill.onTapGesture { … } }`): a caption, not a switch row's leading
     /// label (`SwitchCaptions`).
     var labelIsCaption = false
+    /// A Button whose own `.accessibilityLabel` names its next action by its state ("Mark as
+    /// complete" / "Mark as incomplete", `ActionNamedStates`): VoiceOver learns the state from it.
+    var namesStateByAction = false
 
     var name: String { Self.typeName(declaration) }
     var isToggleStyle: Bool { declaration.inherits("ToggleStyle") }
@@ -235,7 +238,14 @@ struct HandMadeCheckbox {
         }) {
             kept.append(checkbox)
         }
-        found = kept
+        // A control in the label of a checkbox's Button whose action does the same flip (a box-first
+        // row: the row's Button and the box's own Button both `isSelected.toggle()`): VoiceOver
+        // meets the row's Button, one element, and any tap in it flips the state; the inner box
+        // is part of that checkbox, not a second one (the mapper still names the inner Button,
+        // nested-interactive's).
+        found = kept.filter { inner in
+            !kept.contains { outer in NestedSameFlip.holds(outer.tappedView, inner.tappedView, sameState: outer.stateName == inner.stateName) }
+        }
         // One checkbox that is all the type shows: the type is the checkbox.
         // A gesture inside a Button that names the Button's own action (`Button(action: flip) { …
         // .onTapGesture(perform: flip) }`) is the same tap, not a second one.
@@ -330,7 +340,7 @@ struct HandMadeCheckbox {
                          accessibilityValue: accessibilityValue, hint: hint, identifier: identifier, traits: traits,
                          traitsWhenOn: traitsWhenOn, combined: combined, hidden: hidden, size: size, isRepeated: isRepeated,
                          stateName: stateName, stateText: stateText, textBeside: textBeside, textBesideIsView: textBesideIsView,
-                         labelIsCaption: labelIsCaption)
+                         labelIsCaption: labelIsCaption, namesStateByAction: namesStateByAction)
     }
 
     /// A struct's name; an extension's extended type (`History.RootView`).
@@ -456,8 +466,10 @@ struct HandMadeCheckbox {
         let labelInside = label.map { action.covers($0.node) || labelShownByMember } ?? false
         // Only the indicator can be "the only thing that toggles": an image beside a `Button` that
         // takes the tap is not tapped at all (announcement-split's, not a tap problem).
-        let tapTarget: TapTarget = (label != nil || textBeside != nil) && !labelInside && action.covers(indicator.shown) ? .indicator : .row
+        var tapTarget: TapTarget = (label != nil || textBeside != nil) && !labelInside && action.covers(indicator.shown) ? .indicator : .row
         var accessibilityLabel: SourceValue?, value: SourceValue?, hint: SourceValue?, identifier: String?
+        // The `.accessibilityLabel` set on the Button itself (not on a view of its label, nor on the row).
+        var buttonsOwnLabel: ExprSyntax?
         // Drawn in the label of a link or button around it (a to-do row's circle in a
         // `NavigationLink`): VoiceOver meets that control, its label combined, read as a button.
         let inControlLabel = isInControlLabel(action.tappedView, in: declaration)
@@ -475,6 +487,7 @@ struct HandMadeCheckbox {
             switch name {
             case "accessibilityLabel" where !covers(modifier, other: indicator.shown):
                 accessibilityLabel = argument.map(SourceValue.init)
+                if action.isButton, SwiftSyntaxFacts.contains(modifier, action.tappedView) { buttonsOwnLabel = argument }
             case "accessibilityValue": value = argument.map(SourceValue.init)
             case "accessibilityHint": hint = argument.map(SourceValue.init)
             case "accessibilityIdentifier": identifier = argument.flatMap(SwiftSyntaxFacts.stringLiteral)
@@ -508,6 +521,15 @@ struct HandMadeCheckbox {
             default: break
             }
         }
+        // A Button named by its next action, chosen by its state ("Mark as complete"): one element,
+        // its own name; a text beside it is the item it acts on, not its label (`ActionNamedStates`).
+        let namesStateByAction = buttonsOwnLabel.map { ActionNamedStates.namesActionByState($0, state: state) } ?? false
+        if namesStateByAction, label.map({ !action.covers($0.node) }) ?? true {
+            label = nil
+            textBeside = nil
+            tapTarget = .row
+            combined = true
+        }
         // A row combined into one element (`.accessibilityElement(children: .combine)` on the
         // stack) reads the text beside the box Button with it: the text names it again.
         if combined, let beside = textBeside {
@@ -536,7 +558,8 @@ struct HandMadeCheckbox {
             textBeside: textBeside?.value,
             textBesideIsView: textBeside.map { !Self.showsWords($0.node) } ?? false,
             labelIsCaption: declaration.inherits("ToggleStyle") && tapTarget == .indicator
-                && label.map { SwitchCaptions.isStacked($0.node, with: action.tappedView) } == true)
+                && label.map { SwitchCaptions.isStacked($0.node, with: action.tappedView) } == true,
+            namesStateByAction: namesStateByAction)
     }
 
     /// Whether a label the collector found is a text given its words (`Text(title)`, `Label("…",

@@ -23,6 +23,8 @@ struct SwiftModelMapper {
     private let chains = ViewContext.Chains()
     /// What the file's views that show a view set around it, found once per view's declaration.
     private var shown: ShownEnvironment?
+    /// The checkboxes whose name says their state by the action it names (`ActionNamedStates`).
+    private var statesNamedByAction: Set<Int> = []
 
     init(file: String, source: SourceText, tree: SourceFileSyntax, context: FrontendContext) {
         self.file = file
@@ -113,7 +115,7 @@ struct SwiftModelMapper {
         }
         let elements = assembler.elements
         let profile = PlatformProfile.swiftUI(platform: platform)
-        let accessibilityTree = AccessibilityTreeBuilder(elements: elements, profile: profile).build(facts: SwiftStops.facts(platform: platform))
+        let accessibilityTree = AccessibilityTreeBuilder(elements: elements, profile: profile).build(facts: SwiftStops.facts(platform: platform, statesNamedByAction: statesNamedByAction))
         let document = Document(file: file, locale: context.locale, profile: profile, elements: elements, tree: accessibilityTree)
         return (document, assembler.diagnostics + (undecided.map { [$0] } ?? []))
     }
@@ -411,7 +413,10 @@ struct SwiftModelMapper {
             element.height = size.height
             element.sizeToReview = sizeToReview
             element.sizeEstimate = sizeEstimate
-            if let initial, initial || checkbox.traitsWhenOn.isEmpty {
+            if checkbox.namesStateByAction {
+                // Its state is heard in its name ("Mark as incomplete"), never as "Selected".
+                element.stateBinding = checkbox.stateText
+            } else if let initial, initial || checkbox.traitsWhenOn.isEmpty {
                 element.state = initial ? .checked : .unchecked
             } else if let initialCase, initialCase == .checked || checkbox.traitsWhenOn.isEmpty {
                 element.state = initialCase
@@ -445,6 +450,7 @@ struct SwiftModelMapper {
             let parent = around.map { addHolder($0, parent: screen) } ?? screen
             let index = assembler.add(.checkbox, at: checkbox.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, parent: parent,
                                       suppression: suppression(before: checkbox.declaration), configure: configure)
+            if checkbox.namesStateByAction { statesNamedByAction.insert(index) }
             if !checkbox.isToggleStyle { addControls(inRowOf: checkbox, toCheckbox: index) }
             return
         }
@@ -461,6 +467,7 @@ struct SwiftModelMapper {
             element.isRepeated = !noSet && (element.isRepeated || placement.repeated)
             if !noSet { element.rowItemTextCode = LoopRowItemText.code(in: view) }
         }
+        if checkbox.namesStateByAction { statesNamedByAction.insert(index) }
         addControls(inRowOf: checkbox, toCheckbox: index)
     }
 

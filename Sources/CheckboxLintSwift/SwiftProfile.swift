@@ -65,7 +65,9 @@ enum SwiftStops {
     /// The class of a Toggle drawn in a Button's label, which VoiceOver reads as that Button.
     static let heldToggle = "Toggle in Button"
 
-    static func facts(platform filePlatform: Platform) -> (Element) -> StopFacts {
+    /// - Parameter statesNamedByAction: the indices of the Buttons whose own name says their state
+    ///   by the action it names (`ActionNamedStates`): VoiceOver learns the state from their name.
+    static func facts(platform filePlatform: Platform, statesNamedByAction: Set<Int> = []) -> (Element) -> StopFacts {
         return { checkbox in
             let platform = checkbox.platform ?? filePlatform
             let native: ScreenReader = platform == .macos ? .voiceOverMacOS : .voiceOverIOS
@@ -86,7 +88,7 @@ enum SwiftStops {
                 role = traits.contains("button") ? .button : .none
                 // A Toggle styled `.button` is given the selected trait by SwiftUI while on.
                 conveysState = role == .button && (traits.contains("selected") || checkbox.accessibilityValue != nil
-                    || checkbox.controlClass == "Toggle")
+                    || checkbox.controlClass == "Toggle" || statesNamedByAction.contains(checkbox.index))
             } else if checkbox.controlClass == "Toggle" || checkbox.isStyleOfOtherControls {
                 // A Toggle keeps its switch role whatever its style (SPEC §10); with the checkbox
                 // style, AppKit's, it is a check box; so is one with no style or a style of the

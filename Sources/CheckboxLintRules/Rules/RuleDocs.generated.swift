@@ -2058,7 +2058,10 @@ shows no text (OUDS: `OUDSCheckbox` "does not show icon or text"). The default `
 
 In Swift source, a hand-made checkbox whose tap action (`.onTapGesture`, a `Button`) covers only
 its image and not the `Text` or `configuration.label` beside it; the message says to attach the
-action to the whole row (with `.contentShape(Rectangle())`) or to make the row a `Button`.
+action to the whole row (with `.contentShape(Rectangle())`) or to make the row a `Button`. A
+box `Button` whose own `.accessibilityLabel` names its next action by its state (`isCompleted ?
+"Mark as incomplete" : "Mark as complete"`) is a reminder's completion button: the title beside it
+is the item it acts on, not its label, and is not reported.
 
 ## Why it matters
 
@@ -2176,6 +2179,29 @@ import SwiftUI
                 .frame(width: 44, height: 44)
                 .onTapGesture { configuration.isOn.toggle() }
             configuration.label
+        }
+    }
+}
+```
+
+A reminder's circle named by the action it takes next, beside the reminder's title (as in
+Reminders, tapping the title does not complete it):
+
+```swift passing
+import SwiftUI
+
+struct ReminderCircle: View {
+    let title: String
+    @State private var isCompleted = false
+
+    var body: some View {
+        HStack {
+            Button { isCompleted.toggle() } label: {
+                Image(systemName: isCompleted ? "checkmark.circle.fill" : "circle")
+                    .frame(width: 44, height: 44)
+            }
+            .accessibilityLabel(isCompleted ? "Mark as incomplete" : "Mark as complete")
+            Text(title)
         }
     }
 }
@@ -2814,7 +2840,9 @@ The finding is at the type that defines it and says that VoiceOver announces nei
 the state, and how to fix it: `.accessibilityElement(children: .combine)`,
 `.accessibilityAddTraits(.isToggle)` (iOS 17), or `.isButton` with `.isSelected` when checked,
 and `.accessibilityValue`. A Button with `.isSelected` (or with an `.accessibilityValue`) passes:
-VoiceOver then says "Selected" or the value. `Toggle`s and OUDS components keep their role.
+VoiceOver then says "Selected" or the value. So does a Button whose own `.accessibilityLabel` is a
+choice on its state between two action phrases (`isCompleted ? "Mark as incomplete" : "Mark as
+complete"`): VoiceOver hears the state in its name. `Toggle`s and OUDS components keep their role.
 On macOS (a macOS file, or a checkbox in an `#if os(macOS)` branch) the advice is AppKit's native
 check box, a `Toggle` with `.toggleStyle(.checkbox)`, and the preview is VoiceOver on macOS's
 "{name}, button" (not the check box's "{name}, {state}, checkbox").
@@ -3032,6 +3060,44 @@ struct ContentView: View {
             }
         }
         .navigationTitle("Tasks")
+    }
+}
+```
+
+A reminder's circle named by the action it takes next, chosen by its own state: VoiceOver says
+"Mark as complete, Button", then "Mark as incomplete, Button", the state told by the name (its
+label chosen between state words instead, `isDone ? "Done" : "Not done"`, still fails):
+
+```swift failing
+↓struct DoneCircle: View {
+    let title: String
+    @State private var isDone = false
+    var body: some View {
+        HStack {
+            Button { isDone.toggle() } label: {
+                Image(systemName: isDone ? "checkmark.circle.fill" : "circle")
+                    .frame(width: 44, height: 44)
+            }
+            .accessibilityLabel(isDone ? "Done" : "Not done")
+            Text(title)
+        }
+    }
+}
+```
+
+```swift passing
+struct ReminderCircle: View {
+    let title: String
+    @State private var isCompleted = false
+    var body: some View {
+        HStack {
+            Button { isCompleted.toggle() } label: {
+                Image(systemName: isCompleted ? "checkmark.circle.fill" : "circle")
+                    .frame(width: 44, height: 44)
+            }
+            .accessibilityLabel(isCompleted ? "Mark as incomplete" : "Mark as complete")
+            Text(title)
+        }
     }
 }
 ```
@@ -3770,16 +3836,16 @@ A checkbox shows a label, but only its box toggles it (tapTarget="indicator").
             full: #####"""
 Every checkbox with a non-blank label (the visible text) and tapTarget="indicator". A checkbox without a visible label has nothing else to tap and is not reported: one without a label (an indicator named by accessibilityLabel alone), and one of variant="indicator", which shows no text (OUDS: OUDSCheckbox "does not show icon or text"). The default tapTarget is row.
 
-In Swift source, a hand-made checkbox whose tap action (.onTapGesture, a Button) covers only its image and not the Text or configuration.label beside it; the message says to attach the action to the whole row (with .contentShape(Rectangle())) or to make the row a Button.
+In Swift source, a hand-made checkbox whose tap action (.onTapGesture, a Button) covers only its image and not the Text or configuration.label beside it; the message says to attach the action to the whole row (with .contentShape(Rectangle())) or to make the row a Button. A box Button whose own .accessibilityLabel names its next action by its state (isCompleted ? "Mark as incomplete" : "Mark as complete") is a reminder's completion button: the title beside it is the item it acts on, not its label, and is not reported.
 """#####,
             help: #####"""
 A checkbox shows a label, but only its box toggles it (tapTarget="indicator").
 
 Every checkbox with a non-blank label (the visible text) and tapTarget="indicator". A checkbox without a visible label has nothing else to tap and is not reported: one without a label (an indicator named by accessibilityLabel alone), and one of variant="indicator", which shows no text (OUDS: OUDSCheckbox "does not show icon or text"). The default tapTarget is row.
 
-In Swift source, a hand-made checkbox whose tap action (.onTapGesture, a Button) covers only its image and not the Text or configuration.label beside it; the message says to attach the action to the whole row (with .contentShape(Rectangle())) or to make the row a Button.
+In Swift source, a hand-made checkbox whose tap action (.onTapGesture, a Button) covers only its image and not the Text or configuration.label beside it; the message says to attach the action to the whole row (with .contentShape(Rectangle())) or to make the row a Button. A box Button whose own .accessibilityLabel names its next action by its state (isCompleted ? "Mark as incomplete" : "Mark as complete") is a reminder's completion button: the title beside it is the item it acts on, not its label, and is not reported.
 
-Aetna/CVS Health, Accessibility: "Tapping label or icon checks/unchecks the Checkbox". Users tap the words they read; when only the small box reacts, the tap on the label does nothing, and the effective target shrinks to the box (see hit-area-too-small). The SwiftUI terms tutorial does exactly this:…
+Aetna/CVS Health, Accessibility: "Tapping label or…
 """#####
         ),
         "label-redundant-role": SARIFRuleTexts(
@@ -3912,7 +3978,7 @@ A checkbox declares traits that contain neither checkbox nor toggle, so VoiceOve
             full: #####"""
 Every checkbox whose traits attribute is given (even empty) and names neither the checkbox nor the toggle trait, compared ignoring case. A checkbox without traits is a native control and keeps its role. The role is left out of the announcement that checkbox-lint preview prints for such a checkbox.
 
-In Swift source (SwiftUI), a hand-made checkbox — an Image(systemName:) chosen by a Bool that an .onTapGesture or a Button toggles, in a View, a ToggleStyle's makeBody or a ViewModifier — declares the traits its modifiers add, and an image with a tap gesture adds none. The finding is at the type that defines it and says that VoiceOver announces neither the role nor the state, and how to fix it: .accessibilityElement(children: .combine), .accessibilityAddTraits(.isToggle) (iOS 17), or .isButton with .isSelected when checked, and .accessibilityValue. A Button with .isSelected (or with an .accessibilityValue) passes: VoiceOver then says "Selected" or the value. Toggles and OUDS components keep their role. On macOS (a…
+In Swift source (SwiftUI), a hand-made checkbox — an Image(systemName:) chosen by a Bool that an .onTapGesture or a Button toggles, in a View, a ToggleStyle's makeBody or a ViewModifier — declares the traits its modifiers add, and an image with a tap gesture adds none. The finding is at the type that defines it and says that VoiceOver announces neither the role nor the state, and how to fix it: .accessibilityElement(children: .combine), .accessibilityAddTraits(.isToggle) (iOS 17), or .isButton with .isSelected when checked, and .accessibilityValue. A Button with .isSelected (or with an .accessibilityValue) passes: VoiceOver then says "Selected" or the value. So does a Button whose own .accessibilityLabel is a…
 """#####,
             help: #####"""
 A checkbox declares traits that contain neither checkbox nor toggle, so VoiceOver never says "Checkbox".

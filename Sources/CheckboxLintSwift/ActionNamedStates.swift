@@ -1,0 +1,73 @@
+import SwiftSyntax
+
+/// A checkbox `Button` named by the action its tap takes next, the action chosen by its own state:
+/// `.accessibilityLabel(isCompleted ? "Mark as incomplete" : "Mark as complete")`. VoiceOver says
+/// "Mark as complete, Button", then "Mark as incomplete, Button": the name tells what the tap does
+/// and, by it, the state (the pattern Apple's Reminders uses for its circles). Such a Button
+/// declares no checkbox role and needs none (no `role-missing`), and the text shown beside it (the
+/// reminder's title) is the item it acts on, not its label: its box is no label's tap target
+/// (`label-not-tappable`), nor the other half of one element (`announcement-split`).
+///
+/// Only a choice between two texts that are both action phrases: a phrase that starts with a verb
+/// a control takes ("Mark as done", "Show password", "Unpin"). A choice of state words ("Done" /
+/// "Not done", "Selected" / "Not selected"), or one on another Bool than the state the tap
+/// changes, tells no action: the button is still judged as a checkbox without a role.
+enum ActionNamedStates {
+    /// Whether `label`, a Button's own `.accessibilityLabel` argument, chooses between two action
+    /// phrases by `state` (its last name, `reminder.isCompleted` → `isCompleted`, read in the
+    /// condition).
+    static func namesActionByState(_ label: ExprSyntax, state: String) -> Bool {
+        var expression = label
+        // `.accessibilityLabel(Text(done ? "Reopen task" : "Complete task"))`: the text is the label.
+        if let call = expression.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(call) == "Text",
+           call.arguments.count == 1, let only = call.arguments.first, only.label == nil {
+            expression = only.expression
+        }
+        guard let ternary = SwiftSyntaxFacts.ternary(expression), ternary.branches.count == 2,
+              let one = text(of: ternary.branches[0]), let other = text(of: ternary.branches[1]),
+              one.lowercased() != other.lowercased() else { return false }
+        let stateName = String(state.split(separator: ".").last ?? Substring(state))
+        let readsState = conditionTokens(of: expression).contains { $0.tokenKind == .identifier(stateName) }
+        return readsState && isActionPhrase(one) && isActionPhrase(other)
+    }
+
+    /// The tokens of the ternary's condition: those before its `?`.
+    private static func conditionTokens(of expression: ExprSyntax) -> [TokenSyntax] {
+        var tokens: [TokenSyntax] = []
+        for token in expression.tokens(viewMode: .sourceAccurate) {
+            if token.tokenKind == .infixQuestionMark { break }
+            tokens.append(token)
+        }
+        return tokens
+    }
+
+    /// A branch's text: a string literal, its interpolations as their code (`"Mark \(title) as
+    /// done"` starts with its verb all the same).
+    private static func text(of branch: ExprSyntax) -> String? {
+        SwiftSyntaxFacts.stringLiteral(branch) ?? SwiftSyntaxFacts.interpolatedText(branch)
+    }
+
+    /// Whether `text` starts with a verb that names what a tap does to an item (`Mark`, `Show`,
+    /// `Unpin`), not a word that describes it (`Done`, `Completed task`).
+    static func isActionPhrase(_ text: String) -> Bool {
+        guard let first = text.split(whereSeparator: { !$0.isLetter }).first?.lowercased() else { return false }
+        if actionVerbs.contains(first) { return true }
+        // The verb undone: `Unpin`, `Deselect`, `Unmark`.
+        for prefix in ["un", "de", "dis"] where first.hasPrefix(prefix) {
+            if actionVerbs.contains(String(first.dropFirst(prefix.count))) { return true }
+        }
+        return false
+    }
+
+    /// The verbs controls of two states name their next action with, in the imperative (SF
+    /// Symbols' and Apple's own apps' wording: Reminders' "Mark as completed", Mail's "Flag",
+    /// Passwords' "Show password"). A closed list, as the imperative cannot be told from a noun by
+    /// its spelling ("Start" / "Task").
+    static let actionVerbs: Set<String> = [
+        "mark", "add", "remove", "show", "hide", "reveal", "select", "check", "tick", "complete", "finish",
+        "reopen", "restore", "enable", "turn", "switch", "start", "stop", "play", "pause", "resume", "mute",
+        "follow", "save", "pin", "like", "favorite", "favourite", "star", "flag", "bookmark", "archive", "lock",
+        "open", "close", "expand", "collapse", "subscribe", "include", "exclude", "join", "leave", "accept",
+        "decline", "allow", "block", "activate", "hold", "keep", "skip", "set", "clear", "attend", "watch",
+    ]
+}
