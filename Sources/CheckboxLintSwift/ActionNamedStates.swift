@@ -42,9 +42,13 @@ enum ActionNamedStates {
     }
 
     /// A branch's text: a string literal, its interpolations as their code (`"Mark \(title) as
-    /// done"` starts with its verb all the same).
+    /// done"` starts with its verb all the same); `String(localized: "key")` or a literal key of
+    /// the project's strings table as its English value.
     private static func text(of branch: ExprSyntax) -> String? {
-        SwiftSyntaxFacts.stringLiteral(branch) ?? SwiftSyntaxFacts.interpolatedText(branch)
+        switch SourceValue(branch) {
+        case .literal(let text), .interpolated(let text): text
+        case .dynamic: nil
+        }
     }
 
     /// Whether `text` starts with a verb that names what a tap does to an item (`Mark`, `Show`,

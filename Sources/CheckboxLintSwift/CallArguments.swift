@@ -74,7 +74,7 @@ struct CallArguments {
     func value(_ label: String?) -> SourceValue? {
         if let arguments, let index = index(label, in: arguments),
            let text = SwiftSyntaxFacts.stringLiteral(raw: arguments[index].expression.raw) {
-            return .literal(text)
+            return .literal(LocalizedStringsTable.resolved(text))
         }
         return argument(label).map(SourceValue.init)
     }
@@ -83,7 +83,7 @@ struct CallArguments {
     func unlabelledNonClosureValue() -> SourceValue? {
         if let arguments, let index = arguments.firstIndex(where: { $0.label == nil && $0.expression.raw.kind != .closureExpr }),
            let text = SwiftSyntaxFacts.stringLiteral(raw: arguments[index].expression.raw) {
-            return .literal(text)
+            return .literal(LocalizedStringsTable.resolved(text))
         }
         return unlabelledNonClosureArgument().map(SourceValue.init)
     }

@@ -26,11 +26,14 @@ public struct SwiftFrontend: Frontend {
         if let refusal = SwiftSourceBounds.check(source.bytes) {
             return Self.refused(refusal, file: file, source: source, context: context)
         }
+        let strings = LocalizedStringsTable.table(forFile: file)
         return LargeStackThread.run { () -> Linter.Reading in
-            let tree = source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-            var mapper = SwiftModelMapper(file: file, source: source, tree: tree, context: context)
-            guard let (document, diagnostics) = mapper.map() else { return .skipped }
-            return .built(document, diagnostics)
+            LocalizedStringsTable.$current.withValue(strings) {
+                let tree = source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+                var mapper = SwiftModelMapper(file: file, source: source, tree: tree, context: context)
+                guard let (document, diagnostics) = mapper.map() else { return .skipped }
+                return .built(document, diagnostics)
+            }
         }
     }
 

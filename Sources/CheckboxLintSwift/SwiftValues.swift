@@ -29,9 +29,10 @@ enum SourceValue: Equatable {
     /// Reads a value: a string literal without interpolation, `Text("…")`, `LocalizedStringKey("…")`
     /// and `String(localized: "…")` are literals; the same with interpolations are interpolated;
     /// anything else is dynamic.
+    /// A literal that is a key of the project's strings table reads as its English value.
     init(_ expression: ExprSyntax) {
         if let literal = SwiftSyntaxFacts.stringLiteral(expression) {
-            self = .literal(literal)
+            self = .literal(LocalizedStringsTable.resolved(literal))
             return
         }
         if let text = SwiftSyntaxFacts.interpolatedText(expression) {
@@ -44,7 +45,9 @@ enum SourceValue: Equatable {
            let first = call.arguments.first,
            first.label == nil || first.label?.text == "localized" {
             if let literal = SwiftSyntaxFacts.stringLiteral(first.expression) {
-                self = .literal(literal)
+                // `String(localized: "key", table: "Settings")`: a row of another table, not read.
+                let otherTable = call.arguments.contains { $0.label?.text == "table" || $0.label?.text == "tableName" }
+                self = .literal(otherTable ? literal : LocalizedStringsTable.resolved(literal))
                 return
             }
             if let text = SwiftSyntaxFacts.interpolatedText(first.expression) {

@@ -1,0 +1,227 @@
+import Foundation
+
+/// The English of a project's strings keys, from its development language's classic strings table
+/// (`en.lproj/Localizable.strings`, else `Base.lproj/Localizable.strings`): a literal such as
+/// `String(localized: "a11y_mark_complete_label")` or `Toggle("all_day", …)` is the key of a row
+/// `"a11y_mark_complete_label" = "Mark as complete";`, and VoiceOver speaks the row's value.
+///
+/// The project is the nearest folder above the Swift file that holds an `.xcodeproj`, a
+/// `Package.swift` or `.git` (else the file's own folder); its tables are found below it, at most
+/// `maxDepth` folders down and `maxFolders` folders in all (build output and hidden folders
+/// skipped). A key that two tables give different values stays a key. A table larger than
+/// `maxBytes`, not UTF-8 or UTF-16, or not of the format resolves nothing. Each project is read
+/// once per process.
+struct LocalizedStringsTable: Sendable {
+    static let maxBytes = 4 << 20
+    static let maxDepth = 8
+    static let maxFolders = 4_000
+    static let maxLevels = 12
+    static let tableNames = ["en.lproj", "Base.lproj"]
+
+    /// The table of the file being mapped, bound around its mapping (`SwiftFrontend`).
+    @TaskLocal static var current: LocalizedStringsTable?
+
+    let values: [String: String]
+
+    /// The value of `key` in the table bound to the mapping, or `key` itself.
+    static func resolved(_ key: String) -> String {
+        guard let table = current, let value = table.values[key] else { return key }
+        return value
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var byProject: [String: LocalizedStringsTable?] = [:]
+
+    /// The table of the project holding the Swift file at `path`; nil when it has none.
+    static func table(forFile path: String) -> LocalizedStringsTable? {
+        let folder = (absolute(path) as NSString).deletingLastPathComponent
+        let root = projectFolder(searchingUpFrom: folder) ?? folder
+        lock.lock()
+        if let known = byProject[root] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let found = load(under: root)
+        lock.lock()
+        byProject[root] = found
+        lock.unlock()
+        return found
+    }
+
+    private static func projectFolder(searchingUpFrom start: String) -> String? {
+        var folder = start
+        for _ in 0..<maxLevels {
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+            if entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0 == "Package.swift" || $0 == ".git" }) { return folder }
+            let parent = (folder as NSString).deletingLastPathComponent
+            if parent == folder || parent.isEmpty { return nil }
+            folder = parent
+        }
+        return nil
+    }
+
+    /// The rows of every development-language table under `root`; nil when there is none.
+    private static func load(under root: String) -> LocalizedStringsTable? {
+        var tables: [String] = []
+        var queue: [(path: String, depth: Int)] = [(root, 0)]
+        var next = 0
+        while next < queue.count, next < maxFolders {
+            let (folder, depth) = queue[next]
+            next += 1
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            for entry in entries.sorted() {
+                if tableNames.contains(entry) {
+                    tables.append(folder + "/" + entry + "/Localizable.strings")
+                    continue
+                }
+                guard depth < maxDepth, !entry.hasPrefix("."), !skippedFolders.contains(entry), !entry.contains(".") else { continue }
+                var isFolder: ObjCBool = false
+                let path = folder + "/" + entry
+                if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                    queue.append((path, depth + 1))
+                }
+            }
+        }
+        // `en.lproj` before `Base.lproj`: the development language's own words first.
+        tables.sort { ($0.contains("/Base.lproj/") ? 1 : 0) < ($1.contains("/Base.lproj/") ? 1 : 0) }
+        var values: [String: String] = [:]
+        var conflicting: Set<String> = []
+        for path in tables {
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+                  let size = attributes[.size] as? Int, size <= maxBytes,
+                  let data = FileManager.default.contents(atPath: path),
+                  let rows = StringsTableFormat.rows(of: [UInt8](data)) else { continue }
+            let isBase = path.contains("/Base.lproj/")
+            for (key, value) in rows {
+                if let known = values[key] {
+                    // A Base table only fills what the English tables leave out.
+                    if known != value && !isBase { conflicting.insert(key) }
+                } else {
+                    values[key] = value
+                }
+            }
+        }
+        for key in conflicting { values[key] = nil }
+        return values.isEmpty ? nil : LocalizedStringsTable(values: values)
+    }
+
+    /// Folders that hold build output or dependencies, never the app's own tables.
+    private static let skippedFolders: Set<String> = ["Pods", "Carthage", "node_modules", "DerivedData", "build"]
+
+    private static func absolute(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        return ((FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path) as NSString).standardizingPath
+    }
+}
+
+/// The classic strings table format: rows `"key" = "value";` (a key alone, `"key";`, is its own
+/// value), `/* … */` and `//` comments, escapes `\"`, `\\`, `\n`, `\t`, `\r`, `\U00E9`; UTF-8, or
+/// UTF-16 with its byte-order mark.
+enum StringsTableFormat {
+    /// The rows of a table, in order; nil when the bytes are not text of the format.
+    static func rows(of bytes: [UInt8]) -> [(String, String)]? {
+        guard let text = decoded(bytes) else { return nil }
+        var parser = Parser(scalars: Array(text.unicodeScalars))
+        return parser.rows()
+    }
+
+    static func decoded(_ bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0xFF, 0xFE]) { return String(bytes: bytes.dropFirst(2), encoding: .utf16LittleEndian) }
+        if bytes.starts(with: [0xFE, 0xFF]) { return String(bytes: bytes.dropFirst(2), encoding: .utf16BigEndian) }
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        return String(validating: body, as: UTF8.self)
+    }
+
+    private struct Parser {
+        let scalars: [Unicode.Scalar]
+        var index = 0
+
+        init(scalars: [Unicode.Scalar]) { self.scalars = scalars }
+
+        mutating func rows() -> [(String, String)]? {
+            var rows: [(String, String)] = []
+            while true {
+                guard skipSpaceAndComments() else { return nil }
+                if index >= scalars.count { return rows }
+                guard let key = token() else { return nil }
+                guard skipSpaceAndComments(), index < scalars.count else { return nil }
+                if scalars[index] == ";" {
+                    index += 1
+                    rows.append((key, key))
+                    continue
+                }
+                guard scalars[index] == "=" else { return nil }
+                index += 1
+                guard skipSpaceAndComments(), let value = token(), skipSpaceAndComments(),
+                      index < scalars.count, scalars[index] == ";" else { return nil }
+                index += 1
+                rows.append((key, value))
+            }
+        }
+
+        /// Skips spaces and comments; false on a comment left open.
+        private mutating func skipSpaceAndComments() -> Bool {
+            while index < scalars.count {
+                let scalar = scalars[index]
+                if scalar.properties.isWhitespace {
+                    index += 1
+                } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
+                    index += 2
+                    while index + 1 < scalars.count, !(scalars[index] == "*" && scalars[index + 1] == "/") { index += 1 }
+                    guard index + 1 < scalars.count else { return false }
+                    index += 2
+                } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
+                    while index < scalars.count, scalars[index] != "\n" { index += 1 }
+                } else {
+                    return true
+                }
+            }
+            return true
+        }
+
+        /// A quoted string, or an unquoted word of letters, digits and `_.-$:/`.
+        private mutating func token() -> String? {
+            guard index < scalars.count else { return nil }
+            if scalars[index] != "\"" {
+                var word = String.UnicodeScalarView()
+                while index < scalars.count, isWordScalar(scalars[index]) {
+                    word.append(scalars[index])
+                    index += 1
+                }
+                return word.isEmpty ? nil : String(word)
+            }
+            index += 1
+            var text = String.UnicodeScalarView()
+            while index < scalars.count {
+                let scalar = scalars[index]
+                index += 1
+                if scalar == "\"" { return String(text) }
+                guard scalar == "\\" else {
+                    text.append(scalar)
+                    continue
+                }
+                guard index < scalars.count else { return nil }
+                let escaped = scalars[index]
+                index += 1
+                switch escaped {
+                case "n": text.append("\n")
+                case "t": text.append("\t")
+                case "r": text.append("\r")
+                case "U", "u":
+                    guard index + 4 <= scalars.count,
+                          let code = UInt32(String(String.UnicodeScalarView(scalars[index..<index + 4])), radix: 16) else { return nil }
+                    index += 4
+                    // A surrogate half (a scalar past the basic plane written as two) is left out.
+                    if let decoded = Unicode.Scalar(code) { text.append(decoded) }
+                default: text.append(escaped)
+                }
+            }
+            return nil
+        }
+
+        private func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.isAlphabetic || scalar.properties.numericType != nil || "_.-$:/".unicodeScalars.contains(scalar)
+        }
+    }
+}
