@@ -1,4 +1,5 @@
 import Foundation
+import CheckboxLintKit
 
 /// The English of a project's strings keys, from its development language's classic strings table
 /// (`en.lproj/Localizable.strings`, else `Base.lproj/Localizable.strings`): a literal such as
@@ -88,10 +89,9 @@ struct LocalizedStringsTable: Sendable {
         var values: [String: String] = [:]
         var conflicting: Set<String> = []
         for path in tables {
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                  let size = attributes[.size] as? Int, size <= maxBytes,
-                  let data = FileManager.default.contents(atPath: path),
-                  let rows = StringsTableFormat.rows(of: [UInt8](data)) else { continue }
+            // Read as lint inputs are: a regular file only (never a FIFO or a device a link names).
+            guard case .success(let bytes) = FileReader.read(path, limit: maxBytes),
+                  let rows = StringsTableFormat.rows(of: bytes) else { continue }
             let isBase = path.contains("/Base.lproj/")
             for (key, value) in rows {
                 if let known = values[key] {
