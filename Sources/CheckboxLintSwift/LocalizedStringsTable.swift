@@ -19,15 +19,33 @@ struct LocalizedStringsTable: Sendable {
     static let maxLevels = 12
     static let tableNames = ["en.lproj", "Base.lproj"]
 
-    /// The table of the file being mapped, bound around its mapping (`SwiftFrontend`).
-    @TaskLocal static var current: LocalizedStringsTable?
+    /// The lookup of the file being mapped, bound around its mapping (`SwiftFrontend`).
+    @TaskLocal static var current: Lookup?
 
     let values: [String: String]
 
-    /// The value of `key` in the table bound to the mapping, or `key` itself.
+    /// The value of `key` in the table of the file being mapped, or `key` itself.
     static func resolved(_ key: String) -> String {
-        guard let table = current, let value = table.values[key] else { return key }
+        guard let table = current?.table, let value = table.values[key] else { return key }
         return value
+    }
+
+    /// The table of one Swift file, found the first time a literal asks for it: a mapped file none
+    /// of whose literals is read as a name never walks its project's folders.
+    ///
+    /// Unchecked `Sendable`: a lookup is bound around one file's mapping, which runs on one thread.
+    final class Lookup: @unchecked Sendable {
+        private let file: String
+        private var found: LocalizedStringsTable??
+
+        init(file: String) { self.file = file }
+
+        var table: LocalizedStringsTable? {
+            if let found { return found }
+            let table = LocalizedStringsTable.table(forFile: file)
+            found = .some(table)
+            return table
+        }
     }
 
     private static let lock = NSLock()

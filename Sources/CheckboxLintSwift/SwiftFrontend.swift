@@ -26,7 +26,7 @@ public struct SwiftFrontend: Frontend {
         if let refusal = SwiftSourceBounds.check(source.bytes) {
             return Self.refused(refusal, file: file, source: source, context: context)
         }
-        let strings = LocalizedStringsTable.table(forFile: file)
+        let strings = LocalizedStringsTable.Lookup(file: file)
         return LargeStackThread.run { () -> Linter.Reading in
             LocalizedStringsTable.$current.withValue(strings) {
                 let tree = source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
