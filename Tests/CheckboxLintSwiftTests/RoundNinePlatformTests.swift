@@ -8,13 +8,24 @@ import Testing
 /// group titles the preview goldens do not list, and the findings of one view's bodies in the
 /// branches of an `#if`.
 @Suite struct RoundNinePlatformTests {
-    @Test func bodiesInTheBranchesOfOneIfAreNoDuplicateScreens() throws {
+    @Test func bodiesInTheBranchesOfOneIfAreScreensOfTheirOwnPlatform() throws {
+        // Each branch's body is a screen named by its condition, read in the words of its platform:
+        // the macOS branch a "switch" after its state, the iOS one a "Switch button" before it.
+        let screens = try SwiftSupport.previewFixture("swift/IfConfigBodies.swift").map { "\($0.path): \($0.announcement)" }
+        #expect(screens == [
+            "LoggerView/checkbox[0]: Finish later?, off, switch",
+            "LoggerView (ios)/checkbox[0]: Finish later?, Switch button, off",
+            "ExportView/checkbox[0]: Zip the export, Switch button, off",
+            "ExportView (macos)/checkbox[0]: Zip the export, off, switch",
+            "DebugView/checkbox[0]: Verbose logging, Switch button, off",
+            "DebugView (#else)/checkbox[0]: Verbose logging, dimmed, Switch button, off",
+        ])
         for fixture in ["swift/IfConfigBodies.swift", "swift/IfConfigMacCheckbox.swift"] {
             #expect(try SwiftSupport.lintFixture(fixture).filter { $0.ruleID == "duplicate-id" }.isEmpty)
         }
         // The twin: the same view's bodies written twice outside any `#if` (which Swift refuses) are
-        // two screens, but their names are made up by the front end, not ids the project wrote: no
-        // duplicate id either (fixture `NestedTypeScreens.swift`); the later screen goes by its place.
+        // two screens, the later one named by its place; being names the front end made up, not ids
+        // the project wrote, they are no duplicate id either (fixture `NestedTypeScreens.swift`).
         let twice = """
         import SwiftUI
         struct LoggerView: View {
@@ -25,6 +36,8 @@ import Testing
             var body: some View { Toggle("Finish later?", isOn: $later) }
         }
         """
+        let document = try #require(try SwiftSupport.read(twice))
+        #expect(document.elements.filter { $0.kind == .screen }.map(\.id) == ["LoggerView", nil])
         #expect(try SwiftSupport.lint(twice).filter { $0.ruleID == "duplicate-id" }.isEmpty)
     }
 
