@@ -252,7 +252,7 @@ struct HandMadeCheckbox {
         let taps = collector.tapActions.filter { inner in
             !collector.tapActions.contains { outer in
                 outer.isButton && outer.tappedView.id != inner.tappedView.id && outer.covers(inner.tappedView)
-                    && outer.body.trimmedDescription == inner.body.trimmedDescription
+                    && normalizedCondition(outer.body.trimmedDescription) == normalizedCondition(inner.body.trimmedDescription)
             }
         }
         let isTheType = found.count == 1 && (isStyle || declaration.inherits("ViewModifier")
@@ -365,7 +365,8 @@ struct HandMadeCheckbox {
         return found
     }
 
-    /// A condition without its spacing and `self.`, to compare two spellings of one.
+    /// A condition (or an action) without its spacing and `self.`, to compare two spellings of one:
+    /// the same action written at two depths of nesting differs in its indentation.
     static func normalizedCondition(_ text: String) -> String {
         SwiftModelMapper.withoutSelf(String(text.filter { !$0.isWhitespace }))
     }
