@@ -216,3 +216,34 @@ struct ThemeRow: View {
         }
     }
 }
+
+// Not checkboxes: the other symbols of a dot in a ring (`record.circle`, `dot.circle.fill`) are a
+// radio's too.
+struct TransferOptionRow: View {
+    let title: String
+    let isSelected: Bool
+    let action: () -> Void
+
+    var body: some View {
+        Button(action: action) {
+            HStack {
+                Text(title)
+                Spacer()
+                Image(systemName: isSelected ? "record.circle" : "circle")
+            }
+        }
+        .buttonStyle(PlainButtonStyle())
+    }
+}
+
+struct SortOptionRow: View {
+    let title: String
+    let isSelected: Bool
+    let action: () -> Void
+
+    var body: some View {
+        Button(action: action) {
+            Label(title, systemImage: isSelected ? "dot.circle.fill" : "circle")
+        }
+    }
+}

@@ -49,9 +49,14 @@ enum ClosureTapStates {
         return field
     }
 
-    /// A radio's symbol (`largecircle.fill.circle`, `circle.inset.filled`): one choice of several.
+    /// A radio's symbol, a dot in a ring (`largecircle.fill.circle`, `circle.inset.filled`,
+    /// `record.circle`, `smallcircle.filled.circle`, `dot.circle`, `circle.circle`): one choice of several.
     private static func isRadioSymbol(_ box: Indicator) -> Bool {
-        (box.branchLiterals + CallCollector.literals(in: box.node)).contains { $0.contains("largecircle") || $0.contains("inset") }
+        (box.branchLiterals + CallCollector.literals(in: box.node)).contains { literal in
+            let parts = literal.split(separator: ".")
+            return ["largecircle", "smallcircle", "record", "dot"].contains(parts.first ?? "") || literal.contains("inset")
+                || parts.starts(with: ["circle", "circle"])
+        }
     }
 
     /// The stored Bool (`isSelected`) or field of a stored value (`item.isDone` → `isDone`) that a
