@@ -184,7 +184,11 @@ enum SwiftContainers {
     static func titleBefore(_ view: ViewContext, cache: TitleCache, holdsCheckbox: (Syntax) -> Bool) -> Title? {
         guard let item = statementItem(holding: Syntax(view.outermost)) else { return nil }
         if let known = cache.byItem[item.id] { return known }
-        let title = findTitleBefore(view, cache: cache, holdsCheckbox: holdsCheckbox)
+        // A row of one control and its caption (`HStack { Text("Show Artist Name"); Spacer();
+        // Toggle(…) }`): its text names the control, and the set's title is before the row; with
+        // none there, the row's text is what comes before the control.
+        let title = findTitleBefore(view, skippingCaptionRows: true, cache: cache, holdsCheckbox: holdsCheckbox)
+            ?? findTitleBefore(view, skippingCaptionRows: false, cache: cache, holdsCheckbox: holdsCheckbox)
         cache.byItem[item.id] = .some(title)
         return title
     }
@@ -197,13 +201,15 @@ enum SwiftContainers {
         return statement.parent?.as(CodeBlockItemSyntax.self)
     }
 
-    private static func findTitleBefore(_ view: ViewContext, cache: TitleCache, holdsCheckbox: (Syntax) -> Bool) -> Title? {
+    private static func findTitleBefore(_ view: ViewContext, skippingCaptionRows: Bool, cache: TitleCache,
+                                        holdsCheckbox: (Syntax) -> Bool) -> Title? {
         var node = Syntax(view.outermost)
         for _ in 0..<4 {
             guard let item = statementItem(holding: node), let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
             // The siblings before the item, nearest first, reached from its index: collected from
             // the start, a stack of thousands of Toggles was walked once per Toggle.
             guard var index = list.index(of: item) else { return nil }
+            if skippingCaptionRows, isCaptionRow(list, of: item, holdsCheckbox: holdsCheckbox) { index = list.startIndex }
             while index != list.startIndex {
                 index = list.index(before: index)
                 let sibling = list[index]
@@ -258,6 +264,15 @@ enum SwiftContainers {
             node = Syntax(outermost)
         }
         return nil
+    }
+
+    /// Whether `list` is an `HStack`'s, and `item` the one checkbox in it.
+    private static func isCaptionRow(_ list: CodeBlockItemListSyntax, of item: CodeBlockItemSyntax,
+                                     holdsCheckbox: (Syntax) -> Bool) -> Bool {
+        guard let closure = list.parent?.as(ClosureExprSyntax.self),
+              let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+              SwiftSyntaxFacts.calleeName(call) == "HStack" else { return false }
+        return !list.contains { $0.id != item.id && holdsCheckbox(Syntax($0)) }
     }
 
     /// Controls whose label may hold a checkbox, which VoiceOver then meets as that control.
