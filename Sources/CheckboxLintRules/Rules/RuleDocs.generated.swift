@@ -1713,6 +1713,11 @@ it does not read (another module, a helper the view is passed to) cannot be seen
 name with a suppression comment giving the reason, or in the baseline.
 A control that is hidden from assistive technologies, or judged by its row, is not checked.
 
+The message says what the reader does say of the unnamed control, as its role lets it: "reads only
+its state" for a control that conveys one; for a hand-made checkbox that conveys none, its image
+(a symbol's words) and its role ("reads only its image and role" for a plain Button), only one of
+them, or nothing.
+
 An Android CheckBox that is clickable itself inside a row that is clickable too (in the layout,
 or given a click listener by the module's code) is two TalkBack stops: the row, which says its
 text but no state, then the CheckBox, which says its state but no name. The message names both:
