@@ -940,6 +940,62 @@ struct Chores: View {
 }
 ```
 
+A row of one control and its caption (`HStack { Text(…); Spacer(); Toggle(…) }`): the caption names
+its switch; the set is the rows, and its title the text before them.
+
+```swift failing
+import SwiftUI
+
+struct MenuBarSettings: View {
+    @State private var showArtist = true
+    @State private var showAlbum = false
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Menu Bar Display")
+                .font(.headline)
+            HStack {
+                Text("Show the artist's name")
+                Spacer()
+                ↓Toggle("Show artist", isOn: $showArtist)
+            }
+            HStack {
+                Text("Show the album's name")
+                Spacer()
+                Toggle("Show album", isOn: $showAlbum)
+            }
+        }
+    }
+}
+```
+
+```swift passing
+import SwiftUI
+
+struct MenuBarSettings: View {
+    @State private var showArtist = true
+    @State private var showAlbum = false
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Menu Bar Display")
+                .font(.headline)
+                .accessibilityAddTraits(.isHeader)
+            HStack {
+                Text("Show the artist's name")
+                Spacer()
+                Toggle("Show artist", isOn: $showArtist)
+            }
+            HStack {
+                Text("Show the album's name")
+                Spacer()
+                Toggle("Show album", isOn: $showAlbum)
+            }
+        }
+    }
+}
+```
+
 ## Sources
 
 - Aetna/CVS Health iOS Checkbox, Usage, Content Strategy (Section Headers) and Accessibility
