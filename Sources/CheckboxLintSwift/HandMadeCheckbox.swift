@@ -514,8 +514,11 @@ struct HandMadeCheckbox {
                 traits.append("toggle")
                 combined = true
             case "accessibilityHidden":
+                // A mark hidden inside a Button's label (`Image(systemName: "checkmark")
+                // .accessibilityHidden(true)`, its state told by `.accessibilityValue`) hides the
+                // mark, not the Button: only hiding the Button does.
                 if argument.flatMap(SwiftSyntaxFacts.booleanLiteral) == true,
-                   SwiftSyntaxFacts.contains(modifier, indicator.shown) || SwiftSyntaxFacts.contains(modifier, action.tappedView) {
+                   !action.isButton && SwiftSyntaxFacts.contains(modifier, indicator.shown) || SwiftSyntaxFacts.contains(modifier, action.tappedView) {
                     hidden = true
                 }
             default: break
