@@ -192,7 +192,9 @@ struct HandMadeCheckbox {
             let indicator = RawValueSymbols.withCaseNames(chosen, declaration: declaration, file: file)
             // A view that shows a heart or a star is a favourite button, not a checkbox: the
             // indicator must look like one, unless the type is a ToggleStyle (its Toggle decides).
+            // Or a switch the tapped view draws with shapes, its knob moved by the Bool (`SwitchStyles.drawsShapeKnob`).
             let looksLikeOne = isStyle || indicator.looksLikeCheckbox || indicator.passedToView || Self.namesACheckbox(changed) || Self.namesACheckbox(typeName(declaration))
+                || SwitchStyles.drawsShapeKnob(in: Syntax(action.tappedView), state: changed)
             let toldByColour = shownOnlyByLook || !looksLikeOne && indicator.showsSelectionByColour(of: changed)
             // Or words or a symbol that are no box, chosen by the Bool the tap flips (`Text(isOn ?
             // "+" : "-")`), of an on/off state the code names or declares (`BoolChosenContent`).
@@ -446,7 +448,9 @@ struct HandMadeCheckbox {
         if let outside = label, action.isButton, !drawnElsewhere, !indicator.passedToView, !toldByColour,
            !action.covers(outside.node), action.covers(indicator.shown),
            !collector.labels.contains(where: { action.covers($0.node) }),
-           ButtonLabelImage.image(of: action.tappedView, state: state) != nil {
+           // Or shapes only: a switch's track and knob (`SwitchStyles.drawsShapeKnob`), no name at all.
+           ButtonLabelImage.image(of: action.tappedView, state: state) != nil
+               || SwitchStyles.drawsShapeKnob(in: Syntax(action.tappedView), state: state) {
             textBeside = outside
             label = nil
         }
