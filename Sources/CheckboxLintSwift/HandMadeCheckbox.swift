@@ -108,6 +108,9 @@ struct HandMadeCheckbox {
                 // Or the Bool a method of another type named for toggling it toggles
                 // (`model.togglePurchased(item: item)` beside `item.isPurchased`).
                 ?? ToggleMethodCalls.state(changedBy: action.body, shownBy: shownIndicators, changes: helpers)
+                // Or the Bool it hands another type negated and stores the answer of
+                // (`item = store.mark(complete: !isCompleted, item: item)`).
+                ?? ToggleMethodCalls.state(requestedBy: action.body, shownBy: shownIndicators, changes: helpers)
                 // Or the selection whose key it passes to a method named for toggling (`vm.toggleSelection(category.id)`
                 // beside `vm.selected.contains(category.id)`): `SelectionToggleCalls.swift`.
                 ?? SelectionToggleCalls.state(changedBy: action.body, shownBy: shownIndicators, changes: helpers)
