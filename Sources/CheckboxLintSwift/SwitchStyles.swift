@@ -34,7 +34,7 @@ enum SwitchStyles {
     }
 
     /// Whether the view `node` (a tap's view) draws a switch with shapes whatever its Bool is named:
-    /// a knob — a `Circle`, `Capsule` or rounded rectangle — moved along by the state by a literal
+    /// a knob — a shape: a `Circle`, `Capsule`, rectangle or ellipse — moved along by the state by a literal
     /// offset (`Circle().offset(x: isOn ? 10 : -10)`), over a second shape, its track. That is a
     /// switch's look (SPEC §10: a state shown only by a look), as a box symbol is a checkbox's; a
     /// view slid in or out by a wide offset (`menu.offset(x: shown ? 0 : -300)`) or a knob that is
