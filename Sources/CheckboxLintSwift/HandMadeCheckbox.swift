@@ -108,6 +108,9 @@ struct HandMadeCheckbox {
                 // Or the Bool a method of another type named for toggling it toggles
                 // (`model.togglePurchased(item: item)` beside `item.isPurchased`).
                 ?? ToggleMethodCalls.state(changedBy: action.body, shownBy: shownIndicators, changes: helpers)
+                // Or the Bool it hands another type negated and stores the answer of
+                // (`item = store.mark(complete: !isCompleted, item: item)`).
+                ?? ToggleMethodCalls.state(requestedBy: action.body, shownBy: shownIndicators, changes: helpers)
                 // Or the selection whose key it passes to a method named for toggling (`vm.toggleSelection(category.id)`
                 // beside `vm.selected.contains(category.id)`): `SelectionToggleCalls.swift`.
                 ?? SelectionToggleCalls.state(changedBy: action.body, shownBy: shownIndicators, changes: helpers)
@@ -192,7 +195,9 @@ struct HandMadeCheckbox {
             let indicator = RawValueSymbols.withCaseNames(chosen, declaration: declaration, file: file)
             // A view that shows a heart or a star is a favourite button, not a checkbox: the
             // indicator must look like one, unless the type is a ToggleStyle (its Toggle decides).
+            // Or a switch the tapped view draws with shapes, its knob moved by the Bool (`SwitchStyles.drawsShapeKnob`).
             let looksLikeOne = isStyle || indicator.looksLikeCheckbox || indicator.passedToView || Self.namesACheckbox(changed) || Self.namesACheckbox(typeName(declaration))
+                || SwitchStyles.drawsShapeKnob(in: Syntax(action.tappedView), state: changed)
             let toldByColour = shownOnlyByLook || !looksLikeOne && indicator.showsSelectionByColour(of: changed)
             // Or words or a symbol that are no box, chosen by the Bool the tap flips (`Text(isOn ?
             // "+" : "-")`), of an on/off state the code names or declares (`BoolChosenContent`).
@@ -447,7 +452,9 @@ struct HandMadeCheckbox {
         if let outside = label, action.isButton, !drawnElsewhere, !indicator.passedToView, !toldByColour,
            !action.covers(outside.node), action.covers(indicator.shown),
            !collector.labels.contains(where: { action.covers($0.node) }),
-           ButtonLabelImage.image(of: action.tappedView, state: state) != nil {
+           // Or shapes only: a switch's track and knob (`SwitchStyles.drawsShapeKnob`), no name at all.
+           ButtonLabelImage.image(of: action.tappedView, state: state) != nil
+               || SwitchStyles.drawsShapeKnob(in: Syntax(action.tappedView), state: state) {
             textBeside = outside
             label = nil
         }
@@ -515,8 +522,11 @@ struct HandMadeCheckbox {
                 traits.append("toggle")
                 combined = true
             case "accessibilityHidden":
+                // A mark hidden inside a Button's label (`Image(systemName: "checkmark")
+                // .accessibilityHidden(true)`, its state told by `.accessibilityValue`) hides the
+                // mark, not the Button: only hiding the Button does.
                 if argument.flatMap(SwiftSyntaxFacts.booleanLiteral) == true,
-                   SwiftSyntaxFacts.contains(modifier, indicator.shown) || SwiftSyntaxFacts.contains(modifier, action.tappedView) {
+                   !action.isButton && SwiftSyntaxFacts.contains(modifier, indicator.shown) || SwiftSyntaxFacts.contains(modifier, action.tappedView) {
                     hidden = true
                 }
             default: break

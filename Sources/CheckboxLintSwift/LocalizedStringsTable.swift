@@ -2,7 +2,8 @@ import Foundation
 import CheckboxLintKit
 
 /// The English of a project's strings keys, from its development language's classic strings table
-/// (`en.lproj/Localizable.strings`, else `Base.lproj/Localizable.strings`): a literal such as
+/// (`en.lproj/Localizable.strings`, else `Base.lproj/Localizable.strings`) and its string catalogue
+/// (`Localizable.xcstrings`, read in its own `sourceLanguage`): a literal such as
 /// `String(localized: "a11y_mark_complete_label")` or `Toggle("all_day", …)` is the key of a row
 /// `"a11y_mark_complete_label" = "Mark as complete";`, and VoiceOver speaks the row's value.
 ///
@@ -18,6 +19,7 @@ struct LocalizedStringsTable: Sendable {
     static let maxFolders = 4_000
     static let maxLevels = 12
     static let tableNames = ["en.lproj", "Base.lproj"]
+    static let catalogueName = "Localizable.xcstrings"
 
     /// The lookup of the file being mapped, bound around its mapping (`SwiftFrontend`).
     @TaskLocal static var current: Lookup?
@@ -94,6 +96,11 @@ struct LocalizedStringsTable: Sendable {
                     tables.append(folder + "/" + entry + "/Localizable.strings")
                     continue
                 }
+                // A string catalogue, its development language in it (`StringsCatalogueFormat`).
+                if entry == catalogueName {
+                    tables.append(folder + "/" + entry)
+                    continue
+                }
                 guard depth < maxDepth, !entry.hasPrefix("."), !skippedFolders.contains(entry), !entry.contains(".") else { continue }
                 var isFolder: ObjCBool = false
                 let path = folder + "/" + entry
@@ -109,7 +116,8 @@ struct LocalizedStringsTable: Sendable {
         for path in tables {
             // Read as lint inputs are: a regular file only (never a FIFO or a device a link names).
             guard case .success(let bytes) = FileReader.read(path, limit: maxBytes),
-                  let rows = StringsTableFormat.rows(of: bytes) else { continue }
+                  let rows = path.hasSuffix("/" + catalogueName) ? StringsCatalogueFormat.rows(of: bytes) : StringsTableFormat.rows(of: bytes)
+            else { continue }
             let isBase = path.contains("/Base.lproj/")
             for (key, value) in rows {
                 if let known = values[key] {

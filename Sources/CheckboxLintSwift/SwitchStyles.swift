@@ -33,6 +33,58 @@ enum SwitchStyles {
         return false
     }
 
+    /// Whether the view `node` (a tap's view) draws a switch with shapes whatever its Bool is named:
+    /// a knob — a shape: a `Circle`, `Capsule`, rectangle or ellipse — moved along by the state by a literal
+    /// offset (`Circle().offset(x: isOn ? 10 : -10)`), over a second shape, its track. That is a
+    /// switch's look (SPEC §10: a state shown only by a look), as a box symbol is a checkbox's; a
+    /// view slid in or out by a wide offset (`menu.offset(x: shown ? 0 : -300)`) or a knob that is
+    /// not a shape is not one.
+    static func drawsShapeKnob(in node: Syntax, state: String) -> Bool {
+        let name = state.split(separator: ".").last.map(String.init) ?? state
+        guard !name.isEmpty else { return false }
+        var shapes = 0
+        var knob = false
+        var stack = [node]
+        while let current = stack.popLast() {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                if let callee = SwiftSyntaxFacts.calleeName(call), shapeNames.contains(callee) {
+                    shapes += 1
+                }
+                if SwiftSyntaxFacts.modifierName(call) == "offset", let x = SwiftSyntaxFacts.argument(call, "x"),
+                   movesByState(x, name), movesAKnobLength(x), offsetsAShape(call) {
+                    knob = true
+                }
+            }
+            stack.append(contentsOf: current.children(viewMode: .sourceAccurate))
+        }
+        return knob && shapes >= 2
+    }
+
+    private static let shapeNames: Set<String> = ["Circle", "Capsule", "RoundedRectangle", "Rectangle", "Ellipse"]
+
+    /// The two choices are numbers no farther than a knob travels on a switch's track (40 pt
+    /// each way; a 51 pt wide UISwitch moves its knob 20).
+    private static func movesAKnobLength(_ value: ExprSyntax) -> Bool {
+        guard let (_, branches) = SwiftSyntaxFacts.ternary(value), branches.count == 2 else { return false }
+        return branches.allSatisfy { branch in
+            var text = branch.trimmedDescription.filter { !$0.isWhitespace }
+            if text.hasPrefix("-") { text.removeFirst() }
+            guard let number = Double(text) else { return false }
+            return number <= 40
+        }
+    }
+
+    /// The modifier's chain starts at a shape (`Circle().fill(.white).offset(x: …)`).
+    private static func offsetsAShape(_ modifier: FunctionCallExprSyntax) -> Bool {
+        var view = ExprSyntax(modifier)
+        while let call = view.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base {
+            view = base
+        }
+        guard let call = view.as(FunctionCallExprSyntax.self), let callee = SwiftSyntaxFacts.calleeName(call) else { return false }
+        return shapeNames.contains(callee)
+    }
+
     /// A ternary on the state: `configuration.isOn ? … : …`.
     private static func movesByState(_ value: ExprSyntax, _ state: String) -> Bool {
         SwiftSyntaxFacts.ternary(value) != nil && value.tokens(viewMode: .sourceAccurate).contains { $0.text == state }

@@ -41,6 +41,99 @@ enum ToggleMethodCalls {
         return nil
     }
 
+    /// The Bool a tap asks another type to set to its opposite and stores back (EKReminderView's
+    /// circle): `Button { toggleCompletion() } label: { Image(systemName: isCompleted ? … : …) }`
+    /// with `func toggleCompletion() { item = store.mark(complete: !isCompleted, item: item) }` and
+    /// `var isCompleted: Bool { item.isCompleted }`. A method the file does not declare is handed
+    /// the shown Bool negated (`!isCompleted`, `!self.isCompleted`), in the tap or in a function of
+    /// the type it calls (two deep), and the same code assigns the property the Bool is or reads
+    /// (`item = …`, `self.reminder = …`): the tap flips the Bool, as `isCompleted.toggle()` would.
+    /// Only a box look will do (`looksLikeCheckbox`): a negated flag handed to a store may favourite
+    /// or archive an item. A result kept nowhere the Bool reads (`store.save(done: !isDone)` alone)
+    /// changes nothing the file can see.
+    static func state(requestedBy body: Syntax, shownBy indicators: [Indicator], changes: StateChanges) -> String? {
+        let boxes = indicators.filter(\.looksLikeCheckbox)
+        guard !boxes.isEmpty else { return nil }
+        // The tap and the functions of the type it calls, two deep.
+        var bodies = [body]
+        var level = [body]
+        for _ in 0..<2 {
+            var next: [Syntax] = []
+            for current in level {
+                for call in calls(in: current) {
+                    guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                        ?? selfMember(call.calledExpression),
+                          let helper = changes.function(named: name), let helperBody = helper.body,
+                          !bodies.contains(where: { $0.id == Syntax(helperBody).id }) else { continue }
+                    bodies.append(Syntax(helperBody))
+                    next.append(Syntax(helperBody))
+                }
+            }
+            level = next
+        }
+        let assigned = Set(bodies.flatMap(assignedProperties))
+        guard !assigned.isEmpty else { return nil }
+        for current in bodies {
+            for call in calls(in: current) {
+                let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                    ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+                guard changes.function(named: name) == nil else { continue }
+                for argument in call.arguments {
+                    guard let negation = argument.expression.as(PrefixOperatorExprSyntax.self), negation.operator.text == "!" else { continue }
+                    let operand = HandMadeCheckbox.normalizedCondition(negation.expression.trimmedDescription)
+                    guard !operand.contains("."), boxes.contains(where: { $0.mentions(operand) }),
+                          let read = propertiesRead(byBool: operand, of: changes.type), !read.isDisjoint(with: assigned) else { continue }
+                    return operand
+                }
+            }
+        }
+        return nil
+    }
+
+    /// `name` of `self.name(…)`.
+    private static func selfMember(_ called: ExprSyntax) -> String? {
+        guard let member = called.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" else { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// The properties of the type a Bool property is or reads: `isDone` for a stored `var isDone:
+    /// Bool`; the names a computed `var isCompleted: Bool { item.isCompleted }` reads (`item`).
+    /// Nil when `name` is no Bool property of the type.
+    private static func propertiesRead(byBool name: String, of type: any DeclGroupSyntax) -> Set<String>? {
+        for member in type.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                let isBool = binding.typeAnnotation?.type.trimmedDescription == "Bool"
+                    || binding.initializer.flatMap { SwiftSyntaxFacts.booleanLiteral($0.value) } != nil
+                guard isBool else { return nil }
+                guard let accessors = binding.accessorBlock else { return [name] }
+                var names: Set<String> = []
+                for token in accessors.tokens(viewMode: .sourceAccurate) {
+                    if case .identifier(let read) = token.tokenKind, read != name { names.insert(read) }
+                }
+                return names
+            }
+        }
+        return nil
+    }
+
+    /// The first names of what `body` assigns (`item` of `item = …`, `reminder` of `self.reminder = …`).
+    private static func assignedProperties(_ body: Syntax) -> [String] {
+        var found: [String] = []
+        var stack = [body]
+        while let node = stack.popLast() {
+            if let sequence = node.as(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
+                    let target = HandMadeCheckbox.normalizedCondition(elements[0].trimmedDescription)
+                    if let first = target.split(separator: ".").first { found.append(String(first)) }
+                }
+            }
+            stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
+        }
+        return found
+    }
+
     /// `toggle<Name>`: `toggle` and a capital, not SwiftUI's `toggleStyle` (nor a name that
     /// begins with it), as the byte sieves read it (`holdsToggleMethodCall`, the mapper's
     /// `holdsChange`).
