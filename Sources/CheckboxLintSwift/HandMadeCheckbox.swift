@@ -198,7 +198,8 @@ struct HandMadeCheckbox {
             // Or a switch the tapped view draws with shapes, its knob moved by the Bool (`SwitchStyles.drawsShapeKnob`).
             let looksLikeOne = isStyle || indicator.looksLikeCheckbox || indicator.passedToView || Self.namesACheckbox(changed) || Self.namesACheckbox(typeName(declaration))
                 || SwitchStyles.drawsShapeKnob(in: Syntax(action.tappedView), state: changed)
-            let toldByColour = shownOnlyByLook || !looksLikeOne && indicator.showsSelectionByColour(of: changed)
+            let toldByColour = shownOnlyByLook || !looksLikeOne && (indicator.showsSelectionByColour(of: changed)
+                || ToggledChoiceLooks.isChoiceShownByLook(indicator, state: changed, action: action, in: declaration))
             // Or words or a symbol that are no box, chosen by the Bool the tap flips (`Text(isOn ?
             // "+" : "-")`), of an on/off state the code names or declares (`BoolChosenContent`).
             let flipsContent = !looksLikeOne && !toldByColour && BoolChosenContent.showsState(indicator, state: changed, in: declaration)

@@ -37,7 +37,7 @@ enum SelectedLookComponents {
     /// A type named for a control that holds one choice of many (`RadioButton`, `TabButton`,
     /// `SegmentItem`, `ThemePickerRow`): its `isSelected` marks the one option chosen, a radio's
     /// state, not a checkbox's.
-    private static func namesASingleChoice(_ name: String) -> Bool {
+    static func namesASingleChoice(_ name: String) -> Bool {
         var words: [String] = []
         for character in name {
             if character.isUppercase || words.isEmpty { words.append("") }

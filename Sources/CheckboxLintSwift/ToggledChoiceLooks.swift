@@ -1,0 +1,31 @@
+import SwiftSyntax
+
+/// A chip whose own tap flips the choice its caller binds to it, shown only by its look:
+/// `@Binding var isSelected: Bool` with `Button { isSelected.toggle() } label: { Text(label)
+/// .background(isSelected ? Color.blue : Color.white) }`. The caller keeps a set of such chips
+/// (interests, filters); VoiceOver reads "Sports, Button" chosen or not. A Bool named for a choice
+/// (`ShownByLook.namesAChoice`: `isSelected`, `isChosen`) says what the look means, as a name that
+/// says "checked" does; a flip (not a set to `true`) says it is two-state, not one choice of many.
+///
+/// Only a `@Binding` (the caller's choice: a view's own `@State` changing its colour may be a
+/// pressed or expanded look), in a type not named for a single choice (`TabButton`,
+/// `RadioButton`), shown on the tapped view by a look (`ShownByLook.isLook`) and by no image.
+enum ToggledChoiceLooks {
+    static func isChoiceShownByLook(_ indicator: Indicator, state: String, action: TapAction,
+                                    in type: any DeclGroupSyntax) -> Bool {
+        guard ShownByLook.namesAChoice(state), ShownByLook.readBool(indicator.condition) == state,
+              isBinding(state, in: type), !SelectedLookComponents.namesASingleChoice(HandMadeCheckbox.typeName(type)),
+              action.covers(indicator.node) || SwiftSyntaxFacts.contains(ViewContext.modifierChain(above: action.tappedView).1, indicator.node)
+        else { return false }
+        return ShownByLook.isLook(indicator, tappedView: action.tappedView)
+    }
+
+    private static func isBinding(_ name: String, in type: any DeclGroupSyntax) -> Bool {
+        type.memberBlock.members.contains { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Binding" })
+            else { return false }
+            return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+        }
+    }
+}
