@@ -11,6 +11,11 @@ import SwiftSyntax
 ///   and `if isChoosed { Image(systemName: "checkmark.circle.fill") } else { Image(systemName:
 ///   "circle") }`), with no caller in the file to say what its closure does: the one plain stored
 ///   Bool a box is chosen by.
+/// - A model's subject sent (`viewModel.onCheckMarkTapped.send()`) beside a box of that model's
+///   field, the subject named for flipping it.
+///
+/// The tap's one call is read through what only wraps it and one helper method (`ClosureTapCall`);
+/// the box may be drawn by a view of the file the tapped view hands the state (`DelegatedIndicator`).
 ///
 /// Only a box look will do (the caller, `HandMadeCheckbox.find`, asks `looksLikeCheckbox`): a
 /// closure may delete, open or favourite the item. A value the closure cannot reach (the view's
@@ -24,14 +29,38 @@ enum ClosureTapStates {
 
     /// The state the tap `body` changes through a closure property of `type`, as the indicators read it.
     static func state(changedBy body: Syntax, in type: any DeclGroupSyntax, shownBy indicators: [Indicator],
-                      file: SourceFileSyntax) -> String? {
-        guard let typeName = type.as(StructDeclSyntax.self)?.name.text, let call = closureCall(body),
-              closureProperties(of: type).contains(call.property) else { return nil }
-        let boxes = indicators.filter(\.looksLikeCheckbox).filter { !isRadioSymbol($0) }
+                      tappedView: ExprSyntax, file: SourceFileSyntax) -> String? {
+        guard let stored = type.as(StructDeclSyntax.self), let call = ClosureTapCall(body, changes: StateChanges(type: type, file: file))
+        else { return nil }
+        let typeName = stored.name.text
+        // A value handed to the closure may be shown by a view of the file the tapped view is given
+        // it (`TimelineMark(isChecked: isConsumed)` drawing a check): that view's box.
+        let paths: [String] = call.arguments + call.fieldArguments + call.negatedArguments
+        let handed: Set<String> = Set(paths.map(lastName))
+        let delegated: [Indicator] = handed.sorted().compactMap { name in
+            DelegatedIndicator.find(in: tappedView, state: name, declaration: type, file: file)
+        }
+        let boxes = (indicators + delegated).filter(\.looksLikeCheckbox).filter { !isRadioSymbol($0) }
+        // A model's subject sent (`viewModel.onCheckMarkTapped.send()`) beside a box of one of its
+        // fields (`viewModel.isDone`): the model flips it when the subject is named for that (a
+        // subject named otherwise may open or delete the item).
+        if let sender = call.sender {
+            guard storedProperties(of: stored, where: { _, _ in true }).contains(sender) else { return nil }
+            let fields = Set(boxes.compactMap { field(of: sender, readBy: $0) })
+            guard fields.count == 1, let field = fields.first, namesAFlip(call.property, of: field) else { return nil }
+            return field
+        }
+        guard closureProperties(of: stored).contains(call.property) else { return nil }
         if !call.arguments.isEmpty, let field = fieldOfArgument(call.arguments, shownBy: boxes) { return field }
         // `onToggle(!isSelected)`: the caller is handed the state flipped, so the tap asks for that
         // change itself, whoever the callers are and whatever the closure is named.
-        if let flipped = flippedState(call.negatedArguments, in: type, shownBy: boxes) { return flipped }
+        if let flipped = flippedState(call.negatedArguments, in: stored, shownBy: boxes) { return flipped }
+        // `onToggle(isConsumed)`, `onToggle(item.isConsumed)`: handed the state as it is, by a closure
+        // named for flipping it — again the tap asks for the change.
+        if let handed = flippedState(call.arguments + call.fieldArguments, in: stored, shownBy: boxes),
+           namesAFlip(call.property, of: handed) {
+            return handed
+        }
         // With callers in the file, their closures say what the tap changes (`CallerClosureActions`).
         // A caller that hands an item back is read above, callers or not.
         guard !hasCalls(named: typeName, in: Syntax(file)) else { return nil }
@@ -39,14 +68,19 @@ enum ClosureTapStates {
         // (`largecircle.fill.circle`, `circle.inset.filled`): a radio, not a checkbox.
         let names = (typeName + " " + call.property).lowercased()
         guard !["radio", "select", "choose", "pick"].contains(where: names.contains) else { return nil }
-        let shown = plainBoolProperties(of: type).filter { bool in boxes.contains { $0.mentions(bool) } }
+        let shown = plainBoolProperties(of: stored).filter { bool in boxes.contains { $0.mentions(bool) } }
         if !shown.isEmpty { return shown.count == 1 ? shown.first : nil }
         // A field of a value handed in (`let item: Item`, a box of `item.isPacked`) when the closure
         // is named for flipping it (`onTogglePacked`, `onCheck`): a closure named otherwise (`onTap`)
         // may open or edit the item, and the box then only reports its status.
-        let fields = Set(plainValueProperties(of: type).flatMap { value in boxes.compactMap { field(of: value, readBy: $0) } })
+        let fields = Set(plainValueProperties(of: stored).flatMap { value in boxes.compactMap { field(of: value, readBy: $0) } })
         guard fields.count == 1, let field = fields.first, namesAFlip(call.property, of: field) else { return nil }
         return field
+    }
+
+    /// `isConsumed` in `item.isConsumed`.
+    private static func lastName(_ path: String) -> String {
+        path.split(separator: ".").last.map(String.init) ?? path
     }
 
     /// A radio's symbol, a dot in a ring (`largecircle.fill.circle`, `circle.inset.filled`,
@@ -122,42 +156,6 @@ enum ClosureTapStates {
         if expression.is(DeclReferenceExprSyntax.self) { return expression }
         if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" { return expression }
         return nil
-    }
-
-    /// `isTapped(item)`, `onTap()`, `self.onTap()`, `onToggle(!isSelected)`, alone in the tap's
-    /// closure (or named as the action: `Button(action: onTap)`, `.onTapGesture(perform: onTap)`):
-    /// the property called, the plain names it is given, and the values it is given negated.
-    private static func closureCall(_ body: Syntax) -> (property: String, arguments: [String], negatedArguments: [String])? {
-        if let reference = body.as(DeclReferenceExprSyntax.self) { return (reference.baseName.text, [], []) }
-        if let member = body.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
-            return (member.declName.baseName.text, [], [])
-        }
-        guard let closure = body.as(ClosureExprSyntax.self), closure.statements.count == 1,
-              let call = closure.statements.first?.item.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
-        let property: String
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            property = reference.baseName.text
-        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
-            property = member.declName.baseName.text
-        } else {
-            return nil
-        }
-        var arguments: [String] = []
-        var negated: [String] = []
-        for argument in call.arguments {
-            let expression = argument.expression
-            if let negation = expression.as(PrefixOperatorExprSyntax.self), negation.operator.text == "!",
-               negation.expression.is(DeclReferenceExprSyntax.self) || negation.expression.is(MemberAccessExprSyntax.self) {
-                negated.append(negation.expression.trimmedDescription)
-            } else if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
-                arguments.append(member.declName.baseName.text)
-            } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
-                arguments.append(reference.baseName.text)
-            } else {
-                return nil
-            }
-        }
-        return (property, arguments, negated)
     }
 
     /// Stored properties of a function type (`let isTapped: (Item) -> Void`, `var onTap: () -> Void`).

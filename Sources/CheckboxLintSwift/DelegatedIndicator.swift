@@ -9,7 +9,14 @@ import SwiftSyntax
 /// checkbox itself, found at its type).
 enum DelegatedIndicator {
     static func find(in tappedView: ExprSyntax, state: String, declaration: any DeclGroupSyntax, file: SourceFileSyntax) -> Indicator? {
-        var stack = [Syntax(tappedView)]
+        find(in: Syntax(tappedView), state: state, declaration: declaration, file: file, depth: 0)
+    }
+
+    /// `depth`: views handed the state on by a view of the file (`TimelineLine(isChecked:)` drawing
+    /// `TimelineCircle(isChecked: isChecked)`), followed two deep.
+    private static func find(in tappedView: Syntax, state: String, declaration: any DeclGroupSyntax, file: SourceFileSyntax,
+                             depth: Int) -> Indicator? {
+        var stack = [tappedView]
         while let node = stack.popLast() {
             stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
             guard let call = node.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
@@ -22,7 +29,9 @@ enum DelegatedIndicator {
                 let collector = CallCollector(viewMode: .sourceAccurate)
                 collector.walk(view.memberBlock)
                 guard collector.tapActions.isEmpty,
-                      let box = collector.indicators.first(where: { $0.mentions(label) && $0.looksLikeCheckbox }) else { continue }
+                      let box = collector.indicators.first(where: { $0.mentions(label) && $0.looksLikeCheckbox })
+                        ?? (depth < 1 ? find(in: Syntax(view.memberBlock), state: label, declaration: view, file: file, depth: depth + 1) : nil)
+                else { continue }
                 return Indicator(node: Syntax(call), shown: Syntax(call), condition: SwiftSyntaxFacts.compactSource(argument.expression),
                                  literals: box.branchLiterals + CallCollector.literals(in: box.shown), conditionTokens: argument.expression)
             }

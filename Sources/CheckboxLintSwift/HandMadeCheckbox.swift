@@ -132,8 +132,8 @@ struct HandMadeCheckbox {
             // Or the value a caller's closure, run by the tap, is handed or can change (`isTapped(item)`
             // beside `item.isChecked`; `onTap()` beside a `let isChoosed: Bool`): again only a box will do.
             var throughCallerClosure = false
-            if changedState == nil, let passed = ClosureTapStates.state(changedBy: action.body, in: declaration,
-                                                                        shownBy: shownIndicators, file: file) {
+            if changedState == nil, let passed = ClosureTapStates.state(changedBy: action.body, in: declaration, shownBy: shownIndicators,
+                                                                        tappedView: action.tappedView, file: file) {
                 changedState = passed
                 byTypeName = true
                 throughCallerClosure = true
@@ -158,7 +158,7 @@ struct HandMadeCheckbox {
                 }
             }
             var candidates = indicators(reading: [])
-            if shownOnlyByLook { candidates = candidates.filter { ShownByLook.isLook($0, tappedView: action.tappedView) } }
+            if shownOnlyByLook { candidates = candidates.filter { ShownByLook.isLook($0, tappedView: action.tappedView, iconBesideText: true) } }
             // Or, for an element of a list of Bools (`activeDays[index].toggle()`), a look chosen by
             // that element or a name bound to it (`ListElementStates`).
             if candidates.isEmpty {
@@ -179,6 +179,10 @@ struct HandMadeCheckbox {
             let boxInView: Indicator? = candidates.first { action.covers($0.node) && $0.looksLikeCheckbox }
             let preferred: Indicator? = (shownOnlyByLook ? candidates.first : nil) ?? boxInView ?? chosenWords
             guard let chosen = preferred
+                // Through a caller's closure only a box in the tapped view will do: one a view of the
+                // file draws, given the state (`TimelineMark(isChecked: item.isConsumed)`), before a
+                // ternary elsewhere (the `.accessibilityLabel` naming the action).
+                ?? (throughCallerClosure ? DelegatedIndicator.find(in: action.tappedView, state: changed, declaration: declaration, file: file) : nil)
                 // A box drawn by a member the tapped view shows (`checkmarkImage`), read where it is shown.
                 ?? Self.shownMember(of: candidates, in: action, declaration: declaration)
                 ?? candidates.first(where: { action.covers($0.node) })
@@ -478,7 +482,7 @@ struct HandMadeCheckbox {
         var tapTarget: TapTarget = (label != nil || textBeside != nil) && !labelInside && action.covers(indicator.shown) ? .indicator : .row
         var accessibilityLabel: SourceValue?, value: SourceValue?, hint: SourceValue?, identifier: String?
         // The `.accessibilityLabel` set on the Button itself (not on a view of its label, nor on the row).
-        var buttonsOwnLabel: ExprSyntax?
+        var tappedViewsOwnLabel: ExprSyntax?
         // Drawn in the label of a link or button around it (a to-do row's circle in a
         // `NavigationLink`): VoiceOver meets that control, its label combined, read as a button.
         let inControlLabel = isInControlLabel(action.tappedView, in: declaration)
@@ -496,7 +500,7 @@ struct HandMadeCheckbox {
             switch name {
             case "accessibilityLabel" where !covers(modifier, other: indicator.shown):
                 accessibilityLabel = argument.map(SourceValue.init)
-                if action.isButton, SwiftSyntaxFacts.contains(modifier, action.tappedView) { buttonsOwnLabel = argument }
+                if SwiftSyntaxFacts.contains(modifier, action.tappedView) { tappedViewsOwnLabel = argument }
             case "accessibilityValue": value = argument.map(SourceValue.init)
             case "accessibilityHint": hint = argument.map(SourceValue.init)
             case "accessibilityIdentifier": identifier = argument.flatMap(SwiftSyntaxFacts.stringLiteral)
@@ -535,6 +539,9 @@ struct HandMadeCheckbox {
         }
         // A Button named by its next action, chosen by its state ("Mark as complete"): one element,
         // its own name; a text beside it is the item it acts on, not its label (`ActionNamedStates`).
+        // A tapped view given the button trait (`.onTapGesture { … }.accessibilityAddTraits(.isButton)`)
+        // is read as a Button is.
+        let buttonsOwnLabel = action.isButton || traits.contains("button") ? tappedViewsOwnLabel : nil
         let namesStateByAction = buttonsOwnLabel.map { ActionNamedStates.namesActionByState($0, state: state) } ?? false
         if namesStateByAction, label.map({ !action.covers($0.node) }) ?? true {
             label = nil

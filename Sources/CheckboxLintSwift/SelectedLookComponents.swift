@@ -21,7 +21,9 @@ enum SelectedLookComponents {
         guard let name = type.as(StructDeclSyntax.self)?.name.text, !namesASingleChoice(name),
               let property = CallerClosureActions.calledProperty(body),
               CallerClosureActions.actionProperties(of: type).contains(property),
-              CallerClosureActions.calls(named: name, in: Syntax(file)).isEmpty else { return nil }
+              CallerClosureActions.calls(named: name, in: Syntax(file)).isEmpty,
+              // A private component with no caller in its file is shown nowhere.
+              !isPrivate(type) else { return nil }
         // A Bool the callers pass: no initial value of its own (`@State private var isSelected = false`
         // set on hover is the view's own look, not a choice).
         let choices = CallerClosureActions.boolProperties(of: type).filter { ShownByLook.namesAChoice($0) && isPassedIn($0, type) }
@@ -29,7 +31,7 @@ enum SelectedLookComponents {
         let showing = indicators.filter { ShownByLook.readBool($0.condition) == choice }
         let (_, top) = ViewContext.modifierChain(above: tappedView)
         guard !showing.contains(where: \.looksLikeCheckbox),
-              showing.contains(where: { SwiftSyntaxFacts.contains(top, $0.node) && ShownByLook.isLook($0, tappedView: tappedView) })
+              showing.contains(where: { SwiftSyntaxFacts.contains(top, $0.node) && ShownByLook.isLook($0, tappedView: tappedView, iconBesideText: true) })
         else { return nil }
         return choice
     }
@@ -44,6 +46,10 @@ enum SelectedLookComponents {
             words[words.count - 1].append(Character(character.lowercased()))
         }
         return words.contains { ["radio", "tab", "tabs", "segment", "segmented", "picker"].contains($0) }
+    }
+
+    private static func isPrivate(_ type: any DeclGroupSyntax) -> Bool {
+        type.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
     }
 
     /// Whether the stored property `name` has no initial value and no property wrapper: its value

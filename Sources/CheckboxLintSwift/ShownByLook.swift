@@ -8,21 +8,55 @@ import SwiftSyntax
 /// that, whose tap changes the Bool, is a checkbox whose state is never spoken.
 ///
 /// A tapped view that shows an image stays out (a heart or a star coloured by the Bool is a
-/// favourite button), as does a Bool whose name says it is something else (`isExpanded`,
-/// `favorites[i]`): the look alone does not say "checkbox" there.
+/// favourite button) — but for a component's fixed icon beside its text (`iconBesideText`) — as
+/// does a Bool whose name says it is something else (`isExpanded`, `favorites[i]`): the look alone
+/// does not say "checkbox" there.
 enum ShownByLook {
     /// The modifiers whose argument, chosen by the Bool, changes only how the view looks.
     static let lookModifiers: Set<String> = Indicator.colourModifiers.union(["buttonStyle", "stroke", "strokeBorder"])
 
     /// Whether `indicator` draws its condition only by a look on or behind `tappedView`'s label.
-    static func isLook(_ indicator: Indicator, tappedView: ExprSyntax) -> Bool {
+    /// - Parameter iconBesideText: an icon beside a text may be shown (a filter chip's `Image(systemName:
+    ///   imageName)` and `Text(text)`), but no favourite's symbol (a heart, a star, a bookmark).
+    static func isLook(_ indicator: Indicator, tappedView: ExprSyntax, iconBesideText: Bool = false) -> Bool {
         if let modifier = indicator.modifier {
             guard lookModifiers.contains(modifier) else { return false }
         } else {
             guard let ifExpr = indicator.node.as(IfExprSyntax.self), ifExpr.elseBody == nil,
                   isDecoration(ifExpr), drawsOnlyShapes(Syntax(ifExpr.body)) else { return false }
         }
-        return !showsAnImage(Syntax(tappedView))
+        guard showsAnImage(Syntax(tappedView)) else { return true }
+        return iconBesideText && showsIconBesideText(Syntax(tappedView))
+    }
+
+    /// A text and an icon, neither chosen by a condition, and no symbol that marks a state itself
+    /// (a favourite's heart or star, a box: those are read as such; a chevron or an arrow says the
+    /// tap opens something).
+    private static func showsIconBesideText(_ view: Syntax) -> Bool {
+        let tokens = view.tokens(viewMode: .sourceAccurate)
+        guard tokens.contains(where: { $0.text == "Text" || $0.text == "Label" }) else { return false }
+        let literals = CallCollector.literals(in: view).map { $0.lowercased() }
+        return !literals.contains { literal in markingSymbolWords.contains(where: literal.contains) }
+            && !tokens.contains { $0.tokenKind == .infixQuestionMark && isInImageName($0) }
+    }
+
+    private static let markingSymbolWords = [
+        "heart", "star", "bookmark", "flag", "thumbsup", "pin", "bell", "check", "circle", "square", "chevron", "arrow",
+    ]
+
+    /// Whether a ternary's `?` chooses an image's name (`Image(systemName: on ? "a" : "b")`).
+    private static func isInImageName(_ token: TokenSyntax) -> Bool {
+        var node = token.parent
+        var steps = 0
+        while let current = node, steps < 8 {
+            if let argument = current.as(LabeledExprSyntax.self) {
+                return ["systemName", "systemImage"].contains(argument.label?.text ?? "")
+                    || argument.parent?.parent?.as(FunctionCallExprSyntax.self).flatMap(SwiftSyntaxFacts.calleeName) == "Image"
+            }
+            node = current.parent
+            steps += 1
+        }
+        return false
     }
 
     /// Whether a Bool's names say it is something other than a chosen option: a disclosure, a

@@ -32,10 +32,13 @@ enum SwiftConstructs {
                 || ShownByLook.mayNameAChoice(bytes, in: all)
                 // A tap through a caller's closure (`isTapped(item)`, `onTap()`) beside a box
                 // (`ClosureTapStates`): a function type's arrow and a box's name.
-                || contains(bytes, arrowNeedle, in: all) && boxWordNeedles.contains { contains(bytes, $0, in: all) })
+                // Or a model's subject sent (`viewModel.onCheckMarkTapped.send()`) beside a box.
+                || (contains(bytes, arrowNeedle, in: all) || contains(bytes, sendNeedle, in: all))
+                    && boxWordNeedles.contains { contains(bytes, $0, in: all) })
     }
 
     private static let arrowNeedle = Array("->".utf8)
+    private static let sendNeedle = Array(".send(".utf8)
 
     private static let namedCheckboxNeedles: [[UInt8]] = ["Checkbox", "CheckBox"].map { Array($0.utf8) }
 

@@ -46,6 +46,8 @@ struct SwiftModelMapper {
         let handMade: [HandMadeCheckbox] = scan.viewTypes.filter {
             scan.mayChangeState(in: $0)
                 || scan.mayHoldFunctionType(in: $0) && (CallerClosureActions.holdsAction($0) || ClosureTapStates.holdsClosure($0))
+                // A model's subject sent (`viewModel.onCheckMarkTapped.send()`: `ClosureTapCall`).
+                || scan.maySendSubject(in: $0)
                 // A Button in two looks chosen by a Bool named for a choice (`StyledBranchButtons`).
                 || ShownByLook.mayNameAChoice(source.bytes, in: $0.byteRange)
         }
@@ -1643,6 +1645,13 @@ final class FileScan {
     }
 
     private static let arrow = Array("->".utf8)
+
+    /// Whether `declaration`'s bytes hold `.send(`: a tap may send a model's subject (`ClosureTapCall`).
+    func maySendSubject(in declaration: any DeclGroupSyntax) -> Bool {
+        SwiftConstructs.contains(bytes, Self.send, in: declaration.byteRange.clamped(to: 0..<bytes.count))
+    }
+
+    private static let send = Array(".send(".utf8)
 
     /// Whether the file may hold an Xcode preview (`#Preview`, a `PreviewProvider`): its bytes
     /// say so, before a climb from every construct looks.

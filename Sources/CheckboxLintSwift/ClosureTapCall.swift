@@ -1,0 +1,133 @@
+import SwiftSyntax
+
+/// The one call by which a tap leaves the view (SPEC §10): a closure property called (`onTap()`,
+/// `self.onToggle(!isOn)`, `isTapped(item)`) or named as the action (`Button(action: onTap)`), or a
+/// model's subject sent (`viewModel.onCheckMarkTapped.send()`).
+///
+/// Seen through what only wraps it — an `if` with no `else` (`if !viewModel.isEditable { … }`), an
+/// `if`/`else` making the same call in each branch, `Task { await … }`, `withAnimation { … }`,
+/// `try?`, `await` — and through one method of the type, taking nothing, whose body is that call
+/// (`.onTapGesture { toggleReminder() }` with `func toggleReminder() { try? onToggle() }`). Any other
+/// statement beside it (a second call, an assignment) and the tap is not read as that call.
+struct ClosureTapCall {
+    /// The closure property called, or the subject sent (`onCheckMarkTapped`).
+    let property: String
+    /// The stored value whose subject is sent (`viewModel`); nil for a closure property.
+    let sender: String?
+    /// Plain names handed to the closure (`item`; `self.item` is `item`).
+    let arguments: [String]
+    /// Values handed negated (`!isSelected`, `!item.isDone`).
+    let negatedArguments: [String]
+    /// Fields handed as they are (`item.isConsumed`).
+    let fieldArguments: [String]
+
+    /// The call `body` (a tap's closure, or the function it names) makes; nil when it makes another
+    /// or more than one.
+    init?(_ body: Syntax, changes: StateChanges) {
+        if let named = Self.calledName(of: body) {
+            // A method of the type named as the action (`perform: toggleReminder`): its one call.
+            if let helper = Self.helperCall(named: named, changes: changes) {
+                self.init(helper, changes: nil)
+                return
+            }
+            self.init(property: named, sender: nil, arguments: [], negatedArguments: [], fieldArguments: [])
+            return
+        }
+        guard let closure = body.as(ClosureExprSyntax.self), let call = Self.onlyCall(in: closure.statements, depth: 0) else { return nil }
+        self.init(call, changes: changes)
+    }
+
+    private init(property: String, sender: String?, arguments: [String], negatedArguments: [String], fieldArguments: [String]) {
+        self.property = property
+        self.sender = sender
+        self.arguments = arguments
+        self.negatedArguments = negatedArguments
+        self.fieldArguments = fieldArguments
+    }
+
+    /// Reads `call`; a call of a method of the type taking nothing is followed once (`changes`
+    /// given) into that method's one call.
+    private init?(_ call: FunctionCallExprSyntax, changes: StateChanges?) {
+        guard call.trailingClosure == nil else { return nil }
+        let callee = call.calledExpression
+        // `viewModel.onCheckMarkTapped.send()`, `self.model.toggled.send(())`.
+        if let send = callee.as(MemberAccessExprSyntax.self), send.declName.baseName.text == "send",
+           let subject = send.base?.as(MemberAccessExprSyntax.self), let sender = subject.base.flatMap(Self.storedName) {
+            self.init(property: subject.declName.baseName.text, sender: sender, arguments: [], negatedArguments: [], fieldArguments: [])
+            return
+        }
+        guard let property = Self.storedName(callee) else { return nil }
+        if call.arguments.isEmpty, let changes, let helper = Self.helperCall(named: property, changes: changes) {
+            self.init(helper, changes: nil)
+            return
+        }
+        var arguments: [String] = []
+        var negated: [String] = []
+        var fields: [String] = []
+        for argument in call.arguments {
+            let expression = argument.expression
+            if let negation = expression.as(PrefixOperatorExprSyntax.self), negation.operator.text == "!",
+               negation.expression.is(DeclReferenceExprSyntax.self) || negation.expression.is(MemberAccessExprSyntax.self) {
+                negated.append(negation.expression.trimmedDescription)
+            } else if let name = Self.storedName(expression) {
+                arguments.append(name)
+            } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base.flatMap(Self.storedName) {
+                fields.append(base + "." + member.declName.baseName.text)
+            } else {
+                return nil
+            }
+        }
+        self.init(property: property, sender: nil, arguments: arguments, negatedArguments: negated, fieldArguments: fields)
+    }
+
+    /// `onTap` or `self.onTap`: a name of the type's own.
+    private static func storedName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    private static func calledName(of body: Syntax) -> String? {
+        body.as(ExprSyntax.self).flatMap(storedName)
+    }
+
+    /// The one call of a method of the type (or of the file) named `name` that takes nothing.
+    private static func helperCall(named name: String, changes: StateChanges) -> FunctionCallExprSyntax? {
+        guard let helper = changes.function(named: name), helper.signature.parameterClause.parameters.isEmpty,
+              let body = helper.body else { return nil }
+        return onlyCall(in: body.statements, depth: 0)
+    }
+
+    /// The one call `statements` make, seen through what only wraps it.
+    private static func onlyCall(in statements: CodeBlockItemListSyntax, depth: Int) -> FunctionCallExprSyntax? {
+        guard statements.count == 1, let item = statements.first?.item else { return nil }
+        return onlyCall(in: Syntax(item), depth: depth)
+    }
+
+    private static func onlyCall(in node: Syntax, depth: Int) -> FunctionCallExprSyntax? {
+        guard depth < 6 else { return nil }
+        if let statement = node.as(ExpressionStmtSyntax.self) { return onlyCall(in: Syntax(statement.expression), depth: depth + 1) }
+        if let tried = node.as(TryExprSyntax.self) { return onlyCall(in: Syntax(tried.expression), depth: depth + 1) }
+        if let awaited = node.as(AwaitExprSyntax.self) { return onlyCall(in: Syntax(awaited.expression), depth: depth + 1) }
+        if let ifExpr = node.as(IfExprSyntax.self) {
+            guard let first = onlyCall(in: ifExpr.body.statements, depth: depth + 1) else { return nil }
+            // `if !locked { onToggle() }`: run or not, it is the tap's one call.
+            guard let elseBody = ifExpr.elseBody else { return first }
+            let other: FunctionCallExprSyntax?
+            switch elseBody {
+            case .codeBlock(let block): other = onlyCall(in: block.statements, depth: depth + 1)
+            case .ifExpr(let nested): other = onlyCall(in: Syntax(nested), depth: depth + 1)
+            }
+            return other?.trimmedDescription == first.trimmedDescription ? first : nil
+        }
+        guard let call = node.as(FunctionCallExprSyntax.self) else { return nil }
+        // `Task { await onToggle(x) }`, `withAnimation(.easeInOut) { onToggle() }`: only when and how.
+        if let name = SwiftSyntaxFacts.calleeName(call), name == "Task" || name == "withAnimation",
+           let trailing = call.trailingClosure, call.additionalTrailingClosures.isEmpty {
+            return onlyCall(in: trailing.statements, depth: depth + 1)
+        }
+        return call
+    }
+}
