@@ -49,8 +49,8 @@ struct PinnedNoteRow: View {
     }
 }
 
-// Still role-missing: the label chooses between state words, not actions ("Done, Button"
-// says no role, and that the tap toggles it is nowhere).
+// Not an action's name: the label chooses between state words, which VoiceOver says as the
+// state ("Done, Button"), and nothing names what is done: label-missing (`StateWords`).
 struct DoneWordsRow: View {
     let title: String
     @State private var isDone = false

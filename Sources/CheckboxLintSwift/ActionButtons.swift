@@ -55,12 +55,6 @@ enum ActionButtons {
 
     private static let titled: Set<String> = ["Text", "Label", "Button"]
 
-    /// Words that say a state, not an action: titles made only of them ("On"/"Off") are a state's.
-    private static let stateWords: Set<String> = [
-        "on", "off", "yes", "no", "checked", "unchecked", "selected", "unselected", "not selected", "done", "not done",
-        "complete", "completed", "incomplete", "enabled", "disabled", "true", "false",
-    ]
-
     private static func reads(_ node: some SyntaxProtocol, _ state: String) -> Bool {
         node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(state) }
     }
@@ -84,7 +78,7 @@ enum ActionButtons {
     /// glyphs, no words that name an action.
     private static func differ(_ one: [String], _ other: [String]) -> Bool {
         let a = one.map { $0.lowercased() }.sorted(), b = other.map { $0.lowercased() }.sorted()
-        guard a != b, !(a + b).allSatisfy(stateWords.contains), (a + b).contains(where: { $0.contains(where: \.isLetter) }) else { return false }
+        guard a != b, !(a + b).allSatisfy(StateWords.words.contains), (a + b).contains(where: { $0.contains(where: \.isLetter) }) else { return false }
         if a.count == 1, b.count == 1, a[0].containsText(b[0]) || b[0].containsText(a[0]) { return false }
         return true
     }

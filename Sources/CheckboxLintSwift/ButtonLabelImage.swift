@@ -14,7 +14,11 @@ enum ButtonLabelImage {
             guard node.tokenKind == .identifier("Image") || node.tokenKind == .identifier("Text"),
                   let called = node.parent?.parent?.as(FunctionCallExprSyntax.self),
                   called.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.id == node.id else { continue }
-            if node.text == "Text" { return nil }
+            if node.text == "Text" {
+                // `.accessibilityLabel(Text(…))` on the image: no text on screen.
+                if CallCollector.isAccessibilityArgument(called) { continue }
+                return nil
+            }
             images.append(called)
         }
         let chosen = images.first { $0.arguments.trimmedDescription.contains(state) } ?? images.first

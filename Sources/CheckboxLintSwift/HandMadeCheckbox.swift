@@ -54,6 +54,9 @@ struct HandMadeCheckbox {
     /// A Button whose own `.accessibilityLabel` names its next action by its state ("Mark as
     /// complete" / "Mark as incomplete", `ActionNamedStates`): VoiceOver learns the state from it.
     var namesStateByAction = false
+    /// An `.accessibilityLabel` that only says its state ("Checked"/"Unchecked", `StateWords`):
+    /// taken as its value; it has no name, and its image is not read (the label replaces it).
+    var nameSaysOnlyState = false
 
     var name: String { Self.typeName(declaration) }
     var isToggleStyle: Bool { declaration.inherits("ToggleStyle") }
@@ -350,7 +353,7 @@ struct HandMadeCheckbox {
                          accessibilityValue: accessibilityValue, hint: hint, identifier: identifier, traits: traits,
                          traitsWhenOn: traitsWhenOn, combined: combined, hidden: hidden, size: size, isRepeated: isRepeated,
                          stateName: stateName, stateText: stateText, textBeside: textBeside, textBesideIsView: textBesideIsView,
-                         labelIsCaption: labelIsCaption, namesStateByAction: namesStateByAction)
+                         labelIsCaption: labelIsCaption, namesStateByAction: namesStateByAction, nameSaysOnlyState: nameSaysOnlyState)
     }
 
     /// A struct's name; an extension's extended type (`History.RootView`).
@@ -481,6 +484,7 @@ struct HandMadeCheckbox {
         // takes the tap is not tapped at all (announcement-split's, not a tap problem).
         var tapTarget: TapTarget = (label != nil || textBeside != nil) && !labelInside && action.covers(indicator.shown) ? .indicator : .row
         var accessibilityLabel: SourceValue?, value: SourceValue?, hint: SourceValue?, identifier: String?
+        var nameSaysOnlyState = false
         // The `.accessibilityLabel` set on the Button itself (not on a view of its label, nor on the row).
         var tappedViewsOwnLabel: ExprSyntax?
         // Drawn in the label of a link or button around it (a to-do row's circle in a
@@ -498,7 +502,16 @@ struct HandMadeCheckbox {
         for modifier in collector.modifiers where SwiftSyntaxFacts.contains(scope, modifier) || SwiftSyntaxFacts.contains(modifier, scope) {
             let (name, argument) = SwiftModifiers.normalized(SwiftSyntaxFacts.modifierName(modifier) ?? "", modifier)
             switch name {
-            case "accessibilityLabel" where !covers(modifier, other: indicator.shown):
+            case "accessibilityLabel":
+                // "Checked"/"Unchecked" chosen by the state, on the Button or its image: the state's
+                // value, no name.
+                if let argument, let choice = StateWords.stateChoice(argument, state: state) {
+                    if value == nil { value = SourceValue(choice) }
+                    nameSaysOnlyState = true
+                    break
+                }
+                // An image's own label is the image's name (`ImageName`), not the Button's.
+                guard !covers(modifier, other: indicator.shown) else { break }
                 accessibilityLabel = argument.map(SourceValue.init)
                 if SwiftSyntaxFacts.contains(modifier, action.tappedView) { tappedViewsOwnLabel = argument }
             case "accessibilityValue": value = argument.map(SourceValue.init)
@@ -578,7 +591,7 @@ struct HandMadeCheckbox {
             textBesideIsView: textBeside.map { !Self.showsWords($0.node) } ?? false,
             labelIsCaption: declaration.inherits("ToggleStyle") && tapTarget == .indicator
                 && label.map { SwitchCaptions.isStacked($0.node, with: action.tappedView) } == true,
-            namesStateByAction: namesStateByAction)
+            namesStateByAction: namesStateByAction, nameSaysOnlyState: nameSaysOnlyState)
     }
 
     /// Whether a label the collector found is a text given its words (`Text(title)`, `Label("…",
@@ -1052,6 +1065,13 @@ final class CallCollector: SyntaxVisitor {
     /// `Image(systemName: state.rawValue)`: a symbol an enum state names (`RawValueSymbols`).
     private(set) var rawValueImages: [Indicator] = []
     private(set) var labels: [(value: SourceValue, node: Syntax)] = []
+
+    /// Whether `call` is an argument of an accessibility modifier (`.accessibilityLabel(Text(…))`).
+    static func isAccessibilityArgument(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let list = call.parent?.as(LabeledExprSyntax.self)?.parent?.as(LabeledExprListSyntax.self),
+              let modifier = list.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        return SwiftSyntaxFacts.modifierName(modifier)?.hasPrefix("accessibility") == true
+    }
     private(set) var modifiers: [FunctionCallExprSyntax] = []
     /// `content` in a ViewModifier's `body(content:)`, where it is shown.
     private(set) var modifiedContent: Syntax?
@@ -1152,7 +1172,9 @@ final class CallCollector: SyntaxVisitor {
         }
         switch SwiftSyntaxFacts.calleeName(node) {
         case "Text", "Label":
-            if let first = node.arguments.first, first.label == nil {
+            // A `Text` given to an accessibility modifier (`.accessibilityLabel(Text(…))`) is what
+            // the reader says for that view, never a text on screen.
+            if let first = node.arguments.first, first.label == nil, !Self.isAccessibilityArgument(node) {
                 labels.append((SourceValue(first.expression), Syntax(node)))
             }
         case let name? where name.first?.isUppercase == true && !Self.notTextViews.contains(name) && !name.hasSuffix("Button"):

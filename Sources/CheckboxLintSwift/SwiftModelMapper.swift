@@ -340,14 +340,14 @@ struct SwiftModelMapper {
         let label = checkbox.label ?? (checkbox.isToggleStyle ? SourceValue.dynamic("configuration.label") : nil)
         // A `Button` whose label is only images is named by them (VoiceOver reads their
         // descriptions): the image its state chooses.
-        let shownBy = !unnamed ? nil : checkbox.traits.isEmpty ? checkbox.tappedView
+        let shownBy = !unnamed || checkbox.nameSaysOnlyState ? nil : checkbox.traits.isEmpty ? checkbox.tappedView
             : ButtonLabelImage.image(of: checkbox.tappedView, state: checkbox.stateName)
         let resolve: (ExprSyntax) -> SourceValue = { setByUsers ? SourceValue($0) : scan.resolved($0, in: type) }
         // Or, a box whose image exists only in one state (`if checked { Image(…) }` over drawn
         // shapes): named by that image, the one thing VoiceOver ever reads of it (nothing while
         // the image is absent; label-missing and role-missing say so).
         let shownImage = shownBy.flatMap { ImageName.spoken(by: $0, resolve: resolve) }
-            ?? (unnamed && checkbox.traits.isEmpty
+            ?? (unnamed && checkbox.traits.isEmpty && !checkbox.nameSaysOnlyState
                 ? ImageShownInOneState.image(in: checkbox.tappedView, state: checkbox.stateName).flatMap { ImageName.spoken(by: $0, resolve: resolve) }
                     // Or a stack of images and shapes: the image the state chooses (`StateChosenImage`).
                     ?? StateChosenImage.name(in: checkbox.tappedView, state: checkbox.stateName, resolve: resolve)

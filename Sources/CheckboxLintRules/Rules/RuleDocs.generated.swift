@@ -2096,6 +2096,45 @@ struct HUDSettings: View {
 }
 ```
 
+A label chosen between state words by the state (`isDone ? "Done" : "Not done"`, `Text(isDone ?
+"Checked" : "Unchecked")` on the image) is no name: VoiceOver says "Done, Button", the state, and
+nothing says what is done. The words are the state's value; the text beside it is the name to give:
+
+```swift failing
+↓struct DoneCircle: View {
+    let title: String
+    @State private var isDone = false
+    var body: some View {
+        HStack {
+            Button { isDone.toggle() } label: {
+                Image(systemName: isDone ? "checkmark.circle.fill" : "circle")
+                    .frame(width: 44, height: 44)
+            }
+            .accessibilityLabel(isDone ? "Done" : "Not done")
+            Text(title)
+        }
+    }
+}
+```
+
+```swift passing
+struct DoneCircle: View {
+    let title: String
+    @State private var isDone = false
+    var body: some View {
+        HStack {
+            Button { isDone.toggle() } label: {
+                Image(systemName: isDone ? "checkmark.circle.fill" : "circle")
+                    .frame(width: 44, height: 44)
+            }
+            .accessibilityLabel(title)
+            .accessibilityValue(isDone ? "Done" : "Not done")
+            Text(title)
+        }
+    }
+}
+```
+
 ## Sources
 
 - OUDS `OUDSCheckbox`, Accessibility considerations (`../shared/seeds/001_be21a1b1d7954795.txt`).
@@ -3126,8 +3165,9 @@ struct ContentView: View {
 ```
 
 A reminder's circle named by the action it takes next, chosen by its own state: VoiceOver says
-"Mark as complete, Button", then "Mark as incomplete, Button", the state told by the name (its
-label chosen between state words instead, `isDone ? "Done" : "Not done"`, still fails):
+"Mark as complete, Button", then "Mark as incomplete, Button", the state told by the name; named
+by its item alone, it says no state (a label of state words only, `isDone ? "Done" : "Not done"`,
+says the state and no name: `label-missing`'s):
 
 ```swift failing
 ↓struct DoneCircle: View {
@@ -3139,8 +3179,7 @@ label chosen between state words instead, `isDone ? "Done" : "Not done"`, still 
                 Image(systemName: isDone ? "checkmark.circle.fill" : "circle")
                     .frame(width: 44, height: 44)
             }
-            .accessibilityLabel(isDone ? "Done" : "Not done")
-            Text(title)
+            .accessibilityLabel(title)
         }
     }
 }
