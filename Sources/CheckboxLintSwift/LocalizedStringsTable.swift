@@ -52,12 +52,19 @@ struct LocalizedStringsTable: Sendable {
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var byProject: [String: LocalizedStringsTable?] = [:]
+    nonisolated(unsafe) private static var rootByFolder: [String: String] = [:]
 
     /// The table of the project holding the Swift file at `path`; nil when it has none.
     static func table(forFile path: String) -> LocalizedStringsTable? {
         let folder = (absolute(path) as NSString).deletingLastPathComponent
-        let root = projectFolder(searchingUpFrom: folder) ?? folder
+        // The files of one folder share a project: its climb (a listing of each folder above, some
+        // as big as /tmp) is made once per folder, not once per file.
         lock.lock()
+        let knownRoot = rootByFolder[folder]
+        lock.unlock()
+        let root = knownRoot ?? (projectFolder(searchingUpFrom: folder) ?? folder)
+        lock.lock()
+        rootByFolder[folder] = root
         if let known = byProject[root] {
             lock.unlock()
             return known
