@@ -56,15 +56,23 @@ struct LocalizedStringsTable: Sendable {
 
     /// The table of the project holding the Swift file at `path`; nil when it has none.
     static func table(forFile path: String) -> LocalizedStringsTable? {
-        let folder = (absolute(path) as NSString).deletingLastPathComponent
         // The files of one folder share a project: its climb (a listing of each folder above, some
-        // as big as /tmp) is made once per folder, not once per file.
+        // as big as /tmp) is made once per folder, not once per file. The folder is keyed as the
+        // path spells it, so a known folder costs no path arithmetic (making a path absolute and
+        // standard cost more than the rest of the lookup).
+        let givenFolder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
         lock.lock()
-        let knownRoot = rootByFolder[folder]
+        let knownRoot = rootByFolder[givenFolder]
         lock.unlock()
-        let root = knownRoot ?? (projectFolder(searchingUpFrom: folder) ?? folder)
+        let root: String
+        if let knownRoot {
+            root = knownRoot
+        } else {
+            let folder = absolute(givenFolder)
+            root = projectFolder(searchingUpFrom: folder) ?? folder
+        }
         lock.lock()
-        rootByFolder[folder] = root
+        rootByFolder[givenFolder] = root
         if let known = byProject[root] {
             lock.unlock()
             return known
@@ -108,7 +116,9 @@ struct LocalizedStringsTable: Sendable {
                     tables.append(folder + "/" + entry)
                     continue
                 }
-                guard depth < maxDepth, !entry.hasPrefix("."), !skippedFolders.contains(entry), !entry.contains(".") else { continue }
+                guard depth < maxDepth, !entry.hasPrefix("."), !skippedFolders.contains(entry),
+                      // Bytes, not Foundation's `contains`: this runs for every entry of the project.
+                      !entry.utf8.contains(UInt8(ascii: ".")) else { continue }
                 var isFolder: ObjCBool = false
                 let path = folder + "/" + entry
                 if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
@@ -143,7 +153,7 @@ struct LocalizedStringsTable: Sendable {
     private static let skippedFolders: Set<String> = ["Pods", "Carthage", "node_modules", "DerivedData", "build"]
 
     private static func absolute(_ path: String) -> String {
-        if path.hasPrefix("/") { return path }
+        if path.hasPrefix("/") { return (path as NSString).standardizingPath }
         return ((FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path) as NSString).standardizingPath
     }
 }
