@@ -81,11 +81,7 @@ enum CallerClosureActions {
         } else {
             expression = body.as(ExprSyntax.self)
         }
-        if let reference = expression?.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = expression?.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
-            return member.declName.baseName.text
-        }
-        return nil
+        return expression.flatMap(SwiftSyntaxFacts.ownName)
     }
 
     /// `selection` in `selection.contains(item)`.

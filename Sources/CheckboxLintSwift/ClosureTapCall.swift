@@ -52,11 +52,11 @@ struct ClosureTapCall {
         let callee = call.calledExpression
         // `viewModel.onCheckMarkTapped.send()`, `self.model.toggled.send(())`.
         if let send = callee.as(MemberAccessExprSyntax.self), send.declName.baseName.text == "send",
-           let subject = send.base?.as(MemberAccessExprSyntax.self), let sender = subject.base.flatMap(Self.storedName) {
+           let subject = send.base?.as(MemberAccessExprSyntax.self), let sender = subject.base.flatMap(SwiftSyntaxFacts.ownName) {
             self.init(property: subject.declName.baseName.text, sender: sender, arguments: [], negatedArguments: [], fieldArguments: [])
             return
         }
-        guard let property = Self.storedName(callee) else { return nil }
+        guard let property = SwiftSyntaxFacts.ownName(callee) else { return nil }
         if call.arguments.isEmpty, let changes, let helper = Self.helperCall(named: property, changes: changes) {
             self.init(helper, changes: nil)
             return
@@ -69,9 +69,9 @@ struct ClosureTapCall {
             if let negation = expression.as(PrefixOperatorExprSyntax.self), negation.operator.text == "!",
                negation.expression.is(DeclReferenceExprSyntax.self) || negation.expression.is(MemberAccessExprSyntax.self) {
                 negated.append(negation.expression.trimmedDescription)
-            } else if let name = Self.storedName(expression) {
+            } else if let name = SwiftSyntaxFacts.ownName(expression) {
                 arguments.append(name)
-            } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base.flatMap(Self.storedName) {
+            } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base.flatMap(SwiftSyntaxFacts.ownName) {
                 fields.append(base + "." + member.declName.baseName.text)
             } else {
                 return nil
@@ -80,17 +80,8 @@ struct ClosureTapCall {
         self.init(property: property, sender: nil, arguments: arguments, negatedArguments: negated, fieldArguments: fields)
     }
 
-    /// `onTap` or `self.onTap`: a name of the type's own.
-    private static func storedName(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
-            return member.declName.baseName.text
-        }
-        return nil
-    }
-
     private static func calledName(of body: Syntax) -> String? {
-        body.as(ExprSyntax.self).flatMap(storedName)
+        body.as(ExprSyntax.self).flatMap(SwiftSyntaxFacts.ownName)
     }
 
     /// The one call of a method of the type (or of the file) named `name` that takes nothing.

@@ -28,10 +28,10 @@ enum ClosureTapStates {
     }
 
     /// The state the tap `body` changes through a closure property of `type`, as the indicators read it.
+    /// - Parameter changes: what the type's own methods change (`StateChanges` of `type` in `file`).
     static func state(changedBy body: Syntax, in type: any DeclGroupSyntax, shownBy indicators: [Indicator],
-                      tappedView: ExprSyntax, file: SourceFileSyntax) -> String? {
-        guard let stored = type.as(StructDeclSyntax.self), let call = ClosureTapCall(body, changes: StateChanges(type: type, file: file))
-        else { return nil }
+                      tappedView: ExprSyntax, changes: StateChanges, file: SourceFileSyntax) -> String? {
+        guard let stored = type.as(StructDeclSyntax.self), let call = ClosureTapCall(body, changes: changes) else { return nil }
         let typeName = stored.name.text
         // A value handed to the closure may be shown by a view of the file the tapped view is given
         // it (`TimelineMark(isChecked: isConsumed)` drawing a check): that view's box.
@@ -152,10 +152,7 @@ enum ClosureTapStates {
     /// the function the tap runs, named rather than called.
     static func functionNamed(asPerformed call: FunctionCallExprSyntax) -> ExprSyntax? {
         guard call.trailingClosure == nil, let last = call.arguments.last, last.label?.text == "perform" else { return nil }
-        let expression = last.expression
-        if expression.is(DeclReferenceExprSyntax.self) { return expression }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" { return expression }
-        return nil
+        return SwiftSyntaxFacts.ownName(last.expression) == nil ? nil : last.expression
     }
 
     /// Stored properties of a function type (`let isTapped: (Item) -> Void`, `var onTap: () -> Void`).

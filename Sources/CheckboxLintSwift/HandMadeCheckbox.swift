@@ -136,7 +136,7 @@ struct HandMadeCheckbox {
             // beside `item.isChecked`; `onTap()` beside a `let isChoosed: Bool`): again only a box will do.
             var throughCallerClosure = false
             if changedState == nil, let passed = ClosureTapStates.state(changedBy: action.body, in: declaration, shownBy: shownIndicators,
-                                                                        tappedView: action.tappedView, file: file) {
+                                                                        tappedView: action.tappedView, changes: helpers, file: file) {
                 changedState = passed
                 byTypeName = true
                 throughCallerClosure = true

@@ -13,15 +13,7 @@ enum MemberTitles {
     /// the member as used, `modifiers`) is marked a heading.
     /// A member that holds checkboxes itself (`holdsCheckbox`) is another set, not a title.
     static func openingText(of reference: ExprSyntax, usedWith headerMarked: Bool, holdsCheckbox: (Syntax) -> Bool) -> SwiftContainers.Title? {
-        let name: String
-        if let plain = reference.as(DeclReferenceExprSyntax.self) {
-            name = plain.baseName.text
-        } else if let access = reference.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self" {
-            name = access.declName.baseName.text
-        } else {
-            return nil
-        }
-        guard name.first?.isLowercase == true, let body = getter(named: name, in: reference.root), !holdsCheckbox(Syntax(body)) else { return nil }
+        guard let name = SwiftSyntaxFacts.ownName(reference), name.first?.isLowercase == true, let body = getter(named: name, in: reference.root), !holdsCheckbox(Syntax(body)) else { return nil }
         var view = firstExpression(in: Syntax(body))
         for _ in 0..<2 {
             guard let expression = view else { return nil }

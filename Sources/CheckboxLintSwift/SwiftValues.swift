@@ -61,6 +61,20 @@ enum SourceValue: Equatable {
 
 /// Small questions about syntax nodes that the mapper asks everywhere.
 enum SwiftSyntaxFacts {
+    /// `name` of `name` or `self.name`: a name of the type's own (a property or a method), not a
+    /// member of another value.
+    static func ownName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return selfMemberName(expression)
+    }
+
+    /// `name` of `self.name`.
+    static func selfMemberName(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self),
+              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
+        return member.declName.baseName.text
+    }
+
     /// The view under its modifiers (`Text("Diets").font(.headline)` → `Text("Diets")`), and whether
     /// one of them marks it a heading (`.accessibilityAddTraits(.isHeader)`): what a set's title
     /// search reads of each view before the set.

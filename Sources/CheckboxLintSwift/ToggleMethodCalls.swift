@@ -61,8 +61,7 @@ enum ToggleMethodCalls {
             var next: [Syntax] = []
             for current in level {
                 for call in calls(in: current) {
-                    guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                        ?? selfMember(call.calledExpression),
+                    guard let name = SwiftSyntaxFacts.ownName(call.calledExpression),
                           let helper = changes.function(named: name), let helperBody = helper.body,
                           !bodies.contains(where: { $0.id == Syntax(helperBody).id }) else { continue }
                     bodies.append(Syntax(helperBody))
@@ -88,12 +87,6 @@ enum ToggleMethodCalls {
             }
         }
         return nil
-    }
-
-    /// `name` of `self.name(…)`.
-    private static func selfMember(_ called: ExprSyntax) -> String? {
-        guard let member = called.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" else { return nil }
-        return member.declName.baseName.text
     }
 
     /// The properties of the type a Bool property is or reads: `isDone` for a stored `var isDone:
