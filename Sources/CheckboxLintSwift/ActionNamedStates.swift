@@ -9,7 +9,8 @@ import SwiftSyntax
 /// (`label-not-tappable`), nor the other half of one element (`announcement-split`).
 ///
 /// Only a choice between two texts that are both action phrases: a phrase that starts with a verb
-/// a control takes ("Mark as done", "Show password", "Unpin"). A choice of state words ("Done" /
+/// a control takes ("Mark as done", "Show password", "Unpin"), the choice written whole or as one
+/// part of a sum of texts (`Text("Mark ") + Text(title) + Text(done ? " as not done" : " as done")`). A choice of state words ("Done" /
 /// "Not done", "Selected" / "Not selected"), or one on another Bool than the state the tap
 /// changes, tells no action: the button is still judged as a checkbox without a role.
 enum ActionNamedStates {
@@ -17,17 +18,24 @@ enum ActionNamedStates {
     /// phrases by `state` (its last name, `reminder.isCompleted` → `isCompleted`, read in the
     /// condition).
     static func namesActionByState(_ label: ExprSyntax, state: String) -> Bool {
-        var expression = label
         // `.accessibilityLabel(Text(done ? "Reopen task" : "Complete task"))`: the text is the label.
-        if let call = expression.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(call) == "Text",
-           call.arguments.count == 1, let only = call.arguments.first, only.label == nil {
-            expression = only.expression
+        let expression = TextSums.textArgument(label)
+        let stateName = String(state.split(separator: ".").last ?? Substring(state))
+        // `Text("Mark ") + Text(section.title) + Text(done ? " as not done" : " as done")`: the
+        // texts the parts make together, the choice in one of them.
+        if let sum = TextSums.alternatives(of: expression) {
+            return namesAction(sum.texts[0], sum.texts[1], choice: sum.choice, stateName: stateName)
         }
         guard let ternary = SwiftSyntaxFacts.ternary(expression), ternary.branches.count == 2,
-              let one = text(of: ternary.branches[0]), let other = text(of: ternary.branches[1]),
-              one.lowercased() != other.lowercased() else { return false }
-        let stateName = String(state.split(separator: ".").last ?? Substring(state))
-        let readsState = conditionTokens(of: expression).contains { $0.tokenKind == .identifier(stateName) }
+              let one = text(of: ternary.branches[0]), let other = text(of: ternary.branches[1]) else { return false }
+        return namesAction(one, other, choice: expression, stateName: stateName)
+    }
+
+    /// Whether `one` and `other`, the texts `choice` chooses between on `stateName`, are two
+    /// different action phrases.
+    private static func namesAction(_ one: String, _ other: String, choice: ExprSyntax, stateName: String) -> Bool {
+        guard one.lowercased() != other.lowercased() else { return false }
+        let readsState = conditionTokens(of: choice).contains { $0.tokenKind == .identifier(stateName) }
         return readsState && isActionPhrase(one) && isActionPhrase(other)
     }
 

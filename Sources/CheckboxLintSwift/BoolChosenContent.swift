@@ -32,7 +32,7 @@ enum BoolChosenContent {
 
     /// The two branches' words: literals, or the literal a stored property named by a branch is
     /// set to (`Text(isOn ? on : off)` with `var on = "ON"`, a component's default wording).
-    private static func branchWords(of indicator: Indicator, in declaration: any DeclGroupSyntax) -> [String]? {
+    static func branchWords(of indicator: Indicator, in declaration: any DeclGroupSyntax) -> [String]? {
         if indicator.branchLiterals.count == 2 { return indicator.branchLiterals }
         guard let expression = indicator.node.as(ExprSyntax.self), let ternary = SwiftSyntaxFacts.ternary(expression) else { return nil }
         let words = ternary.branches.compactMap { branch in

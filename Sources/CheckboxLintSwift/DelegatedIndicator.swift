@@ -33,7 +33,7 @@ enum DelegatedIndicator {
                         ?? (depth < 1 ? find(in: Syntax(view.memberBlock), state: label, declaration: view, file: file, depth: depth + 1) : nil)
                 else { continue }
                 return Indicator(node: Syntax(call), shown: Syntax(call), condition: SwiftSyntaxFacts.compactSource(argument.expression),
-                                 literals: box.branchLiterals + CallCollector.literals(in: box.shown), conditionTokens: argument.expression)
+                                 literals: box.branchLiterals + box.drawnLiterals, conditionTokens: argument.expression)
             }
         }
         return nil

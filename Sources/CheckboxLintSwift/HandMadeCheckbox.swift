@@ -25,7 +25,7 @@ struct HandMadeCheckbox {
     /// What names it as VoiceOver reads it (a text beside the box, its own text).
     var label: SourceValue?
     let accessibilityLabel: SourceValue?
-    let accessibilityValue: SourceValue?
+    var accessibilityValue: SourceValue?
     let hint: SourceValue?
     let identifier: String?
     let traits: [String]
@@ -234,8 +234,10 @@ struct HandMadeCheckbox {
                     if BoolChosenContent.isTheTappedView(indicator, of: action) {
                         // One element, its words, all of it tapped.
                         (checkbox.label, checkbox.tapTarget, checkbox.combined) = (words, .row, true)
+                        checkbox.readStateWords(words, of: indicator, in: declaration)
                     } else if checkbox.label == nil {
                         checkbox.label = words
+                        checkbox.readStateWords(words, of: indicator, in: declaration)
                     }
                 }
             }
@@ -881,11 +883,17 @@ struct Indicator {
         "foregroundColor", "foregroundStyle", "background", "backgroundStyle", "tint", "fill", "border", "opacity",
     ]
 
+    /// The literals of what it draws: of the whole `if` or `switch` (a branch may draw several
+    /// views, a filled circle under its check), else of the view that shows it.
+    var drawnLiterals: [String] {
+        CallCollector.literals(in: node.is(IfExprSyntax.self) || node.is(SwitchExprSyntax.self) ? node : shown)
+    }
+
     /// An image name or glyph a checkbox shows: `checkmark.square`, `circle`, an asset `checkbox_on`,
     /// a ✓, or an icon font's private-use glyph.
     var looksLikeCheckbox: Bool {
         if drawsCheck { return true }
-        let literals = branchLiterals + CallCollector.literals(in: node.is(IfExprSyntax.self) || node.is(SwitchExprSyntax.self) ? node : shown)
+        let literals = branchLiterals + drawnLiterals
         return literals.contains { literal in
             let lowered = literal.lowercased()
             if lowered.containsText("check") || lowered.containsText("tick") { return true }

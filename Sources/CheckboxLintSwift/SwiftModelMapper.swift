@@ -374,7 +374,9 @@ struct SwiftModelMapper {
             // by the view it is built from.
             if checkbox.isTheType {
                 element.controlClass = checkbox.name
-            } else if let name = checkbox.accessibilityLabel ?? checkbox.label ?? shownImage {
+            } else if let name = checkbox.accessibilityLabel ?? checkbox.label ?? shownImage
+                        // Or the state words it reads, its only words (`StateWordTexts`).
+                        ?? (checkbox.nameSaysOnlyState ? checkbox.accessibilityValue : nil) {
                 element.controlClass = name.modelText
             } else {
                 element.controlClass = "\(Self.viewName(checkbox.tappedView)) in \(checkbox.name)"

@@ -2135,6 +2135,36 @@ struct DoneCircle: View {
 }
 ```
 
+So is a tapped text whose only words are state words chosen by the state (`Text(isOn ? "ON" :
+"OFF")`): VoiceOver says "OFF, Button", and nothing says what is off. Give it a name, the words as
+its value:
+
+```swift failing
+↓struct PowerSwitch: View {
+    @State private var isOn = false
+    var body: some View {
+        Text(isOn ? "ON" : "OFF")
+            .frame(width: 60, height: 44)
+            .accessibilityAddTraits(.isButton)
+            .onTapGesture { isOn.toggle() }
+    }
+}
+```
+
+```swift passing
+struct PowerSwitch: View {
+    @State private var isOn = false
+    var body: some View {
+        Text(isOn ? "ON" : "OFF")
+            .frame(width: 60, height: 44)
+            .accessibilityLabel("Power")
+            .accessibilityValue(isOn ? "On" : "Off")
+            .accessibilityAddTraits(.isButton)
+            .onTapGesture { isOn.toggle() }
+    }
+}
+```
+
 ## Sources
 
 - OUDS `OUDSCheckbox`, Accessibility considerations (`../shared/seeds/001_be21a1b1d7954795.txt`).
@@ -3196,6 +3226,26 @@ struct ReminderCircle: View {
                     .frame(width: 44, height: 44)
             }
             .accessibilityLabel(isCompleted ? "Mark as incomplete" : "Mark as complete")
+            Text(title)
+        }
+    }
+}
+```
+
+The same name may be a sum of texts whose one choice is the action's end (VoiceOver says "Mark
+Milk as completed, Button"):
+
+```swift passing
+struct SectionCircle: View {
+    let title: String
+    @State private var isCompleted = false
+    var body: some View {
+        HStack {
+            Button { isCompleted.toggle() } label: {
+                Image(systemName: isCompleted ? "checkmark.circle.fill" : "circle")
+                    .frame(width: 44, height: 44)
+            }
+            .accessibilityLabel(Text("Mark ") + Text(title) + Text(isCompleted ? " as not completed" : " as completed"))
             Text(title)
         }
     }
