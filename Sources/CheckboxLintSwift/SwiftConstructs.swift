@@ -21,6 +21,8 @@ enum SwiftConstructs {
     static func mayHoldCheckbox(_ bytes: [UInt8]) -> Bool {
         let all = 0..<bytes.count
         if controlNeedles.contains(where: { contains(bytes, $0, in: all) }) { return true }
+        // A caller's loop of a view handed a membership and its change (`CallerCheckboxLoops`).
+        if CallerCheckboxLoops.mayHold(bytes) { return true }
         return tapNeedles.contains { contains(bytes, $0, in: all) }
             && (changeNeedles.contains { contains(bytes, $0, in: all) } || holdsEnumStateChange(bytes, in: all)
                 || holdsLiteralAssignment(bytes, in: all) || holdsToggleMethodCall(bytes, in: all)

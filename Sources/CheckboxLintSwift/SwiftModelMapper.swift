@@ -91,6 +91,17 @@ struct SwiftModelMapper {
                 constructs.append((control.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, { $0.addUIKitControl(control) }))
             }
         }
+        // A caller's loop of a view of its own handed a membership and its change: a set of that
+        // view's checkboxes, declared elsewhere (`CallerCheckboxLoops`). A loop the file already
+        // reads checkboxes in is left to them.
+        if CallerCheckboxLoops.mayHold(bytes) {
+            let inside = constructs.map(\.offset)
+            for found in CallerCheckboxLoops.find(in: tree) where !inPreview(found.loop) {
+                let range = found.loop.position.utf8Offset..<found.loop.endPosition.utf8Offset
+                guard !inside.contains(where: range.contains) else { continue }
+                constructs.append((found.loop.positionAfterSkippingLeadingTrivia.utf8Offset, { $0.addCheckboxViewLoop(found, scan: scan) }))
+            }
+        }
         guard !constructs.isEmpty else { return nil }
         constructOffsets = constructs.map(\.offset)
         // The project is asked only when nothing in the file decides; what it could not read is reported.
@@ -473,6 +484,27 @@ struct SwiftModelMapper {
         }
         if checkbox.namesStateByAction { statesNamedByAction.insert(index) }
         addControls(inRowOf: checkbox, toCheckbox: index)
+    }
+
+    /// A caller's loop of a view that draws its checkboxes (`CallerCheckboxLoops`): an element that
+    /// stands for them in the caller's set, made only under a visible text that is not a heading,
+    /// which then titles the set without being marked as one. A section or a heading titles it
+    /// already, and with no text before it the file does not show what does: nothing is added.
+    private mutating func addCheckboxViewLoop(_ found: CallerCheckboxLoops.Found, scan: FileScan) {
+        let view = ViewContext(of: ExprSyntax(found.loop), chains: chains)
+        guard !view.isInMenu, titledContainer(of: view) == nil,
+              let title = SwiftContainers.titleBefore(view, cache: titleCache, holdsCheckbox: { SwiftConstructs.mayHoldCheckbox(source.bytes, in: $0.byteRange) }),
+              !title.isHeader else { return }
+        let placement = self.placement(of: view, at: Syntax(found.loop), scan: scan)
+        let ownPlatform = ownPlatform(at: Syntax(found.loop))
+        assembler.add(.checkbox, at: found.loop.positionAfterSkippingLeadingTrivia.utf8Offset, parent: placement.parent,
+                      suppression: suppression(before: found.loop)) { element in
+            element.checkboxViewType = found.viewType
+            element.controlClass = found.viewType
+            element.layoutParent = placement.layoutParent
+            element.isRepeated = true
+            if let ownPlatform { element.platform = ownPlatform }
+        }
     }
 
     /// A control drawn in a hand-made checkbox's tapped row (a `Menu` beside the box and its text,

@@ -421,12 +421,16 @@ public struct CheckboxSet: Sendable {
     public let title: String?
     /// The visible text right before a run of loose checkboxes that is not marked as a heading.
     public let textBefore: String?
+    /// The caller's use of a view whose checkboxes the set is (`Element.isUseOfCheckboxView`), when
+    /// they have no stops in this document: where the set is reported.
+    public let shownView: Element?
 
-    public init(stops: [Int], count: Int, group: Element?, title: String?, textBefore: String?) {
+    public init(stops: [Int], count: Int, group: Element?, title: String?, textBefore: String?, shownView: Element? = nil) {
         self.stops = stops
         self.count = count
         self.group = group
         self.title = title
         self.textBefore = textBefore
+        self.shownView = shownView
     }
 }

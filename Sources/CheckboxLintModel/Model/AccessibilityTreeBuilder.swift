@@ -46,6 +46,10 @@ public struct AccessibilityTreeBuilder {
                 let title = kind == .group ? element.header.flatMap(Self.title) : nil
                 enclosing[element.index] = Int32(containers.count)
                 containers.append(Container(element: element, kind: kind, parent: parentContainer, title: title))
+            case .checkbox? where element.isUseOfCheckboxView:
+                // The checkboxes of a view declared elsewhere, laid out here: their stops are where
+                // the view is; here they only count in the caller's set (`StandardSets`).
+                enclosing[element.index] = Int32(parentContainer ?? 0)
             case .checkbox?, .text?, .button?, .link?, .tooltip?:
                 let container = parentContainer ?? 0
                 enclosing[element.index] = Int32(container)
@@ -189,6 +193,20 @@ struct StandardSets {
             sets.append(CheckboxSet(stops: stops(of: run), count: count, group: nil, title: nil, textBefore: textBefore))
         }
         for child in parent.children {
+            if isCounted(child), elements[child].isUseOfCheckboxView {
+                // A caller's loop of a view that draws its checkboxes (`ForEach { FilterRow(…) }`):
+                // a set by itself, its stops where the view is declared. Only a visible text right
+                // before it says that the caller titles it: with none, the view's own screen may,
+                // which this file does not show.
+                let view = elements[child].layoutParent
+                let text = run.isEmpty && previousTextView == view ? previousText : nil
+                flush()
+                previousText = nil
+                if let text {
+                    sets.append(CheckboxSet(stops: [], count: 2, group: nil, title: nil, textBefore: text, shownView: elements[child]))
+                }
+                continue
+            }
             if isCounted(child) {
                 let view = elements[child].layoutParent
                 // Checkboxes of different native views are not one set (SPEC §4.1, §9).

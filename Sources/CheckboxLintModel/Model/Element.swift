@@ -331,6 +331,14 @@ public final class Element: @unchecked Sendable {
     /// listener by code): the reader stops twice, on the row (its text, no state) and on the
     /// control. Empty when the row shows no text; nil when the control sits in no such row.
     public var clickableRowText: String? { get { text(.clickableRowText) } set { setText(.clickableRowText, newValue) } }
+    /// The view a caller lays out once per item when the element stands for the checkboxes that
+    /// view draws (`FilterRow` in a SwiftUI `ForEach(slots) { slot in FilterRow(…) }`): they are
+    /// announced and judged where the view is declared, so here the element is no focus stop, only
+    /// a member of the caller's set of checkboxes (what titles them is the caller's). Nil for a
+    /// checkbox of its own.
+    public var checkboxViewType: String? { get { text(.checkboxViewType) } set { setText(.checkboxViewType, newValue) } }
+    /// Whether it stands for the checkboxes of a view declared elsewhere (`checkboxViewType`).
+    public var isUseOfCheckboxView: Bool { checkboxViewType != nil }
     /// What sets the tap target's size when the file cannot decide it (a Swift `.frame(width: size,
     /// …)` whose `size` is a parameter or a constant of another file, an SF Symbol sized by the
     /// font), worded for a message, and where it is set: `hit-area-too-small` asks to review it (a
@@ -563,6 +571,7 @@ private enum ExtraText {
     case name
     case locale, title, header, descriptionText, hint, errorText, icon, accessibilityValue, announcement
     case controlClass, stateBinding, untiedText, untiedTextCode, rowItemTextCode, drawnIndicator, clickableRowText
+    case checkboxViewType
 }
 
 /// One attribute few elements have, kept in `Element.extras`: a handful of entries searched in

@@ -16,6 +16,12 @@ struct GroupHeaderMissing: OptionlessRule {
     func check(_ document: Document, _ context: inout RuleContext) {
         let stops = document.tree.stops
         for set in document.tree.sets where set.title == nil && set.count >= 2 {
+            // A caller's loop of a view that draws its checkboxes, declared elsewhere: reported at
+            // the loop, named by the view, under the text the caller shows before it.
+            if set.stops.isEmpty {
+                if let view = set.shownView { reportLoop(of: view, textBefore: set.textBefore, document, &context) }
+                continue
+            }
             // The set's platform is its first checkbox's (a set of an `#if os(macOS)` branch).
             let profile = set.stops.first.map { document.profile.profile(of: stops[$0]) } ?? document.profile
             // SPEC §4.1: Aetna's requirement is an error in the `ui` format; where two neighbouring
@@ -42,6 +48,15 @@ struct GroupHeaderMissing: OptionlessRule {
             let names = set.stops.prefix(Self.namesShown).map { profile.messageName(of: stops[$0]) }
             context.report(first, "Checkboxes \(composed: Self.listed(names, of: set.stops.count)) form a set with no section header; \(composed: advice(textBefore: set.textBefore, profile).text)", severity: severity)
         }
+    }
+
+    /// A set that is a caller's loop of a view (`ForEach { FilterRow(…) }`), which the front end
+    /// makes only under a visible text that is not a heading.
+    private func reportLoop(of view: Element, textBefore: String?, _ document: Document, _ context: inout RuleContext) {
+        let profile = view.platform.flatMap { $0 == document.profile.platform ? nil : document.profile.otherPlatforms[$0] } ?? document.profile
+        guard let textBefore, profile.namesTextBefore else { return }
+        let name = "'\(OneLine.excerpt(view.checkboxViewType ?? view.displayName))'"
+        context.report(view, "Checkboxes made by a loop (\(composed: name), \(composed: profile.loopName)) form a set with no section header; the text '\(textBefore)' before them is not marked as a heading; \(composed: profile.headingAdvice)", severity: profile.setHeaderSeverity)
     }
 
     /// How many checkboxes a message names before it counts the rest.

@@ -996,6 +996,52 @@ struct MenuBarSettings: View {
 }
 ```
 
+A caller's loop of a view of the app's own, each item turned on or off by itself (the view handed
+`chosen.contains(slot)` and an action that inserts or removes the slot), is a set of checkboxes,
+wherever the view is declared: reported at the loop, under a text that is not a heading. The view's
+own checkbox is judged where it is declared.
+
+```swift failing
+import SwiftUI
+
+struct DepartureFilters: View {
+    @State private var chosen: Set<Slot> = []
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Departure time")
+                .font(.title2.bold())
+            ↓ForEach(Slot.allCases) { slot in
+                FilterRow(title: slot.rawValue, isSelected: chosen.contains(slot)) {
+                    if chosen.contains(slot) { chosen.remove(slot) } else { chosen.insert(slot) }
+                }
+            }
+        }
+    }
+}
+```
+
+```swift passing
+import SwiftUI
+
+struct DepartureFilters: View {
+    @State private var chosen: Set<Slot> = []
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Departure time")
+                .font(.title2.bold())
+                .accessibilityAddTraits(.isHeader)
+            ForEach(Slot.allCases) { slot in
+                FilterRow(title: slot.rawValue, isSelected: chosen.contains(slot)) {
+                    if chosen.contains(slot) { chosen.remove(slot) } else { chosen.insert(slot) }
+                }
+            }
+        }
+    }
+}
+```
+
 ## Sources
 
 - Aetna/CVS Health iOS Checkbox, Usage, Content Strategy (Section Headers) and Accessibility
