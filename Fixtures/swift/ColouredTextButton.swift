@@ -39,8 +39,9 @@ struct CheckedChip: View {
     }
 }
 
-// Not a checkbox: a Bool shown by colour alone whose names say nothing of a check (a favourite,
-// a mode, an expander as often as a checkbox), with its neighbours or without.
+// A Bool whose names say nothing of a check, shown by colour alone, the Button's whole action its
+// flip: a two-state control all the same (a mode on or off; `ColouredModeButton.swift` has the
+// favourites, disclosures and sheets that stay out). Named by its text, role-missing.
 struct AnonymousChip: View {
     @State private var isAnonymous = false
 

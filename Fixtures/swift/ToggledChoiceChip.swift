@@ -21,7 +21,8 @@ struct InterestChip: View {
     }
 }
 
-// Silent: the view's own state (a pressed or expanded look is the view's, not a caller's choice).
+// The view's own state, flipped by the Button's whole action and shown by its colour: a two-state
+// control too (`ColouredModeButtons`), named by its text, role-missing.
 struct PressedChip: View {
     let label: String
     @State private var isSelected = false

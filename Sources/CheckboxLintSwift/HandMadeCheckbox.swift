@@ -206,7 +206,9 @@ struct HandMadeCheckbox {
             let looksLikeOne = isStyle || indicator.looksLikeCheckbox || indicator.passedToView || Self.namesACheckbox(changed) || Self.namesACheckbox(typeName(declaration))
                 || SwitchStyles.drawsShapeKnob(in: Syntax(action.tappedView), state: changed)
             let toldByColour = shownOnlyByLook || !looksLikeOne && (indicator.showsSelectionByColour(of: changed)
-                || ToggledChoiceLooks.isChoiceShownByLook(indicator, state: changed, action: action, in: declaration))
+                || ToggledChoiceLooks.isChoiceShownByLook(indicator, state: changed, action: action, in: declaration)
+                // Or a mode the Button's whole action flips, shown only by its label's colour (`ColouredModeButtons`).
+                || ColouredModeButtons.showsMode(indicator, state: changed, action: action, in: declaration))
             // Or words or a symbol that are no box, chosen by the Bool the tap flips (`Text(isOn ?
             // "+" : "-")`), of an on/off state the code names or declares (`BoolChosenContent`).
             let flipsContent = !looksLikeOne && !toldByColour && BoolChosenContent.showsState(indicator, state: changed, in: declaration)
@@ -422,6 +424,11 @@ struct HandMadeCheckbox {
         // A ViewModifier's checkbox labels the view it modifies: `content`, known at run time.
         if label == nil, declaration.inherits("ViewModifier"), let content = collector.modifiedContent {
             label = (.dynamic("content"), content)
+        }
+        // A tapped view that is the caller's (`content.padding(8).onTapGesture { … }`, `Content: View`):
+        // named by what the caller gives, known at run time.
+        if label == nil, !action.isButton, let given = CallerGivenViews.label(of: action.tappedView, in: declaration) {
+            label = given
         }
         // A `Text` in the tapped Button's label names it whatever it shows: the text whose colour
         // the state chooses (`Text("Check name").foregroundColor(checked ? .white : .gray)`) is

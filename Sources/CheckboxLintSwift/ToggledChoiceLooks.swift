@@ -13,8 +13,11 @@ import SwiftSyntax
 enum ToggledChoiceLooks {
     static func isChoiceShownByLook(_ indicator: Indicator, state: String, action: TapAction,
                                     in type: any DeclGroupSyntax) -> Bool {
-        guard ShownByLook.namesAChoice(state), ShownByLook.readBool(indicator.condition) == state,
-              isBinding(state, in: type), !SelectedLookComponents.namesASingleChoice(HandMadeCheckbox.typeName(type)),
+        let read = ShownByLook.readBool(indicator.condition)
+        // Or a member of a bound value the tap toggles (`data.isSelected`, `BoundModelMembers`).
+        guard ShownByLook.namesAChoice(state),
+              read == state && isBinding(state, in: type) || BoundModelMembers.isBoundMember(read, state: state, action: action, in: type),
+              !SelectedLookComponents.namesASingleChoice(HandMadeCheckbox.typeName(type)),
               action.covers(indicator.node) || SwiftSyntaxFacts.contains(ViewContext.modifierChain(above: action.tappedView).1, indicator.node)
         else { return false }
         return ShownByLook.isLook(indicator, tappedView: action.tappedView)

@@ -1,0 +1,130 @@
+import SwiftSyntax
+
+/// A `Button` that switches a mode on and off and shows which only by its label's colour:
+/// `Button { viewModel.sharingMode.toggle() } label: { Image(…).accentColor(viewModel.sharingMode ?
+/// .gray : .blue) }`. VoiceOver reads "Share, Button" in either mode; the flip of one Bool and a look
+/// chosen by that same Bool make a two-state control whatever the Bool is called, one a reviewer
+/// asks `.isSelected` (or `.isToggle`) of.
+///
+/// What else a Button like that can be, and why each stays out:
+/// - a disclosure or a sheet: its Bool is named for showing, expanding or presenting (`isExpanded`,
+///   `showsDetail`, `isPresented`), the file presents something with it (`isPresented: $x`), or the
+///   label turns (`rotationEffect`, a chevron): a disclosure is announced by its own trait, not as
+///   selected;
+/// - a favourite, a pin, a bell, a flag, a like (their symbols or their Bools' names): toggle buttons
+///   too, but this linter's rule pages call them no checkbox (`BoolChosenContent`);
+/// - play/pause, mute, record, lock, follow: named or drawn for an action or a player, usually
+///   with a symbol that says the state or the next action;
+/// - a radio's option (a type named `…RadioButton`, `…TabButton`): one choice of many;
+/// - a Button whose action does more than the flip (it saves, opens, calls the caller's closure):
+///   the colour may say something else than the Bool.
+enum ColouredModeButtons {
+    /// Whether `indicator` is a colour on `action`'s Button chosen by the one Bool its whole action
+    /// toggles, a Bool of the view or of a model the view holds.
+    static func showsMode(_ indicator: Indicator, state: String, action: TapAction, in type: any DeclGroupSyntax) -> Bool {
+        guard action.isButton, let modifier = indicator.modifier, lookModifiers.contains(modifier),
+              let path = togglePath(of: action.body), StateChanges.lastComponent(path) == state,
+              ShownByLook.readBool(indicator.condition) == normalized(path),
+              isStateOfView(path, in: type),
+              action.covers(indicator.node) || SwiftSyntaxFacts.contains(ViewContext.modifierChain(above: action.tappedView).1, indicator.node)
+        else { return false }
+        guard !ShownByLook.namesSomethingElse(normalized(path)),
+              !words(of: normalized(path)).contains(where: { word in otherModeWords.contains { word.hasPrefix($0) } }) else { return false }
+        // A type named for one choice of many (`RadioButton`, `TabButton`) is a radio's option.
+        return !marksOtherControl(Syntax(action.tappedView)) && !isPresented(path, in: type)
+            && !SelectedLookComponents.namesASingleChoice(HandMadeCheckbox.typeName(type))
+    }
+
+    /// The look modifiers a mode's colour is set with: `accentColor` besides the colours a choice's look uses.
+    private static let lookModifiers: Set<String> = ShownByLook.lookModifiers.union(["accentColor"])
+
+    /// Words of a Bool that is an action's or a player's state rather than a mode's.
+    private static let otherModeWords = ["follow", "record", "lock", "secure", "sort", "ascend", "descend", "reveal", "flip", "detail", "menu"]
+
+    /// Symbol and asset words of a favourite, a mark, a disclosure or a player.
+    private static let otherControlWords: Set<String> = [
+        "heart", "hearts", "star", "stars", "bookmark", "bookmarks", "flag", "thumbsup", "pin", "bell", "chevron", "arrowtriangle",
+        "triangle", "play", "pause", "stop", "playpause", "record", "mic", "speaker", "eye", "lock", "like", "likes", "favorite",
+        "favourite", "fav",
+    ]
+
+    /// The words of a name or a symbol, lower-cased: split at dots, underscores, dashes and
+    /// capitals (`square.and.arrow.up`, `heart_fill`, `isPinnedTask` → `is`, `pinned`, `task`).
+    private static func words(of text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in text {
+            if !(character.isLetter || character.isNumber) {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                continue
+            }
+            if character.isUppercase, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current += character.lowercased()
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// `x.toggle()` as the action's one statement (also inside `withAnimation { … }`): the path toggled.
+    static func togglePath(of body: Syntax) -> ExprSyntax? {
+        guard var closure = body.as(ClosureExprSyntax.self) else { return nil }
+        for _ in 0..<2 {
+            guard closure.statements.count == 1, let statement = closure.statements.first?.item.as(FunctionCallExprSyntax.self)
+                  ?? closure.statements.first?.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
+            else { return nil }
+            if let member = statement.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
+               statement.arguments.isEmpty, statement.trailingClosure == nil, let base = member.base {
+                return base
+            }
+            guard SwiftSyntaxFacts.calleeName(statement) == "withAnimation", let inner = statement.trailingClosure else { return nil }
+            closure = inner
+        }
+        return nil
+    }
+
+    /// The path without spacing and a leading `self.`.
+    static func normalized(_ path: ExprSyntax) -> String {
+        var text = HandMadeCheckbox.normalizedCondition(path.trimmedDescription)
+        if text.hasPrefix("self.") { text.removeFirst(5) }
+        return text
+    }
+
+    /// `x` or `model.x`, whose first name is a stored property of the type (its own state, a binding
+    /// or the model it holds): not a value of a loop or a closure parameter.
+    private static func isStateOfView(_ path: ExprSyntax, in type: any DeclGroupSyntax) -> Bool {
+        let parts = normalized(path).split(separator: ".")
+        guard (1...2).contains(parts.count), let first = parts.first,
+              parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return false }
+        return type.memberBlock.members.contains { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
+            return variable.bindings.contains { binding in
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == String(first)
+                    && (binding.accessorBlock == nil || variable.attributes.isEmpty == false)
+            }
+        }
+    }
+
+    /// Whether the tapped view shows a favourite's, a mark's, a disclosure's or a player's symbol, or turns.
+    private static func marksOtherControl(_ view: Syntax) -> Bool {
+        if view.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "rotationEffect" || $0.text == "rotation3DEffect" }) { return true }
+        return CallCollector.literals(in: view).contains { literal in words(of: literal).contains(where: otherControlWords.contains) }
+    }
+
+    /// Whether the type presents something with the Bool (`.sheet(isPresented: $x)`,
+    /// `.popover(isPresented: $model.x)`): a sheet's switch, whatever its button looks like.
+    private static func isPresented(_ path: ExprSyntax, in type: any DeclGroupSyntax) -> Bool {
+        let bound = "$" + normalized(path)
+        var found = false
+        for token in type.memberBlock.tokens(viewMode: .sourceAccurate) where token.text == "isPresented" {
+            guard let argument = token.parent?.as(LabeledExprSyntax.self) else { continue }
+            var text = HandMadeCheckbox.normalizedCondition(argument.expression.trimmedDescription)
+            if text.hasPrefix("$self.") { text = "$" + text.dropFirst(6) }
+            if text == bound { found = true; break }
+        }
+        return found
+    }
+}
