@@ -63,9 +63,11 @@ struct SwiftModelMapper {
         // An Xcode preview (`#Preview { … }`, a `PreviewProvider`'s `previews`) is no screen: what
         // it lays out for the canvas is neither linted nor previewed (round eleven, pattern 9).
         func inPreview(_ node: some SyntaxProtocol) -> Bool { scan.mayHoldPreviews && XcodePreviews.contains(Syntax(node)) }
+        var toggles: [FunctionCallExprSyntax] = []
         for call in scan.calls where !inPreview(call) {
             let offset = call.positionAfterSkippingLeadingTrivia.utf8Offset
             let name = SwiftSyntaxFacts.calleeName(call)
+            if name == "Toggle" { toggles.append(call) }
             if let name, let component = SwiftConstructs.designSystemComponents[name] {
                 constructs.append((offset, { $0.addDesignSystemComponent(call, name: name, variant: component.variant, triState: component.triState, scan: scan) }))
             } else {
@@ -101,6 +103,12 @@ struct SwiftModelMapper {
                 guard !inside.contains(where: range.contains) else { continue }
                 constructs.append((found.loop.positionAfterSkippingLeadingTrivia.utf8Offset, { $0.addCheckboxViewLoop(found, scan: scan) }))
             }
+        }
+        // Calls of a function whose whole body is one Toggle: its checkbox, where each call shows it.
+        for found in ToggleFunctionCalls.find(toggles: toggles) where !inPreview(found.call) {
+            let offset = found.call.positionAfterSkippingLeadingTrivia.utf8Offset
+            toggleFunctionCallOffsets.append(offset)
+            constructs.append((offset, { $0.addToggleFunctionCall(found, styles: styles, scan: scan) }))
         }
         guard !constructs.isEmpty else { return nil }
         constructOffsets = constructs.map(\.offset)
@@ -692,7 +700,7 @@ struct SwiftModelMapper {
            let usage = memberUsage(member.name, in: type), usage.id != view.outermost.id {
             let usageView = ViewContext(of: usage, chains: chains)
             let titledThere = titledContainer(of: usageView)
-            let titleHere = SwiftContainers.titleBefore(view, cache: titleCache, holdsCheckbox: { SwiftConstructs.mayHoldCheckbox(source.bytes, in: $0.byteRange) })
+            let titleHere = SwiftContainers.titleBefore(view, cache: titleCache, holdsCheckbox: { mayHoldCheckbox($0) })
             // A text made per item of the member's loop (`Text(app.name)` beside each switch) is a
             // row's own label, no title: the title is looked for where the member is shown.
             if titledThere != nil || titleHere == nil || titleHere.map({ !$0.isHeader && Self.isInLoop($0.text) }) == true {
@@ -700,13 +708,17 @@ struct SwiftModelMapper {
                 titled = titledThere
             }
         }
-        if let titled {
+        // A set under a title of its own, in a stack inside an untitled section (`StackSetTitle`).
+        let stackTitle = titled.flatMap { $0.header == nil && !independent
+            ? StackSetTitle.title(of: view, cache: titleCache, holdsCheckbox: { mayHoldCheckbox($0) })
+            : nil }
+        if let titled, stackTitle == nil {
             if titled.header == nil, independent || titled.container.name == "Section"
                 && FormSections.mixesInputs(titled.container.call, cache: &formSections) {
                 return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false)
             }
             parent = group(for: titled.container, header: titled.header, in: parent)
-        } else if let title = SwiftContainers.titleBefore(titleView, cache: titleCache, holdsCheckbox: { SwiftConstructs.mayHoldCheckbox(source.bytes, in: $0.byteRange) }),
+        } else if let title = stackTitle ?? SwiftContainers.titleBefore(titleView, cache: titleCache, holdsCheckbox: { mayHoldCheckbox($0) }),
                   titlesASet(title, at: node, repeated: repeated) {
             if title.isHeader {
                 parent = group(headedBy: title.text, header: title.value, in: parent)
@@ -739,6 +751,42 @@ struct SwiftModelMapper {
 
     /// Where each construct of the file starts, for counting the checkboxes a container holds.
     private var constructOffsets: [Int] = []
+
+    /// Where each call of a function that draws a checkbox starts (`ToggleFunctionCalls`).
+    private var toggleFunctionCallOffsets: [Int] = []
+
+    /// Whether `node` may hold a checkbox: a construct's spelling in its bytes, or a call of a
+    /// function that draws one (`buttonCheckbox("Left button", for: .left)` in a row of them).
+    private func mayHoldCheckbox(_ node: Syntax) -> Bool {
+        let range = node.byteRange
+        return SwiftConstructs.mayHoldCheckbox(source.bytes, in: range) || toggleFunctionCallOffsets.contains { range.contains($0) }
+    }
+
+    /// A call of a function whose whole body is one Toggle (`ToggleFunctionCalls`): in its caller's
+    /// set, it stands for the checkbox the function draws, named by what it passes for the title.
+    /// A Toggle that is hidden or an independent option (a plain switch, a button, no style) stands
+    /// for nothing: it would make no set where it is written either.
+    private mutating func addToggleFunctionCall(_ found: ToggleFunctionCalls.Call, styles: ToggleStyles, scan: FileScan) {
+        let toggleView = ViewContext(of: ExprSyntax(found.toggle), chains: chains)
+        let toggleModifiers = SwiftModifiers(toggleView, shownIn: shownEnvironment(of: toggleView, at: Syntax(found.toggle)))
+        guard !toggleModifiers.hidden, toggleModifiers.toggleStyle != nil else { return }
+        let style = styles.kind(of: toggleModifiers.toggleStyle, macOS: platform(of: Syntax(found.toggle)) == .macos)
+        if style == .switch || style == .button { return }
+        if case .custom(let name) = style, let declaration = scan.toggleStyles.first(where: { $0.name.text == name }),
+           scan.drawsSwitch(declaration) { return }
+        let view = ViewContext(of: ExprSyntax(found.call), chains: chains)
+        guard !SwiftModifiers(view, shownIn: shownEnvironment(of: view, at: Syntax(found.call))).hidden else { return }
+        let placement = self.placement(of: view, at: Syntax(found.call), scan: scan)
+        let ownPlatform = ownPlatform(at: Syntax(found.call))
+        assembler.add(.text, named: "call", at: found.call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: placement.parent,
+                      suppression: suppression(before: found.call)) { call in
+            call.label = found.name.modelText
+            call.layoutParent = placement.layoutParent
+            call.standsForCheckboxOf = found.function
+            call.isRepeated = placement.repeated
+            if let ownPlatform { call.platform = ownPlatform }
+        }
+    }
 
     /// Whether `node` is built per item of a `ForEach` or a `List` over data.
     static func isInLoop(_ node: some SyntaxProtocol) -> Bool {

@@ -124,15 +124,19 @@ struct StandardSets {
         self.customLooseRuns = looseRuns
     }
 
+    /// A reachable checkbox, or a call that stands for one (`Element.standsForCheckboxOf`).
     private func isCounted(_ index: Int) -> Bool {
-        elements[index].kind == .checkbox && !elements[index].isHiddenFromAccessibility
+        let element = elements[index]
+        if element.kind == .text { return element.standsForCheckboxOf != nil }
+        return element.kind == .checkbox && !element.isHiddenFromAccessibility
     }
 
     /// The stops of the checkboxes `members` (element indices) that have one, in order.
     private func stops(of members: [Int]) -> [Int] {
         var stops: [Int] = []
         stops.reserveCapacity(members.count)
-        for member in members where stopOfElement[member] >= 0 && elements[member].kind == .checkbox {
+        for member in members where stopOfElement[member] >= 0
+            && (elements[member].kind == .checkbox || elements[member].standsForCheckboxOf != nil) {
             stops.append(Int(stopOfElement[member]))
         }
         return stops

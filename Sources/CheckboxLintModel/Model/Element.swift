@@ -323,6 +323,12 @@ public final class Element: @unchecked Sendable {
     /// which tells the rows apart; nil otherwise. Whether its own name tells them apart too is the
     /// rules' to judge.
     public var rowItemTextCode: String? { get { text(.rowItemTextCode) } set { setText(.rowItemTextCode, newValue) } }
+    /// A text that stands, in its caller's set, for the checkbox a function of the file draws where
+    /// it is called (SwiftUI `buttonCheckbox("Left button", for: .left)`, the function's `Toggle`
+    /// previewed and judged once, where it is written): the function's name; its label is the
+    /// name the checkbox gets at this call. Sets count it among their checkboxes; no other rule
+    /// reads it, and it is no checkbox of its own. Nil for every other element.
+    public var standsForCheckboxOf: String? { get { text(.standsForCheckboxOf) } set { setText(.standsForCheckboxOf, newValue) } }
     /// What the indicator is drawn as when it is not a box (`switch`: a pill and a knob drawn with
     /// shapes), for the messages that name it; nil for a box.
     public var drawnIndicator: String? { get { text(.drawnIndicator) } set { setText(.drawnIndicator, newValue) } }
@@ -571,7 +577,7 @@ private enum ExtraText {
     case name
     case locale, title, header, descriptionText, hint, errorText, icon, accessibilityValue, announcement
     case controlClass, stateBinding, untiedText, untiedTextCode, rowItemTextCode, drawnIndicator, clickableRowText
-    case checkboxViewType
+    case checkboxViewType, standsForCheckboxOf
 }
 
 /// One attribute few elements have, kept in `Element.extras`: a handful of entries searched in

@@ -1042,6 +1042,64 @@ struct DepartureFilters: View {
 }
 ```
 
+Checkboxes drawn by calls of a function of the view whose whole body is one `Toggle` are the set
+where they are called, each named by what it passes for the title; the Toggle itself is previewed
+once, in its function:
+
+```swift failing
+import SwiftUI
+
+struct ApplyTo: View {
+    @State private var buttons: Set<Int> = []
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            Text("Apply to")
+            HStack {
+                ↓buttonCheckbox("Left button", for: 0)
+                buttonCheckbox("Right button", for: 1)
+            }
+        }
+    }
+
+    private func buttonCheckbox(_ title: LocalizedStringKey, for button: Int) -> some View {
+        Toggle(title, isOn: Binding(get: { buttons.contains(button) },
+                                    set: { if $0 { buttons.insert(button) } else { buttons.remove(button) } }))
+            .toggleStyle(.checkbox)
+    }
+}
+```
+
+A stack inside a section with no header, holding a set under a text of its own, is that set: the
+section's other settings (the switch before it, a picker in a row) are not part of it.
+
+```swift failing
+import SwiftUI
+
+struct AutoScrollSection: View {
+    @State private var enabled = true
+    @State private var keepScrolling = false
+    @State private var holdToScroll = true
+
+    var body: some View {
+        Form {
+            Section {
+                Toggle("Enable autoscroll", isOn: $enabled)
+                VStack(alignment: .leading) {
+                    Text("Modes")
+                        .font(.headline)
+                    ↓Toggle("Keep scrolling after release", isOn: $keepScrolling)
+                        .toggleStyle(.checkbox)
+                    Toggle("Hold to scroll", isOn: $holdToScroll)
+                        .toggleStyle(.checkbox)
+                }
+            }
+        }
+        .formStyle(.grouped)
+    }
+}
+```
+
 ## Sources
 
 - Aetna/CVS Health iOS Checkbox, Usage, Content Strategy (Section Headers) and Accessibility
