@@ -13,7 +13,7 @@ import SwiftSyntax
 /// is then an option on or off by itself, whatever the view draws and wherever it is declared: the
 /// views are a set of checkboxes the user meets together, and only the caller shows what titles it.
 /// Their own checkboxes are announced and judged where the view is declared; the caller's loop is
-/// only what makes them a set (`Element.checkboxViewType`).
+/// only what makes them a set (`Element.standsForCheckboxesOf`).
 ///
 /// A single choice (`isSelected: selection == item`, `{ selection = item }`) passes no membership:
 /// a radio set, not found here. A view the loop wraps in a stack, or a loop whose item is a binding

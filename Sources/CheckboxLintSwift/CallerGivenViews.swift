@@ -23,14 +23,7 @@ enum CallerGivenViews {
                 }
                 return nil
             }
-            let name: String
-            if let reference = current.as(DeclReferenceExprSyntax.self) {
-                name = reference.baseName.text
-            } else if let member = current.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
-                name = member.declName.baseName.text
-            } else {
-                return nil
-            }
+            guard let name = SwiftSyntaxFacts.ownName(current) else { return nil }
             return isGivenView(name, in: type) ? (.dynamic(name), Syntax(current)) : nil
         }
         return nil

@@ -119,27 +119,24 @@ struct HandMadeCheckbox {
                 ?? SelectionToggleCalls.state(changedBy: action.body, shownBy: shownIndicators, changes: helpers)
             // Or, with no caller in the file, the one Bool of a type named as a checkbox: then only a
             // box image chosen by it will do (`CallerClosureActions.stateOfNamedCheckbox`).
-            var byTypeName = false
+            var asks: StateConditions = []
             if changedState == nil, let named = CallerClosureActions.stateOfNamedCheckbox(changedBy: action.body, in: declaration, file: file) {
                 changedState = named
-                byTypeName = true
+                asks = .boxOnly
             }
             // Or a component's one Bool named for a choice that only its look shows, its tap the
             // callers' action (`SelectedLookComponents`).
-            var shownOnlyByLook = false
             if changedState == nil, let selected = SelectedLookComponents.state(changedBy: action.body, in: declaration, file: file,
                                                                               shownBy: shownIndicators, tappedView: action.tappedView) {
                 changedState = selected
-                shownOnlyByLook = true
+                asks = .shownOnlyByLook
             }
             // Or the value a caller's closure, run by the tap, is handed or can change (`isTapped(item)`
             // beside `item.isChecked`; `onTap()` beside a `let isChoosed: Bool`): again only a box will do.
-            var throughCallerClosure = false
             if changedState == nil, let passed = ClosureTapStates.state(changedBy: action.body, in: declaration, shownBy: shownIndicators,
                                                                         tappedView: action.tappedView, changes: helpers, file: file) {
                 changedState = passed
-                byTypeName = true
-                throughCallerClosure = true
+                asks = [.boxOnly, .boxInTappedView]
             }
             guard let changed = changedState else { continue }
             // A field's keyboard focus is no checkbox's state, whatever the view shows while it holds.
@@ -161,13 +158,13 @@ struct HandMadeCheckbox {
                 }
             }
             var candidates = indicators(reading: [])
-            if shownOnlyByLook { candidates = candidates.filter { ShownByLook.isLook($0, tappedView: action.tappedView, iconBesideText: true) } }
+            if asks.contains(.shownOnlyByLook) { candidates = candidates.filter { ShownByLook.isLook($0, tappedView: action.tappedView, iconBesideText: true) } }
             // Or, for an element of a list of Bools (`activeDays[index].toggle()`), a look chosen by
             // that element or a name bound to it (`ListElementStates`).
             if candidates.isEmpty {
                 candidates = ListElementStates.indicators(showing: changed, in: action, among: shownIndicators.filter { !used.contains($0.node.id) },
                                                           declaration: declaration)
-                shownOnlyByLook = !candidates.isEmpty
+                if candidates.isEmpty { asks.remove(.shownOnlyByLook) } else { asks.insert(.shownOnlyByLook) }
             }
             // Or, when nothing shows the state itself, what a member of the type gives that reads it
             // (`checkmarkImage(internalState: internalState(…))`, `internalState` reading `state`).
@@ -180,12 +177,12 @@ struct HandMadeCheckbox {
             let chosenWords: Indicator? = candidates.first { action.covers($0.node) && BoolChosenContent.showsState($0, state: changed, in: declaration) }
             // Or what a `ButtonStyle` of the file given the state shows (`.buttonStyle(BoxStyle(isOn: isOn))`).
             let boxInView: Indicator? = candidates.first { action.covers($0.node) && $0.looksLikeCheckbox }
-            let preferred: Indicator? = (shownOnlyByLook ? candidates.first : nil) ?? boxInView ?? chosenWords
+            let preferred: Indicator? = (asks.contains(.shownOnlyByLook) ? candidates.first : nil) ?? boxInView ?? chosenWords
             guard let chosen = preferred
                 // Through a caller's closure only a box in the tapped view will do: one a view of the
                 // file draws, given the state (`TimelineMark(isChecked: item.isConsumed)`), before a
                 // ternary elsewhere (the `.accessibilityLabel` naming the action).
-                ?? (throughCallerClosure ? DelegatedIndicator.find(in: action.tappedView, state: changed, declaration: declaration, file: file) : nil)
+                ?? (asks.contains(.boxInTappedView) ? DelegatedIndicator.find(in: action.tappedView, state: changed, declaration: declaration, file: file) : nil)
                 // A box drawn by a member the tapped view shows (`checkmarkImage`), read where it is shown.
                 ?? Self.shownMember(of: candidates, in: action, declaration: declaration)
                 ?? candidates.first(where: { action.covers($0.node) })
@@ -205,7 +202,7 @@ struct HandMadeCheckbox {
             // Or a switch the tapped view draws with shapes, its knob moved by the Bool (`SwitchStyles.drawsShapeKnob`).
             let looksLikeOne = isStyle || indicator.looksLikeCheckbox || indicator.passedToView || Self.namesACheckbox(changed) || Self.namesACheckbox(typeName(declaration))
                 || SwitchStyles.drawsShapeKnob(in: Syntax(action.tappedView), state: changed)
-            let toldByColour = shownOnlyByLook || !looksLikeOne && (indicator.showsSelectionByColour(of: changed)
+            let toldByColour = asks.contains(.shownOnlyByLook) || !looksLikeOne && (indicator.showsSelectionByColour(of: changed)
                 || ToggledChoiceLooks.isChoiceShownByLook(indicator, state: changed, action: action, in: declaration)
                 // Or a mode the Button's whole action flips, shown only by its label's colour (`ColouredModeButtons`).
                 || ColouredModeButtons.showsMode(indicator, state: changed, action: action, in: declaration))
@@ -213,10 +210,10 @@ struct HandMadeCheckbox {
             // "+" : "-")`), of an on/off state the code names or declares (`BoolChosenContent`).
             let flipsContent = !looksLikeOne && !toldByColour && BoolChosenContent.showsState(indicator, state: changed, in: declaration)
             guard looksLikeOne || toldByColour || flipsContent else { continue }
-            if byTypeName && !indicator.looksLikeCheckbox { continue }
+            if asks.contains(.boxOnly) && !indicator.looksLikeCheckbox { continue }
             // A closure may delete or open the item: only a box the tapped view itself shows says
             // the tap changes it (not a status mark beside a delete button).
-            if throughCallerClosure && !action.covers(chosen.node) { continue }
+            if asks.contains(.boxInTappedView) && !action.covers(chosen.node) { continue }
             // A colour on a view of another file (`ShoppingItemRow(item: item).foregroundStyle(
             // item.isChecked ? .green : .primary)`), taken only for the state's name: what that view
             // shows, box or not, is not in the file, which cannot decide (round ten, pattern 5).
@@ -1383,4 +1380,19 @@ extension DeclGroupSyntax {
             return false
         } ?? false
     }
+}
+
+/// What a state the tap changes, found some ways, asks of what the view shows before it makes a
+/// checkbox.
+struct StateConditions: OptionSet {
+    let rawValue: UInt8
+    /// Only a box chosen by the state will do: the state is known from a type named as a checkbox,
+    /// or from a caller's closure, not from the file changing it.
+    static let boxOnly = StateConditions(rawValue: 1)
+    /// The state is told only by the look of the tapped view (its colour, its tint), so that look
+    /// is the indicator.
+    static let shownOnlyByLook = StateConditions(rawValue: 2)
+    /// The box must be in the tapped view itself: a caller's closure may as well delete or open the
+    /// item, which a status mark beside the tapped view does not say.
+    static let boxInTappedView = StateConditions(rawValue: 4)
 }

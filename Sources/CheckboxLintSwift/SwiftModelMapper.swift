@@ -507,7 +507,7 @@ struct SwiftModelMapper {
         let ownPlatform = ownPlatform(at: Syntax(found.loop))
         assembler.add(.checkbox, at: found.loop.positionAfterSkippingLeadingTrivia.utf8Offset, parent: placement.parent,
                       suppression: suppression(before: found.loop)) { element in
-            element.checkboxViewType = found.viewType
+            element.standsForCheckboxesOf = found.viewType
             element.controlClass = found.viewType
             element.layoutParent = placement.layoutParent
             element.isRepeated = true
@@ -782,7 +782,7 @@ struct SwiftModelMapper {
                       suppression: suppression(before: found.call)) { call in
             call.label = found.name.modelText
             call.layoutParent = placement.layoutParent
-            call.standsForCheckboxOf = found.function
+            call.standsForCheckboxesOf = found.function
             call.isRepeated = placement.repeated
             if let ownPlatform { call.platform = ownPlatform }
         }

@@ -6,7 +6,7 @@ import SwiftSyntax
 /// .left)` five times under `Text("Apply to")`): each call shows that checkbox where it stands,
 /// so the calls are the checkboxes of their caller's set, named by what each passes for the
 /// Toggle's title. The Toggle itself is previewed and judged once, where it is written; a call
-/// only takes its place in the set (`Element.standsForCheckboxOf`).
+/// only takes its place in the set (`Element.standsForCheckboxesOf`).
 ///
 /// Followed only when the file proves it: the function is declared once in its type, its body is
 /// the Toggle under its modifiers (`return` or not), the Toggle's title is a literal or one of the
@@ -90,10 +90,7 @@ enum ToggleFunctionCalls {
     }
 
     private static func isCall(_ call: FunctionCallExprSyntax, of name: String) -> Bool {
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == name }
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" else { return false }
-        return member.declName.baseName.text == name
+        SwiftSyntaxFacts.ownName(call.calledExpression) == name
     }
 
     /// The call's argument for the function's parameter named `name` inside it.

@@ -124,10 +124,10 @@ struct StandardSets {
         self.customLooseRuns = looseRuns
     }
 
-    /// A reachable checkbox, or a call that stands for one (`Element.standsForCheckboxOf`).
+    /// A reachable checkbox, or a call that stands for one (`Element.isCallOfCheckboxFunction`).
     private func isCounted(_ index: Int) -> Bool {
         let element = elements[index]
-        if element.kind == .text { return element.standsForCheckboxOf != nil }
+        if element.kind == .text { return element.isCallOfCheckboxFunction }
         return element.kind == .checkbox && !element.isHiddenFromAccessibility
     }
 
@@ -136,7 +136,7 @@ struct StandardSets {
         var stops: [Int] = []
         stops.reserveCapacity(members.count)
         for member in members where stopOfElement[member] >= 0
-            && (elements[member].kind == .checkbox || elements[member].standsForCheckboxOf != nil) {
+            && (elements[member].kind == .checkbox || elements[member].isCallOfCheckboxFunction) {
             stops.append(Int(stopOfElement[member]))
         }
         return stops

@@ -323,12 +323,6 @@ public final class Element: @unchecked Sendable {
     /// which tells the rows apart; nil otherwise. Whether its own name tells them apart too is the
     /// rules' to judge.
     public var rowItemTextCode: String? { get { text(.rowItemTextCode) } set { setText(.rowItemTextCode, newValue) } }
-    /// A text that stands, in its caller's set, for the checkbox a function of the file draws where
-    /// it is called (SwiftUI `buttonCheckbox("Left button", for: .left)`, the function's `Toggle`
-    /// previewed and judged once, where it is written): the function's name; its label is the
-    /// name the checkbox gets at this call. Sets count it among their checkboxes; no other rule
-    /// reads it, and it is no checkbox of its own. Nil for every other element.
-    public var standsForCheckboxOf: String? { get { text(.standsForCheckboxOf) } set { setText(.standsForCheckboxOf, newValue) } }
     /// What the indicator is drawn as when it is not a box (`switch`: a pill and a knob drawn with
     /// shapes), for the messages that name it; nil for a box.
     public var drawnIndicator: String? { get { text(.drawnIndicator) } set { setText(.drawnIndicator, newValue) } }
@@ -337,14 +331,22 @@ public final class Element: @unchecked Sendable {
     /// listener by code): the reader stops twice, on the row (its text, no state) and on the
     /// control. Empty when the row shows no text; nil when the control sits in no such row.
     public var clickableRowText: String? { get { text(.clickableRowText) } set { setText(.clickableRowText, newValue) } }
-    /// The view a caller lays out once per item when the element stands for the checkboxes that
-    /// view draws (`FilterRow` in a SwiftUI `ForEach(slots) { slot in FilterRow(…) }`): they are
-    /// announced and judged where the view is declared, so here the element is no focus stop, only
-    /// a member of the caller's set of checkboxes (what titles them is the caller's). Nil for a
-    /// checkbox of its own.
-    public var checkboxViewType: String? { get { text(.checkboxViewType) } set { setText(.checkboxViewType, newValue) } }
-    /// Whether it stands for the checkboxes of a view declared elsewhere (`checkboxViewType`).
-    public var isUseOfCheckboxView: Bool { checkboxViewType != nil }
+    /// The name of what draws, elsewhere in the file, the checkboxes the element stands for in its
+    /// caller's set; they are announced and judged where they are written, so here the element is
+    /// only a member of the caller's set (what titles it is the caller's). Two shapes:
+    /// - a `.checkbox` element (repeated, no focus stop): a view the caller lays out once per item
+    ///   (`FilterRow` in a SwiftUI `ForEach(slots) { slot in FilterRow(…) }`), many checkboxes;
+    /// - a `.text` element: a call of a function that builds one checkbox
+    ///   (`buttonCheckbox("Left button", for: .left)`), its label the name the checkbox gets at
+    ///   this call.
+    /// Nil for every other element.
+    public var standsForCheckboxesOf: String? { get { text(.standsForCheckboxesOf) } set { setText(.standsForCheckboxesOf, newValue) } }
+    /// Whether it stands for the checkboxes a view declared elsewhere draws per item (the first
+    /// shape of `standsForCheckboxesOf`).
+    public var isUseOfCheckboxView: Bool { kind == .checkbox && standsForCheckboxesOf != nil }
+    /// Whether it stands, in its caller's set, for the one checkbox a function builds (the second
+    /// shape of `standsForCheckboxesOf`).
+    public var isCallOfCheckboxFunction: Bool { kind == .text && standsForCheckboxesOf != nil }
     /// What sets the tap target's size when the file cannot decide it (a Swift `.frame(width: size,
     /// …)` whose `size` is a parameter or a constant of another file, an SF Symbol sized by the
     /// font), worded for a message, and where it is set: `hit-area-too-small` asks to review it (a
@@ -577,7 +579,7 @@ private enum ExtraText {
     case name
     case locale, title, header, descriptionText, hint, errorText, icon, accessibilityValue, announcement
     case controlClass, stateBinding, untiedText, untiedTextCode, rowItemTextCode, drawnIndicator, clickableRowText
-    case checkboxViewType, standsForCheckboxOf
+    case standsForCheckboxesOf
 }
 
 /// One attribute few elements have, kept in `Element.extras`: a handful of entries searched in

@@ -55,7 +55,7 @@ struct GroupHeaderMissing: OptionlessRule {
     private func reportLoop(of view: Element, textBefore: String?, _ document: Document, _ context: inout RuleContext) {
         let profile = view.platform.flatMap { $0 == document.profile.platform ? nil : document.profile.otherPlatforms[$0] } ?? document.profile
         guard let textBefore, profile.namesTextBefore else { return }
-        let name = "'\(OneLine.excerpt(view.checkboxViewType ?? view.displayName))'"
+        let name = "'\(OneLine.excerpt(view.standsForCheckboxesOf ?? view.displayName))'"
         context.report(view, "Checkboxes made by a loop (\(composed: name), \(composed: profile.loopName)) form a set with no section header; the text '\(textBefore)' before them is not marked as a heading; \(composed: profile.headingAdvice)", severity: profile.setHeaderSeverity)
     }
 
