@@ -118,7 +118,7 @@ enum BoolChosenContent {
     private static func namesAnotherControl(_ literal: String) -> Bool {
         let lowered = literal.lowercased()
         if let family = lowered.split(separator: ".").first, otherControlSymbols.contains(String(family)) { return true }
-        return literal.unicodeScalars.contains { scalar in otherControlGlyphs.contains { $0.contains(scalar.value) } }
+        return literal.unicodeScalars.contains { scalar in otherControlGlyphs.contains { $0.first <= scalar.value && scalar.value <= $0.last } }
     }
 
     /// SF Symbol families (a name's first part) of disclosures, playback, visibility, favourites,
@@ -130,8 +130,10 @@ enum BoolChosenContent {
     ]
 
     /// Glyphs of the same: triangles (disclosure, playback), media controls, hearts and stars.
-    private static let otherControlGlyphs: [ClosedRange<UInt32>] = [
-        0x25B2...0x25C5, 0x23E9...0x23FA, 0x2605...0x2606, 0x2661...0x2665, 0x2764...0x2764,
+    /// Bounds as pairs, not `ClosedRange`s: the generic range's type is made at run time, on its
+    /// first use, by a search of every conformance of the binary (~450,000 instructions a run).
+    private static let otherControlGlyphs: [(first: UInt32, last: UInt32)] = [
+        (0x25B2, 0x25C5), (0x23E9, 0x23FA), (0x2605, 0x2606), (0x2661, 0x2665), (0x2764, 0x2764),
     ]
 
     /// The last word of a Bool that names an on/off state.

@@ -106,7 +106,16 @@ struct LocalizedStringsTable: Sendable {
             let (folder, depth) = queue[next]
             next += 1
             guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
-            for entry in entries.sorted() {
+            // The entries read below, in order: a table, a catalogue, or a folder that may hold them.
+            // Sorted once the rest (source files, most of a project's entries) are left out: the
+            // sort of every entry cost more than reading them.
+            let wanted = entries.filter { entry in
+                tableNames.contains(entry) || entry == catalogueName
+                    || depth < maxDepth && !entry.hasPrefix(".") && !skippedFolders.contains(entry)
+                        // Bytes, not Foundation's `contains`: this runs for every entry of the project.
+                        && !entry.utf8.contains(UInt8(ascii: "."))
+            }
+            for entry in wanted.sorted() {
                 if tableNames.contains(entry) {
                     tables.append(folder + "/" + entry + "/Localizable.strings")
                     continue
@@ -116,9 +125,6 @@ struct LocalizedStringsTable: Sendable {
                     tables.append(folder + "/" + entry)
                     continue
                 }
-                guard depth < maxDepth, !entry.hasPrefix("."), !skippedFolders.contains(entry),
-                      // Bytes, not Foundation's `contains`: this runs for every entry of the project.
-                      !entry.utf8.contains(UInt8(ascii: ".")) else { continue }
                 var isFolder: ObjCBool = false
                 let path = folder + "/" + entry
                 if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {

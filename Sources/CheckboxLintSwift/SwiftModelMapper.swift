@@ -1264,6 +1264,10 @@ struct SwiftModelMapper {
     /// `!self.model.title.isEmpty` → `!model.title.isEmpty`: `self.` says nothing a reader of the
     /// preview needs (as `self.$x` is shown `x`).
     static func withoutSelf(_ text: String) -> String {
+        // Most texts hold no `self.`: their bytes say so, before Foundation's search (~20,000
+        // instructions a text). ASCII letters have no other canonically equivalent spelling, so a
+        // text whose bytes do not spell `self.` is one that search finds none in.
+        guard SwiftConstructs.contains(Array(text.utf8), selfDot, in: 0..<text.utf8.count) else { return text }
         var result = ""
         var rest = Substring(text)
         while let range = rest.range(of: "self.") {
@@ -1277,6 +1281,8 @@ struct SwiftModelMapper {
         }
         return result + rest
     }
+
+    private static let selfDot = Array("self.".utf8)
 
     /// `$item.enabled` → `item.enabled`: what the preview shows for a state known only at run time.
     /// Read from the file's bytes (a binding is short and on one line, nearly always).
