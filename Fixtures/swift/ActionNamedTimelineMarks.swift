@@ -114,7 +114,7 @@ private struct CourseMark: View {
             Rectangle().frame(width: 1.5)
             CourseCircle(isChecked: isChecked)
         }
-        .frame(width: 28)
+        .frame(width: 44)
     }
 }
 

@@ -792,6 +792,13 @@ struct HandMadeCheckbox {
         }
         if size.width != nil || size.height != nil || tapTarget == .row && boxOnly == nil { return size }
         if modifiers.contains(where: { $0.name == "frame" }) { return size }
+        // A view of the file tapped as it is called (`TimelineLine(isChecked: x).onTapGesture`):
+        // as large as its body's outer frame (`CalledViewFrame`).
+        if boxOnly != nil, let framed = CalledViewFrame.modifiers(of: Syntax(current), modifiers: modifiers) {
+            size.modifiers = framed + modifiers
+            (size.width, size.height) = SwiftModifiers.size(from: size.modifiers)
+            return size
+        }
         // A stack that shows one of its looks by an `if`/`else` (an asset image when the caller
         // gives one, else a drawn 30 × 30 box): while the framed look shows, the tap lands on its
         // frame (`BranchLookFrame`).

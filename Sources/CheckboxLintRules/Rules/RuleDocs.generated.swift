@@ -1334,6 +1334,67 @@ struct RememberRow: View {
 }
 ```
 
+A mark drawn by another view of the file and tapped as it is called is as large as that view's
+outer frame (28 pt wide); padding at the call that brings it to 44 pt, or a row that takes the tap
+too, leaves nothing to report:
+
+```swift failing
+import SwiftUI
+
+↓struct MealRow: View {
+    let isEaten: Bool
+    let onToggle: (Bool) -> Void
+
+    var body: some View {
+        TimelineMark(isChecked: isEaten)
+            .onTapGesture { onToggle(isEaten) }
+            .accessibilityLabel(isEaten ? "Mark as not eaten" : "Mark as eaten")
+            .accessibilityAddTraits(.isButton)
+    }
+}
+
+private struct TimelineMark: View {
+    let isChecked: Bool
+
+    var body: some View {
+        ZStack {
+            Circle().stroke(Color.gray)
+            if isChecked { Image(systemName: "checkmark") }
+        }
+        .frame(width: 28)
+    }
+}
+```
+
+```swift passing
+import SwiftUI
+
+struct MealRow: View {
+    let isEaten: Bool
+    let onToggle: (Bool) -> Void
+
+    var body: some View {
+        TimelineMark(isChecked: isEaten)
+            .padding(8)
+            .onTapGesture { onToggle(isEaten) }
+            .accessibilityLabel(isEaten ? "Mark as not eaten" : "Mark as eaten")
+            .accessibilityAddTraits(.isButton)
+    }
+}
+
+private struct TimelineMark: View {
+    let isChecked: Bool
+
+    var body: some View {
+        ZStack {
+            Circle().stroke(Color.gray)
+            if isChecked { Image(systemName: "checkmark") }
+        }
+        .frame(width: 28)
+    }
+}
+```
+
 ## Sources
 
 - Aetna/CVS Health iOS Checkbox, Visual Style: "Always maintain 44pt minimum hit area for each
