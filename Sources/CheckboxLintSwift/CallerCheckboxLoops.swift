@@ -9,15 +9,17 @@ import SwiftSyntax
 ///         }
 ///     }
 ///
-/// (or `isOn: Binding(get: { chosen.contains(slot) }, set: { … chosen.insert(slot) … })`). Each item
-/// is then an option on or off by itself, whatever the view draws and wherever it is declared: the
+/// (or `isOn: Binding(get: { chosen.contains(slot) }, set: { … chosen.insert(slot) … })`, or either
+/// through a `let` of the loop's body, `LoopBodyLets`), or a Bool of the item's own by binding
+/// (`CheckBox(isChecked: $checked[index], …)` over a list of Bools, `LoopItemBools`). Each item is
+/// then an option on or off by itself, whatever the view draws and wherever it is declared: the
 /// views are a set of checkboxes the user meets together, and only the caller shows what titles it.
 /// Their own checkboxes are announced and judged where the view is declared; the caller's loop is
 /// only what makes them a set (`Element.standsForCheckboxesOf`).
 ///
 /// A single choice (`isSelected: selection == item`, `{ selection = item }`) passes no membership:
-/// a radio set, not found here. A view the loop wraps in a stack, or a loop whose item is a binding
-/// (`{ $term in … }`), is left alone: the caller does not show which view the item's state is.
+/// a radio set, not found here. A view the loop wraps in a stack, or an item handed whole
+/// (`Row(item: $item)`), is left alone: the caller does not show which view the item's state is.
 enum CallerCheckboxLoops {
     struct Found {
         /// The `ForEach` (or `List` over data).
@@ -32,13 +34,22 @@ enum CallerCheckboxLoops {
     /// The changes of a collection `StateChanges` reads, spelt as the file spells them.
     private static let changeNeedles = [".insert(", ".remove(", ".append(", ".removeAll", ".formSymmetricDifference("].map { Array($0.utf8) }
 
-    /// Whether the file's bytes may hold such a loop (a loop, a membership test and a change of a
-    /// collection): the file is parsed, and every token walked, only then.
+    /// A list of Bools declared (`[Bool]`, `Array<Bool>`, `Array(repeating: false, …)`), or a view's
+    /// `@Binding` handed an item's member by a binding loop (`ForEach($items)`): `LoopItemBools`.
+    private static let boolListNeedles = ["[Bool]", "<Bool>", "repeating: false", "repeating: true", "[true", "[false"].map { Array($0.utf8) }
+    private static let bindingLoopNeedle = Array("ForEach($".utf8)
+    private static let bindingNeedle = Array("@Binding".utf8)
+
+    /// Whether the file's bytes may hold such a loop (a loop, and a membership test and a change of
+    /// a collection, or a Bool an item is handed by binding): the file is parsed, and every token
+    /// walked, only then.
     static func mayHold(_ bytes: [UInt8]) -> Bool {
         let all = 0..<bytes.count
-        return SwiftConstructs.contains(bytes, membershipNeedle, in: all)
-            && loopNeedles.contains { SwiftConstructs.contains(bytes, $0, in: all) }
-            && changeNeedles.contains { SwiftConstructs.contains(bytes, $0, in: all) }
+        guard loopNeedles.contains(where: { SwiftConstructs.contains(bytes, $0, in: all) }) else { return false }
+        if SwiftConstructs.contains(bytes, membershipNeedle, in: all)
+            && changeNeedles.contains(where: { SwiftConstructs.contains(bytes, $0, in: all) }) { return true }
+        return boolListNeedles.contains { SwiftConstructs.contains(bytes, $0, in: all) }
+            || SwiftConstructs.contains(bytes, bindingLoopNeedle, in: all) && SwiftConstructs.contains(bytes, bindingNeedle, in: all)
     }
 
     static func find(in file: SourceFileSyntax) -> [Found] {
@@ -49,27 +60,49 @@ enum CallerCheckboxLoops {
                   let loop = reference.parent?.as(FunctionCallExprSyntax.self), loop.calledExpression.id == reference.id,
                   token.text == "ForEach" || !loop.arguments.isEmpty,
                   let body = loop.trailingClosure ?? SwiftSyntaxFacts.argument(loop, "content")?.as(ClosureExprSyntax.self),
-                  let item = itemName(of: body), let view = onlyView(in: body),
+                  let items = LoopItems(of: body), let view = onlyView(in: body),
                   let viewType = viewTypeName(of: view),
                   let caller = loop.ancestor(StructDeclSyntax.self) else { continue }
-            if handsMembership(of: item, to: view, changes: StateChanges(type: caller, file: file)) {
+            let lets = LoopBodyLets(body, before: view)
+            if handsMembership(of: items, to: view, lets: lets, changes: StateChanges(type: caller, file: file))
+                || view.arguments.contains(where: {
+                    LoopItemBools.bindsOwnBool($0.expression, label: $0.label?.text, viewType: viewType, items: items.names,
+                                               boundItems: items.bound, caller: caller, file: file)
+                }) {
                 found.append(Found(loop: loop, viewType: viewType))
             }
         }
         return found
     }
 
-    /// The loop's one item (`slot` of `{ slot in … }`, `{ (slot) in … }`); nil for a binding
-    /// (`$term`), for `$0`, or for more than one.
-    private static func itemName(of body: ClosureExprSyntax) -> String? {
-        guard let parameters = body.signature?.parameterClause else { return nil }
-        let names: [String]
-        switch parameters {
-        case .simpleInput(let shorthand): names = shorthand.map(\.name.text)
-        case .parameterClause(let clause): names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    /// The loop's parameters: `slot` of `{ slot in … }` or `{ (slot) in … }`, `index` and `name` of
+    /// `{ index, name in … }` (an enumerated list), `$item` of `{ $item in … }` (a binding, whose
+    /// value is `item`). Nil for `$0` or none.
+    private struct LoopItems {
+        /// The names an item, its value or its index goes by.
+        var names: Set<String> = []
+        /// The binding parameters, spelt with their `$`.
+        var bound: Set<String> = []
+
+        init?(of body: ClosureExprSyntax) {
+            guard let parameters = body.signature?.parameterClause else { return nil }
+            let all: [String]
+            switch parameters {
+            case .simpleInput(let shorthand): all = shorthand.map(\.name.text)
+            case .parameterClause(let clause): all = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+            }
+            guard (1...2).contains(all.count) else { return nil }
+            for name in all where name != "_" {
+                if name.hasPrefix("$") {
+                    guard name.count > 1 else { return nil }
+                    bound.insert(name)
+                    names.insert(String(name.dropFirst()))
+                } else {
+                    names.insert(name)
+                }
+            }
+            if names.isEmpty { return nil }
         }
-        guard names.count == 1, let name = names.first, !name.hasPrefix("$"), name != "_" else { return nil }
-        return name
     }
 
     /// The one view the loop's body lays out (its `let`s aside), its modifiers taken off: a call.
@@ -108,34 +141,101 @@ enum CallerCheckboxLoops {
 
     /// Whether the view is given a membership test of the item in a collection (an argument
     /// `chosen.contains(slot)`, or a `Binding` whose getter is that test) and a closure that changes
-    /// that collection (an action argument or trailing closure, or the `Binding`'s setter).
-    private static func handsMembership(of item: String, to view: FunctionCallExprSyntax, changes: StateChanges) -> Bool {
+    /// that collection (an action argument or trailing closure, or the `Binding`'s setter). A `let`
+    /// of the loop's body is read for what it holds (`isSelected: Binding(get: { isSelectedVisual },
+    /// set: { chipBinding.wrappedValue = $0 })`, `isSelectedVisual` a test, `chipBinding` a `Binding`
+    /// whose setter inserts and removes).
+    private static func handsMembership(of items: LoopItems, to view: FunctionCallExprSyntax, lets: LoopBodyLets, changes: StateChanges) -> Bool {
         var tested: Set<String> = []
         var closures: [ClosureExprSyntax] = []
         for argument in view.arguments {
-            if let collection = membershipBase(argument.expression, item: item) {
-                tested.insert(collection)
-            } else if let closure = argument.expression.as(ClosureExprSyntax.self) {
+            let expression = lets.resolved(argument.expression)
+            let tests = memberships(in: expression, of: items, lets: lets)
+            if !tests.isEmpty {
+                tested.formUnion(tests)
+            } else if let closure = expression.as(ClosureExprSyntax.self) {
                 closures.append(closure)
-            } else if let binding = argument.expression.as(FunctionCallExprSyntax.self),
-                      binding.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Binding" {
+            } else if let binding = expression.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(binding) == "Binding" {
                 guard let getter = SwiftSyntaxFacts.argument(binding, "get")?.as(ClosureExprSyntax.self),
                       getter.statements.count == 1, let test = getter.statements.first?.item.as(ExprSyntax.self),
-                      let collection = membershipBase(test, item: item),
                       let setter = SwiftSyntaxFacts.argument(binding, "set")?.as(ClosureExprSyntax.self) else { continue }
-                tested.insert(collection)
+                let found = memberships(in: test, of: items, lets: lets)
+                guard !found.isEmpty else { continue }
+                tested.formUnion(found)
                 closures.append(setter)
+                closures += forwardedSetters(in: setter, lets: lets)
             }
         }
         closures += [view.trailingClosure].compactMap { $0 } + view.additionalTrailingClosures.map(\.closure)
         guard !tested.isEmpty else { return false }
         return closures.contains { closure in
-            changes.stateChanged(by: Syntax(closure)).map(tested.contains) ?? false
+            !changed(by: closure, changes: changes, lets: lets).isDisjoint(with: tested)
         }
     }
 
-    /// The last component of `C` in `C.contains(item)` or `C.contains(item.id)`; nil otherwise.
-    private static func membershipBase(_ expression: ExprSyntax, item: String) -> String? {
+    /// The collections a closure changes: what `StateChanges` reads (through a helper too), and every
+    /// collection it inserts into or removes from itself (`if let binding { binding.wrappedValue
+    /// .insert(index) } else { chosen.insert(index) }` changes both).
+    private static func changed(by closure: ClosureExprSyntax, changes: StateChanges, lets: LoopBodyLets) -> Set<String> {
+        var names: Set<String> = []
+        if let state = changes.stateChanged(by: Syntax(closure)) { names.insert(state) }
+        for token in closure.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, changeMethods.contains(name),
+                  let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == token.id,
+                  let base = member.base, member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id else { continue }
+            names.formUnion(lets.collections(in: base))
+        }
+        return names
+    }
+
+    private static let changeMethods: Set<String> = ["insert", "remove", "append", "removeAll", "formSymmetricDifference"]
+
+    /// The setters a setter hands its value on to: `chipBinding.wrappedValue = newValue`, where
+    /// `chipBinding` is a `let` of the loop's body made by `Binding(get:set:)`.
+    private static func forwardedSetters(in setter: ClosureExprSyntax, lets: LoopBodyLets) -> [ClosureExprSyntax] {
+        var found: [ClosureExprSyntax] = []
+        for statement in setter.statements {
+            guard let sequence = statement.item.as(SequenceExprSyntax.self) else { continue }
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                  let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "wrappedValue",
+                  let base = target.base?.as(DeclReferenceExprSyntax.self),
+                  let binding = lets.resolved(ExprSyntax(base)).as(FunctionCallExprSyntax.self),
+                  SwiftSyntaxFacts.calleeName(binding) == "Binding",
+                  let forwarded = SwiftSyntaxFacts.argument(binding, "set")?.as(ClosureExprSyntax.self) else { continue }
+            found.append(forwarded)
+        }
+        return found
+    }
+
+    /// The collections an expression tests the item's membership of: `chosen.contains(slot)`, also
+    /// negated, parenthesised, joined with `&&`/`||`, or in an arm of a ternary (`!isDisabled &&
+    /// (single ? selection == index : chosen.contains(index))`: in every mode the item is one
+    /// choice of a set), each part read through the body's `let`s. Bounded in depth.
+    private static func memberships(in expression: ExprSyntax, of items: LoopItems, lets: LoopBodyLets, depth: Int = 0) -> Set<String> {
+        guard depth < 8 else { return [] }
+        let expression = lets.resolved(expression)
+        if let base = membershipBase(expression, items: items.names) { return lets.collections(in: base) }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return memberships(in: prefix.expression, of: items, lets: lets, depth: depth + 1)
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
+            return memberships(in: inner, of: items, lets: lets, depth: depth + 1)
+        }
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return [] }
+        var found: Set<String> = []
+        for element in sequence.elements {
+            if let ternary = element.as(UnresolvedTernaryExprSyntax.self) {
+                found.formUnion(memberships(in: ternary.thenExpression, of: items, lets: lets, depth: depth + 1))
+            } else if !element.is(BinaryOperatorExprSyntax.self) {
+                found.formUnion(memberships(in: element, of: items, lets: lets, depth: depth + 1))
+            }
+        }
+        return found
+    }
+
+    /// `C` in `C.contains(item)` or `C.contains(item.id)`; nil otherwise.
+    private static func membershipBase(_ expression: ExprSyntax, items: Set<String>) -> ExprSyntax? {
         guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1, call.arguments.first?.label == nil,
               let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "contains",
               let base = member.base, let argument = call.arguments.first?.expression else { return nil }
@@ -144,7 +244,7 @@ enum CallerCheckboxLoops {
             guard let access = root.as(MemberAccessExprSyntax.self), let inner = access.base else { break }
             root = inner
         }
-        guard root.as(DeclReferenceExprSyntax.self)?.baseName.text == item else { return nil }
-        return StateChanges.lastComponent(base)
+        guard let name = root.as(DeclReferenceExprSyntax.self)?.baseName.text, items.contains(name) else { return nil }
+        return base
     }
 }

@@ -167,6 +167,12 @@ enum SwiftContainers {
     /// set (pattern 10: `VStack { Text("Allergies"); ForEach(…) { … } }`): its rows are the set.
     private static let transparent: Set<String> = ["VStack", "LazyVStack", "HStack", "ZStack", "Group", "ScrollView", "ForEach"]
 
+    /// Whether a container lays its views out as a stack does: SwiftUI's stacks above, or a custom
+    /// `Layout` called with its views (`FlowLayout(spacing: 10) { ForEach(…) }`), named as one.
+    private static func isTransparent(_ name: String) -> Bool {
+        transparent.contains(name) || name.count > "Layout".count && name.hasSuffix("Layout")
+    }
+
     /// The `Text` right before the set the view belongs to: before it in its stack, past the other
     /// checkboxes of the set, spacers and dividers; or, when the set opens its stack, before that
     /// stack. `isHeader` when it is marked `.accessibilityAddTraits(.isHeader)`.
@@ -227,6 +233,12 @@ enum SwiftContainers {
                         // A plain text right after another control is that control's caption (a
                         // picker's description), not a title of what follows it.
                         if !isHeader, index != list.startIndex, isCaptionedControl(list[list.index(before: index)]) { return nil }
+                        // A small caption under a title (`Text("Request report").font(.title)`, then
+                        // `Text("…of the selected habits…").font(.caption)`) explains the set; the
+                        // text above it is the set's title.
+                        if !isHeader, index != list.startIndex, isCaption(item), let above = plainText(list[list.index(before: index)]) {
+                            return above
+                        }
                         return (call, SourceValue(first.expression), isHeader)
                     }
                     if name == "Spacer" || name == "Divider" { continue }
@@ -253,12 +265,12 @@ enum SwiftContainers {
                 node = Syntax(ViewContext.modifierChain(above: ExprSyntax(call)).1)
                 continue
             }
-            if let call, let name = SwiftSyntaxFacts.calleeName(call), !transparent.contains(name),
+            if let call, let name = SwiftSyntaxFacts.calleeName(call), !isTransparent(name),
                !cache.notHelpers.contains(name) {
                 if let title = ViewBuilderHelpers.title(of: closure, passedTo: call, notHelpers: &cache.notHelpers) { return title }
             }
             guard let call, let name = SwiftSyntaxFacts.calleeName(call) else { return nil }
-            guard transparent.contains(name) else { return navigationTitle(above: call) }
+            guard isTransparent(name) else { return navigationTitle(above: call) }
             let (modifiers, outermost) = ViewContext.modifierChain(above: ExprSyntax(call))
             if modifiers.contains(where: { $0.name == "navigationTitle" }) { return navigationTitle(above: call) }
             node = Syntax(outermost)
@@ -273,6 +285,34 @@ enum SwiftContainers {
               let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
               SwiftSyntaxFacts.calleeName(call) == "HStack" else { return false }
         return !list.contains { $0.id != item.id && holdsCheckbox(Syntax($0)) }
+    }
+
+    /// Text styles of a caption: smaller than the body text, under what it explains.
+    private static let captionStyles: Set<String> = ["caption", "caption2", "footnote"]
+
+    /// Whether a view is set in a caption's text style (`.font(.caption)`, `.font(.footnote)`).
+    private static func isCaption(_ view: ExprSyntax) -> Bool {
+        var expression = view
+        for _ in 0..<32 {
+            guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  let base = member.base else { return false }
+            if member.declName.baseName.text == "font", let style = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+               style.base == nil, captionStyles.contains(style.declName.baseName.text) {
+                return true
+            }
+            expression = base
+        }
+        return false
+    }
+
+    /// A `Text` with a text of its own (`Text("Request report").font(.title)`), not in a caption's
+    /// style: the title a caption under it explains.
+    private static func plainText(_ item: CodeBlockItemSyntax) -> Title? {
+        guard let expression = item.item.as(ExprSyntax.self), !isCaption(expression) else { return nil }
+        let (view, isHeader) = SwiftSyntaxFacts.viewUnderModifiers(expression)
+        guard let call = view.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(call) == "Text",
+              let first = call.arguments.first, first.label == nil else { return nil }
+        return (call, SourceValue(first.expression), isHeader)
     }
 
     /// Controls whose label may hold a checkbox, which VoiceOver then meets as that control.

@@ -1042,6 +1042,57 @@ struct DepartureFilters: View {
 }
 ```
 
+A loop that hands each item a Bool of its own by binding (an element of a list of Bools by the
+item's index) is such a set too; its title may be one stack out, past a caption under it, which
+explains the set:
+
+```swift failing
+import SwiftUI
+
+struct ReportRequest: View {
+    @State private var checked: [Bool] = []
+    @State private var habitNames: [String] = []
+
+    var body: some View {
+        VStack(spacing: 16) {
+            Text("Request report")
+                .font(.title)
+            Text("The last month of the selected habits is used.")
+                .font(.caption)
+            VStack(spacing: 0) {
+                ↓ForEach(Array(habitNames.enumerated()), id: \.offset) { index, habitName in
+                    CheckBox(isChecked: $checked[index], label: habitName)
+                }
+            }
+        }
+    }
+}
+```
+
+```swift passing
+import SwiftUI
+
+struct ReportRequest: View {
+    @State private var checked: [Bool] = []
+    @State private var habitNames: [String] = []
+
+    var body: some View {
+        VStack(spacing: 16) {
+            Text("Request report")
+                .font(.title)
+                .accessibilityAddTraits(.isHeader)
+            Text("The last month of the selected habits is used.")
+                .font(.caption)
+            VStack(spacing: 0) {
+                ForEach(Array(habitNames.enumerated()), id: \.offset) { index, habitName in
+                    CheckBox(isChecked: $checked[index], label: habitName)
+                }
+            }
+        }
+    }
+}
+```
+
 Checkboxes drawn by calls of a function of the view whose whole body is one `Toggle` are the set
 where they are called, each named by what it passes for the title; the Toggle itself is previewed
 once, in its function:
