@@ -40,6 +40,12 @@ enum CallerClosureActions {
                 if let collection = membershipBase(argument.expression), boundValue(StateChanges.lastComponent(collection)) == changed {
                     return label
                 }
+                // A membership read by a function of the caller (`selected(id: id)`, `if case .anyOf(let ids) =
+                // selection { return ids.contains(id) }`), the closure rewriting that list (`MembershipRewrites`).
+                if MembershipRewrites.readsMembership(argument.expression, of: changed, changes: StateChanges(type: caller, file: file)),
+                   MembershipRewrites.list(flippedBy: Syntax(closure), changes: StateChanges(type: caller, file: file)) == changed {
+                    return label
+                }
             }
         }
         return nil

@@ -878,6 +878,9 @@ struct Indicator {
         for token in conditionTokens.tokens(viewMode: .sourceAccurate) {
             if case .identifier(let name) = token.tokenKind { names.insert(name) }
         }
+        // `include.contains(tag.id)` under `switch selectedTags { case .allOf(let include, _): … }`
+        // reads `selectedTags` too (`MembershipRewrites`).
+        if names.contains("contains") { names.formUnion(MembershipRewrites.subjects(boundBy: names, at: node)) }
         conditionNames = names
     }
 
@@ -949,6 +952,9 @@ struct StateChanges {
     /// A change spelt another way needs its word in `FileScan.changeWords` too: a struct whose bytes
     /// hold none is not searched.
     func stateChanged(by body: Syntax, depth: Int = 0) -> String? {
+        // One key's membership flipped by rewriting the list (`set(selected: selected.filter { $0 != id })`
+        // and `selected + [id]`): the list, not a copy the action extends (`MembershipRewrites`).
+        if let list = MembershipRewrites.list(flippedBy: body, changes: self) { return list }
         var called: [String] = []
         for node in body.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = node.tokenKind else { continue }
