@@ -434,6 +434,11 @@ struct HandMadeCheckbox {
         if label == nil, !action.isButton, let given = CallerGivenViews.label(of: action.tappedView, in: declaration) {
             label = given
         }
+        // A text a method of the type builds (`label(for: element)`): named by it, known at run time.
+        if label == nil, !indicator.passedToView,
+           let built = MethodBuiltLabels.label(in: action.tappedView, skipping: action.body, indicator: indicator.shown, of: declaration) {
+            label = built
+        }
         // A `Text` in the tapped Button's label names it whatever it shows: the text whose colour
         // the state chooses (`Text("Check name").foregroundColor(checked ? .white : .gray)`) is
         // still read (round nine, pattern 4).
