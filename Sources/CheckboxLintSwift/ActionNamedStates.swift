@@ -80,6 +80,6 @@ enum ActionNamedStates {
         "reopen", "restore", "enable", "turn", "switch", "start", "stop", "play", "pause", "resume", "mute",
         "follow", "save", "pin", "like", "favorite", "favourite", "star", "flag", "bookmark", "archive", "lock",
         "open", "close", "expand", "collapse", "subscribe", "include", "exclude", "join", "leave", "accept",
-        "decline", "allow", "block", "activate", "hold", "keep", "skip", "set", "clear", "attend", "watch",
+        "decline", "allow", "block", "activate", "hold", "keep", "skip", "set", "clear", "attend", "watch", "highlight",
     ]
 }

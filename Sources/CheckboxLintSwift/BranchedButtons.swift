@@ -20,6 +20,40 @@ struct BranchedButtons {
     /// The `if`, showing the image of its branches (the first one either branch draws).
     let indicator: Indicator
 
+    /// The name the two Buttons give it when each is named by its action (`ActionNamedStates`),
+    /// written as the choice the `if` makes: `{highlighted.contains(name) ? "Remove Highlight" :
+    /// "Highlight"}`. VoiceOver hears the state in the action's name, as for a Button whose one
+    /// label chooses between two actions; nil when either title is not an action phrase.
+    var actionNames: SourceValue? {
+        guard let one = Self.title(of: whileTrue.tappedView), let other = Self.title(of: whileFalse.tappedView),
+              one.lowercased() != other.lowercased(),
+              ActionNamedStates.isActionPhrase(one), ActionNamedStates.isActionPhrase(other) else { return nil }
+        return .dynamic("\(ifExpr.conditions.trimmedDescription) ? \"\(one)\" : \"\(other)\"")
+    }
+
+    /// A `Button`'s literal title (`Button("Highlight") { … }`) or the first `Text`'s or `Label`'s
+    /// literal title in its label.
+    private static func title(of tappedView: ExprSyntax) -> String? {
+        guard let call = tappedView.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(call) == "Button" else { return nil }
+        if let first = call.arguments.first, first.label == nil { return SwiftSyntaxFacts.stringLiteral(first.expression) }
+        let label: ClosureExprSyntax? = SwiftSyntaxFacts.argument(call, "label")?.as(ClosureExprSyntax.self)
+            ?? call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
+            ?? (SwiftSyntaxFacts.argument(call, "action") != nil ? call.trailingClosure : nil)
+        guard let label else { return nil }
+        var stack = [Syntax(label)]
+        var visited = 0
+        while !stack.isEmpty, visited < 500 {
+            let node = stack.removeFirst()
+            visited += 1
+            if let text = node.as(FunctionCallExprSyntax.self), ["Text", "Label"].contains(SwiftSyntaxFacts.calleeName(text)) {
+                guard let first = text.arguments.first, first.label == nil else { return nil }
+                return SwiftSyntaxFacts.stringLiteral(first.expression)
+            }
+            stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
+        }
+        return nil
+    }
+
     /// The tapped view that stands for both: the `if`.
     var action: TapAction {
         TapAction(body: whileTrue.body, tappedView: ExprSyntax(ifExpr), isButton: whileTrue.isButton && whileFalse.isButton)

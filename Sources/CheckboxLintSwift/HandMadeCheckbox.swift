@@ -71,6 +71,7 @@ struct HandMadeCheckbox {
         collector.walk(declaration.memberBlock)
         guard !collector.tapActions.isEmpty else { return [] }
         collector.addTextViews(declaredIn: file)
+        collector.addViewBuilderCalls(declaredIn: declaration)
         let helpers = StateChanges(type: declaration, file: file)
         let isStyle = declaration.inherits("ToggleStyle")
         var found: [HandMadeCheckbox] = []
@@ -98,7 +99,8 @@ struct HandMadeCheckbox {
         for action in collector.tapActions {
             if paired.contains(action.tappedView.id) {
                 if let pair = branched.first(where: { $0.whileTrue.tappedView.id == action.tappedView.id }) {
-                    found.append(make(declaration, indicator: pair.indicator, action: pair.action, state: pair.state, collector: collector))
+                    found.append(make(declaration, indicator: pair.indicator, action: pair.action, state: pair.state, collector: collector,
+                                      actionNames: pair.actionNames))
                 }
                 continue
             }
@@ -399,7 +401,7 @@ struct HandMadeCheckbox {
     }
 
     static func make(_ declaration: any DeclGroupSyntax, indicator: Indicator, action: TapAction, state: String,
-                             collector: CallCollector, toldByColour: Bool = false) -> HandMadeCheckbox {
+                             collector: CallCollector, toldByColour: Bool = false, actionNames: SourceValue? = nil) -> HandMadeCheckbox {
         // A box drawn by a ButtonStyle: the Button's own content is the label.
         let drawnElsewhere = !SwiftSyntaxFacts.contains(declaration, indicator.shown)
         var label = indicator.passedToView ? StatePassedToAView.label(of: indicator, in: action, collector: collector)
@@ -407,7 +409,8 @@ struct HandMadeCheckbox {
             : drawnElsewhere ? collector.labels.first { action.covers($0.node) }
             // `Label(item.name, systemImage: on ? "checkmark.circle" : "circle")`: the box and its
             // title are one view, so its title names it before any text around it (a heading above).
-            : title(of: indicator.shown, namedOneOf: ["Label"]) ?? visibleLabel(near: indicator.shown, collector: collector)
+            : title(of: indicator.shown, namedOneOf: ["Label"]).flatMap { isGlyph($0) ? nil : $0 }
+                ?? visibleLabel(near: indicator.shown, collector: collector)
         // A colour on a text (`Text("Milk").foregroundStyle(isChecked ? .green : .primary)`): the
         // text is read whatever its colour, and names the option it colours.
         if label == nil, indicator.modifier.map(Indicator.colourModifiers.contains) == true {
@@ -415,7 +418,7 @@ struct HandMadeCheckbox {
         }
         // `Label("Remember me", systemImage: on ? "checkmark.square" : "square")`: the box and its
         // title are one view, which shows the title beside the image.
-        if label == nil, let title = title(of: indicator.shown, namedOneOf: ["Label"]) {
+        if label == nil, let title = title(of: indicator.shown, namedOneOf: ["Label"]), !isGlyph(title) {
             label = title
         }
         // `Button("Complete grocery", systemImage: "checkmark") { … }`: a Button given a title is
@@ -573,7 +576,13 @@ struct HandMadeCheckbox {
         // A tapped view given the button trait (`.onTapGesture { … }.accessibilityAddTraits(.isButton)`)
         // is read as a Button is.
         let buttonsOwnLabel = action.isButton || traits.contains("button") ? tappedViewsOwnLabel : nil
-        let namesStateByAction = buttonsOwnLabel.map { ActionNamedStates.namesActionByState($0, state: state) } ?? false
+        let namesStateByAction = actionNames != nil && accessibilityLabel == nil
+            || buttonsOwnLabel.map { ActionNamedStates.namesActionByState($0, state: state) } ?? false
+        // Two Buttons in the branches of an `if`, each named by its action (`BranchedButtons`):
+        // named by the choice between them.
+        if namesStateByAction, let actionNames, let shown = label, action.covers(shown.node) {
+            label = (actionNames, shown.node)
+        }
         if namesStateByAction, label.map({ !action.covers($0.node) }) ?? true {
             label = nil
             textBeside = nil
@@ -743,6 +752,9 @@ struct HandMadeCheckbox {
                 && !BranchScopedLabels.isInOtherBranch(text.node, than: indicator, within: Syntax(closure)) {
                 return text
             }
+            // A menu's items are read once it opens, each by its own label: a text beside the
+            // `Menu` names none of them (`MenuContents`).
+            if MenuContents.isItems(closure) { return nil }
             scope = Syntax(closure)
         }
         return nil
@@ -763,9 +775,11 @@ struct HandMadeCheckbox {
     }
 
     /// A text that draws a glyph (an icon font's `"\u{f00c}"`, a ✓): part of the box, not its label.
+    /// So is a state's icon with its word (`Label("Selected", systemImage: "checkmark")`,
+    /// `StateMarkLabels`).
     private static func isGlyph(_ text: (value: SourceValue, node: Syntax)) -> Bool {
         guard case .literal(let value) = text.value else { return false }
-        if value.count <= 1 { return true }
+        if value.count <= 1 || StateMarkLabels.isMark(text.node, value: text.value) { return true }
         guard let call = text.node.as(FunctionCallExprSyntax.self), let first = call.arguments.first else { return false }
         let source = first.expression.trimmedDescription
         return source.hasPrefix("\"\\u{") && source.hasSuffix("}\"")
@@ -1246,10 +1260,35 @@ final class CallCollector: SyntaxVisitor {
             if let action {
                 tapActions.append(TapAction(body: action, tappedView: ExprSyntax(node), isButton: true))
             }
+        case let name? where name.first?.isLowercase == true && !node.arguments.isEmpty && node.trailingClosure == nil
+            && node.calledExpression.is(DeclReferenceExprSyntax.self):
+            // `content(option)`: maybe a closure property that builds the caller's view.
+            possibleViewBuilderCalls.append(node)
         default:
             break
         }
         return .visitChildren
+    }
+
+    /// Calls of a lowercase name given arguments (`content(option)`, `toggle(option)`): views
+    /// the caller builds when the type declares the name a view-building closure property
+    /// (`addViewBuilderCalls(declaredIn:)`).
+    private var possibleViewBuilderCalls: [FunctionCallExprSyntax] = []
+
+    /// The calls of `possibleViewBuilderCalls` that show a view the caller builds
+    /// (`CalledViewBuilders`), added to the texts in source order: each names the row it is in.
+    func addViewBuilderCalls(declaredIn declaration: any DeclGroupSyntax) {
+        guard !possibleViewBuilderCalls.isEmpty else { return }
+        var added = false
+        var known: [String: Bool] = [:]
+        for call in possibleViewBuilderCalls {
+            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
+            if known[name] == nil { known[name] = CalledViewBuilders.isViewBuilder(name, in: declaration) }
+            guard known[name] == true else { continue }
+            labels.append((CalledViewBuilders.name(of: call), Syntax(call)))
+            added = true
+        }
+        if added { labels.sort { $0.node.position < $1.node.position } }
     }
 
     /// Calls of a view of the project given a string literal first (`Caption("Terms")`): texts
