@@ -25,14 +25,29 @@ enum ColouredModeButtons {
         guard action.isButton, let modifier = indicator.modifier, lookModifiers.contains(modifier),
               let path = togglePath(of: action.body), StateChanges.lastComponent(path) == state,
               ShownByLook.readBool(indicator.condition) == normalized(path),
-              isStateOfView(path, in: type),
               action.covers(indicator.node) || SwiftSyntaxFacts.contains(ViewContext.modifierChain(above: action.tappedView).1, indicator.node)
         else { return false }
-        guard !ShownByLook.namesSomethingElse(normalized(path)),
+        return flipsMode(path, action: action, in: type) && !marksOtherControl(Syntax(action.tappedView))
+    }
+
+    /// Whether `path`, the one Bool the whole action of `action`'s Button toggles, is a mode of the
+    /// view: a Bool of the view or of a model it holds, named for no other control's state, that
+    /// presents nothing, in a type named for no single choice; the label does not turn.
+    static func flipsMode(_ path: ExprSyntax, action: TapAction, in type: any DeclGroupSyntax) -> Bool {
+        guard isStateOfView(path, in: type), !ShownByLook.namesSomethingElse(normalized(path)),
               !words(of: normalized(path)).contains(where: { word in otherModeWords.contains { word.hasPrefix($0) } }) else { return false }
         // A type named for one choice of many (`RadioButton`, `TabButton`) is a radio's option.
-        return !marksOtherControl(Syntax(action.tappedView)) && !isPresented(path, in: type)
+        return !turns(Syntax(action.tappedView)) && !isPresented(path, in: type)
             && !SelectedLookComponents.namesASingleChoice(HandMadeCheckbox.typeName(type))
+    }
+
+    /// Whether an SF Symbol's name is a favourite's, a mark's, a disclosure's or a player's: its
+    /// family (`star`, `eye`, `speaker`, `triangle`) or a later word (`hand.thumbsup`), a triangle
+    /// there being a shape (`arrow.triangle.2.circlepath`, `exclamationmark.triangle`).
+    static func namesOtherControl(symbol: String) -> Bool {
+        let parts = words(of: symbol)
+        guard let family = parts.first else { return false }
+        return otherControlWords.contains(family) || parts.dropFirst().contains { $0 != "triangle" && otherControlWords.contains($0) }
     }
 
     /// The look modifiers a mode's colour is set with: `accentColor` besides the colours a choice's look uses.
@@ -110,8 +125,12 @@ enum ColouredModeButtons {
 
     /// Whether the tapped view shows a favourite's, a mark's, a disclosure's or a player's symbol, or turns.
     private static func marksOtherControl(_ view: Syntax) -> Bool {
-        if view.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "rotationEffect" || $0.text == "rotation3DEffect" }) { return true }
-        return CallCollector.literals(in: view).contains { literal in words(of: literal).contains(where: otherControlWords.contains) }
+        turns(view) || CallCollector.literals(in: view).contains { literal in words(of: literal).contains(where: otherControlWords.contains) }
+    }
+
+    /// Whether the view turns (`rotationEffect`): a disclosure's chevron.
+    private static func turns(_ view: Syntax) -> Bool {
+        view.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "rotationEffect" || $0.text == "rotation3DEffect" })
     }
 
     /// Whether the type presents something with the Bool (`.sheet(isPresented: $x)`,

@@ -24,6 +24,12 @@ enum CombinedContainers {
             // Toggles, once per Toggle, was quadratic; the walk stops at the first other control.
             var iterators: [SyntaxChildren.Iterator] = []
             var next: [Syntax] = contentOf(container.call)
+            // `LabeledContent("Wi-Fi") { Toggle(…) }`: its title is the first text it shows.
+            if container.name == "LabeledContent", let title = container.call.arguments.first, title.label == nil,
+               !title.expression.is(ClosureExprSyntax.self) {
+                texts.append(SourceValue(title.expression))
+                next.removeLast()
+            }
             while true {
                 let node: Syntax
                 // A part's views all come before the next part's.
@@ -52,10 +58,29 @@ enum CombinedContainers {
                         }
                     }
                 }
+                // A view the type is given (`let label: Label`, shown as `label` or `self.label`): a
+                // name its callers spell, known at run time.
+                if let given = givenView(node) {
+                    texts.append(.dynamic(given))
+                    continue
+                }
                 iterators.append(node.children(viewMode: .sourceAccurate).makeIterator())
             }
             guard !texts.isEmpty else { return nil }
             return .joinedAsSpoken(texts)
+        }
+        return nil
+    }
+
+    /// `label` or `self.label` standing alone as a statement of a view builder: a view held in a
+    /// property (a kit's row given its label by its callers).
+    private static func givenView(_ node: Syntax) -> String? {
+        guard node.parent?.is(CodeBlockItemSyntax.self) == true else { return nil }
+        if let reference = node.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+            return reference.baseName.text
+        }
+        if let member = node.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return member.declName.baseName.text
         }
         return nil
     }

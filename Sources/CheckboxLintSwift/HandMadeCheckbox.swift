@@ -140,6 +140,13 @@ struct HandMadeCheckbox {
                 changedState = passed
                 asks = [.boxOnly, .boxInTappedView]
             }
+            // Or, in a Button that declares the toggle trait itself, the Bool that chooses its look
+            // (`DeclaredToggleButtons`): its word stands for the flip.
+            var declaredToggle = false
+            if changedState == nil, let declared = DeclaredToggleButtons.state(of: action, shownBy: shownIndicators, in: declaration) {
+                changedState = declared
+                declaredToggle = true
+            }
             guard let changed = changedState else { continue }
             // A field's keyboard focus is no checkbox's state, whatever the view shows while it holds.
             if FocusStates.isFocusState(changed, in: declaration, file: file) { continue }
@@ -202,7 +209,7 @@ struct HandMadeCheckbox {
             // A view that shows a heart or a star is a favourite button, not a checkbox: the
             // indicator must look like one, unless the type is a ToggleStyle (its Toggle decides).
             // Or a switch the tapped view draws with shapes, its knob moved by the Bool (`SwitchStyles.drawsShapeKnob`).
-            let looksLikeOne = isStyle || indicator.looksLikeCheckbox || indicator.passedToView || Self.namesACheckbox(changed) || Self.namesACheckbox(typeName(declaration))
+            let looksLikeOne = isStyle || declaredToggle || indicator.looksLikeCheckbox || indicator.passedToView || Self.namesACheckbox(changed) || Self.namesACheckbox(typeName(declaration))
                 || SwitchStyles.drawsShapeKnob(in: Syntax(action.tappedView), state: changed)
             let toldByColour = asks.contains(.shownOnlyByLook) || !looksLikeOne && (indicator.showsSelectionByColour(of: changed)
                 || ToggledChoiceLooks.isChoiceShownByLook(indicator, state: changed, action: action, in: declaration)
@@ -210,8 +217,11 @@ struct HandMadeCheckbox {
                 || ColouredModeButtons.showsMode(indicator, state: changed, action: action, in: declaration))
             // Or words or a symbol that are no box, chosen by the Bool the tap flips (`Text(isOn ?
             // "+" : "-")`), of an on/off state the code names or declares (`BoolChosenContent`).
-            let flipsContent = !looksLikeOne && !toldByColour && BoolChosenContent.showsState(indicator, state: changed, in: declaration)
-            guard looksLikeOne || toldByColour || flipsContent else { continue }
+            // Or a mode the Button's whole action flips, shown only by its one symbol filled or struck
+            // through (`SymbolVariantModes`): read as a box Button is, named by its symbol.
+            let symbolMode = !looksLikeOne && !toldByColour && SymbolVariantModes.showsMode(indicator, state: changed, action: action, in: declaration)
+            let flipsContent = !looksLikeOne && !toldByColour && !symbolMode && BoolChosenContent.showsState(indicator, state: changed, in: declaration)
+            guard looksLikeOne || toldByColour || flipsContent || symbolMode else { continue }
             if asks.contains(.boxOnly) && !indicator.looksLikeCheckbox { continue }
             // A closure may delete or open the item: only a box the tapped view itself shows says
             // the tap changes it (not a status mark beside a delete button).
@@ -226,7 +236,10 @@ struct HandMadeCheckbox {
             }
             // A title that changes with the state ("Bought"/"Unbuy") names the action to take.
             guard !ActionButtons.titleNamesAnAction(action, state: changed) else { continue }
-            var checkbox = make(declaration, indicator: indicator, action: action, state: changed, collector: collector, toldByColour: toldByColour)
+            // A mode's symbol is named as a mode's colour is: its own look, not a text beside it (the
+            // item it acts on).
+            var checkbox = make(declaration, indicator: indicator, action: action, state: changed, collector: collector,
+                                toldByColour: toldByColour || symbolMode)
             if flipsContent {
                 guard BoolChosenContent.namesAnOnOffState(changed) || BoolChosenContent.declaresState(checkbox) else { continue }
                 // A tapped `Text` is read by its own words (`{isOn ? "+" : "-"}`), not by a text
@@ -570,6 +583,10 @@ struct HandMadeCheckbox {
                 }
             default: break
             }
+        }
+        // The toggle trait added through a method of the file's extensions (`.isToggle()`).
+        if action.isButton, !traits.contains("toggle"), DeclaredToggleButtons.declaresToggle(action.tappedView, in: declaration) {
+            traits.append("toggle")
         }
         // A Button named by its next action, chosen by its state ("Mark as complete"): one element,
         // its own name; a text beside it is the item it acts on, not its label (`ActionNamedStates`).

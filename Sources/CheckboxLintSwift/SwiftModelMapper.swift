@@ -50,6 +50,8 @@ struct SwiftModelMapper {
                 || scan.maySendSubject(in: $0)
                 // A Button in two looks chosen by a Bool named for a choice (`StyledBranchButtons`).
                 || ShownByLook.mayNameAChoice(source.bytes, in: $0.byteRange)
+                // A Button that declares the toggle trait itself (`DeclaredToggleButtons`).
+                || DeclaredToggleButtons.mayDeclare(source.bytes, in: $0.byteRange)
         }
             .flatMap { declaration in
             HandMadeCheckbox.find(in: declaration, file: tree, tapModifiers: scan.tapWrappers,
@@ -235,6 +237,9 @@ struct SwiftModelMapper {
         }
         let unnamed = label == nil || label == .literal("")
         let untied = unnamed && modifiers.accessibilityLabel == nil ? Self.textBeside(view) ?? Self.helperRowText(of: view) : nil
+        // A label its own Bool chooses (`Text(isOn ? "Yes" : "No")`): read, but no name (`StateChosenNames`).
+        let chosenByState = !unnamed && modifiers.accessibilityLabel == nil
+            ? arguments.argument("isOn").flatMap { StateChosenNames.choice(labelling: call, boundTo: $0) } : nil
         // A plain switch, or a Toggle shown as a button or an icon only (a toolbar's filter, Bold,
         // Italic), is an independent option unless something titles it with its neighbours; so is a
         // Toggle with no style on macOS (a settings screen's options, drawn as check boxes there).
@@ -253,6 +258,7 @@ struct SwiftModelMapper {
             checkbox.state = state
             checkbox.stateBinding = stateBinding
             checkbox.untiedText = untied
+            if chosenByState != nil { checkbox.labelChosenByState = label?.modelText }
             // A Toggle keeps its role and value whatever its style (SPEC §10): the role its style's
             // own line is given too (`ToggleRole`).
             let role = ToggleRole.of(style, on: platform)

@@ -318,6 +318,10 @@ public final class Element: @unchecked Sendable {
     /// better than the text does (a SwiftUI view shown beside the control, `label()`, is no string:
     /// `Text("…")`); nil for the rule's reading of the text (a literal quoted, `{expr}` as `expr`).
     public var untiedTextCode: String? { get { text(.untiedTextCode) } set { setText(.untiedTextCode, newValue) } }
+    /// The label, as the preview writes it, when the control's own state chooses it (a SwiftUI
+    /// `Toggle(isOn: $isOn) { Text(isOn ? "Yes" : "No") }`): read, but the state's value, not a
+    /// name (`label-missing`). Nil for every other element.
+    public var labelChosenByState: String? { get { text(.labelChosenByState) } set { setText(.labelChosenByState, newValue) } }
     /// A checkbox drawn in each row of a loop beside a text made from the row's item (SwiftUI
     /// `ForEach { item in HStack { Text(item.name); Toggle(…) } }`): that text's code (`item.name`),
     /// which tells the rows apart; nil otherwise. Whether its own name tells them apart too is the
@@ -579,6 +583,7 @@ private enum ExtraText {
     case name
     case locale, title, header, descriptionText, hint, errorText, icon, accessibilityValue, announcement
     case controlClass, stateBinding, untiedText, untiedTextCode, rowItemTextCode, drawnIndicator, clickableRowText
+    case labelChosenByState
     case standsForCheckboxesOf
 }
 

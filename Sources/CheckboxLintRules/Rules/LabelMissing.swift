@@ -31,6 +31,13 @@ struct LabelMissing: OptionlessRule {
                                                          "control": control, "roleName": roleName])
             context.report(stop, "Checkbox \(composed: profile.messageName(of: stop)) has no accessible name\(composed: advice)")
         }
+        // A label its own state chooses (`isOn ? "Yes" : "No"`): read where a name would be, it
+        // says the state again and never what is switched.
+        for stop in document.tree.checkboxes where stop.name != nil && !stop.isJudgedByRow {
+            guard let chosen = stop.element.labelChosenByState else { continue }
+            let reader = profile.readerName
+            context.report(stop, "Checkbox \(composed: profile.messageName(of: stop)) has no accessible name: its label '\(composed: OneLine.excerpt(chosen))' is chosen by its own state, so \(composed: reader) reads the state's value twice and never says what is switched; name what it switches (a title, or .accessibilityLabel) and keep the value out of the name")
+        }
     }
 
     /// What the reader says of a checkbox with no name, as its role lets it: the state of a control

@@ -2381,6 +2381,36 @@ struct PowerSwitch: View {
 }
 ```
 
+So is a `Toggle` whose label its own state chooses, whatever the words (`Text(isOn ? "Yes" :
+"No")`, a field's coded values): VoiceOver says "Yes, Switch button, on", the state twice, and
+nothing says what is switched. Name what it switches:
+
+```swift failing
+import SwiftUI
+
+struct ShareLocation: View {
+    @State private var isOn = false
+
+    var body: some View {
+        ↓Toggle(isOn: $isOn) {
+            Text(isOn ? "Yes" : "No")
+        }
+    }
+}
+```
+
+```swift passing
+import SwiftUI
+
+struct ShareLocation: View {
+    @State private var isOn = false
+
+    var body: some View {
+        Toggle("Share location", isOn: $isOn)
+    }
+}
+```
+
 ## Sources
 
 - OUDS `OUDSCheckbox`, Accessibility considerations (`../shared/seeds/001_be21a1b1d7954795.txt`).
