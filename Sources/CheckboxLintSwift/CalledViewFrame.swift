@@ -19,7 +19,7 @@ enum CalledViewFrame {
         guard !modifiers.contains(where: { ["frame", "padding", "contentShape"].contains($0.name) }),
               let call = view.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
               let name = SwiftSyntaxFacts.calleeName(call), name.first?.isUppercase == true,
-              let declaration = viewType(named: name, in: view.root),
+              let declaration = SwiftSyntaxFacts.viewType(named: name, in: view.root),
               let bodyView = onlyView(of: declaration) else { return nil }
         let own = ViewContext.ownModifiers(of: bodyView).modifiers
         let frames = own.filter { $0.name == "frame" }
@@ -64,20 +64,5 @@ enum CalledViewFrame {
             current = ancestor.parent
         }
         return false
-    }
-
-    /// The one view type of the file named `name` (two: which one is called is not known). Only
-    /// declarations are walked, not expressions.
-    private static func viewType(named name: String, in root: Syntax) -> StructDeclSyntax? {
-        var found: [StructDeclSyntax] = []
-        var stack = [root]
-        while let node = stack.popLast() {
-            if let declaration = node.as(StructDeclSyntax.self), declaration.name.text == name, declaration.inherits("View") {
-                found.append(declaration)
-            }
-            if node.is(CodeBlockSyntax.self) || node.is(AccessorBlockSyntax.self) || node.is(ExprSyntax.self) { continue }
-            stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
-        }
-        return found.count == 1 ? found[0] : nil
     }
 }

@@ -423,6 +423,21 @@ enum SwiftSyntaxFacts {
     static func contains(_ outer: some SyntaxProtocol, _ inner: some SyntaxProtocol) -> Bool {
         outer.position <= inner.position && inner.endPosition <= outer.endPosition
     }
+
+    /// The one view type of the file named `name` (two: which one is meant is not known). Only
+    /// declarations are walked, not function bodies or expressions.
+    static func viewType(named name: String, in root: Syntax) -> StructDeclSyntax? {
+        var found: [StructDeclSyntax] = []
+        var stack = [root]
+        while let node = stack.popLast() {
+            if let declaration = node.as(StructDeclSyntax.self), declaration.name.text == name, declaration.inherits("View") {
+                found.append(declaration)
+            }
+            if node.is(CodeBlockSyntax.self) || node.is(AccessorBlockSyntax.self) || node.is(ExprSyntax.self) { continue }
+            stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
+        }
+        return found.count == 1 ? found[0] : nil
+    }
 }
 
 extension SyntaxProtocol {

@@ -80,7 +80,7 @@ enum ViewBuilderHelpers {
             let parameters = function.signature.parameterClause.parameters
             return Helper(body: Syntax(body), content: content, argument: { argument(for: $0, parameters: parameters, in: call) })
         }
-        guard let view = viewType(named: name, in: root), let body = SwiftSyntaxFacts.viewBody(of: view) else {
+        guard let view = SwiftSyntaxFacts.viewType(named: name, in: root), let body = SwiftSyntaxFacts.viewBody(of: view) else {
             notHelpers.insert(name)
             return nil
         }
@@ -110,20 +110,6 @@ enum ViewBuilderHelpers {
         }
         guard let content else { return nil }
         return Helper(body: body, content: content, argument: { name in call.arguments.first { $0.label?.text == name }?.expression })
-    }
-
-    /// The one view type of the file named `name`.
-    private static func viewType(named name: String, in root: Syntax) -> StructDeclSyntax? {
-        var found: [StructDeclSyntax] = []
-        var stack = [root]
-        while let node = stack.popLast() {
-            if let declaration = node.as(StructDeclSyntax.self), declaration.name.text == name, declaration.inherits("View") {
-                found.append(declaration)
-            }
-            if node.is(CodeBlockSyntax.self) || node.is(AccessorBlockSyntax.self) { continue }
-            stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
-        }
-        return found.count == 1 ? found[0] : nil
     }
 
     /// The one function of the file named `name` (two: which one is called is not known).
