@@ -71,7 +71,7 @@ struct HandMadeCheckbox {
         collector.walk(declaration.memberBlock)
         guard !collector.tapActions.isEmpty else { return [] }
         collector.addTextViews(declaredIn: file)
-        collector.addViewBuilderCalls(declaredIn: declaration)
+        collector.addCalledNames(declaredIn: declaration)
         let helpers = StateChanges(type: declaration, file: file)
         let isStyle = declaration.inherits("ToggleStyle")
         var found: [HandMadeCheckbox] = []
@@ -142,10 +142,9 @@ struct HandMadeCheckbox {
             }
             // Or, in a Button that declares the toggle trait itself, the Bool that chooses its look
             // (`DeclaredToggleButtons`): its word stands for the flip.
-            var declaredToggle = false
             if changedState == nil, let declared = DeclaredToggleButtons.state(of: action, shownBy: shownIndicators, in: declaration) {
                 changedState = declared
-                declaredToggle = true
+                asks = .declaredToggle
             }
             guard let changed = changedState else { continue }
             // A field's keyboard focus is no checkbox's state, whatever the view shows while it holds.
@@ -209,7 +208,7 @@ struct HandMadeCheckbox {
             // A view that shows a heart or a star is a favourite button, not a checkbox: the
             // indicator must look like one, unless the type is a ToggleStyle (its Toggle decides).
             // Or a switch the tapped view draws with shapes, its knob moved by the Bool (`SwitchStyles.drawsShapeKnob`).
-            let looksLikeOne = isStyle || declaredToggle || indicator.looksLikeCheckbox || indicator.passedToView || Self.namesACheckbox(changed) || Self.namesACheckbox(typeName(declaration))
+            let looksLikeOne = isStyle || asks.contains(.declaredToggle) || indicator.looksLikeCheckbox || indicator.passedToView || Self.namesACheckbox(changed) || Self.namesACheckbox(typeName(declaration))
                 || SwitchStyles.drawsShapeKnob(in: Syntax(action.tappedView), state: changed)
             let toldByColour = asks.contains(.shownOnlyByLook) || !looksLikeOne && (indicator.showsSelectionByColour(of: changed)
                 || ToggledChoiceLooks.isChoiceShownByLook(indicator, state: changed, action: action, in: declaration)
@@ -449,11 +448,6 @@ struct HandMadeCheckbox {
         // named by what the caller gives, known at run time.
         if label == nil, !action.isButton, let given = CallerGivenViews.label(of: action.tappedView, in: declaration) {
             label = given
-        }
-        // A text a method of the type builds (`label(for: element)`): named by it, known at run time.
-        if label == nil, !indicator.passedToView,
-           let built = MethodBuiltLabels.label(in: action.tappedView, skipping: action.body, indicator: indicator.shown, of: declaration) {
-            label = built
         }
         // A `Text` in the tapped Button's label names it whatever it shows: the text whose colour
         // the state chooses (`Text("Check name").foregroundColor(checked ? .white : .gray)`) is
@@ -1277,30 +1271,36 @@ final class CallCollector: SyntaxVisitor {
             if let action {
                 tapActions.append(TapAction(body: action, tappedView: ExprSyntax(node), isButton: true))
             }
-        case let name? where name.first?.isLowercase == true && !node.arguments.isEmpty && node.trailingClosure == nil
+        case let name? where name.first?.isLowercase == true && node.trailingClosure == nil
             && node.calledExpression.is(DeclReferenceExprSyntax.self):
-            // `content(option)`: maybe a closure property that builds the caller's view.
-            possibleViewBuilderCalls.append(node)
+            // `content(option)`, `label(for: element)`: maybe a closure property that builds the
+            // caller's view, or a method of the type that builds a text.
+            possibleNameCalls.append(node)
         default:
             break
         }
         return .visitChildren
     }
 
-    /// Calls of a lowercase name given arguments (`content(option)`, `toggle(option)`): views
-    /// the caller builds when the type declares the name a view-building closure property
-    /// (`addViewBuilderCalls(declaredIn:)`).
-    private var possibleViewBuilderCalls: [FunctionCallExprSyntax] = []
+    /// Calls of a lowercase name (`content(option)`, `label(for: element)`, `toggle(option)`):
+    /// names when the type declares the name a view-building closure property or a method that
+    /// builds a text (`addCalledNames(declaredIn:)`).
+    private var possibleNameCalls: [FunctionCallExprSyntax] = []
 
-    /// The calls of `possibleViewBuilderCalls` that show a view the caller builds
-    /// (`CalledViewBuilders`), added to the texts in source order: each names the row it is in.
-    func addViewBuilderCalls(declaredIn declaration: any DeclGroupSyntax) {
-        guard !possibleViewBuilderCalls.isEmpty else { return }
+    /// The calls of `possibleNameCalls` that show a name the caller's closure (`CalledViewBuilders`)
+    /// or a method of the type (`MethodBuiltLabels`) builds, added to the texts in source order: each
+    /// names the row it is in, `{content(option)}`, known at run time.
+    func addCalledNames(declaredIn declaration: any DeclGroupSyntax) {
+        guard !possibleNameCalls.isEmpty else { return }
         var added = false
         var known: [String: Bool] = [:]
-        for call in possibleViewBuilderCalls {
+        lazy var methods = MethodBuiltLabels.methodNames(in: declaration)
+        for call in possibleNameCalls {
             guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
-            if known[name] == nil { known[name] = CalledViewBuilders.isViewBuilder(name, in: declaration) }
+            if known[name] == nil {
+                let builder = if case .builder = GivenViewProperty.of(name, in: declaration) { !call.arguments.isEmpty } else { false }
+                known[name] = builder || methods.contains(name)
+            }
             guard known[name] == true else { continue }
             labels.append((CalledViewBuilders.name(of: call), Syntax(call)))
             added = true
@@ -1464,7 +1464,7 @@ extension DeclGroupSyntax {
 }
 
 /// What a state the tap changes, found some ways, asks of what the view shows before it makes a
-/// checkbox.
+/// checkbox, or spares it.
 struct StateConditions: OptionSet {
     let rawValue: UInt8
     /// Only a box chosen by the state will do: the state is known from a type named as a checkbox,
@@ -1476,4 +1476,7 @@ struct StateConditions: OptionSet {
     /// The box must be in the tapped view itself: a caller's closure may as well delete or open the
     /// item, which a status mark beside the tapped view does not say.
     static let boxInTappedView = StateConditions(rawValue: 4)
+    /// The control declares the toggle trait itself (`.accessibilityAddTraits(.isToggle)`): whatever
+    /// its look, it says it is two-state.
+    static let declaredToggle = StateConditions(rawValue: 8)
 }

@@ -35,6 +35,7 @@ extension PlatformProfile {
             accessibilityLabelTerm: "accessibilityLabel", labelTerm: "label",
             nameAdvice: "; add a label or accessibilityLabel",
             untiedTextAdvice: ": {reads}; the Text '{text}' beside it is not tied to it: give the control that title, or .accessibilityLabel({textCode})",
+            stateChosenNameAdvice: "name what it switches (a title, or .accessibilityLabel) and keep the value out of the name",
             viewsScopeSets: true,
             headingAdvice: "put the set in a Section or GroupBox with that title",
             untitledSetAdvice: macOS

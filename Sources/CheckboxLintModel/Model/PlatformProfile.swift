@@ -38,6 +38,9 @@ public struct PlatformProfile: Sendable {
     /// the row's quoted text, or empty): the two stops and how to make them one. Empty where the
     /// platform has no such rows.
     public var clickableRowAdvice: String
+    /// label-missing, for a label the control's own state chooses (`isOn ? "Yes" : "No"`): how to
+    /// name what it switches instead.
+    public var stateChosenNameAdvice: String
     /// nested-interactive: how to take a control out of the checkbox it sits in.
     public var nestedControlAdvice: String
     /// group-header-missing: how a text is made a heading ("set android:accessibilityHeading=…").
@@ -104,6 +107,7 @@ public struct PlatformProfile: Sendable {
                 setHeaderSeverity: Severity?, accessibilityLabelTerm: String, labelTerm: String,
                 valueTerm: String = "accessibilityValue",
                 nameAdvice: String, untiedTextAdvice: String, clickableRowAdvice: String = "",
+                stateChosenNameAdvice: String = "name what it switches and keep the value out of the name",
                 nestedControlAdvice: String = "move it out of the checkbox, next to it, so each control can be reached and tapped on its own",
                 viewsScopeSets: Bool = false,
                 headingAdvice: String, untitledSetAdvice: String, untitledSetSeverity: Severity? = nil,
@@ -125,6 +129,7 @@ public struct PlatformProfile: Sendable {
         self.nameAdvice = nameAdvice
         self.untiedTextAdvice = untiedTextAdvice
         self.clickableRowAdvice = clickableRowAdvice
+        self.stateChosenNameAdvice = stateChosenNameAdvice
         self.nestedControlAdvice = nestedControlAdvice
         self.viewsScopeSets = viewsScopeSets
         self.headingAdvice = headingAdvice
