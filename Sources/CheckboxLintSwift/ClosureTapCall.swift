@@ -1,8 +1,9 @@
 import SwiftSyntax
 
 /// The one call by which a tap leaves the view (SPEC §10): a closure property called (`onTap()`,
-/// `self.onToggle(!isOn)`, `isTapped(item)`) or named as the action (`Button(action: onTap)`), or a
-/// model's subject sent (`viewModel.onCheckMarkTapped.send()`).
+/// `self.onToggle(!isOn)`, `isTapped(item)`) or named as the action (`Button(action: onTap)`), a
+/// model's subject sent (`viewModel.onCheckMarkTapped.send()`), or an action sent to a store
+/// (`viewStore.send(.checkboxTapped)`).
 ///
 /// Seen through what only wraps it — an `if` with no `else` (`if !viewModel.isEditable { … }`), an
 /// `if`/`else` making the same call in each branch, `Task { await … }`, `withAnimation { … }`,
@@ -10,9 +11,11 @@ import SwiftSyntax
 /// (`.onTapGesture { toggleReminder() }` with `func toggleReminder() { try? onToggle() }`). Any other
 /// statement beside it (a second call, an assignment) and the tap is not read as that call.
 struct ClosureTapCall {
-    /// The closure property called, or the subject sent (`onCheckMarkTapped`).
+    /// The closure property called, the subject sent (`onCheckMarkTapped`), or the action sent
+    /// (`checkboxTapped`).
     let property: String
-    /// The stored value whose subject is sent (`viewModel`); nil for a closure property.
+    /// The value whose subject, or to which the action, is sent (`viewModel`, `viewStore`); nil for
+    /// a closure property.
     let sender: String?
     /// Plain names handed to the closure (`item`; `self.item` is `item`).
     let arguments: [String]
@@ -50,6 +53,14 @@ struct ClosureTapCall {
     private init?(_ call: FunctionCallExprSyntax, changes: StateChanges?) {
         guard call.trailingClosure == nil else { return nil }
         let callee = call.calledExpression
+        // `viewStore.send(.checkboxTapped)`, `store.send(.view(.toggleDone))`: an action sent to a
+        // store (The Composable Architecture), named by its innermost case.
+        if let send = callee.as(MemberAccessExprSyntax.self), send.declName.baseName.text == "send",
+           let sender = send.base.flatMap(SwiftSyntaxFacts.ownName), call.arguments.count == 1,
+           let first = call.arguments.first, first.label == nil, let action = Self.caseName(sent: first.expression) {
+            self.init(property: action, sender: sender, arguments: [], negatedArguments: [], fieldArguments: [])
+            return
+        }
         // `viewModel.onCheckMarkTapped.send()`, `self.model.toggled.send(())`.
         if let send = callee.as(MemberAccessExprSyntax.self), send.declName.baseName.text == "send",
            let subject = send.base?.as(MemberAccessExprSyntax.self), let sender = subject.base.flatMap(SwiftSyntaxFacts.ownName) {
@@ -78,6 +89,22 @@ struct ClosureTapCall {
             }
         }
         self.init(property: property, sender: nil, arguments: arguments, negatedArguments: negated, fieldArguments: fields)
+    }
+
+    /// `checkboxTapped` of `.checkboxTapped`, `.checkboxTapped(id)` or `.view(.checkboxTapped)`: the
+    /// innermost case of an enum value spelt from its leading dot (bounded).
+    private static func caseName(sent expression: ExprSyntax) -> String? {
+        var current = expression
+        for _ in 0..<4 {
+            if let member = current.as(MemberAccessExprSyntax.self), member.base == nil { return member.declName.baseName.text }
+            guard let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  member.base == nil else { return nil }
+            guard call.arguments.count == 1, let inner = call.arguments.first?.expression,
+                  inner.is(MemberAccessExprSyntax.self) || inner.is(FunctionCallExprSyntax.self) else { return member.declName.baseName.text }
+            if let nested = inner.as(MemberAccessExprSyntax.self), nested.base != nil { return member.declName.baseName.text }
+            current = inner
+        }
+        return nil
     }
 
     private static func calledName(of body: Syntax) -> String? {

@@ -11,8 +11,9 @@ import SwiftSyntax
 ///   and `if isChoosed { Image(systemName: "checkmark.circle.fill") } else { Image(systemName:
 ///   "circle") }`), with no caller in the file to say what its closure does: the one plain stored
 ///   Bool a box is chosen by.
-/// - A model's subject sent (`viewModel.onCheckMarkTapped.send()`) beside a box of that model's
-///   field, the subject named for flipping it.
+/// - A model's subject sent (`viewModel.onCheckMarkTapped.send()`), or an action sent to a store
+///   (`viewStore.send(.checkboxTapped)`, The Composable Architecture), beside a box of that model's
+///   or store's field, the subject or action named for flipping it.
 ///
 /// The tap's one call is read through what only wraps it and one helper method (`ClosureTapCall`);
 /// the box may be drawn by a view of the file the tapped view hands the state (`DelegatedIndicator`).
@@ -45,7 +46,8 @@ enum ClosureTapStates {
         // fields (`viewModel.isDone`): the model flips it when the subject is named for that (a
         // subject named otherwise may open or delete the item).
         if let sender = call.sender {
-            guard storedProperties(of: stored, where: { _, _ in true }).contains(sender) else { return nil }
+            guard storedProperties(of: stored, where: { _, _ in true }).contains(sender)
+                || isClosureParameter(sender, around: body) else { return nil }
             let fields = Set(boxes.compactMap { field(of: sender, readBy: $0) })
             guard fields.count == 1, let field = fields.first, namesAFlip(call.property, of: field) else { return nil }
             return field
@@ -76,6 +78,25 @@ enum ClosureTapStates {
         let fields = Set(plainValueProperties(of: stored).flatMap { value in boxes.compactMap { field(of: value, readBy: $0) } })
         guard fields.count == 1, let field = fields.first, namesAFlip(call.property, of: field) else { return nil }
         return field
+    }
+
+    /// Whether `name` is a parameter of a closure `body` is in (`WithViewStore(store) { viewStore in
+    /// … }`), a few closures out at most.
+    private static func isClosureParameter(_ name: String, around body: Syntax) -> Bool {
+        var current = body.parent
+        var depth = 0
+        while let node = current, depth < 64 {
+            depth += 1
+            current = node.parent
+            guard let closure = node.as(ClosureExprSyntax.self), let parameters = closure.signature?.parameterClause else { continue }
+            switch parameters {
+            case .simpleInput(let names):
+                if names.contains(where: { $0.name.text == name }) { return true }
+            case .parameterClause(let clause):
+                if clause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return true }
+            }
+        }
+        return false
     }
 
     /// `isConsumed` in `item.isConsumed`.
