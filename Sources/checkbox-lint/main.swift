@@ -20,6 +20,8 @@ do {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if let paths = try PathArguments.plainPaths(arguments) {
         try LintSettings(input: InputSettings(paths: paths)).run()
+    } else if let settings = try CommonLintArguments.settings(arguments) {
+        try settings.run()
     } else {
         var command = try PathArguments.parse(arguments)
         try command.run()

@@ -46,6 +46,37 @@ import Testing
         #expect(standardInput.status == 1 && standardInput.stdout.hasPrefix("<stdin>:3:5: error:"), "\(standardInput)")
     }
 
+    /// `--quiet`, `--jobs N` and `--format F` with paths are read without swift-argument-parser
+    /// (`CommonLintArguments`): each list must do exactly what the parsed command does, and what
+    /// that reading does not take must still reach the parser, its errors and help.
+    @Test func commonOptionsRunAsTheParsedCommandDoes() throws {
+        let root = try Support.folder(["good.xml": Self.good, "bad.xml": Self.bad, "-x.xml": Self.good])
+        defer { try? FileManager.default.removeItem(at: root) }
+        for arguments in [["--jobs", "1", "--quiet", "good.xml", "bad.xml"], ["lint", "bad.xml", "--format", "json", "--jobs=2"],
+                          ["--format=sarif", "good.xml", "--", "-x.xml"], ["lint", "--quiet", "--", "bad.xml"],
+                          ["--quiet", "prevew"], ["prevew", "--quiet"], ["lint", "prevew", "--quiet"], ["--jobs", "007", "-"]] {
+            // `--fail-on error` is the default: it only sends the same list through the parser
+            // (before a `--`, after which it would be two paths).
+            var forced = arguments
+            forced.insert(contentsOf: ["--fail-on", "error"], at: arguments.firstIndex(of: "--") ?? arguments.count)
+            let parsed = try CLI.run(forced, in: root, stdin: Self.bad)
+            let read = try CLI.run(arguments, in: root, stdin: Self.bad)
+            #expect(read.status == parsed.status && read.stdout == parsed.stdout && read.stderr == parsed.stderr, "\(arguments): \(read) against \(parsed)")
+        }
+        #expect(try CLI.run(["--quiet", "prevew"], in: root).stderr == "checkbox-lint: error: prevew: no such file or directory\n")
+        #expect(try CLI.run(["prevew", "--quiet"], in: root).stderr.hasPrefix("checkbox-lint: error: 'prevew' is neither a command"))
+        // Values and spellings the parser refuses or reads otherwise are left to it.
+        #expect(try CLI.run(["--jobs", "0", "good.xml"], in: root).stderr == "checkbox-lint: error: --jobs must be at least 1\n")
+        let format = try CLI.run(["--quiet", "--format", "yaml", "good.xml"], in: root)
+        #expect(format.status == 2 && format.stderr.hasPrefix("checkbox-lint: error: The value 'yaml' is invalid for '--format <format>'"))
+        let flagValue = try CLI.run(["--quiet=yes", "good.xml"], in: root)
+        #expect(flagValue.status == 2 && flagValue.stdout.isEmpty, "\(flagValue)")
+        let plusSign = try CLI.run(["--jobs", "+1", "bad.xml", "--quiet"], in: root)
+        #expect(plusSign.status == 1 && plusSign.stdout.hasPrefix("bad.xml:3:5: error:"), "\(plusSign)")
+        let help = try CLI.run(["--quiet", "--help"], in: root)
+        #expect(help.status == 0 && help.stdout.contains("USAGE:"), "\(help)")
+    }
+
     @Test func everyErrorHasOneStyleAndTheRootFlagsAreSuggested() throws {
         let version = try CLI.run(["--verison"])
         #expect(version.status == 2)
