@@ -80,7 +80,9 @@ struct HandMadeCheckbox {
         // Symbols named by an enum state's raw value (`RawValueSymbols`) come last: a ternary or an
         // `if` that shows the state is the better indicator.
         // A check faded in by an `.opacity(on ? 1 : 0)` on a view that draws it (`FadedCheckMarks`).
+        // And a Bool a Button declaring the toggle trait hands a view as a multiple choice (`HandedToggleStates`).
         let shownIndicators = FadedCheckMarks.marked(collector.indicators, in: declaration, file: file) + collector.rawValueImages
+            + HandedToggleStates.indicators(for: collector.tapActions, in: declaration)
         // Two tap targets in the branches of an `if` on the state: one checkbox, at the `if`.
         let branched = BranchedButtons.find(in: collector, changes: helpers)
         var paired: Set<SyntaxIdentifier> = []
@@ -186,6 +188,10 @@ struct HandMadeCheckbox {
             // Or what a `ButtonStyle` of the file given the state shows (`.buttonStyle(BoxStyle(isOn: isOn))`).
             let boxInView: Indicator? = candidates.first { action.covers($0.node) && $0.looksLikeCheckbox }
             let preferred: Indicator? = (asks.contains(.shownOnlyByLook) ? candidates.first : nil) ?? boxInView ?? chosenWords
+            // With one tap in the type, any indicator of the state; with others, what shows it beside
+            // the Button in its row (`RowSiblingIndicators`).
+            let onlyTapsOrBeside: Indicator? = collector.tapActions.count == 1 ? candidates.first
+                : RowSiblingIndicators.beside(action, among: candidates, taps: collector.tapActions)
             guard let chosen = preferred
                 // Through a caller's closure only a box in the tapped view will do: one a view of the
                 // file draws, given the state (`TimelineMark(isChecked: item.isConsumed)`), before a
@@ -198,7 +204,7 @@ struct HandMadeCheckbox {
                 // task.checked)`): before a condition outside the tapped view (`.accessibilityAddTraits(
                 // task.checked ? … : …)` around it says the state, and draws nothing).
                 ?? StatePassedToAView.find(in: action, changes: helpers, file: file)
-                ?? (collector.tapActions.count == 1 ? candidates.first : nil)
+                ?? onlyTapsOrBeside
                 ?? buttonStyleIndicator(of: action, state: changed, file: file)
                 // Or a view of the file the tapped view shows, given the state, that draws the box.
                 ?? (candidates.isEmpty ? DelegatedIndicator.find(in: action.tappedView, state: changed, declaration: declaration, file: file) : nil)
@@ -789,6 +795,8 @@ struct HandMadeCheckbox {
     /// So is a state's icon with its word (`Label("Selected", systemImage: "checkmark")`,
     /// `StateMarkLabels`).
     private static func isGlyph(_ text: (value: SourceValue, node: Syntax)) -> Bool {
+        // An icon-only `Label` kept in a `let` and shown by a branch, whatever its title (`StateMarkLabels`).
+        if StateMarkLabels.isBranchShownIcon(text.node) { return true }
         guard case .literal(let value) = text.value else { return false }
         if value.count <= 1 || StateMarkLabels.isMark(text.node, value: text.value) { return true }
         guard let call = text.node.as(FunctionCallExprSyntax.self), let first = call.arguments.first else { return false }

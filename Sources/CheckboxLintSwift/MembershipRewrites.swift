@@ -77,8 +77,9 @@ enum MembershipRewrites {
         }
         func state(_ list: String) -> String {
             let resolved = copies[list] ?? list
-            if !resolved.contains("."), let subject = payloadSubject(of: resolved, in: body) { return subject }
-            return resolved.split(separator: ".").last.map(String.init) ?? resolved
+            // The enum may be a copy, stored after (`var next = selectedTags; switch next { … }`).
+            if !resolved.contains("."), let subject = payloadSubject(of: resolved, in: body) { return copies[subject].map(lastOf) ?? subject }
+            return lastOf(resolved)
         }
         for removal in without {
             let removed = state(removal.list)
@@ -240,6 +241,10 @@ enum MembershipRewrites {
             }
         }
         return names
+    }
+
+    private static func lastOf(_ path: String) -> String {
+        path.split(separator: ".").last.map(String.init) ?? path
     }
 
     private static func lastComponent(_ expression: ExprSyntax) -> String {

@@ -67,7 +67,17 @@ enum StatePassedToAView {
         }.map { SourceValue($0.expression) }
         // Several texts are read in order as one element, joined as VoiceOver joins them.
         if !texts.isEmpty { return (.joinedAsSpoken(texts), Syntax(call)) }
+        // Its content closure showing only a view the type is given (`RowContent(…) { label }`):
+        // that view's words, its callers' (`{label}`).
+        if let given = call.trailingClosure.flatMap(givenView) { return (.dynamic(given), Syntax(call)) }
         return (.dynamic(SwiftSyntaxFacts.compactSource(call)), Syntax(call))
+    }
+
+    /// `{ label }` or `{ self.label }`: a closure whose one statement is a property of the type.
+    private static func givenView(_ closure: ClosureExprSyntax) -> String? {
+        guard closure.signature == nil, closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self),
+              let path = path(of: only), path.count == 1, let name = path.first, !only.trimmedDescription.hasPrefix("$") else { return nil }
+        return name
     }
 
     // MARK: The paths of a value
