@@ -1179,6 +1179,8 @@ final class CallCollector: SyntaxVisitor {
     override func visit(_ node: UnresolvedTernaryExprSyntax) -> SyntaxVisitorContinueKind {
         guard let sequence = node.parent?.parent?.as(SequenceExprSyntax.self),
               let ternary = SwiftSyntaxFacts.ternary(ExprSyntax(sequence)) else { return .visitChildren }
+        // A ternary that is a branch of another is part of that one look (`NestedTernaries`).
+        if NestedTernaries.isBranchOfEnclosingTernary(sequence) { return .visitChildren }
         // The condition: the elements of the sequence before the `?`.
         let shown = Self.shownView(around: Syntax(sequence))
         let conditionElements = sequence.elements.prefix { !$0.is(UnresolvedTernaryExprSyntax.self) }
@@ -1186,7 +1188,7 @@ final class CallCollector: SyntaxVisitor {
         let modifier = sequence.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
             .flatMap(SwiftSyntaxFacts.modifierName)
         indicators.append(Indicator(node: Syntax(sequence), shown: shown, condition: ternary.condition,
-                                    literals: ternary.branches.compactMap(SwiftSyntaxFacts.stringLiteral),
+                                    literals: NestedTernaries.literals(of: ternary.branches),
                                     conditionTokens: conditionTokens, modifier: modifier))
         return .visitChildren
     }
