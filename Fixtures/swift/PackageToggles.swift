@@ -3,6 +3,7 @@
 import SwiftUI
 import Defaults
 import LaunchAtLogin
+import SettingsKit
 
 struct PackageSettings: View {
     var body: some View {
@@ -20,11 +21,12 @@ struct PackageSettings: View {
             // A toggle-only style and no title: the package draws its own, known at run time.
             LaunchAtLogin.Toggle()
                 .toggleStyle(.checkbox)
-            // A title and no proof: the package's type, unread.
-            Defaults.Toggle("Enable haptics", key: .enableHaptics)
+            // A title and no proof: the package's type, unread (the Defaults package's Toggle is
+            // known to be SwiftUI's: DefaultsToggle.swift).
+            SettingsKit.Toggle("Enable haptics", key: .enableHaptics)
             LaunchAtLogin.Toggle()
             // A hidden label but a title: the type's drawing is unknown, unread.
-            Defaults.Toggle("Show icon", key: .showIcon)
+            SettingsKit.Toggle("Show icon", key: .showIcon)
                 .labelsHidden()
             // An empty label closure and no title: a Toggle without a name.
             HStack {

@@ -13,11 +13,23 @@ import SwiftSyntax
 /// does, as its name (a type that drew a name of its own would take none); `""` is the author
 /// removing it, exactly as the empty label closure is. VoiceOver then says only the state and the
 /// role ("off, checkbox"): `label-missing`, not a note.
+///
+/// One package's Toggle is known without proof: the Defaults package's `Defaults.Toggle(_:key:)`
+/// and `Defaults.Toggle(key:label:)` have SwiftUI's `Toggle(isOn:label:)` as their whole body,
+/// bound to the key (sindresorhus/Defaults, `Sources/Defaults/SwiftUI.swift`), so it is read as a
+/// Toggle whatever follows it, named by its title or label closure.
 enum PackageToggles {
+    /// Packages whose `Toggle` draws SwiftUI's Toggle and nothing else, with the argument label
+    /// every one of its initialisers takes (the key it is bound to).
+    static let knownSwiftUIToggles: [String: String] = ["Defaults": "key"]
+
     static func isProvenToggle(_ call: FunctionCallExprSyntax) -> Bool {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "Toggle",
               let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true,
               base.baseName.text != "SwiftUI" else { return false }
+        if let bindingLabel = knownSwiftUIToggles[base.baseName.text], call.arguments.contains(where: { $0.label?.text == bindingLabel }) {
+            return true
+        }
         let modifiers = ViewContext.modifierChain(above: ExprSyntax(call)).0
         if modifiers.contains(where: { $0.name == "toggleStyle" }) { return true }
         // `LaunchAtLogin.Toggle {}`: a label closure that shows nothing, and no title.

@@ -13,10 +13,73 @@ enum StateChosenNames {
     /// The ternary the Toggle's label is — its title, or the one `Text` of its label closure — when
     /// its condition is the Toggle's bound Bool alone (or its negation); nil otherwise.
     static func choice(labelling call: FunctionCallExprSyntax, boundTo binding: ExprSyntax) -> ExprSyntax? {
-        guard let state = boundPath(binding), let label = labelExpression(of: call),
+        guard let state = boundPath(binding) ?? readBindingPath(binding, in: call) else { return nil }
+        // The ternary's other spelling: `if isOn { Text("Deselect All") } else { Text("Select All") }`.
+        if let choice = ifElseOfTexts(labelling: call), ShownByLook.readBool(choice.condition) == state {
+            return ExprSyntax(choice.expression)
+        }
+        guard let label = labelExpression(of: call),
               let ternary = SwiftSyntaxFacts.ternary(label), ternary.branches.count == 2,
               ShownByLook.readBool(ternary.condition) == state else { return nil }
         return label
+    }
+
+    /// The label closure's one statement when it is an `if` of one Bool condition whose two
+    /// branches (no `else if`) each show one `Text`: the label is one of two texts, as a ternary's.
+    private static func ifElseOfTexts(labelling call: FunctionCallExprSyntax) -> (condition: String, expression: IfExprSyntax)? {
+        let closure: ClosureExprSyntax? = SwiftSyntaxFacts.argument(call, "label")?.as(ClosureExprSyntax.self)
+            ?? call.trailingClosure
+            ?? call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
+        guard let closure, closure.statements.count == 1, let item = closure.statements.first?.item else { return nil }
+        let found = item.as(IfExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+            ?? item.as(ExprSyntax.self)?.as(IfExprSyntax.self)
+        guard let ifExpr = found, ifExpr.conditions.count == 1, let condition = ifExpr.conditions.first?.condition.as(ExprSyntax.self),
+              let elseBody = ifExpr.elseBody?.as(CodeBlockSyntax.self),
+              showsOneText(ifExpr.body), showsOneText(elseBody) else { return nil }
+        return (condition.trimmedDescription, ifExpr)
+    }
+
+    /// Whether a branch shows one `Text` (under its modifiers) and nothing else.
+    private static func showsOneText(_ block: CodeBlockSyntax) -> Bool {
+        guard block.statements.count == 1, var view = block.statements.first?.item.as(ExprSyntax.self) else { return false }
+        while let modified = view.as(FunctionCallExprSyntax.self), let member = modified.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base {
+            view = base
+        }
+        guard let text = view.as(FunctionCallExprSyntax.self) else { return false }
+        return SwiftSyntaxFacts.calleeName(text) == "Text"
+    }
+
+    /// The Bool a binding made with `Binding(get: { allSelected }, set: …)` reads — written in the
+    /// call, or as a property of the view whose body is that `Binding` alone (`selectAllBinding`);
+    /// nil otherwise.
+    private static func readBindingPath(_ binding: ExprSyntax, in call: FunctionCallExprSyntax) -> String? {
+        if let made = binding.as(FunctionCallExprSyntax.self) { return getterPath(of: made) }
+        let selfMember = binding.as(MemberAccessExprSyntax.self).flatMap { member in
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? member.declName : nil
+        }
+        guard let reference = binding.as(DeclReferenceExprSyntax.self) ?? selfMember,
+              let type = call.ancestor(StructDeclSyntax.self) else { return nil }
+        let name = reference.baseName.text
+        for member in type.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1, let property = variable.bindings.first,
+                  property.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+                  case .getter(let body)? = property.accessorBlock?.accessors, body.count == 1,
+                  let item = body.first?.item else { continue }
+            let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+            return expression?.as(FunctionCallExprSyntax.self).flatMap(getterPath)
+        }
+        return nil
+    }
+
+    /// `allSelected` for `Binding(get: { allSelected }, set: …)`: a getter that reads one Bool path.
+    private static func getterPath(of made: FunctionCallExprSyntax) -> String? {
+        guard SwiftSyntaxFacts.calleeName(made) == "Binding", let getter = SwiftSyntaxFacts.argument(made, "get")?.as(ClosureExprSyntax.self),
+              getter.statements.count == 1, let read = getter.statements.first?.item.as(ExprSyntax.self) else { return nil }
+        var text = HandMadeCheckbox.normalizedCondition(read.trimmedDescription)
+        if text.hasPrefix("self.") { text.removeFirst(5) }
+        guard !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        return text
     }
 
     /// `isOn` for `$isOn`, `model.isOn` for `$model.isOn` or `self.$isOn`; nil for a binding made
