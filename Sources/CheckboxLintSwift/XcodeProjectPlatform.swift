@@ -15,7 +15,9 @@ import Foundation
 /// `SUPPORTED_PLATFORMS` names another platform, or when every target builds for macOS only
 /// (settings in `.xcconfig` files included). Anything else, or a project that cannot be read,
 /// decides nothing (the configured platform applies). A Swift package's `platforms:` are minimum
-/// versions, not a list of the only platforms, so a package decides nothing either.
+/// versions, not a list of the only platforms, so a package decides nothing either. A folder with
+/// no `.xcodeproj` but a Tuist `Project.swift` (the Xcode project is generated from it) is read
+/// through the manifest's targets instead (`TuistManifest`).
 ///
 /// Each folder is looked up, and each project read, once per process, whichever thread asks first.
 enum XcodeProjectPlatform {
@@ -31,6 +33,8 @@ enum XcodeProjectPlatform {
         let wholeProjects: Platform?
         /// Project files that could not be read as projects (relative to the project's folder, with why).
         let unreadableProjects: [(path: String, reason: String)]
+        /// A Tuist manifest (`Project.swift`) found where no `.xcodeproj` is.
+        var tuist: TuistManifest? = nil
     }
 
     /// What the project says of a file: its platform when it decides one, else the files that could
@@ -44,6 +48,7 @@ enum XcodeProjectPlatform {
     nonisolated(unsafe) private static var byFolder: [String: Found?] = [:]
     /// Each project folder's finding, read once however many of its folders hold Swift files.
     nonisolated(unsafe) private static var byProjectFolder: [String: Found] = [:]
+    nonisolated(unsafe) private static var tuistByFolder: [String: TuistManifest?] = [:]
 
     /// `.macos` when the project of the file at `path` (as the run names it: relative to the
     /// current folder, which does not change during a run, or absolute) builds it for macOS only;
@@ -78,6 +83,7 @@ enum XcodeProjectPlatform {
         var unreadable = found.unreadableProjects
         if absoluteFile.hasPrefix(found.projectFolder + "/") {
             let relative = String(absoluteFile.dropFirst(found.projectFolder.count + 1))
+            if let tuist = found.tuist { return Decision(platform: tuist.platform(ofFileAt: relative)) }
             let decided = found.targets.map { $0.platform(ofFileAt: relative, projectFolder: found.projectFolder) }
             if decided.contains(where: { $0 == .macos }) { return Decision(platform: .macos) }
             for problem in found.targets.flatMap({ $0.configurationProblems(ofFileAt: relative, projectFolder: found.projectFolder) })
@@ -128,12 +134,30 @@ enum XcodeProjectPlatform {
                 lock.unlock()
                 return found
             }
+            // A Tuist project whose Xcode project is generated, not kept: its manifest says the
+            // same (`TuistManifest`).
+            if entries.contains("Project.swift"), let tuist = tuistManifest(in: folder) {
+                return Found(projectFolder: folder, targets: [], wholeProjects: nil, unreadableProjects: [], tuist: tuist)
+            }
             if entries.contains("Package.swift") || entries.contains(".git") { return nil }
             let parent = (folder as NSString).deletingLastPathComponent
             if parent == folder || parent.isEmpty { return nil }
             folder = parent
         }
         return nil
+    }
+
+    /// The manifest of the folder, read once per process.
+    private static func tuistManifest(in folder: String) -> TuistManifest? {
+        lock.lock()
+        let known = tuistByFolder[folder]
+        lock.unlock()
+        if let known { return known }
+        let read = TuistManifest(path: folder + "/Project.swift")
+        lock.lock()
+        tuistByFolder[folder] = .some(read)
+        lock.unlock()
+        return read
     }
 
     private static func readProject(_ path: String) -> Data? {
