@@ -5,7 +5,9 @@ import SwiftSyntax
 /// - a flag set to a literal (`item.selected = true`): a tick that cannot be undone is still a
 ///   state VoiceOver must say, when the indicator is chosen by that same flag and draws both
 ///   states (`item.selected ? "checkmark.circle" : "circle"`); a view shown only once the flag is
-///   set (`if isEditing { … }`) is revealed by the tap, not ticked (`showsBothStates`);
+///   set (`if isEditing { … }`) is revealed by the tap, not ticked (`showsBothStates`), and a check
+///   that replaces another action's icon for good (`copied ? "check-circle" : "copy2"`) confirms
+///   that action, ticking no box (`CheckMarkPairs.drawsUntickedBox`);
 /// - a one-of-many choice that can be cleared (`selectedDiet = diet` and `selectedDiet = nil`, in
 ///   an `if`/`else` or a ternary) shown by an equality (`selectedDiet == diet ? "checkmark.square" :
 ///   "square"`): the Bool `selectedDiet == diet` is what the tap changes. A choice that is only set
@@ -24,7 +26,7 @@ extension StateChanges {
             // `item.selected ? … : …`, `!item.selected ? … : …`.
             let flag = condition.hasPrefix("!") ? String(condition.dropFirst()) : condition
             if assignments.flags.contains(flag), !assignments.isFeedback(flag, in: body),
-               assignments.isSetBothWays(flag) || Self.showsBothStates(indicator) {
+               assignments.isSetBothWays(flag) || Self.showsBothStates(indicator) && CheckMarkPairs.drawsUntickedBox(indicator) {
                 return Self.lastComponent(of: flag)
             }
             // `selectedDiet == diet ? … : …`, `diet == selectedDiet ? … : …`.

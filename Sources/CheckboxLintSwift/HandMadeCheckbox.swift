@@ -943,16 +943,20 @@ struct Indicator {
     ]
 
     /// The literals of what it draws: of the whole `if` or `switch` (a branch may draw several
-    /// views, a filled circle under its check), else of the view that shows it.
+    /// views, a filled circle under its check), else of the view that shows it; without a check
+    /// chosen against another action's symbol (`CheckMarkPairs`).
     var drawnLiterals: [String] {
-        CallCollector.literals(in: node.is(IfExprSyntax.self) || node.is(SwitchExprSyntax.self) ? node : shown)
+        CheckMarkPairs.literals(in: node.is(IfExprSyntax.self) || node.is(SwitchExprSyntax.self) ? node : shown)
     }
 
     /// An image name or glyph a checkbox shows: `checkmark.square`, `circle`, an asset `checkbox_on`,
-    /// a ✓, or an icon font's private-use glyph.
+    /// a ✓, or an icon font's private-use glyph. A check chosen against the symbol of another action
+    /// (`isEditing ? "checkmark" : "pencil"`, `copied ? "check-circle" : "copy2"`) is that action's
+    /// "done", no box (`CheckMarkPairs`).
     var looksLikeCheckbox: Bool {
         if drawsCheck { return true }
-        let literals = branchLiterals + drawnLiterals
+        let ownNames = branchLiterals.count == 2 && CheckMarkPairs.isCheckAgainstAction(branchLiterals[0], branchLiterals[1]) ? [] : branchLiterals
+        let literals = ownNames + drawnLiterals
         return literals.contains { literal in
             let lowered = literal.lowercased()
             if lowered.containsText("check") || lowered.containsText("tick") { return true }

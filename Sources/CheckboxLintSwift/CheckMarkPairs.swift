@@ -1,0 +1,127 @@
+import SwiftSyntax
+
+/// What a check mark is paired with, when one condition chooses between two image names (SPEC §10,
+/// "a hand-made checkbox shows its state"). A checkbox draws one shape on and off: an empty box and
+/// the same box ticked (`square` / `checkmark.square`, `circle` / `checkmark.circle.fill`), a mark
+/// shown or hidden (`"checkmark"` / `""`), a tick or a cross (`checkmark` / `xmark`). A bare check
+/// against the symbol of another action is the "done" state of that action, not a box:
+/// - an edit button whose pencil becomes a checkmark while editing (`isEditing ? "checkmark" :
+///   "pencil"`, `.help(isEditing ? "Save" : "Edit name")`): a mode, the check its "Save";
+/// - a copy button whose icon becomes a check once copied (`copied ? "check-circle" : "copy2"`):
+///   a confirmation.
+/// Such a pair is no box look (`Indicator.looksLikeCheckbox`), and a tap that only ever sets its
+/// flag (`copied = true`) ticks nothing unless what it showed before was an empty box
+/// (`drawsUntickedBox`).
+enum CheckMarkPairs {
+    /// Whether `name` names a check: `checkmark`, `check-circle`, `checkbox_on`, `tick`, a ✓.
+    static func namesACheck(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        if lowered.containsText("check") || lowered.containsText("tick") { return true }
+        return name.unicodeScalars.contains { (0x2713...0x2714).contains($0.value) }
+    }
+
+    /// Whether `name` is an empty box: `square`, `circle.fill`, `largecircle.fill.circle`,
+    /// `circle.dashed`; an asset `circle_outline`; a ☐.
+    static func isEmptyBox(_ name: String) -> Bool {
+        let parts = words(of: name)
+        if let first = parts.first, boxShapes.contains(first), parts.allSatisfy({ boxShapes.contains($0) || boxStyles.contains($0) }) {
+            return true
+        }
+        return name.unicodeScalars.contains { $0.value == 0x2610 }
+    }
+
+    /// Whether `one` and `other`, the two names one condition chooses between, are a check against
+    /// the symbol of another action: one names a check, the other is neither a check, nor empty,
+    /// nor an empty box, nor a cross or a dash (the other value of a state), and shares no shape
+    /// with the check (`checkmark.circle` / `plus.circle` is one circle, ticked or not).
+    static func isCheckAgainstAction(_ one: String, _ other: String) -> Bool {
+        let check: String, action: String
+        switch (namesACheck(one), namesACheck(other)) {
+        case (true, false): (check, action) = (one, other)
+        case (false, true): (check, action) = (other, one)
+        default: return false
+        }
+        let actionWords = words(of: action)
+        guard !actionWords.isEmpty, !isEmptyBox(action), !actionWords.contains(where: negationMarks.contains),
+              !action.unicodeScalars.contains(where: { (0x2715...0x2718).contains($0.value) || (0x2610...0x2612).contains($0.value) })
+        else { return false }
+        let checkShapes = Set(words(of: check)).subtracting(checkWords).subtracting(boxStyles)
+        return checkShapes.isDisjoint(with: actionWords)
+    }
+
+    /// Whether a tap that only sets the flag `indicator` is chosen by (`item.selected = true`) ticks
+    /// a box: unless the indicator is a choice between two names, one a check, what it shows first
+    /// must be an empty box (`selected ? "checkmark.circle" : "circle"`) or nothing — not another
+    /// action's icon (`copied ? "check-circle" : "copy2"`, `added ? "checkmark.circle" :
+    /// "plus.circle"`), which the tap turns into its confirmation for good.
+    static func drawsUntickedBox(_ indicator: Indicator) -> Bool {
+        guard let (one, other) = names(of: indicator) else { return true }
+        switch (namesACheck(one), namesACheck(other)) {
+        case (true, false): return isUnticked(other)
+        case (false, true): return isUnticked(one)
+        default: return true
+        }
+    }
+
+    /// The string literals a view draws, but for the two names of each choice in it that is a check
+    /// against another action (`isCheckAgainstAction`): what tells whether the view looks like a
+    /// box. Reads at most `limit` nodes (a body may be large).
+    static func literals(in node: Syntax, limit: Int = 20_000) -> [String] {
+        var found: [String] = []
+        var stack = [node]
+        var read = 0
+        while let current = stack.popLast(), read < limit {
+            read += 1
+            if let literal = current.as(StringLiteralExprSyntax.self) {
+                if let text = SwiftSyntaxFacts.stringLiteral(ExprSyntax(literal)) { found.append(text) }
+                continue
+            }
+            if let pair = literalPair(current), isCheckAgainstAction(pair.0, pair.1) { continue }
+            stack.append(contentsOf: current.children(viewMode: .sourceAccurate))
+        }
+        return found
+    }
+
+    /// The two names of `indicator`'s choice: its ternary's two literals, or the names of the two
+    /// images of its ternary or `if`/`else` (`ImageChoice`).
+    static func names(of indicator: Indicator) -> (String, String)? {
+        if indicator.branchLiterals.count == 2 { return (indicator.branchLiterals[0], indicator.branchLiterals[1]) }
+        return literalPair(indicator.node)
+    }
+
+    /// `on ? "a" : "b"`, `on ? Image("a") : Image("b")`, `if on { Image("a") } else { Image("b") }`:
+    /// the two literal names; nil for anything else.
+    private static func literalPair(_ node: Syntax) -> (String, String)? {
+        let choice: ExprSyntax?
+        if let ifExpr = node.as(IfExprSyntax.self) {
+            choice = ImageChoice.names(chosenBy: ifExpr)
+        } else if let sequence = node.as(SequenceExprSyntax.self), sequence.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) {
+            let expression = ExprSyntax(sequence)
+            choice = ImageChoice.names(chosenBy: expression) ?? expression
+        } else {
+            return nil
+        }
+        guard let choice, let ternary = SwiftSyntaxFacts.ternary(choice), ternary.branches.count == 2,
+              let one = SwiftSyntaxFacts.stringLiteral(ternary.branches[0]),
+              let other = SwiftSyntaxFacts.stringLiteral(ternary.branches[1]) else { return nil }
+        return (one, other)
+    }
+
+    /// An empty box, or nothing drawn (`""`).
+    private static func isUnticked(_ name: String) -> Bool {
+        name.trimmingCharacters(in: " ").isEmpty || isEmptyBox(name)
+    }
+
+    /// The lowercased words of a name: `checkmark.circle.fill` → checkmark, circle, fill;
+    /// `check-circle`, `check_circle_outline` likewise.
+    private static func words(of name: String) -> [String] {
+        name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+    }
+
+    private static let boxShapes: Set<String> = ["square", "circle", "largecircle", "rectangle", "box"]
+    private static let boxStyles: Set<String> = ["fill", "filled", "inset", "dashed", "dotted", "outline", "outlined", "empty", "blank", "off", "on"]
+    /// The words of a check's name that are the mark, not its shape.
+    private static let checkWords: Set<String> = ["check", "checkmark", "checked", "tick", "ticked", "mark"]
+    /// The other value of a state: a cross, a dash (`xmark`, `minus` for a mixed state).
+    private static let negationMarks: Set<String> = ["xmark", "x", "multiply", "minus", "cross", "close"]
+}
