@@ -50,6 +50,9 @@ struct TuistManifest {
     }
 
     init?(text: String) {
+        // The parser recurses on nesting: a manifest past the bounds a source file is held to
+        // (SPEC §7) decides nothing, as one too large does.
+        guard SwiftSourceBounds.check(Array(text.utf8)) == nil else { return nil }
         let tree = Parser.parse(source: text)
         guard tree.statements.contains(where: { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "ProjectDescription" })
         else { return nil }

@@ -69,23 +69,23 @@ import Testing
     @Test func aPackageToggleProvedUnnamedIsReadLikeAnUnnamedToggle() throws {
         let findings = try SwiftSupport.lintFixture("swift/PackageToggles.swift")
         // Only the empty title with its label hidden (and round five's empty label closure, at
-        // 32:17): the styled one has a title, the others are unread.
-        #expect(rules(findings) == ["swift/PackageToggles.swift:14:17 label-missing", "swift/PackageToggles.swift:32:17 label-missing"])
+        // 34:17): the styled one has a title, the others are unread.
+        #expect(rules(findings) == ["swift/PackageToggles.swift:15:17 label-missing", "swift/PackageToggles.swift:34:17 label-missing"])
         #expect(try preview("swift/PackageToggles.swift") == [
-            "swift/PackageToggles.swift:14:17: PackageSettings/checkbox[0]: {.hudReplacement}, checkbox",
-            "swift/PackageToggles.swift:18:13: PackageSettings/checkbox[1]: Show battery, {.showBattery}, switch",
-            "swift/PackageToggles.swift:21:13: PackageSettings/checkbox[2]: {title of LaunchAtLogin.Toggle}, {LaunchAtLogin.Toggle}, checkbox",
-            "swift/PackageToggles.swift:32:17: PackageSettings/checkbox[3]: {LaunchAtLogin.Toggle}, checkbox",
+            "swift/PackageToggles.swift:15:17: PackageSettings/checkbox[0]: {.hudReplacement}, checkbox",
+            "swift/PackageToggles.swift:19:13: PackageSettings/checkbox[1]: Show battery, {.showBattery}, switch",
+            "swift/PackageToggles.swift:22:13: PackageSettings/checkbox[2]: {title of LaunchAtLogin.Toggle}, {LaunchAtLogin.Toggle}, checkbox",
+            "swift/PackageToggles.swift:34:17: PackageSettings/checkbox[3]: {LaunchAtLogin.Toggle}, checkbox",
         ])
     }
 
     @Test func aPackageToggleWithATitleAndNoProofIsNotRead() throws {
         // No checkbox at all: the file is skipped.
         #expect(try SwiftSupport.read("""
-        import Defaults
+        import SettingsKit
         struct A: View {
             var body: some View {
-                Defaults.Toggle("Show icon", key: .showIcon).labelsHidden()
+                SettingsKit.Toggle("Show icon", key: .showIcon).labelsHidden()
                 LaunchAtLogin.Toggle()
                 settings.Toggle("", key: .x).labelsHidden()
             }

@@ -14,7 +14,8 @@ import Testing
     /// is found from the file's path as the run names it, so they are linted by their absolute path
     /// (`projectFixtureMatchesItsGoldenReport`), the path then written relative to `Fixtures/` as
     /// `checkbox-lint lint` run there prints it.
-    static let projectFixtures = allFixtures.filter { $0.hasPrefix("swift/XcodeConfiguration/") }
+    /// A project's Tuist manifest (`Project.swift`) there is configuration, holding no checkbox.
+    static let projectFixtures = allFixtures.filter { $0.hasPrefix("swift/XcodeConfiguration/") && !$0.hasSuffix("/Project.swift") }
     static let fixtures = allFixtures.filter { !$0.hasPrefix("swift/XcodeConfiguration/") }
 
     @Test func thereAreSwiftFixtures() {

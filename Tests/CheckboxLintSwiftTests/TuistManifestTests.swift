@@ -87,7 +87,7 @@ import Testing
         #expect(matches("./Sources/**", "Sources/A.swift") == true)
         #expect(matches("Sources/{A,B}/**", "Sources/A/x.swift") == nil)
         #expect(matches("../Sources/**", "Sources/A.swift") == nil)
-        #expect(GlobPattern.name("a*b*c*d*e*f*g*h*i*j*k", matches: String(repeating: "a", count: 5_000) + "k") == true)
+        #expect(GlobPattern.name("a*b*c*d*e*f*g*h*i*j*k", matches: String(repeating: "a", count: 5_000) + "k") == false)
         #expect(GlobPattern.name("*x", matches: String(repeating: "a", count: 5_000)) == false)
     }
 
