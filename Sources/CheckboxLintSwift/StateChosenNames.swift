@@ -85,11 +85,27 @@ enum StateChosenNames {
     /// `isOn` for `$isOn`, `model.isOn` for `$model.isOn` or `self.$isOn`; nil for a binding made
     /// otherwise (`Binding(get:set:)`, `.constant`).
     private static func boundPath(_ binding: ExprSyntax) -> String? {
-        var text = HandMadeCheckbox.normalizedCondition(binding.trimmedDescription)
-        guard text.hasPrefix("$") else { return nil }
-        text.removeFirst()
-        guard !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
-        return text
+        // Read from the nodes' names: the binding's trimmed text makes a copy of its tree (~38,000
+        // instructions a Toggle, most of what a Toggle's label check cost).
+        var names: [String] = []
+        var current = binding
+        for _ in 0..<16 {
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                names.append(member.declName.baseName.text)
+                current = base
+                continue
+            }
+            guard let reference = current.as(DeclReferenceExprSyntax.self) else { return nil }
+            names.append(reference.baseName.text)
+            names.reverse()
+            if names.first == "self" { names.removeFirst() }
+            guard var first = names.first, first.hasPrefix("$"), first.count > 1,
+                  !names.dropFirst().contains(where: { $0.hasPrefix("$") }) else { return nil }
+            first.removeFirst()
+            names[0] = first
+            return names.joined(separator: ".")
+        }
+        return nil
     }
 
     /// The title (`Toggle(isOn ? "Yes" : "No", isOn: $isOn)`) or the argument of the one `Text` the
