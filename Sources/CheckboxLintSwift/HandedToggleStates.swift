@@ -54,14 +54,7 @@ enum HandedToggleStates {
 
     /// `isSelected` or `self.isSelected`, named for a choice.
     private static func boolAlone(_ expression: ExprSyntax) -> String? {
-        var name: String?
-        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
-            name = reference.baseName.text
-        } else if let member = expression.as(MemberAccessExprSyntax.self),
-                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            name = member.declName.baseName.text
-        }
-        guard let name, ShownByLook.namesAChoice(name) else { return nil }
+        guard let name = SwiftSyntaxFacts.ownName(expression), ShownByLook.namesAChoice(name) else { return nil }
         return name
     }
 

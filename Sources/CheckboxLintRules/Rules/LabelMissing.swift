@@ -36,7 +36,7 @@ struct LabelMissing: OptionlessRule {
         for stop in document.tree.checkboxes where stop.name != nil && !stop.isJudgedByRow {
             guard let chosen = stop.element.labelChosenByState else { continue }
             let reader = profile.readerName
-            context.report(stop, "Checkbox \(composed: profile.messageName(of: stop)) has no accessible name: its label '\(composed: OneLine.excerpt(chosen))' is chosen by its own state, so \(composed: reader) reads the state's value twice and never says what is switched; \(composed: profile.stateChosenNameAdvice)")
+            context.report(stop, "Checkbox \(composed: profile.messageName(of: stop)) has no accessible name: its label '\(composed: OneLine.excerpt(chosen))' is chosen by its own state, so the name \(composed: reader) reads follows the state and never says what is switched; \(composed: profile.stateChosenNameAdvice)")
         }
     }
 
