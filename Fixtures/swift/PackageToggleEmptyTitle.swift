@@ -15,9 +15,9 @@ struct LoginPane: View {
             VStack {
                 // Empty title, no `.labelsHidden()`: a Toggle with no name.
                 LaunchAtLogin.Toggle("")
-                // A title: the package's type, its drawing unknown, unread.
+                // A title: the package's Toggle is SwiftUI's (PackageToggles), named by it.
                 LaunchAtLogin.Toggle("Launch at login")
-                // No title at all: the package draws its own, unread.
+                // No title at all: the package's own ("Launch at login"), known at run time.
                 LaunchAtLogin.Toggle()
             }
         }

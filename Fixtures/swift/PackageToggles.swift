@@ -21,8 +21,8 @@ struct PackageSettings: View {
             // A toggle-only style and no title: the package draws its own, known at run time.
             LaunchAtLogin.Toggle()
                 .toggleStyle(.checkbox)
-            // A title and no proof: the package's type, unread (the Defaults package's Toggle is
-            // known to be SwiftUI's: DefaultsToggle.swift).
+            // A title and no proof: the package's type, unread (the Defaults and LaunchAtLogin
+            // packages' Toggles are known to be SwiftUI's: DefaultsToggle.swift, and the next line).
             SettingsKit.Toggle("Enable haptics", key: .enableHaptics)
             LaunchAtLogin.Toggle()
             // A hidden label but a title: the type's drawing is unknown, unread.
@@ -32,6 +32,10 @@ struct PackageSettings: View {
             HStack {
                 Label("Launch at login", systemImage: "power")
                 LaunchAtLogin.Toggle {}
+            }
+            // The LaunchAtLogin package's Toggle, named by its label closure, no style needed.
+            LaunchAtLogin.Toggle {
+                Text("Open at login")
             }
         }
     }

@@ -14,20 +14,32 @@ import SwiftSyntax
 /// removing it, exactly as the empty label closure is. VoiceOver then says only the state and the
 /// role ("off, checkbox"): `label-missing`, not a note.
 ///
-/// One package's Toggle is known without proof: the Defaults package's `Defaults.Toggle(_:key:)`
-/// and `Defaults.Toggle(key:label:)` have SwiftUI's `Toggle(isOn:label:)` as their whole body,
-/// bound to the key (sindresorhus/Defaults, `Sources/Defaults/SwiftUI.swift`), so it is read as a
-/// Toggle whatever follows it, named by its title or label closure.
+/// Two packages' Toggles are known without proof, each SwiftUI's `Toggle(isOn:label:)` as its whole
+/// body, so they are read as Toggles whatever follows them, named by their title or label closure:
+/// the Defaults package's `Defaults.Toggle(_:key:)` and `Defaults.Toggle(key:label:)`, bound to the
+/// key (sindresorhus/Defaults, `Sources/Defaults/SwiftUI.swift`), and the LaunchAtLogin package's
+/// `LaunchAtLogin.Toggle()`, `(_:)` and `(label:)`, bound to the app's login item, its title "Launch
+/// at login" when given none ("like the built-in `Toggle` but with a predefined binding and label",
+/// sindresorhus/LaunchAtLogin and LaunchAtLogin-Modern).
 enum PackageToggles {
-    /// Packages whose `Toggle` draws SwiftUI's Toggle and nothing else, with the argument label
-    /// every one of its initialisers takes (the key it is bound to).
-    static let knownSwiftUIToggles: [String: String] = ["Defaults": "key"]
+    /// A package whose `Toggle` draws SwiftUI's Toggle and nothing else.
+    struct KnownToggle {
+        /// The argument label every one of its initialisers takes for the state it is bound to
+        /// (`key:`), or nil when the package keeps the state itself.
+        let bindingLabel: String?
+    }
+
+    static let knownSwiftUIToggles: [String: KnownToggle] = [
+        "Defaults": KnownToggle(bindingLabel: "key"),
+        "LaunchAtLogin": KnownToggle(bindingLabel: nil),
+    ]
 
     static func isProvenToggle(_ call: FunctionCallExprSyntax) -> Bool {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "Toggle",
               let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true,
               base.baseName.text != "SwiftUI" else { return false }
-        if let bindingLabel = knownSwiftUIToggles[base.baseName.text], call.arguments.contains(where: { $0.label?.text == bindingLabel }) {
+        if let known = knownSwiftUIToggles[base.baseName.text],
+           known.bindingLabel.map({ label in call.arguments.contains { $0.label?.text == label } }) ?? true {
             return true
         }
         let modifiers = ViewContext.modifierChain(above: ExprSyntax(call)).0

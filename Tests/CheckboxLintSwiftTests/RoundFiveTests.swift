@@ -13,7 +13,7 @@ import Testing
     @Test func aPackageToggleWithAnEmptyLabelClosureIsUnnamed() throws {
         let findings = try SwiftSupport.lintFixture("swift/PackageToggles.swift").filter { $0.ruleID == "label-missing" }
         // `LaunchAtLogin.Toggle {}` at 34:17, beside a `Label` whose title the message names;
-        // `LaunchAtLogin.Toggle()` at 27:13 (the package's own title) stays unread.
+        // `LaunchAtLogin.Toggle()` at 27:13 is named by the package's own title, known at run time.
         #expect(findings.map(\.location.description) == ["15:17", "34:17"])
         #expect(findings.last?.message.contains("the Text 'Launch at login' beside it") == true)
         #expect(try preview("swift/PackageToggles.swift").contains("34:17 {LaunchAtLogin.Toggle}, checkbox"))

@@ -69,13 +69,16 @@ import Testing
     @Test func aPackageToggleProvedUnnamedIsReadLikeAnUnnamedToggle() throws {
         let findings = try SwiftSupport.lintFixture("swift/PackageToggles.swift")
         // Only the empty title with its label hidden (and round five's empty label closure, at
-        // 34:17): the styled one has a title, the others are unread.
+        // 34:17): the styled one has a title, another package's titled Toggles are unread, and
+        // the LaunchAtLogin package's are read as Toggles with no proof.
         #expect(rules(findings) == ["swift/PackageToggles.swift:15:17 label-missing", "swift/PackageToggles.swift:34:17 label-missing"])
         #expect(try preview("swift/PackageToggles.swift") == [
             "swift/PackageToggles.swift:15:17: PackageSettings/checkbox[0]: {.hudReplacement}, checkbox",
             "swift/PackageToggles.swift:19:13: PackageSettings/checkbox[1]: Show battery, {.showBattery}, switch",
             "swift/PackageToggles.swift:22:13: PackageSettings/checkbox[2]: {title of LaunchAtLogin.Toggle}, {LaunchAtLogin.Toggle}, checkbox",
-            "swift/PackageToggles.swift:34:17: PackageSettings/checkbox[3]: {LaunchAtLogin.Toggle}, checkbox",
+            "swift/PackageToggles.swift:27:13: PackageSettings/checkbox[3]: {title of LaunchAtLogin.Toggle}, {LaunchAtLogin.Toggle}, checkbox",
+            "swift/PackageToggles.swift:34:17: PackageSettings/checkbox[4]: {LaunchAtLogin.Toggle}, checkbox",
+            "swift/PackageToggles.swift:37:13: PackageSettings/checkbox[5]: Open at login, {LaunchAtLogin.Toggle}, checkbox",
         ])
     }
 
@@ -86,7 +89,7 @@ import Testing
         struct A: View {
             var body: some View {
                 SettingsKit.Toggle("Show icon", key: .showIcon).labelsHidden()
-                LaunchAtLogin.Toggle()
+                SettingsKit.Toggle()
                 settings.Toggle("", key: .x).labelsHidden()
             }
         }
