@@ -28,21 +28,24 @@ enum CallerClosureActions {
             guard let closure = closure(givenAs: property, to: call), let caller = call.ancestor(StructDeclSyntax.self),
                   let changed = StateChanges(type: caller, file: file).stateChanged(by: Syntax(closure)) else { continue }
             let target = changedExpression(in: closure)
+            // `let isSelected = chosen.contains(item)` in the loop's body, then `isSelected: isSelected`.
+            let lets = LoopBodyLets(around: call)
             for argument in call.arguments {
                 guard let label = argument.label?.text, bools.contains(label) else { continue }
+                let expression = lets.resolved(argument.expression)
                 // The same value: `self.selections[i]` passed, `self.selections[i].toggle()` run.
                 // A binding passed for a `@Binding` property (`$first`) is the value `first`.
-                let passed = boundValue(HandMadeCheckbox.normalizedCondition(argument.expression.trimmedDescription))
+                let passed = boundValue(HandMadeCheckbox.normalizedCondition(expression.trimmedDescription))
                 if let target, passed == target { return label }
-                if target == nil, boundValue(StateChanges.lastComponent(argument.expression)) == changed { return label }
+                if target == nil, boundValue(StateChanges.lastComponent(expression)) == changed { return label }
                 // A membership passed (`isSelected: selectedLists.contains(list)`), its collection
                 // the one the closure changes (`toggleSelection(for: list)` appending and removing).
-                if let collection = membershipBase(argument.expression), boundValue(StateChanges.lastComponent(collection)) == changed {
+                if let collection = membershipBase(expression), boundValue(StateChanges.lastComponent(collection)) == changed {
                     return label
                 }
                 // A membership read by a function of the caller (`selected(id: id)`, `if case .anyOf(let ids) =
                 // selection { return ids.contains(id) }`), the closure rewriting that list (`MembershipRewrites`).
-                if MembershipRewrites.readsMembership(argument.expression, of: changed, changes: StateChanges(type: caller, file: file)),
+                if MembershipRewrites.readsMembership(expression, of: changed, changes: StateChanges(type: caller, file: file)),
                    MembershipRewrites.list(flippedBy: Syntax(closure), changes: StateChanges(type: caller, file: file)) == changed {
                     return label
                 }
@@ -76,7 +79,10 @@ enum CallerClosureActions {
     static func calledProperty(_ body: Syntax) -> String? {
         var expression: ExprSyntax?
         if let closure = body.as(ClosureExprSyntax.self) {
-            guard closure.statements.count == 1, var item = closure.statements.first?.item else { return nil }
+            // `{ guard !isDisabled else { return }; onToggle() }`: the action, run unless the view is
+            // disabled, as the `if` below.
+            let statements = closure.statements.drop { isEarlyExit($0.item) }
+            guard statements.count == 1, var item = statements.first?.item else { return nil }
             // `{ if style != .disabled { action() } }`: the action, run unless the view is disabled.
             if let guarded = item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) ?? item.as(IfExprSyntax.self),
                guarded.elseBody == nil, guarded.body.statements.count == 1, let only = guarded.body.statements.first?.item {
@@ -88,6 +94,13 @@ enum CallerClosureActions {
             expression = body.as(ExprSyntax.self)
         }
         return expression.flatMap(SwiftSyntaxFacts.ownName)
+    }
+
+    /// `guard condition else { return }`: a statement that only leaves the closure early.
+    private static func isEarlyExit(_ item: CodeBlockItemSyntax.Item) -> Bool {
+        guard let guardStatement = item.as(GuardStmtSyntax.self), guardStatement.body.statements.count == 1,
+              let exit = guardStatement.body.statements.first?.item.as(ReturnStmtSyntax.self) else { return false }
+        return exit.expression == nil
     }
 
     /// `selection` in `selection.contains(item)`.

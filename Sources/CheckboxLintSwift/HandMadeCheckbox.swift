@@ -1357,11 +1357,26 @@ final class CallCollector: SyntaxVisitor {
 
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
         // `title` or `label` on its own as a view of a view builder.
-        if let reference = node.item.as(DeclReferenceExprSyntax.self), Self.isLabelName(reference.baseName.text),
-           node.parent?.parent?.is(ClosureExprSyntax.self) == true {
+        // So is one styled by modifiers (`text.font(.system(size: 13)).lineLimit(1)`): still the
+        // caller's text, shown.
+        if let expression = node.item.as(ExprSyntax.self), let reference = Self.styledBase(expression),
+           Self.isLabelName(reference.baseName.text), node.parent?.parent?.is(ClosureExprSyntax.self) == true {
             labels.append((.dynamic(reference.baseName.text), Syntax(reference)))
         }
         return .visitChildren
+    }
+
+    /// The plain name at the base of a chain of modifiers (`text` of `text.font(…).lineLimit(1)`),
+    /// or the name itself; nil for anything else (a call, `self.text`, a member).
+    private static func styledBase(_ expression: ExprSyntax) -> DeclReferenceExprSyntax? {
+        var current = expression
+        for _ in 0..<32 {
+            if let reference = current.as(DeclReferenceExprSyntax.self) { return reference.argumentNames == nil ? reference : nil }
+            guard let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  let base = member.base else { return nil }
+            current = base
+        }
+        return nil
     }
 
     private static func onEnded(in node: Syntax) -> ClosureExprSyntax? {

@@ -22,6 +22,24 @@ struct LoopBodyLets {
         }
     }
 
+    /// The `let`s of the closures around `view` (a loop's body, and the stacks it is nested in,
+    /// `closures` at most), each declared before it; a name declared in an inner closure hides an
+    /// outer one's.
+    init(around view: FunctionCallExprSyntax, closures: Int = 3) {
+        var current = Syntax(view).parent
+        var found = 0
+        var steps = 0
+        while let node = current, found < closures, steps < 256, !node.kind.isDeclaration {
+            steps += 1
+            current = node.parent
+            guard let closure = node.as(ClosureExprSyntax.self) else { continue }
+            found += 1
+            for (name, value) in LoopBodyLets(closure, before: view).values where values[name] == nil {
+                values[name] = value
+            }
+        }
+    }
+
     /// The expression a name of the body stands for (`isSelectedVisual` → its initial value),
     /// followed up to `steps` `let`s; any other expression as it is.
     func resolved(_ expression: ExprSyntax) -> ExprSyntax {
