@@ -23,10 +23,12 @@ enum CallerClosureActions {
         guard let rowName = type.as(StructDeclSyntax.self)?.name.text, let property = calledProperty(body),
               actionProperties(of: type).contains(property) else { return nil }
         let bools = boolProperties(of: type)
-        guard !bools.isEmpty else { return nil }
         for call in calls(named: rowName, in: Syntax(file)) {
-            guard let closure = closure(givenAs: property, to: call), let caller = call.ancestor(StructDeclSyntax.self),
-                  let changed = StateChanges(type: caller, file: file).stateChanged(by: Syntax(closure)) else { continue }
+            guard let closure = closure(givenAs: property, to: call), let caller = call.ancestor(StructDeclSyntax.self) else { continue }
+            // The member of the element the row is given, toggled at its index (`options[index].isEnabled.toggle()`
+            // beside `option.isEnabled`): `IndexedElementFlips`.
+            if let member = IndexedElementFlips.member(toggledBy: closure, in: call, row: type) { return member }
+            guard !bools.isEmpty, let changed = StateChanges(type: caller, file: file).stateChanged(by: Syntax(closure)) else { continue }
             let target = changedExpression(in: closure)
             // `let isSelected = chosen.contains(item)` in the loop's body, then `isSelected: isSelected`.
             let lets = LoopBodyLets(around: call)
@@ -111,7 +113,7 @@ enum CallerClosureActions {
     }
 
     /// The closure a call gives for `property`: labelled with its name, or the trailing closure.
-    private static func closure(givenAs property: String, to call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+    static func closure(givenAs property: String, to call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
         if let labelled = SwiftSyntaxFacts.argument(call, property)?.as(ClosureExprSyntax.self) { return labelled }
         return call.additionalTrailingClosures.isEmpty ? call.trailingClosure : nil
     }

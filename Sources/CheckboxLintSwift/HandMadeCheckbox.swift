@@ -219,7 +219,9 @@ struct HandMadeCheckbox {
             let toldByColour = asks.contains(.shownOnlyByLook) || !looksLikeOne && (indicator.showsSelectionByColour(of: changed)
                 || ToggledChoiceLooks.isChoiceShownByLook(indicator, state: changed, action: action, in: declaration)
                 // Or a mode the Button's whole action flips, shown only by its label's colour (`ColouredModeButtons`).
-                || ColouredModeButtons.showsMode(indicator, state: changed, action: action, in: declaration))
+                || ColouredModeButtons.showsMode(indicator, state: changed, action: action, in: declaration)
+                // Or a chip's colours chosen by a Bool its caller flips (`CallerFlippedLooks`).
+                || CallerFlippedLooks.isChoiceShownByLook(indicator, state: changed, action: action, in: declaration, file: file))
             // Or words or a symbol that are no box, chosen by the Bool the tap flips (`Text(isOn ?
             // "+" : "-")`), of an on/off state the code names or declares (`BoolChosenContent`).
             // Or a mode the Button's whole action flips, shown only by its one symbol filled or struck
@@ -604,6 +606,15 @@ struct HandMadeCheckbox {
             label = nil
             textBeside = nil
             tapTarget = .row
+            combined = true
+        }
+        // A box Button that names itself by the text beside it (`.accessibilityLabel(option.name)` on
+        // the Button, `Text(option.name)` beside): VoiceOver reads that name with its role (and its
+        // `.accessibilityValue`) on the one element; the text repeats the name, it holds no half of
+        // the checkbox. A label of its own that is not that text ("Select" beside the item's name)
+        // leaves the item's name apart.
+        if action.isButton, let own = buttonsOwnLabel, let beside = textBeside,
+           SourceValue(TextSums.textArgument(own)).modelText == beside.value.modelText {
             combined = true
         }
         // A row combined into one element (`.accessibilityElement(children: .combine)` on the

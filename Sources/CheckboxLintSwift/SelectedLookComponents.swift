@@ -54,7 +54,7 @@ enum SelectedLookComponents {
 
     /// Whether the stored property `name` has no initial value and no property wrapper: its value
     /// is given by whoever makes the view.
-    private static func isPassedIn(_ name: String, _ type: any DeclGroupSyntax) -> Bool {
+    static func isPassedIn(_ name: String, _ type: any DeclGroupSyntax) -> Bool {
         for member in type.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
                   variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) else { continue }
