@@ -907,14 +907,24 @@ struct Indicator {
     var drawsCheck = false
 
     init(node: Syntax, shown: Syntax, condition: String, literals: [String], conditionTokens: some SyntaxProtocol, modifier: String? = nil) {
+        self.init(node: node, shown: shown, condition: condition, literals: literals, conditionParts: [Syntax(conditionTokens)],
+                  modifier: modifier)
+    }
+
+    /// A condition spread over several nodes of the tree (a ternary's elements before its `?`):
+    /// their tokens read where they are, not copied into a new tree of their own first (~30,000
+    /// instructions a ternary).
+    init(node: Syntax, shown: Syntax, condition: String, literals: [String], conditionParts: [Syntax], modifier: String? = nil) {
         self.node = node
         self.shown = shown
         self.condition = condition
         self.branchLiterals = literals
         self.modifier = modifier
         var names: Set<String> = []
-        for token in conditionTokens.tokens(viewMode: .sourceAccurate) {
-            if case .identifier(let name) = token.tokenKind { names.insert(name) }
+        for part in conditionParts {
+            for token in part.tokens(viewMode: .sourceAccurate) {
+                if case .identifier(let name) = token.tokenKind { names.insert(name) }
+            }
         }
         // `include.contains(tag.id)` under `switch selectedTags { case .allOf(let include, _): … }`
         // reads `selectedTags` too (`MembershipRewrites`).
@@ -1187,13 +1197,12 @@ final class CallCollector: SyntaxVisitor {
         if NestedTernaries.isBranchOfEnclosingTernary(sequence) { return .visitChildren }
         // The condition: the elements of the sequence before the `?`.
         let shown = Self.shownView(around: Syntax(sequence))
-        let conditionElements = sequence.elements.prefix { !$0.is(UnresolvedTernaryExprSyntax.self) }
-        let conditionTokens = ExprListSyntax(Array(conditionElements))
+        let conditionElements = sequence.elements.prefix { !$0.is(UnresolvedTernaryExprSyntax.self) }.map { Syntax($0) }
         let modifier = sequence.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
             .flatMap(SwiftSyntaxFacts.modifierName)
         indicators.append(Indicator(node: Syntax(sequence), shown: shown, condition: ternary.condition,
                                     literals: NestedTernaries.literals(of: ternary.branches),
-                                    conditionTokens: conditionTokens, modifier: modifier))
+                                    conditionParts: conditionElements, modifier: modifier))
         return .visitChildren
     }
 
