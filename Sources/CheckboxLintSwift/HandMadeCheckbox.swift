@@ -905,6 +905,13 @@ struct Indicator {
     /// Faded in by the state on a view that draws a check (`FadedCheckMarks`): it looks like a
     /// checkbox whatever the view it is read on (the circle under the check) shows.
     var drawsCheck = false
+    /// `literalsLookLikeCheckbox` once read, shared by the indicator's copies.
+    private let drawnLook = DrawnLook()
+
+    /// A reading kept by reference, so that a copy of the indicator that asks again finds it.
+    private final class DrawnLook {
+        var value: Bool?
+    }
 
     init(node: Syntax, shown: Syntax, condition: String, literals: [String], conditionTokens: some SyntaxProtocol, modifier: String? = nil) {
         self.init(node: node, shown: shown, condition: condition, literals: literals, conditionParts: [Syntax(conditionTokens)],
@@ -965,6 +972,16 @@ struct Indicator {
     /// "done", no box (`CheckMarkPairs`).
     var looksLikeCheckbox: Bool {
         if drawsCheck { return true }
+        if let known = drawnLook.value { return known }
+        let looks = literalsLookLikeCheckbox
+        drawnLook.value = looks
+        return looks
+    }
+
+    /// What `looksLikeCheckbox` reads from the literals, kept once read (`drawnLook`): the searches
+    /// that meet an indicator each ask it again, and reading what it draws walks its view (~70,000
+    /// instructions). It depends only on constants of the indicator, which its copies share.
+    private var literalsLookLikeCheckbox: Bool {
         let ownNames = branchLiterals.count == 2 && CheckMarkPairs.isCheckAgainstAction(branchLiterals[0], branchLiterals[1]) ? [] : branchLiterals
         let literals = ownNames + drawnLiterals
         return literals.contains { literal in
