@@ -916,16 +916,33 @@ struct Indicator {
     /// Faded in by the state on a view that draws a check (`FadedCheckMarks`): it looks like a
     /// checkbox whatever the view it is read on (the circle under the check) shows.
     var drawsCheck = false
+    /// `literalsLookLikeCheckbox` once read, shared by the indicator's copies.
+    private let drawnLook = DrawnLook()
+
+    /// A reading kept by reference, so that a copy of the indicator that asks again finds it.
+    private final class DrawnLook {
+        var value: Bool?
+    }
 
     init(node: Syntax, shown: Syntax, condition: String, literals: [String], conditionTokens: some SyntaxProtocol, modifier: String? = nil) {
+        self.init(node: node, shown: shown, condition: condition, literals: literals, conditionParts: [Syntax(conditionTokens)],
+                  modifier: modifier)
+    }
+
+    /// A condition spread over several nodes of the tree (a ternary's elements before its `?`):
+    /// their tokens read where they are, not copied into a new tree of their own first (~30,000
+    /// instructions a ternary).
+    init(node: Syntax, shown: Syntax, condition: String, literals: [String], conditionParts: [Syntax], modifier: String? = nil) {
         self.node = node
         self.shown = shown
         self.condition = condition
         self.branchLiterals = literals
         self.modifier = modifier
         var names: Set<String> = []
-        for token in conditionTokens.tokens(viewMode: .sourceAccurate) {
-            if case .identifier(let name) = token.tokenKind { names.insert(name) }
+        for part in conditionParts {
+            for token in part.tokens(viewMode: .sourceAccurate) {
+                if case .identifier(let name) = token.tokenKind { names.insert(name) }
+            }
         }
         // `include.contains(tag.id)` under `switch selectedTags { case .allOf(let include, _): … }`
         // reads `selectedTags` too (`MembershipRewrites`).
@@ -966,6 +983,16 @@ struct Indicator {
     /// "done", no box (`CheckMarkPairs`).
     var looksLikeCheckbox: Bool {
         if drawsCheck { return true }
+        if let known = drawnLook.value { return known }
+        let looks = literalsLookLikeCheckbox
+        drawnLook.value = looks
+        return looks
+    }
+
+    /// What `looksLikeCheckbox` reads from the literals, kept once read (`drawnLook`): the searches
+    /// that meet an indicator each ask it again, and reading what it draws walks its view (~70,000
+    /// instructions). It depends only on constants of the indicator, which its copies share.
+    private var literalsLookLikeCheckbox: Bool {
         let ownNames = branchLiterals.count == 2 && CheckMarkPairs.isCheckAgainstAction(branchLiterals[0], branchLiterals[1]) ? [] : branchLiterals
         let literals = ownNames + drawnLiterals
         return literals.contains { literal in
@@ -1198,13 +1225,12 @@ final class CallCollector: SyntaxVisitor {
         if NestedTernaries.isBranchOfEnclosingTernary(sequence) { return .visitChildren }
         // The condition: the elements of the sequence before the `?`.
         let shown = Self.shownView(around: Syntax(sequence))
-        let conditionElements = sequence.elements.prefix { !$0.is(UnresolvedTernaryExprSyntax.self) }
-        let conditionTokens = ExprListSyntax(Array(conditionElements))
+        let conditionElements = sequence.elements.prefix { !$0.is(UnresolvedTernaryExprSyntax.self) }.map { Syntax($0) }
         let modifier = sequence.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
             .flatMap(SwiftSyntaxFacts.modifierName)
         indicators.append(Indicator(node: Syntax(sequence), shown: shown, condition: ternary.condition,
                                     literals: NestedTernaries.literals(of: ternary.branches),
-                                    conditionTokens: conditionTokens, modifier: modifier))
+                                    conditionParts: conditionElements, modifier: modifier))
         return .visitChildren
     }
 
