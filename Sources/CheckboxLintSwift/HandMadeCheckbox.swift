@@ -77,6 +77,8 @@ struct HandMadeCheckbox {
         var found: [HandMadeCheckbox] = []
         var used: Set<SyntaxIdentifier> = []
         var readersByState: [String: Set<String>] = [:]
+        // Buttons a method builds, by the tapped view: each call of the method is one (`MethodBuiltToggles`).
+        var builtByMethod: [SyntaxIdentifier: MethodBuiltToggles.Component] = [:]
         // Symbols named by an enum state's raw value (`RawValueSymbols`) come last: a ternary or an
         // `if` that shows the state is the better indicator.
         // A check faded in by an `.opacity(on ? 1 : 0)` on a view that draws it (`FadedCheckMarks`).
@@ -127,6 +129,14 @@ struct HandMadeCheckbox {
             if changedState == nil, let named = CallerClosureActions.stateOfNamedCheckbox(changedBy: action.body, in: declaration, file: file) {
                 changedState = named
                 asks = .boxOnly
+            }
+            // Or a method's Button whose look a Bool parameter chooses, each call handing the Bool
+            // its action flips (`MethodBuiltToggles`): the calls' flips stand for the tap's.
+            var component: MethodBuiltToggles.Component?
+            if changedState == nil, let built = MethodBuiltToggles.component(of: action, in: declaration) {
+                component = built
+                changedState = built.state
+                asks = shownIndicators.contains { $0.mentions(built.state) && $0.looksLikeCheckbox } ? [] : .shownOnlyByLook
             }
             // Or a component's one Bool named for a choice that only its look shows, its tap the
             // callers' action (`SelectedLookComponents`).
@@ -210,24 +220,38 @@ struct HandMadeCheckbox {
                 ?? (candidates.isEmpty ? DelegatedIndicator.find(in: action.tappedView, state: changed, declaration: declaration, file: file) : nil)
                 else { continue }
             // A symbol named by the state's raw value shows what the enum's cases name.
-            let indicator = RawValueSymbols.withCaseNames(chosen, declaration: declaration, file: file)
-            // A view that shows a heart or a star is a favourite button, not a checkbox: the
-            // indicator must look like one, unless the type is a ToggleStyle (its Toggle decides).
-            // Or a switch the tapped view draws with shapes, its knob moved by the Bool (`SwitchStyles.drawsShapeKnob`).
-            let looksLikeOne = isStyle || asks.contains(.declaredToggle) || indicator.looksLikeCheckbox || indicator.passedToView || Self.namesACheckbox(changed) || Self.namesACheckbox(typeName(declaration))
-                || SwitchStyles.drawsShapeKnob(in: Syntax(action.tappedView), state: changed)
-            let toldByColour = asks.contains(.shownOnlyByLook) || !looksLikeOne && (indicator.showsSelectionByColour(of: changed)
-                || ToggledChoiceLooks.isChoiceShownByLook(indicator, state: changed, action: action, in: declaration)
-                // Or a mode the Button's whole action flips, shown only by its label's colour (`ColouredModeButtons`).
-                || ColouredModeButtons.showsMode(indicator, state: changed, action: action, in: declaration)
-                // Or a chip's colours chosen by a Bool its caller flips (`CallerFlippedLooks`).
-                || CallerFlippedLooks.isChoiceShownByLook(indicator, state: changed, action: action, in: declaration, file: file))
-            // Or words or a symbol that are no box, chosen by the Bool the tap flips (`Text(isOn ?
-            // "+" : "-")`), of an on/off state the code names or declares (`BoolChosenContent`).
-            // Or a mode the Button's whole action flips, shown only by its one symbol filled or struck
-            // through (`SymbolVariantModes`): read as a box Button is, named by its symbol.
-            let symbolMode = !looksLikeOne && !toldByColour && SymbolVariantModes.showsMode(indicator, state: changed, action: action, in: declaration)
-            let flipsContent = !looksLikeOne && !toldByColour && !symbolMode && BoolChosenContent.showsState(indicator, state: changed, in: declaration)
+            var indicator = RawValueSymbols.withCaseNames(chosen, declaration: declaration, file: file)
+            func judged(_ indicator: Indicator) -> (looksLikeOne: Bool, toldByColour: Bool, symbolMode: Bool, flipsContent: Bool) {
+                // A view that shows a heart or a star is a favourite button, not a checkbox: the
+                // indicator must look like one, unless the type is a ToggleStyle (its Toggle decides).
+                // Or a switch the tapped view draws with shapes, its knob moved by the Bool (`SwitchStyles.drawsShapeKnob`).
+                let looksLikeOne = isStyle || asks.contains(.declaredToggle) || indicator.looksLikeCheckbox || indicator.passedToView || Self.namesACheckbox(changed) || Self.namesACheckbox(typeName(declaration))
+                    || SwitchStyles.drawsShapeKnob(in: Syntax(action.tappedView), state: changed)
+                let toldByColour = asks.contains(.shownOnlyByLook) || !looksLikeOne && (indicator.showsSelectionByColour(of: changed)
+                    || ToggledChoiceLooks.isChoiceShownByLook(indicator, state: changed, action: action, in: declaration)
+                    // Or a mode the Button's whole action flips, shown only by its label's colour (`ColouredModeButtons`).
+                    || ColouredModeButtons.showsMode(indicator, state: changed, action: action, in: declaration)
+                    // Or a chip's colours chosen by a Bool its caller flips (`CallerFlippedLooks`).
+                    || CallerFlippedLooks.isChoiceShownByLook(indicator, state: changed, action: action, in: declaration, file: file))
+                // Or words or a symbol that are no box, chosen by the Bool the tap flips (`Text(isOn ?
+                // "+" : "-")`), of an on/off state the code names or declares (`BoolChosenContent`).
+                // Or a mode the Button's whole action flips, shown only by its one symbol filled or struck
+                // through (`SymbolVariantModes`): read as a box Button is, named by its symbol.
+                let symbolMode = !looksLikeOne && !toldByColour && SymbolVariantModes.showsMode(indicator, state: changed, action: action, in: declaration)
+                let flipsContent = !looksLikeOne && !toldByColour && !symbolMode && BoolChosenContent.showsState(indicator, state: changed, in: declaration)
+                return (looksLikeOne, toldByColour, symbolMode, flipsContent)
+            }
+            var judgement = judged(indicator)
+            // A symbol filled by the Bool beside the Button's text is a look, as the tint beside it
+            // is, and says no state in words: that tint is read instead (`SymbolBesideText`).
+            if !indicator.looksLikeCheckbox, let look = SymbolBesideText.look(insteadOf: indicator, among: candidates, action: action) {
+                let lookJudgement = judged(look)
+                if lookJudgement.looksLikeOne || lookJudgement.toldByColour || lookJudgement.symbolMode {
+                    indicator = look
+                    judgement = lookJudgement
+                }
+            }
+            let (looksLikeOne, toldByColour, symbolMode, flipsContent) = judgement
             guard looksLikeOne || toldByColour || flipsContent || symbolMode else { continue }
             if asks.contains(.boxOnly) && !indicator.looksLikeCheckbox { continue }
             // A closure may delete or open the item: only a box the tapped view itself shows says
@@ -263,6 +287,7 @@ struct HandMadeCheckbox {
                 }
             }
             used.insert(indicator.node.id)
+            if let component { builtByMethod[checkbox.tappedView.id] = component }
             found.append(checkbox)
         }
         // The same checkbox drawn in each branch of an `if` (or case of a `switch`), each tap
@@ -291,9 +316,13 @@ struct HandMadeCheckbox {
                     && normalizedCondition(outer.body.trimmedDescription) == normalizedCondition(inner.body.trimmedDescription)
             }
         }
-        let isTheType = found.count == 1 && (isStyle || declaration.inherits("ViewModifier")
+        // A method's Button is shown where the method is called: each call is a checkbox there, never the type.
+        let calledButtons = found.filter { builtByMethod[$0.tappedView.id] != nil }
+        found.removeAll { builtByMethod[$0.tappedView.id] != nil }
+        let isTheType = found.count == 1 && calledButtons.isEmpty && (isStyle || declaration.inherits("ViewModifier")
             || !otherConstructs && taps.count == 1 && !found[0].isRepeated)
         return found.map { $0.located(atType: isTheType) }
+            + calledButtons.flatMap { button in builtByMethod[button.tappedView.id].map { MethodBuiltToggles.uses(of: button, component: $0) } ?? [] }
     }
 
     /// A box a computed property of the type draws (`private var checkmarkImage: some View {
@@ -1072,6 +1101,9 @@ struct StateChanges {
         }
         // `if state == .on { state = .off } else { state = .on }`, a `switch` likewise: two cases set.
         if let state = casesSet.first(where: { $0.value.count >= 2 })?.key { return state }
+        // `if x { x = false } else { x = true }`, each branch maybe doing more (`BoolBranchFlips`;
+        // spelt `= true`/`= false`, as `SwiftConstructs.holdsLiteralAssignment` looks for).
+        if let state = BoolBranchFlips.state(flippedBy: body, changes: self) { return state }
         guard depth < 2 else { return nil }
         for name in called {
             if let helper = function(named: name), let helperBody = helper.body,
@@ -1229,7 +1261,8 @@ final class CallCollector: SyntaxVisitor {
         let modifier = sequence.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
             .flatMap(SwiftSyntaxFacts.modifierName)
         indicators.append(Indicator(node: Syntax(sequence), shown: shown, condition: ternary.condition,
-                                    literals: NestedTernaries.literals(of: ternary.branches),
+                                    // A project's symbol enum's cases name their symbols elsewhere (`ProjectSymbolImages`).
+                                    literals: NestedTernaries.literals(of: ternary.branches) + ProjectSymbolImages.branchNames(of: sequence),
                                     conditionParts: conditionElements, modifier: modifier))
         return .visitChildren
     }

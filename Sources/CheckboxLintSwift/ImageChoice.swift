@@ -52,7 +52,7 @@ enum ImageChoice {
             current = base
         }
         guard let image = current.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(image) == "Image" else { return nil }
-        return SwiftSyntaxFacts.argument(image, "systemName") ?? image.arguments.first(where: { $0.label == nil })?.expression
+        return ProjectSymbolImages.nameArgument(of: image)
     }
 
     /// `condition ? first : second`, spaced as written by hand.

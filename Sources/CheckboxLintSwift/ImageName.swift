@@ -27,8 +27,7 @@ enum ImageName {
         // the two names (`ImageChoice`), not as its first image.
         if let choice = ImageChoice.names(chosenBy: current) { return spoken(name: choice, resolve: resolve) }
         guard let image = current.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(image) == "Image",
-              let name = SwiftSyntaxFacts.argument(image, "systemName")
-                ?? image.arguments.first(where: { $0.label == nil })?.expression else { return nil }
+              let name = ProjectSymbolImages.nameArgument(of: image) else { return nil }
         return spoken(name: name, resolve: resolve)
     }
 

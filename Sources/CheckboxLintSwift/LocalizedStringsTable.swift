@@ -56,6 +56,22 @@ struct LocalizedStringsTable: Sendable {
 
     /// The table of the project holding the Swift file at `path`; nil when it has none.
     static func table(forFile path: String) -> LocalizedStringsTable? {
+        let root = projectRoot(ofFile: path)
+        lock.lock()
+        if let known = byProject[root] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let found = load(under: root)
+        lock.lock()
+        byProject[root] = found
+        lock.unlock()
+        return found
+    }
+
+    /// The project folder of the Swift file at `path` (see the type's comment), absolute.
+    static func projectRoot(ofFile path: String) -> String {
         // The files of one folder share a project: its climb (a listing of each folder above, some
         // as big as /tmp) is made once per folder, not once per file. The folder is keyed as the
         // path spells it, so a known folder costs no path arithmetic (making a path absolute and
@@ -73,16 +89,8 @@ struct LocalizedStringsTable: Sendable {
         }
         lock.lock()
         rootByFolder[givenFolder] = root
-        if let known = byProject[root] {
-            lock.unlock()
-            return known
-        }
         lock.unlock()
-        let found = load(under: root)
-        lock.lock()
-        byProject[root] = found
-        lock.unlock()
-        return found
+        return root
     }
 
     private static func projectFolder(searchingUpFrom start: String) -> String? {
@@ -155,8 +163,8 @@ struct LocalizedStringsTable: Sendable {
         return values.isEmpty ? nil : LocalizedStringsTable(values: values)
     }
 
-    /// Folders that hold build output or dependencies, never the app's own tables.
-    private static let skippedFolders: Set<String> = ["Pods", "Carthage", "node_modules", "DerivedData", "build"]
+    /// Folders that hold build output or dependencies, never the app's own tables or sources.
+    static let skippedFolders: Set<String> = ["Pods", "Carthage", "node_modules", "DerivedData", "build"]
 
     private static func absolute(_ path: String) -> String {
         if path.hasPrefix("/") { return (path as NSString).standardizingPath }

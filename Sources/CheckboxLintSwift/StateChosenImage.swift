@@ -37,7 +37,7 @@ enum StateChosenImage {
 
     /// `Image(systemName:)`'s name, or an asset's (`Image("box-on")`, `Image(name, bundle: .module)`).
     private static func nameArgument(of image: FunctionCallExprSyntax) -> ExprSyntax? {
-        SwiftSyntaxFacts.argument(image, "systemName") ?? image.arguments.first(where: { $0.label == nil })?.expression
+        ProjectSymbolImages.nameArgument(of: image)
     }
 
     private static func reads(_ node: some SyntaxProtocol, _ state: String) -> Bool {

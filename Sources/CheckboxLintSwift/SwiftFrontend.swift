@@ -30,9 +30,12 @@ public struct SwiftFrontend: Frontend {
         return LargeStackThread.run { () -> Linter.Reading in
             LocalizedStringsTable.$current.withValue(strings) {
                 let tree = source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-                var mapper = SwiftModelMapper(file: file, source: source, tree: tree, context: context)
-                guard let (document, diagnostics) = mapper.map() else { return .skipped }
-                return .built(document, diagnostics)
+                // A project's own `Image(appSymbol:)` initialisers, looked up when a call asks.
+                return ProjectSymbolImages.$current.withValue(ProjectSymbolImages.Lookup(file: file, tree: tree)) {
+                    var mapper = SwiftModelMapper(file: file, source: source, tree: tree, context: context)
+                    guard let (document, diagnostics) = mapper.map() else { return .skipped }
+                    return .built(document, diagnostics)
+                }
             }
         }
     }
