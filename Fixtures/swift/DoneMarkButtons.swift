@@ -3,7 +3,9 @@
 // reorder button whose handle becomes a checkmark in edit mode. Silent: `ServiceNameEditor`,
 // `ProfileNameEditor`, `ReorderButton`. Still checkboxes beside them: a box drawn in one shape on
 // and off (`checkmark.circle.fill` / `plus.circle`), a mark shown or hidden (`"checkmark"` / `""`)
-// and a tick against a cross (`checkmark` / `xmark`) (`IncludeOptions`).
+// and a tick against a cross (`checkmark` / `xmark`) (`IncludeOptions`). A box shape against
+// another action's symbol is that action's mode too: a record button whose waveform becomes a
+// filled square, "stop" (`RecordButton`, silent); a box filled and empty is a box (`SyncOption`).
 import AppKit
 import SwiftUI
 
@@ -107,5 +109,55 @@ struct IncludeOptions: View {
                 }
             }
         }
+    }
+}
+
+// A recorder: the waveform starts recording, the filled square shown while recording stops it.
+struct RecordButton: View {
+    @State private var isRecording = false
+
+    private func toggleRecording() {
+        if isRecording {
+            isRecording = false
+        } else {
+            isRecording = true
+        }
+    }
+
+    var body: some View {
+        Button(action: toggleRecording) {
+            if isRecording {
+                ZStack {
+                    Color.blue
+                    Image(systemName: "square.fill")
+                        .foregroundColor(.white)
+                }
+                .clipShape(Circle())
+            } else {
+                Image(systemName: "waveform")
+            }
+        }
+        .buttonStyle(.plain)
+    }
+}
+
+// A box filled when on, empty when off: a checkbox, whatever the fill.
+struct SyncOption: View {
+    @State private var syncsPhotos = false
+
+    var body: some View {
+        Button {
+            syncsPhotos.toggle()
+        } label: {
+            HStack {
+                if syncsPhotos {
+                    Image(systemName: "square.fill")
+                } else {
+                    Image(systemName: "square")
+                }
+                Text("Sync photos")
+            }
+        }
+        .buttonStyle(.plain)
     }
 }

@@ -9,6 +9,9 @@ import SwiftSyntax
 ///   "pencil"`, `.help(isEditing ? "Save" : "Edit name")`): a mode, the check its "Save";
 /// - a copy button whose icon becomes a check once copied (`copied ? "check-circle" : "copy2"`):
 ///   a confirmation.
+/// - a record button whose waveform becomes a filled square while recording (`if isRecording {
+///   Image(systemName: "square.fill") } else { Image(systemName: "waveform") }`): the square is
+///   "stop", an empty box only by its shape's name.
 /// Such a pair is no box look (`Indicator.looksLikeCheckbox`), and a tap that only ever sets its
 /// flag (`copied = true`) ticks nothing unless what it showed before was an empty box
 /// (`drawsUntickedBox`).
@@ -49,6 +52,30 @@ enum CheckMarkPairs {
         return checkShapes.isDisjoint(with: actionWords)
     }
 
+    /// Whether `one` and `other`, the two names one condition chooses between, are a box shape
+    /// against the symbol of another action: one an empty box (`square.fill`), the other neither a
+    /// check, nor empty, nor a box, nor a cross or a dash, and of no shape of the box's
+    /// (`circle` / `plus.circle` is one circle, ticked or not).
+    static func isBoxAgainstAction(_ one: String, _ other: String) -> Bool {
+        let box: String, action: String
+        switch (isEmptyBox(one), isEmptyBox(other)) {
+        case (true, false): (box, action) = (one, other)
+        case (false, true): (box, action) = (other, one)
+        default: return false
+        }
+        let actionWords = words(of: action)
+        guard !actionWords.isEmpty, !namesACheck(action), !actionWords.contains(where: negationMarks.contains),
+              !action.unicodeScalars.contains(where: { (0x2715...0x2718).contains($0.value) || (0x2610...0x2612).contains($0.value) })
+        else { return false }
+        return Set(words(of: box)).subtracting(boxStyles).isDisjoint(with: actionWords)
+    }
+
+    /// Whether the two names are a check or a box against another action's symbol: either way, the
+    /// look of a mode or a confirmation, no checkbox.
+    static func isAgainstAction(_ one: String, _ other: String) -> Bool {
+        isCheckAgainstAction(one, other) || isBoxAgainstAction(one, other)
+    }
+
     /// Whether a tap that only sets the flag `indicator` is chosen by (`item.selected = true`) ticks
     /// a box: unless the indicator is a choice between two names, one a check, what it shows first
     /// must be an empty box (`selected ? "checkmark.circle" : "circle"`) or nothing — not another
@@ -76,7 +103,7 @@ enum CheckMarkPairs {
                 if let text = SwiftSyntaxFacts.stringLiteral(ExprSyntax(literal)) { found.append(text) }
                 continue
             }
-            if let pair = literalPair(current), isCheckAgainstAction(pair.0, pair.1) { continue }
+            if let pair = literalPair(current) ?? branchLiteralPair(current), isAgainstAction(pair.0, pair.1) { continue }
             stack.append(contentsOf: current.children(viewMode: .sourceAccurate))
         }
         return found
@@ -105,6 +132,33 @@ enum CheckMarkPairs {
               let one = SwiftSyntaxFacts.stringLiteral(ternary.branches[0]),
               let other = SwiftSyntaxFacts.stringLiteral(ternary.branches[1]) else { return nil }
         return (one, other)
+    }
+
+    /// `if on { ZStack { Color.blue; Image(systemName: "square.fill") } } else { Image(systemName:
+    /// "waveform") }`: the one literal each branch of an `if`/`else` draws, however it is laid out;
+    /// nil when a branch draws none or several. Reads a bounded number of nodes of each branch.
+    private static func branchLiteralPair(_ node: Syntax) -> (String, String)? {
+        guard let ifExpr = node.as(IfExprSyntax.self), ifExpr.conditions.count == 1,
+              let elseBody = ifExpr.elseBody?.as(CodeBlockSyntax.self),
+              let one = onlyLiteral(in: Syntax(ifExpr.body)), let other = onlyLiteral(in: Syntax(elseBody)) else { return nil }
+        return (one, other)
+    }
+
+    private static func onlyLiteral(in node: Syntax, limit: Int = 2_000) -> String? {
+        var found: String?
+        var stack = [node]
+        var read = 0
+        while let current = stack.popLast() {
+            read += 1
+            if read > limit { return nil }
+            if let literal = current.as(StringLiteralExprSyntax.self) {
+                guard found == nil, let text = SwiftSyntaxFacts.stringLiteral(ExprSyntax(literal)) else { return nil }
+                found = text
+                continue
+            }
+            stack.append(contentsOf: current.children(viewMode: .sourceAccurate))
+        }
+        return found
     }
 
     /// An empty box, or nothing drawn (`""`).

@@ -1022,7 +1022,7 @@ struct Indicator {
     /// that meet an indicator each ask it again, and reading what it draws walks its view (~70,000
     /// instructions). It depends only on constants of the indicator, which its copies share.
     private var literalsLookLikeCheckbox: Bool {
-        let ownNames = branchLiterals.count == 2 && CheckMarkPairs.isCheckAgainstAction(branchLiterals[0], branchLiterals[1]) ? [] : branchLiterals
+        let ownNames = branchLiterals.count == 2 && CheckMarkPairs.isAgainstAction(branchLiterals[0], branchLiterals[1]) ? [] : branchLiterals
         let literals = ownNames + drawnLiterals
         return literals.contains { literal in
             let lowered = literal.lowercased()
