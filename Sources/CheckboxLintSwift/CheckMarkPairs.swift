@@ -26,9 +26,12 @@ enum CheckMarkPairs {
     /// Whether `name` is an empty box: `square`, `circle.fill`, `largecircle.fill.circle`,
     /// `circle.dashed`; an asset `circle_outline`; a ☐.
     static func isEmptyBox(_ name: String) -> Bool {
-        let parts = words(of: name)
-        if let first = parts.first, boxShapes.contains(first), parts.allSatisfy({ boxShapes.contains($0) || boxStyles.contains($0) }) {
-            return true
+        // Most names begin with a letter no box shape begins with: told apart before their words are split.
+        if let first = name.utf8.first, !(0x61...0x7A).contains(first | 0x20) || startsABoxShape(first | 0x20) {
+            let parts = words(of: name)
+            if let first = parts.first, boxShapes.contains(first), parts.allSatisfy({ boxShapes.contains($0) || boxStyles.contains($0) }) {
+                return true
+            }
         }
         return name.unicodeScalars.contains { $0.value == 0x2610 }
     }
@@ -167,12 +170,33 @@ enum CheckMarkPairs {
     }
 
     /// The lowercased words of a name: `checkmark.circle.fill` → checkmark, circle, fill;
-    /// `check-circle`, `check_circle_outline` likewise.
+    /// `check-circle`, `check_circle_outline` likewise. Read by bytes (a name is short, and read
+    /// often): ASCII letters and digits, and any non-ASCII character, make words; the rest parts them.
     private static func words(of name: String) -> [String] {
-        name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        var found: [String] = []
+        var word: [UInt8] = []
+        func close() {
+            if !word.isEmpty { found.append(String(decoding: word, as: UTF8.self)); word.removeAll(keepingCapacity: true) }
+        }
+        for byte in name.utf8 {
+            switch byte {
+            case 0x41...0x5A: word.append(byte | 0x20)
+            case 0x61...0x7A, 0x30...0x39, 0x80...: word.append(byte)
+            default: close()
+            }
+        }
+        close()
+        return found
     }
 
     private static let boxShapes: Set<String> = ["square", "circle", "largecircle", "rectangle", "box"]
+    /// Whether a lowercased ASCII letter begins one of `boxShapes`: s, c, l, r, b.
+    private static func startsABoxShape(_ letter: UInt8) -> Bool {
+        switch letter {
+        case 0x73, 0x63, 0x6C, 0x72, 0x62: true
+        default: false
+        }
+    }
     private static let boxStyles: Set<String> = ["fill", "filled", "inset", "dashed", "dotted", "outline", "outlined", "empty", "blank", "off", "on"]
     /// The words of a check's name that are the mark, not its shape.
     private static let checkWords: Set<String> = ["check", "checkmark", "checked", "tick", "ticked", "mark"]
