@@ -51,23 +51,12 @@ struct LocalizedStringsTable: Sendable {
     }
 
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var byProject: [String: LocalizedStringsTable?] = [:]
+    private static let byProject = ProjectCache<LocalizedStringsTable?>()
     nonisolated(unsafe) private static var rootByFolder: [String: String] = [:]
 
     /// The table of the project holding the Swift file at `path`; nil when it has none.
     static func table(forFile path: String) -> LocalizedStringsTable? {
-        let root = projectRoot(ofFile: path)
-        lock.lock()
-        if let known = byProject[root] {
-            lock.unlock()
-            return known
-        }
-        lock.unlock()
-        let found = load(under: root)
-        lock.lock()
-        byProject[root] = found
-        lock.unlock()
-        return found
+        byProject.value(forRoot: projectRoot(ofFile: path), reading: load(under:))
     }
 
     /// The project folder of the Swift file at `path` (see the type's comment), absolute.

@@ -112,23 +112,11 @@ struct ProjectSymbolImages: Sendable {
 
     // MARK: The project's files
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var byProject: [String: ProjectSymbolImages] = [:]
+    private static let byProject = ProjectCache<ProjectSymbolImages>()
 
     /// The initialisers of the project holding the Swift file at `path`, read once per project.
     static func images(forFile path: String) -> ProjectSymbolImages {
-        let root = LocalizedStringsTable.projectRoot(ofFile: path)
-        lock.lock()
-        if let known = byProject[root] {
-            lock.unlock()
-            return known
-        }
-        lock.unlock()
-        let found = load(under: root)
-        lock.lock()
-        byProject[root] = found
-        lock.unlock()
-        return found
+        byProject.value(forRoot: LocalizedStringsTable.projectRoot(ofFile: path), reading: load(under:))
     }
 
     private static let imageExtensionNeedle = Array("extension Image".utf8)
