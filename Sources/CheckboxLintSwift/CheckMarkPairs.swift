@@ -37,40 +37,40 @@ enum CheckMarkPairs {
     }
 
     /// Whether `one` and `other`, the two names one condition chooses between, are a check against
-    /// the symbol of another action: one names a check, the other is neither a check, nor empty,
-    /// nor an empty box, nor a cross or a dash (the other value of a state), and shares no shape
-    /// with the check (`checkmark.circle` / `plus.circle` is one circle, ticked or not).
+    /// the symbol of another action: one names a check, the other is another action's symbol
+    /// (`actionWords`) sharing no shape with the check (`checkmark.circle` / `plus.circle` is one
+    /// circle, ticked or not).
     static func isCheckAgainstAction(_ one: String, _ other: String) -> Bool {
-        let check: String, action: String
-        switch (namesACheck(one), namesACheck(other)) {
-        case (true, false): (check, action) = (one, other)
-        case (false, true): (check, action) = (other, one)
-        default: return false
-        }
-        let actionWords = words(of: action)
-        guard !actionWords.isEmpty, !isEmptyBox(action), !actionWords.contains(where: negationMarks.contains),
-              !action.unicodeScalars.contains(where: { (0x2715...0x2718).contains($0.value) || (0x2610...0x2612).contains($0.value) })
-        else { return false }
-        let checkShapes = Set(words(of: check)).subtracting(checkWords).subtracting(boxStyles)
-        return checkShapes.isDisjoint(with: actionWords)
+        guard let (check, action) = pair(one, other, oneSideIs: namesACheck), let actionWords = actionWords(action) else { return false }
+        return Set(words(of: check)).subtracting(checkWords).subtracting(boxStyles).isDisjoint(with: actionWords)
     }
 
     /// Whether `one` and `other`, the two names one condition chooses between, are a box shape
-    /// against the symbol of another action: one an empty box (`square.fill`), the other neither a
-    /// check, nor empty, nor a box, nor a cross or a dash, and of no shape of the box's
-    /// (`circle` / `plus.circle` is one circle, ticked or not).
+    /// against the symbol of another action: one an empty box (`square.fill`), the other another
+    /// action's symbol (`actionWords`) of no shape of the box's (`circle` / `plus.circle` is one
+    /// circle, filled or not).
     static func isBoxAgainstAction(_ one: String, _ other: String) -> Bool {
-        let box: String, action: String
-        switch (isEmptyBox(one), isEmptyBox(other)) {
-        case (true, false): (box, action) = (one, other)
-        case (false, true): (box, action) = (other, one)
-        default: return false
-        }
-        let actionWords = words(of: action)
-        guard !actionWords.isEmpty, !namesACheck(action), !actionWords.contains(where: negationMarks.contains),
-              !action.unicodeScalars.contains(where: { (0x2715...0x2718).contains($0.value) || (0x2610...0x2612).contains($0.value) })
-        else { return false }
+        guard let (box, action) = pair(one, other, oneSideIs: isEmptyBox), let actionWords = actionWords(action) else { return false }
         return Set(words(of: box)).subtracting(boxStyles).isDisjoint(with: actionWords)
+    }
+
+    /// The name of the two that `test` holds for, and the other; nil unless it holds for one alone.
+    private static func pair(_ one: String, _ other: String, oneSideIs test: (String) -> Bool) -> (String, String)? {
+        switch (test(one), test(other)) {
+        case (true, false): (one, other)
+        case (false, true): (other, one)
+        default: nil
+        }
+    }
+
+    /// The words of `name` when it is another action's symbol: neither empty, nor a check, nor an
+    /// empty box, nor a cross or a dash (the other value of a state); nil otherwise.
+    private static func actionWords(_ name: String) -> [String]? {
+        let nameWords = words(of: name)
+        guard !nameWords.isEmpty, !namesACheck(name), !isEmptyBox(name), !nameWords.contains(where: negationMarks.contains),
+              !name.unicodeScalars.contains(where: { (0x2715...0x2718).contains($0.value) || (0x2610...0x2612).contains($0.value) })
+        else { return nil }
+        return nameWords
     }
 
     /// Whether the two names are a check or a box against another action's symbol: either way, the
