@@ -150,7 +150,7 @@ enum CallerClosureActions {
 
     /// Stored properties of a function type that takes nothing (`var action: () -> Void`).
     static func actionProperties(of type: any DeclGroupSyntax) -> Set<String> {
-        properties(of: type) { annotation in
+        StoredProperties.typed(of: type) { annotation, _ in
             var type = annotation
             if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
             return type.as(FunctionTypeSyntax.self)?.parameters.isEmpty == true
@@ -159,19 +159,6 @@ enum CallerClosureActions {
 
     /// Stored properties declared `Bool` (`var isSelected: Bool`).
     static func boolProperties(of type: any DeclGroupSyntax) -> Set<String> {
-        properties(of: type) { $0.trimmedDescription == "Bool" }
-    }
-
-    private static func properties(of type: any DeclGroupSyntax, where matches: (TypeSyntax) -> Bool) -> Set<String> {
-        var names: Set<String> = []
-        for member in type.memberBlock.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings where binding.accessorBlock == nil {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let annotation = binding.typeAnnotation?.type, matches(annotation) else { continue }
-                names.insert(name)
-            }
-        }
-        return names
+        StoredProperties.typed(of: type) { annotation, _ in annotation.trimmedDescription == "Bool" }
     }
 }

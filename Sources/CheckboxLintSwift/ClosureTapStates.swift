@@ -46,7 +46,7 @@ enum ClosureTapStates {
         // fields (`viewModel.isDone`): the model flips it when the subject is named for that (a
         // subject named otherwise may open or delete the item).
         if let sender = call.sender {
-            guard storedProperties(of: stored, where: { _, _ in true }).contains(sender)
+            guard StoredProperties.typed(of: stored, where: { _, _ in true }).contains(sender)
                 || isClosureParameter(sender, around: body) else { return nil }
             let fields = Set(boxes.compactMap { field(of: sender, readBy: $0) })
             guard fields.count == 1, let field = fields.first, namesAFlip(call.property, of: field) else { return nil }
@@ -178,7 +178,7 @@ enum ClosureTapStates {
 
     /// Stored properties of a function type (`let isTapped: (Item) -> Void`, `var onTap: () -> Void`).
     private static func closureProperties(of type: any DeclGroupSyntax) -> Set<String> {
-        storedProperties(of: type) { annotation, _ in
+        StoredProperties.typed(of: type) { annotation, _ in
             var type = annotation
             if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
             return type.is(FunctionTypeSyntax.self)
@@ -187,7 +187,7 @@ enum ClosureTapStates {
 
     /// Stored `Bool` properties with no wrapper (`let isChoosed: Bool`): values the caller gives.
     private static func plainBoolProperties(of type: any DeclGroupSyntax) -> Set<String> {
-        storedProperties(of: type) { annotation, variable in
+        StoredProperties.typed(of: type) { annotation, variable in
             annotation.trimmedDescription == "Bool" && variable.attributes.isEmpty
         }
     }
@@ -195,25 +195,11 @@ enum ClosureTapStates {
     /// Stored properties with no wrapper and of no function type (`let item: Item`): values the
     /// caller gives, whose fields a box may show.
     private static func plainValueProperties(of type: any DeclGroupSyntax) -> Set<String> {
-        storedProperties(of: type) { annotation, variable in
+        StoredProperties.typed(of: type) { annotation, variable in
             var type = annotation
             if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
             return variable.attributes.isEmpty && !type.is(FunctionTypeSyntax.self) && annotation.trimmedDescription != "Bool"
         }
-    }
-
-    private static func storedProperties(of type: any DeclGroupSyntax,
-                                         where matches: (TypeSyntax, VariableDeclSyntax) -> Bool) -> Set<String> {
-        var names: Set<String> = []
-        for member in type.memberBlock.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings where binding.accessorBlock == nil {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let annotation = binding.typeAnnotation?.type, matches(annotation, variable) else { continue }
-                names.insert(name)
-            }
-        }
-        return names
     }
 
     private static func hasCalls(named name: String, in root: Syntax) -> Bool {

@@ -25,7 +25,7 @@ enum DelegatedIndicator {
                 guard let label = argument.label?.text,
                       argument.expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == state }),
                       let view = viewStruct(named: name, in: file),
-                      storedProperties(of: view).contains(label) else { continue }
+                      StoredProperties.names(of: view).contains(label) else { continue }
                 let collector = CallCollector(viewMode: .sourceAccurate)
                 collector.walk(view.memberBlock)
                 guard collector.tapActions.isEmpty,
@@ -52,18 +52,5 @@ enum DelegatedIndicator {
             }
         }
         return found.count == 1 ? found[0] : nil
-    }
-
-    /// The names of the stored properties the memberwise initializer takes (`let on: Bool`,
-    /// `var isOn: Bool`, `@Binding var on: Bool`; not a computed one).
-    private static func storedProperties(of view: StructDeclSyntax) -> Set<String> {
-        var names: Set<String> = []
-        for member in view.memberBlock.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings where binding.accessorBlock == nil {
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
-            }
-        }
-        return names
     }
 }

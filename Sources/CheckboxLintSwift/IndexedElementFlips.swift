@@ -23,7 +23,10 @@ enum IndexedElementFlips {
         else { return nil }
         let member = flipped.declName.baseName.text
         let elementText = HandMadeCheckbox.normalizedCondition(element.trimmedDescription)
-        let properties = storedProperties(of: row)
+        // Stored properties of the row that are not actions (`let option: CopyOption`).
+        let properties = StoredProperties.typed(of: row) { annotation, _ in
+            !annotation.is(FunctionTypeSyntax.self) && !annotation.is(AttributedTypeSyntax.self)
+        }
         for argument in call.arguments {
             guard let label = argument.label?.text, properties.contains(label) else { continue }
             let passed = argument.expression
@@ -55,21 +58,6 @@ enum IndexedElementFlips {
             steps += 1
         }
         return false
-    }
-
-    /// Stored properties of the row that are not actions (`let option: CopyOption`).
-    private static func storedProperties(of type: any DeclGroupSyntax) -> Set<String> {
-        var names: Set<String> = []
-        for member in type.memberBlock.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings where binding.accessorBlock == nil {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let annotation = binding.typeAnnotation?.type,
-                      !annotation.is(FunctionTypeSyntax.self), !annotation.is(AttributedTypeSyntax.self) else { continue }
-                names.insert(name)
-            }
-        }
-        return names
     }
 
     /// Whether the row reads `property.member` (or `self.property.member`).

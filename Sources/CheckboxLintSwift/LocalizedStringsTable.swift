@@ -8,15 +8,12 @@ import CheckboxLintKit
 /// `"a11y_mark_complete_label" = "Mark as complete";`, and VoiceOver speaks the row's value.
 ///
 /// The project is the nearest folder above the Swift file that holds an `.xcodeproj`, a
-/// `Package.swift` or `.git` (else the file's own folder); its tables are found below it, at most
-/// `maxDepth` folders down and `maxFolders` folders in all (build output and hidden folders
-/// skipped). A key that two tables give different values stays a key. A table larger than
-/// `maxBytes`, not UTF-8 or UTF-16, or not of the format resolves nothing. Each project is read
-/// once per process.
+/// `Package.swift` or `.git` (else the file's own folder); its tables are found below it by the
+/// bounded `ProjectWalk`. A key that two tables give different values stays a key. A table larger
+/// than `maxBytes`, not UTF-8 or UTF-16, or not of the format resolves nothing. Each project is
+/// read once per process.
 struct LocalizedStringsTable: Sendable {
     static let maxBytes = 4 << 20
-    static let maxDepth = 8
-    static let maxFolders = 4_000
     static let maxLevels = 12
     static let tableNames = ["en.lproj", "Base.lproj"]
     static let catalogueName = "Localizable.xcstrings"
@@ -97,37 +94,10 @@ struct LocalizedStringsTable: Sendable {
     /// The rows of every development-language table under `root`; nil when there is none.
     private static func load(under root: String) -> LocalizedStringsTable? {
         var tables: [String] = []
-        var queue: [(path: String, depth: Int)] = [(root, 0)]
-        var next = 0
-        while next < queue.count, next < maxFolders {
-            let (folder, depth) = queue[next]
-            next += 1
-            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
-            // The entries read below, in order: a table, a catalogue, or a folder that may hold them.
-            // Sorted once the rest (source files, most of a project's entries) are left out: the
-            // sort of every entry cost more than reading them.
-            let wanted = entries.filter { entry in
-                tableNames.contains(entry) || entry == catalogueName
-                    || depth < maxDepth && !entry.hasPrefix(".") && !skippedFolders.contains(entry)
-                        // Bytes, not Foundation's `contains`: this runs for every entry of the project.
-                        && !entry.utf8.contains(UInt8(ascii: "."))
-            }
-            for entry in wanted.sorted() {
-                if tableNames.contains(entry) {
-                    tables.append(folder + "/" + entry + "/Localizable.strings")
-                    continue
-                }
-                // A string catalogue, its development language in it (`StringsCatalogueFormat`).
-                if entry == catalogueName {
-                    tables.append(folder + "/" + entry)
-                    continue
-                }
-                var isFolder: ObjCBool = false
-                let path = folder + "/" + entry
-                if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-                    queue.append((path, depth + 1))
-                }
-            }
+        ProjectWalk.walk(under: root, wanted: { tableNames.contains($0) || $0 == catalogueName }) { path, entry in
+            // A string catalogue holds its development language in it (`StringsCatalogueFormat`).
+            tables.append(entry == catalogueName ? path : path + "/Localizable.strings")
+            return true
         }
         // `en.lproj` before `Base.lproj`: the development language's own words first.
         tables.sort { ($0.contains("/Base.lproj/") ? 1 : 0) < ($1.contains("/Base.lproj/") ? 1 : 0) }
@@ -151,9 +121,6 @@ struct LocalizedStringsTable: Sendable {
         for key in conflicting { values[key] = nil }
         return values.isEmpty ? nil : LocalizedStringsTable(values: values)
     }
-
-    /// Folders that hold build output or dependencies, never the app's own tables or sources.
-    static let skippedFolders: Set<String> = ["Pods", "Carthage", "node_modules", "DerivedData", "build"]
 
     private static func absolute(_ path: String) -> String {
         if path.hasPrefix("/") { return (path as NSString).standardizingPath }

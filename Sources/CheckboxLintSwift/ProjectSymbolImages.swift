@@ -151,29 +151,12 @@ struct ProjectSymbolImages: Sendable {
         return bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
     }
 
-    /// The `.swift` files below `root`, as `LocalizedStringsTable` walks it (hidden and build
-    /// folders left out), at most `maxFiles`.
+    /// The `.swift` files below `root` (`ProjectWalk`), at most `maxFiles`.
     private static func swiftFiles(under root: String) -> [String] {
         var files: [String] = []
-        var queue: [(path: String, depth: Int)] = [(root, 0)]
-        var next = 0
-        while next < queue.count, next < LocalizedStringsTable.maxFolders, files.count < maxFiles {
-            let (folder, depth) = queue[next]
-            next += 1
-            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
-            for entry in entries.sorted() where !entry.hasPrefix(".") {
-                let path = folder + "/" + entry
-                if entry.hasSuffix(".swift") {
-                    if files.count < maxFiles { files.append(path) }
-                    continue
-                }
-                guard depth < LocalizedStringsTable.maxDepth, !LocalizedStringsTable.skippedFolders.contains(entry),
-                      !entry.utf8.contains(UInt8(ascii: ".")) else { continue }
-                var isFolder: ObjCBool = false
-                if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-                    queue.append((path, depth + 1))
-                }
-            }
+        ProjectWalk.walk(under: root, wanted: { !$0.hasPrefix(".") && $0.hasSuffix(".swift") }) { path, _ in
+            files.append(path)
+            return files.count < maxFiles
         }
         return files
     }

@@ -1,0 +1,32 @@
+import SwiftSyntax
+
+/// The stored properties a type declares (`let item: Item`, `@Binding var isOn: Bool`; never a
+/// computed one): the values its memberwise initialiser takes from a caller. Recognisers differ
+/// only in which of them they want, so each passes its filter on the declared type and the
+/// declaration (for its attributes).
+enum StoredProperties {
+    /// Every stored property, with a declared type or not.
+    static func names(of type: any DeclGroupSyntax) -> Set<String> {
+        names(of: type) { _, _ in true }
+    }
+
+    /// The stored properties with a declared type that `matches` accepts.
+    static func typed(of type: any DeclGroupSyntax,
+                      where matches: (_ annotation: TypeSyntax, _ variable: VariableDeclSyntax) -> Bool) -> Set<String> {
+        names(of: type) { annotation, variable in annotation.map { matches($0, variable) } ?? false }
+    }
+
+    private static func names(of type: any DeclGroupSyntax,
+                              where matches: (TypeSyntax?, VariableDeclSyntax) -> Bool) -> Set<String> {
+        var names: Set<String> = []
+        for member in type.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      matches(binding.typeAnnotation?.type, variable) else { continue }
+                names.insert(name)
+            }
+        }
+        return names
+    }
+}
