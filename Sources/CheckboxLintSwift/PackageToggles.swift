@@ -27,12 +27,22 @@ enum PackageToggles {
         /// The argument label every one of its initialisers takes for the state it is bound to
         /// (`key:`), or nil when the package keeps the state itself.
         let bindingLabel: String?
+        /// Where the package keeps the state when no argument gives it: what the preview shows in
+        /// braces for the state (`LaunchAtLogin.isEnabled`, the login item, which its Toggle binds).
+        var ownState: String? = nil
     }
 
     static let knownSwiftUIToggles: [String: KnownToggle] = [
         "Defaults": KnownToggle(bindingLabel: "key"),
-        "LaunchAtLogin": KnownToggle(bindingLabel: nil),
+        "LaunchAtLogin": KnownToggle(bindingLabel: nil, ownState: "LaunchAtLogin.isEnabled"),
     ]
+
+    /// The state a package's Toggle keeps itself, when the package is known (`knownSwiftUIToggles`).
+    static func ownState(of call: FunctionCallExprSyntax) -> String? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base?.as(DeclReferenceExprSyntax.self) else { return nil }
+        return knownSwiftUIToggles[base.baseName.text]?.ownState
+    }
 
     static func isProvenToggle(_ call: FunctionCallExprSyntax) -> Bool {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "Toggle",

@@ -221,7 +221,7 @@ struct SwiftModelMapper {
             }
             if binding == nil {
                 stateBinding = call.arguments.first(where: { $0.label != nil && !$0.expression.is(ClosureExprSyntax.self) })
-                    .map { SwiftSyntaxFacts.compactSource($0.expression) } ?? packageType
+                    .map { SwiftSyntaxFacts.compactSource($0.expression) } ?? PackageToggles.ownState(of: call) ?? packageType
             }
         }
         // An unnamed Toggle in a Button's label beside a text (a design system's checkbox row made
