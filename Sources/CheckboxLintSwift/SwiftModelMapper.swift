@@ -1138,8 +1138,9 @@ struct SwiftModelMapper {
         }
         if texts.count == 1 { return texts[0] }
         // The row's one text, known at run time (an app's name beside its switch, round eight's
-        // pattern 10): named as the preview writes it (`{app.name}`).
-        if texts.isEmpty, dynamicTexts.count == 1 { return dynamicTexts[0] }
+        // pattern 10): named as the preview writes it (`{app.name}`). The same text styled in the two
+        // branches of an `if` (`if selected { Text(label).bold() } else { Text(label) }`) is one.
+        if texts.isEmpty, let first = dynamicTexts.first, dynamicTexts.allSatisfy({ $0 == first }) { return first }
         // Several texts in the row ("Mute" [box] Spacer "Preset" [picker]): the one right beside the
         // control names it, when only one side has a text ("Light" [switch] "Dark" names nothing).
         guard texts.count > 1, let item = view.outermost.parent?.as(CodeBlockItemSyntax.self),
