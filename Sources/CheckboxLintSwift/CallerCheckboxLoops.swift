@@ -10,7 +10,9 @@ import SwiftSyntax
 ///     }
 ///
 /// (or `isOn: Binding(get: { chosen.contains(slot) }, set: { … chosen.insert(slot) … })`, or either
-/// through a `let` of the loop's body, `LoopBodyLets`), or a Bool of the item's own by binding
+/// through a `let` of the loop's body, `LoopBodyLets`), or a model's question about the item and its
+/// toggle of it (`isChecked: model.isIngredientChecked(x)`, `{ model.toggleIngredient(x) }`:
+/// `ViewModelItemToggles`), or a Bool of the item's own by binding
 /// (`CheckBox(isChecked: $checked[index], …)` over a list of Bools, `LoopItemBools`). Each item is
 /// then an option on or off by itself, whatever the view draws and wherever it is declared: the
 /// views are a set of checkboxes the user meets together, and only the caller shows what titles it.
@@ -39,6 +41,7 @@ enum CallerCheckboxLoops {
     private static let boolListNeedles = ["[Bool]", "<Bool>", "repeating: false", "repeating: true", "[true", "[false"].map { Array($0.utf8) }
     private static let bindingLoopNeedle = Array("ForEach($".utf8)
     private static let bindingNeedle = Array("@Binding".utf8)
+    private static let modelToggleNeedle = Array(".toggle".utf8)
 
     /// Whether the file's bytes may hold such a loop (a loop, and a membership test and a change of
     /// a collection, or a Bool an item is handed by binding): the file is parsed, and every token
@@ -48,6 +51,8 @@ enum CallerCheckboxLoops {
         guard loopNeedles.contains(where: { SwiftConstructs.contains(bytes, $0, in: all) }) else { return false }
         if SwiftConstructs.contains(bytes, membershipNeedle, in: all)
             && changeNeedles.contains(where: { SwiftConstructs.contains(bytes, $0, in: all) }) { return true }
+        // A model's `toggle…` of the item (`ViewModelItemToggles`).
+        if SwiftConstructs.contains(bytes, modelToggleNeedle, in: all) { return true }
         return boolListNeedles.contains { SwiftConstructs.contains(bytes, $0, in: all) }
             || SwiftConstructs.contains(bytes, bindingLoopNeedle, in: all) && SwiftConstructs.contains(bytes, bindingNeedle, in: all)
     }
@@ -65,6 +70,7 @@ enum CallerCheckboxLoops {
                   let caller = loop.ancestor(StructDeclSyntax.self) else { continue }
             let lets = LoopBodyLets(body, before: view)
             if handsMembership(of: items, to: view, lets: lets, changes: StateChanges(type: caller, file: file))
+                || ViewModelItemToggles.handsToggle(of: items.names, to: view, lets: lets)
                 || view.arguments.contains(where: {
                     LoopItemBools.bindsOwnBool($0.expression, label: $0.label?.text, viewType: viewType, items: items.names,
                                                boundItems: items.bound, caller: caller, file: file)
@@ -73,6 +79,26 @@ enum CallerCheckboxLoops {
             }
         }
         return found
+    }
+
+    /// Whether the loop's view lays out other views before the loop (a search field above a row of
+    /// tag chips): walking out through the statements that hold it, up to the member that declares
+    /// it, an earlier statement that is a view (a `let` draws nothing). A loop that opens its view
+    /// may be titled by the screen that shows the view, which its file does not show.
+    static func followsOtherViews(_ loop: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(loop)
+        for _ in 0..<64 {
+            if node.is(DeclSyntax.self) { return false }
+            if let item = node.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) {
+                for sibling in list {
+                    if sibling.id == item.id { break }
+                    if sibling.item.is(ExprSyntax.self) { return true }
+                }
+            }
+            guard let parent = node.parent else { return false }
+            node = parent
+        }
+        return false
     }
 
     /// The loop's parameters: `slot` of `{ slot in … }` or `{ (slot) in … }`, `index` and `name` of
