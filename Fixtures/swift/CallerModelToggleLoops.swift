@@ -6,8 +6,10 @@ import SwiftUI
 // (`RecipeDetail`, group-header-missing naming "Ingredients"); a loop of chips handed a
 // membership and its change, laid out under a search field and no text at all (`RecipeSearch`,
 // group-header-missing asking for a heading). Silent: a favourite's question and toggle
-// (`FavouriteRecipes`), a toggle of another value than the one asked about (`StepList`), and a
-// loop of chips that opens its view (`TagStrip`: the screen that shows it may title it).
+// (`FavouriteRecipes`), a toggle of another value than the one asked about (`StepList`), a loop
+// of chips that opens its view (`TagStrip`: the screen that shows it may title it), a grid of
+// chips under a caption the file shows (`MuscleGrid`), and a vertical list of records with a box
+// each under a search field (`HistoryList`: a list, not a set of options).
 struct RecipeDetail: View {
     let ingredients: [Ingredient]
     @StateObject private var model = RecipeDetailModel()
@@ -99,6 +101,55 @@ struct TagStrip: View {
                         selectedTags.remove(tag)
                     } else {
                         selectedTags.insert(tag)
+                    }
+                }
+            }
+        }
+    }
+}
+
+struct MuscleGrid: View {
+    @Binding var selectedMuscles: Set<String>
+    let muscles: [String]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text("Select all that apply:")
+                .font(.caption)
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 100))]) {
+                ForEach(muscles, id: \.self) { muscle in
+                    TagChip(text: muscle, isSelected: selectedMuscles.contains(muscle)) {
+                        if selectedMuscles.contains(muscle) {
+                            selectedMuscles.remove(muscle)
+                        } else {
+                            selectedMuscles.insert(muscle)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+struct HistoryList: View {
+    let records: [Record]
+    @State private var searchText = ""
+    @State private var checked: Set<Record> = []
+
+    var body: some View {
+        VStack(spacing: 0) {
+            TextField("Search transcriptions", text: $searchText)
+            Divider()
+            ScrollView {
+                LazyVStack(spacing: 8) {
+                    ForEach(records) { record in
+                        RecordRow(record: record, isChecked: checked.contains(record)) {
+                            if checked.contains(record) {
+                                checked.remove(record)
+                            } else {
+                                checked.insert(record)
+                            }
+                        }
                     }
                 }
             }

@@ -81,21 +81,50 @@ enum CallerCheckboxLoops {
         return found
     }
 
-    /// Whether the loop's view lays out other views before the loop (a search field above a row of
-    /// tag chips): walking out through the statements that hold it, up to the member that declares
-    /// it, an earlier statement that is a view (a `let` draws nothing). A loop that opens its view
-    /// may be titled by the screen that shows the view, which its file does not show.
-    static func followsOtherViews(_ loop: FunctionCallExprSyntax) -> Bool {
+    /// Whether the loop is a row or grid of options that its file shows with no title at all (tag
+    /// chips in a horizontal `ScrollView` under a search field, weekday buttons under a time row):
+    /// the loop lays its views out side by side (an `HStack`, a grid, a horizontal `ScrollView`, a
+    /// custom `…Layout`), and walking out through the statements that hold it, the nearest view laid
+    /// out before it (a `Spacer`, a `Divider` or a `let` aside) is no `Text`. A text there was
+    /// already judged no title (a caption); a loop that opens its view may be titled by the screen
+    /// that shows the view; a vertical list of records with a box each is a list, not a set of options.
+    static func isShownUntitled(_ loop: FunctionCallExprSyntax) -> Bool {
+        guard laysOutSideBySide(loop) else { return false }
         var node = Syntax(loop)
         for _ in 0..<64 {
             if node.is(DeclSyntax.self) { return false }
             if let item = node.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) {
+                var nearest: ExprSyntax?
                 for sibling in list {
                     if sibling.id == item.id { break }
-                    if sibling.item.is(ExprSyntax.self) { return true }
+                    guard let view = sibling.item.as(ExprSyntax.self) else { continue }
+                    let name = SwiftSyntaxFacts.viewUnderModifiers(view).0.as(FunctionCallExprSyntax.self).flatMap(SwiftSyntaxFacts.calleeName)
+                    if name == "Spacer" || name == "Divider" { continue }
+                    nearest = view
+                }
+                if let nearest {
+                    let name = SwiftSyntaxFacts.viewUnderModifiers(nearest).0.as(FunctionCallExprSyntax.self).flatMap(SwiftSyntaxFacts.calleeName)
+                    return name != "Text" && name != "Label"
                 }
             }
             guard let parent = node.parent else { return false }
+            node = parent
+        }
+        return false
+    }
+
+    private static let sideBySideContainers: Set<String> = ["HStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid"]
+
+    /// Whether the nearest container that holds the loop lays its views out side by side.
+    private static func laysOutSideBySide(_ loop: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(loop)
+        for _ in 0..<16 {
+            guard let parent = node.parent else { return false }
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != node.id,
+               let name = SwiftSyntaxFacts.calleeName(call) {
+                if name == "ScrollView" { return call.arguments.first?.expression.trimmedDescription == ".horizontal" }
+                return sideBySideContainers.contains(name) || name.hasSuffix("Layout")
+            }
             node = parent
         }
         return false
