@@ -10,7 +10,9 @@ import SwiftSyntax
 ///     }
 ///
 /// (or `isOn: Binding(get: { chosen.contains(slot) }, set: { … chosen.insert(slot) … })`, or either
-/// through a `let` of the loop's body, `LoopBodyLets`), or a Bool of the item's own by binding
+/// through a `let` of the loop's body, `LoopBodyLets`), or a model's question about the item and its
+/// toggle of it (`isChecked: model.isIngredientChecked(x)`, `{ model.toggleIngredient(x) }`:
+/// `ViewModelItemToggles`), or a Bool of the item's own by binding
 /// (`CheckBox(isChecked: $checked[index], …)` over a list of Bools, `LoopItemBools`). Each item is
 /// then an option on or off by itself, whatever the view draws and wherever it is declared: the
 /// views are a set of checkboxes the user meets together, and only the caller shows what titles it.
@@ -39,6 +41,7 @@ enum CallerCheckboxLoops {
     private static let boolListNeedles = ["[Bool]", "<Bool>", "repeating: false", "repeating: true", "[true", "[false"].map { Array($0.utf8) }
     private static let bindingLoopNeedle = Array("ForEach($".utf8)
     private static let bindingNeedle = Array("@Binding".utf8)
+    private static let modelToggleNeedle = Array(".toggle".utf8)
 
     /// Whether the file's bytes may hold such a loop (a loop, and a membership test and a change of
     /// a collection, or a Bool an item is handed by binding): the file is parsed, and every token
@@ -48,6 +51,8 @@ enum CallerCheckboxLoops {
         guard loopNeedles.contains(where: { SwiftConstructs.contains(bytes, $0, in: all) }) else { return false }
         if SwiftConstructs.contains(bytes, membershipNeedle, in: all)
             && changeNeedles.contains(where: { SwiftConstructs.contains(bytes, $0, in: all) }) { return true }
+        // A model's `toggle…` of the item (`ViewModelItemToggles`).
+        if SwiftConstructs.contains(bytes, modelToggleNeedle, in: all) { return true }
         return boolListNeedles.contains { SwiftConstructs.contains(bytes, $0, in: all) }
             || SwiftConstructs.contains(bytes, bindingLoopNeedle, in: all) && SwiftConstructs.contains(bytes, bindingNeedle, in: all)
     }
@@ -65,6 +70,7 @@ enum CallerCheckboxLoops {
                   let caller = loop.ancestor(StructDeclSyntax.self) else { continue }
             let lets = LoopBodyLets(body, before: view)
             if handsMembership(of: items, to: view, lets: lets, changes: StateChanges(type: caller, file: file))
+                || ViewModelItemToggles.handsToggle(of: items.names, to: view, lets: lets)
                 || view.arguments.contains(where: {
                     LoopItemBools.bindsOwnBool($0.expression, label: $0.label?.text, viewType: viewType, items: items.names,
                                                boundItems: items.bound, caller: caller, file: file)
@@ -73,6 +79,55 @@ enum CallerCheckboxLoops {
             }
         }
         return found
+    }
+
+    /// Whether the loop is a row or grid of options that its file shows with no title at all (tag
+    /// chips in a horizontal `ScrollView` under a search field, weekday buttons under a time row):
+    /// the loop lays its views out side by side (an `HStack`, a grid, a horizontal `ScrollView`, a
+    /// custom `…Layout`), and walking out through the statements that hold it, the nearest view laid
+    /// out before it (a `Spacer`, a `Divider` or a `let` aside) is no `Text`. A text there was
+    /// already judged no title (a caption); a loop that opens its view may be titled by the screen
+    /// that shows the view; a vertical list of records with a box each is a list, not a set of options.
+    static func isShownUntitled(_ loop: FunctionCallExprSyntax) -> Bool {
+        guard laysOutSideBySide(loop) else { return false }
+        var node = Syntax(loop)
+        for _ in 0..<64 {
+            if node.is(DeclSyntax.self) { return false }
+            if let item = node.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) {
+                var nearest: ExprSyntax?
+                for sibling in list {
+                    if sibling.id == item.id { break }
+                    guard let view = sibling.item.as(ExprSyntax.self) else { continue }
+                    let name = SwiftSyntaxFacts.viewUnderModifiers(view).0.as(FunctionCallExprSyntax.self).flatMap(SwiftSyntaxFacts.calleeName)
+                    if name == "Spacer" || name == "Divider" { continue }
+                    nearest = view
+                }
+                if let nearest {
+                    let name = SwiftSyntaxFacts.viewUnderModifiers(nearest).0.as(FunctionCallExprSyntax.self).flatMap(SwiftSyntaxFacts.calleeName)
+                    return name != "Text" && name != "Label"
+                }
+            }
+            guard let parent = node.parent else { return false }
+            node = parent
+        }
+        return false
+    }
+
+    private static let sideBySideContainers: Set<String> = ["HStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid"]
+
+    /// Whether the nearest container that holds the loop lays its views out side by side.
+    private static func laysOutSideBySide(_ loop: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(loop)
+        for _ in 0..<16 {
+            guard let parent = node.parent else { return false }
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != node.id,
+               let name = SwiftSyntaxFacts.calleeName(call) {
+                if name == "ScrollView" { return call.arguments.first?.expression.trimmedDescription == ".horizontal" }
+                return sideBySideContainers.contains(name) || name.hasSuffix("Layout")
+            }
+            node = parent
+        }
+        return false
     }
 
     /// The loop's parameters: `slot` of `{ slot in … }` or `{ (slot) in … }`, `index` and `name` of

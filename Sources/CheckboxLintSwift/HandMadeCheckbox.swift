@@ -1232,8 +1232,9 @@ final class CallCollector: SyntaxVisitor {
 
     // A swipe action's, a context menu's or a toolbar's buttons are actions and menu items, and
     // what they show is not the row's (`ActionButtons`).
+    // And what `.onAppear`, `.onDisappear`, `.task` or `.onChange` run draws nothing (`LifecycleClosures`).
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        ActionButtons.isActionSlot(node) ? .skipChildren : .visitChildren
+        ActionButtons.isActionSlot(node) || LifecycleClosures.isLifecycleAction(node) ? .skipChildren : .visitChildren
     }
 
     // Nested types are checked on their own.

@@ -503,17 +503,21 @@ struct SwiftModelMapper {
     /// A caller's loop of a view that draws its checkboxes (`CallerCheckboxLoops`): an element that
     /// stands for them in the caller's set, made only under a visible text that is not a heading,
     /// which then titles the set without being marked as one. A section or a heading titles it
-    /// already, and with no text before it the file does not show what does: nothing is added.
+    /// already. With no text before it, the set is shown untitled only when it is a row or grid of
+    /// options laid out after other views (`CallerCheckboxLoops.isShownUntitled`).
     private mutating func addCheckboxViewLoop(_ found: CallerCheckboxLoops.Found, scan: FileScan) {
         let view = ViewContext(of: ExprSyntax(found.loop), chains: chains)
-        guard !view.isInMenu, titledContainer(of: view) == nil,
-              let title = SwiftContainers.titleBefore(view, cache: titleCache, holdsCheckbox: { SwiftConstructs.mayHoldCheckbox(source.bytes, in: $0.byteRange) }),
-              !title.isHeader else { return }
+        guard !view.isInMenu, titledContainer(of: view) == nil else { return }
+        let title = SwiftContainers.titleBefore(view, cache: titleCache, holdsCheckbox: { SwiftConstructs.mayHoldCheckbox(source.bytes, in: $0.byteRange) })
+        if let title, title.isHeader { return }
+        let untitled = title == nil
+        if untitled, !CallerCheckboxLoops.isShownUntitled(found.loop) { return }
         let placement = self.placement(of: view, at: Syntax(found.loop), scan: scan)
         let ownPlatform = ownPlatform(at: Syntax(found.loop))
         assembler.add(.checkbox, at: found.loop.positionAfterSkippingLeadingTrivia.utf8Offset, parent: placement.parent,
                       suppression: suppression(before: found.loop)) { element in
             element.standsForCheckboxesOf = found.viewType
+            element.isShownUntitled = untitled
             element.controlClass = found.viewType
             element.layoutParent = placement.layoutParent
             element.isRepeated = true

@@ -201,12 +201,13 @@ struct StandardSets {
                 // A caller's loop of a view that draws its checkboxes (`ForEach { FilterRow(…) }`):
                 // a set by itself, its stops where the view is declared. Only a visible text right
                 // before it says that the caller titles it: with none, the view's own screen may,
-                // which this file does not show.
+                // which this file does not show — unless the file shows other views before the
+                // loop and no text (`Element.isShownUntitled`).
                 let view = elements[child].layoutParent
                 let text = run.isEmpty && previousTextView == view ? previousText : nil
                 flush()
                 previousText = nil
-                if let text {
+                if text != nil || elements[child].isShownUntitled {
                     sets.append(CheckboxSet(stops: [], count: 2, group: nil, title: nil, textBefore: text, shownView: elements[child]))
                 }
                 continue

@@ -348,6 +348,19 @@ public final class Element: @unchecked Sendable {
     /// Whether it stands for the checkboxes a view declared elsewhere draws per item (the first
     /// shape of `standsForCheckboxesOf`).
     public var isUseOfCheckboxView: Bool { kind == .checkbox && standsForCheckboxesOf != nil }
+    /// For a use of a checkbox view (`isUseOfCheckboxView`): the caller's file lays out other views
+    /// before the loop and no text, so the set is shown with no title at all (a row of tag chips
+    /// under a search field). False when the loop opens its view: the view's own screen may title it.
+    public var isShownUntitled: Bool {
+        get {
+            for case .shownUntitled in extras { return true }
+            return false
+        }
+        set {
+            extras.removeAll { if case .shownUntitled = $0 { true } else { false } }
+            if newValue { appendExtra(.shownUntitled) }
+        }
+    }
     /// Whether it stands, in its caller's set, for the one checkbox a function builds (the second
     /// shape of `standsForCheckboxesOf`).
     public var isCallOfCheckboxFunction: Bool { kind == .text && standsForCheckboxesOf != nil }
@@ -597,4 +610,5 @@ private enum Extra {
     case suppressions([String: String])
     case sizeToReview(String, SourceLocation)
     case sizeEstimate(Double, Double, String, SourceLocation)
+    case shownUntitled
 }

@@ -51,11 +51,17 @@ struct GroupHeaderMissing: OptionlessRule {
     }
 
     /// A set that is a caller's loop of a view (`ForEach { FilterRow(…) }`), which the front end
-    /// makes only under a visible text that is not a heading.
+    /// makes only under a visible text that is not a heading, or where the caller shows other
+    /// views before it and no text (`Element.isShownUntitled`).
     private func reportLoop(of view: Element, textBefore: String?, _ document: Document, _ context: inout RuleContext) {
         let profile = view.platform.flatMap { $0 == document.profile.platform ? nil : document.profile.otherPlatforms[$0] } ?? document.profile
-        guard let textBefore, profile.namesTextBefore else { return }
         let name = "'\(OneLine.excerpt(view.standsForCheckboxesOf ?? view.displayName))'"
+        guard let textBefore, profile.namesTextBefore else {
+            if textBefore == nil, view.isShownUntitled {
+                context.report(view, "Checkboxes made by a loop (\(composed: name), \(composed: profile.loopName)) form a set with no section header; \(composed: profile.untitledSetAdvice)", severity: profile.untitledSetSeverity ?? profile.setHeaderSeverity)
+            }
+            return
+        }
         context.report(view, "Checkboxes made by a loop (\(composed: name), \(composed: profile.loopName)) form a set with no section header; the text '\(textBefore)' before them is not marked as a heading; \(composed: profile.headingAdvice)", severity: profile.setHeaderSeverity)
     }
 

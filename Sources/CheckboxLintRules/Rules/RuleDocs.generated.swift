@@ -1042,6 +1042,37 @@ struct DepartureFilters: View {
 }
 ```
 
+A model's question about the item whose name says a checkbox's state, with that model's `toggle…`
+of the same item (`isChecked: model.isIngredientChecked(i.name)`, `{ model.toggleIngredient(i.name)
+}`), makes such a set too. With no text before the loop, it is left to the screen that shows the
+view, unless the loop is a row or grid of options laid out after other views, the nearest of them
+no text: the set is then shown with no title at all.
+
+```swift failing
+import SwiftUI
+
+struct RecipeSearch: View {
+    let tags: [String]
+    @State private var query = ""
+    @State private var selectedTags: Set<String> = []
+
+    var body: some View {
+        VStack {
+            TextField("Search recipes", text: $query)
+            ScrollView(.horizontal) {
+                HStack {
+                    ↓ForEach(tags, id: \.self) { tag in
+                        TagChip(text: tag, isSelected: selectedTags.contains(tag)) {
+                            if selectedTags.contains(tag) { selectedTags.remove(tag) } else { selectedTags.insert(tag) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+```
+
 A loop that hands each item a Bool of its own by binding (an element of a list of Bools by the
 item's index) is such a set too; its title may be one stack out, past a caption under it, which
 explains the set:
