@@ -202,6 +202,13 @@ struct HandMadeCheckbox {
             // the Button in its row (`RowSiblingIndicators`).
             let onlyTapsOrBeside: Indicator? = collector.tapActions.count == 1 ? candidates.first
                 : RowSiblingIndicators.beside(action, among: candidates, taps: collector.tapActions)
+            // What a `ButtonStyle` given the state shows, in the file (a box) or not (a chip's colours).
+            func styleGivenTheState() -> Indicator? {
+                if let box = buttonStyleIndicator(of: action, state: changed, file: file) { return box }
+                // A style built with the Bool the tap flips, named for a choice, that draws no box:
+                // the chip's colours (`StyleGivenChoices`).
+                return candidates.isEmpty ? StyleGivenChoices.indicator(of: action, in: declaration, file: file) : nil
+            }
             guard let chosen = preferred
                 // Through a caller's closure only a box in the tapped view will do: one a view of the
                 // file draws, given the state (`TimelineMark(isChecked: item.isConsumed)`), before a
@@ -215,7 +222,7 @@ struct HandMadeCheckbox {
                 // task.checked ? … : …)` around it says the state, and draws nothing).
                 ?? StatePassedToAView.find(in: action, changes: helpers, file: file)
                 ?? onlyTapsOrBeside
-                ?? buttonStyleIndicator(of: action, state: changed, file: file)
+                ?? styleGivenTheState()
                 // Or a view of the file the tapped view shows, given the state, that draws the box.
                 ?? (candidates.isEmpty ? DelegatedIndicator.find(in: action.tappedView, state: changed, declaration: declaration, file: file) : nil)
                 else { continue }
@@ -227,7 +234,9 @@ struct HandMadeCheckbox {
                 // Or a switch the tapped view draws with shapes, its knob moved by the Bool (`SwitchStyles.drawsShapeKnob`).
                 let looksLikeOne = isStyle || asks.contains(.declaredToggle) || indicator.looksLikeCheckbox || indicator.passedToView || Self.namesACheckbox(changed) || Self.namesACheckbox(typeName(declaration))
                     || SwitchStyles.drawsShapeKnob(in: Syntax(action.tappedView), state: changed)
-                let toldByColour = asks.contains(.shownOnlyByLook) || !looksLikeOne && (indicator.showsSelectionByColour(of: changed)
+                // Or a `ButtonStyle` given the flipped Bool, its only look (`StyleGivenChoices`).
+                let styleLook = !looksLikeOne && StyleGivenChoices.isStyleLook(indicator, action: action)
+                let toldByColour = asks.contains(.shownOnlyByLook) || styleLook || !looksLikeOne && (indicator.showsSelectionByColour(of: changed)
                     || ToggledChoiceLooks.isChoiceShownByLook(indicator, state: changed, action: action, in: declaration)
                     // Or a mode the Button's whole action flips, shown only by its label's colour (`ColouredModeButtons`).
                     || ColouredModeButtons.showsMode(indicator, state: changed, action: action, in: declaration)
