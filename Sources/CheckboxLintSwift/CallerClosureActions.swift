@@ -23,7 +23,8 @@ enum CallerClosureActions {
         guard let rowName = type.as(StructDeclSyntax.self)?.name.text, let property = calledProperty(body),
               actionProperties(of: type).contains(property) else { return nil }
         let bools = boolProperties(of: type)
-        for call in calls(named: rowName, in: Syntax(file)) {
+        for site in callSites(named: rowName, in: file) {
+            let (call, file) = (site.call, site.file)
             guard let closure = closure(givenAs: property, to: call), let caller = call.ancestor(StructDeclSyntax.self) else { continue }
             // The member of the element the row is given, toggled at its index (`options[index].isEnabled.toggle()`
             // beside `option.isEnabled`): `IndexedElementFlips`.
@@ -136,6 +137,15 @@ enum CallerClosureActions {
         while path.first == "$" { path = path.dropFirst() }
         while path.hasSuffix(".wrappedValue") { path = path.dropLast(".wrappedValue".count) }
         return String(path)
+    }
+
+    /// The calls of the type `name` in `file`, each with its file; with none there, the calls made in
+    /// the project's other files (`ProjectCallers`: a row in a file of its own). The evidence a caller
+    /// gives is read the same wherever the caller is.
+    static func callSites(named name: String, in file: SourceFileSyntax) -> [ProjectCallers.Site] {
+        let own = calls(named: name, in: Syntax(file))
+        guard own.isEmpty else { return own.map { ProjectCallers.Site(call: $0, file: file) } }
+        return ProjectCallers.sites(of: name)
     }
 
     static func calls(named name: String, in root: Syntax) -> [FunctionCallExprSyntax] {

@@ -63,9 +63,11 @@ enum ClosureTapStates {
            namesAFlip(call.property, of: handed) {
             return handed
         }
-        // With callers in the file, their closures say what the tap changes (`CallerClosureActions`).
-        // A caller that hands an item back is read above, callers or not.
-        guard !hasCalls(named: typeName, in: Syntax(file)) else { return nil }
+        // With callers in the file, or else in the project's other files (`ProjectCallers`), their
+        // closures say what the tap changes (`CallerClosureActions`): a caller elsewhere that assigns
+        // one choice or only adds is no flip. A caller that hands an item back is read above, callers or not.
+        guard !hasCalls(named: typeName, in: Syntax(file)),
+              !ProjectCallers.sites(of: typeName).contains(where: { !XcodePreviews.contains(Syntax($0.call)) }) else { return nil }
         // A row of a single choice says so by its name (`RadioButton`, `onSelect`) or its symbol
         // (`largecircle.fill.circle`, `circle.inset.filled`): a radio, not a checkbox.
         let names = (typeName + " " + call.property).lowercased()

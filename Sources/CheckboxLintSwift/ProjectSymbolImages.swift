@@ -140,20 +140,20 @@ struct ProjectSymbolImages: Sendable {
         return reader.images
     }
 
-    private static func readable(_ path: String) -> [UInt8]? {
+    static func readable(_ path: String) -> [UInt8]? {
         guard case .success(let bytes) = FileReader.read(path, limit: maxFileBytes) else { return nil }
         return bytes
     }
 
     /// Parsed within the bounds every linted file keeps (`SwiftSourceBounds`).
-    private static func parsed(_ bytes: [UInt8]) -> SourceFileSyntax? {
+    static func parsed(_ bytes: [UInt8]) -> SourceFileSyntax? {
         guard SwiftSourceBounds.check(bytes) == nil else { return nil }
         return bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
     }
 
     /// The `.swift` files below `root`, as `LocalizedStringsTable` walks it (hidden and build
     /// folders left out), at most `maxFiles`.
-    private static func swiftFiles(under root: String) -> [String] {
+    static func swiftFiles(under root: String) -> [String] {
         var files: [String] = []
         var queue: [(path: String, depth: Int)] = [(root, 0)]
         var next = 0
