@@ -9,6 +9,13 @@ struct PeopleView: View {
     @State private var chosenTags: Set<String> = []
     @State private var order = "Name"
     @State private var notify = false
+    let templates: [TemplateGroup]
+    @State private var groups: [TemplateGroup] = []
+    @State private var opened: TemplateGroup?
+
+    private var snapshot: GroupSnapshot {
+        GroupSnapshot(groups: groups)
+    }
 
     var body: some View {
         Form {
@@ -33,7 +40,26 @@ struct PeopleView: View {
                     }
                 }
             }
+            Section(header: Text("Templates")) {
+                ForEach(templates) { template in
+                    let isAdded = snapshot.groupIds.contains(template.id)
+                    GroupTemplateRow(name: template.name, group: template, isAdded: isAdded, isLoading: false, onToggle: { group in
+                        toggleGroup(group)
+                    })
+                    GroupPreviewRow(name: template.name, group: template, isOpen: opened?.id == template.id, onOpen: { group in
+                        opened = group
+                    })
+                }
+            }
             Toggle("Notify participants", isOn: $notify)
+        }
+    }
+
+    private func toggleGroup(_ group: TemplateGroup) {
+        if groups.contains(where: { $0.id == group.id }) {
+            groups.removeAll { $0.id == group.id }
+        } else {
+            groups.append(group)
         }
     }
 
@@ -43,5 +69,18 @@ struct PeopleView: View {
         } else {
             chosen.insert(name)
         }
+    }
+}
+
+struct TemplateGroup: Identifiable {
+    let id: String
+    let name: String
+}
+
+struct GroupSnapshot {
+    let groupIds: Set<String>
+
+    init(groups: [TemplateGroup]) {
+        groupIds = Set(groups.map(\.id))
     }
 }

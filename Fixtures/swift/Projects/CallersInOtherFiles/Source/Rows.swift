@@ -56,3 +56,57 @@ struct OrderRow: View {
         }
     }
 }
+
+// A checkbox: its closure is handed back the group the row holds (`onToggle(group)`); the caller
+// passes a membership of a projection (`snapshot.groupIds`) built from the list its method adds the
+// group to and removes it from.
+struct GroupTemplateRow: View {
+    let name: String
+    let group: TemplateGroup
+    let isAdded: Bool
+    let isLoading: Bool
+    let onToggle: (TemplateGroup) -> Void
+
+    var body: some View {
+        Button {
+            guard !isLoading else { return }
+            onToggle(group)
+        } label: {
+            HStack {
+                Text(name)
+                Spacer()
+                if isAdded {
+                    Image(systemName: "checkmark.circle.fill")
+                } else {
+                    Image(systemName: "plus.circle.fill")
+                }
+            }
+        }
+        .buttonStyle(.plain)
+    }
+}
+
+// Not a checkbox: handed back its group, the caller opens that one group (one choice, no flip).
+struct GroupPreviewRow: View {
+    let name: String
+    let group: TemplateGroup
+    let isOpen: Bool
+    let onOpen: (TemplateGroup) -> Void
+
+    var body: some View {
+        Button {
+            onOpen(group)
+        } label: {
+            HStack {
+                Text(name)
+                Spacer()
+                if isOpen {
+                    Image(systemName: "checkmark.circle.fill")
+                } else {
+                    Image(systemName: "circle")
+                }
+            }
+        }
+        .buttonStyle(.plain)
+    }
+}
