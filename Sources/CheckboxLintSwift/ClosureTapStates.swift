@@ -63,11 +63,16 @@ enum ClosureTapStates {
            namesAFlip(call.property, of: handed) {
             return handed
         }
-        // With callers in the file, or else in the project's other files (`ProjectCallers`), their
-        // closures say what the tap changes (`CallerClosureActions`): a caller elsewhere that assigns
-        // one choice or only adds is no flip. A caller that hands an item back is read above, callers or not.
-        guard !hasCalls(named: typeName, in: Syntax(file)),
-              !ProjectCallers.sites(of: typeName).contains(where: { !XcodePreviews.contains(Syntax($0.call)) }) else { return nil }
+        // With callers in the file, their closures say what the tap changes (`CallerClosureActions`).
+        // A caller that hands an item back is read above, callers or not.
+        guard !hasCalls(named: typeName, in: Syntax(file)) else { return nil }
+        // With callers only in the project's other files (`ProjectCallers`), each assigning the one
+        // choice tapped (`order = item`): a radio's rows. Callers that flip through a model's
+        // methods (`model.toggle(item)`) are not all read, so any other caller leaves the row to its box.
+        let elsewhere = ProjectCallers.sites(of: typeName).filter { !XcodePreviews.contains(Syntax($0.call)) }
+        guard elsewhere.isEmpty || !elsewhere.allSatisfy({ site in
+            CallerClosureActions.closure(givenAs: call.property, to: site.call).map(assignsOneChoice) == true
+        }) else { return nil }
         // A row of a single choice says so by its name (`RadioButton`, `onSelect`) or its symbol
         // (`largecircle.fill.circle`, `circle.inset.filled`): a radio, not a checkbox.
         let names = (typeName + " " + call.property).lowercased()
@@ -216,6 +221,18 @@ enum ClosureTapStates {
             }
         }
         return names
+    }
+
+    /// `{ order = item }`, `{ group in opened = group }`: a closure that only assigns values, none
+    /// the negation of what it replaces — one choice set, nothing flipped.
+    private static func assignsOneChoice(_ closure: ClosureExprSyntax) -> Bool {
+        !closure.statements.isEmpty && closure.statements.allSatisfy { statement in
+            guard let sequence = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)
+                    ?? statement.item.as(SequenceExprSyntax.self),
+                  sequence.elements.count == 3, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+                  let value = sequence.elements.last else { return false }
+            return !value.is(PrefixOperatorExprSyntax.self)
+        }
     }
 
     private static func hasCalls(named name: String, in root: Syntax) -> Bool {
