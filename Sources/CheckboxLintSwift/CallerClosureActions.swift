@@ -20,10 +20,15 @@ enum CallerClosureActions {
 
     /// The Bool property of `type` that the callers' closure, run by the tap `body`, toggles.
     static func state(changedBy body: Syntax, in type: any DeclGroupSyntax, file: SourceFileSyntax) -> String? {
-        guard let rowName = type.as(StructDeclSyntax.self)?.name.text, let property = calledProperty(body),
-              actionProperties(of: type).contains(property) else { return nil }
+        guard let rowName = type.as(StructDeclSyntax.self)?.name.text else { return nil }
         let bools = boolProperties(of: type)
-        for call in calls(named: rowName, in: Syntax(file)) {
+        // `onToggle()`, or `onToggle(group)` handing back a value the row was given (`let group:
+        // Group`, `let onToggle: (Group) -> Void`): either way the caller's closure is the change.
+        let handable = storedValues(of: type).subtracting(bools)
+        guard let property = calledProperty(body) ?? calledProperty(body, handing: handable),
+              closureProperties(of: type).contains(property) else { return nil }
+        for site in callSites(named: rowName, in: file) {
+            let (call, file) = (site.call, site.file)
             guard let closure = closure(givenAs: property, to: call), let caller = call.ancestor(StructDeclSyntax.self) else { continue }
             // The member of the element the row is given, toggled at its index (`options[index].isEnabled.toggle()`
             // beside `option.isEnabled`): `IndexedElementFlips`.
@@ -42,7 +47,8 @@ enum CallerClosureActions {
                 if target == nil, boundValue(StateChanges.lastComponent(expression)) == changed { return label }
                 // A membership passed (`isSelected: selectedLists.contains(list)`), its collection
                 // the one the closure changes (`toggleSelection(for: list)` appending and removing).
-                if let collection = membershipBase(expression), boundValue(StateChanges.lastComponent(collection)) == changed {
+                if let collection = membershipBase(expression), boundValue(StateChanges.lastComponent(collection)) == changed
+                    || derives(collection, from: changed, in: caller) {
                     return label
                 }
                 // A membership read by a function of the caller (`selected(id: id)`, `if case .anyOf(let ids) =
@@ -77,8 +83,26 @@ enum CallerClosureActions {
         typeName.lowercased().hasSuffix("checkbox")
     }
 
+    /// Whether `collection` is a member of a computed property of the caller built from `changed`:
+    /// `snapshot.templateIds` with `private var snapshot: Snapshot { Snapshot(groups: groups) }`, the
+    /// closure changing `groups`. The set tested is a projection of the one the closure changes.
+    private static func derives(_ collection: ExprSyntax, from changed: String, in caller: StructDeclSyntax) -> Bool {
+        guard let member = collection.as(MemberAccessExprSyntax.self),
+              let base = member.base.flatMap(SwiftSyntaxFacts.ownName) else { return false }
+        for item in caller.memberBlock.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == base {
+                guard let accessors = binding.accessorBlock else { return false }
+                return accessors.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(changed) }
+            }
+        }
+        return false
+    }
+
     /// `self.action`, `action`, `{ action() }`, `{ self.action() }`: the property the tap runs.
-    static func calledProperty(_ body: Syntax) -> String? {
+    /// With `handing`, the call may hand back values the row holds (`{ onToggle(group) }`): each
+    /// argument unlabelled and one of those stored properties.
+    static func calledProperty(_ body: Syntax, handing handable: Set<String> = []) -> String? {
         var expression: ExprSyntax?
         if let closure = body.as(ClosureExprSyntax.self) {
             // `{ guard !isDisabled else { return }; onToggle() }`: the action, run unless the view is
@@ -90,7 +114,10 @@ enum CallerClosureActions {
                guarded.elseBody == nil, guarded.body.statements.count == 1, let only = guarded.body.statements.first?.item {
                 item = only
             }
-            guard let call = item.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
+            guard let call = item.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+                  call.arguments.allSatisfy({ argument in
+                      argument.label == nil && SwiftSyntaxFacts.ownName(argument.expression).map(handable.contains) == true
+                  }) else { return nil }
             expression = call.calledExpression
         } else {
             expression = body.as(ExprSyntax.self)
@@ -138,6 +165,15 @@ enum CallerClosureActions {
         return String(path)
     }
 
+    /// The calls of the type `name` in `file`, each with its file; with none there, the calls made in
+    /// the project's other files (`ProjectCallers`: a row in a file of its own). The evidence a caller
+    /// gives is read the same wherever the caller is.
+    static func callSites(named name: String, in file: SourceFileSyntax) -> [ProjectCallers.Site] {
+        let own = calls(named: name, in: Syntax(file))
+        guard own.isEmpty else { return own.map { ProjectCallers.Site(call: $0, file: file) } }
+        return ProjectCallers.sites(of: name)
+    }
+
     static func calls(named name: String, in root: Syntax) -> [FunctionCallExprSyntax] {
         var found: [FunctionCallExprSyntax] = []
         for token in root.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
@@ -154,6 +190,24 @@ enum CallerClosureActions {
             var type = annotation
             if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
             return type.as(FunctionTypeSyntax.self)?.parameters.isEmpty == true
+        }
+    }
+
+    /// Stored properties of a function type (`let onToggle: (Group) -> Void`, `var action: () -> Void`).
+    static func closureProperties(of type: any DeclGroupSyntax) -> Set<String> {
+        StoredProperties.typed(of: type) { annotation, _ in
+            var type = annotation
+            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+            return type.is(FunctionTypeSyntax.self)
+        }
+    }
+
+    /// Stored properties of any declared type but a function (`let group: Group`).
+    static func storedValues(of type: any DeclGroupSyntax) -> Set<String> {
+        StoredProperties.typed(of: type) { annotation, _ in
+            var type = annotation
+            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+            return !type.is(FunctionTypeSyntax.self)
         }
     }
 

@@ -25,7 +25,8 @@ enum CallerFlippedLooks {
               action.covers(indicator.node) || SwiftSyntaxFacts.contains(ViewContext.modifierChain(above: action.tappedView).1, indicator.node),
               ShownByLook.isLook(indicator, tappedView: action.tappedView)
         else { return false }
-        return CallerClosureActions.calls(named: name, in: Syntax(file)).contains { call in
+        return CallerClosureActions.callSites(named: name, in: file).contains { site in
+            let call = site.call
             guard let passed = SwiftSyntaxFacts.argument(call, state),
                   let closure = CallerClosureActions.closure(givenAs: property, to: call) else { return false }
             return flips(passed, in: closure, state: state)

@@ -25,7 +25,7 @@ import SwiftSyntax
 enum ClosureTapStates {
     /// Whether `type` keeps a stored closure property: the cheap test before its taps are read.
     static func holdsClosure(_ type: any DeclGroupSyntax) -> Bool {
-        type.as(StructDeclSyntax.self) != nil && !closureProperties(of: type).isEmpty
+        type.as(StructDeclSyntax.self) != nil && !CallerClosureActions.closureProperties(of: type).isEmpty
     }
 
     /// The state the tap `body` changes through a closure property of `type`, as the indicators read it.
@@ -52,7 +52,7 @@ enum ClosureTapStates {
             guard fields.count == 1, let field = fields.first, namesAFlip(call.property, of: field) else { return nil }
             return field
         }
-        guard closureProperties(of: stored).contains(call.property) else { return nil }
+        guard CallerClosureActions.closureProperties(of: stored).contains(call.property) else { return nil }
         if !call.arguments.isEmpty, let field = fieldOfArgument(call.arguments, shownBy: boxes) { return field }
         // `onToggle(!isSelected)`: the caller is handed the state flipped, so the tap asks for that
         // change itself, whoever the callers are and whatever the closure is named.
@@ -66,6 +66,13 @@ enum ClosureTapStates {
         // With callers in the file, their closures say what the tap changes (`CallerClosureActions`).
         // A caller that hands an item back is read above, callers or not.
         guard !hasCalls(named: typeName, in: Syntax(file)) else { return nil }
+        // With callers only in the project's other files (`ProjectCallers`), each assigning the one
+        // choice tapped (`order = item`): a radio's rows. Callers that flip through a model's
+        // methods (`model.toggle(item)`) are not all read, so any other caller leaves the row to its box.
+        let elsewhere = ProjectCallers.sites(of: typeName).filter { !XcodePreviews.contains(Syntax($0.call)) }
+        guard elsewhere.isEmpty || !elsewhere.allSatisfy({ site in
+            CallerClosureActions.closure(givenAs: call.property, to: site.call).map(assignsOneChoice) == true
+        }) else { return nil }
         // A row of a single choice says so by its name (`RadioButton`, `onSelect`) or its symbol
         // (`largecircle.fill.circle`, `circle.inset.filled`): a radio, not a checkbox.
         let names = (typeName + " " + call.property).lowercased()
@@ -176,15 +183,6 @@ enum ClosureTapStates {
         return SwiftSyntaxFacts.ownName(last.expression) == nil ? nil : last.expression
     }
 
-    /// Stored properties of a function type (`let isTapped: (Item) -> Void`, `var onTap: () -> Void`).
-    private static func closureProperties(of type: any DeclGroupSyntax) -> Set<String> {
-        StoredProperties.typed(of: type) { annotation, _ in
-            var type = annotation
-            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
-            return type.is(FunctionTypeSyntax.self)
-        }
-    }
-
     /// Stored `Bool` properties with no wrapper (`let isChoosed: Bool`): values the caller gives.
     private static func plainBoolProperties(of type: any DeclGroupSyntax) -> Set<String> {
         StoredProperties.typed(of: type) { annotation, variable in
@@ -199,6 +197,18 @@ enum ClosureTapStates {
             var type = annotation
             if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
             return variable.attributes.isEmpty && !type.is(FunctionTypeSyntax.self) && annotation.trimmedDescription != "Bool"
+        }
+    }
+
+    /// `{ order = item }`, `{ group in opened = group }`: a closure that only assigns values, none
+    /// the negation of what it replaces — one choice set, nothing flipped.
+    private static func assignsOneChoice(_ closure: ClosureExprSyntax) -> Bool {
+        !closure.statements.isEmpty && closure.statements.allSatisfy { statement in
+            guard let sequence = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)
+                    ?? statement.item.as(SequenceExprSyntax.self),
+                  sequence.elements.count == 3, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+                  let value = sequence.elements.last else { return false }
+            return !value.is(PrefixOperatorExprSyntax.self)
         }
     }
 

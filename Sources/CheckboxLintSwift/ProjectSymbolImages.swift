@@ -140,19 +140,20 @@ struct ProjectSymbolImages: Sendable {
         return reader.images
     }
 
-    private static func readable(_ path: String) -> [UInt8]? {
+    static func readable(_ path: String) -> [UInt8]? {
         guard case .success(let bytes) = FileReader.read(path, limit: maxFileBytes) else { return nil }
         return bytes
     }
 
     /// Parsed within the bounds every linted file keeps (`SwiftSourceBounds`).
-    private static func parsed(_ bytes: [UInt8]) -> SourceFileSyntax? {
+    static func parsed(_ bytes: [UInt8]) -> SourceFileSyntax? {
         guard SwiftSourceBounds.check(bytes) == nil else { return nil }
         return bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
     }
 
-    /// The `.swift` files below `root` (`ProjectWalk`), at most `maxFiles`.
-    private static func swiftFiles(under root: String) -> [String] {
+    /// The `.swift` files below `root` (`ProjectWalk`), at most `maxFiles`; the project's callers
+    /// (`ProjectCallers`) are looked for in the same files.
+    static func swiftFiles(under root: String) -> [String] {
         var files: [String] = []
         ProjectWalk.walk(under: root, wanted: { !$0.hasPrefix(".") && $0.hasSuffix(".swift") }) { path, _ in
             files.append(path)

@@ -31,10 +31,13 @@ public struct SwiftFrontend: Frontend {
             LocalizedStringsTable.$current.withValue(strings) {
                 let tree = source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
                 // A project's own `Image(appSymbol:)` initialisers, looked up when a call asks.
+                // And the calls of a tapped component made in the project's other files (`ProjectCallers`).
                 return ProjectSymbolImages.$current.withValue(ProjectSymbolImages.Lookup(file: file, tree: tree)) {
-                    var mapper = SwiftModelMapper(file: file, source: source, tree: tree, context: context)
-                    guard let (document, diagnostics) = mapper.map() else { return .skipped }
-                    return .built(document, diagnostics)
+                    ProjectCallers.$currentFile.withValue(file) {
+                        var mapper = SwiftModelMapper(file: file, source: source, tree: tree, context: context)
+                        guard let (document, diagnostics) = mapper.map() else { return .skipped }
+                        return .built(document, diagnostics)
+                    }
                 }
             }
         }

@@ -15,8 +15,14 @@ import Testing
     /// (`projectFixtureMatchesItsGoldenReport`), the path then written relative to `Fixtures/` as
     /// `checkbox-lint lint` run there prints it.
     /// A project's Tuist manifest (`Project.swift`) there is configuration, holding no checkbox.
-    static let projectFixtures = allFixtures.filter { $0.hasPrefix("swift/XcodeConfiguration/") && !$0.hasSuffix("/Project.swift") }
-    static let fixtures = allFixtures.filter { !$0.hasPrefix("swift/XcodeConfiguration/") }
+    /// So are the files of a project whose types are called in its other files (`swift/Projects/<case>/`):
+    /// a component's callers are read from the project it is in.
+    static let projectFixtures = allFixtures.filter { isInAProject($0) && !$0.hasSuffix("/Project.swift") }
+    static let fixtures = allFixtures.filter { !isInAProject($0) }
+
+    static func isInAProject(_ fixture: String) -> Bool {
+        fixture.hasPrefix("swift/XcodeConfiguration/") || fixture.hasPrefix("swift/Projects/")
+    }
 
     @Test func thereAreSwiftFixtures() {
         #expect(Self.fixtures.count >= 6)
