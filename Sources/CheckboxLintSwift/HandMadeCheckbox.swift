@@ -1294,6 +1294,9 @@ final class CallCollector: SyntaxVisitor {
             if name.hasPrefix("accessibility") { modifiers.append(node) }
             if let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base {
                 switch name {
+                case let gesture where DeadTaps.gestureModifiers.contains(gesture) && DeadTaps.isDead(node):
+                    // `.allowsHitTesting(false).onTapGesture { … }`: a tap that never fires is no tap target.
+                    break
                 case "onTapGesture":
                     if let closure = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self) {
                         tapActions.append(TapAction(body: Syntax(closure), tappedView: base, isButton: false))
