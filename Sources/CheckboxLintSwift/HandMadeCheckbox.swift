@@ -430,17 +430,18 @@ struct HandMadeCheckbox {
         return found
     }
 
-    /// A condition (or an action) without its spacing and `self.`, to compare two spellings of one:
-    /// the same action written at two depths of nesting differs in its indentation.
+    /// A condition (or an action) without its spacing and `self.`, and `$x.wrappedValue` read as `x`
+    /// (`ProjectedValueReads`), to compare two spellings of one: the same action written at two
+    /// depths of nesting differs in its indentation.
     static func normalizedCondition(_ text: String) -> String {
         // ASCII text (nearly every condition) filtered by its bytes, not its Characters (~10,000
         // instructions a condition): there white space is a space, a tab or a line end (`\r\n`
         // is one Character, and white space, as both its bytes are).
         if !text.utf8.contains(where: { $0 >= 0x80 }) {
             let kept = text.utf8.filter { $0 != 0x20 && ($0 < 0x09 || $0 > 0x0D) }
-            return SwiftModelMapper.withoutSelf(String(decoding: kept, as: UTF8.self))
+            return ProjectedValueReads.unwrapped(SwiftModelMapper.withoutSelf(String(decoding: kept, as: UTF8.self)))
         }
-        return SwiftModelMapper.withoutSelf(String(text.filter { !$0.isWhitespace }))
+        return ProjectedValueReads.unwrapped(SwiftModelMapper.withoutSelf(String(text.filter { !$0.isWhitespace })))
     }
 
     /// Names that say "checkbox" (`isChecked`, `CheckBoxRow`, `tickBox`).
