@@ -1105,6 +1105,8 @@ struct StateChanges {
         // `if x { x = false } else { x = true }`, each branch maybe doing more (`BoolBranchFlips`;
         // spelt `= true`/`= false`, as `SwiftConstructs.holdsLiteralAssignment` looks for).
         if let state = BoolBranchFlips.state(flippedBy: body, changes: self) { return state }
+        // `pressButton(!isOn)`: the negated Bool handed to the caller's closure to set (`HandedOnFlips`).
+        if let state = HandedOnFlips.state(flippedBy: body, in: type) { return state }
         guard depth < 2 else { return nil }
         for name in called {
             if let helper = function(named: name), let helperBody = helper.body,
