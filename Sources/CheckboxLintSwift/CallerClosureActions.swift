@@ -132,11 +132,9 @@ enum CallerClosureActions {
         return exit.expression == nil
     }
 
-    /// `selection` in `selection.contains(item)`.
+    /// `selection` in `selection.contains(item)` or `selection.contains { $0.id == item.id }`.
     private static func membershipBase(_ expression: ExprSyntax) -> ExprSyntax? {
-        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "contains" else { return nil }
-        return member.base
+        MembershipCalls.collection(expression)
     }
 
     /// The closure a call gives for `property`: labelled with its name, or the trailing closure.

@@ -53,12 +53,9 @@ enum CallerFlippedLooks {
     private static let addingMethods: Set<String> = ["insert", "append", "formUnion"]
     private static let takingMethods: Set<String> = ["remove", "removeAll", "subtract", "removeValue"]
 
-    /// `chosen` (normalized) in `chosen.contains(key)`.
+    /// `chosen` (normalized) in `chosen.contains(key)` or `chosen.contains { $0 == key }`.
     private static func membershipSet(_ expression: ExprSyntax) -> String? {
-        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "contains",
-              let base = member.base else { return nil }
-        return HandMadeCheckbox.normalizedCondition(base.trimmedDescription)
+        MembershipCalls.collection(expression).map { HandMadeCheckbox.normalizedCondition($0.trimmedDescription) }
     }
 
     /// The methods called on `receiver` (normalized) in `node`: `chosen.insert(x)` gives `insert`.

@@ -439,17 +439,18 @@ struct HandMadeCheckbox {
         return found
     }
 
-    /// A condition (or an action) without its spacing and `self.`, to compare two spellings of one:
-    /// the same action written at two depths of nesting differs in its indentation.
+    /// A condition (or an action) without its spacing and `self.`, and `$x.wrappedValue` read as `x`
+    /// (`ProjectedValueReads`), to compare two spellings of one: the same action written at two
+    /// depths of nesting differs in its indentation.
     static func normalizedCondition(_ text: String) -> String {
         // ASCII text (nearly every condition) filtered by its bytes, not its Characters (~10,000
         // instructions a condition): there white space is a space, a tab or a line end (`\r\n`
         // is one Character, and white space, as both its bytes are).
         if !text.utf8.contains(where: { $0 >= 0x80 }) {
             let kept = text.utf8.filter { $0 != 0x20 && ($0 < 0x09 || $0 > 0x0D) }
-            return SwiftModelMapper.withoutSelf(String(decoding: kept, as: UTF8.self))
+            return ProjectedValueReads.unwrapped(SwiftModelMapper.withoutSelf(String(decoding: kept, as: UTF8.self)))
         }
-        return SwiftModelMapper.withoutSelf(String(text.filter { !$0.isWhitespace }))
+        return ProjectedValueReads.unwrapped(SwiftModelMapper.withoutSelf(String(text.filter { !$0.isWhitespace })))
     }
 
     /// Names that say "checkbox" (`isChecked`, `CheckBoxRow`, `tickBox`).
@@ -1113,6 +1114,8 @@ struct StateChanges {
         // `if x { x = false } else { x = true }`, each branch maybe doing more (`BoolBranchFlips`;
         // spelt `= true`/`= false`, as `SwiftConstructs.holdsLiteralAssignment` looks for).
         if let state = BoolBranchFlips.state(flippedBy: body, changes: self) { return state }
+        // `pressButton(!isOn)`: the negated Bool handed to the caller's closure to set (`HandedOnFlips`).
+        if let state = HandedOnFlips.state(flippedBy: body, in: type) { return state }
         guard depth < 2 else { return nil }
         for name in called {
             if let helper = function(named: name), let helperBody = helper.body,
@@ -1304,6 +1307,9 @@ final class CallCollector: SyntaxVisitor {
             if name.hasPrefix("accessibility") { modifiers.append(node) }
             if let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base {
                 switch name {
+                case let gesture where DeadTaps.gestureModifiers.contains(gesture) && DeadTaps.isDead(node):
+                    // `.allowsHitTesting(false).onTapGesture { … }`: a tap that never fires is no tap target.
+                    break
                 case "onTapGesture":
                     if let closure = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self) {
                         tapActions.append(TapAction(body: Syntax(closure), tappedView: base, isButton: false))
