@@ -16,7 +16,7 @@ import Testing
         // `LaunchAtLogin.Toggle()` at 27:13 is named by the package's own title, known at run time.
         #expect(findings.map(\.location.description) == ["15:17", "34:17"])
         #expect(findings.last?.message.contains("the Text 'Launch at login' beside it") == true)
-        #expect(try preview("swift/PackageToggles.swift").contains("34:17 {LaunchAtLogin.Toggle}, checkbox"))
+        #expect(try preview("swift/PackageToggles.swift").contains("34:17 {LaunchAtLogin.isEnabled}, checkbox"))
     }
 
     @Test func aStateItsUsersMaySetIsARunTimeState() throws {

@@ -75,10 +75,10 @@ import Testing
         #expect(try preview("swift/PackageToggles.swift") == [
             "swift/PackageToggles.swift:15:17: PackageSettings/checkbox[0]: {.hudReplacement}, checkbox",
             "swift/PackageToggles.swift:19:13: PackageSettings/checkbox[1]: Show battery, {.showBattery}, switch",
-            "swift/PackageToggles.swift:22:13: PackageSettings/checkbox[2]: {title of LaunchAtLogin.Toggle}, {LaunchAtLogin.Toggle}, checkbox",
-            "swift/PackageToggles.swift:27:13: PackageSettings/checkbox[3]: {title of LaunchAtLogin.Toggle}, {LaunchAtLogin.Toggle}, checkbox",
-            "swift/PackageToggles.swift:34:17: PackageSettings/checkbox[4]: {LaunchAtLogin.Toggle}, checkbox",
-            "swift/PackageToggles.swift:37:13: PackageSettings/checkbox[5]: Open at login, {LaunchAtLogin.Toggle}, checkbox",
+            "swift/PackageToggles.swift:22:13: PackageSettings/checkbox[2]: {title of LaunchAtLogin.Toggle}, {LaunchAtLogin.isEnabled}, checkbox",
+            "swift/PackageToggles.swift:27:13: PackageSettings/checkbox[3]: {title of LaunchAtLogin.Toggle}, {LaunchAtLogin.isEnabled}, checkbox",
+            "swift/PackageToggles.swift:34:17: PackageSettings/checkbox[4]: {LaunchAtLogin.isEnabled}, checkbox",
+            "swift/PackageToggles.swift:37:13: PackageSettings/checkbox[5]: Open at login, {LaunchAtLogin.isEnabled}, checkbox",
         ])
     }
 
