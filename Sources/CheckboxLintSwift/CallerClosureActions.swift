@@ -165,9 +165,10 @@ enum CallerClosureActions {
 
     /// The calls of the type `name` in `file`, each with its file; with none there, the calls made in
     /// the project's other files (`ProjectCallers`: a row in a file of its own). The evidence a caller
-    /// gives is read the same wherever the caller is.
+    /// gives is read the same wherever the caller is. An Xcode preview's call (`Row(isSelected:
+    /// true) {}`, beside the row in its file) is no caller a user meets.
     static func callSites(named name: String, in file: SourceFileSyntax) -> [ProjectCallers.Site] {
-        let own = calls(named: name, in: Syntax(file))
+        let own = calls(named: name, in: Syntax(file)).filter { !XcodePreviews.contains(Syntax($0)) }
         guard own.isEmpty else { return own.map { ProjectCallers.Site(call: $0, file: file) } }
         return ProjectCallers.sites(of: name)
     }

@@ -84,3 +84,30 @@ struct GroupSnapshot {
         groupIds = Set(groups.map(\.id))
     }
 }
+
+// The toppings: a membership tested with a trailing closure, the closure taking the topping out
+// or putting it in.
+struct SelectToppings: View {
+    @Binding var selections: [Topping]
+    var toppings: [Topping]
+
+    var body: some View {
+        List {
+            ForEach(toppings, id: \.self) { topping in
+                MultipleToppingPicker(topping: topping, isSelected: selections.contains { $0.name == topping.name }) {
+                    if selections.contains(where: { $0.name == topping.name }) {
+                        selections.removeAll(where: { $0.name == topping.name })
+                    } else {
+                        selections.append(topping)
+                    }
+                }
+            }
+        }
+        .navigationTitle("Toppings")
+    }
+}
+
+struct Topping: Hashable {
+    let name: String
+    let price: Double
+}
