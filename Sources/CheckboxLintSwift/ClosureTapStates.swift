@@ -69,7 +69,7 @@ enum ClosureTapStates {
         // With callers only in the project's other files (`ProjectCallers`), each assigning the one
         // choice tapped (`order = item`): a radio's rows. Callers that flip through a model's
         // methods (`model.toggle(item)`) are not all read, so any other caller leaves the row to its box.
-        let elsewhere = ProjectCallers.sites(of: typeName).filter { !XcodePreviews.contains(Syntax($0.call)) }
+        let elsewhere = ProjectCallers.sites(of: typeName)
         guard elsewhere.isEmpty || !elsewhere.allSatisfy({ site in
             CallerClosureActions.closure(givenAs: call.property, to: site.call).map(assignsOneChoice) == true
         }) else { return nil }

@@ -25,12 +25,16 @@ enum ProjectCallers {
     /// The path of the file being mapped, bound around its mapping (`SwiftFrontend`).
     @TaskLocal static var currentFile: String?
 
-    /// The calls of `typeName` in the project of the file being mapped (none without one).
+    /// The calls of `typeName` in the project of the file being mapped (none without one); an Xcode
+    /// preview's call is no caller a user meets.
     static func sites(of typeName: String) -> [Site] {
         guard let file = currentFile, file != "-", file.hasSuffix(".swift") else { return [] }
         let root = LocalizedStringsTable.projectRoot(ofFile: file)
         let trees = byTypeInProject.value(forRoot: root + "\u{0}" + typeName) { _ in callerTrees(of: typeName, under: root) }
-        return trees.flatMap { tree in CallerClosureActions.calls(named: typeName, in: Syntax(tree)).map { Site(call: $0, file: tree) } }
+        return trees.flatMap { tree in
+            CallerClosureActions.calls(named: typeName, in: Syntax(tree)).filter { !XcodePreviews.contains(Syntax($0)) }
+                .map { Site(call: $0, file: tree) }
+        }
     }
 
     private static let filesByProject = ProjectCache<[String]>()
