@@ -63,26 +63,7 @@ enum ColouredModeButtons {
         "favourite", "fav",
     ]
 
-    /// The words of a name or a symbol, lower-cased: split at dots, underscores, dashes and
-    /// capitals (`square.and.arrow.up`, `heart_fill`, `isPinnedTask` → `is`, `pinned`, `task`).
-    private static func words(of text: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        for character in text {
-            if !(character.isLetter || character.isNumber) {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-                continue
-            }
-            if character.isUppercase, !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-            current += character.lowercased()
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
-    }
+    private static func words(of text: String) -> [String] { NameWords.of(text) }
 
     /// `x.toggle()` as the action's one statement (also inside `withAnimation { … }`): the path toggled.
     static func togglePath(of body: Syntax) -> ExprSyntax? {

@@ -59,19 +59,6 @@ enum HandedOnFlips {
         return !nameWords.isDisjoint(with: flippingWords) || !nameWords.isDisjoint(with: stateWords)
     }
 
-    /// The lowercased camel-case words of a name (`pressButton` → press, button).
-    private static func words(_ name: String) -> Set<String> {
-        var found: Set<String> = []
-        var current = ""
-        for character in name {
-            if character.isUppercase || character == "_" {
-                if !current.isEmpty { found.insert(current) }
-                current = character == "_" ? "" : character.lowercased()
-            } else {
-                current.append(character)
-            }
-        }
-        if !current.isEmpty { found.insert(current) }
-        return found
-    }
+    /// The lowercased words of a name (`pressButton` → press, button).
+    private static func words(_ name: String) -> Set<String> { Set(NameWords.of(name)) }
 }
