@@ -39,3 +39,39 @@ struct PluginReloadView: View {
         }).help("Reload the plugin")
     }
 }
+
+// The flip told first to the object's manager, by a call named for toggling and handed the object
+// (SwiftBar's `PluginStateView`): still the one flip the Button makes.
+struct ManagedPluginStateView: View {
+    @ObservedObject var plugin: ShortcutPlugin
+    var pluginManager: PluginManager
+    var body: some View {
+        Button(action: {
+            pluginManager.togglePlugin(plugin: plugin)
+            plugin.enabled.toggle()
+        }, label: {
+            Circle()
+                .foregroundColor($plugin.enabled.wrappedValue ? .green : .red)
+        })
+    }
+}
+
+// Another action before the flip (a refresh, not a toggle of the same plugin): no state of its own.
+struct RefreshingPluginView: View {
+    @ObservedObject var plugin: ShortcutPlugin
+    var pluginManager: PluginManager
+    var body: some View {
+        Button(action: {
+            pluginManager.refresh(plugin: plugin)
+            plugin.enabled.toggle()
+        }, label: {
+            Circle()
+                .foregroundColor(plugin.enabled ? .green : .red)
+        })
+    }
+}
+
+final class PluginManager {
+    func togglePlugin(plugin: ShortcutPlugin) {}
+    func refresh(plugin: ShortcutPlugin) {}
+}

@@ -69,17 +69,31 @@ enum ColouredModeButtons {
     static func togglePath(of body: Syntax) -> ExprSyntax? {
         guard var closure = body.as(ClosureExprSyntax.self) else { return nil }
         for _ in 0..<2 {
-            guard closure.statements.count == 1, let statement = closure.statements.first?.item.as(FunctionCallExprSyntax.self)
-                  ?? closure.statements.first?.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
-            else { return nil }
+            let calls = closure.statements.map { item in
+                item.item.as(FunctionCallExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
+            }
+            guard let statement = calls.last ?? nil else { return nil }
             if let member = statement.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
-               statement.arguments.isEmpty, statement.trailingClosure == nil, let base = member.base {
+               statement.arguments.isEmpty, statement.trailingClosure == nil, let base = member.base,
+               calls.dropLast().allSatisfy({ $0.map { tellsOfTheFlip($0, of: base) } ?? false }) {
                 return base
             }
+            guard calls.count == 1 else { return nil }
             guard SwiftSyntaxFacts.calleeName(statement) == "withAnimation", let inner = statement.trailingClosure else { return nil }
             closure = inner
         }
         return nil
+    }
+
+    /// Whether `call` tells another object of the flip made after it: a call named for toggling
+    /// (`pluginManager.togglePlugin(plugin: plugin)`) handed the object whose Bool is flipped
+    /// (`plugin.enabled.toggle()`), as a manager is told before the view's copy turns.
+    private static func tellsOfTheFlip(_ call: FunctionCallExprSyntax, of path: ExprSyntax) -> Bool {
+        let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard let callee, callee.hasPrefix("toggle"),
+              let owner = path.as(MemberAccessExprSyntax.self)?.base.map({ normalized($0) }) else { return false }
+        return call.arguments.contains { normalized($0.expression) == owner }
     }
 
     /// The path without spacing and a leading `self.`.
