@@ -94,18 +94,16 @@ enum CallerCheckboxLoops {
         for _ in 0..<64 {
             if node.is(DeclSyntax.self) { return false }
             if let item = node.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) {
-                var nearest: ExprSyntax?
+                // The nearest view before the loop's statement: its name, nil for a view no call makes.
+                var nearest: String??
                 for sibling in list {
                     if sibling.id == item.id { break }
                     guard let view = sibling.item.as(ExprSyntax.self) else { continue }
                     let name = SwiftSyntaxFacts.viewUnderModifiers(view).0.as(FunctionCallExprSyntax.self).flatMap(SwiftSyntaxFacts.calleeName)
                     if name == "Spacer" || name == "Divider" { continue }
-                    nearest = view
+                    nearest = .some(name)
                 }
-                if let nearest {
-                    let name = SwiftSyntaxFacts.viewUnderModifiers(nearest).0.as(FunctionCallExprSyntax.self).flatMap(SwiftSyntaxFacts.calleeName)
-                    return name != "Text" && name != "Label"
-                }
+                if let nearest { return nearest != "Text" && nearest != "Label" }
             }
             guard let parent = node.parent else { return false }
             node = parent

@@ -9,9 +9,10 @@ enum ProjectedValueReads {
     /// `text` (white space already taken out) with each `$path.wrappedValue` read as `path`; the
     /// text itself when it holds none.
     static func unwrapped(_ text: String) -> String {
+        // Every compared condition comes here: the copy of its bytes is made only for the few with a `$`.
+        guard text.utf8.contains(UInt8(ascii: "$")) else { return text }
         let bytes = Array(text.utf8)
-        guard bytes.contains(UInt8(ascii: "$")),
-              SwiftConstructs.contains(bytes, wrapped, in: 0..<bytes.count) else { return text }
+        guard SwiftConstructs.contains(bytes, wrapped, in: 0..<bytes.count) else { return text }
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
         var index = 0
