@@ -469,6 +469,9 @@ struct HandMadeCheckbox {
             // `Label(item.name, systemImage: on ? "checkmark.circle" : "circle")`: the box and its
             // title are one view, so its title names it before any text around it (a heading above).
             : title(of: indicator.shown, namedOneOf: ["Label"]).flatMap { isGlyph($0) ? nil : $0 }
+                // A box drawn by a view of the file (`Item(name: part, isSelected: …)`, `DelegatedIndicator`):
+                // its own texts name it before any text around the use (`ComponentTexts`).
+                ?? delegatedViewLabel(indicator.shown, in: declaration)
                 ?? visibleLabel(near: indicator.shown, collector: collector)
         // A colour on a text (`Text("Milk").foregroundStyle(isChecked ? .green : .primary)`): the
         // text is read whatever its colour, and names the option it colours.
@@ -517,6 +520,13 @@ struct HandMadeCheckbox {
             // Or a text a member of the type shows inside the tapped view (`contentStack`): tapped with it.
             label = shown
             labelShownByMember = true
+        }
+        // A view of the file drawn in the tapped view (`Item(name: part, isSelected: …).onTapGesture`,
+        // `Button { … } label: { CheckRow(title: item.name, …) }`): VoiceOver reads the texts its
+        // body shows, each with the use's argument for the property it reads (`ComponentTexts`).
+        if label == nil, !drawnElsewhere, !indicator.passedToView, let file = declaration.root.as(SourceFileSyntax.self),
+           let shown = ComponentTexts.label(in: action.tappedView, skipping: action.body, file: file, excluding: typeName(declaration)) {
+            label = shown
         }
         // `Button { … } label: { RecipeCard(recipe: r) }`: named by a view of another file, unknown.
         if label == nil, action.isButton, let shown = BranchScopedLabels.otherFileViewLabel(of: action.tappedView, in: Syntax(declaration.root)) {
@@ -808,6 +818,14 @@ struct HandMadeCheckbox {
         guard let call = view.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call), names.contains(name),
               let title = call.arguments.first, title.label == nil, !title.expression.is(ClosureExprSyntax.self) else { return nil }
         return (SourceValue(title.expression), Syntax(call))
+    }
+
+    /// The texts of the view of the file an indicator is the use of (`DelegatedIndicator`'s call).
+    private static func delegatedViewLabel(_ shown: Syntax, in declaration: any DeclGroupSyntax) -> (value: SourceValue, node: Syntax)? {
+        guard let call = shown.as(FunctionCallExprSyntax.self), call.calledExpression.is(DeclReferenceExprSyntax.self),
+              SwiftSyntaxFacts.calleeName(call) != typeName(declaration),
+              let file = declaration.root.as(SourceFileSyntax.self) else { return nil }
+        return ComponentTexts.label(at: call, file: file)
     }
 
     private static func visibleLabel(near indicator: Syntax, collector: CallCollector) -> (value: SourceValue, node: Syntax)? {
