@@ -37,7 +37,8 @@ enum ProjectWalk {
     }
 
     private static func isEnterable(_ entry: String) -> Bool {
-        // Bytes, not Foundation's `contains`: this runs for every entry of the project.
-        !entry.hasPrefix(".") && !skippedFolders.contains(entry) && !entry.utf8.contains(UInt8(ascii: "."))
+        // Bytes, not Foundation's `contains`: this runs for every entry of the project. The dot
+        // first: it leaves out most entries (files) before their name is hashed for the set.
+        !entry.utf8.contains(UInt8(ascii: ".")) && !skippedFolders.contains(entry)
     }
 }

@@ -94,12 +94,17 @@ package enum ByteSearch {
             needle.withUnsafeBytes { needle in
                 let base = haystack.baseAddress!
                 let byte = Int32(needle[anchor])
+                let first = needle[0]
+                let last = needle[needle.count - 1]
                 // Where the needle may start, and so where its anchor byte may be.
                 var from = range.lowerBound
                 let lastStart = range.upperBound - needle.count
                 while from <= lastStart, let found = memchr(base + from + anchor, byte, lastStart - from + 1) {
                     let at = base.distance(to: UnsafeRawPointer(found)) - anchor
-                    if memcmp(base + at, needle.baseAddress!, needle.count) == 0 { return at }
+                    // The needle's first and last bytes compared here before memcmp: most stops match
+                    // neither (`n` of `init` found in every word), and each call cost ~40 instructions.
+                    if haystack[at] == first, haystack[at + needle.count - 1] == last,
+                       memcmp(base + at, needle.baseAddress!, needle.count) == 0 { return at }
                     from = at + 1
                 }
                 return nil
