@@ -86,6 +86,11 @@ struct AddChip: View {
     }
 }
 
+enum Typography {
+    static let bodySmall = Font.footnote
+    static let headingMedium = Font.title2
+}
+
 struct ChipScreen: View {
     @State private var chosenFilters: Set<String> = []
     @State private var chosenTopics: Set<String> = []
@@ -97,6 +102,9 @@ struct ChipScreen: View {
         VStack(alignment: .leading) {
             Text("Filters")
                 .font(.title2)
+            // A caption in a design system's small style: the title is the text above it.
+            Text("Tap to choose")
+                .font(Typography.bodySmall)
             HStack {
                 ForEach(options, id: \.self) { option in
                     FilterChip(option)
@@ -111,7 +119,7 @@ struct ChipScreen: View {
                 }
             }
             Text("Topics")
-                .font(.title2)
+                .font(Typography.headingMedium)
             HStack {
                 ForEach(options, id: \.self) { option in
                     PlainChip(title: option, isSelected: chosenTopics.contains(option))
