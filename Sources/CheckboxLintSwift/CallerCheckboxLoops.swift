@@ -220,6 +220,27 @@ enum CallerCheckboxLoops {
             }
         }
         closures += [view.trailingClosure].compactMap { $0 } + view.additionalTrailingClosures.map(\.closure)
+        // Or through the view's modifiers: a method of the view handed the test (`DSChip(option)
+        // .selected(chosen.contains(option))`) and a gesture on it that changes the collection
+        // (`.onTapGesture { … chosen.insert(option) … }`: `CallerTappedComponents`).
+        // The gesture must both put the item in and take it out (`CallerFlippedLooks.flips`), as the
+        // component is read: one that only adds is an action, not an option.
+        var tests = view.arguments.map { lets.resolved($0.expression) }
+        var taps: [ClosureExprSyntax] = []
+        for modifier in ViewContext.modifierChain(above: ExprSyntax(view)).0 {
+            if modifier.name == "onTapGesture" {
+                taps += [modifier.call.trailingClosure ?? SwiftSyntaxFacts.argument(modifier.call, "perform")?.as(ClosureExprSyntax.self)]
+                    .compactMap { $0 }
+            } else if modifier.call.arguments.count == 1, let only = modifier.call.arguments.first, only.label == nil {
+                let expression = lets.resolved(only.expression)
+                let found = memberships(in: expression, of: items, lets: lets)
+                if !found.isEmpty {
+                    tested.formUnion(found)
+                    tests.append(expression)
+                }
+            }
+        }
+        if taps.contains(where: { tap in tests.contains { CallerFlippedLooks.flips($0, in: tap, state: "") } }) { return true }
         guard !tested.isEmpty else { return false }
         return closures.contains { closure in
             !changed(by: closure, changes: changes, lets: lets).isDisjoint(with: tested)

@@ -35,7 +35,7 @@ enum CallerFlippedLooks {
 
     /// Whether `closure` flips the value `passed` reads: adds its key to the set it tests and takes
     /// it out again, or toggles a Bool named for a choice.
-    private static func flips(_ passed: ExprSyntax, in closure: ClosureExprSyntax, state: String) -> Bool {
+    static func flips(_ passed: ExprSyntax, in closure: ClosureExprSyntax, state: String) -> Bool {
         if let set = membershipSet(passed) {
             var adds = false, takes = false
             for call in calls(on: set, in: Syntax(closure)) {

@@ -57,6 +57,9 @@ struct HandMadeCheckbox {
     /// An `.accessibilityLabel` that only says its state ("Checked"/"Unchecked", `StateWords`):
     /// taken as its value; it has no name, and its image is not read (the label replaces it).
     var nameSaysOnlyState = false
+    /// A component with no tap of its own that its callers' gestures make an option
+    /// (`CallerTappedComponents`): the callers' taps on it are this checkbox, not others.
+    var madeByCallersTap = false
 
     var name: String { Self.typeName(declaration) }
     var isToggleStyle: Bool { declaration.inherits("ToggleStyle") }
@@ -69,7 +72,13 @@ struct HandMadeCheckbox {
         let collector = CallCollector(viewMode: .sourceAccurate)
         collector.tapModifiers = tapModifiers
         collector.walk(declaration.memberBlock)
-        guard !collector.tapActions.isEmpty else { return [] }
+        guard !collector.tapActions.isEmpty else {
+            // A component its callers' gestures make an option of a multiple choice (`CallerTappedComponents`).
+            guard !collector.indicators.isEmpty, CallerTappedComponents.bodyView(of: declaration) != nil else { return [] }
+            collector.addTextViews(declaredIn: file)
+            collector.addCalledNames(declaredIn: declaration)
+            return callerTapped(declaration, file: file, collector: collector).map { [$0] } ?? []
+        }
         collector.addTextViews(declaredIn: file)
         collector.addCalledNames(declaredIn: declaration)
         let helpers = StateChanges(type: declaration, file: file)
@@ -597,7 +606,8 @@ struct HandMadeCheckbox {
                 }
                 // An image's own label is the image's name (`ImageName`), not the Button's.
                 guard !covers(modifier, other: indicator.shown) else { break }
-                accessibilityLabel = argument.map(SourceValue.init)
+                // A computed property of one expression is read as what it gives (`ComputedPropertyValues`).
+                accessibilityLabel = argument.map { SourceValue(ComputedPropertyValues.resolved($0, in: declaration)) }
                 if SwiftSyntaxFacts.contains(modifier, action.tappedView) { tappedViewsOwnLabel = argument }
             case "accessibilityValue": value = argument.map(SourceValue.init)
             case "accessibilityHint": hint = argument.map(SourceValue.init)
@@ -611,6 +621,10 @@ struct HandMadeCheckbox {
                     let whenOff = SwiftConstructs.traitWords(ternary.branches[1])
                     traits += whenOff
                     traitsWhenOn += whenOn.filter { !whenOff.contains($0) }
+                } else if let built = TraitsProperties.traits(of: argument, state: state, in: declaration) {
+                    // A computed property of the type that builds them (`accessibilityTraits`).
+                    traits += built.always
+                    traitsWhenOn += built.whenOn
                 } else {
                     traits += SwiftConstructs.traitWords(argument)
                 }

@@ -23,6 +23,9 @@ enum SwiftConstructs {
         if controlNeedles.contains(where: { contains(bytes, $0, in: all) }) { return true }
         // A caller's loop of a view handed a membership and its change (`CallerCheckboxLoops`).
         if CallerCheckboxLoops.mayHold(bytes) { return true }
+        // A component with no tap whose Bool named for a choice its callers' gestures flip
+        // (`CallerTappedComponents`): a view that declares such a Bool and a body.
+        if ShownByLook.mayNameAChoice(bytes, in: all), contains(bytes, bodyNeedle, in: all) { return true }
         return tapNeedles.contains { contains(bytes, $0, in: all) }
             && (changeNeedles.contains { contains(bytes, $0, in: all) } || holdsEnumStateChange(bytes, in: all)
                 || holdsLiteralAssignment(bytes, in: all) || holdsToggleMethodCall(bytes, in: all)
@@ -40,6 +43,7 @@ enum SwiftConstructs {
     }
 
     private static let arrowNeedle = Array("->".utf8)
+    private static let bodyNeedle = Array("var body".utf8)
     private static let sendNeedle = Array(".send(".utf8)
 
     private static let namedCheckboxNeedles: [[UInt8]] = ["Checkbox", "CheckBox"].map { Array($0.utf8) }

@@ -290,15 +290,24 @@ enum SwiftContainers {
     /// Text styles of a caption: smaller than the body text, under what it explains.
     private static let captionStyles: Set<String> = ["caption", "caption2", "footnote"]
 
+    /// A typography token's name that says a caption's size: `caption…`, `footnote…`, `…Small`
+    /// (`bodySmall`, `labelSmall`; a heading's `headingMedium` is none).
+    private static func isSmallStyleToken(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.hasPrefix("caption") || lowered.hasPrefix("footnote") || lowered.hasSuffix("small")
+    }
+
     /// Whether a view is set in a caption's text style (`.font(.caption)`, `.font(.footnote)`).
     private static func isCaption(_ view: ExprSyntax) -> Bool {
         var expression = view
         for _ in 0..<32 {
             guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                   let base = member.base else { return false }
-            if member.declName.baseName.text == "font", let style = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
-               style.base == nil, captionStyles.contains(style.declName.baseName.text) {
-                return true
+            if member.declName.baseName.text == "font", let style = call.arguments.first?.expression.as(MemberAccessExprSyntax.self) {
+                let name = style.declName.baseName.text
+                if style.base == nil, captionStyles.contains(name) { return true }
+                // A design system's token of a small style (`theme.typography.bodySmall`, `Typography.caption1`).
+                if style.base != nil, isSmallStyleToken(name) { return true }
             }
             expression = base
         }

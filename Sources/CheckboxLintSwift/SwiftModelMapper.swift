@@ -43,7 +43,7 @@ struct SwiftModelMapper {
         // without the walk over every node of it that the search starts with.
         // (A row whose tap runs its caller's action changes nothing itself: `CallerClosureActions`,
         // `ClosureTapStates`.)
-        let handMade: [HandMadeCheckbox] = scan.viewTypes.filter {
+        var handMade: [HandMadeCheckbox] = scan.viewTypes.filter {
             scan.mayChangeState(in: $0)
                 || scan.mayHoldFunctionType(in: $0) && (CallerClosureActions.holdsAction($0) || ClosureTapStates.holdsClosure($0))
                 // A model's subject sent (`viewModel.onCheckMarkTapped.send()`: `ClosureTapCall`).
@@ -58,6 +58,16 @@ struct SwiftModelMapper {
                                   otherConstructs: scan.calls.contains { SwiftSyntaxFacts.contains(declaration, $0) })
                 // Rows its callers draw through a closure it makes tappable (`ClosureRows`).
                 + ClosureRows.find(in: declaration, file: tree)
+        }
+        // A component its callers' gestures make an option is the checkbox, read at its declaration
+        // with its own accessibility (`CallerTappedComponents`): a caller's gesture on a call of it
+        // is that checkbox's tap, not a second checkbox named by the caller's texts.
+        let callerTapped = Set(handMade.filter(\.madeByCallersTap).map(\.name))
+        if !callerTapped.isEmpty {
+            handMade.removeAll { checkbox in
+                !checkbox.madeByCallersTap && SwiftSyntaxFacts.viewUnderModifiers(checkbox.tappedView).view.as(FunctionCallExprSyntax.self)
+                    .flatMap(SwiftSyntaxFacts.calleeName).map(callerTapped.contains) == true
+            }
         }
         let styles = ToggleStyles(handMade: handMade, scan: scan)
         shown = ShownEnvironment(tree: tree, bytes: source.bytes, chains: chains)
@@ -1495,7 +1505,7 @@ final class FileScan {
         // `action` (a design system's `…Button(action:)`) only when the bytes call such a button.
         let names = ["Toggle", "OUDSCheckbox", "onTapGesture", "Button", "TapGesture", "ToggleStyle", "NSViewRepresentable",
                      "NSViewControllerRepresentable", "NSHostingView", "NSHostingController", "Settings"]
-            + (callsNamedButton() ? ["action"] : []) + tapModifierNeedles()
+            + (callsNamedButton() ? ["action"] : []) + tapModifierNeedles() + Self.choiceWords
         let found = tokens(startingWith: names)
         func tokensFound(_ needle: String) -> [TokenSyntax] { names.firstIndex(of: needle).map { found[$0] } ?? [] }
         // Each call is found once: its callee has one name token (`call(named:)`), and each token is
@@ -1525,6 +1535,14 @@ final class FileScan {
         }
         for needle in ["onTapGesture", "Button", "TapGesture"] {
             for token in tokensFound(needle) where token.text == needle { addViewType(holding: token) }
+        }
+        // A view's own Bool named for a choice, declared (`private var isSelected = false`): a
+        // component with no tap that its callers' gestures may make an option (`CallerTappedComponents`).
+        for needle in Self.choiceWords {
+            for token in tokensFound(needle) where token.text == needle && token.parent?.is(IdentifierPatternSyntax.self) == true {
+                guard let declaration = Self.enclosingStruct(of: Syntax(token)), declaration.inherits("View") else { continue }
+                addViewType(holding: token)
+            }
         }
         // A design system's own button (`SwiftUIBaseButton(action: { … })`): its `action:` is a tap
         // (`CallCollector`).
@@ -1561,6 +1579,9 @@ final class FileScan {
             if let call = Self.call(named: token), call.trailingClosure != nil, call.arguments.isEmpty { usesMacOnlyAPI = true }
         }
     }
+
+    /// The names of a Bool a view declares for a choice (`ShownByLook.namesAChoice`'s common spellings).
+    private static let choiceWords = ["isSelected", "isChosen", "isChoosed", "isChecked"]
 
     /// Words every state change `StateChanges.stateChanged` recognises is spelt with: `x.toggle()`,
     /// `insert`, `remove`, `removeAll`, `append`, `formSymmetricDifference` (whole identifiers),
