@@ -12,7 +12,9 @@ struct PartsView: View {
             Text("Body parts")
                 .accessibilityAddTraits(.isHeader)
             ForEach(parts, id: \.self) { part in
-                // Named `{part}`: no label-missing; still no trait (role-missing).
+                // The tap inserts and removes, so `Item` is the checkbox, read where it is
+                // declared (29:13, `CallerTappedComponents`) and named by its own `Text(name)`: no
+                // label-missing; still no trait (role-missing) and two elements (announcement-split).
                 Item(name: part, isSelected: selection.contains(part))
                     .onTapGesture {
                         selection.formSymmetricDifference([part])
