@@ -84,10 +84,8 @@ struct OneChoiceChipGroup<T: KitChipItem>: View {
     }
 
     private func choose(item: T) {
-        for other in items {
-            other.isSelected = false
-        }
-        guard !item.isSelected else {
+        items.forEach { $0.isSelected = false }
+        if item.isSelected {
             item.isSelected = false
             return
         }
@@ -110,5 +108,44 @@ struct OneChoiceChipItemView<T: KitChipItem>: View {
                     .foregroundColor(isSelected ? .white : .black)
             })
         }
+    }
+}
+
+// A group that always flips, spelt with an early exit from an `if`: each chip is a checkbox.
+struct EarlyExitChipGroup<T: KitChipItem>: View {
+    let items: [T]
+
+    var body: some View {
+        VStack {
+            ForEach(items) { item in
+                EarlyExitChipItemView<T>(item: item, isSelected: item.isSelected) { item in
+                    flip(item: item)
+                }
+            }
+        }
+    }
+
+    private func flip(item: T) {
+        if item.isSelected {
+            item.isSelected = false
+            return
+        }
+        item.isSelected = true
+    }
+}
+
+struct EarlyExitChipItemView<T: KitChipItem>: View {
+    let item: T
+    let isSelected: Bool
+    let onItemSelected: (T) -> Void
+
+    var body: some View {
+        Button(action: {
+            onItemSelected(item)
+        }, label: {
+            Text(item.name)
+                .foregroundColor(isSelected ? .white : .black)
+                .background(isSelected ? Color.blue : Color.gray)
+        })
     }
 }
