@@ -17,7 +17,9 @@ import SwiftSyntax
 /// then an option on or off by itself, whatever the view draws and wherever it is declared: the
 /// views are a set of checkboxes the user meets together, and only the caller shows what titles it.
 /// Their own checkboxes are announced and judged where the view is declared; the caller's loop is
-/// only what makes them a set (`Element.standsForCheckboxesOf`).
+/// only what makes them a set (`Element.standsForCheckboxesOf`). So is a loop of a view read as a
+/// checkbox where it is declared, in this file or another, handed no Bool of it (`LoopedCheckboxViews`:
+/// a tag chip that flips its own `@State`, handed only the list it adds to).
 ///
 /// A single choice (`isSelected: selection == item`, `{ selection = item }`) passes no membership:
 /// a radio set, not found here. A view the loop wraps in a stack, or an item handed whole
@@ -48,7 +50,7 @@ enum CallerCheckboxLoops {
     /// walked, only then.
     static func mayHold(_ bytes: [UInt8]) -> Bool {
         let all = 0..<bytes.count
-        guard loopNeedles.contains(where: { SwiftConstructs.contains(bytes, $0, in: all) }) else { return false }
+        guard mayLoop(bytes) else { return false }
         if SwiftConstructs.contains(bytes, membershipNeedle, in: all)
             && changeNeedles.contains(where: { SwiftConstructs.contains(bytes, $0, in: all) }) { return true }
         // A model's `toggle…` of the item (`ViewModelItemToggles`).
@@ -57,7 +59,15 @@ enum CallerCheckboxLoops {
             || SwiftConstructs.contains(bytes, bindingLoopNeedle, in: all) && SwiftConstructs.contains(bytes, bindingNeedle, in: all)
     }
 
-    static func find(in file: SourceFileSyntax) -> [Found] {
+    /// Whether the file's bytes hold a loop at all (`ForEach`, `List(`): a loop of a view read as a
+    /// checkbox where it is declared needs nothing else of the caller.
+    static func mayLoop(_ bytes: [UInt8]) -> Bool {
+        loopNeedles.contains(where: { SwiftConstructs.contains(bytes, $0, in: 0..<bytes.count) })
+    }
+
+    /// - Parameter makesCheckbox: whether a call of a view type makes a checkbox read where the type
+    ///   is declared, the call handing it no Bool (`LoopedCheckboxViews`): its loop is a set then.
+    static func find(in file: SourceFileSyntax, makesCheckbox: (FunctionCallExprSyntax, String) -> Bool = { _, _ in false }) -> [Found] {
         var found: [Found] = []
         for token in file.tokens(viewMode: .sourceAccurate) {
             guard token.tokenKind == .identifier("ForEach") || token.tokenKind == .identifier("List"),
@@ -74,7 +84,8 @@ enum CallerCheckboxLoops {
                 || view.arguments.contains(where: {
                     LoopItemBools.bindsOwnBool($0.expression, label: $0.label?.text, viewType: viewType, items: items.names,
                                                boundItems: items.bound, caller: caller, file: file)
-                }) {
+                })
+                || makesCheckbox(view, viewType) {
                 found.append(Found(loop: loop, viewType: viewType))
             }
         }

@@ -176,8 +176,10 @@ enum CallerClosureActions {
     static func calls(named name: String, in root: Syntax) -> [FunctionCallExprSyntax] {
         var found: [FunctionCallExprSyntax] = []
         for token in root.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
-            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-                  let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id else { continue }
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            // A generic component called with its parameter spelt out (`ChipItemView<T>(item: …)`).
+            let callee = reference.parent?.as(GenericSpecializationExprSyntax.self).map(ExprSyntax.init) ?? ExprSyntax(reference)
+            guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id else { continue }
             found.append(call)
         }
         return found

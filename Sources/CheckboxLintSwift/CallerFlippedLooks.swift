@@ -10,17 +10,18 @@ import SwiftSyntax
 ///
 /// Only a `Bool` property the callers pass (no initial value, no wrapper), whose name says nothing
 /// else (`isExpanded`, `isFavorite`), in a type not named for one choice of many (`TabButton`),
-/// its tap the callers' closure itself, shown by a look on the tapped view (`ShownByLook.isLook`),
+/// its tap the callers' closure itself (or that closure handed back a value the chip holds,
+/// `onItemSelected(item)`), shown by a look on the tapped view (`ShownByLook.isLook`),
 /// and a call of the type in the file that flips what it passes: a membership (`chosen.contains(i)`)
 /// whose set the closure both adds to and takes from, or a Bool named for a choice that the closure
-/// toggles. A caller that assigns one choice (`selected = item`) is a radio's and flips nothing.
+/// toggles, itself or through a method of the caller's type (`select(item: item)` flipping
+/// `item.isSelected` in a `.multi` mode, the member passed as `isSelected: item.isSelected`). A caller that assigns one choice (`selected = item`) is a radio's and flips nothing.
 enum CallerFlippedLooks {
     static func isChoiceShownByLook(_ indicator: Indicator, state: String, action: TapAction,
                                     in type: any DeclGroupSyntax, file: SourceFileSyntax) -> Bool {
         guard let name = type.as(StructDeclSyntax.self)?.name.text, !SelectedLookComponents.namesASingleChoice(name),
               !ShownByLook.namesSomethingElse(state), ShownByLook.readBool(indicator.condition) == state,
-              let property = CallerClosureActions.calledProperty(action.body),
-              CallerClosureActions.actionProperties(of: type).contains(property),
+              let property = calledProperty(action.body, in: type, state: state),
               CallerClosureActions.boolProperties(of: type).contains(state), SelectedLookComponents.isPassedIn(state, type),
               action.covers(indicator.node) || SwiftSyntaxFacts.contains(ViewContext.modifierChain(above: action.tappedView).1, indicator.node),
               ShownByLook.isLook(indicator, tappedView: action.tappedView)
@@ -30,7 +31,32 @@ enum CallerFlippedLooks {
             guard let passed = SwiftSyntaxFacts.argument(call, state),
                   let closure = CallerClosureActions.closure(givenAs: property, to: call) else { return false }
             return flips(passed, in: closure, state: state)
+                || flipsThroughMethod(passed, in: closure, state: state, caller: call, file: site.file)
         }
+    }
+
+    /// The closure property the tap runs: `action`, `{ action() }`, or one handed back a value the
+    /// chip holds (`{ onItemSelected(item) }`, `let onItemSelected: (Item) -> Void`).
+    private static func calledProperty(_ body: Syntax, in type: any DeclGroupSyntax, state: String) -> String? {
+        if let property = CallerClosureActions.calledProperty(body), CallerClosureActions.actionProperties(of: type).contains(property) {
+            return property
+        }
+        let handable = CallerClosureActions.storedValues(of: type).subtracting(CallerClosureActions.boolProperties(of: type))
+        guard let property = CallerClosureActions.calledProperty(body, handing: handable),
+              CallerClosureActions.closureProperties(of: type).contains(property) else { return nil }
+        return property
+    }
+
+    /// Whether the closure flips, through a method of the caller's type, a Bool named for a choice
+    /// whose member the caller passes (`isSelected: item.isSelected`, `{ item in select(item: item) }`,
+    /// `select(item:)` flipping `item.isSelected` in its multiple-choice mode, `BoolBranchFlips`). A
+    /// method that clears the others first in every mode is a single choice's and flips nothing.
+    private static func flipsThroughMethod(_ passed: ExprSyntax, in closure: ClosureExprSyntax, state: String,
+                                           caller call: FunctionCallExprSyntax, file: SourceFileSyntax) -> Bool {
+        guard ShownByLook.namesAChoice(state), passed.is(MemberAccessExprSyntax.self),
+              let caller = call.ancestor(StructDeclSyntax.self),
+              let changed = StateChanges(type: caller, file: file).stateChanged(by: Syntax(closure)) else { return false }
+        return changed == StateChanges.lastComponent(passed)
     }
 
     /// Whether `closure` flips the value `passed` reads: adds its key to the set it tests and takes

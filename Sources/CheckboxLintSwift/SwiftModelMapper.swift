@@ -107,10 +107,16 @@ struct SwiftModelMapper {
         }
         // A caller's loop of a view of its own handed a membership and its change: a set of that
         // view's checkboxes, declared elsewhere (`CallerCheckboxLoops`). A loop the file already
-        // reads checkboxes in is left to them.
-        if CallerCheckboxLoops.mayHold(bytes) {
+        // reads checkboxes in is left to them. Or a loop of a view read as a checkbox where it is
+        // declared, here or in another file of the project (`LoopedCheckboxViews`).
+        if CallerCheckboxLoops.mayLoop(bytes) {
             let inside = constructs.map(\.offset)
-            for found in CallerCheckboxLoops.find(in: tree) where !inPreview(found.loop) {
+            var ownTypes: [String: Set<String>] = [:]
+            for checkbox in handMade where LoopedCheckboxViews.isCheckboxType(checkbox) {
+                ownTypes[checkbox.name] = CallerClosureActions.boolProperties(of: checkbox.declaration)
+            }
+            let found = CallerCheckboxLoops.find(in: tree, makesCheckbox: { LoopedCheckboxViews.makesCheckbox($0, typeName: $1, ownTypes: ownTypes) })
+            for found in found where !inPreview(found.loop) {
                 let range = found.loop.position.utf8Offset..<found.loop.endPosition.utf8Offset
                 guard !inside.contains(where: range.contains) else { continue }
                 constructs.append((found.loop.positionAfterSkippingLeadingTrivia.utf8Offset, { $0.addCheckboxViewLoop(found, scan: scan) }))
