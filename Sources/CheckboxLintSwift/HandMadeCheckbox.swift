@@ -237,6 +237,9 @@ struct HandMadeCheckbox {
                 // Or a switch the tapped view draws with shapes, its knob moved by the Bool (`SwitchStyles.drawsShapeKnob`).
                 let looksLikeOne = isStyle || asks.contains(.declaredToggle) || indicator.looksLikeCheckbox || indicator.passedToView || Self.namesACheckbox(changed) || Self.namesACheckbox(typeName(declaration))
                     || SwitchStyles.drawsShapeKnob(in: Syntax(action.tappedView), state: changed)
+                    // Or a view that says it is a toggle itself (`.accessibilityAddTraits(.isToggle)`)
+                    // and whose tap flips the Bool that chooses its look: two states by its own word.
+                    || !action.isButton && DeclaredToggleButtons.declaresToggle(tappedView: action.tappedView, in: declaration)
                 // Or a `ButtonStyle` given the flipped Bool, its only look (`StyleGivenChoices`).
                 let styleLook = !looksLikeOne && StyleGivenChoices.isStyleLook(indicator, action: action)
                 let toldByColour = asks.contains(.shownOnlyByLook) || styleLook || !looksLikeOne && (indicator.showsSelectionByColour(of: changed)
