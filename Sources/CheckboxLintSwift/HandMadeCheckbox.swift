@@ -180,7 +180,10 @@ struct HandMadeCheckbox {
                         && !InnerButtonIcons.isIcon($0, ofButtonInside: action, among: collector.tapActions, changes: helpers, state: changed)
                 }
             }
-            var candidates = indicators(reading: [])
+            // A `let` of a closure or function around the tapped view that reads the state (`let
+            // isSelected = selection.contains(item)` in a `ForEach`'s body) stands for it where it is
+            // shown (`ViewBuilderLets`).
+            var candidates = indicators(reading: ViewBuilderLets.names(reading: changed, around: action.tappedView, in: declaration))
             if asks.contains(.shownOnlyByLook) { candidates = candidates.filter { ShownByLook.isLook($0, tappedView: action.tappedView, iconBesideText: true) } }
             // Or, for an element of a list of Bools (`activeDays[index].toggle()`), a look chosen by
             // that element or a name bound to it (`ListElementStates`).
