@@ -43,6 +43,14 @@ enum DeclaredToggleButtons {
         return !Set(called).isDisjoint(with: traitMethods(in: file))
     }
 
+    /// Whether a view tapped by a gesture (`HStack { … }.accessibilityAddTraits(.isToggle)
+    /// .onTapGesture { isOn.toggle() }`, VGRToggle) declares the toggle trait: among the modifiers
+    /// written on it, under the gesture, or above it. With a tap that flips a Bool, the trait makes
+    /// the view a two-state control whatever it draws (round twenty-four, pattern 4).
+    static func declaresToggle(tappedView view: ExprSyntax, in declaration: any DeclGroupSyntax) -> Bool {
+        ViewContext.ownModifiers(of: view).modifiers.contains(where: addsToggleTrait) || declaresToggle(view, in: declaration)
+    }
+
     /// Whether the trait modifier is `.accessibilityAddTraits(.isToggle)` (alone or in a set).
     static func addsToggleTrait(_ modifier: ViewContext.Modifier) -> Bool {
         let (name, argument) = SwiftModifiers.normalized(modifier.name, modifier.call)

@@ -132,6 +132,9 @@ struct HandMadeCheckbox {
                 // Or the selection whose key it passes to a method named for toggling (`vm.toggleSelection(category.id)`
                 // beside `vm.selected.contains(category.id)`): `SelectionToggleCalls.swift`.
                 ?? SelectionToggleCalls.state(changedBy: action.body, shownBy: shownIndicators, changes: helpers)
+                // Or what a method of the view's model it calls changes, the class found in the
+                // project (`vm.completed(id: todo.id)` flipping `todos[index].completed`): `ModelMethodCalls.swift`.
+                ?? ModelMethodCalls.state(changedBy: action.body, in: declaration, file: file)
             // Or, with no caller in the file, the one Bool of a type named as a checkbox: then only a
             // box image chosen by it will do (`CallerClosureActions.stateOfNamedCheckbox`).
             var asks: StateConditions = []
@@ -186,7 +189,10 @@ struct HandMadeCheckbox {
                         && !InnerButtonIcons.isIcon($0, ofButtonInside: action, among: collector.tapActions, changes: helpers, state: changed)
                 }
             }
-            var candidates = indicators(reading: [])
+            // A `let` of a closure or function around the tapped view that reads the state (`let
+            // isSelected = selection.contains(item)` in a `ForEach`'s body) stands for it where it is
+            // shown (`ViewBuilderLets`).
+            var candidates = indicators(reading: ViewBuilderLets.names(reading: changed, around: action.tappedView, in: declaration))
             if asks.contains(.shownOnlyByLook) { candidates = candidates.filter { ShownByLook.isLook($0, tappedView: action.tappedView, iconBesideText: true) } }
             // Or, for an element of a list of Bools (`activeDays[index].toggle()`), a look chosen by
             // that element or a name bound to it (`ListElementStates`).
@@ -243,6 +249,9 @@ struct HandMadeCheckbox {
                 // Or a switch the tapped view draws with shapes, its knob moved by the Bool (`SwitchStyles.drawsShapeKnob`).
                 let looksLikeOne = isStyle || asks.contains(.declaredToggle) || indicator.looksLikeCheckbox || indicator.passedToView || Self.namesACheckbox(changed) || Self.namesACheckbox(typeName(declaration))
                     || SwitchStyles.drawsShapeKnob(in: Syntax(action.tappedView), state: changed)
+                    // Or a view that says it is a toggle itself (`.accessibilityAddTraits(.isToggle)`)
+                    // and whose tap flips the Bool that chooses its look: two states by its own word.
+                    || !action.isButton && DeclaredToggleButtons.declaresToggle(tappedView: action.tappedView, in: declaration)
                 // Or a `ButtonStyle` given the flipped Bool, its only look (`StyleGivenChoices`).
                 let styleLook = !looksLikeOne && StyleGivenChoices.isStyleLook(indicator, action: action)
                 let toldByColour = asks.contains(.shownOnlyByLook) || styleLook || !looksLikeOne && (indicator.showsSelectionByColour(of: changed)

@@ -81,10 +81,13 @@ enum NestedControls {
 
     /// An action as code to compare with another: a closure's statements, without spacing and
     /// `self.`; a function passed by name as its call (`onTap` is `onTap()`). Nil when it does nothing.
+    /// A `guard` that only returns (`guard isEnabled else { return }`) decides whether the action
+    /// runs, not what it does: left out, so a tap inside a disabled-aware row that does the row's
+    /// flip (VGRToggle's track) is the row's tap.
     static func actionText(_ action: ExprSyntax) -> String? {
         let text: String
         if let closure = action.as(ClosureExprSyntax.self) {
-            text = closure.statements.trimmedDescription
+            text = closure.statements.filter { !isBareGuard($0.item) }.map(\.trimmedDescription).joined(separator: "\n")
         } else if action.is(DeclReferenceExprSyntax.self) || action.is(MemberAccessExprSyntax.self) {
             text = action.trimmedDescription + "()"
         } else {
@@ -92,6 +95,13 @@ enum NestedControls {
         }
         let normalized = SwiftModelMapper.withoutSelf(String(text.filter { !$0.isWhitespace }))
         return normalized.isEmpty ? nil : normalized
+    }
+
+    /// `guard <condition> else { return }`.
+    private static func isBareGuard(_ item: CodeBlockItemSyntax.Item) -> Bool {
+        guard let guardStmt = item.as(GuardStmtSyntax.self), guardStmt.body.statements.count == 1,
+              let returned = guardStmt.body.statements.first?.item.as(ReturnStmtSyntax.self) else { return false }
+        return returned.expression == nil
     }
 
     /// `Templates.Menu { Text(tip) } label: { _ in Image(systemName: "info.circle") }`: a call of a

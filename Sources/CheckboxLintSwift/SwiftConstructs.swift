@@ -39,7 +39,9 @@ enum SwiftConstructs {
                 // (`ClosureTapStates`): a function type's arrow and a box's name.
                 // Or a model's subject sent (`viewModel.onCheckMarkTapped.send()`) beside a box.
                 || (contains(bytes, arrowNeedle, in: all) || contains(bytes, sendNeedle, in: all))
-                    && boxWordNeedles.contains { contains(bytes, $0, in: all) })
+                    && boxWordNeedles.contains { contains(bytes, $0, in: all) }
+                // Or a method of the view's model called beside a box (`ModelMethodCalls`).
+                || ModelMethodCalls.mayCall(bytes, in: all))
     }
 
     private static let arrowNeedle = Array("->".utf8)
@@ -96,7 +98,7 @@ enum SwiftConstructs {
     }
 
     private static let literalAssignmentNeedles: [[UInt8]] = ["= true", "= false", "= nil", "? nil", ": nil"].map { Array($0.utf8) }
-    private static let boxWordNeedles: [[UInt8]] = [
+    static let boxWordNeedles: [[UInt8]] = [
         "checkmark", "square", "circle", "tick", "Tick", "checkbox", "Checkbox", "CheckBox", "isChecked", "Checked",
     ].map { Array($0.utf8) }
 

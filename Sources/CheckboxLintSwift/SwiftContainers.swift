@@ -370,12 +370,34 @@ enum SwiftContainers {
                 return (modifier.call, SwiftModelMapper.localized(SourceValue(argument.expression)), true)
             }
             // Only when the container opens the one above it.
-            guard let item = outermost.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
-                  list.first?.id == item.id, let closure = list.parent?.as(ClosureExprSyntax.self),
+            guard var item = outermost.parent?.as(CodeBlockItemSyntax.self), var list = item.parent?.as(CodeBlockItemListSyntax.self),
+                  list.first?.id == item.id else { return nil }
+            // Or when it opens a branch of an `if` that opens the one above it (`Group { if let
+            // content { content } else { List { … } } }.navigationTitle(setting.title)`): the
+            // screen shows the list alone under its title whichever branch is taken.
+            if let opened = branchOpening(list) {
+                item = opened.item
+                list = opened.list
+            }
+            guard list.first?.id == item.id, let closure = list.parent?.as(ClosureExprSyntax.self),
                   let next = closure.parent?.as(FunctionCallExprSyntax.self) else { return nil }
             call = next
         }
         return nil
+    }
+}
+
+extension SwiftContainers {
+    /// The statement and its list of the `if` (or `if`/`else if` chain) whose branch `list` is
+    /// the whole of; nil when `list` is no branch of an `if` statement.
+    fileprivate static func branchOpening(_ list: CodeBlockItemListSyntax) -> (item: CodeBlockItemSyntax, list: CodeBlockItemListSyntax)? {
+        guard let block = list.parent?.as(CodeBlockSyntax.self), var ifExpr = block.parent?.as(IfExprSyntax.self) else { return nil }
+        // An `else if`'s branch belongs to the first `if` of the chain.
+        while let outer = ifExpr.parent?.as(IfExprSyntax.self) { ifExpr = outer }
+        let statement = ifExpr.parent?.as(ExpressionStmtSyntax.self).map(Syntax.init) ?? Syntax(ifExpr)
+        guard let item = statement.parent?.as(CodeBlockItemSyntax.self), let outerList = item.parent?.as(CodeBlockItemListSyntax.self)
+        else { return nil }
+        return (item, outerList)
     }
 }
 

@@ -52,6 +52,8 @@ struct SwiftModelMapper {
                 || ShownByLook.mayNameAChoice(source.bytes, in: $0.byteRange)
                 // A Button that declares the toggle trait itself (`DeclaredToggleButtons`).
                 || DeclaredToggleButtons.mayDeclare(source.bytes, in: $0.byteRange)
+                // A tap calling a method of the view's model, declared elsewhere (`ModelMethodCalls`).
+                || ModelMethodCalls.mayCall(source.bytes, in: $0.byteRange)
         }
             .flatMap { declaration in
             HandMadeCheckbox.find(in: declaration, file: tree, tapModifiers: scan.tapWrappers,

@@ -63,15 +63,42 @@ enum SwitchStyles {
     private static let shapeNames: Set<String> = ["Circle", "Capsule", "RoundedRectangle", "Rectangle", "Ellipse"]
 
     /// The two choices are numbers no farther than a knob travels on a switch's track (40 pt
-    /// each way; a 51 pt wide UISwitch moves its knob 20).
+    /// each way; a 51 pt wide UISwitch moves its knob 20). A choice written as a name (`isOn ?
+    /// leverOffset : -leverOffset`, a design system's `@ScaledMetric`) is the number it is
+    /// declared with in the type around it, when it is declared with one; a name declared with none
+    /// (a parameter, a computed length) travels an unknown length, and two different choices still
+    /// move the knob: only a number known to be wider than a track rules a knob out.
     private static func movesAKnobLength(_ value: ExprSyntax) -> Bool {
         guard let (_, branches) = SwiftSyntaxFacts.ternary(value), branches.count == 2 else { return false }
+        let texts = branches.map { $0.trimmedDescription.filter { !$0.isWhitespace } }
+        guard texts[0] != texts[1] else { return false }
         return branches.allSatisfy { branch in
             var text = branch.trimmedDescription.filter { !$0.isWhitespace }
             if text.hasPrefix("-") { text.removeFirst() }
-            guard let number = Double(text) else { return false }
-            return number <= 40
+            if text.hasPrefix("self.") { text.removeFirst(5) }
+            if let number = Double(text) { return number <= 40 }
+            guard text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), text.first?.isLetter == true else { return false }
+            return declaredNumber(text, around: branch).map { $0 <= 40 } ?? true
         }
+    }
+
+    /// The number literal a stored property of the type around `node` is declared with
+    /// (`@ScaledMetric private var leverOffset: CGFloat = 10`); nil when there is none.
+    private static func declaredNumber(_ name: String, around node: ExprSyntax) -> Double? {
+        var current = node.parent
+        while let parent = current {
+            if let type = parent.asProtocol(DeclGroupSyntax.self) {
+                for member in type.memberBlock.members {
+                    guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        return binding.initializer.flatMap { SwiftSyntaxFacts.numberLiteral($0.value) }
+                    }
+                }
+                return nil
+            }
+            current = parent.parent
+        }
+        return nil
     }
 
     /// The modifier's chain starts at a shape (`Circle().fill(.white).offset(x: …)`).

@@ -1,0 +1,163 @@
+import Foundation
+import SwiftSyntax
+
+/// A tap that calls a method of the view's model, the method flipping the Bool the view shows
+/// (round twenty-four, pattern 2; Todo-Swift's completion button):
+///
+///     @Bindable var vm: TodoViewModel
+///     Button { withAnimation { vm.completed(id: todo.id) } } label: {
+///         Image(systemName: todo.completed ? "checkmark.circle.fill" : "circle") }
+///
+/// with, in `TodoViewModel.swift`, `func completed(id: UUID) { guard let index = todos.firstIndex(
+/// where: { $0.id == id }) else { return }; todos[index].completed.toggle() }`. The same method
+/// declared on the view is followed into its body (`StateChanges`); declared on the model, it is
+/// read the same way: what the method changes is what the tap changes, so `todos[index].completed`
+/// flipped is the `completed` the row shows (as `StateChanges` reads the view's own `todos[index]`).
+///
+/// Only a call `m.f(…)` (or `self.m.f(…)`) where `m` is a stored property of the view whose type is
+/// named — by its annotation (`@Bindable var vm: TodoViewModel`, `@ObservedObject var vm:
+/// TodoViewModel`), by its initial value (`@State var vm = TodoViewModel()`) or by
+/// `@Environment(TodoViewModel.self)` — and that type is a class declared in the view's file or
+/// elsewhere in its project (the first file of the project whose bytes declare it), with one method
+/// `f` whose argument labels are the call's. A method that changes something else (a delete, a
+/// choice set to one value) changes no Bool the view shows, and the tap stays what it was.
+enum ModelMethodCalls {
+    /// The Bool or selection `body` changes through such a call, as `StateChanges` names it.
+    static func state(changedBy body: Syntax, in view: any DeclGroupSyntax, file: SourceFileSyntax) -> String? {
+        let types = modelTypes(of: view)
+        guard !types.isEmpty else { return nil }
+        for call in calls(in: body) {
+            guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+                  let property = SwiftSyntaxFacts.ownName(base), let typeName = types[property],
+                  let model = modelClass(named: typeName, besides: file),
+                  let method = method(named: access.declName.baseName.text, labels: labels(of: call), in: model.declaration),
+                  let methodBody = method.body else { continue }
+            if let state = StateChanges(type: model.declaration, file: model.file).stateChanged(by: Syntax(methodBody)) {
+                return state
+            }
+        }
+        return nil
+    }
+
+    /// The view's stored properties whose type is named, by property name.
+    static func modelTypes(of view: any DeclGroupSyntax) -> [String: String] {
+        var types: [String: String] = [:]
+        for member in view.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let type = typeName(of: binding, in: variable) else { continue }
+                types[name] = type
+            }
+        }
+        return types
+    }
+
+    /// `TodoViewModel` of `var vm: TodoViewModel` (or `TodoViewModel?`/`!`), of `= TodoViewModel()`,
+    /// or of `@Environment(TodoViewModel.self)`; nil for a function type, a generic, a key path.
+    private static func typeName(of binding: PatternBindingSyntax, in variable: VariableDeclSyntax) -> String? {
+        if var type = binding.typeAnnotation?.type {
+            if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+            if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType }
+            guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return nil }
+            return identifier.name.text
+        }
+        if let value = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+           let reference = value.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
+            return reference.baseName.text
+        }
+        for attribute in variable.attributes {
+            guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "Environment",
+                  case .argumentList(let arguments)? = attribute.arguments, arguments.count == 1,
+                  let access = arguments.first?.expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "self",
+                  let base = access.base?.as(DeclReferenceExprSyntax.self) else { continue }
+            return base.baseName.text
+        }
+        return nil
+    }
+
+    /// A class and the file it is declared in.
+    struct Model {
+        let declaration: ClassDeclSyntax
+        let file: SourceFileSyntax
+    }
+
+    /// The class `name` declared in `file`, else in the project's first file that declares it.
+    static func modelClass(named name: String, besides file: SourceFileSyntax) -> Model? {
+        if let declaration = classDeclaration(named: name, in: Syntax(file)) { return Model(declaration: declaration, file: file) }
+        guard let path = ProjectCallers.currentFile, path != "-", path.hasSuffix(".swift") else { return nil }
+        let root = LocalizedStringsTable.projectRoot(ofFile: path)
+        return byProjectAndName.value(forRoot: root + "\u{0}" + name) { _ in projectClass(named: name, under: root) }
+    }
+
+    private static let filesByProject = ProjectCache<[String]>()
+    private static let byProjectAndName = ProjectCache<Model?>()
+
+    /// The first of the project's Swift files whose bytes hold `class <name>` and whose tree declares it.
+    private static func projectClass(named name: String, under root: String) -> Model? {
+        let files = filesByProject.value(forRoot: root, reading: ProjectSymbolImages.swiftFiles(under:))
+        let needle = Array(("class " + name).utf8)
+        for path in files {
+            guard let bytes = ProjectSymbolImages.readable(path), SwiftConstructs.contains(bytes, needle, in: 0..<bytes.count),
+                  let tree = ProjectSymbolImages.parsed(bytes),
+                  let declaration = classDeclaration(named: name, in: Syntax(tree)) else { continue }
+            return Model(declaration: declaration, file: tree)
+        }
+        return nil
+    }
+
+    /// The class declared with that name anywhere in `root` (nested types included).
+    private static func classDeclaration(named name: String, in root: Syntax) -> ClassDeclSyntax? {
+        var stack = [root]
+        while let node = stack.popLast() {
+            if let declaration = node.as(ClassDeclSyntax.self), declaration.name.text == name { return declaration }
+            // Declarations only: a function's or a closure's body declares no class worth the walk.
+            if node.is(CodeBlockSyntax.self) || node.is(ClosureExprSyntax.self) || node.is(ExprSyntax.self) { continue }
+            stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
+        }
+        return nil
+    }
+
+    /// The one method of the class (or of its extensions in the same file) named `name` whose
+    /// argument labels are `labels`; nil when none or more than one is.
+    private static func method(named name: String, labels: [String], in model: ClassDeclSyntax) -> FunctionDeclSyntax? {
+        var members = Array(model.memberBlock.members)
+        if let file = Syntax(model).root.as(SourceFileSyntax.self) {
+            for item in file.statements {
+                guard let extensionDecl = item.item.as(ExtensionDeclSyntax.self),
+                      extensionDecl.extendedType.trimmedDescription == model.name.text else { continue }
+                members += extensionDecl.memberBlock.members
+            }
+        }
+        let found = members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter { function in
+            function.name.text == name && function.signature.parameterClause.parameters.map(\.firstName.text) == labels
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// The argument labels of a call, `_` for an unlabelled one (closures passed trailing are not counted).
+    private static func labels(of call: FunctionCallExprSyntax) -> [String] {
+        call.arguments.map { $0.label?.text ?? "_" }
+    }
+
+    /// The calls in the tap's body.
+    private static func calls(in body: Syntax) -> [FunctionCallExprSyntax] {
+        var found: [FunctionCallExprSyntax] = []
+        var stack = [body]
+        while let node = stack.popLast() {
+            if let call = node.as(FunctionCallExprSyntax.self) { found.append(call) }
+            stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
+        }
+        return found.reversed()
+    }
+}
+
+extension ModelMethodCalls {
+    /// Whether `range` may hold such a tap: a box's word (`checkmark`, `circle`, `square`…), which
+    /// the look of a checkbox the model's method flips must show (the method's change is in
+    /// another file, so the view's own bytes may spell none).
+    static func mayCall(_ bytes: [UInt8], in range: Range<Int>) -> Bool {
+        let range = range.clamped(to: 0..<bytes.count)
+        return SwiftConstructs.boxWordNeedles.contains { SwiftConstructs.contains(bytes, $0, in: range) }
+    }
+}

@@ -1,0 +1,39 @@
+import SwiftSyntax
+
+/// The names a view builder binds to a state before the tapped view it lays out: `let isSelected =
+/// selection.contains(item)` as the first statement of a `ForEach`'s closure (round twenty-four,
+/// pattern 5; the kit's `VGRMultiSelectionList`), or of a function that builds the row. The view
+/// then shows `isSelected ? "checkmark.circle.fill" : "circle"`, which names `selection` only
+/// through the `let`: a tap that inserts into or removes from `selection` changes what it shows.
+///
+/// Only a `let` of one name, declared before the tapped view in a closure or a code block around
+/// it (up to the type), whose value reads the state as a whole identifier.
+enum ViewBuilderLets {
+    static func names(reading state: String, around view: ExprSyntax, in declaration: any DeclGroupSyntax) -> Set<String> {
+        var names: Set<String> = []
+        var current = Syntax(view).parent
+        var steps = 0
+        while let node = current, node.id != declaration.id, steps < 256 {
+            steps += 1
+            current = node.parent
+            let statements: CodeBlockItemListSyntax
+            if let closure = node.as(ClosureExprSyntax.self) {
+                statements = closure.statements
+            } else if let block = node.as(CodeBlockSyntax.self) {
+                statements = block.statements
+            } else {
+                continue
+            }
+            for item in statements {
+                if item.position >= view.position { break }
+                guard let variable = item.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let),
+                      variable.bindings.count == 1, let binding = variable.bindings.first,
+                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let value = binding.initializer?.value,
+                      value.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(state) }) else { continue }
+                names.insert(name)
+            }
+        }
+        return names
+    }
+}
