@@ -18,7 +18,7 @@ import SwiftSyntax
 /// named — by its annotation (`@Bindable var vm: TodoViewModel`, `@ObservedObject var vm:
 /// TodoViewModel`), by its initial value (`@State var vm = TodoViewModel()`) or by
 /// `@Environment(TodoViewModel.self)` — and that type is a class declared in the view's file or
-/// elsewhere in its project (the first file of the project whose bytes declare it), with one method
+/// in the one other file of its project that declares it (`ProjectDeclarations`), with one method
 /// `f` whose argument labels are the call's. A method that changes something else (a delete, a
 /// choice set to one value) changes no Bool the view shows, and the tap stays what it was.
 enum ModelMethodCalls {
@@ -82,41 +82,21 @@ enum ModelMethodCalls {
         let file: SourceFileSyntax
     }
 
-    /// The class `name` declared in `file`, else in the project's first file that declares it.
+    /// The class `name` declared in `file`, else in the one other file of the project that declares
+    /// it (`ProjectDeclarations`).
     static func modelClass(named name: String, besides file: SourceFileSyntax) -> Model? {
-        if let declaration = classDeclaration(named: name, in: Syntax(file)) { return Model(declaration: declaration, file: file) }
+        if let declaration = ProjectDeclarations.classDeclaration(named: name, in: Syntax(file)) {
+            return Model(declaration: declaration, file: file)
+        }
         guard let path = ProjectCallers.currentFile, path != "-", path.hasSuffix(".swift") else { return nil }
         let root = LocalizedStringsTable.projectRoot(ofFile: path)
-        return byProjectAndName.value(forRoot: root + "\u{0}" + name) { _ in projectClass(named: name, under: root) }
+        // Parsed once per project and name: every view of the project may call the same model.
+        return byProjectAndName.value(forRoot: root + "\u{0}" + name) { _ in
+            ProjectDeclarations.classDeclaration(named: name, under: root, besides: path).map { Model(declaration: $0.0, file: $0.1) }
+        }
     }
 
-    private static let filesByProject = ProjectCache<[String]>()
     private static let byProjectAndName = ProjectCache<Model?>()
-
-    /// The first of the project's Swift files whose bytes hold `class <name>` and whose tree declares it.
-    private static func projectClass(named name: String, under root: String) -> Model? {
-        let files = filesByProject.value(forRoot: root, reading: ProjectSymbolImages.swiftFiles(under:))
-        let needle = Array(("class " + name).utf8)
-        for path in files {
-            guard let bytes = ProjectSymbolImages.readable(path), SwiftConstructs.contains(bytes, needle, in: 0..<bytes.count),
-                  let tree = ProjectSymbolImages.parsed(bytes),
-                  let declaration = classDeclaration(named: name, in: Syntax(tree)) else { continue }
-            return Model(declaration: declaration, file: tree)
-        }
-        return nil
-    }
-
-    /// The class declared with that name anywhere in `root` (nested types included).
-    private static func classDeclaration(named name: String, in root: Syntax) -> ClassDeclSyntax? {
-        var stack = [root]
-        while let node = stack.popLast() {
-            if let declaration = node.as(ClassDeclSyntax.self), declaration.name.text == name { return declaration }
-            // Declarations only: a function's or a closure's body declares no class worth the walk.
-            if node.is(CodeBlockSyntax.self) || node.is(ClosureExprSyntax.self) || node.is(ExprSyntax.self) { continue }
-            stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
-        }
-        return nil
-    }
 
     /// The one method of the class (or of its extensions in the same file) named `name` whose
     /// argument labels are `labels`; nil when none or more than one is.

@@ -1,0 +1,103 @@
+import Foundation
+import SwiftSyntax
+
+/// Where a project's types are declared: each Swift file of the project (`ProjectSymbolImages
+/// .swiftFiles`, bounded) read once for the names after `struct ` and after `class `, the index kept
+/// per project. A name declared in two files maps to none: which one a use means is not certain.
+/// One index for every reader that follows a name into another file (`LoopedCheckboxViews`' views,
+/// `ModelMethodCalls`' models).
+enum ProjectDeclarations {
+    private static let indexByProject = ProjectCache<[String: String?]>()
+    private static let structNeedle = Array("struct ".utf8)
+    private static let classNeedle = Array("class ".utf8)
+
+    /// The struct `name` declared in one file under `root` other than `path`, parsed, with its file.
+    static func structDeclaration(named name: String, under root: String, besides path: String) -> (StructDeclSyntax, SourceFileSyntax)? {
+        guard let tree = declaringFile(of: "struct " + name, under: root, besides: path),
+              let declaration = structDeclaration(named: name, in: tree) else { return nil }
+        return (declaration, tree)
+    }
+
+    /// The class `name` declared in one file under `root` other than `path`, parsed, with its file.
+    static func classDeclaration(named name: String, under root: String, besides path: String) -> (ClassDeclSyntax, SourceFileSyntax)? {
+        guard let tree = declaringFile(of: "class " + name, under: root, besides: path),
+              let declaration = classDeclaration(named: name, in: Syntax(tree)) else { return nil }
+        return (declaration, tree)
+    }
+
+    /// The struct `name` declared in `file`, at the top level or nested in a type or extension.
+    static func structDeclaration(named name: String, in file: SourceFileSyntax) -> StructDeclSyntax? {
+        var stack: [Syntax] = file.statements.map { Syntax($0.item) }
+        var steps = 0
+        while let node = stack.popLast(), steps < 100_000 {
+            steps += 1
+            if let declaration = node.as(StructDeclSyntax.self), declaration.name.text == name { return declaration }
+            if let group = node.asProtocol(DeclGroupSyntax.self) {
+                stack.append(contentsOf: group.memberBlock.members.map { Syntax($0.decl) })
+            }
+        }
+        return nil
+    }
+
+    /// The class declared with that name anywhere in `root` (nested types included).
+    static func classDeclaration(named name: String, in root: Syntax) -> ClassDeclSyntax? {
+        var stack = [root]
+        while let node = stack.popLast() {
+            if let declaration = node.as(ClassDeclSyntax.self), declaration.name.text == name { return declaration }
+            // Declarations only: a function's or a closure's body declares no class worth the walk.
+            if node.is(CodeBlockSyntax.self) || node.is(ClosureExprSyntax.self) || node.is(ExprSyntax.self) { continue }
+            stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
+        }
+        return nil
+    }
+
+    /// The parsed file under `root`, not `path`, that alone spells `declared` (`struct Name`, `class Name`).
+    private static func declaringFile(of declared: String, under root: String, besides path: String) -> SourceFileSyntax? {
+        let index = indexByProject.value(forRoot: root, reading: self.index(under:))
+        guard let found = index[declared] ?? nil, !samePath(found, path),
+              let bytes = ProjectSymbolImages.readable(found) else { return nil }
+        return ProjectSymbolImages.parsed(bytes)
+    }
+
+    private static func samePath(_ one: String, _ other: String) -> Bool {
+        URL(fileURLWithPath: one).standardizedFileURL.path == URL(fileURLWithPath: other).standardizedFileURL.path
+    }
+
+    /// Each `struct Name` and `class Name` spelt in the project's files, mapped to its one file.
+    private static func index(under root: String) -> [String: String?] {
+        var index: [String: String?] = [:]
+        for path in ProjectSymbolImages.swiftFiles(under: root) {
+            guard let bytes = ProjectSymbolImages.readable(path) else { continue }
+            for declared in names(after: structNeedle, in: bytes).union(names(after: classNeedle, in: bytes)) {
+                index[declared] = index[declared] == nil ? .some(path) : .some(nil)
+            }
+        }
+        return index
+    }
+
+    /// `struct Name` for each identifier after `struct ` in `bytes` (a word of its own: not
+    /// `ConstructView`), and the same for any other keyword's needle.
+    private static func names(after needle: [UInt8], in bytes: [UInt8]) -> Set<String> {
+        var names: Set<String> = []
+        var position = 0
+        let count = bytes.count
+        let keyword = String(decoding: needle, as: UTF8.self)
+        while position + needle.count < count {
+            guard bytes[position] == needle[0], bytes[position..<position + needle.count].elementsEqual(needle),
+                  position == 0 || !isIdentifierByte(bytes[position - 1]) else {
+                position += 1
+                continue
+            }
+            var end = position + needle.count
+            let start = end
+            while end < count, isIdentifierByte(bytes[end]) { end += 1 }
+            if end > start, let name = String(bytes: bytes[start..<end], encoding: .utf8) { names.insert(keyword + name) }
+            position = end
+        }
+        return names
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
+    }
+}
