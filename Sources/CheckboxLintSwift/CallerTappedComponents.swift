@@ -49,7 +49,11 @@ enum CallerTappedComponents {
                     tap = modifier.call.trailingClosure ?? SwiftSyntaxFacts.argument(modifier.call, "perform")?.as(ClosureExprSyntax.self)
                 }
             }
-            if let passed, let tap, CallerFlippedLooks.flips(passed, in: tap, state: choice) { return (choice, tap) }
+            guard let passed, let tap else { continue }
+            // The tap flips what it passes, itself, or through a method of the caller that finds the
+            // looped element again by its key and flips it there (`KeyedElementFlips`).
+            if CallerFlippedLooks.flips(passed, in: tap, state: choice)
+                || KeyedElementFlips.flips(passed, in: tap, at: site.call, file: site.file) { return (choice, tap) }
         }
         return nil
     }
@@ -101,10 +105,14 @@ enum CallerTappedComponents {
 extension HandMadeCheckbox {
     /// The component its callers' taps make a checkbox (`CallerTappedComponents`), located at the
     /// view its body lays out, named and described by the component's own accessibility modifiers.
-    static func callerTapped(_ declaration: any DeclGroupSyntax, file: SourceFileSyntax, collector: CallCollector) -> HandMadeCheckbox? {
-        guard let found = CallerTappedComponents.state(of: declaration, file: file, shownBy: collector.indicators),
+    /// - Parameter handedOn: the look of the view the component hands its Bool on to, when it
+    ///   draws none itself (`HandedOnLooks`).
+    static func callerTapped(_ declaration: any DeclGroupSyntax, file: SourceFileSyntax, collector: CallCollector,
+                             handedOn: Indicator? = nil) -> HandMadeCheckbox? {
+        let indicators = collector.indicators + (handedOn.map { [$0] } ?? [])
+        guard let found = CallerTappedComponents.state(of: declaration, file: file, shownBy: indicators),
               let view = CallerTappedComponents.bodyView(of: declaration),
-              let look = collector.indicators.first(where: { $0.mentions(found.state) }) else { return nil }
+              let look = indicators.first(where: { $0.mentions(found.state) }) else { return nil }
         // The whole view is what the caller's gesture takes; the choice is shown by the look.
         let action = TapAction(body: Syntax(found.tap), tappedView: view, isButton: false)
         let indicator = Indicator(node: look.node, shown: Syntax(view), condition: found.state, literals: [], conditionTokens: look.node)
