@@ -67,6 +67,39 @@ struct FilterTagsGroup<Kind: TagKind>: View {
     }
 }
 
+// A tag whose Bool is a `var` given `false` (the memberwise initialiser takes it all the same),
+// flipped by the gesture itself at the index found by the tapped element's id (fires: role-missing).
+struct BigFilterTag: View {
+    let name: String
+    var isSelected = false
+
+    var body: some View {
+        TagFrame(isSelected: isSelected) {
+            VStack {
+                Image(systemName: "shippingbox")
+                Text(name)
+            }
+        }
+    }
+}
+
+struct BigFilterTagsGroup<Kind: TagKind>: View {
+    @State private var tags = Kind.allCases.map { GroupTag(kind: $0, isSelected: false) }
+
+    var body: some View {
+        HStack {
+            ForEach(tags) { tag in
+                BigFilterTag(name: tag.kind.name, isSelected: tag.isSelected)
+                    .onTapGesture {
+                        if let index = tags.firstIndex(where: { $0.id == tag.id }) {
+                            tags[index].isSelected.toggle()
+                        }
+                    }
+            }
+        }
+    }
+}
+
 // Silent: the helper clears the others before it flips the tapped one — a single choice.
 struct SizeTag: View {
     let name: String

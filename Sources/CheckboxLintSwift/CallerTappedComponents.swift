@@ -24,11 +24,14 @@ import SwiftSyntax
 /// (`.isButton` with `.isSelected` while chosen) has no defect of its own.
 ///
 /// Only a `View` struct whose body takes no tap, not named for one choice of many (`TabChip`),
-/// with one `Bool` property named for a choice (`isSelected`, `isChecked`: `ShownByLook.namesAChoice`)
+/// with one `Bool` property named for a choice (`isSelected`, `isChecked`: `ShownByLook.namesAChoice`;
+/// declared `Bool`, or a `var` given a Bool literal: `StoredProperties.bools`)
 /// that its body reads in a look, given by a call (an argument of that label, or a method of the
 /// type that returns a copy with the property set, `.selected(x)`) that a `.onTapGesture` on the
 /// same call flips: the membership it passes (`chosen.contains(option)`) taken out of and put into
-/// the set by the tap (`CallerFlippedLooks.flips`). A caller that assigns one choice is a radio's.
+/// the set by the tap (`CallerFlippedLooks.flips`), or the looped element's Bool it passes
+/// (`tag.isSelected`) flipped where the tap, or a method of the caller it calls, finds that
+/// element again by its key (`KeyedElementFlips`). A caller that assigns one choice is a radio's.
 enum CallerTappedComponents {
     /// The choice property the callers' taps flip, and the first such tap's closure; nil when the
     /// callers (in the file, else in the project: `CallerClosureActions.callSites`) show none.
@@ -36,7 +39,7 @@ enum CallerTappedComponents {
         -> (state: String, tap: ClosureExprSyntax)? {
         guard let view = type.as(StructDeclSyntax.self), view.inherits("View"),
               !SelectedLookComponents.namesASingleChoice(view.name.text) else { return nil }
-        let choices = CallerClosureActions.boolProperties(of: type).filter(ShownByLook.namesAChoice)
+        let choices = StoredProperties.bools(of: type).filter(ShownByLook.namesAChoice)
         guard choices.count == 1, let choice = choices.first, indicators.contains(where: { $0.mentions(choice) }) else { return nil }
         let setters = copySetters(of: choice, in: view)
         for site in CallerClosureActions.callSites(named: view.name.text, in: file) {

@@ -27,7 +27,7 @@ enum HandedOnLooks {
         guard let view = CallerTappedComponents.bodyView(of: declaration), let call = view.as(FunctionCallExprSyntax.self),
               let name = SwiftSyntaxFacts.calleeName(call), name.first?.isUppercase == true,
               name != HandMadeCheckbox.typeName(declaration) else { return nil }
-        let bools = CallerClosureActions.boolProperties(of: declaration)
+        let bools = StoredProperties.bools(of: declaration)
         for argument in call.arguments {
             guard let label = argument.label?.text, let given = KeyedElementFlips.plainName(argument.expression), bools.contains(given),
                   let drawing = viewStruct(named: name, file: file), drawing.inherits("View"),
