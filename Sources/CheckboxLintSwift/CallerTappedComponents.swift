@@ -24,11 +24,14 @@ import SwiftSyntax
 /// (`.isButton` with `.isSelected` while chosen) has no defect of its own.
 ///
 /// Only a `View` struct whose body takes no tap, not named for one choice of many (`TabChip`),
-/// with one `Bool` property named for a choice (`isSelected`, `isChecked`: `ShownByLook.namesAChoice`)
+/// with one `Bool` property named for a choice (`isSelected`, `isChecked`: `ShownByLook.namesAChoice`;
+/// declared `Bool`, or a `var` given a Bool literal: `StoredProperties.bools`)
 /// that its body reads in a look, given by a call (an argument of that label, or a method of the
 /// type that returns a copy with the property set, `.selected(x)`) that a `.onTapGesture` on the
 /// same call flips: the membership it passes (`chosen.contains(option)`) taken out of and put into
-/// the set by the tap (`CallerFlippedLooks.flips`). A caller that assigns one choice is a radio's.
+/// the set by the tap (`CallerFlippedLooks.flips`), or the looped element's Bool it passes
+/// (`tag.isSelected`) flipped where the tap, or a method of the caller it calls, finds that
+/// element again by its key (`KeyedElementFlips`). A caller that assigns one choice is a radio's.
 enum CallerTappedComponents {
     /// The choice property the callers' taps flip, and the first such tap's closure; nil when the
     /// callers (in the file, else in the project: `CallerClosureActions.callSites`) show none.
@@ -36,7 +39,7 @@ enum CallerTappedComponents {
         -> (state: String, tap: ClosureExprSyntax)? {
         guard let view = type.as(StructDeclSyntax.self), view.inherits("View"),
               !SelectedLookComponents.namesASingleChoice(view.name.text) else { return nil }
-        let choices = CallerClosureActions.boolProperties(of: type).filter(ShownByLook.namesAChoice)
+        let choices = StoredProperties.bools(of: type).filter(ShownByLook.namesAChoice)
         guard choices.count == 1, let choice = choices.first, indicators.contains(where: { $0.mentions(choice) }) else { return nil }
         let setters = copySetters(of: choice, in: view)
         for site in CallerClosureActions.callSites(named: view.name.text, in: file) {
@@ -49,7 +52,11 @@ enum CallerTappedComponents {
                     tap = modifier.call.trailingClosure ?? SwiftSyntaxFacts.argument(modifier.call, "perform")?.as(ClosureExprSyntax.self)
                 }
             }
-            if let passed, let tap, CallerFlippedLooks.flips(passed, in: tap, state: choice) { return (choice, tap) }
+            guard let passed, let tap else { continue }
+            // The tap flips what it passes, itself, or through a method of the caller that finds the
+            // looped element again by its key and flips it there (`KeyedElementFlips`).
+            if CallerFlippedLooks.flips(passed, in: tap, state: choice)
+                || KeyedElementFlips.flips(passed, in: tap, at: site.call, file: site.file) { return (choice, tap) }
         }
         return nil
     }
@@ -101,10 +108,14 @@ enum CallerTappedComponents {
 extension HandMadeCheckbox {
     /// The component its callers' taps make a checkbox (`CallerTappedComponents`), located at the
     /// view its body lays out, named and described by the component's own accessibility modifiers.
-    static func callerTapped(_ declaration: any DeclGroupSyntax, file: SourceFileSyntax, collector: CallCollector) -> HandMadeCheckbox? {
-        guard let found = CallerTappedComponents.state(of: declaration, file: file, shownBy: collector.indicators),
+    /// - Parameter handedOn: the look of the view the component hands its Bool on to, when it
+    ///   draws none itself (`HandedOnLooks`).
+    static func callerTapped(_ declaration: any DeclGroupSyntax, file: SourceFileSyntax, collector: CallCollector,
+                             handedOn: Indicator? = nil) -> HandMadeCheckbox? {
+        let indicators = collector.indicators + (handedOn.map { [$0] } ?? [])
+        guard let found = CallerTappedComponents.state(of: declaration, file: file, shownBy: indicators),
               let view = CallerTappedComponents.bodyView(of: declaration),
-              let look = collector.indicators.first(where: { $0.mentions(found.state) }) else { return nil }
+              let look = indicators.first(where: { $0.mentions(found.state) }) else { return nil }
         // The whole view is what the caller's gesture takes; the choice is shown by the look.
         let action = TapAction(body: Syntax(found.tap), tappedView: view, isButton: false)
         let indicator = Indicator(node: look.node, shown: Syntax(view), condition: found.state, literals: [], conditionTokens: look.node)

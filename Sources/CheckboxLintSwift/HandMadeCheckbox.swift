@@ -74,10 +74,12 @@ struct HandMadeCheckbox {
         collector.walk(declaration.memberBlock)
         guard !collector.tapActions.isEmpty else {
             // A component its callers' gestures make an option of a multiple choice (`CallerTappedComponents`).
-            guard !collector.indicators.isEmpty, CallerTappedComponents.bodyView(of: declaration) != nil else { return [] }
+            // Its look may be the view it hands its Bool on to (`CustomTag(isSelected: isSelected) { … }`).
+            let handedOn = collector.indicators.isEmpty ? HandedOnLooks.indicator(of: declaration, file: file) : nil
+            guard !collector.indicators.isEmpty || handedOn != nil, CallerTappedComponents.bodyView(of: declaration) != nil else { return [] }
             collector.addTextViews(declaredIn: file)
             collector.addCalledNames(declaredIn: declaration)
-            return callerTapped(declaration, file: file, collector: collector).map { [$0] } ?? []
+            return callerTapped(declaration, file: file, collector: collector, handedOn: handedOn).map { [$0] } ?? []
         }
         collector.addTextViews(declaredIn: file)
         collector.addCalledNames(declaredIn: declaration)

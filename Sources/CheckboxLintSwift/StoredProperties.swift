@@ -16,6 +16,26 @@ enum StoredProperties {
         names(of: type) { annotation, variable in annotation.map { matches($0, variable) } ?? false }
     }
 
+    /// The Bool properties a caller may give: declared `Bool`, or a `var` with no wrapper whose
+    /// initial value is a Bool literal (`var isSelected = false`, which the memberwise initialiser
+    /// takes as a Bool all the same).
+    static func bools(of type: any DeclGroupSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for member in type.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if let annotation = binding.typeAnnotation?.type {
+                    if annotation.trimmedDescription == "Bool" { names.insert(name) }
+                } else if variable.bindingSpecifier.tokenKind == .keyword(.var), variable.attributes.isEmpty,
+                          binding.initializer?.value.is(BooleanLiteralExprSyntax.self) == true {
+                    names.insert(name)
+                }
+            }
+        }
+        return names
+    }
+
     private static func names(of type: any DeclGroupSyntax,
                               where matches: (TypeSyntax?, VariableDeclSyntax) -> Bool) -> Set<String> {
         var names: Set<String> = []
