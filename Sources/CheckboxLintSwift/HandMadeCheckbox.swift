@@ -136,7 +136,7 @@ struct HandMadeCheckbox {
                 ?? SelectionToggleCalls.state(changedBy: action.body, shownBy: shownIndicators, changes: helpers)
                 // Or what a method of the view's model it calls changes, the class found in the
                 // project (`vm.completed(id: todo.id)` flipping `todos[index].completed`): `ModelMethodCalls.swift`.
-                ?? ModelMethodCalls.state(changedBy: action.body, in: declaration, file: file)
+                ?? ModelMethodCalls.state(changedBy: action.body, in: declaration, file: file, shownBy: shownIndicators)
             // Or, with no caller in the file, the one Bool of a type named as a checkbox: then only a
             // box image chosen by it will do (`CallerClosureActions.stateOfNamedCheckbox`).
             var asks: StateConditions = []

@@ -22,8 +22,12 @@ import SwiftSyntax
 /// `f` whose argument labels are the call's. A method that changes something else (a delete, a
 /// choice set to one value) changes no Bool the view shows, and the tap stays what it was.
 enum ModelMethodCalls {
-    /// The Bool or selection `body` changes through such a call, as `StateChanges` names it.
-    static func state(changedBy body: Syntax, in view: any DeclGroupSyntax, file: SourceFileSyntax) -> String? {
+    /// The Bool or selection `body` changes through such a call, as `StateChanges` names it; nil
+    /// at once when the view shows nothing chosen by a Bool (`indicators`): the method's body, the
+    /// model's class and the view's properties are read only when a look could show the flip
+    /// (a settings screen's `model.reset()` beside its Toggles shows none).
+    static func state(changedBy body: Syntax, in view: any DeclGroupSyntax, file: SourceFileSyntax, shownBy indicators: [Indicator]) -> String? {
+        guard !indicators.isEmpty else { return nil }
         let types = modelTypes(of: view)
         guard !types.isEmpty else { return nil }
         for call in calls(in: body) {
