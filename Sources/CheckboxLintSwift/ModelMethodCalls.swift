@@ -137,11 +137,17 @@ enum ModelMethodCalls {
 }
 
 extension ModelMethodCalls {
-    /// Whether `range` may hold such a tap: a box's word (`checkmark`, `circle`, `square`…), which
-    /// the look of a checkbox the model's method flips must show (the method's change is in
-    /// another file, so the view's own bytes may spell none).
+    /// Whether `range` may hold such a tap: a box's symbol spelt in a string (`"checkmark…"`,
+    /// `"circle"`, `"square…"`), or a Bool named for being checked — what the look of a checkbox
+    /// the model's method flips must show, the method's change being in another file. A box word in
+    /// a type's name (`OUDSCheckboxItem`, a component read on its own) is not such a look: a view of
+    /// Toggles and design-system checkboxes with a `model.reset()` Button is not read for it.
     static func mayCall(_ bytes: [UInt8], in range: Range<Int>) -> Bool {
         let range = range.clamped(to: 0..<bytes.count)
-        return SwiftConstructs.boxWordNeedles.contains { SwiftConstructs.contains(bytes, $0, in: range) }
+        return lookNeedles.contains { SwiftConstructs.contains(bytes, $0, in: range) }
     }
+
+    private static let lookNeedles: [[UInt8]] = [
+        "\"checkmark", "\"circle", "\"square", "\"checkbox", "\"tick", "Checked",
+    ].map { Array($0.utf8) }
 }
