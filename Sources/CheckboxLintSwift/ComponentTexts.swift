@@ -48,15 +48,7 @@ enum ComponentTexts {
 
     /// The struct `name` declared anywhere in the file (nested types too) that is a `View`.
     private static func viewStruct(named name: String, in file: SourceFileSyntax) -> StructDeclSyntax? {
-        var stack: [Syntax] = file.statements.map { Syntax($0.item) }
-        while let node = stack.popLast() {
-            guard let group = node.asProtocol(DeclGroupSyntax.self) else { continue }
-            if let declaration = node.as(StructDeclSyntax.self), declaration.name.text == name {
-                return declaration.inherits("View") ? declaration : nil
-            }
-            stack.append(contentsOf: group.memberBlock.members.map { Syntax($0.decl) })
-        }
-        return nil
+        ProjectDeclarations.structDeclaration(named: name, in: file).flatMap { $0.inherits("View") ? $0 : nil }
     }
 
     /// The component's first visible `Text`/`Label` title as `call` shows it, nil when none can be read.

@@ -32,11 +32,17 @@ enum ProjectDeclarations {
         while let node = stack.popLast(), steps < 100_000 {
             steps += 1
             if let declaration = node.as(StructDeclSyntax.self), declaration.name.text == name { return declaration }
-            if let group = node.asProtocol(DeclGroupSyntax.self) {
-                stack.append(contentsOf: group.memberBlock.members.map { Syntax($0.decl) })
-            }
+            if let members = memberBlock(of: node) { stack.append(contentsOf: members.members.map { Syntax($0.decl) }) }
         }
         return nil
+    }
+
+    /// The members of a type or extension. Asked by kind: `asProtocol(DeclGroupSyntax.self)` is a
+    /// dynamic cast of ~3,500 instructions a node, and every declaration of the file is asked.
+    private static func memberBlock(of node: Syntax) -> MemberBlockSyntax? {
+        node.as(StructDeclSyntax.self)?.memberBlock ?? node.as(ClassDeclSyntax.self)?.memberBlock
+            ?? node.as(EnumDeclSyntax.self)?.memberBlock ?? node.as(ExtensionDeclSyntax.self)?.memberBlock
+            ?? node.as(ActorDeclSyntax.self)?.memberBlock ?? node.as(ProtocolDeclSyntax.self)?.memberBlock
     }
 
     /// The class declared with that name anywhere in `root` (nested types included).
