@@ -1138,7 +1138,7 @@ struct StateChanges {
         }
         // `x = !x`, `x = x.filter { … }`: an assignment whose right side reads the target.
         var casesSet: [String: Set<String>] = [:]
-        for sequence in Self.sequences(in: body) {
+        for sequence in SwiftSyntaxFacts.nodes(SequenceExprSyntax.self, in: body) {
             let elements = Array(sequence.elements)
             if let state = Self.enumStateSet(elements, casesSet: &casesSet) { return state }
             guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
@@ -1218,15 +1218,6 @@ struct StateChanges {
         return readsTarget ? target : nil
     }
 
-    private static func sequences(in node: Syntax) -> [SequenceExprSyntax] {
-        var found: [SequenceExprSyntax] = []
-        var stack = [node]
-        while let current = stack.popLast() {
-            if let sequence = current.as(SequenceExprSyntax.self) { found.append(sequence) }
-            stack.append(contentsOf: current.children(viewMode: .sourceAccurate))
-        }
-        return found
-    }
 
     /// A function of the type, else one declared at the top of the file or in an extension of it.
     func function(named name: String) -> FunctionDeclSyntax? {

@@ -31,8 +31,8 @@ enum KeyedElementFlips {
         if flip.isDone(in: Syntax(tap.statements), keys: [element: []]) { return true }
         guard let caller = call.ancestor(StructDeclSyntax.self) else { return false }
         let changes = StateChanges(type: caller, file: file)
-        for helperCall in calls(in: Syntax(tap.statements)) {
-            guard let name = calledName(helperCall), let function = changes.function(named: name), let body = function.body else { continue }
+        for helperCall in SwiftSyntaxFacts.nodes(FunctionCallExprSyntax.self, in: Syntax(tap.statements)) {
+            guard let name = SwiftSyntaxFacts.ownName(helperCall.calledExpression), let function = changes.function(named: name), let body = function.body else { continue }
             let parameters = Array(function.signature.parameterClause.parameters)
             let arguments = Array(helperCall.arguments)
             guard parameters.count == arguments.count else { continue }
@@ -88,23 +88,6 @@ enum KeyedElementFlips {
         return basePath + [member.declName.baseName.text]
     }
 
-    private static func calledName(_ call: FunctionCallExprSyntax) -> String? {
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-            return member.declName.baseName.text
-        }
-        return nil
-    }
-
-    private static func calls(in node: Syntax) -> [FunctionCallExprSyntax] {
-        var found: [FunctionCallExprSyntax] = []
-        var stack = [node]
-        while let current = stack.popLast() {
-            if let call = current.as(FunctionCallExprSyntax.self) { found.append(call) }
-            stack.append(contentsOf: current.children(viewMode: .sourceAccurate))
-        }
-        return found
-    }
 
     /// The flip looked for: `property` of `collection`'s element at an index found by key.
     private struct Flip {

@@ -30,7 +30,7 @@ enum ModelMethodCalls {
         guard !indicators.isEmpty else { return nil }
         let types = modelTypes(of: view)
         guard !types.isEmpty else { return nil }
-        for call in calls(in: body) {
+        for call in SwiftSyntaxFacts.nodes(FunctionCallExprSyntax.self, in: body).reversed() {
             guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
                   let property = SwiftSyntaxFacts.ownName(base), let typeName = types[property],
                   let model = modelClass(named: typeName, besides: file),
@@ -124,16 +124,6 @@ enum ModelMethodCalls {
         call.arguments.map { $0.label?.text ?? "_" }
     }
 
-    /// The calls in the tap's body.
-    private static func calls(in body: Syntax) -> [FunctionCallExprSyntax] {
-        var found: [FunctionCallExprSyntax] = []
-        var stack = [body]
-        while let node = stack.popLast() {
-            if let call = node.as(FunctionCallExprSyntax.self) { found.append(call) }
-            stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
-        }
-        return found.reversed()
-    }
 }
 
 extension ModelMethodCalls {

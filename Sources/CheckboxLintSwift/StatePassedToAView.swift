@@ -219,12 +219,7 @@ enum StatePassedToAView {
 
     /// `helper(…)` or `self.helper(…)`: a call to a function of the type or file.
     private static func helperName(_ call: FunctionCallExprSyntax) -> String? {
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-            return member.declName.baseName.text
-        }
-        return nil
+        SwiftSyntaxFacts.ownName(call.calledExpression)
     }
 
     // MARK: What the label shows

@@ -61,6 +61,18 @@ enum SourceValue: Equatable {
 
 /// Small questions about syntax nodes that the mapper asks everywhere.
 enum SwiftSyntaxFacts {
+    /// The nodes of kind `kind` at and below `root`, in the order a stack walk meets them (the last
+    /// child first): the readers that take the first match of a tap's body rely on that order.
+    static func nodes<Kind: SyntaxProtocol>(_ kind: Kind.Type, in root: Syntax) -> [Kind] {
+        var found: [Kind] = []
+        var stack = [root]
+        while let node = stack.popLast() {
+            if let match = node.as(Kind.self) { found.append(match) }
+            stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
+        }
+        return found
+    }
+
     /// `name` of `name` or `self.name`: a name of the type's own (a property or a method), not a
     /// member of another value.
     static func ownName(_ expression: ExprSyntax) -> String? {

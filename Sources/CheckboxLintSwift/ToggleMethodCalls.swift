@@ -137,13 +137,7 @@ enum ToggleMethodCalls {
 
     /// The calls in `body` (the tap's closure, or the helper it names).
     private static func calls(in body: Syntax) -> [FunctionCallExprSyntax] {
-        var found: [FunctionCallExprSyntax] = []
-        var stack = [body]
-        while let node = stack.popLast() {
-            if let call = node.as(FunctionCallExprSyntax.self) { found.append(call) }
-            stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
-        }
-        return found
+        SwiftSyntaxFacts.nodes(FunctionCallExprSyntax.self, in: body)
     }
 
     /// Whether `condition` (normalized, without `self.`) reads `property` on its own, not as a
