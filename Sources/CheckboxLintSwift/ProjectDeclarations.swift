@@ -60,10 +60,12 @@ enum ProjectDeclarations {
     /// The parsed file under `root`, not `path`, that alone spells `declared` (`struct Name`, `class Name`).
     private static func declaringFile(of declared: String, under root: String, besides path: String) -> SourceFileSyntax? {
         let index = indexByProject.value(forRoot: root, reading: self.index(under:))
-        guard let found = index[declared] ?? nil, !samePath(found, path),
-              let bytes = ProjectSymbolImages.readable(found) else { return nil }
-        return ProjectSymbolImages.parsed(bytes)
+        guard let found = index[declared] ?? nil, !samePath(found, path) else { return nil }
+        // Parsed once a run: every view of the project may name the same model or component.
+        return parsedByFile.value(forRoot: found) { found in ProjectSymbolImages.readable(found).flatMap(ProjectSymbolImages.parsed) }
     }
+
+    private static let parsedByFile = ProjectCache<SourceFileSyntax?>()
 
     private static func samePath(_ one: String, _ other: String) -> Bool {
         URL(fileURLWithPath: one).standardizedFileURL.path == URL(fileURLWithPath: other).standardizedFileURL.path
