@@ -139,7 +139,7 @@ enum CallerGivenRows {
     }
 
     /// A struct of the project declared in one file other than the one being mapped.
-    private static func declaredInProject(_ name: String) -> (StructDeclSyntax, SourceFileSyntax)? {
+    static func declaredInProject(_ name: String) -> (StructDeclSyntax, SourceFileSyntax)? {
         guard let file = ProjectCallers.currentFile, file != "-" else { return nil }
         return ProjectDeclarations.structDeclaration(named: name, under: LocalizedStringsTable.projectRoot(ofFile: file), besides: file)
     }

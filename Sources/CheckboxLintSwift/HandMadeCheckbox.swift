@@ -672,6 +672,12 @@ struct HandMadeCheckbox {
             default: break
             }
         }
+        // A Button whose label is a view of the project handed the state, that view adding a trait
+        // while it is on (`CheckRow(title: item.name, isSelected: selection.contains(item))`,
+        // `.accessibilityAddTraits(isSelected ? [.isSelected] : [])` in its body): `RowChosenTraits`.
+        if action.isButton, traitsWhenOn.isEmpty {
+            traitsWhenOn = RowChosenTraits.ofLabelView(of: action, state: state, in: declaration).filter { !traits.contains($0) }
+        }
         // The toggle trait added through a method of the file's extensions (`.isToggle()`).
         if action.isButton, !traits.contains("toggle"), DeclaredToggleButtons.declaresToggle(action.tappedView, in: declaration) {
             traits.append("toggle")

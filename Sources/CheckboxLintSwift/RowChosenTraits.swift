@@ -51,14 +51,45 @@ enum RowChosenTraits {
         if !whenOn.isEmpty { return whenOn }
         // A view of the project handed the Bool whole, under one of its Bool properties: its body says.
         if let call = expression.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call), !swiftUIViews.contains(name) {
-            guard depth == 0, let (view, viewFile) = ProjectDeclarations.structDeclaration(named: name, in: file).map({ ($0, file) }) ?? declaredElsewhere(name),
-                  let handed = call.arguments.first(where: { $0.expression.trimmedDescription == bool })?.label?.text,
-                  StoredProperties.bools(of: view).contains(handed), let body = bodyExpression(of: view) else { return nil }
-            return traits(of: body, bool: handed, file: viewFile, depth: depth + 1, declaredElsewhere: declaredElsewhere)
+            guard depth == 0 else { return nil }
+            return traits(ofView: call, handing: { $0.trimmedDescription == bool }, file: file, declaredElsewhere: declaredElsewhere)
         }
         // Drawn here: any view of the project or of another module handed the Bool whole draws it
         // out of sight.
         return handsOn(bool, in: Syntax(row)) ? nil : []
+    }
+
+    /// A Button whose label is one view of the file or the project handed the state the tap changes
+    /// (or a `let` of the loop's body reading it): the traits that view's body adds while it is on.
+    /// Empty when there is no such view or it cannot be read.
+    static func ofLabelView(of action: TapAction, state: String, in declaration: any DeclGroupSyntax) -> [String] {
+        guard action.isButton, let button = action.tappedView.as(FunctionCallExprSyntax.self),
+              let label = SwiftSyntaxFacts.labelClosure(of: button) ?? button.trailingClosure.flatMap({ button.arguments.isEmpty ? nil : $0 }),
+              let view = onlyView(in: label.statements),
+              let call = SwiftSyntaxFacts.viewUnderModifiers(view).view.as(FunctionCallExprSyntax.self),
+              let name = SwiftSyntaxFacts.calleeName(call), !swiftUIViews.contains(name),
+              let file = Syntax(declaration).root.as(SourceFileSyntax.self) else { return [] }
+        let names = ViewBuilderLets.names(reading: state, around: action.tappedView, in: declaration).union([state])
+        let readsState: (ExprSyntax) -> Bool = { argument in
+            argument.tokens(viewMode: .sourceAccurate).contains { token in
+                if case .identifier(let name) = token.tokenKind { return names.contains(name) }
+                return false
+            }
+        }
+        return traits(ofView: call, handing: readsState, file: file, declaredElsewhere: CallerGivenRows.declaredInProject) ?? []
+    }
+
+    /// What a view of the project, called with an argument `isState` accepts under one of its Bool
+    /// properties, adds while that property is true: read in its body (`CheckRow(title: item.name,
+    /// isSelected: selection.contains(item))`, `CheckRow`'s body ending in
+    /// `.accessibilityAddTraits(isSelected ? [.isSelected] : [])`).
+    static func traits(ofView call: FunctionCallExprSyntax, handing isState: (ExprSyntax) -> Bool, file: SourceFileSyntax,
+                       declaredElsewhere: (String) -> (StructDeclSyntax, SourceFileSyntax)?) -> [String]? {
+        guard let name = SwiftSyntaxFacts.calleeName(call), !swiftUIViews.contains(name),
+              let (view, viewFile) = ProjectDeclarations.structDeclaration(named: name, in: file).map({ ($0, file) }) ?? declaredElsewhere(name),
+              let handed = call.arguments.first(where: { isState($0.expression) })?.label?.text,
+              StoredProperties.bools(of: view).contains(handed), let body = bodyExpression(of: view) else { return nil }
+        return traits(of: body, bool: handed, file: viewFile, depth: 1, declaredElsewhere: declaredElsewhere)
     }
 
     /// The one view a row builds: its one expression, after any `let`s.
