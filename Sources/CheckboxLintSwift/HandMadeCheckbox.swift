@@ -60,6 +60,9 @@ struct HandMadeCheckbox {
     /// A component with no tap of its own that its callers' gestures make an option
     /// (`CallerTappedComponents`): the callers' taps on it are this checkbox, not others.
     var madeByCallersTap = false
+    /// Rows its callers build (`CallerGivenRows`): one per item, but the set they make and its title
+    /// are the callers' (the header they give, the text before their call), out of this file's sight.
+    var setIsCallers = false
 
     var name: String { Self.typeName(declaration) }
     var isToggleStyle: Bool { declaration.inherits("ToggleStyle") }
@@ -226,7 +229,12 @@ struct HandMadeCheckbox {
                 // the chip's colours (`StyleGivenChoices`).
                 return candidates.isEmpty ? StyleGivenChoices.indicator(of: action, in: declaration, file: file) : nil
             }
-            guard let chosen = preferred
+            // Or a label that is only a row its callers build through a closure property, handed
+            // the state (`row(item, isSelected)`): read in the callers' closures (`CallerGivenRows`).
+            let callerRows = candidates.isEmpty
+                ? CallerGivenRows.read(action, state: changed, changes: helpers, in: declaration, file: file) : nil
+            // (Asked first: it is found only where nothing of the file shows the state.)
+            guard let chosen = callerRows?.indicator ?? preferred
                 // Through a caller's closure only a box in the tapped view will do: one a view of the
                 // file draws, given the state (`TimelineMark(isChecked: item.isConsumed)`), before a
                 // ternary elsewhere (the `.accessibilityLabel` naming the action).
@@ -300,6 +308,9 @@ struct HandMadeCheckbox {
             // item it acts on).
             var checkbox = make(declaration, indicator: indicator, action: action, state: changed, collector: collector,
                                 toldByColour: toldByColour || symbolMode)
+            if let callerRows, callerRows.indicator.node.id == indicator.node.id {
+                checkbox = checkbox.withCallersRows(traitsWhenOn: callerRows.traitsWhenOn)
+            }
             if flipsContent {
                 guard BoolChosenContent.namesAnOnOffState(changed) || BoolChosenContent.declaresState(checkbox) else { continue }
                 // A tapped `Text` is read by its own words (`{isOn ? "+" : "-"}`), not by a text
@@ -434,7 +445,8 @@ struct HandMadeCheckbox {
                          accessibilityValue: accessibilityValue, hint: hint, identifier: identifier, traits: traits,
                          traitsWhenOn: traitsWhenOn, combined: combined, hidden: hidden, size: size, isRepeated: isRepeated,
                          stateName: stateName, stateText: stateText, textBeside: textBeside, textBesideIsView: textBesideIsView,
-                         labelIsCaption: labelIsCaption, namesStateByAction: namesStateByAction, nameSaysOnlyState: nameSaysOnlyState)
+                         labelIsCaption: labelIsCaption, namesStateByAction: namesStateByAction, nameSaysOnlyState: nameSaysOnlyState,
+                         setIsCallers: setIsCallers)
     }
 
     /// A struct's name; an extension's extended type (`History.RootView`).
@@ -659,6 +671,12 @@ struct HandMadeCheckbox {
                 }
             default: break
             }
+        }
+        // A Button whose label is a view of the project handed the state, that view adding a trait
+        // while it is on (`CheckRow(title: item.name, isSelected: selection.contains(item))`,
+        // `.accessibilityAddTraits(isSelected ? [.isSelected] : [])` in its body): `RowChosenTraits`.
+        if action.isButton, traitsWhenOn.isEmpty {
+            traitsWhenOn = RowChosenTraits.ofLabelView(of: action, state: state, in: declaration).filter { !traits.contains($0) }
         }
         // The toggle trait added through a method of the file's extensions (`.isToggle()`).
         if action.isButton, !traits.contains("toggle"), DeclaredToggleButtons.declaresToggle(action.tappedView, in: declaration) {

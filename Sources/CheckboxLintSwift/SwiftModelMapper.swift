@@ -472,7 +472,8 @@ struct SwiftModelMapper {
             } else {
                 element.stateBinding = checkbox.isToggleStyle ? checkbox.stateName : checkbox.stateText
             }
-            element.isRepeated = checkbox.isRepeated
+            // Rows its callers build make their set where the callers show the list (`CallerGivenRows`).
+            element.isRepeated = checkbox.isRepeated && !checkbox.setIsCallers
             // Nothing names it and it is an image (`Image(systemName: on ? "checkmark.square" :
             // "square")` tapped): VoiceOver reads the image, which the preview shows as far as the
             // file tells (its name, or the expression that chooses it, in braces).
@@ -491,7 +492,9 @@ struct SwiftModelMapper {
         // around it holds it (nested-interactive). The climb starts above the tapped view, so a
         // Button-based box is never its own holder.
         let around = HandMadeCheckbox.controlAround(checkbox.tappedView, in: checkbox.declaration)
-        if checkbox.isTheType {
+        // Rows its callers build (`CallerGivenRows`): their set and its title are the callers', so
+        // the list's container makes none here.
+        if checkbox.isTheType || checkbox.setIsCallers {
             // Its own type is its screen: where it is defined, not where it is used.
             let screen = self.screen(of: type)
             let parent = around.map { addHolder($0, parent: screen) } ?? screen
