@@ -33,7 +33,32 @@ enum CallerClosureActions {
             // The member of the element the row is given, toggled at its index (`options[index].isEnabled.toggle()`
             // beside `option.isEnabled`): `IndexedElementFlips`.
             if let member = IndexedElementFlips.member(toggledBy: closure, in: call, row: type) { return member }
-            guard !bools.isEmpty, let changed = StateChanges(type: caller, file: file).stateChanged(by: Syntax(closure)) else { continue }
+            guard !bools.isEmpty else { continue }
+            let given = GivenBools(call: call, closure: closure, caller: caller, file: file, bools: bools)
+            // What the closure changes in the caller; else what it changes through a method of the
+            // caller's model (`viewModel.toggleSelection(for: app)` inserting and removing in its set;
+            // `model.toggle(app)`, read by its word as flipping `model`, gives no Bool): `CallerModelSelections`.
+            if let changed = StateChanges(type: caller, file: file).stateChanged(by: Syntax(closure)),
+               let label = given.label(reading: changed) {
+                return label
+            }
+            if let changed = CallerModelSelections.state(changedBy: closure, in: caller, file: file), let label = given.label(reading: changed) {
+                return label
+            }
+        }
+        return nil
+    }
+
+    /// The Bool arguments a call of the row gives, beside the closure it gives for the tap.
+    private struct GivenBools {
+        let call: FunctionCallExprSyntax
+        let closure: ClosureExprSyntax
+        let caller: StructDeclSyntax
+        let file: SourceFileSyntax
+        let bools: Set<String>
+
+        /// The label of the Bool argument that reads `changed`, what the closure changes; nil when none does.
+        func label(reading changed: String) -> String? {
             let target = changedExpression(in: closure)
             // `let isSelected = chosen.contains(item)` in the loop's body, then `isSelected: isSelected`.
             let lets = LoopBodyLets(around: call)
@@ -51,6 +76,9 @@ enum CallerClosureActions {
                     || derives(collection, from: changed, in: caller) {
                     return label
                 }
+                // A membership read by a method of the caller's model (`viewModel.isSelected(app)`,
+                // `func isSelected(_ app: String) -> Bool { selected.contains(app) }`): `CallerModelSelections`.
+                if CallerModelSelections.readsMembership(expression, of: changed, in: caller, file: file) { return label }
                 // A membership read by a function of the caller (`selected(id: id)`, `if case .anyOf(let ids) =
                 // selection { return ids.contains(id) }`), the closure rewriting that list (`MembershipRewrites`).
                 if MembershipRewrites.readsMembership(expression, of: changed, changes: StateChanges(type: caller, file: file)),
@@ -58,8 +86,8 @@ enum CallerClosureActions {
                     return label
                 }
             }
+            return nil
         }
-        return nil
     }
 
     /// With no call of the type in the file (a design system's component, used by other files): the

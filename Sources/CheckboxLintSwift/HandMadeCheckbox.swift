@@ -600,6 +600,16 @@ struct HandMadeCheckbox {
         // Only the indicator can be "the only thing that toggles": an image beside a `Button` that
         // takes the tap is not tapped at all (announcement-split's, not a tap problem).
         var tapTarget: TapTarget = (label != nil || textBeside != nil) && !labelInside && action.covers(indicator.shown) ? .indicator : .row
+        // A gesture on the row around the box and its text that does what the box does (`.onTapGesture
+        // { onToggle() }` on the `HStack`): the text toggles it too, and the row is what is tapped
+        // (`RowTapsAround`).
+        var sizedTap = action
+        if tapTarget == .indicator, let shown = (label ?? textBeside)?.node, let file = declaration.root.as(SourceFileSyntax.self),
+           let row = RowTapsAround.rowTap(around: action, label: shown, among: collector.tapActions, state: state,
+                                          changes: StateChanges(type: declaration, file: file)) {
+            tapTarget = .row
+            sizedTap = row
+        }
         var accessibilityLabel: SourceValue?, value: SourceValue?, hint: SourceValue?, identifier: String?
         var nameSaysOnlyState = false
         // The `.accessibilityLabel` set on the Button itself (not on a view of its label, nor on the row).
@@ -728,7 +738,7 @@ struct HandMadeCheckbox {
             declaration: declaration, anchor: Syntax(action.tappedView), isTheType: false, tappedView: action.tappedView,
             tapTarget: tapTarget, label: label?.value, accessibilityLabel: accessibilityLabel, accessibilityValue: value,
             hint: hint, identifier: identifier, traits: traits, traitsWhenOn: traitsWhenOn, combined: combined, hidden: hidden,
-            size: size(of: action, indicator: indicator.shown, tapTarget: tapTarget, showsText: label != nil,
+            size: size(of: sizedTap, indicator: indicator.shown, tapTarget: tapTarget, showsText: label != nil || sizedTap.tappedView.id != action.tappedView.id,
                        // A style that draws a switch (a track and a knob) is sized as a switch is,
                        // not as a box: only a box's label is measured.
                        measuresLabel: !declaration.inherits("ToggleStyle") || indicator.looksLikeCheckbox),

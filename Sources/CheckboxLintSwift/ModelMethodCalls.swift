@@ -28,19 +28,32 @@ enum ModelMethodCalls {
     /// (a settings screen's `model.reset()` beside its Toggles shows none).
     static func state(changedBy body: Syntax, in view: any DeclGroupSyntax, file: SourceFileSyntax, shownBy indicators: [Indicator]) -> String? {
         guard !indicators.isEmpty else { return nil }
+        return state(changedBy: body, in: view, file: file)
+    }
+
+    /// What `body` changes through a method of `view`'s model, whatever the view shows: asked by
+    /// a reader that has its own evidence of a look (`CallerModelSelections`: a caller's closure
+    /// handed to a row that shows a Bool it is given).
+    static func state(changedBy body: Syntax, in view: any DeclGroupSyntax, file: SourceFileSyntax) -> String? {
         let types = modelTypes(of: view)
         guard !types.isEmpty else { return nil }
         for call in SwiftSyntaxFacts.nodes(FunctionCallExprSyntax.self, in: body).reversed() {
-            guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
-                  let property = SwiftSyntaxFacts.ownName(base), let typeName = types[property],
-                  let model = modelClass(named: typeName, besides: file),
-                  let method = method(named: access.declName.baseName.text, labels: labels(of: call), in: model.declaration),
-                  let methodBody = method.body else { continue }
+            guard let (model, method) = modelMethod(calledBy: call, types: types, file: file), let methodBody = method.body else { continue }
             if let state = StateChanges(type: model.declaration, file: model.file).stateChanged(by: Syntax(methodBody)) {
                 return state
             }
         }
         return nil
+    }
+
+    /// The model's class and its method that `call` (`m.f(…)`, `self.m.f(…)`) runs, `m` one of
+    /// `types` (the view's model properties, `modelTypes(of:)`); nil for any other call.
+    static func modelMethod(calledBy call: FunctionCallExprSyntax, types: [String: String], file: SourceFileSyntax) -> (Model, FunctionDeclSyntax)? {
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+              let property = SwiftSyntaxFacts.ownName(base), let typeName = types[property],
+              let model = modelClass(named: typeName, besides: file),
+              let method = method(named: access.declName.baseName.text, labels: labels(of: call), in: model.declaration) else { return nil }
+        return (model, method)
     }
 
     /// The view's stored properties whose type is named, by property name.

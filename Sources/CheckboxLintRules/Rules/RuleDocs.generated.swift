@@ -2468,7 +2468,9 @@ its image and not the `Text` or `configuration.label` beside it; the message say
 action to the whole row (with `.contentShape(Rectangle())`) or to make the row a `Button`. A
 box `Button` whose own `.accessibilityLabel` names its next action by its state (`isCompleted ?
 "Mark as incomplete" : "Mark as complete"`) is a reminder's completion button: the title beside it
-is the item it acts on, not its label, and is not reported.
+is the item it acts on, not its label, and is not reported. Nor is a box `Button` beside its text
+in a row whose own gesture does what the Button does (`.contentShape(Rectangle()).onTapGesture {
+onToggle() }` on the stack that holds both): a tap on the text toggles it too.
 
 ## Why it matters
 
@@ -2610,6 +2612,44 @@ struct ReminderCircle: View {
             .accessibilityLabel(isCompleted ? "Mark as incomplete" : "Mark as complete")
             Text(title)
         }
+    }
+}
+```
+
+A row whose own gesture runs the box `Button`'s action is tapped whole: the label toggles it
+(the Button is still named by its image alone, which `label-missing` reports).
+
+```swift passing
+import SwiftUI
+
+struct AppList: View {
+    let apps: [String]
+    @State private var chosen: Set<String> = []
+
+    var body: some View {
+        List(apps, id: \.self) { app in
+            AppRow(name: app, isSelected: chosen.contains(app), onToggle: {
+                if chosen.contains(app) { chosen.remove(app) } else { chosen.insert(app) }
+            })
+        }
+    }
+}
+
+struct AppRow: View {
+    let name: String
+    let isSelected: Bool
+    let onToggle: () -> Void
+
+    var body: some View {
+        HStack {
+            Button { onToggle() } label: {
+                Image(systemName: isSelected ? "checkmark.circle.fill" : "circle")
+            }
+            .buttonStyle(.plain)
+            Text(name)
+        }
+        .contentShape(Rectangle())
+        .onTapGesture { onToggle() }
     }
 }
 ```
@@ -4263,16 +4303,14 @@ A checkbox shows a label, but only its box toggles it (tapTarget="indicator").
             full: #####"""
 Every checkbox with a non-blank label (the visible text) and tapTarget="indicator". A checkbox without a visible label has nothing else to tap and is not reported: one without a label (an indicator named by accessibilityLabel alone), and one of variant="indicator", which shows no text (OUDS: OUDSCheckbox "does not show icon or text"). The default tapTarget is row.
 
-In Swift source, a hand-made checkbox whose tap action (.onTapGesture, a Button) covers only its image and not the Text or configuration.label beside it; the message says to attach the action to the whole row (with .contentShape(Rectangle())) or to make the row a Button. A box Button whose own .accessibilityLabel names its next action by its state (isCompleted ? "Mark as incomplete" : "Mark as complete") is a reminder's completion button: the title beside it is the item it acts on, not its label, and is not reported.
+In Swift source, a hand-made checkbox whose tap action (.onTapGesture, a Button) covers only its image and not the Text or configuration.label beside it; the message says to attach the action to the whole row (with .contentShape(Rectangle())) or to make the row a Button. A box Button whose own .accessibilityLabel names its next action by its state (isCompleted ? "Mark as incomplete" : "Mark as complete") is a reminder's completion button: the title beside it is the item it acts on, not its label, and is not reported. Nor is a box Button beside its text in a row whose own gesture does what the Button does (.contentShape(Rectangle()).onTapGesture {…
 """#####,
             help: #####"""
 A checkbox shows a label, but only its box toggles it (tapTarget="indicator").
 
 Every checkbox with a non-blank label (the visible text) and tapTarget="indicator". A checkbox without a visible label has nothing else to tap and is not reported: one without a label (an indicator named by accessibilityLabel alone), and one of variant="indicator", which shows no text (OUDS: OUDSCheckbox "does not show icon or text"). The default tapTarget is row.
 
-In Swift source, a hand-made checkbox whose tap action (.onTapGesture, a Button) covers only its image and not the Text or configuration.label beside it; the message says to attach the action to the whole row (with .contentShape(Rectangle())) or to make the row a Button. A box Button whose own .accessibilityLabel names its next action by its state (isCompleted ? "Mark as incomplete" : "Mark as complete") is a reminder's completion button: the title beside it is the item it acts on, not its label, and is not reported.
-
-Aetna/CVS Health, Accessibility: "Tapping label or…
+In Swift source, a hand-made checkbox whose tap action (.onTapGesture, a Button) covers only its image and not the Text or configuration.label beside it; the message says to attach the action to the whole row (with .contentShape(Rectangle())) or to make the row a Button. A box Button whose own .accessibilityLabel names its next action by its state (isCompleted ? "Mark as incomplete" : "Mark as complete") is a reminder's completion button: the title beside it is the item it acts on, not its label, and is not reported. Nor is a box Button beside its text in a row whose…
 """#####
         ),
         "label-redundant-role": SARIFRuleTexts(
