@@ -184,8 +184,9 @@ final class ShownEnvironment {
     }
 
     /// Whether `name` may be spelt as a call's callee in `bytes`: followed, past white space, by `(`
-    /// or `{`, or by anything a call's trivia may hold (a comment, a backslash, a `#`, a byte that
-    /// is not printable ASCII). A name that is not plain ASCII is always taken.
+    /// or `{`, or by anything a call's trivia may hold (a comment, a backslash, a `#`, a version
+    /// control conflict marker's `<` or `>`, a byte that is not printable ASCII). A name that is not
+    /// plain ASCII is always taken.
     static func mayCall(_ name: [UInt8], in bytes: [UInt8]) -> Bool {
         guard !name.isEmpty, name.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "`") }) else { return true }
         var start = 0
@@ -195,7 +196,8 @@ final class ShownEnvironment {
             while index < bytes.count, bytes[index] == 0x20 || (bytes[index] >= 0x09 && bytes[index] <= 0x0D) { index += 1 }
             guard index < bytes.count else { return true }
             switch bytes[index] {
-            case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "/"), UInt8(ascii: "\\"), UInt8(ascii: "#"): return true
+            case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "/"), UInt8(ascii: "\\"), UInt8(ascii: "#"), UInt8(ascii: "<"), UInt8(ascii: ">"):
+                return true
             case 0x21...0x7E: continue
             default: return true
             }
