@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Buttons that name an action to take, not a state to say (round ten, pattern 4): never a
 /// hand-made checkbox, whatever symbol they show.
@@ -33,6 +33,10 @@ enum ActionButtons {
     /// titles of an `if`/`else` on the state (in `Text`, `Label` or `Button` titles), or a ternary
     /// on it that is a `Text`'s, `Label`'s or `Button`'s title.
     static func titleNamesAnAction(_ action: TapAction, state: String) -> Bool {
+        // Both readings need a call named `Text`, `Label` or `Button` in the tapped view: most tapped
+        // views (an image under `.onTapGesture`) spell none, which their raw tokens tell without a
+        // node made and cast for each (~800 instructions a node).
+        guard mayCallTitled(action.tappedView.raw) else { return false }
         var stack = [Syntax(action.tappedView)]
         while let node = stack.popLast() {
             if node.id == action.body.id { continue }
@@ -54,6 +58,22 @@ enum ActionButtons {
     }
 
     private static let titled: Set<String> = ["Text", "Label", "Button"]
+
+    /// Whether a token under `node` may be the name of a call `titled` holds: spelt as one, or with
+    /// a byte outside ASCII (which `String`'s comparison reads as Characters).
+    private static func mayCallTitled(_ node: RawSyntax) -> Bool {
+        var stack = [node]
+        while let raw = stack.popLast() {
+            if let token = raw.tokenView {
+                guard token.presence == .present else { continue }
+                let text = token.rawText
+                if text == "Text" || text == "Label" || text == "Button" || text.contains(where: { $0 >= 0x80 }) { return true }
+            } else if let layout = raw.layoutView {
+                for child in layout.children { if let child { stack.append(child) } }
+            }
+        }
+        return false
+    }
 
     private static func reads(_ node: some SyntaxProtocol, _ state: String) -> Bool {
         node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(state) }

@@ -1104,18 +1104,22 @@ struct Indicator {
     /// instructions). It depends only on constants of the indicator, which its copies share.
     private var literalsLookLikeCheckbox: Bool {
         let ownNames = branchLiterals.count == 2 && CheckMarkPairs.isAgainstAction(branchLiterals[0], branchLiterals[1]) ? [] : branchLiterals
-        let literals = ownNames + drawnLiterals
-        return literals.contains { literal in
-            let lowered = literal.lowercased()
-            if lowered.containsText("check") || lowered.containsText("tick") { return true }
-            // An empty box: `square`, `circle.fill`, `largecircle.fill.circle`; not a chevron or a
-            // person in a circle.
-            let parts = lowered.split(separator: ".")
-            let boxParts: Set<Substring> = ["square", "circle", "largecircle", "fill", "inset", "filled", "dashed", "dotted"]
-            if !parts.isEmpty, ["square", "circle", "largecircle"].contains(parts[0]), parts.allSatisfy(boxParts.contains) { return true }
-            return literal.unicodeScalars.contains { scalar in
-                (0x2610...0x2612).contains(scalar.value) || (0x2713...0x2718).contains(scalar.value) || (0xE000...0xF8FF).contains(scalar.value)
-            }
+        // The indicator's own names first: what its view draws is walked for only when none of them
+        // looks like a box (most choices name one: `isOn ? "checkmark.square.fill" : "square"`).
+        return ownNames.contains(where: Self.looksLikeBox) || drawnLiterals.contains(where: Self.looksLikeBox)
+    }
+
+    /// Whether a literal a view draws names a box or a check (`looksLikeCheckbox`).
+    private static func looksLikeBox(_ literal: String) -> Bool {
+        let lowered = literal.lowercased()
+        if lowered.containsText("check") || lowered.containsText("tick") { return true }
+        // An empty box: `square`, `circle.fill`, `largecircle.fill.circle`; not a chevron or a
+        // person in a circle.
+        let parts = lowered.split(separator: ".")
+        let boxParts: Set<Substring> = ["square", "circle", "largecircle", "fill", "inset", "filled", "dashed", "dotted"]
+        if !parts.isEmpty, ["square", "circle", "largecircle"].contains(parts[0]), parts.allSatisfy(boxParts.contains) { return true }
+        return literal.unicodeScalars.contains { scalar in
+            (0x2610...0x2612).contains(scalar.value) || (0x2713...0x2718).contains(scalar.value) || (0xE000...0xF8FF).contains(scalar.value)
         }
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Where a project's types are declared: each Swift file of the project (`ProjectSymbolImages
 /// .swiftFiles`, bounded) read once for the names after `struct ` and after `class `, the index kept
@@ -27,6 +27,9 @@ enum ProjectDeclarations {
 
     /// The struct `name` declared in `file`, at the top level or nested in a type or extension.
     static func structDeclaration(named name: String, in file: SourceFileSyntax) -> StructDeclSyntax? {
+        // Most names asked for are declared nowhere in the file (`Image`, `HStack`): the raw tree
+        // tells, without a node made and cast for each declaration (~55,000 instructions a file).
+        guard mayDeclareStruct(named: Array(name.utf8), in: file) else { return nil }
         var stack: [Syntax] = file.statements.map { Syntax($0.item) }
         var steps = 0
         while let node = stack.popLast(), steps < 100_000 {
@@ -35,6 +38,39 @@ enum ProjectDeclarations {
             if let members = memberBlock(of: node) { stack.append(contentsOf: members.members.map { Syntax($0.decl) }) }
         }
         return nil
+    }
+
+    /// Whether the declarations `structDeclaration(named:in:)` looks at hold a struct whose name may
+    /// be `name`: its name token spelt with those bytes, or one the bytes cannot decide (a missing
+    /// token, a name outside ASCII, which `String`'s comparison may find equal with other bytes).
+    private static func mayDeclareStruct(named name: [UInt8], in file: SourceFileSyntax) -> Bool {
+        var stack: [RawSyntax] = []
+        // A collection's children are never nil, as its iterator assumes.
+        for item in file.statements.raw.layoutView!.children {
+            if let item = item?.as(RawCodeBlockItemSyntax.self) { stack.append(item.item.raw) }
+        }
+        while let node = stack.popLast() {
+            let members: RawMemberBlockSyntax
+            switch node.kind {
+            case .structDecl:
+                guard let declaration = node.as(RawStructDeclSyntax.self) else { return true }
+                let token = declaration.name
+                if token.presence != .present || token.tokenText.contains(where: { $0 >= 0x80 }) || token.tokenText.elementsEqual(name) {
+                    return true
+                }
+                members = declaration.memberBlock
+            case .classDecl: guard let declaration = node.as(RawClassDeclSyntax.self) else { return true }; members = declaration.memberBlock
+            case .enumDecl: guard let declaration = node.as(RawEnumDeclSyntax.self) else { return true }; members = declaration.memberBlock
+            case .extensionDecl: guard let declaration = node.as(RawExtensionDeclSyntax.self) else { return true }; members = declaration.memberBlock
+            case .actorDecl: guard let declaration = node.as(RawActorDeclSyntax.self) else { return true }; members = declaration.memberBlock
+            case .protocolDecl: guard let declaration = node.as(RawProtocolDeclSyntax.self) else { return true }; members = declaration.memberBlock
+            default: continue
+            }
+            for member in members.members.layoutView.children {
+                if let member = member?.as(RawMemberBlockItemSyntax.self) { stack.append(member.decl.raw) }
+            }
+        }
+        return false
     }
 
     /// The members of a type or extension. Asked by kind: `asProtocol(DeclGroupSyntax.self)` is a

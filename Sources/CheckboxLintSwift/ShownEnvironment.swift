@@ -162,6 +162,10 @@ final class ShownEnvironment {
         // Split only when there is a dot to split at (a Character split cost ~5,500 instructions).
         let typeName = scope.type.utf8.contains(UInt8(ascii: "."))
             ? String(scope.type.split(separator: ".").last ?? Substring(scope.type)) : scope.type
+        // A `body` is shown by a call of its type (`B(…)`, `B { … }`): where the bytes never spell the
+        // type's name before a call's `(` or `{`, the name's tokens are not looked for (each search
+        // and descent is ~20,000 instructions; a screen's view is called in no file of its own).
+        if isBody, !Self.mayCall(Array(typeName.utf8), in: bytes) { return [] }
         if names == nil { names = DeclaredNameTokens(tree: tree, bytes: bytes) }
         guard let names else { return [] }
         // The type's tokens serve twice for a `body` (once found: each search and descent is ~20,000
@@ -177,6 +181,28 @@ final class ShownEnvironment {
             places.append(place)
         }
         return places
+    }
+
+    /// Whether `name` may be spelt as a call's callee in `bytes`: followed, past white space, by `(`
+    /// or `{`, or by anything a call's trivia may hold (a comment, a backslash, a `#`, a version
+    /// control conflict marker's `<` or `>`, a byte that is not printable ASCII). A name that is not
+    /// plain ASCII is always taken.
+    static func mayCall(_ name: [UInt8], in bytes: [UInt8]) -> Bool {
+        guard !name.isEmpty, name.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "`") }) else { return true }
+        var start = 0
+        while let offset = SwiftConstructs.firstOffset(of: name, in: bytes, from: start) {
+            start = offset + 1
+            var index = offset + name.count
+            while index < bytes.count, bytes[index] == 0x20 || (bytes[index] >= 0x09 && bytes[index] <= 0x0D) { index += 1 }
+            guard index < bytes.count else { return true }
+            switch bytes[index] {
+            case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "/"), UInt8(ascii: "\\"), UInt8(ascii: "#"), UInt8(ascii: "<"), UInt8(ascii: ">"):
+                return true
+            case 0x21...0x7E: continue
+            default: return true
+            }
+        }
+        return false
     }
 
     /// `B(…)` / `Module.B(…)` whose callee is `reference`.
