@@ -189,7 +189,9 @@ enum CheckMarkPairs {
         return found
     }
 
-    private static let boxShapes: Set<String> = ["square", "circle", "largecircle", "rectangle", "box"]
+    /// `squareshape` is SF Symbols' bare square outline, an empty box as `square` is (RWTH's tag rows:
+    /// `checkmark.square.fill` / `squareshape`).
+    private static let boxShapes: Set<String> = ["square", "squareshape", "circle", "largecircle", "rectangle", "box"]
     /// Whether a lowercased ASCII letter begins one of `boxShapes`: s, c, l, r, b.
     private static func startsABoxShape(_ letter: UInt8) -> Bool {
         switch letter {

@@ -202,7 +202,7 @@ enum ClosureTapStates {
 
     /// `{ order = item }`, `{ group in opened = group }`: a closure that only assigns values, none
     /// the negation of what it replaces — one choice set, nothing flipped.
-    private static func assignsOneChoice(_ closure: ClosureExprSyntax) -> Bool {
+    static func assignsOneChoice(_ closure: ClosureExprSyntax) -> Bool {
         !closure.statements.isEmpty && closure.statements.allSatisfy { statement in
             guard let sequence = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)
                     ?? statement.item.as(SequenceExprSyntax.self),

@@ -1113,11 +1113,11 @@ struct Indicator {
     private static func looksLikeBox(_ literal: String) -> Bool {
         let lowered = literal.lowercased()
         if lowered.containsText("check") || lowered.containsText("tick") { return true }
-        // An empty box: `square`, `circle.fill`, `largecircle.fill.circle`; not a chevron or a
-        // person in a circle.
+        // An empty box: `square`, `squareshape` (the square drawn as a bare outline), `circle.fill`,
+        // `largecircle.fill.circle`; not a chevron or a person in a circle.
         let parts = lowered.split(separator: ".")
-        let boxParts: Set<Substring> = ["square", "circle", "largecircle", "fill", "inset", "filled", "dashed", "dotted"]
-        if !parts.isEmpty, ["square", "circle", "largecircle"].contains(parts[0]), parts.allSatisfy(boxParts.contains) { return true }
+        let boxParts: Set<Substring> = ["square", "squareshape", "circle", "largecircle", "fill", "inset", "filled", "dashed", "dotted"]
+        if !parts.isEmpty, ["square", "squareshape", "circle", "largecircle"].contains(parts[0]), parts.allSatisfy(boxParts.contains) { return true }
         return literal.unicodeScalars.contains { scalar in
             (0x2610...0x2612).contains(scalar.value) || (0x2713...0x2718).contains(scalar.value) || (0xE000...0xF8FF).contains(scalar.value)
         }

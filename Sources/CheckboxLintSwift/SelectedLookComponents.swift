@@ -4,16 +4,17 @@ import SwiftSyntax
 /// (a weekday picker's day): `struct DayButton: View { let day:
 /// String; let isSelected: Bool; let action: () -> Void; var body: some View { Button(action:
 /// action) { Text(day).background(RoundedRectangle(cornerRadius: 12).fill(isSelected ? .orange :
-/// .gray)) } } }`. Whatever the callers (in other files) do on tap, the file shows a control that
-/// draws a chosen state nothing exposes: VoiceOver reads "Mon, Button" for a chosen day and for
-/// another alike. The component is a checkbox of that Bool, found at its own file.
+/// .gray)) } } }`. Unless its callers (in other files) keep one choice with it, the file shows a
+/// control that draws a chosen state nothing exposes: VoiceOver reads "Mon, Button" for a chosen
+/// day and for another alike. The component is a checkbox of that Bool, found at its own file.
 ///
 /// Only a struct whose tap runs a closure property itself (`CallerClosureActions.calledProperty`),
 /// with no call of it in the file (a caller in the file says what the tap does:
 /// `CallerClosureActions`), whose one Bool property named for a choice (`isSelected`, `isChosen`,
 /// `isChecked`: `ShownByLook.namesAChoice`) is shown by a look on the tapped view
 /// (`ShownByLook.isLook`) and by no box image (a box is `CallerClosureActions`' and the symbol
-/// search's to read). A type named for a single choice (`RadioButton`, `TabButton`) is a radio.
+/// search's to read). A type named for a single choice (`RadioButton`, `TabButton`) is a radio, and
+/// so is one whose callers in other files each keep one choice with it (`SingleChoiceCallers`).
 enum SelectedLookComponents {
     /// The Bool property whose look the tap `body`, a caller's action, leaves to the callers.
     static func state(changedBy body: Syntax, in type: any DeclGroupSyntax, file: SourceFileSyntax,
@@ -33,6 +34,9 @@ enum SelectedLookComponents {
         guard !showing.contains(where: \.looksLikeCheckbox),
               showing.contains(where: { SwiftSyntaxFacts.contains(top, $0.node) && ShownByLook.isLook($0, tappedView: tappedView, iconBesideText: true) })
         else { return nil }
+        // Callers in the project's other files that each keep one choice (`isSelected: answer ==
+        // "legato"`): a radio's options, as callers in this file would say. Asked last: it may parse them.
+        guard !SingleChoiceCallers.keepOneChoice(name, choice: choice, action: property) else { return nil }
         return choice
     }
 

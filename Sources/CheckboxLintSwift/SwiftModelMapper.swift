@@ -761,6 +761,10 @@ struct SwiftModelMapper {
                 // not a text made per item of a loop, which is a row's own label (`Text(fruit)`).
                 addText(title.text, text: title.value.modelText, in: parent, layoutParent: layoutParent)
             }
+        } else if !independent, let titled = callerTitle(of: titleView, repeated: repeated) {
+            // Untitled in its own body, a component's set is titled where every caller shows it
+            // (`Section(header: Text("Color")) { ColorPaletteView(…) }`: `CallerSectionTitles`).
+            parent = group(for: titled.body, header: titled.header, in: parent)
         } else if independent {
             return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false)
         }
@@ -1019,6 +1023,37 @@ struct SwiftModelMapper {
         }
         groups[section.call.id] = index
         return index
+    }
+
+    /// The group of a component's `body` titled by its callers' header (`callerTitle`).
+    private mutating func group(for body: DeclSyntax, header: SourceValue, in screen: Int) -> Int {
+        if let index = groups[body.id] { return index }
+        let index = assembler.add(.group, at: body.positionAfterSkippingLeadingTrivia.utf8Offset, parent: screen) { group in
+            group.header = header.modelText
+        }
+        groups[body.id] = index
+        return index
+    }
+
+    /// Each component's header from its callers (`CallerSectionTitles`), by its `body`; nil: none.
+    private var callerTitles: [SyntaxIdentifier: SourceValue?] = [:]
+
+    /// The header every caller of the view's component shows it under, when the view is in the
+    /// `body` of a struct and makes a set there: a loop's views (`repeated`), or one of two or more
+    /// constructs of the body. The callers are asked once per component, only then: they may be in
+    /// other files, each read for the type's name.
+    private mutating func callerTitle(of view: ViewContext, repeated: Bool) -> (body: DeclSyntax, header: SourceValue)? {
+        let place = self.place(of: view, at: Syntax(view.outermost))
+        guard let type = place.type?.as(StructDeclSyntax.self), let member = place.member, member.name == "body" else { return nil }
+        if !repeated {
+            let range = member.node.positionAfterSkippingLeadingTrivia.utf8Offset..<member.node.endPositionBeforeTrailingTrivia.utf8Offset
+            guard constructOffsets.lazy.filter({ range.contains($0) }).prefix(2).count == 2 else { return nil }
+        }
+        if callerTitles[member.node.id] == nil {
+            callerTitles[member.node.id] = .some(CallerSectionTitles.header(of: type.name.text, in: tree, declarations: declarations))
+        }
+        guard let header = callerTitles[member.node.id] ?? nil else { return nil }
+        return (member.node, header)
     }
 
     private mutating func group(headedBy text: FunctionCallExprSyntax, header: SourceValue, in screen: Int) -> Int {
