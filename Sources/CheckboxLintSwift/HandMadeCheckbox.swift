@@ -126,8 +126,9 @@ struct HandMadeCheckbox {
             // choice set and cleared, shown by `selectedDiet == diet`): `AssignedStates.swift`.
             var changedState = helpers.stateChanged(by: action.body)
                 ?? helpers.stateAssigned(by: action.body, shownBy: shownIndicators)
-                // Or the Bool property whose value every caller's closure, run by the tap, toggles.
-                ?? CallerClosureActions.state(changedBy: action.body, in: declaration, file: file)
+            // Or the Bool property whose value every caller's closure, run by the tap, toggles.
+            let callersChange = changedState == nil ? CallerClosureActions.state(changedBy: action.body, in: declaration, file: file) : nil
+            changedState = changedState ?? callersChange
                 // Or the Bool a method of another type named for toggling it toggles
                 // (`model.togglePurchased(item: item)` beside `item.isPurchased`).
                 ?? ToggleMethodCalls.state(changedBy: action.body, shownBy: shownIndicators, changes: helpers)
@@ -160,6 +161,14 @@ struct HandMadeCheckbox {
             if changedState == nil, let selected = SelectedLookComponents.state(changedBy: action.body, in: declaration, file: file,
                                                                               shownBy: shownIndicators, tappedView: action.tappedView) {
                 changedState = selected
+                asks = .shownOnlyByLook
+            }
+            // A Bool the callers' closures change that the component shows by no box, only by a look
+            // (a chip's colours), is read as `SelectedLookComponents` reads it — the callers of
+            // other files asked whether they keep one choice (`SingleChoiceCallers`).
+            if let callers = callersChange, changedState == callers, !shownIndicators.contains(where: { $0.mentions(callers) && $0.looksLikeCheckbox }),
+               SelectedLookComponents.state(changedBy: action.body, in: declaration, file: file, shownBy: shownIndicators,
+                                            tappedView: action.tappedView) == callers {
                 asks = .shownOnlyByLook
             }
             // Or the value a caller's closure, run by the tap, is handed or can change (`isTapped(item)`
