@@ -56,7 +56,7 @@ enum CallerGivenRows {
         let index = call.arguments.distance(from: call.arguments.startIndex, to: position)
         // A view the rows are, declared in this file or in one other file of the project.
         let declared: (String) -> (StructDeclSyntax, SourceFileSyntax)? = { name in
-            ProjectDeclarations.structDeclaration(named: name, in: file).map { ($0, file) } ?? declaredInProject(name)
+            ProjectDeclarations.structDeclaration(named: name, in: file).map { ($0, file) } ?? ProjectDeclarations.structDeclarationElsewhere(named: name)
         }
         guard let rows = rowTraits(givenTo: list, property: property, index: index, depth: 0, file: file, declared: declared),
               !rows.isEmpty else { return nil }
@@ -126,23 +126,10 @@ enum CallerGivenRows {
     /// The name of the closure's parameter at `index` (`{ weekday, selected in … }`, `{ (item,
     /// selected) in … }`), or `$index` with no parameter list.
     private static func parameterName(of closure: ClosureExprSyntax, at index: Int) -> String? {
-        guard let parameters = closure.signature?.parameterClause else { return "$\(index)" }
-        if let shorthand = parameters.as(ClosureShorthandParameterListSyntax.self) {
-            let names = shorthand.map(\.name.text)
-            return index < names.count ? names[index] : nil
-        }
-        if let clause = parameters.as(ClosureParameterClauseSyntax.self) {
-            let names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-            return index < names.count ? names[index] : nil
-        }
-        return nil
+        guard let names = SwiftSyntaxFacts.closureParameterNames(closure) else { return "$\(index)" }
+        return index < names.count ? names[index] : nil
     }
 
-    /// A struct of the project declared in one file other than the one being mapped.
-    static func declaredInProject(_ name: String) -> (StructDeclSyntax, SourceFileSyntax)? {
-        guard let file = ProjectCallers.currentFile, file != "-" else { return nil }
-        return ProjectDeclarations.structDeclaration(named: name, under: LocalizedStringsTable.projectRoot(ofFile: file), besides: file)
-    }
 }
 
 extension HandMadeCheckbox {

@@ -105,16 +105,8 @@ enum ClosureRows {
     /// The name of the closure's parameter at `index` (`{ peripheral, selected in … }`, `{ (item,
     /// selected) in … }`).
     private static func parameterName(of closure: ClosureExprSyntax, at index: Int) -> String? {
-        guard let parameters = closure.signature?.parameterClause else { return nil }
-        if let shorthand = parameters.as(ClosureShorthandParameterListSyntax.self) {
-            let names = shorthand.map(\.name.text)
-            return index < names.count ? names[index] : nil
-        }
-        if let clause = parameters.as(ClosureParameterClauseSyntax.self) {
-            let names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-            return index < names.count ? names[index] : nil
-        }
-        return nil
+        guard let names = SwiftSyntaxFacts.closureParameterNames(closure), index < names.count else { return nil }
+        return names[index]
     }
 
     /// Whether `node` is inside an Xcode preview (`#Preview { … }`).

@@ -47,8 +47,6 @@ enum HandedOnLooks {
     /// The struct `name` of the file, else of the one other file of the project that declares it.
     private static func viewStruct(named name: String, file: SourceFileSyntax) -> StructDeclSyntax? {
         if let own = ProjectDeclarations.structDeclaration(named: name, in: file) { return own }
-        guard let path = ProjectCallers.currentFile, path != "-", path.hasSuffix(".swift") else { return nil }
-        let root = LocalizedStringsTable.projectRoot(ofFile: path)
-        return ProjectDeclarations.structDeclaration(named: name, under: root, besides: path)?.0
+        return ProjectDeclarations.structDeclarationElsewhere(named: name)?.0
     }
 }

@@ -63,11 +63,7 @@ enum KeyedElementFlips {
     }
 
     private static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let names)?: return names.map { $0.name.text.trimmingCharacters(in: "$") }
-        case .parameterClause(let clause)?: return clause.parameters.map { ($0.secondName ?? $0.firstName).text.trimmingCharacters(in: "$") }
-        case nil: return []
-        }
+        (SwiftSyntaxFacts.closureParameterNames(closure) ?? []).map { $0.trimmingCharacters(in: "$") }
     }
 
     /// `tags` of `tags`, `self.tags`, `$tags`; nil for anything else.

@@ -31,8 +31,7 @@ enum LoopedCheckboxViews {
     /// The Bool properties of a checkbox type declared in another file of the project; nil for a
     /// type that is none (or not found).
     private static func boolsOfCheckboxType(declaredElsewhere typeName: String) -> Set<String>? {
-        guard let path = ProjectCallers.currentFile, path != "-", path.hasSuffix(".swift") else { return nil }
-        let root = LocalizedStringsTable.projectRoot(ofFile: path)
+        guard let (path, root) = ProjectDeclarations.currentProject else { return nil }
         return boolsOfCheckboxTypes.value(forRoot: root + "\u{0}" + typeName) { _ in
             guard let (declaration, file) = ProjectDeclarations.structDeclaration(named: typeName, under: root, besides: path),
                   HandMadeCheckbox.find(in: declaration, file: file, tapModifiers: HelperTapModifiers.wrappers(in: file), otherConstructs: false)

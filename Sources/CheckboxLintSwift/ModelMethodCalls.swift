@@ -105,8 +105,7 @@ enum ModelMethodCalls {
         if let declaration = ProjectDeclarations.classDeclaration(named: name, in: Syntax(file)) {
             return Model(declaration: declaration, file: file)
         }
-        guard let path = ProjectCallers.currentFile, path != "-", path.hasSuffix(".swift") else { return nil }
-        let root = LocalizedStringsTable.projectRoot(ofFile: path)
+        guard let (path, root) = ProjectDeclarations.currentProject else { return nil }
         // Parsed once per project and name: every view of the project may call the same model.
         return byProjectAndName.value(forRoot: root + "\u{0}" + name) { _ in
             ProjectDeclarations.classDeclaration(named: name, under: root, besides: path).map { Model(declaration: $0.0, file: $0.1) }

@@ -11,6 +11,19 @@ enum ProjectDeclarations {
     private static let structNeedle = Array("struct ".utf8)
     private static let classNeedle = Array("class ".utf8)
 
+    /// The Swift file being mapped (`ProjectCallers.currentFile`) and the root of its project; nil
+    /// for standard input, where no other file is the project's.
+    static var currentProject: (file: String, root: String)? {
+        guard let path = ProjectCallers.currentFile, path != "-", path.hasSuffix(".swift") else { return nil }
+        return (path, LocalizedStringsTable.projectRoot(ofFile: path))
+    }
+
+    /// The struct `name` declared in one file of the mapped file's project other than it, with its file.
+    static func structDeclarationElsewhere(named name: String) -> (StructDeclSyntax, SourceFileSyntax)? {
+        guard let project = currentProject else { return nil }
+        return structDeclaration(named: name, under: project.root, besides: project.file)
+    }
+
     /// The struct `name` declared in one file under `root` other than `path`, parsed, with its file.
     static func structDeclaration(named name: String, under root: String, besides path: String) -> (StructDeclSyntax, SourceFileSyntax)? {
         guard let tree = declaringFile(of: "struct " + name, under: root, besides: path),

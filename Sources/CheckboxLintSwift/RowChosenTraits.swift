@@ -76,7 +76,7 @@ enum RowChosenTraits {
                 return false
             }
         }
-        return traits(ofView: call, handing: readsState, file: file, declaredElsewhere: CallerGivenRows.declaredInProject) ?? []
+        return traits(ofView: call, handing: readsState, file: file, declaredElsewhere: ProjectDeclarations.structDeclarationElsewhere) ?? []
     }
 
     /// What a view of the project, called with an argument `isState` accepts under one of its Bool

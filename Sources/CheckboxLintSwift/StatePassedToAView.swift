@@ -161,14 +161,7 @@ enum StatePassedToAView {
     }
 
     private static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
-        guard let parameters = closure.signature?.parameterClause else { return [] }
-        if let shorthand = parameters.as(ClosureShorthandParameterListSyntax.self) {
-            return shorthand.map { $0.name.text.trimmingCharacters(in: "$") }
-        }
-        if let clause = parameters.as(ClosureParameterClauseSyntax.self) {
-            return clause.parameters.map { ($0.secondName ?? $0.firstName).text.trimmingCharacters(in: "$") }
-        }
-        return []
+        (SwiftSyntaxFacts.closureParameterNames(closure) ?? []).map { $0.trimmingCharacters(in: "$") }
     }
 
     /// The paths of the Bools the action toggles (`x.toggle()`, `x = !x`), loop elements read as

@@ -748,11 +748,11 @@ struct SwiftModelMapper {
                 && FormSections.mixesInputs(titled.container.call, cache: &formSections) {
                 return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false)
             }
-            parent = group(for: titled.container, header: titled.header, in: parent)
+            parent = group(at: titled.container.call, header: titled.header, in: parent)
         } else if let title = stackTitle ?? SwiftContainers.titleBefore(titleView, cache: titleCache, holdsCheckbox: { mayHoldCheckbox($0) }),
                   titlesASet(title, at: node, repeated: repeated) {
             if title.isHeader {
-                parent = group(headedBy: title.text, header: title.value, in: parent)
+                parent = group(at: title.text, header: title.value, in: parent)
             } else if case .literal(let text) = title.value {
                 // A visible text that is not a heading: named by group-header-missing's message.
                 addText(title.text, text: text, in: parent, layoutParent: layoutParent)
@@ -764,7 +764,7 @@ struct SwiftModelMapper {
         } else if !independent, let titled = callerTitle(of: titleView, repeated: repeated) {
             // Untitled in its own body, a component's set is titled where every caller shows it
             // (`Section(header: Text("Color")) { ColorPaletteView(…) }`: `CallerSectionTitles`).
-            parent = group(for: titled.body, header: titled.header, in: parent)
+            parent = group(at: titled.body, header: titled.header, in: parent)
         } else if independent {
             return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false)
         }
@@ -1016,22 +1016,14 @@ struct SwiftModelMapper {
         return (nil, nil)
     }
 
-    private mutating func group(for section: ViewContext.Container, header: SourceValue?, in screen: Int) -> Int {
-        if let index = groups[section.call.id] { return index }
-        let index = assembler.add(.group, at: section.call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: screen) { group in
+    /// The group a node titles or holds (a `Section`'s call, a heading text, a component's `body`
+    /// titled by its callers' header), made once and placed at the node.
+    private mutating func group(at node: some SyntaxProtocol, header: SourceValue?, in screen: Int) -> Int {
+        if let index = groups[node.id] { return index }
+        let index = assembler.add(.group, at: node.positionAfterSkippingLeadingTrivia.utf8Offset, parent: screen) { group in
             group.header = header?.modelText
         }
-        groups[section.call.id] = index
-        return index
-    }
-
-    /// The group of a component's `body` titled by its callers' header (`callerTitle`).
-    private mutating func group(for body: DeclSyntax, header: SourceValue, in screen: Int) -> Int {
-        if let index = groups[body.id] { return index }
-        let index = assembler.add(.group, at: body.positionAfterSkippingLeadingTrivia.utf8Offset, parent: screen) { group in
-            group.header = header.modelText
-        }
-        groups[body.id] = index
+        groups[node.id] = index
         return index
     }
 
@@ -1054,15 +1046,6 @@ struct SwiftModelMapper {
         }
         guard let header = callerTitles[member.node.id] ?? nil else { return nil }
         return (member.node, header)
-    }
-
-    private mutating func group(headedBy text: FunctionCallExprSyntax, header: SourceValue, in screen: Int) -> Int {
-        if let index = groups[text.id] { return index }
-        let index = assembler.add(.group, at: text.positionAfterSkippingLeadingTrivia.utf8Offset, parent: screen) { group in
-            group.header = header.modelText
-        }
-        groups[text.id] = index
-        return index
     }
 
     /// `Section("…")`, `Section(header: Text("…"))`, `Section { } header: { Text("…") }`,

@@ -73,6 +73,16 @@ enum SwiftSyntaxFacts {
         return found
     }
 
+    /// The names a closure gives its parameters (`{ item, selected in … }`, `{ (item, selected) in
+    /// … }`), as written; nil when it declares none (it may use `$0`).
+    static func closureParameterNames(_ closure: ClosureExprSyntax) -> [String]? {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names)?: return names.map(\.name.text)
+        case .parameterClause(let clause)?: return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: return nil
+        }
+    }
+
     /// `name` of `name` or `self.name`: a name of the type's own (a property or a method), not a
     /// member of another value.
     static func ownName(_ expression: ExprSyntax) -> String? {
