@@ -9,8 +9,11 @@ import SwiftSyntax
 /// files (`ProjectCallers`, which parses only the files whose bytes spell the type's name) the same way.
 ///
 /// A call keeps one choice when it gives the Bool as an equality (`selection == item`,
-/// `selectedAnswer == "smoothly"`), or when the closure it gives for the tap only assigns values
-/// (`{ order = item }`, `ClosureTapStates.assignsOneChoice`). Every call must, and there must be one:
+/// `selectedAnswer == "smoothly"`) whose compared value the closure it gives for the tap sets (or it
+/// gives none there), or when that closure only assigns values (`{ order = item }`,
+/// `ClosureTapStates.assignsOneChoice`). An equality alone is no choice: a to-do's `isSelected:
+/// todo.status == .done` beside `{ store.toggle(todo) }` is one item's two states. Every call must,
+/// and there must be one:
 /// a caller that passes a membership (`chosen.contains(item)`) or flips the value makes the
 /// component a checkbox again, and a component no file calls is judged by its own file.
 enum SingleChoiceCallers {
@@ -21,15 +24,35 @@ enum SingleChoiceCallers {
     static func keepOneChoice(_ typeName: String, choice: String, action: String) -> Bool {
         let sites = ProjectCallers.sites(of: typeName)
         return !sites.isEmpty && sites.allSatisfy { site in
-            if let given = SwiftSyntaxFacts.argument(site.call, choice), isEquality(given) { return true }
-            return CallerClosureActions.closure(givenAs: action, to: site.call).map(ClosureTapStates.assignsOneChoice) == true
+            let closure = CallerClosureActions.closure(givenAs: action, to: site.call)
+            if let given = SwiftSyntaxFacts.argument(site.call, choice), let compared = comparedSides(given) {
+                guard let closure else { return true }
+                if assigns(oneOf: compared, in: closure) { return true }
+            }
+            return closure.map(ClosureTapStates.assignsOneChoice) == true
         }
     }
 
-    /// `a == b`, as the parser leaves it unfolded (`SequenceExprSyntax` of three elements).
-    private static func isEquality(_ expression: ExprSyntax) -> Bool {
-        guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }
+    /// The two sides of `a == b` (as the parser leaves it unfolded: a `SequenceExprSyntax` of three
+    /// elements), `self.` dropped; nil for anything else.
+    private static func comparedSides(_ expression: ExprSyntax) -> Set<String>? {
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
-        return elements.count == 3 && elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "=="
+        guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==" else { return nil }
+        return [plain(elements[0]), plain(elements[2])]
+    }
+
+    /// Whether `closure` assigns one of `names` anywhere in it (`selectedAnswer = "legato"`; inside
+    /// `withAnimation { selectedUser = selectedUser == user ? nil : user }`).
+    private static func assigns(oneOf names: Set<String>, in closure: ClosureExprSyntax) -> Bool {
+        SwiftSyntaxFacts.nodes(SequenceExprSyntax.self, in: Syntax(closure)).contains { sequence in
+            let elements = Array(sequence.elements)
+            return elements.count >= 3 && elements[1].is(AssignmentExprSyntax.self) && names.contains(plain(elements[0]))
+        }
+    }
+
+    private static func plain(_ expression: ExprSyntax) -> String {
+        let text = expression.trimmedDescription
+        return text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
     }
 }

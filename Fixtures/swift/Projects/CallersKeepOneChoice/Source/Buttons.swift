@@ -87,3 +87,19 @@ struct PaletteSwatch: Identifiable {
     let id: Int
     var isChecked: Bool
 }
+
+// A task's done mark: the caller compares the task's status (`task.status == .done`) but its tap
+// flips the task through the model rather than setting the compared value — one item's two states,
+// not a choice among options: a checkbox whose state nothing exposes (role-missing).
+struct StatusChip: View {
+    let title: String
+    let isSelected: Bool
+    let action: () -> Void
+
+    var body: some View {
+        Button(action: action) {
+            Text(title)
+                .background(isSelected ? Color.green : Color.gray)
+        }
+    }
+}

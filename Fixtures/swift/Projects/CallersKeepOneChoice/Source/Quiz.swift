@@ -9,6 +9,11 @@ final class Schedule: ObservableObject {
     func flip(_ day: String) {
         if days.contains(day) { days.remove(day) } else { days.insert(day) }
     }
+
+    enum Status { case open, done }
+    @Published var status: Status = .open
+
+    func toggleStatus() { status = status == .done ? .open : .done }
 }
 
 struct QuizView: View {
@@ -47,6 +52,9 @@ struct QuizView: View {
             Section(header: Text("Reminders")) {
                 ReminderChip(text: "Morning", isSelected: reminder == "Morning") { reminder = "Morning" }
                 ReminderChip(text: "Weekend", isSelected: schedule.isOn("Sat")) { schedule.flip("Sat") }
+            }
+            Section(header: Text("Task")) {
+                StatusChip(title: "Done", isSelected: schedule.status == .done) { schedule.toggleStatus() }
             }
             Section(header: Text("Colour")) {
                 PaletteView(swatches: $swatches)
