@@ -46,7 +46,7 @@ extension PlatformProfile {
             loopName: "a ForEach",
             loopAdvice: "put them in a Section whose header says what they are for, or mark the text that titles them with .accessibilityAddTraits(.isHeader)",
             roleAdvice: macOS
-                ? "declares {traits}, so VoiceOver announces neither its role nor its state; make it a Toggle with .toggleStyle(.checkbox), which VoiceOver on macOS reads as a checkbox with its state, or give it .accessibilityValue for the state"
+                ? "declares {traits}, so VoiceOver announces neither its role nor its state; make it a Toggle (.toggleStyle(.checkbox) for a check box, .switch for a switch), which VoiceOver on macOS reads with its role and state, or give it .accessibilityValue for the state"
                 : "declares {traits}, so VoiceOver announces neither its role nor its state; combine it into one element (.accessibilityElement(children: .combine)) and add .accessibilityAddTraits(.isToggle) (iOS 17), or .isButton with .isSelected when checked, and .accessibilityValue for the state",
             traitSpelling: .swiftUI,
             tapTargetAdvice: "toggles only when its {indicator} is tapped, not its label '{label}'; attach the tap action to the whole row (the stack, with .contentShape(Rectangle())) or make the row a Button",
