@@ -15,9 +15,11 @@ import SwiftSyntax
 /// collection, as a set of the caller's own is (`CallerClosureActions`): the flip read in the
 /// method's body (`ModelMethodCalls`), the look in the test method's.
 ///
-/// A test is taken only when it is a method of a model property of the caller, with the call's
-/// argument labels, returning `Bool` by one membership test (`p.contains(x)`, `return
-/// self.p.contains(x)`) of the very set the closure changes. Any other test (`isStale(app)`, a
+/// A test is taken only when it is a method of a model property of the caller (or of a model that
+/// model holds, `appState.filters.isSelected(app)`), with the call's argument labels, returning
+/// `Bool` by one membership test (`p.contains(x)`, `return self.p.contains(x)`, after `guard`s that
+/// return a Bool and `let`s: `guard let app else { return false }; return p.contains(app.id)`) of
+/// the very set the closure changes. Any other test (`isStale(app)`, a
 /// count, a set of another name) decides nothing, and the row stays unread.
 enum CallerModelSelections {
     /// What `closure`, given to a row by `caller`, changes through a method of the caller's model;
@@ -33,14 +35,33 @@ enum CallerModelSelections {
               call.calledExpression.is(MemberAccessExprSyntax.self),
               let (_, method) = ModelMethodCalls.modelMethod(calledBy: call, types: ModelMethodCalls.modelTypes(of: caller), file: file),
               method.signature.returnClause?.type.trimmedDescription == "Bool",
-              let tested = onlyExpression(of: method), let collection = MembershipCalls.collection(tested) else { return false }
+              let tested = returnedExpression(of: method), let collection = MembershipCalls.collection(tested) else { return false }
         return SwiftSyntaxFacts.ownName(collection) == changed
     }
 
-    /// The one expression a method's body gives: `{ p.contains(x) }` or `{ return p.contains(x) }`.
-    private static func onlyExpression(of method: FunctionDeclSyntax) -> ExprSyntax? {
-        guard let statements = method.body?.statements, statements.count == 1, let item = statements.first?.item else { return nil }
-        if let returned = item.as(ReturnStmtSyntax.self) { return returned.expression }
-        return item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
+    /// The expression a method's body returns: `{ p.contains(x) }`, `{ return p.contains(x) }`, or
+    /// the last statement's after statements that only leave early or name a value (`guard let app
+    /// else { return false }`, `let id = app.id`): the test is still that one membership, the
+    /// earlier lines only its preconditions. Any other statement before it (an assignment, an `if`,
+    /// a loop) may change what is returned, and decides nothing.
+    private static func returnedExpression(of method: FunctionDeclSyntax) -> ExprSyntax? {
+        guard let statements = method.body?.statements, let last = statements.last?.item,
+              statements.dropLast().allSatisfy({ isPrecondition($0.item) }) else { return nil }
+        if let returned = last.as(ReturnStmtSyntax.self) { return returned.expression }
+        guard statements.count == 1 else { return nil }
+        return last.as(ExprSyntax.self) ?? last.as(ExpressionStmtSyntax.self)?.expression
+    }
+
+    /// `guard … else { return false }` (any Bool literal), or `let name = value`.
+    private static func isPrecondition(_ item: CodeBlockItemSyntax.Item) -> Bool {
+        if let guardStatement = item.as(GuardStmtSyntax.self) {
+            let exits = guardStatement.body.statements
+            guard exits.count == 1, let returned = exits.first?.item.as(ReturnStmtSyntax.self) else { return false }
+            return returned.expression?.is(BooleanLiteralExprSyntax.self) == true
+        }
+        if let variable = item.as(VariableDeclSyntax.self) {
+            return variable.bindingSpecifier.tokenKind == .keyword(.let) && variable.bindings.allSatisfy { $0.initializer != nil }
+        }
+        return false
     }
 }

@@ -11,32 +11,82 @@ import SwiftSyntax
 /// (`CallerClosureActions.callSites`, which parses only the files whose bytes spell the type's name);
 /// an Xcode preview's call is none. Each must sit in a `Section` or `GroupBox` with a header
 /// (`SwiftContainers.titledContainer`, not in its header or footer), or right after a text marked as
-/// a heading (`.accessibilityAddTraits(.isHeader)`). One call shown untitled leaves the set untitled.
+/// a heading (`.accessibilityAddTraits(.isHeader)`), or fill a screen with a navigation title
+/// (`TagPicker(…).navigationTitle("Tags")`, `List { TagPicker(…) }.navigationTitle("Tags")`: what
+/// `SwiftContainers.navigationTitle(above:)` credits a set written in the screen with, so the
+/// mapper takes it only on iOS and only for a set that opens the component's body). A call with none
+/// of these, in a component shown in turn under a section (`Section("Colour") { ColorField() }`,
+/// `ColorField`'s body showing `ColorPaletteView()`), is titled by that section: the caller's callers
+/// are asked, one level up. A call in another screen than its section's (a `NavigationLink`'s
+/// destination, a sheet) is not titled by it. One call shown untitled leaves the set untitled.
 /// Where the callers' headers differ, the first names the set: each titles it where it is shown.
 enum CallerSectionTitles {
+    /// What titles every call of a component.
+    struct Title {
+        let header: SourceValue
+        /// Whether some caller titles it only by its screen's navigation title: the set must then
+        /// open the component's body, and the platform be one where that title is a heading (iOS).
+        let byNavigationTitle: Bool
+    }
+
     /// The header titling every call of `typeName`; nil with no call, or one call untitled.
     /// - Parameter declarations: those of `file`, for its own calls' headers.
-    static func header(of typeName: String, in file: SourceFileSyntax, declarations: FileDeclarations) -> SourceValue? {
+    /// - Parameter levels: how many more callers' callers may be asked for a call titled by none of its own.
+    static func header(of typeName: String, in file: SourceFileSyntax, declarations: FileDeclarations, levels: Int = 1) -> Title? {
         let sites = CallerClosureActions.callSites(named: typeName, in: file)
         guard !sites.isEmpty else { return nil }
         var declarationsByFile: [SyntaxIdentifier: FileDeclarations] = [file.id: declarations]
         var first: SourceValue?
+        var byNavigationTitle = false
         for site in sites {
             let fileDeclarations = declarationsByFile[site.file.id] ?? FileDeclarations(site.file)
             declarationsByFile[site.file.id] = fileDeclarations
-            guard let header = title(of: site.call, declarations: fileDeclarations) else { return nil }
-            if first == nil { first = header }
+            guard let title = title(of: site.call, in: site.file, declarations: fileDeclarations, levels: levels) else { return nil }
+            if first == nil { first = title.header }
+            byNavigationTitle = byNavigationTitle || title.byNavigationTitle
         }
-        return first
+        return first.map { Title(header: $0, byNavigationTitle: byNavigationTitle) }
     }
 
-    /// The header of the titled container `call` sits in, else the heading right before it.
-    private static func title(of call: FunctionCallExprSyntax, declarations: FileDeclarations) -> SourceValue? {
+    /// The header of the titled container `call` sits in, else the heading right before it, else
+    /// the navigation title of the screen it fills, else what titles its enclosing component.
+    private static func title(of call: FunctionCallExprSyntax, in file: SourceFileSyntax, declarations: FileDeclarations, levels: Int) -> Title? {
+        if let screen = SwiftContainers.navigationTitle(openedBy: call) { return Title(header: screen.value, byNavigationTitle: true) }
         let view = ViewContext(of: ExprSyntax(call))
-        if let titled = SwiftContainers.titledContainer(of: view, declarations: declarations) { return titled.header }
+        if let titled = SwiftContainers.titledContainer(of: view, declarations: declarations) {
+            guard !showsAnotherScreen(view, below: titled.container) else { return nil }
+            return titled.header.map { Title(header: $0, byNavigationTitle: false) }
+        }
         // No checkbox is known among the caller's views: a sibling that is not a text ends the search.
-        guard let before = SwiftContainers.titleBefore(view, cache: SwiftContainers.TitleCache(), holdsCheckbox: { _ in false }),
-              before.isHeader else { return nil }
-        return before.value
+        if let before = SwiftContainers.titleBefore(view, cache: SwiftContainers.TitleCache(), holdsCheckbox: { _ in false }) {
+            // The search climbs to the screen's navigation title when the call opens its list
+            // (`List { LabelPicker(…) }.navigationTitle("Labels")`): a screen's title, gated as one.
+            let isScreenTitle = before.text.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "navigationTitle"
+            return before.isHeader ? Title(header: before.value, byNavigationTitle: isScreenTitle) : nil
+        }
+        // Titled by nothing here: the component that shows it may be, where it is shown in turn.
+        guard levels > 0, !showsAnotherScreen(view, below: nil), let component = call.ancestor(StructDeclSyntax.self),
+              let outer = header(of: component.name.text, in: file, declarations: declarations, levels: levels - 1) else { return nil }
+        // A screen's title reaches the set only through a call that opens the component's body.
+        if outer.byNavigationTitle, !SwiftContainers.opensDeclaration(ExprSyntax(call)) { return nil }
+        return outer
     }
+
+    /// Whether `view` is shown on another screen than `container` (nil: than the declaration it is
+    /// written in): a `NavigationLink`'s destination, or a sheet's, popover's or pushed destination's
+    /// content, below it.
+    private static func showsAnotherScreen(_ view: ViewContext, below container: ViewContext.Container?) -> Bool {
+        for step in view.containers {
+            if let container, step.call.id == container.call.id { return false }
+            if step.name == "NavigationLink" { return true }
+            if let modifier = step.call.calledExpression.as(MemberAccessExprSyntax.self), modifier.base != nil,
+               presenters.contains(modifier.declName.baseName.text) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Modifiers whose content is another screen.
+    private static let presenters: Set<String> = ["sheet", "popover", "fullScreenCover", "navigationDestination", "inspector"]
 }

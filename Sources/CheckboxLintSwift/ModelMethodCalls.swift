@@ -46,14 +46,28 @@ enum ModelMethodCalls {
         return nil
     }
 
-    /// The model's class and its method that `call` (`m.f(…)`, `self.m.f(…)`) runs, `m` one of
-    /// `types` (the view's model properties, `modelTypes(of:)`); nil for any other call.
+    /// The model's class and its method that `call` (`m.f(…)`, `self.m.f(…)`, or `m.n.f(…)` through
+    /// another model, `model(reachedBy:types:file:)`) runs, `m` one of `types` (the view's model
+    /// properties, `modelTypes(of:)`); nil for any other call.
     static func modelMethod(calledBy call: FunctionCallExprSyntax, types: [String: String], file: SourceFileSyntax) -> (Model, FunctionDeclSyntax)? {
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
-              let property = SwiftSyntaxFacts.ownName(base), let typeName = types[property],
-              let model = modelClass(named: typeName, besides: file),
+              let model = model(reachedBy: base, types: types, file: file),
               let method = method(named: access.declName.baseName.text, labels: labels(of: call), in: model.declaration) else { return nil }
         return (model, method)
+    }
+
+    /// The class `base` names: a model property of the view (`vm`, `self.vm`), or a stored property
+    /// of such a model's class whose type is a class too (`appState.filters`, `env.store`: an app's
+    /// state object handing out the model that owns the selection, round twenty-five's leftover).
+    /// Two steps from the view at most: a deeper chain is another object's business, not the row's.
+    static func model(reachedBy base: ExprSyntax, types: [String: String], file: SourceFileSyntax, depth: Int = 0) -> Model? {
+        if let property = SwiftSyntaxFacts.ownName(base) {
+            return types[property].flatMap { modelClass(named: $0, besides: file) }
+        }
+        guard depth < 1, let member = base.as(MemberAccessExprSyntax.self), let inner = member.base,
+              let owner = model(reachedBy: inner, types: types, file: file, depth: depth + 1),
+              let typeName = modelTypes(of: owner.declaration)[member.declName.baseName.text] else { return nil }
+        return modelClass(named: typeName, besides: file)
     }
 
     /// The view's stored properties whose type is named, by property name.

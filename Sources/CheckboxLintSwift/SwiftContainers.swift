@@ -360,7 +360,7 @@ enum SwiftContainers {
     /// The navigation title of the screen a set opens (`List { … }.navigationTitle("To do")`, or
     /// on a stack the list opens): nothing is above the set but the navigation bar, whose title
     /// VoiceOver reads as a heading, saying what the set is for.
-    private static func navigationTitle(above container: FunctionCallExprSyntax) -> Title? {
+    fileprivate static func navigationTitle(above container: FunctionCallExprSyntax) -> Title? {
         var call = container
         for _ in 0..<4 {
             guard let name = SwiftSyntaxFacts.calleeName(call), screenContainers.contains(name) else { return nil }
@@ -384,6 +384,58 @@ enum SwiftContainers {
             call = next
         }
         return nil
+    }
+}
+
+extension SwiftContainers {
+    /// The navigation title of the screen a component's call fills (`TagChoice(…).navigationTitle("Tags")`,
+    /// or `List { TagChoice(…) }.navigationTitle("Tags")` with the call opening the list): what
+    /// `navigationTitle(above:)` reads for a set written in the screen itself, for a set the
+    /// component's body draws (`CallerSectionTitles`).
+    static func navigationTitle(openedBy call: FunctionCallExprSyntax) -> Title? {
+        let (modifiers, outermost) = ViewContext.modifierChain(above: ExprSyntax(call))
+        if let modifier = modifiers.first(where: { $0.name == "navigationTitle" }),
+           let argument = modifier.call.arguments.first, argument.label == nil {
+            return (modifier.call, SwiftModelMapper.localized(SourceValue(argument.expression)), true)
+        }
+        guard let container = openedContainer(by: Syntax(outermost)) else { return nil }
+        return navigationTitle(above: container)
+    }
+
+    /// Whether `view` opens the declaration it is written in (`var body`): first in each container
+    /// up to it (or first in a branch of an `if` that is), nothing drawn above it — a component's set
+    /// that fills the screen its caller titles.
+    static func opensDeclaration(_ view: ExprSyntax) -> Bool {
+        var node = Syntax(ViewContext.modifierChain(above: view).1)
+        for _ in 0..<16 {
+            guard let item = node.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+                  list.first?.id == item.id else { return false }
+            if let opened = branchOpening(list) {
+                node = Syntax(opened.item.item)
+                continue
+            }
+            guard let closure = list.parent?.as(ClosureExprSyntax.self) else {
+                // The getter's own statements: `var body: some View { List { … } }`.
+                return list.parent?.is(AccessorBlockSyntax.self) == true || list.parent?.parent?.is(AccessorDeclSyntax.self) == true
+            }
+            guard let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+            else { return false }
+            node = Syntax(ViewContext.modifierChain(above: ExprSyntax(call)).1)
+        }
+        return false
+    }
+
+    /// The container whose content `node` opens (first statement of its closure, or of a branch of
+    /// an `if` that is); nil when something is drawn before it.
+    private static func openedContainer(by node: Syntax) -> FunctionCallExprSyntax? {
+        guard var item = node.parent?.as(CodeBlockItemSyntax.self), var list = item.parent?.as(CodeBlockItemListSyntax.self),
+              list.first?.id == item.id else { return nil }
+        if let opened = branchOpening(list) {
+            item = opened.item
+            list = opened.list
+        }
+        guard list.first?.id == item.id, let closure = list.parent?.as(ClosureExprSyntax.self) else { return nil }
+        return closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
     }
 }
 

@@ -761,7 +761,7 @@ struct SwiftModelMapper {
                 // not a text made per item of a loop, which is a row's own label (`Text(fruit)`).
                 addText(title.text, text: title.value.modelText, in: parent, layoutParent: layoutParent)
             }
-        } else if !independent, let titled = callerTitle(of: titleView, repeated: repeated) {
+        } else if !independent, let titled = callerTitle(of: titleView, at: node, repeated: repeated) {
             // Untitled in its own body, a component's set is titled where every caller shows it
             // (`Section(header: Text("Color")) { ColorPaletteView(…) }`: `CallerSectionTitles`).
             parent = group(at: titled.body, header: titled.header, in: parent)
@@ -1028,13 +1028,15 @@ struct SwiftModelMapper {
     }
 
     /// Each component's header from its callers (`CallerSectionTitles`), by its `body`; nil: none.
-    private var callerTitles: [SyntaxIdentifier: SourceValue?] = [:]
+    private var callerTitles: [SyntaxIdentifier: CallerSectionTitles.Title?] = [:]
 
     /// The header every caller of the view's component shows it under, when the view is in the
     /// `body` of a struct and makes a set there: a loop's views (`repeated`), or one of two or more
     /// constructs of the body. The callers are asked once per component, only then: they may be in
-    /// other files, each read for the type's name.
-    private mutating func callerTitle(of view: ViewContext, repeated: Bool) -> (body: DeclSyntax, header: SourceValue)? {
+    /// other files, each read for the type's name. A caller's screen title (`.navigationTitle`) titles
+    /// the set as one in the screen itself does (`titlesASet`): on iOS, and only a set that opens the
+    /// component's body — the loop, or the stack of the set, first in it.
+    private mutating func callerTitle(of view: ViewContext, at node: Syntax, repeated: Bool) -> (body: DeclSyntax, header: SourceValue)? {
         let place = self.place(of: view, at: Syntax(view.outermost))
         guard let type = place.type?.as(StructDeclSyntax.self), let member = place.member, member.name == "body" else { return nil }
         if !repeated {
@@ -1044,8 +1046,14 @@ struct SwiftModelMapper {
         if callerTitles[member.node.id] == nil {
             callerTitles[member.node.id] = .some(CallerSectionTitles.header(of: type.name.text, in: tree, declarations: declarations))
         }
-        guard let header = callerTitles[member.node.id] ?? nil else { return nil }
-        return (member.node, header)
+        guard let title = callerTitles[member.node.id] ?? nil else { return nil }
+        if title.byNavigationTitle {
+            guard platform(of: node) != .macos else { return nil }
+            let loop = view.containers.first { $0.name == "ForEach" || $0.name == "List" && !$0.call.arguments.isEmpty }
+            let set = repeated ? loop?.call : SwiftContainers.setContainer(of: view)?.call
+            guard let set, SwiftContainers.opensDeclaration(ExprSyntax(set)) else { return nil }
+        }
+        return (member.node, title.header)
     }
 
     /// `Section("…")`, `Section(header: Text("…"))`, `Section { } header: { Text("…") }`,
