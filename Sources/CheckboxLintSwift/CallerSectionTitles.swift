@@ -20,6 +20,11 @@ import SwiftSyntax
 /// are asked, one level up. A call in another screen than its section's (a `NavigationLink`'s
 /// destination, a sheet) is not titled by it. One call shown untitled leaves the set untitled.
 /// Where the callers' headers differ, the first names the set: each titles it where it is shown.
+///
+/// A call right after a visible text that is not a heading (SkinGuard's `Text("Your Checklist")
+/// .font(.headline)` then `ChecklistView()`) is not titled, but shown under that text: where every
+/// call is titled or shown so, the set is untitled and the text is what group-header-missing names,
+/// as it names a text right before a set written in the screen itself (`isPlainText`).
 enum CallerSectionTitles {
     /// What titles every call of a component.
     struct Title {
@@ -27,6 +32,10 @@ enum CallerSectionTitles {
         /// Whether some caller titles it only by its screen's navigation title: the set must then
         /// open the component's body, and the platform be one where that title is a heading (iOS).
         let byNavigationTitle: Bool
+        /// Whether some call is shown only after a visible text that is not a heading (then
+        /// `header`, the first such text): no title, a text right before the set where it opens
+        /// the component's body.
+        var isPlainText = false
     }
 
     /// The header titling every call of `typeName`; nil with no call, or one call untitled.
@@ -37,19 +46,27 @@ enum CallerSectionTitles {
         guard !sites.isEmpty else { return nil }
         var declarationsByFile: [SyntaxIdentifier: FileDeclarations] = [file.id: declarations]
         var first: SourceValue?
+        var firstText: SourceValue?
         var byNavigationTitle = false
         for site in sites {
             let fileDeclarations = declarationsByFile[site.file.id] ?? FileDeclarations(site.file)
             declarationsByFile[site.file.id] = fileDeclarations
             guard let title = title(of: site.call, in: site.file, declarations: fileDeclarations, levels: levels) else { return nil }
-            if first == nil { first = title.header }
+            if title.isPlainText {
+                if firstText == nil { firstText = title.header }
+            } else if first == nil {
+                first = title.header
+            }
             byNavigationTitle = byNavigationTitle || title.byNavigationTitle
         }
+        // One place shows the set under a text that is no heading: untitled there, so untitled.
+        if let firstText { return Title(header: firstText, byNavigationTitle: byNavigationTitle, isPlainText: true) }
         return first.map { Title(header: $0, byNavigationTitle: byNavigationTitle) }
     }
 
-    /// The header of the titled container `call` sits in, else the heading right before it, else
-    /// the navigation title of the screen it fills, else what titles its enclosing component.
+    /// The header of the titled container `call` sits in, else the heading (or plain text) right
+    /// before it, else the navigation title of the screen it fills, else what titles its enclosing
+    /// component.
     private static func title(of call: FunctionCallExprSyntax, in file: SourceFileSyntax, declarations: FileDeclarations, levels: Int) -> Title? {
         if let screen = SwiftContainers.navigationTitle(openedBy: call) { return Title(header: screen.value, byNavigationTitle: true) }
         let view = ViewContext(of: ExprSyntax(call))
@@ -61,14 +78,19 @@ enum CallerSectionTitles {
         if let before = SwiftContainers.titleBefore(view, cache: SwiftContainers.TitleCache(), holdsCheckbox: { _ in false }) {
             // The search climbs to the screen's navigation title when the call opens its list
             // (`List { LabelPicker(…) }.navigationTitle("Labels")`): a screen's title, gated as one.
-            let isScreenTitle = before.text.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "navigationTitle"
-            return before.isHeader ? Title(header: before.value, byNavigationTitle: isScreenTitle) : nil
+            let isScreenTitle = SwiftContainers.isScreenTitle(before.text)
+            if before.isHeader { return Title(header: before.value, byNavigationTitle: isScreenTitle) }
+            // A text made per item of the caller's loop (`Text(item.name)` beside each call) is a
+            // row's own label, as the mapper reads it in the set's own file: no title of any kind.
+            if before.value.isDynamic, SwiftModelMapper.isInLoop(before.text) { return nil }
+            return Title(header: before.value, byNavigationTitle: false, isPlainText: true)
         }
         // Titled by nothing here: the component that shows it may be, where it is shown in turn.
         guard levels > 0, !showsAnotherScreen(view, below: nil), let component = call.ancestor(StructDeclSyntax.self),
               let outer = header(of: component.name.text, in: file, declarations: declarations, levels: levels - 1) else { return nil }
-        // A screen's title reaches the set only through a call that opens the component's body.
-        if outer.byNavigationTitle, !SwiftContainers.opensDeclaration(ExprSyntax(call)) { return nil }
+        // A screen's title, or a text before the component, reaches the set only through a call
+        // that opens the component's body.
+        if outer.byNavigationTitle || outer.isPlainText, !SwiftContainers.opensDeclaration(ExprSyntax(call)) { return nil }
         return outer
     }
 

@@ -272,7 +272,7 @@ enum SwiftContainers {
             guard let call, let name = SwiftSyntaxFacts.calleeName(call) else { return nil }
             guard isTransparent(name) else { return navigationTitle(above: call) }
             let (modifiers, outermost) = ViewContext.modifierChain(above: ExprSyntax(call))
-            if modifiers.contains(where: { $0.name == "navigationTitle" }) { return navigationTitle(above: call) }
+            if modifiers.contains(where: { screenTitleModifiers.contains($0.name) }) { return navigationTitle(above: call) }
             node = Syntax(outermost)
         }
         return nil
@@ -357,6 +357,26 @@ enum SwiftContainers {
         "List", "Form", "ScrollView", "NavigationStack", "NavigationView", "VStack", "LazyVStack", "Group", "ZStack", "ForEach",
     ]
 
+    /// Modifiers that set the title of the screen they are written on: `.navigationTitle(…)`, and
+    /// its older spelling `.navigationBarTitle(…)` (iOS 13; `.navigationBarTitle(Text("Diets"),
+    /// displayMode: .inline)`), still common, which puts the same title in the same bar.
+    static let screenTitleModifiers: Set<String> = ["navigationTitle", "navigationBarTitle"]
+
+    /// Whether `call` is one of those modifiers (a `Title` the title search found is its call).
+    static func isScreenTitle(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { return false }
+        return screenTitleModifiers.contains(member.declName.baseName.text)
+    }
+
+    /// The title a screen-title modifier sets: its first argument, unlabelled. A blank literal
+    /// (`.navigationBarTitle(" ")`, written to leave the bar empty) says nothing: no title.
+    private static func screenTitle(set modifier: ViewContext.Modifier) -> Title? {
+        guard let argument = modifier.call.arguments.first, argument.label == nil else { return nil }
+        let value = SwiftModelMapper.localized(SourceValue(argument.expression))
+        if case .literal(let text) = value, text.allSatisfy(\.isWhitespace) { return nil }
+        return (modifier.call, value, true)
+    }
+
     /// The navigation title of the screen a set opens (`List { … }.navigationTitle("To do")`, or
     /// on a stack the list opens): nothing is above the set but the navigation bar, whose title
     /// VoiceOver reads as a heading, saying what the set is for.
@@ -365,10 +385,7 @@ enum SwiftContainers {
         for _ in 0..<4 {
             guard let name = SwiftSyntaxFacts.calleeName(call), screenContainers.contains(name) else { return nil }
             let (modifiers, outermost) = ViewContext.modifierChain(above: ExprSyntax(call))
-            if let modifier = modifiers.first(where: { $0.name == "navigationTitle" }),
-               let argument = modifier.call.arguments.first, argument.label == nil {
-                return (modifier.call, SwiftModelMapper.localized(SourceValue(argument.expression)), true)
-            }
+            if let modifier = modifiers.first(where: { screenTitleModifiers.contains($0.name) }) { return screenTitle(set: modifier) }
             // Only when the container opens the one above it.
             guard var item = outermost.parent?.as(CodeBlockItemSyntax.self), var list = item.parent?.as(CodeBlockItemListSyntax.self),
                   list.first?.id == item.id else { return nil }
@@ -394,10 +411,7 @@ extension SwiftContainers {
     /// component's body draws (`CallerSectionTitles`).
     static func navigationTitle(openedBy call: FunctionCallExprSyntax) -> Title? {
         let (modifiers, outermost) = ViewContext.modifierChain(above: ExprSyntax(call))
-        if let modifier = modifiers.first(where: { $0.name == "navigationTitle" }),
-           let argument = modifier.call.arguments.first, argument.label == nil {
-            return (modifier.call, SwiftModelMapper.localized(SourceValue(argument.expression)), true)
-        }
+        if let modifier = modifiers.first(where: { screenTitleModifiers.contains($0.name) }) { return screenTitle(set: modifier) }
         guard let container = openedContainer(by: Syntax(outermost)) else { return nil }
         return navigationTitle(above: container)
     }

@@ -764,19 +764,27 @@ struct SwiftModelMapper {
         } else if !independent, let titled = callerTitle(of: titleView, at: node, repeated: repeated) {
             // Untitled in its own body, a component's set is titled where every caller shows it
             // (`Section(header: Text("Color")) { ColorPaletteView(…) }`: `CallerSectionTitles`).
-            parent = group(at: titled.body, header: titled.header, in: parent)
+            if titled.isPlainText {
+                // Shown right after a caller's visible text that is no heading (`Text("Your
+                // Checklist").font(.headline)` then `ChecklistView()`): the text before the set,
+                // named by group-header-missing's message as one in this file is.
+                addText(titled.body, text: titled.header.modelText, in: parent, layoutParent: layoutParent)
+            } else {
+                parent = group(at: titled.body, header: titled.header, in: parent)
+            }
         } else if independent {
             return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false)
         }
         return (parent, layoutParent, repeated)
     }
 
-    /// Whether a title found before a set titles it. A same-file `.navigationTitle` (round nine,
+    /// Whether a title found before a set titles it. A same-file `.navigationTitle` (or
+    /// `.navigationBarTitle`: `SwiftContainers.screenTitleModifiers`; round nine,
     /// pattern 6) names the window on macOS, which VoiceOver reads as the window's name, never as
     /// a heading over its controls; on iOS it titles a set of two or more checkboxes that opens the
     /// screen (round seven), never a single control (one toggle is no set).
     private func titlesASet(_ title: SwiftContainers.Title, at node: Syntax, repeated: Bool) -> Bool {
-        guard title.text.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "navigationTitle" else { return true }
+        guard SwiftContainers.isScreenTitle(title.text) else { return true }
         if platform(of: node) == .macos { return false }
         if repeated { return true }
         // The modifier's call spans the container it titles: the constructs built inside it.
@@ -903,7 +911,7 @@ struct SwiftModelMapper {
     private var texts: Set<String> = []
     private let titleCache = SwiftContainers.TitleCache()
 
-    private mutating func addText(_ node: FunctionCallExprSyntax, text: String, in parent: Int, layoutParent: Int) {
+    private mutating func addText(_ node: some SyntaxProtocol, text: String, in parent: Int, layoutParent: Int) {
         guard texts.insert("\(node.id.hashValue)/\(parent)/\(layoutParent)").inserted else { return }
         assembler.add(.text, at: node.positionAfterSkippingLeadingTrivia.utf8Offset, parent: parent) { element in
             element.label = text
@@ -1035,8 +1043,10 @@ struct SwiftModelMapper {
     /// constructs of the body. The callers are asked once per component, only then: they may be in
     /// other files, each read for the type's name. A caller's screen title (`.navigationTitle`) titles
     /// the set as one in the screen itself does (`titlesASet`): on iOS, and only a set that opens the
-    /// component's body — the loop, or the stack of the set, first in it.
-    private mutating func callerTitle(of view: ViewContext, at node: Syntax, repeated: Bool) -> (body: DeclSyntax, header: SourceValue)? {
+    /// component's body — the loop, or the stack of the set, first in it. A caller's plain text
+    /// (`isPlainText`) is right before the set likewise only when the set opens the body.
+    private mutating func callerTitle(of view: ViewContext, at node: Syntax, repeated: Bool)
+        -> (body: DeclSyntax, header: SourceValue, isPlainText: Bool)? {
         let place = self.place(of: view, at: Syntax(view.outermost))
         guard let type = place.type?.as(StructDeclSyntax.self), let member = place.member, member.name == "body" else { return nil }
         if !repeated {
@@ -1047,13 +1057,13 @@ struct SwiftModelMapper {
             callerTitles[member.node.id] = .some(CallerSectionTitles.header(of: type.name.text, in: tree, declarations: declarations))
         }
         guard let title = callerTitles[member.node.id] ?? nil else { return nil }
-        if title.byNavigationTitle {
-            guard platform(of: node) != .macos else { return nil }
+        if title.byNavigationTitle || title.isPlainText {
+            if title.byNavigationTitle { guard platform(of: node) != .macos else { return nil } }
             let loop = view.containers.first { $0.name == "ForEach" || $0.name == "List" && !$0.call.arguments.isEmpty }
             let set = repeated ? loop?.call : SwiftContainers.setContainer(of: view)?.call
             guard let set, SwiftContainers.opensDeclaration(ExprSyntax(set)) else { return nil }
         }
-        return (member.node, title.header)
+        return (member.node, title.header, title.isPlainText)
     }
 
     /// `Section("…")`, `Section(header: Text("…"))`, `Section { } header: { Text("…") }`,
