@@ -82,7 +82,7 @@ struct LocalizedStringsTable: Sendable {
     private static func projectFolder(searchingUpFrom start: String) -> String? {
         var folder = start
         for _ in 0..<maxLevels {
-            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+            guard let entries = ProjectWalk.entries(of: folder) else { return nil }
             if entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0 == "Package.swift" || $0 == ".git" }) { return folder }
             let parent = (folder as NSString).deletingLastPathComponent
             if parent == folder || parent.isEmpty { return nil }
@@ -94,7 +94,7 @@ struct LocalizedStringsTable: Sendable {
     /// The rows of every development-language table under `root`; nil when there is none.
     private static func load(under root: String) -> LocalizedStringsTable? {
         var tables: [String] = []
-        ProjectWalk.walk(under: root, wanted: { tableNames.contains($0) || $0 == catalogueName }) { path, entry in
+        ProjectWalk.walk(under: root, wanted: isTable) { path, entry in
             // A string catalogue holds its development language in it (`StringsCatalogueFormat`).
             tables.append(entry == catalogueName ? path : path + "/Localizable.strings")
             return true
@@ -121,6 +121,14 @@ struct LocalizedStringsTable: Sendable {
         for key in conflicting { values[key] = nil }
         return values.isEmpty ? nil : LocalizedStringsTable(values: values)
     }
+
+    /// Whether a folder's entry is a table's folder or the catalogue. Asked of every entry of the
+    /// project: a name of another length (most) is left out before it is compared with the three.
+    private static func isTable(_ entry: String) -> Bool {
+        wantedLengths.contains(entry.utf8.count) && (tableNames.contains(entry) || entry == catalogueName)
+    }
+
+    private static let wantedLengths = (tableNames + [catalogueName]).map(\.utf8.count)
 
     private static func absolute(_ path: String) -> String {
         if path.hasPrefix("/") { return (path as NSString).standardizingPath }

@@ -96,10 +96,9 @@ enum XcodeProjectPlatform {
     }
 
     private static func projects(searchingUpFrom start: String) -> Found? {
-        let files = FileManager.default
         var folder = start
         for _ in 0..<maxLevels {
-            guard let entries = try? files.contentsOfDirectory(atPath: folder) else { return nil }
+            guard let entries = ProjectWalk.entries(of: folder) else { return nil }
             let projects = entries.filter { $0.hasSuffix(".xcodeproj") }.sorted()
             if !projects.isEmpty {
                 lock.lock()
