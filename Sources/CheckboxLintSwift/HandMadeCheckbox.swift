@@ -207,6 +207,8 @@ struct HandMadeCheckbox {
             // isSelected = selection.contains(item)` in a `ForEach`'s body) stands for it where it is
             // shown (`ViewBuilderLets`).
             var candidates = indicators(reading: ViewBuilderLets.names(reading: changed, around: action.tappedView, in: declaration))
+                // A colour a computed property chooses, read where the tapped view uses it (`ComputedLooks`).
+                .map { ComputedLooks.atUse(of: $0, in: action, declaration: declaration) ?? $0 }
             if asks.contains(.shownOnlyByLook) { candidates = candidates.filter { ShownByLook.isLook($0, tappedView: action.tappedView, iconBesideText: true) } }
             // Or, for an element of a list of Bools (`activeDays[index].toggle()`), a look chosen by
             // that element or a name bound to it (`ListElementStates`).

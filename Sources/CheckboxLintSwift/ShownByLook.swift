@@ -84,6 +84,17 @@ enum ShownByLook {
         return ["select", "chose", "choos", "check", "tick"].contains { lowered.containsText($0) } && !namesSomethingElse(name)
     }
 
+    /// A Bool named only for being on or off (`isOn`, `isActive`, `enabled`, `picked`): no choice
+    /// by its name alone — a tab's `isActive`, a disabled look's `isEnabled` — but one when the
+    /// view's own tap flips the caller's Bool and only the look shows it (`ToggledChoiceLooks`).
+    static func namesAnOnState(_ name: String) -> Bool {
+        var word = name.lowercased()
+        if word.hasPrefix("is"), word.count > 2 { word.removeFirst(2) }
+        return onStateWords.contains(word) && !namesSomethingElse(name)
+    }
+
+    private static let onStateWords: Set<String> = ["on", "active", "enabled", "picked", "included", "marked", "ticked"]
+
     /// Bytes of a Bool named for a choice: a file or a type without one holds no component whose
     /// look alone shows its choice (`SelectedLookComponents`, `StyledBranchButtons`).
     static func mayNameAChoice(_ bytes: [UInt8], in range: Range<Int>) -> Bool {

@@ -9,18 +9,26 @@ import SwiftSyntax
 ///
 /// Only a `@Binding` (the caller's choice: a view's own `@State` changing its colour may be a
 /// pressed or expanded look), in a type not named for a single choice (`TabButton`,
-/// `RadioButton`), shown on the tapped view by a look (`ShownByLook.isLook`) and by no image.
+/// `RadioButton`), shown on the tapped view by a look (`ShownByLook.isLook`) and by no image but a
+/// fixed icon beside its text.
 enum ToggledChoiceLooks {
     static func isChoiceShownByLook(_ indicator: Indicator, state: String, action: TapAction,
                                     in type: any DeclGroupSyntax) -> Bool {
         let read = ShownByLook.readBool(indicator.condition)
         // Or a member of a bound value the tap toggles (`data.isSelected`, `BoundModelMembers`).
-        guard ShownByLook.namesAChoice(state),
-              read == state && isBinding(state, in: type) || BoundModelMembers.isBoundMember(read, state: state, action: action, in: type),
+        // A bound Bool named for an on/off state (`isOn`, `isActive`, `picked`) is as good a name
+        // here: the view's own tap flips the caller's Bool and only the look shows it — what a tab's
+        // `isActive` (set, not flipped) or a disabled look's `isEnabled` (never tapped) is not.
+        let namedForAChoice = ShownByLook.namesAChoice(state)
+        guard namedForAChoice || ShownByLook.namesAnOnState(state),
+              read == state && isBinding(state, in: type)
+                || namedForAChoice && BoundModelMembers.isBoundMember(read, state: state, action: action, in: type),
               !SelectedLookComponents.namesASingleChoice(HandMadeCheckbox.typeName(type)),
               action.covers(indicator.node) || SwiftSyntaxFacts.contains(ViewContext.modifierChain(above: action.tappedView).1, indicator.node)
         else { return false }
-        return ShownByLook.isLook(indicator, tappedView: action.tappedView)
+        // A fixed icon beside the text (a setting's symbol) is the chip's picture, not a favourite's
+        // heart or a box: those the literals still tell (`ShownByLook.isLook`).
+        return ShownByLook.isLook(indicator, tappedView: action.tappedView, iconBesideText: true)
     }
 
     private static func isBinding(_ name: String, in type: any DeclGroupSyntax) -> Bool {
