@@ -6,10 +6,17 @@ import SwiftSyntax
 /// : "square")`). Followed only when certain: the call passes the changed state by a label that
 /// is a stored property of that view (its memberwise initializer), the view's body shows a box that
 /// looks like a checkbox chosen by that property, and the view has no tap of its own (then it is a
-/// checkbox itself, found at its type).
+/// checkbox itself, found at its type). The view is any View struct of the file, whatever the case
+/// of its name (`struct checkIndicator: View`); the call may be in a computed member the tapped view
+/// shows by name (`Button { … } label: { rowView }`, `rowView` an `HStack { checkIndicator(isCompleted:
+/// isCompleted); … }`).
 enum DelegatedIndicator {
     static func find(in tappedView: ExprSyntax, state: String, declaration: any DeclGroupSyntax, file: SourceFileSyntax) -> Indicator? {
-        find(in: Syntax(tappedView), state: state, declaration: declaration, file: file, depth: 0)
+        if let found = find(in: Syntax(tappedView), state: state, declaration: declaration, file: file, depth: 0) { return found }
+        for member in MemberLabels.shownProperties(by: tappedView, in: declaration) {
+            if let found = find(in: member, state: state, declaration: declaration, file: file, depth: 0) { return found }
+        }
+        return nil
     }
 
     /// `depth`: views handed the state on by a view of the file (`TimelineLine(isChecked:)` drawing
@@ -19,8 +26,9 @@ enum DelegatedIndicator {
         var stack = [tappedView]
         while let node = stack.popLast() {
             stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
+            // Any View struct of the file, whatever the case of its name (`viewStruct` checks it is one).
             guard let call = node.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
-                  name.first?.isUppercase == true, name != HandMadeCheckbox.typeName(declaration) else { continue }
+                  name != HandMadeCheckbox.typeName(declaration) else { continue }
             for argument in call.arguments {
                 guard let label = argument.label?.text,
                       argument.expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == state }),

@@ -581,11 +581,20 @@ struct HandMadeCheckbox {
            let shown = BranchScopedLabels.otherFileView(in: Syntax(action.tappedView), skipping: action.body, file: Syntax(declaration.root)) {
             label = shown
         }
+        // A Button whose label is a member of the type (`label: { rowView }`, `rowView` an `HStack {
+        // checkIndicator(…); ListTaskRow(task: task) }`): the member's texts, or the view of another
+        // file it shows, are inside the Button and name it.
+        if label == nil, action.isButton, !drawnElsewhere, !indicator.passedToView, !toldByColour {
+            let members = MemberLabels.shownProperties(by: action.tappedView, in: declaration)
+            label = MemberLabels.label(shownBy: action.tappedView, among: collector.labels.filter { !isGlyph($0) }, in: declaration)
+                ?? members.lazy.compactMap { BranchScopedLabels.otherFileView(in: $0, skipping: nil, file: Syntax(declaration.root)) }.first
+            labelShownByMember = label != nil
+        }
         // A box `Button` (an element of its own) whose label shows only images, beside a text
         // outside it: VoiceOver names the Button by its image, and reads the text as an element of
         // its own. The text is the label to give it, not its name (round nine, pattern 3).
         var textBeside: (value: SourceValue, node: Syntax)?
-        if let outside = label, action.isButton, !drawnElsewhere, !indicator.passedToView, !toldByColour,
+        if let outside = label, action.isButton, !drawnElsewhere, !indicator.passedToView, !toldByColour, !labelShownByMember,
            !action.covers(outside.node), action.covers(indicator.shown),
            !collector.labels.contains(where: { action.covers($0.node) }),
            // Or shapes only: a switch's track and knob (`SwitchStyles.drawsShapeKnob`), no name at all.
@@ -631,7 +640,9 @@ struct HandMadeCheckbox {
         var traits: [String] = action.isButton || inControlLabel ? ["button"] : []
         var traitsWhenOn: [String] = []
         // An indicator drawn beside the Button, not in its label, is an element of its own.
+        // A box a member of the type draws that the Button shows by name (`label: { rowView }`) is in it.
         let indicatorInButton = drawnElsewhere || action.covers(indicator.shown)
+            || action.isButton && MemberLabels.shownProperties(by: action.tappedView, in: declaration).contains { SwiftSyntaxFacts.contains($0, indicator.shown) }
         var combined = action.isButton && (label == nil && textBeside == nil || labelInside) && indicatorInButton || inControlLabel
         var hidden = false
         // The modifiers of the tapped view, of the views inside it, and of the views around it up

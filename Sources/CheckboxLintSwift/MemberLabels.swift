@@ -11,17 +11,37 @@ enum MemberLabels {
     /// order of `labels`.
     static func label(shownBy tapped: ExprSyntax, among labels: [(value: SourceValue, node: Syntax)],
                       in declaration: any DeclGroupSyntax) -> (value: SourceValue, node: Syntax)? {
+        let shown = shownNames(in: tapped)
+        guard !shown.isEmpty else { return nil }
+        return labels.first { text in
+            guard let member = memberName(around: text.node, in: declaration) else { return false }
+            return member != "body" && shown.contains(member)
+        }
+    }
+
+    /// The code of the computed properties (not `body`) of `declaration` that `tapped` shows by
+    /// name (`Button { … } label: { rowView }`), in declaration order.
+    static func shownProperties(by tapped: ExprSyntax, in declaration: any DeclGroupSyntax) -> [Syntax] {
+        let shown = shownNames(in: tapped)
+        guard !shown.isEmpty else { return [] }
+        return declaration.memberBlock.members.compactMap { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+                  let binding = variable.bindings.first, let accessors = binding.accessorBlock,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  name != "body", shown.contains(name) else { return nil }
+            return Syntax(accessors)
+        }
+    }
+
+    /// The bare names `tapped` uses (`rowView`, not the `title` of `item.title`).
+    private static func shownNames(in tapped: ExprSyntax) -> Set<String> {
         var shown: Set<String> = []
         for token in tapped.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
                   reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id else { continue }
             shown.insert(name)
         }
-        guard !shown.isEmpty else { return nil }
-        return labels.first { text in
-            guard let member = memberName(around: text.node, in: declaration) else { return false }
-            return member != "body" && shown.contains(member)
-        }
+        return shown
     }
 
     /// The name of the computed property or function of `declaration` that holds `node`.

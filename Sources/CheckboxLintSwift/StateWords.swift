@@ -9,6 +9,9 @@ enum StateWords {
     static let words: Set<String> = [
         "on", "off", "yes", "no", "checked", "unchecked", "selected", "unselected", "not selected", "deselected", "done",
         "not done", "complete", "completed", "incomplete", "enabled", "disabled", "true", "false", "ticked", "unticked",
+        // The negations apps write beside "Complete"/"Completed" (a to-do's check image, `isCompleted ?
+        // "Completed" : "Not complete"`), and beside "Checked".
+        "not complete", "not completed", "uncompleted", "not checked",
     ]
 
     /// The ternary on `state` that `label` is (also inside `Text(…)`), when both its branches are
