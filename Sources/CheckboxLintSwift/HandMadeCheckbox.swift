@@ -201,6 +201,8 @@ struct HandMadeCheckbox {
                         && !SwiftSyntaxFacts.contains(action.body, $0.node)
                         // An icon of a button inside the tapped view, with an action of its own.
                         && !InnerButtonIcons.isIcon($0, ofButtonInside: action, among: collector.tapActions, changes: helpers, state: changed)
+                        // A size or opacity that makes the whole control vanish (`HiddenControls`).
+                        && !HiddenControls.hidesControl($0, of: action)
                 }
             }
             // A `let` of a closure or function around the tapped view that reads the state (`let
