@@ -66,3 +66,25 @@ struct ReminderRow: View {
         }
     }
 }
+
+// Also silent: a button that fades itself out once done and shows a check in its place (a one-way
+// "move to the end"): the Bool says whether the button is there, and its check is no box to untick.
+struct MoveEndButton: View {
+    @State private var done = false
+    let move: () -> Void
+
+    var body: some View {
+        Button {
+            move()
+            withAnimation { done = true }
+        } label: {
+            Label("Move end", systemImage: "arrow.down.to.line")
+        }
+        .opacity(done ? 0 : 1)
+        .overlay {
+            if done {
+                Image(systemName: "checkmark.circle.fill")
+            }
+        }
+    }
+}

@@ -201,13 +201,14 @@ struct HandMadeCheckbox {
                         && !SwiftSyntaxFacts.contains(action.body, $0.node)
                         // An icon of a button inside the tapped view, with an action of its own.
                         && !InnerButtonIcons.isIcon($0, ofButtonInside: action, among: collector.tapActions, changes: helpers, state: changed)
-                        // A size or opacity that makes the whole control vanish (`HiddenControls`).
-                        && !HiddenControls.hidesControl($0, of: action)
                 }
             }
             // A `let` of a closure or function around the tapped view that reads the state (`let
             // isSelected = selection.contains(item)` in a `ForEach`'s body) stands for it where it is
             // shown (`ViewBuilderLets`).
+            // A Bool that makes the tapped control vanish is whether the control is there, not its
+            // state: no other look of it makes a checkbox (`HiddenControls`).
+            if shownIndicators.contains(where: { $0.mentions(changed) && HiddenControls.hidesControl($0, of: action) }) { continue }
             var candidates = indicators(reading: ViewBuilderLets.names(reading: changed, around: action.tappedView, in: declaration))
             if asks.contains(.shownOnlyByLook) { candidates = candidates.filter { ShownByLook.isLook($0, tappedView: action.tappedView, iconBesideText: true) } }
             // Or, for an element of a list of Bools (`activeDays[index].toggle()`), a look chosen by
