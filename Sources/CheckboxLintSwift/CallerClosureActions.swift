@@ -135,14 +135,7 @@ enum CallerClosureActions {
         if let closure = body.as(ClosureExprSyntax.self) {
             // `{ guard !isDisabled else { return }; onToggle() }`: the action, run unless the view is
             // disabled, as the `if` below.
-            let statements = closure.statements.drop { isEarlyExit($0.item) }
-            guard statements.count == 1, var item = statements.first?.item else { return nil }
-            // `{ if style != .disabled { action() } }`: the action, run unless the view is disabled.
-            if let guarded = item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) ?? item.as(IfExprSyntax.self),
-               guarded.elseBody == nil, guarded.body.statements.count == 1, let only = guarded.body.statements.first?.item {
-                item = only
-            }
-            guard let call = item.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+            guard let item = onlyCall(in: closure.statements), let call = item.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
                   call.arguments.allSatisfy({ argument in
                       argument.label == nil && SwiftSyntaxFacts.ownName(argument.expression).map(handable.contains) == true
                   }) else { return nil }
@@ -151,6 +144,29 @@ enum CallerClosureActions {
             expression = body.as(ExprSyntax.self)
         }
         return expression.flatMap(SwiftSyntaxFacts.ownName)
+    }
+
+    /// The one statement `statements` run, seen through what only decides whether or how it runs:
+    /// a `guard … else { return }` before it, `if style != .disabled { action() }` (the action, run
+    /// unless the view is disabled), and `withAnimation(.bouncy) { … }` or `withTransaction(t) { … }`
+    /// (round twenty-six, miss 5: the body runs now, animated). A few levels only: a hostile file
+    /// may nest them deep.
+    private static func onlyCall(in statements: CodeBlockItemListSyntax) -> CodeBlockItemSyntax.Item? {
+        var current = Array(statements.drop { isEarlyExit($0.item) })
+        for _ in 0..<4 {
+            guard current.count == 1, let item = current.first?.item else { return nil }
+            if let guarded = item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) ?? item.as(IfExprSyntax.self),
+               guarded.elseBody == nil {
+                current = Array(guarded.body.statements.drop { isEarlyExit($0.item) })
+            } else if let wrapper = item.as(FunctionCallExprSyntax.self), let body = wrapper.trailingClosure,
+                      wrapper.additionalTrailingClosures.isEmpty,
+                      ["withAnimation", "withTransaction"].contains(SwiftSyntaxFacts.calleeName(wrapper) ?? "") {
+                current = Array(body.statements.drop { isEarlyExit($0.item) })
+            } else {
+                return item
+            }
+        }
+        return nil
     }
 
     /// `guard condition else { return }`: a statement that only leaves the closure early.

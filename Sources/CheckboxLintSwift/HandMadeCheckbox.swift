@@ -206,6 +206,9 @@ struct HandMadeCheckbox {
             // A `let` of a closure or function around the tapped view that reads the state (`let
             // isSelected = selection.contains(item)` in a `ForEach`'s body) stands for it where it is
             // shown (`ViewBuilderLets`).
+            // A Bool that makes the tapped control vanish is whether the control is there, not its
+            // state: no other look of it makes a checkbox (`HiddenControls`).
+            if shownIndicators.contains(where: { $0.mentions(changed) && HiddenControls.hidesControl($0, of: action) }) { continue }
             var candidates = indicators(reading: ViewBuilderLets.names(reading: changed, around: action.tappedView, in: declaration))
                 // A colour a computed property chooses, read where the tapped view uses it (`ComputedLooks`).
                 .map { ComputedLooks.atUse(of: $0, in: action, declaration: declaration) ?? $0 }

@@ -62,12 +62,25 @@ enum ModelMethodCalls {
     /// Two steps from the view at most: a deeper chain is another object's business, not the row's.
     static func model(reachedBy base: ExprSyntax, types: [String: String], file: SourceFileSyntax, depth: Int = 0) -> Model? {
         if let property = SwiftSyntaxFacts.ownName(base) {
-            return types[property].flatMap { modelClass(named: $0, besides: file) }
+            return types[property].flatMap { modelClass(typed: $0, besides: file) }
         }
         guard depth < 1, let member = base.as(MemberAccessExprSyntax.self), let inner = member.base,
               let owner = model(reachedBy: inner, types: types, file: file, depth: depth + 1),
               let typeName = modelTypes(of: owner.declaration)[member.declName.baseName.text] else { return nil }
-        return modelClass(named: typeName, besides: file)
+        return modelClass(typed: typeName, besides: file)
+    }
+
+    /// The class a `modelTypes` entry names: `T`, or `T.shared` (`= T.shared`, the singleton idiom,
+    /// round twenty-six's miss 3), taken as `T` only when `T` is a class of the project with a
+    /// static property `shared` that is a `T` (declared `T` or `Self`, or given `T(…)`, `Self(…)` or
+    /// `.init(…)`): another static member may hand out anything.
+    private static func modelClass(typed text: String, besides file: SourceFileSyntax) -> Model? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return modelClass(named: text, besides: file) }
+        let name = String(parts[0])
+        guard let model = modelClass(named: name, besides: file),
+              StaticInstances.holdsInstance(model.declaration, named: String(parts[1])) else { return nil }
+        return model
     }
 
     /// The view's stored properties whose type is named, by property name.
@@ -96,6 +109,13 @@ enum ModelMethodCalls {
         if let value = binding.initializer?.value.as(FunctionCallExprSyntax.self),
            let reference = value.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
             return reference.baseName.text
+        }
+        // `= Preferences.shared`: the type's own instance, checked against the class when it is
+        // looked up (`modelClass(typed:besides:)`).
+        if let value = binding.initializer?.value.as(MemberAccessExprSyntax.self),
+           let reference = value.base?.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true,
+           value.declName.baseName.text.first?.isLowercase == true {
+            return reference.baseName.text + "." + value.declName.baseName.text
         }
         for attribute in variable.attributes {
             guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "Environment",
