@@ -1357,14 +1357,30 @@ final class CallCollector: SyntaxVisitor {
     override func visit(_ node: UnresolvedTernaryExprSyntax) -> SyntaxVisitorContinueKind {
         guard let sequence = node.parent?.parent?.as(SequenceExprSyntax.self),
               let ternary = SwiftSyntaxFacts.ternary(ExprSyntax(sequence)) else { return .visitChildren }
-        // A ternary that is a branch of another is part of that one look (`NestedTernaries`).
-        if NestedTernaries.isBranchOfEnclosingTernary(sequence) { return .visitChildren }
+        // The modifier it is the look of, through parentheses, a `?? default` and the ternaries it
+        // is a branch of (`TernaryLookModifier`).
+        let modifier = TernaryLookModifier.modifier(of: sequence)
+        // A ternary that is a branch of another is part of that one look (`NestedTernaries`); but
+        // in a colour modifier's argument, chosen by the same condition in both branches, it is the
+        // look of that condition: `colorScheme == .dark ? (isOn ? a : b) : (isOn ? c : d)` shows
+        // `isOn` in either scheme.
+        if NestedTernaries.isBranchOfEnclosingTernary(sequence),
+           modifier.map(Indicator.colourModifiers.contains) != true || !TernaryLookModifier.decidesEveryBranch(sequence) {
+            return .visitChildren
+        }
         // The condition: the elements of the sequence before the `?`.
         let shown = Self.shownView(around: Syntax(sequence))
-        let conditionElements = sequence.elements.prefix { !$0.is(UnresolvedTernaryExprSyntax.self) }.map { Syntax($0) }
-        let modifier = sequence.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
-            .flatMap(SwiftSyntaxFacts.modifierName)
-        indicators.append(Indicator(node: Syntax(sequence), shown: shown, condition: ternary.condition,
+        var conditionElements = sequence.elements.prefix { !$0.is(UnresolvedTernaryExprSyntax.self) }.map { Syntax($0) }
+        var condition = ternary.condition
+        // A look's condition that names a `let` of the loop's body (`isChosen ? … : …`) reads what
+        // the `let` stands for (`LetLooks`).
+        if modifier != nil, conditionElements.first?.is(DeclReferenceExprSyntax.self) == true,
+           let call = sequence.ancestor(FunctionCallExprSyntax.self),
+           let parts = LetLooks.condition(conditionElements.compactMap { $0.as(ExprSyntax.self) }, lets: LoopBodyLets(around: call)) {
+            conditionElements = parts
+            condition = parts.map(\.trimmedDescription).joined(separator: " ")
+        }
+        indicators.append(Indicator(node: Syntax(sequence), shown: shown, condition: condition,
                                     // A project's symbol enum's cases name their symbols elsewhere (`ProjectSymbolImages`).
                                     literals: NestedTernaries.literals(of: ternary.branches) + ProjectSymbolImages.branchNames(of: sequence),
                                     conditionParts: conditionElements, modifier: modifier))
@@ -1396,6 +1412,16 @@ final class CallCollector: SyntaxVisitor {
         if let name = SwiftSyntaxFacts.modifierName(node),
            node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text != "SwiftUI" {
             if name.hasPrefix("accessibility") { modifiers.append(node) }
+            // `.background(itemBackgroundColor)`, a colour a `let` of the loop's body chose by a
+            // ternary (`LetLooks`): a look of that ternary's condition, on this view.
+            if Indicator.colourModifiers.contains(name), node.arguments.count == 1, let argument = node.arguments.first?.expression,
+               argument.is(DeclReferenceExprSyntax.self),
+               let sequence = LetLooks.ternary(namedBy: argument, lets: LoopBodyLets(around: node)),
+               let ternary = SwiftSyntaxFacts.ternary(ExprSyntax(sequence)) {
+                indicators.append(Indicator(node: Syntax(argument), shown: Self.shownView(around: Syntax(argument)), condition: ternary.condition,
+                                            literals: NestedTernaries.literals(of: ternary.branches),
+                                            conditionParts: LetLooks.conditionParts(of: sequence), modifier: name))
+            }
             if let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base {
                 switch name {
                 case let gesture where DeadTaps.gestureModifiers.contains(gesture) && DeadTaps.isDead(node):

@@ -40,6 +40,9 @@ struct LoopBodyLets {
         }
     }
 
+    /// The value of the body's `let` named `name`, if there is one.
+    func value(of name: String) -> ExprSyntax? { values[name] }
+
     /// The expression a name of the body stands for (`isSelectedVisual` → its initial value),
     /// followed up to `steps` `let`s; any other expression as it is.
     func resolved(_ expression: ExprSyntax) -> ExprSyntax {
