@@ -13,23 +13,33 @@ enum NestedTernaries {
     /// Whether `sequence` (a ternary `c ? a : b`, however many parentheses around it) is a whole
     /// branch of an enclosing ternary: its `then` or its `else`.
     static func isBranchOfEnclosingTernary(_ sequence: SequenceExprSyntax) -> Bool {
-        var node = Syntax(sequence)
-        // `(late ? .red : .gray)`: the branch is the parenthesised expression.
+        enclosingMarker(ofBranch: outsideParentheses(Syntax(sequence))) != nil
+    }
+
+    /// `node` with the parentheses written around it (`((late ? .red : .gray))`): what the
+    /// expression around it holds.
+    static func outsideParentheses(_ node: Syntax) -> Syntax {
+        var node = node
         for _ in 0..<depthLimit {
             guard let element = node.parent?.as(LabeledExprSyntax.self), element.label == nil,
                   let list = element.parent?.as(LabeledExprListSyntax.self), list.count == 1,
                   let tuple = list.parent?.as(TupleExprSyntax.self) else { break }
             node = Syntax(tuple)
         }
+        return node
+    }
+
+    /// The marker (`? a :`) of the ternary whose `then` or `else` is the whole of `branch`; nil when
+    /// `branch` is no whole branch of a ternary.
+    static func enclosingMarker(ofBranch branch: Syntax) -> UnresolvedTernaryExprSyntax? {
         // `c ? (inner) : b`: the marker's `then`.
-        if let marker = node.parent?.as(UnresolvedTernaryExprSyntax.self) {
-            return marker.thenExpression.id == node.id
+        if let marker = branch.parent?.as(UnresolvedTernaryExprSyntax.self) {
+            return marker.thenExpression.id == branch.id ? marker : nil
         }
         // `c ? a : (inner)`: the element after the marker, the last of the sequence.
-        guard let elements = node.parent?.as(ExprListSyntax.self), elements.parent?.is(SequenceExprSyntax.self) == true,
-              elements.last?.id == node.id else { return false }
-        let before = elements.dropLast()
-        return before.last?.is(UnresolvedTernaryExprSyntax.self) == true
+        guard let elements = branch.parent?.as(ExprListSyntax.self), elements.parent?.is(SequenceExprSyntax.self) == true,
+              elements.last?.id == branch.id else { return nil }
+        return elements.dropLast().last?.as(UnresolvedTernaryExprSyntax.self)
     }
 
     /// The string literals of a ternary's branches, through the ternaries nested in them

@@ -54,15 +54,7 @@ enum TernaryLookModifier {
     /// where `isOn` decides the colour whichever branch is taken, the outer condition only the shade.
     /// (`done ? .green : (late ? .red : .gray)` is one look of `done`, refined when not done.)
     static func decidesEveryBranch(_ sequence: SequenceExprSyntax) -> Bool {
-        var node = Syntax(sequence)
-        for _ in 0..<depthLimit {
-            guard let argument = node.parent?.as(LabeledExprSyntax.self), argument.label == nil,
-                  let list = argument.parent?.as(LabeledExprListSyntax.self), list.count == 1,
-                  let tuple = list.parent?.as(TupleExprSyntax.self) else { break }
-            node = Syntax(tuple)
-        }
-        let marker = node.parent?.as(UnresolvedTernaryExprSyntax.self)
-            ?? node.parent?.as(ExprListSyntax.self).flatMap { Array($0).dropLast().last?.as(UnresolvedTernaryExprSyntax.self) }
+        let marker = NestedTernaries.enclosingMarker(ofBranch: NestedTernaries.outsideParentheses(Syntax(sequence)))
         guard let marker, let elements = marker.parent?.as(ExprListSyntax.self), let otherwise = elements.last,
               let own = SwiftSyntaxFacts.ternary(ExprSyntax(sequence)) else { return false }
         return [marker.thenExpression, otherwise].allSatisfy { branch in
