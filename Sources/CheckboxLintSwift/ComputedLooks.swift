@@ -37,11 +37,8 @@ enum ComputedLooks {
 
     /// The view `call`'s modifier is given to, under the modifiers before it.
     private static func modifiedView(of call: FunctionCallExprSyntax) -> Syntax {
-        guard var view = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return Syntax(call) }
-        while let inner = view.as(FunctionCallExprSyntax.self), let base = inner.calledExpression.as(MemberAccessExprSyntax.self)?.base {
-            view = base
-        }
-        return Syntax(view)
+        guard let view = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return Syntax(call) }
+        return Syntax(SwiftSyntaxFacts.viewUnderModifiers(view).view)
     }
 
     /// The name of the computed property (not `body`) whose getter is `node` alone.
