@@ -257,7 +257,7 @@ struct SwiftModelMapper {
         let untied = unnamed && modifiers.accessibilityLabel == nil ? Self.textBeside(view) ?? Self.helperRowText(of: view) : nil
         // A label its own Bool chooses (`Text(isOn ? "Yes" : "No")`): read, but no name (`StateChosenNames`).
         let chosenByState = !unnamed && modifiers.accessibilityLabel == nil
-            ? arguments.argument("isOn").flatMap { StateChosenNames.choice(labelling: call, boundTo: $0, bytes: source.bytes) } : nil
+            ? StateChosenNames.choice(labelling: call, boundTo: { arguments.argument("isOn") }, bytes: source.bytes) : nil
         // A plain switch, or a Toggle shown as a button or an icon only (a toolbar's filter, Bold,
         // Italic), is an independent option unless something titles it with its neighbours; so is a
         // Toggle with no style on macOS (a settings screen's options, drawn as check boxes there).
