@@ -219,7 +219,7 @@ struct SwiftModelMapper {
         // literal text (a style made for one Toggle).
         // The labels read once for the Toggle's questions (`CallArguments`).
         let arguments = CallArguments(call)
-        var label = Self.toggleLabel(arguments)
+        var label = Self.toggleLabel(arguments, bytes: source.bytes)
         if label == nil, case .custom(let name) = style, let styleLabel = styles.literalLabel(ofStyle: name) {
             label = styleLabel
         }
@@ -1087,8 +1087,8 @@ struct SwiftModelMapper {
 
     /// A Toggle's label: its first unlabelled argument, else the texts of its label closure (all of
     /// them when the label is plain, `ToggleLabelTexts`), else the first `Text`/`Label` of it.
-    static func toggleLabel(_ arguments: CallArguments) -> SourceValue? {
-        literalLabel(arguments).map(localized)
+    static func toggleLabel(_ arguments: CallArguments, bytes: [UInt8]) -> SourceValue? {
+        literalLabel(arguments, bytes: bytes).map(localized)
     }
 
     /// A literal shaped like a localisation key (`settings.other.autoplay-video`: dotted words, no
@@ -1114,7 +1114,7 @@ struct SwiftModelMapper {
         return .dynamic(text)
     }
 
-    private static func literalLabel(_ arguments: CallArguments) -> SourceValue? {
+    private static func literalLabel(_ arguments: CallArguments, bytes: [UInt8]) -> SourceValue? {
         let call = arguments.call
         if let title = arguments.unlabelledNonClosureValue() {
             return title
@@ -1129,7 +1129,7 @@ struct SwiftModelMapper {
             ?? call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
         guard let closure else { return nil }
         // Several texts (a title and a caption line): VoiceOver reads them all.
-        if let texts = ToggleLabelTexts.spoken(in: closure) { return texts }
+        if let texts = ToggleLabelTexts.spoken(in: closure, bytes: bytes) { return texts }
         // A helper of the type (`Self.label()`), or `#if`/`if` branches that show one literal.
         if let shown = LabelHelpers.shown(by: closure.statements) { return shown }
         if let text = firstText(in: Syntax(closure)) { return text }
