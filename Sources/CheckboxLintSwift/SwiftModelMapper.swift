@@ -714,7 +714,8 @@ struct SwiftModelMapper {
         let layout = SwiftContainers.setContainer(of: view)
         // A later branch of an `if`/`switch` below that container: an alternative, never in one set
         // with the first branch's checkboxes (`BranchAlternatives`).
-        let layoutParent = BranchAlternatives.laterBranch(of: node, below: layout.map { Syntax($0.call) })
+        let layoutNode = layout.map { Syntax($0.call) }
+        let layoutParent = (layoutNode.map { mayBeLaterBranch(node, below: $0) } ?? true ? BranchAlternatives.laterBranch(of: node, below: layoutNode) : nil)
             ?? layout?.call.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0
         // Made by a `ForEach` (or a `List` over data) inside its section or stack: a set of two or
         // more by itself.
@@ -777,6 +778,18 @@ struct SwiftModelMapper {
         }
         return (parent, layoutParent, repeated)
     }
+
+    /// `BranchAlternatives.mayBeLaterBranch`, with the container's bytes searched once for the
+    /// views inside it (they come one after another).
+    private mutating func mayBeLaterBranch(_ node: Syntax, below layout: Syntax) -> Bool {
+        if branchWord?.layout != layout.id {
+            branchWord = (layout.id, BranchAlternatives.firstBranchWord(in: layout, bytes: source.bytes))
+        }
+        return BranchAlternatives.mayBeLaterBranch(node, below: layout, firstBranchWord: branchWord?.first)
+    }
+
+    /// The last set container searched by `mayBeLaterBranch`, and where its bytes first spell `else` or `switch`.
+    private var branchWord: (layout: SyntaxIdentifier, first: Int?)?
 
     /// Whether a title found before a set titles it. A same-file `.navigationTitle` (or
     /// `.navigationBarTitle`: `SwiftContainers.screenTitleModifiers`; round nine,
