@@ -1659,55 +1659,52 @@ final class FileScan {
     private func holdsChange(in range: Range<Int>) -> Bool {
         let range = range.clamped(to: 0..<bytes.count)
         if SwiftConstructs.contains(bytes, Self.bang, in: range) || SwiftConstructs.contains(bytes, Self.filterWord, in: range) { return true }
-        // Word bytes from a table: four comparisons per byte were most of this scan.
-        let holdsChangeWord = Self.asciiWordBytes.withUnsafeBufferPointer { isWordByte in bytes.withUnsafeBufferPointer { buffer in
-            var index = range.lowerBound
-            let end = range.upperBound
-            while index < end {
-                guard isWordByte[Int(buffer[index])] else {
-                    index += 1
-                    continue
-                }
-                let start = index
-                repeat { index += 1 } while index < end && isWordByte[Int(buffer[index])]
-                let length = index - start
-                // `toggle<Name>`, a method of another type named for the Bool it toggles
-                // (`model.togglePurchased(item:)`, `ToggleMethodCalls`).
-                // `toggleStyle` is SwiftUI's modifier, which `ToggleMethodCalls` does not read: a
-                // view of Toggles styled `.toggleStyle(…)` was walked whole for a tap's change.
-                if length > 6, buffer[start + 6] >= 0x41, buffer[start + 6] <= 0x5A {
-                    let toggle = Self.changeWords[0]
-                    var offset = 0
-                    while offset < 6, buffer[start + offset] == toggle[offset] { offset += 1 }
-                    if offset == 6, !Self.namesStyle(buffer, at: start + 6, end: index) { return true }
-                }
-                // The words are 6, 9 and 23 bytes long: most identifiers are none.
-                guard length == 6 || length == 9 || length == 23 else { continue }
-                for word in Self.changeWords where word.count == length {
-                    var offset = 0
-                    while offset < length, buffer[start + offset] == word[offset] { offset += 1 }
-                    if offset == length { return true }
-                }
-            }
-            return false
-        } }
+        // Each change word looked for where its bytes are (a byte search), then told a whole word by
+        // the bytes around it: read word by word, a view's every byte was looked at (~16,000
+        // instructions a view that holds none; the answer is the same).
+        let holdsChangeWord = Self.changeWords.indices.contains { spellsChangeWord($0, in: range) }
         // An enum state's change (`state = state == .on ? .off : .on`, `state.setNextState()`): looked
         // for last, as the answer is the same in any order and a change word ends most searches.
         return holdsChangeWord || SwiftConstructs.holdsEnumStateChange(bytes, in: range)
             || SwiftConstructs.holdsLiteralAssignment(bytes, in: range)
     }
 
+    /// Whether `changeWords[index]` is spelt in `range` as a whole word (a run of ASCII letters,
+    /// digits and `_` the range's ends also end), or, for `toggle`, as the start of a word
+    /// `toggle<Name>` that is not `toggleStyle…`.
+    private func spellsChangeWord(_ index: Int, in range: Range<Int>) -> Bool {
+        let word = Self.changeWords[index]
+        let anchor = Self.changeWordAnchors[index]
+        var start = range.lowerBound
+        while let offset = ByteSearch.firstOffset(of: word, in: bytes, within: start..<range.upperBound, anchor: anchor) {
+            start = offset + 1
+            // A word starts here: the range's first byte, or one after a byte that is no word's.
+            guard offset == range.lowerBound || !Self.asciiWordBytes[Int(bytes[offset - 1])] else { continue }
+            let end = offset + word.count
+            if end == range.upperBound || !Self.asciiWordBytes[Int(bytes[end])] { return true }
+            // `toggle<Name>`, a method of another type named for the Bool it toggles
+            // (`model.togglePurchased(item:)`, `ToggleMethodCalls`). `toggleStyle` is SwiftUI's
+            // modifier, which `ToggleMethodCalls` does not read: a view of Toggles styled
+            // `.toggleStyle(…)` was walked whole for a tap's change.
+            if index == 0, bytes[end] >= 0x41, bytes[end] <= 0x5A, !Self.spellsStyle(bytes, at: end, before: range.upperBound) { return true }
+        }
+        return false
+    }
+
+    private static let changeWordAnchors = changeWords.map(SwiftConstructs.rarestByte)
+
+    /// Whether `Style` is spelt from `offset` on, before `end` (`toggleStyle`, not a `toggle<Name>`
+    /// method: `ToggleMethodCalls.isToggleMethod`). Its bytes are a word's, so the word goes on at
+    /// least that far.
+    private static func spellsStyle(_ bytes: [UInt8], at offset: Int, before end: Int) -> Bool {
+        guard end - offset >= styleWord.count else { return false }
+        for index in 0..<styleWord.count where bytes[offset + index] != styleWord[index] { return false }
+        return true
+    }
+
     private static let toggleStyleWord = Array("ToggleStyle".utf8)
 
     private static let styleWord = Array("Style".utf8)
-
-    /// Whether the word's bytes from `start` to `end` begin with `Style` (`toggleStyle`, not a
-    /// `toggle<Name>` method: `ToggleMethodCalls.isToggleMethod`).
-    private static func namesStyle(_ buffer: UnsafeBufferPointer<UInt8>, at start: Int, end: Int) -> Bool {
-        guard end - start >= styleWord.count else { return false }
-        for offset in 0..<styleWord.count where buffer[start + offset] != styleWord[offset] { return false }
-        return true
-    }
 
     /// The modifiers that may make a tap (`HelperTapModifiers`): `buttonStyle` (after a project's
     /// wrapper declared elsewhere) and the file's own wrappers; none when the bytes hold no change.
