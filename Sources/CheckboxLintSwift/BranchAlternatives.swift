@@ -1,3 +1,4 @@
+import CheckboxLintKit
 import SwiftSyntax
 
 /// Checkboxes in different branches of one `if` (`if isSelectedWeek { Image(…).onTapGesture { … } }
@@ -33,6 +34,32 @@ enum BranchAlternatives {
             current = ancestor.parent
         }
         return nil
+    }
+
+    private static let elseWord = Array("else".utf8)
+    private static let switchWord = Array("switch".utf8)
+    private static let elseAnchor = SwiftConstructs.rarestByte(of: elseWord)
+    private static let switchAnchor = SwiftConstructs.rarestByte(of: switchWord)
+
+    /// Where `layout`'s bytes first spell `else` or `switch` (nil: nowhere), for `mayBeLaterBranch`.
+    static func firstBranchWord(in layout: Syntax, bytes: [UInt8]) -> Int? {
+        let range = (layout.position.utf8Offset..<layout.endPosition.utf8Offset).clamped(to: 0..<bytes.count)
+        let elseAt = ByteSearch.firstOffset(of: elseWord, in: bytes, within: range, anchor: elseAnchor)
+        let switchAt = ByteSearch.firstOffset(of: switchWord, in: bytes, within: range.lowerBound..<(elseAt ?? range.upperBound), anchor: switchAnchor)
+        return switchAt ?? elseAt
+    }
+
+    /// Whether `laterBranch(of: node, below: layout)` may find a branch, from where `layout`'s bytes
+    /// first spell `else` or `switch` (`firstBranchWord`). A later branch below the container is an
+    /// `else` body, an `else if`'s body or a second case of a `switch`: its `else` or its `switch`
+    /// is a token inside the container and before the control. Most sets' containers spell
+    /// neither (a `Section` of Toggles), and the climb from each control is left out (~1,800
+    /// instructions a control). A node not inside `layout` is left to the climb.
+    static func mayBeLaterBranch(_ node: Syntax, below layout: Syntax, firstBranchWord: Int?) -> Bool {
+        let outer = layout.position.utf8Offset..<layout.endPosition.utf8Offset
+        let inner = node.position.utf8Offset..<node.endPosition.utf8Offset
+        guard !inner.isEmpty, inner != outer, outer.lowerBound <= inner.lowerBound, inner.upperBound <= outer.upperBound else { return true }
+        return firstBranchWord.map { $0 < inner.lowerBound } ?? false
     }
 
     /// A closure that is a view's content (a stack's, a `Group`'s): the climb goes on through it;

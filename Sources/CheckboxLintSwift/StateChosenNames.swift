@@ -12,8 +12,10 @@ import SwiftSyntax
 enum StateChosenNames {
     /// The ternary the Toggle's label is — its title, or the one `Text` of its label closure — when
     /// its condition is the Toggle's bound Bool alone (or its negation); nil otherwise.
-    /// `bytes`: the file's, in which a choice's `?` or `else` is looked for first.
-    static func choice(labelling call: FunctionCallExprSyntax, boundTo binding: ExprSyntax, bytes: [UInt8]) -> ExprSyntax? {
+    /// `bytes`: the file's, in which a choice's `?` or `else` is looked for first. `binding`: the
+    /// Toggle's `isOn:` argument (nil: none, and no choice), made a node only when there are two
+    /// texts to choose from (made for every Toggle, it cost ~1,900 instructions each on the bench).
+    static func choice(labelling call: FunctionCallExprSyntax, boundTo binding: () -> ExprSyntax?, bytes: [UInt8]) -> ExprSyntax? {
         // A choice is spelt with a ternary's `?` or an `if`'s `else` inside the call: most labels
         // are one literal, and their call's bytes tell without its nodes (~9,000 instructions a Toggle).
         let range = call.byteRange.clamped(to: 0..<bytes.count)
@@ -25,7 +27,7 @@ enum StateChosenNames {
         let ternaryLabel = labelExpression(of: call).flatMap { label in
             SwiftSyntaxFacts.ternary(label).flatMap { $0.branches.count == 2 ? (label: label, condition: $0.condition) : nil }
         }
-        guard ifElse != nil || ternaryLabel != nil,
+        guard ifElse != nil || ternaryLabel != nil, let binding = binding(),
               let state = boundPath(binding) ?? readBindingPath(binding, in: call) else { return nil }
         // The ternary's other spelling: `if isOn { Text("Deselect All") } else { Text("Select All") }`.
         if let choice = ifElse, ShownByLook.readBool(choice.condition) == state {

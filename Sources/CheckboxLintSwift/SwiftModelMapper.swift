@@ -219,7 +219,7 @@ struct SwiftModelMapper {
         // literal text (a style made for one Toggle).
         // The labels read once for the Toggle's questions (`CallArguments`).
         let arguments = CallArguments(call)
-        var label = Self.toggleLabel(arguments)
+        var label = Self.toggleLabel(arguments, bytes: source.bytes)
         if label == nil, case .custom(let name) = style, let styleLabel = styles.literalLabel(ofStyle: name) {
             label = styleLabel
         }
@@ -257,7 +257,7 @@ struct SwiftModelMapper {
         let untied = unnamed && modifiers.accessibilityLabel == nil ? Self.textBeside(view) ?? Self.helperRowText(of: view) : nil
         // A label its own Bool chooses (`Text(isOn ? "Yes" : "No")`): read, but no name (`StateChosenNames`).
         let chosenByState = !unnamed && modifiers.accessibilityLabel == nil
-            ? arguments.argument("isOn").flatMap { StateChosenNames.choice(labelling: call, boundTo: $0, bytes: source.bytes) } : nil
+            ? StateChosenNames.choice(labelling: call, boundTo: { arguments.argument("isOn") }, bytes: source.bytes) : nil
         // A plain switch, or a Toggle shown as a button or an icon only (a toolbar's filter, Bold,
         // Italic), is an independent option unless something titles it with its neighbours; so is a
         // Toggle with no style on macOS (a settings screen's options, drawn as check boxes there).
@@ -714,7 +714,8 @@ struct SwiftModelMapper {
         let layout = SwiftContainers.setContainer(of: view)
         // A later branch of an `if`/`switch` below that container: an alternative, never in one set
         // with the first branch's checkboxes (`BranchAlternatives`).
-        let layoutParent = BranchAlternatives.laterBranch(of: node, below: layout.map { Syntax($0.call) })
+        let layoutNode = layout.map { Syntax($0.call) }
+        let layoutParent = (layoutNode.map { mayBeLaterBranch(node, below: $0) } ?? true ? BranchAlternatives.laterBranch(of: node, below: layoutNode) : nil)
             ?? layout?.call.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0
         // Made by a `ForEach` (or a `List` over data) inside its section or stack: a set of two or
         // more by itself.
@@ -777,6 +778,18 @@ struct SwiftModelMapper {
         }
         return (parent, layoutParent, repeated)
     }
+
+    /// `BranchAlternatives.mayBeLaterBranch`, with the container's bytes searched once for the
+    /// views inside it (they come one after another).
+    private mutating func mayBeLaterBranch(_ node: Syntax, below layout: Syntax) -> Bool {
+        if branchWord?.layout != layout.id {
+            branchWord = (layout.id, BranchAlternatives.firstBranchWord(in: layout, bytes: source.bytes))
+        }
+        return BranchAlternatives.mayBeLaterBranch(node, below: layout, firstBranchWord: branchWord?.first)
+    }
+
+    /// The last set container searched by `mayBeLaterBranch`, and where its bytes first spell `else` or `switch`.
+    private var branchWord: (layout: SyntaxIdentifier, first: Int?)?
 
     /// Whether a title found before a set titles it. A same-file `.navigationTitle` (or
     /// `.navigationBarTitle`: `SwiftContainers.screenTitleModifiers`; round nine,
@@ -1087,8 +1100,8 @@ struct SwiftModelMapper {
 
     /// A Toggle's label: its first unlabelled argument, else the texts of its label closure (all of
     /// them when the label is plain, `ToggleLabelTexts`), else the first `Text`/`Label` of it.
-    static func toggleLabel(_ arguments: CallArguments) -> SourceValue? {
-        literalLabel(arguments).map(localized)
+    static func toggleLabel(_ arguments: CallArguments, bytes: [UInt8]) -> SourceValue? {
+        literalLabel(arguments, bytes: bytes).map(localized)
     }
 
     /// A literal shaped like a localisation key (`settings.other.autoplay-video`: dotted words, no
@@ -1114,7 +1127,7 @@ struct SwiftModelMapper {
         return .dynamic(text)
     }
 
-    private static func literalLabel(_ arguments: CallArguments) -> SourceValue? {
+    private static func literalLabel(_ arguments: CallArguments, bytes: [UInt8]) -> SourceValue? {
         let call = arguments.call
         if let title = arguments.unlabelledNonClosureValue() {
             return title
@@ -1129,7 +1142,7 @@ struct SwiftModelMapper {
             ?? call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
         guard let closure else { return nil }
         // Several texts (a title and a caption line): VoiceOver reads them all.
-        if let texts = ToggleLabelTexts.spoken(in: closure) { return texts }
+        if let texts = ToggleLabelTexts.spoken(in: closure, bytes: bytes) { return texts }
         // A helper of the type (`Self.label()`), or `#if`/`if` branches that show one literal.
         if let shown = LabelHelpers.shown(by: closure.statements) { return shown }
         if let text = firstText(in: Syntax(closure)) { return text }
@@ -1646,55 +1659,52 @@ final class FileScan {
     private func holdsChange(in range: Range<Int>) -> Bool {
         let range = range.clamped(to: 0..<bytes.count)
         if SwiftConstructs.contains(bytes, Self.bang, in: range) || SwiftConstructs.contains(bytes, Self.filterWord, in: range) { return true }
-        // Word bytes from a table: four comparisons per byte were most of this scan.
-        let holdsChangeWord = Self.asciiWordBytes.withUnsafeBufferPointer { isWordByte in bytes.withUnsafeBufferPointer { buffer in
-            var index = range.lowerBound
-            let end = range.upperBound
-            while index < end {
-                guard isWordByte[Int(buffer[index])] else {
-                    index += 1
-                    continue
-                }
-                let start = index
-                repeat { index += 1 } while index < end && isWordByte[Int(buffer[index])]
-                let length = index - start
-                // `toggle<Name>`, a method of another type named for the Bool it toggles
-                // (`model.togglePurchased(item:)`, `ToggleMethodCalls`).
-                // `toggleStyle` is SwiftUI's modifier, which `ToggleMethodCalls` does not read: a
-                // view of Toggles styled `.toggleStyle(…)` was walked whole for a tap's change.
-                if length > 6, buffer[start + 6] >= 0x41, buffer[start + 6] <= 0x5A {
-                    let toggle = Self.changeWords[0]
-                    var offset = 0
-                    while offset < 6, buffer[start + offset] == toggle[offset] { offset += 1 }
-                    if offset == 6, !Self.namesStyle(buffer, at: start + 6, end: index) { return true }
-                }
-                // The words are 6, 9 and 23 bytes long: most identifiers are none.
-                guard length == 6 || length == 9 || length == 23 else { continue }
-                for word in Self.changeWords where word.count == length {
-                    var offset = 0
-                    while offset < length, buffer[start + offset] == word[offset] { offset += 1 }
-                    if offset == length { return true }
-                }
-            }
-            return false
-        } }
+        // Each change word looked for where its bytes are (a byte search), then told a whole word by
+        // the bytes around it: read word by word, a view's every byte was looked at (~16,000
+        // instructions a view that holds none; the answer is the same).
+        let holdsChangeWord = Self.changeWords.indices.contains { spellsChangeWord($0, in: range) }
         // An enum state's change (`state = state == .on ? .off : .on`, `state.setNextState()`): looked
         // for last, as the answer is the same in any order and a change word ends most searches.
         return holdsChangeWord || SwiftConstructs.holdsEnumStateChange(bytes, in: range)
             || SwiftConstructs.holdsLiteralAssignment(bytes, in: range)
     }
 
+    /// Whether `changeWords[index]` is spelt in `range` as a whole word (a run of ASCII letters,
+    /// digits and `_` the range's ends also end), or, for `toggle`, as the start of a word
+    /// `toggle<Name>` that is not `toggleStyle…`.
+    private func spellsChangeWord(_ index: Int, in range: Range<Int>) -> Bool {
+        let word = Self.changeWords[index]
+        let anchor = Self.changeWordAnchors[index]
+        var start = range.lowerBound
+        while let offset = ByteSearch.firstOffset(of: word, in: bytes, within: start..<range.upperBound, anchor: anchor) {
+            start = offset + 1
+            // A word starts here: the range's first byte, or one after a byte that is no word's.
+            guard offset == range.lowerBound || !Self.asciiWordBytes[Int(bytes[offset - 1])] else { continue }
+            let end = offset + word.count
+            if end == range.upperBound || !Self.asciiWordBytes[Int(bytes[end])] { return true }
+            // `toggle<Name>`, a method of another type named for the Bool it toggles
+            // (`model.togglePurchased(item:)`, `ToggleMethodCalls`). `toggleStyle` is SwiftUI's
+            // modifier, which `ToggleMethodCalls` does not read: a view of Toggles styled
+            // `.toggleStyle(…)` was walked whole for a tap's change.
+            if index == 0, bytes[end] >= 0x41, bytes[end] <= 0x5A, !Self.spellsStyle(bytes, at: end, before: range.upperBound) { return true }
+        }
+        return false
+    }
+
+    private static let changeWordAnchors = changeWords.map(SwiftConstructs.rarestByte)
+
+    /// Whether `Style` is spelt from `offset` on, before `end` (`toggleStyle`, not a `toggle<Name>`
+    /// method: `ToggleMethodCalls.isToggleMethod`). Its bytes are a word's, so the word goes on at
+    /// least that far.
+    private static func spellsStyle(_ bytes: [UInt8], at offset: Int, before end: Int) -> Bool {
+        guard end - offset >= styleWord.count else { return false }
+        for index in 0..<styleWord.count where bytes[offset + index] != styleWord[index] { return false }
+        return true
+    }
+
     private static let toggleStyleWord = Array("ToggleStyle".utf8)
 
     private static let styleWord = Array("Style".utf8)
-
-    /// Whether the word's bytes from `start` to `end` begin with `Style` (`toggleStyle`, not a
-    /// `toggle<Name>` method: `ToggleMethodCalls.isToggleMethod`).
-    private static func namesStyle(_ buffer: UnsafeBufferPointer<UInt8>, at start: Int, end: Int) -> Bool {
-        guard end - start >= styleWord.count else { return false }
-        for offset in 0..<styleWord.count where buffer[start + offset] != styleWord[offset] { return false }
-        return true
-    }
 
     /// The modifiers that may make a tap (`HelperTapModifiers`): `buttonStyle` (after a project's
     /// wrapper declared elsewhere) and the file's own wrappers; none when the bytes hold no change.

@@ -1,3 +1,4 @@
+import CheckboxLintKit
 import SwiftSyntax
 
 /// A control's label closure that shows several texts (`Toggle(isOn: $x) { Text("Text
@@ -16,11 +17,33 @@ enum ToggleLabelTexts {
     private static let silent: Set<String> = ["Spacer", "Divider"]
 
     /// The label's texts joined as spoken, when there are two or more and the label is plain; nil
-    /// otherwise.
-    static func spoken(in closure: ClosureExprSyntax) -> SourceValue? {
+    /// otherwise. `bytes`: the file's.
+    static func spoken(in closure: ClosureExprSyntax, bytes: [UInt8]) -> SourceValue? {
+        // Two texts are two calls named `Text` or `Label`, whose callees' bytes the closure holds:
+        // most labels show one text (`{ Text("Wi-Fi") }`), and their nodes are not read (~8,000
+        // instructions a label).
+        guard spellsTwoTexts(bytes, in: closure.byteRange) else { return nil }
         var texts: [SourceValue] = []
         guard collect(closure.statements, into: &texts), texts.count >= 2 else { return nil }
         return .joinedAsSpoken(texts)
+    }
+
+    private static let textWords: [[UInt8]] = [Array("Text".utf8), Array("Label".utf8)]
+
+    /// Whether `range` of `bytes` spells `Text` or `Label` at two places or more (the two words
+    /// cannot overlap at one place).
+    private static func spellsTwoTexts(_ bytes: [UInt8], in range: Range<Int>) -> Bool {
+        let range = range.clamped(to: 0..<bytes.count)
+        var found = 0
+        for word in textWords {
+            var start = range.lowerBound
+            while let offset = ByteSearch.firstOffset(of: word, in: bytes, within: start..<range.upperBound) {
+                found += 1
+                if found == 2 { return true }
+                start = offset + word.count
+            }
+        }
+        return false
     }
 
     /// Adds the texts of `statements` in order; false when one of them is not plain.
