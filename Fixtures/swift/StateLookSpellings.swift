@@ -182,3 +182,72 @@ struct BranchedWordsChip: View {
         }
     }
 }
+
+// Silent: the `if`'s branches differ only by an opacity that hides the view when not chosen.
+struct BranchedHiddenChip: View {
+    let tag: String
+    @Binding var chosen: Set<String>
+
+    var body: some View {
+        Button {
+            if chosen.contains(tag) { chosen.remove(tag) } else { chosen.insert(tag) }
+        } label: {
+            if chosen.contains(tag) {
+                Text(tag).padding(8).opacity(1)
+            } else {
+                Text(tag).padding(8).opacity(0)
+            }
+        }
+    }
+}
+
+// A mode Button (its whole action toggles one Bool of the view) shown only by its symbol's colour
+// (`ColouredModeButtons`), the colour reaching the modifier through a spelling of `StateLooks`:
+// label-missing and role-missing at each, "… , Button" (and the note that a symbol's size is the font's).
+
+// Fires: a `let` of the body.
+struct GridModeButton: View {
+    @State private var gridLayout = false
+
+    var body: some View {
+        let tint = gridLayout ? Color.blue : Color.gray
+        Button {
+            gridLayout.toggle()
+        } label: {
+            Image(systemName: "square.grid.2x2").foregroundColor(tint)
+        }
+    }
+}
+
+// Fires: an `if` in a computed member's getter.
+struct FilterModeButton: View {
+    @State private var filtering = false
+
+    private var tint: Color {
+        if filtering { return .blue }
+        return .gray
+    }
+
+    var body: some View {
+        Button {
+            filtering.toggle()
+        } label: {
+            Image(systemName: "line.3.horizontal.decrease").foregroundColor(tint)
+        }
+    }
+}
+
+// Silent: the body's `let` fades the whole Button out (its opacity 0 in one branch).
+struct FadedModeButton: View {
+    @State private var compactLayout = false
+
+    var body: some View {
+        let alpha = compactLayout ? 1.0 : 0.0
+        Button {
+            compactLayout.toggle()
+        } label: {
+            Image(systemName: "square.grid.2x2")
+        }
+        .opacity(alpha)
+    }
+}

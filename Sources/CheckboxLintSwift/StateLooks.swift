@@ -70,7 +70,9 @@ enum StateLooks {
             for statement in getter {
                 guard let ifExpr = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
                         ?? statement.item.as(IfExprSyntax.self),
-                      reads(Syntax(ifExpr.conditions), state) else { continue }
+                      reads(Syntax(ifExpr.conditions), state),
+                      // An opacity the getter makes 0 shows or hides the view, no look of it.
+                      use.modifier != "opacity" || !returnsZero(getter) else { continue }
                 return Indicator(node: Syntax(use.argument), shown: modifiedView(of: use.call), condition: ifExpr.conditions.trimmedDescription,
                                  literals: [], conditionTokens: ifExpr.conditions, modifier: use.modifier)
             }
@@ -232,6 +234,8 @@ enum StateLooks {
         let (otherBase, otherLooks) = stripped(other)
         guard shownBase == otherBase, shownLooks != otherLooks,
               let look = (shownLooks.first { !otherLooks.contains($0) } ?? otherLooks.first { !shownLooks.contains($0) }) else { return nil }
+        // `.opacity(0)` in one branch: the state shows or hides the view, no look of it.
+        guard !(shownLooks + otherLooks).contains(where: { $0.name == "opacity" && Double($0.argument) == 0 }) else { return nil }
         let view = shownLooks.contains(look) ? shown : other
         return Indicator(node: candidate.node, shown: Syntax(SwiftSyntaxFacts.viewUnderModifiers(view).view), condition: candidate.condition,
                          literals: [], conditionTokens: ifExpr.conditions, modifier: look.name)
@@ -248,7 +252,7 @@ enum StateLooks {
         let argument: String
     }
 
-    /// The view without its look modifiers (the rest of it as written, compacted), and those looks.
+    /// The view without its look modifiers (the rest of it as written, unspaced), and those looks.
     private static func stripped(_ view: ExprSyntax) -> (base: String, looks: [Look]) {
         var rest: [String] = []
         var looks: [Look] = []
@@ -257,11 +261,16 @@ enum StateLooks {
             guard let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                   let base = member.base else { break }
             let name = member.declName.baseName.text
-            let argument = SwiftSyntaxFacts.compactSource(call.arguments) + (call.trailingClosure.map(SwiftSyntaxFacts.compactSource) ?? "")
+            let argument = unspaced(call.arguments) + (call.trailingClosure.map { unspaced($0) } ?? "")
             if ShownByLook.lookModifiers.contains(name) { looks.append(Look(name: name, argument: argument)) } else { rest.append(name + "(" + argument + ")") }
             current = base
         }
-        return (SwiftSyntaxFacts.compactSource(current) + rest.reversed().joined(separator: "."), looks)
+        return (unspaced(current) + rest.reversed().joined(separator: "."), looks)
+    }
+
+    /// The source without its spacing, whole (not cut as a preview's is).
+    private static func unspaced(_ node: some SyntaxProtocol) -> String {
+        String(node.trimmedDescription.filter { !$0.isWhitespace })
     }
 
     // MARK: Helpers
@@ -271,6 +280,11 @@ enum StateLooks {
         node.tokens(viewMode: .sourceAccurate).contains { token in
             token.tokenKind == .identifier(state) || token.tokenKind == .dollarIdentifier("$" + state)
         }
+    }
+
+    /// Whether a getter returns the literal `0` anywhere.
+    private static func returnsZero(_ statements: CodeBlockItemListSyntax) -> Bool {
+        SwiftSyntaxFacts.nodes(ReturnStmtSyntax.self, in: Syntax(statements)).contains { $0.expression.flatMap(SwiftSyntaxFacts.numberLiteral) == 0 }
     }
 
     /// Whether a closure lies between `node` and `root` (what a closure draws is not `root`'s value).
