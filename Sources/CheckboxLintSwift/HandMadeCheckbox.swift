@@ -210,8 +210,9 @@ struct HandMadeCheckbox {
             // state: no other look of it makes a checkbox (`HiddenControls`).
             if shownIndicators.contains(where: { $0.mentions(changed) && HiddenControls.hidesControl($0, of: action) }) { continue }
             var candidates = indicators(reading: ViewBuilderLets.names(reading: changed, around: action.tappedView, in: declaration))
-                // A colour a computed property chooses, read where the tapped view uses it (`ComputedLooks`).
-                .map { ComputedLooks.atUse(of: $0, in: action, declaration: declaration) ?? $0 }
+                // A look chosen off the view's modifiers (a `let`, a computed member, a method, inside a
+                // call in the argument, an `if` around the view), read where the view shows it (`StateLooks`).
+                .map { StateLooks.atUse(of: $0, in: action, declaration: declaration) ?? $0 }
             if asks.contains(.shownOnlyByLook) { candidates = candidates.filter { ShownByLook.isLook($0, tappedView: action.tappedView, iconBesideText: true) } }
             // Or, for an element of a list of Bools (`activeDays[index].toggle()`), a look chosen by
             // that element or a name bound to it (`ListElementStates`).
@@ -225,6 +226,12 @@ struct HandMadeCheckbox {
             if candidates.isEmpty {
                 if readersByState[changed] == nil { readersByState[changed] = Self.members(reading: changed, in: declaration) }
                 if let readers = readersByState[changed], !readers.isEmpty { candidates = indicators(reading: readers) }
+            }
+            // Or a look no ternary or `if` of the type spells for the state: an `if` in a member's
+            // getter the view's look is given, a view of the file handed the state (`StateLooks`).
+            if candidates.isEmpty, let look = StateLooks.look(of: changed, in: action, declaration: declaration, file: file),
+               !used.contains(look.node.id) {
+                candidates = [look]
             }
             // Words the Bool chooses (`Text(isOn ? on : off)`), taken before a layout it also
             // chooses (`if isOn { Spacer() }`, the knob's side).

@@ -29,15 +29,10 @@ enum HandedOnLooks {
               name != HandMadeCheckbox.typeName(declaration) else { return nil }
         let bools = StoredProperties.bools(of: declaration)
         for argument in call.arguments {
+            // What the drawing shows of the property it is given is read as the hand-made search
+            // reads a view handed the tap's state (`StateLooks.lookOfProperty`).
             guard let label = argument.label?.text, let given = KeyedElementFlips.plainName(argument.expression), bools.contains(given),
-                  let drawing = viewStruct(named: name, file: file), drawing.inherits("View"),
-                  StoredProperties.names(of: drawing).contains(label) else { continue }
-            let collector = CallCollector(viewMode: .sourceAccurate)
-            collector.walk(drawing.memberBlock)
-            guard collector.tapActions.isEmpty,
-                  collector.indicators.contains(where: { indicator in
-                      indicator.mentions(label) && indicator.modifier.map(ShownByLook.lookModifiers.contains) == true
-                  }) else { continue }
+                  let drawing = viewStruct(named: name, file: file), StateLooks.lookOfProperty(label, drawnBy: drawing) != nil else { continue }
             return Indicator(node: Syntax(call), shown: Syntax(call), condition: given, literals: [], conditionTokens: argument.expression,
                              modifier: "background")
         }
