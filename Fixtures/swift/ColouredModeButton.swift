@@ -56,7 +56,9 @@ struct SelectModeBar: View {
 }
 
 // Silent: a sheet's switch (presented with the Bool), a disclosure (named for it, a chevron turned),
-// a favourite's star, a player's symbol, and an action that does more than the flip.
+// a favourite's star, a player's symbol, and an action that sets the Bool again after the flip
+// (it may undo it: the colour then says something else than the tap). Cleanup after the flip that
+// leaves the Bool alone is read in `ModeFlipCleanup.swift`.
 struct SheetBar: View {
     @State private var filtersMode = false
 
@@ -109,14 +111,14 @@ struct MarkBar: View {
             .frame(width: 44, height: 44)
             Button {
                 nightMode.toggle()
-                save()
+                if nightMode && !allowed() { nightMode = false }
             } label: {
                 Text("Night").foregroundColor(nightMode ? .blue : .gray)
             }
         }
     }
 
-    func save() {}
+    func allowed() -> Bool { false }
 }
 
 // Silent: a radio's option (a type named for one choice of many), its ring coloured by the Bool.

@@ -77,15 +77,16 @@ struct SoundBar: View {
     }
 }
 
-// No line: the action does more than the flip.
+// No line: the action does other work before the flip (the caller's closure may do anything).
+// After the flip, work that leaves the Bool alone is read (`ModeFlipCleanup.swift`).
 struct SavingBar: View {
     @State private var tagging = false
     let save: () -> Void
 
     var body: some View {
         Button {
-            tagging.toggle()
             save()
+            tagging.toggle()
         } label: {
             Image(systemName: tagging ? "tag.fill" : "tag")
         }

@@ -66,12 +66,13 @@ enum ClosureTapStates {
         // With callers in the file, their closures say what the tap changes (`CallerClosureActions`).
         // A caller that hands an item back is read above, callers or not.
         guard !hasCalls(named: typeName, in: Syntax(file)) else { return nil }
-        // With callers only in the project's other files (`ProjectCallers`), each assigning the one
-        // choice tapped (`order = item`): a radio's rows. Callers that flip through a model's
+        // With callers only in the project's other files (`ProjectCallers`), each keeping one choice
+        // (`order = item`; `isSelected: idx == selection` beside `selection = idx; …`,
+        // `SingleChoiceCallers.keepsOneChoice`): a radio's rows. Callers that flip through a model's
         // methods (`model.toggle(item)`) are not all read, so any other caller leaves the row to its box.
         let elsewhere = ProjectCallers.sites(of: typeName)
         guard elsewhere.isEmpty || !elsewhere.allSatisfy({ site in
-            CallerClosureActions.closure(givenAs: call.property, to: site.call).map(assignsOneChoice) == true
+            SingleChoiceCallers.keepsOneChoice(site.call, action: call.property)
         }) else { return nil }
         // A row of a single choice says so by its name (`RadioButton`, `onSelect`) or its symbol
         // (`largecircle.fill.circle`, `circle.inset.filled`): a radio, not a checkbox.

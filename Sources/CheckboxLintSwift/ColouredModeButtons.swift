@@ -4,7 +4,8 @@ import SwiftSyntax
 /// `Button { viewModel.sharingMode.toggle() } label: { Image(…).accentColor(viewModel.sharingMode ?
 /// .gray : .blue) }`. VoiceOver reads "Share, Button" in either mode; the flip of one Bool and a look
 /// chosen by that same Bool make a two-state control whatever the Bool is called, one a reviewer
-/// asks `.isSelected` (or `.isToggle`) of.
+/// asks `.isSelected` (or `.isToggle`) of. So is an image alone whose tap flips the Bool its colour
+/// reads (`isModeControl`): the colour, not a check-like symbol, is then what says the state.
 ///
 /// What else a Button like that can be, and why each stays out:
 /// - a disclosure or a sheet: its Bool is named for showing, expanding or presenting (`isExpanded`,
@@ -16,18 +17,27 @@ import SwiftSyntax
 /// - play/pause, mute, record, lock, follow: named or drawn for an action or a player, usually
 ///   with a symbol that says the state or the next action;
 /// - a radio's option (a type named `…RadioButton`, `…TabButton`): one choice of many;
-/// - a Button whose action does more than the flip (it saves, opens, calls the caller's closure):
-///   the colour may say something else than the Bool.
+/// - a Button whose action does more than the flip before it (it saves, opens, calls the caller's
+///   closure): the colour may say something else than the Bool. After the flip, cleanup that reads
+///   the new value (`if !on { stop() }`) is no other meaning; setting the Bool again is (`togglePath`).
 enum ColouredModeButtons {
     /// Whether `indicator` is a colour on `action`'s Button chosen by the one Bool its whole action
     /// toggles, a Bool of the view or of a model the view holds.
     static func showsMode(_ indicator: Indicator, state: String, action: TapAction, in type: any DeclGroupSyntax) -> Bool {
-        guard action.isButton, let modifier = indicator.modifier, lookModifiers.contains(modifier),
+        guard isModeControl(action), let modifier = indicator.modifier, lookModifiers.contains(modifier),
               let path = togglePath(of: action.body), StateChanges.lastComponent(path) == state,
               ShownByLook.readBool(indicator.condition) == normalized(path),
               action.covers(indicator.node) || SwiftSyntaxFacts.contains(ViewContext.modifierChain(above: action.tappedView).1, indicator.node)
         else { return false }
         return flipsMode(path, action: action, in: type) && !marksOtherControl(Syntax(action.tappedView))
+    }
+
+    /// Whether `action` is a Button's, or a tap on one image alone (`Image(systemName: "power.circle.fill")
+    /// .foregroundStyle(on ? .green : .red).onTapGesture { on.toggle() }`, round twenty-seven): the
+    /// image is the whole control, its look chosen by the Bool its tap flips, as a Button's label is.
+    /// A tapped row or card is more than a switch (it opens, expands, selects an item) and stays out.
+    static func isModeControl(_ action: TapAction) -> Bool {
+        action.isButton || TappedImageAlone.isImageAlone(action.tappedView)
     }
 
     /// Whether `path`, the one Bool the whole action of `action`'s Button toggles, is a mode of the
@@ -65,24 +75,46 @@ enum ColouredModeButtons {
 
     private static func words(of text: String) -> [String] { NameWords.of(text) }
 
-    /// `x.toggle()` as the action's one statement (also inside `withAnimation { … }`): the path toggled.
+    /// `x.toggle()` as the action's flip (also inside `withAnimation { … }`): the path toggled. Before
+    /// it, only calls that tell another object of the flip; after it, anything that does not set `x`
+    /// again (`isContinuousMode.toggle(); if !isContinuousMode { stopSpeaking() }`, round twenty-seven:
+    /// cleanup the new value asks for). A later `x = false` or second toggle makes it no flip.
     static func togglePath(of body: Syntax) -> ExprSyntax? {
         guard var closure = body.as(ClosureExprSyntax.self) else { return nil }
         for _ in 0..<2 {
-            let calls = closure.statements.map { item in
+            let items = Array(closure.statements)
+            let calls = items.map { item in
                 item.item.as(FunctionCallExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
             }
-            guard let statement = calls.last ?? nil else { return nil }
-            if let member = statement.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
-               statement.arguments.isEmpty, statement.trailingClosure == nil, let base = member.base,
-               calls.dropLast().allSatisfy({ $0.map { tellsOfTheFlip($0, of: base) } ?? false }) {
+            if let position = calls.firstIndex(where: { $0.flatMap(toggledPath) != nil }), let base = calls[position].flatMap(toggledPath),
+               calls[..<position].allSatisfy({ $0.map { tellsOfTheFlip($0, of: base) } ?? false }),
+               !items[(position + 1)...].contains(where: { sets(base, in: Syntax($0)) }) {
                 return base
             }
-            guard calls.count == 1 else { return nil }
+            guard calls.count == 1, let statement = calls[0] else { return nil }
             guard SwiftSyntaxFacts.calleeName(statement) == "withAnimation", let inner = statement.trailingClosure else { return nil }
             closure = inner
         }
         return nil
+    }
+
+    /// `x` in `x.toggle()`.
+    private static func toggledPath(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
+              call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
+        return member.base
+    }
+
+    /// Whether `node` sets `path` again: assigns it (`x = false`) or toggles it, anywhere inside.
+    private static func sets(_ path: ExprSyntax, in node: Syntax) -> Bool {
+        let target = normalized(path)
+        let assigned = SwiftSyntaxFacts.nodes(SequenceExprSyntax.self, in: node).contains { sequence in
+            let elements = Array(sequence.elements)
+            return elements.count >= 3 && elements[1].is(AssignmentExprSyntax.self) && normalized(elements[0]) == target
+        }
+        return assigned || SwiftSyntaxFacts.nodes(FunctionCallExprSyntax.self, in: node).contains { call in
+            toggledPath(call).map(normalized) == target
+        }
     }
 
     /// Whether `call` tells another object of the flip made after it: a call named for toggling

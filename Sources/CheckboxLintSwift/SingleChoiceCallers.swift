@@ -33,12 +33,26 @@ enum SingleChoiceCallers {
         }
     }
 
+    /// Whether `call` keeps one choice whichever of its arguments the component's look reads: one
+    /// argument is an equality (`isSelected: idx == selectedIndex`) whose compared value the closure
+    /// it gives as `action` sets anywhere, whatever else that closure does (`selectedIndex = idx;
+    /// let correct = …; results.append(…)`: a quiz's answer, round twenty-seven); or that closure
+    /// only assigns values. For a component whose box may be another Bool than the one compared
+    /// (a quiz's `isCorrect` mark beside the `isSelected` ring): the answers are still one choice.
+    static func keepsOneChoice(_ call: FunctionCallExprSyntax, action: String) -> Bool {
+        guard let closure = CallerClosureActions.closure(givenAs: action, to: call) else { return false }
+        let choices = call.arguments.compactMap { comparedSides($0.expression) }
+        return choices.contains { assigns(oneOf: $0, in: closure) } || ClosureTapStates.assignsOneChoice(closure)
+    }
+
     /// The two sides of `a == b` (as the parser leaves it unfolded: a `SequenceExprSyntax` of three
     /// elements), `self.` dropped; nil for anything else.
+    /// A Bool compared with a literal (`isDone: item.done == true`) is that Bool, no choice.
     private static func comparedSides(_ expression: ExprSyntax) -> Set<String>? {
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
-        guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==" else { return nil }
+        guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==",
+              !elements.contains(where: { $0.is(BooleanLiteralExprSyntax.self) }) else { return nil }
         return [plain(elements[0]), plain(elements[2])]
     }
 
@@ -47,7 +61,9 @@ enum SingleChoiceCallers {
     private static func assigns(oneOf names: Set<String>, in closure: ClosureExprSyntax) -> Bool {
         SwiftSyntaxFacts.nodes(SequenceExprSyntax.self, in: Syntax(closure)).contains { sequence in
             let elements = Array(sequence.elements)
+            // `selection = !selection` flips a Bool: no choice moved.
             return elements.count >= 3 && elements[1].is(AssignmentExprSyntax.self) && names.contains(plain(elements[0]))
+                && elements[2].as(PrefixOperatorExprSyntax.self)?.operator.text != "!"
         }
     }
 

@@ -103,3 +103,52 @@ struct StatusChip: View {
         }
     }
 }
+
+// A quiz's answer whose mark is the `isCorrect` box (round twenty-seven, OfflineVocabulary): every
+// caller gives `isSelected: idx == selectedIndex` and its closure sets `selectedIndex = idx` among
+// other statements (`let correct = …`, a result appended): one answer of several, no checkbox.
+struct QuizOptionButton: View {
+    let option: String
+    let isSelected: Bool
+    let isCorrect: Bool
+    let action: () -> Void
+
+    var body: some View {
+        Button(action: action) {
+            HStack {
+                Text(option)
+                Spacer()
+                if isCorrect {
+                    Image(systemName: "checkmark.circle.fill")
+                } else {
+                    Image(systemName: "circle")
+                }
+            }
+            .overlay(RoundedRectangle(cornerRadius: 12).stroke(isSelected ? Color.blue : Color.clear, lineWidth: 2))
+        }
+    }
+}
+
+// Several answers picked: the caller hands a membership (`picked.contains(idx)`) beside the
+// current index its closure also sets (`isCurrent: idx == currentIndex`): a checkbox (role-missing).
+struct MultiAnswerRow: View {
+    let option: String
+    let isChecked: Bool
+    let isCurrent: Bool
+    let action: () -> Void
+
+    var body: some View {
+        Button(action: action) {
+            HStack {
+                Text(option)
+                Spacer()
+                if isChecked {
+                    Image(systemName: "checkmark.circle.fill")
+                } else {
+                    Image(systemName: "circle")
+                }
+            }
+            .background(isCurrent ? Color.yellow : Color.clear)
+        }
+    }
+}

@@ -24,6 +24,12 @@ struct QuizView: View {
     @State private var swatches: [PaletteSwatch] = []
     @State private var showHints = false
     @StateObject private var schedule = Schedule()
+    @State private var selectedIndex: Int? = nil
+    @State private var currentIndex = 0
+    @State private var picked: Set<Int> = []
+    @State private var results: [Bool] = []
+    private let options = ["forte", "piano", "mezzo"]
+    private let correctIndex = 1
 
     var body: some View {
         Form {
@@ -58,6 +64,24 @@ struct QuizView: View {
             }
             Section(header: Text("Colour")) {
                 PaletteView(swatches: $swatches)
+            }
+            Section(header: Text("Dynamics")) {
+                ForEach(options.indices, id: \.self) { idx in
+                    QuizOptionButton(option: options[idx], isSelected: idx == selectedIndex,
+                                     isCorrect: selectedIndex != nil && idx == correctIndex) {
+                        selectedIndex = idx
+                        let correct = idx == correctIndex
+                        results.append(correct)
+                    }
+                }
+            }
+            Section(header: Text("All that apply")) {
+                ForEach(options.indices, id: \.self) { idx in
+                    MultiAnswerRow(option: options[idx], isChecked: picked.contains(idx), isCurrent: idx == currentIndex) {
+                        picked.insert(idx)
+                        currentIndex = idx
+                    }
+                }
             }
             Toggle("Show hints", isOn: $showHints)
         }
