@@ -227,12 +227,17 @@ enum CallerClosureActions {
         return ProjectCallers.sites(of: name)
     }
 
-    static func calls(named name: String, in root: Syntax) -> [FunctionCallExprSyntax] {
+    /// - Parameter qualified: also a call spelt with the type's namespace (`Components.Atoms.Switch(isOn:)`).
+    static func calls(named name: String, in root: Syntax, qualified: Bool = false) -> [FunctionCallExprSyntax] {
         var found: [FunctionCallExprSyntax] = []
         for token in root.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
             // A generic component called with its parameter spelt out (`ChipItemView<T>(item: …)`).
-            let callee = reference.parent?.as(GenericSpecializationExprSyntax.self).map(ExprSyntax.init) ?? ExprSyntax(reference)
+            var callee = reference.parent?.as(GenericSpecializationExprSyntax.self).map(ExprSyntax.init) ?? ExprSyntax(reference)
+            if qualified, let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
+               member.base != nil {
+                callee = ExprSyntax(member)
+            }
             guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id else { continue }
             found.append(call)
         }
