@@ -188,14 +188,24 @@ enum CallerClosureActions {
     }
 
     /// The one value a closure of one statement toggles (`self.selections[i].toggle()`,
-    /// `x = !x`), normalized; nil when it says it otherwise (a helper, `insert`).
+    /// `x = !x`), normalized; nil when it says it otherwise (a helper, `insert`). Calls of a free
+    /// function beside it (`{ item.done.toggle(); print(item.id) }`: a log) change no state of the
+    /// caller's and are passed over.
     private static func changedExpression(in closure: ClosureExprSyntax) -> String? {
-        guard closure.statements.count == 1, let item = closure.statements.first?.item else { return nil }
+        let changes = closure.statements.filter { !isFreeFunctionCall($0.item) }
+        guard changes.count == 1, let item = changes.first?.item else { return nil }
         if let call = item.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            member.declName.baseName.text == "toggle", call.arguments.isEmpty, let base = member.base {
             return boundValue(HandMadeCheckbox.normalizedCondition(base.trimmedDescription))
         }
         return nil
+    }
+
+    /// `print(item.id)`, `log("…")`: a call of a function by its bare name, with no closure given it.
+    private static func isFreeFunctionCall(_ item: CodeBlockItemSyntax.Item) -> Bool {
+        guard let call = item.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+              call.calledExpression.is(DeclReferenceExprSyntax.self) else { return false }
+        return !call.arguments.contains { $0.expression.is(ClosureExprSyntax.self) || $0.expression.is(InOutExprSyntax.self) }
     }
 
     /// The value a binding stands for: `$first` and `first.wrappedValue` are `first` (a
@@ -217,34 +227,41 @@ enum CallerClosureActions {
         return ProjectCallers.sites(of: name)
     }
 
-    static func calls(named name: String, in root: Syntax) -> [FunctionCallExprSyntax] {
+    /// - Parameter qualified: also a call spelt with the type's namespace (`Components.Atoms.Switch(isOn:)`).
+    static func calls(named name: String, in root: Syntax, qualified: Bool = false) -> [FunctionCallExprSyntax] {
         var found: [FunctionCallExprSyntax] = []
         for token in root.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
             // A generic component called with its parameter spelt out (`ChipItemView<T>(item: …)`).
-            let callee = reference.parent?.as(GenericSpecializationExprSyntax.self).map(ExprSyntax.init) ?? ExprSyntax(reference)
+            var callee = reference.parent?.as(GenericSpecializationExprSyntax.self).map(ExprSyntax.init) ?? ExprSyntax(reference)
+            if qualified, let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
+               member.base != nil {
+                callee = ExprSyntax(member)
+            }
             guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id else { continue }
             found.append(call)
         }
         return found
     }
 
-    /// Stored properties of a function type that takes nothing (`var action: () -> Void`).
+    /// Stored properties of a function type that takes nothing (`var action: () -> Void`, or
+    /// `@State var tapAction = {}` with no type spelt: `StoredProperties.untypedActions`).
     static func actionProperties(of type: any DeclGroupSyntax) -> Set<String> {
         StoredProperties.typed(of: type) { annotation, _ in
             var type = annotation
             if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
             return type.as(FunctionTypeSyntax.self)?.parameters.isEmpty == true
-        }
+        }.union(StoredProperties.untypedActions(of: type))
     }
 
-    /// Stored properties of a function type (`let onToggle: (Group) -> Void`, `var action: () -> Void`).
+    /// Stored properties of a function type (`let onToggle: (Group) -> Void`, `var action: () -> Void`,
+    /// `var tapAction = {}`).
     static func closureProperties(of type: any DeclGroupSyntax) -> Set<String> {
         StoredProperties.typed(of: type) { annotation, _ in
             var type = annotation
             if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
             return type.is(FunctionTypeSyntax.self)
-        }
+        }.union(StoredProperties.untypedActions(of: type))
     }
 
     /// Stored properties of any declared type but a function (`let group: Group`).

@@ -290,7 +290,9 @@ struct HandMadeCheckbox {
                     // Or a mode the Button's whole action flips, shown only by its label's colour (`ColouredModeButtons`).
                     || ColouredModeButtons.showsMode(indicator, state: changed, action: action, in: declaration)
                     // Or a chip's colours chosen by a Bool its caller flips (`CallerFlippedLooks`).
-                    || CallerFlippedLooks.isChoiceShownByLook(indicator, state: changed, action: action, in: declaration, file: file))
+                    || CallerFlippedLooks.isChoiceShownByLook(indicator, state: changed, action: action, in: declaration, file: file)
+                    // Or a mark's colour chosen by the Bool its caller hands in and its closure toggles (`CallerToggledColours`).
+                    || callersChange == changed && CallerToggledColours.isShownByColour(indicator, state: changed, action: action, in: declaration))
                 // Or words or a symbol that are no box, chosen by the Bool the tap flips (`Text(isOn ?
                 // "+" : "-")`), of an on/off state the code names or declares (`BoolChosenContent`).
                 // Or a mode the Button's whole action flips, shown only by its one symbol filled or struck

@@ -27,12 +27,14 @@ enum ProjectCallers {
 
     /// The calls of `typeName` in the project of the file being mapped (none without one); an Xcode
     /// preview's call is no caller a user meets.
-    static func sites(of typeName: String) -> [Site] {
+    /// - Parameter qualified: also calls spelt with the type's namespace (`Components.Atoms.Switch(…)`).
+    static func sites(of typeName: String, qualified: Bool = false) -> [Site] {
         guard let file = currentFile, file != "-", file.hasSuffix(".swift") else { return [] }
         let root = LocalizedStringsTable.projectRoot(ofFile: file)
-        let trees = byTypeInProject.value(forRoot: root + "\u{0}" + typeName) { _ in callerTrees(of: typeName, under: root) }
+        let key = root + "\u{0}" + typeName + (qualified ? "\u{0}qualified" : "")
+        let trees = byTypeInProject.value(forRoot: key) { _ in callerTrees(of: typeName, under: root, qualified: qualified) }
         return trees.flatMap { tree in
-            CallerClosureActions.calls(named: typeName, in: Syntax(tree)).filter { !XcodePreviews.contains(Syntax($0)) }
+            CallerClosureActions.calls(named: typeName, in: Syntax(tree), qualified: qualified).filter { !XcodePreviews.contains(Syntax($0)) }
                 .map { Site(call: $0, file: tree) }
         }
     }
@@ -41,14 +43,14 @@ enum ProjectCallers {
     private static let byTypeInProject = ProjectCache<[SourceFileSyntax]>()
 
     /// The parsed files under `root` holding a call of `typeName`, in path order.
-    private static func callerTrees(of typeName: String, under root: String) -> [SourceFileSyntax] {
+    private static func callerTrees(of typeName: String, under root: String, qualified: Bool) -> [SourceFileSyntax] {
         let files = filesByProject.value(forRoot: root, reading: ProjectSymbolImages.swiftFiles(under:))
         let needle = Array(typeName.utf8)
         var trees: [SourceFileSyntax] = []
         for path in files where trees.count < maxCallerFiles {
             guard let bytes = ProjectSymbolImages.readable(path), SwiftConstructs.contains(bytes, needle, in: 0..<bytes.count),
                   let tree = ProjectSymbolImages.parsed(bytes),
-                  !CallerClosureActions.calls(named: typeName, in: Syntax(tree)).isEmpty else { continue }
+                  !CallerClosureActions.calls(named: typeName, in: Syntax(tree), qualified: qualified).isEmpty else { continue }
             trees.append(tree)
         }
         return trees

@@ -36,6 +36,23 @@ enum StoredProperties {
         return names
     }
 
+    /// The actions a caller may give with no declared type: a `var` whose initial value is a
+    /// closure that takes nothing (`@State var tapAction = {}`), which the memberwise initialiser
+    /// takes as a `() -> Void` all the same. A `let` given a value takes none from a caller.
+    static func untypedActions(of type: any DeclGroupSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for member in type.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.var) else { continue }
+            for binding in variable.bindings where binding.accessorBlock == nil && binding.typeAnnotation == nil {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let closure = binding.initializer?.value.as(ClosureExprSyntax.self),
+                      closure.signature?.parameterClause == nil else { continue }
+                names.insert(name)
+            }
+        }
+        return names
+    }
+
     private static func names(of type: any DeclGroupSyntax,
                               where matches: (TypeSyntax?, VariableDeclSyntax) -> Bool) -> Set<String> {
         var names: Set<String> = []

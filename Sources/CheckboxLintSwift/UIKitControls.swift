@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// UIKit and AppKit controls made in Swift code, where the file says all that matters (SPEC §10,
 /// issue 24): a `UISwitch()` or `NSSwitch()` kept in a property and added as a subview with no
-/// name set in the same type, an `NSButton(checkboxWithTitle:…)`, and a custom control (a
+/// name set in the same type, or returned by a representable's `makeUIView` (`RepresentedSwitches`), an `NSButton(checkboxWithTitle:…)`, and a custom control (a
 /// `UIControl` whose type name says checkbox) that declares its accessibility traits itself.
 /// Anything set elsewhere (a name given by the caller, a cell that reads the switch) is not
 /// guessed: the control is read only when the type shows how it is added.
@@ -83,6 +83,12 @@ struct UIKitControl {
         }
 
         private func addSwitch(_ call: FunctionCallExprSyntax, kind: Kind) {
+            // Returned by a representable's `makeUIView`: SwiftUI adds it where callers place the
+            // representable (`RepresentedSwitches`).
+            if let represented = RepresentedSwitches.control(made: call, kind: kind) {
+                found.append(represented)
+                return
+            }
             guard let (property, type, local) = Self.property(holding: call), let body = Self.body(of: type) else { return }
             // Added in this type, not as a cell's accessory (the cell's text may name it there).
             var uses = Self.statements(in: body, about: property)
