@@ -90,7 +90,8 @@ enum CallerSectionTitles {
               let outer = header(of: component.name.text, in: file, declarations: declarations, levels: levels - 1) else { return nil }
         // A screen's title, or a text before the component, reaches the set only through a call
         // that opens the component's body.
-        if outer.byNavigationTitle || outer.isPlainText, !SwiftContainers.opensDeclaration(ExprSyntax(call)) { return nil }
+        if outer.byNavigationTitle || outer.isPlainText,
+           !SwiftContainers.opensDeclaration(ExprSyntax(call), pastSpacing: !outer.byNavigationTitle) { return nil }
         return outer
     }
 

@@ -272,7 +272,7 @@ enum SwiftContainers {
             guard let call, let name = SwiftSyntaxFacts.calleeName(call) else { return nil }
             guard isTransparent(name) else { return navigationTitle(above: call) }
             let (modifiers, outermost) = ViewContext.modifierChain(above: ExprSyntax(call))
-            if modifiers.contains(where: { screenTitleModifiers.contains($0.name) }) { return navigationTitle(above: call) }
+            if modifiers.contains(where: setsScreenTitle) { return navigationTitle(above: call) }
             node = Syntax(outermost)
         }
         return nil
@@ -362,17 +362,40 @@ enum SwiftContainers {
     /// displayMode: .inline)`), still common, which puts the same title in the same bar.
     static let screenTitleModifiers: Set<String> = ["navigationTitle", "navigationBarTitle"]
 
-    /// Whether `call` is one of those modifiers (a `Title` the title search found is its call).
+    /// Whether `call` is one of those modifiers, or a `.toolbar` that puts a text in the bar's
+    /// middle (a `Title` the title search found is its call: `screenTitle(set:)`).
     static func isScreenTitle(_ call: FunctionCallExprSyntax) -> Bool {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { return false }
-        return screenTitleModifiers.contains(member.declName.baseName.text)
+        let name = member.declName.baseName.text
+        return screenTitleModifiers.contains(name) || name == "toolbar"
     }
 
-    /// The title a screen-title modifier sets: its first argument, unlabelled. A blank literal
-    /// (`.navigationBarTitle(" ")`, written to leave the bar empty) says nothing: no title.
+    /// Whether `modifier` sets a title of the screen: a screen-title modifier, or a `.toolbar`
+    /// with a principal text (`PrincipalTitles`).
+    private static func setsScreenTitle(_ modifier: ViewContext.Modifier) -> Bool {
+        screenTitleModifiers.contains(modifier.name) || modifier.name == "toolbar" && PrincipalTitles.text(of: modifier.call) != nil
+    }
+
+    /// The screen title the first of `modifiers` that sets one gives: a blank `.navigationTitle("")`
+    /// written beside a principal toolbar text (a custom title view) leaves the bar to that text.
+    private static func screenTitle(in modifiers: [ViewContext.Modifier]) -> Title? {
+        modifiers.lazy.compactMap(screenTitle(set:)).first
+    }
+
+    /// The title a screen-title modifier sets: its first argument, unlabelled, or a `.toolbar`'s
+    /// principal text. A blank literal (`.navigationBarTitle(" ")`, written to leave the bar
+    /// empty) says nothing: no title.
     private static func screenTitle(set modifier: ViewContext.Modifier) -> Title? {
-        guard let argument = modifier.call.arguments.first, argument.label == nil else { return nil }
-        let value = SwiftModelMapper.localized(SourceValue(argument.expression))
+        let expression: ExprSyntax
+        if modifier.name == "toolbar" {
+            guard let text = PrincipalTitles.text(of: modifier.call) else { return nil }
+            expression = text
+        } else {
+            guard screenTitleModifiers.contains(modifier.name), let argument = modifier.call.arguments.first, argument.label == nil
+            else { return nil }
+            expression = argument.expression
+        }
+        let value = SwiftModelMapper.localized(SourceValue(expression))
         if case .literal(let text) = value, text.allSatisfy(\.isWhitespace) { return nil }
         return (modifier.call, value, true)
     }
@@ -385,7 +408,7 @@ enum SwiftContainers {
         for _ in 0..<4 {
             guard let name = SwiftSyntaxFacts.calleeName(call), screenContainers.contains(name) else { return nil }
             let (modifiers, outermost) = ViewContext.modifierChain(above: ExprSyntax(call))
-            if let modifier = modifiers.first(where: { screenTitleModifiers.contains($0.name) }) { return screenTitle(set: modifier) }
+            if modifiers.contains(where: setsScreenTitle) { return screenTitle(in: modifiers) }
             // Only when the container opens the one above it.
             guard var item = outermost.parent?.as(CodeBlockItemSyntax.self), var list = item.parent?.as(CodeBlockItemListSyntax.self),
                   list.first?.id == item.id else { return nil }
@@ -411,19 +434,30 @@ extension SwiftContainers {
     /// component's body draws (`CallerSectionTitles`).
     static func navigationTitle(openedBy call: FunctionCallExprSyntax) -> Title? {
         let (modifiers, outermost) = ViewContext.modifierChain(above: ExprSyntax(call))
-        if let modifier = modifiers.first(where: { screenTitleModifiers.contains($0.name) }) { return screenTitle(set: modifier) }
+        if modifiers.contains(where: setsScreenTitle) { return screenTitle(in: modifiers) }
         guard let container = openedContainer(by: Syntax(outermost)) else { return nil }
         return navigationTitle(above: container)
+    }
+
+    /// `Spacer()`, `Divider()` (under modifiers): space VoiceOver does not stop on.
+    private static func isSpacing(_ item: CodeBlockItemSyntax) -> Bool {
+        guard let expression = item.item.as(ExprSyntax.self),
+              let call = ViewContext.ownModifiers(of: expression).base.as(FunctionCallExprSyntax.self),
+              let name = SwiftSyntaxFacts.calleeName(call) else { return false }
+        return name == "Spacer" || name == "Divider"
     }
 
     /// Whether `view` opens the declaration it is written in (`var body`): first in each container
     /// up to it (or first in a branch of an `if` that is), nothing drawn above it — a component's set
     /// that fills the screen its caller titles.
-    static func opensDeclaration(_ view: ExprSyntax) -> Bool {
+    /// - Parameter pastSpacing: whether a `Spacer()` or `Divider()` may come first (VoiceOver meets
+    ///   neither: a caller's text before the component is still the last thing read before the set).
+    static func opensDeclaration(_ view: ExprSyntax, pastSpacing: Bool = false) -> Bool {
         var node = Syntax(ViewContext.modifierChain(above: view).1)
         for _ in 0..<16 {
             guard let item = node.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
-                  list.first?.id == item.id else { return false }
+                  list.first?.id == item.id || pastSpacing && list.prefix(while: { $0.id != item.id }).allSatisfy(isSpacing)
+            else { return false }
             if let opened = branchOpening(list) {
                 node = Syntax(opened.item.item)
                 continue

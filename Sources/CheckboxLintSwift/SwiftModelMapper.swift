@@ -1074,7 +1074,9 @@ struct SwiftModelMapper {
             if title.byNavigationTitle { guard platform(of: node) != .macos else { return nil } }
             let loop = view.containers.first { $0.name == "ForEach" || $0.name == "List" && !$0.call.arguments.isEmpty }
             let set = repeated ? loop?.call : SwiftContainers.setContainer(of: view)?.call
-            guard let set, SwiftContainers.opensDeclaration(ExprSyntax(set)) else { return nil }
+            // A caller's text stays the last thing read before a set that opens the body past a
+            // `Spacer()` or `Divider()`; a screen's title is gated as one in the screen is.
+            guard let set, SwiftContainers.opensDeclaration(ExprSyntax(set), pastSpacing: !title.byNavigationTitle) else { return nil }
         }
         return (member.node, title.header, title.isPlainText)
     }
