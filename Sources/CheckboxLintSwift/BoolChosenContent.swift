@@ -65,6 +65,15 @@ enum BoolChosenContent {
         return onOffStateWords.contains(last)
     }
 
+    /// Whether both words the ternary chooses are a state's (`StateWords`: "on"/"off", "Yes"/"No",
+    /// "Enabled"/"Disabled"), two different ones: the words say an on/off state, whatever the Bool's
+    /// name (`recentsOnly ? "on" : "off"`; round twenty-seven, state-in-sibling-text).
+    static func choosesStateWords(_ indicator: Indicator, in declaration: any DeclGroupSyntax) -> Bool {
+        guard let words = branchWords(of: indicator, in: declaration)?.map({ $0.lowercased().trimmingCharacters(in: .whitespaces) }),
+              words.count == 2, words[0] != words[1] else { return false }
+        return words.allSatisfy(StateWords.words.contains)
+    }
+
     /// Whether the view tells VoiceOver the state itself: a toggle or selected trait (always or
     /// while on), or a value read from the same Bool (`.accessibilityValue(isOn ? "On" : "Off")`).
     static func declaresState(_ checkbox: HandMadeCheckbox) -> Bool {

@@ -151,6 +151,13 @@ struct HandMadeCheckbox {
             // Or a method's Button whose look a Bool parameter chooses, each call handing the Bool
             // its action flips (`MethodBuiltToggles`): the calls' flips stand for the tap's.
             var component: MethodBuiltToggles.Component?
+            // Or a method's Button whose own action flips a `Binding<Bool>` parameter, each call
+            // binding the Bool (`BindingParameterToggles`): the parameter is the state, as a `@Binding`.
+            if let built = BindingParameterToggles.component(of: action, in: declaration) {
+                component = built
+                changedState = built.state
+                asks = shownIndicators.contains { $0.mentions(built.state) && $0.looksLikeCheckbox } ? [] : [.shownOnlyByLook, .boundParameterLook]
+            }
             if changedState == nil, let built = MethodBuiltToggles.component(of: action, in: declaration) {
                 component = built
                 changedState = built.state
@@ -213,7 +220,11 @@ struct HandMadeCheckbox {
                 // A look chosen off the view's modifiers (a `let`, a computed member, a method, inside a
                 // call in the argument, an `if` around the view), read where the view shows it (`StateLooks`).
                 .map { StateLooks.atUse(of: $0, in: action, declaration: declaration) ?? $0 }
-            if asks.contains(.shownOnlyByLook) { candidates = candidates.filter { ShownByLook.isLook($0, tappedView: action.tappedView, iconBesideText: true) } }
+            if asks.contains(.boundParameterLook) {
+                candidates = candidates.filter(BindingParameterToggles.isLook)
+            } else if asks.contains(.shownOnlyByLook) {
+                candidates = candidates.filter { ShownByLook.isLook($0, tappedView: action.tappedView, iconBesideText: true) }
+            }
             // Or, for an element of a list of Bools (`activeDays[index].toggle()`), a look chosen by
             // that element or a name bound to it (`ListElementStates`).
             if candidates.isEmpty {
@@ -241,8 +252,13 @@ struct HandMadeCheckbox {
             let preferred: Indicator? = (asks.contains(.shownOnlyByLook) ? candidates.first : nil) ?? boxInView ?? chosenWords
             // With one tap in the type, any indicator of the state; with others, what shows it beside
             // the Button in its row (`RowSiblingIndicators`).
-            let onlyTapsOrBeside: Indicator? = collector.tapActions.count == 1 ? candidates.first
-                : RowSiblingIndicators.beside(action, among: candidates, taps: collector.tapActions)
+            // On/off words the Bool chooses in a text beside the Button in its row (`Button(title) {
+            // isOn.toggle() }; Text(isOn ? "on" : "off")`): the state it shows, before a tint of that text.
+            let wordsBeside: Indicator? = RowSiblingIndicators.beside(action, among: candidates.filter {
+                BoolChosenContent.showsState($0, state: changed, in: declaration) && BoolChosenContent.choosesStateWords($0, in: declaration)
+            }, taps: collector.tapActions)
+            let onlyTapsOrBeside: Indicator? = wordsBeside ?? (collector.tapActions.count == 1 ? candidates.first
+                : RowSiblingIndicators.beside(action, among: candidates, taps: collector.tapActions))
             // What a `ButtonStyle` given the state shows, in the file (a box) or not (a chip's colours).
             func styleGivenTheState() -> Indicator? {
                 if let box = buttonStyleIndicator(of: action, state: changed, file: file) { return box }
@@ -335,7 +351,10 @@ struct HandMadeCheckbox {
                 checkbox = checkbox.withCallersRows(traitsWhenOn: callerRows.traitsWhenOn)
             }
             if flipsContent {
-                guard BoolChosenContent.namesAnOnOffState(changed) || BoolChosenContent.declaresState(checkbox) else { continue }
+                // Or the words themselves are a state's ("on"/"off", "Enabled"/"Disabled"): whatever
+                // the Bool is called, they say the tap turns something on and off.
+                guard BoolChosenContent.namesAnOnOffState(changed) || BoolChosenContent.declaresState(checkbox)
+                    || BoolChosenContent.choosesStateWords(indicator, in: declaration) else { continue }
                 // A tapped `Text` is read by its own words (`{isOn ? "+" : "-"}`), not by a text
                 // around it; so is any such view that nothing else names.
                 if let words = BoolChosenContent.words(of: indicator) {
@@ -343,6 +362,12 @@ struct HandMadeCheckbox {
                         // One element, its words, all of it tapped.
                         (checkbox.label, checkbox.tapTarget, checkbox.combined) = (words, .row, true)
                         checkbox.readStateWords(words, of: indicator, in: declaration)
+                    } else if !action.covers(indicator.node),
+                              let own = Self.title(of: Syntax(action.tappedView), namedOneOf: ["Button"]) {
+                        // Words beside a Button with a title of its own (`Button("time_interval")`,
+                        // `Text(x ? "on" : "off")` after it): the title names it; the words are a text
+                        // VoiceOver reads apart, after it.
+                        checkbox.label = own.value
                     } else if checkbox.label == nil {
                         checkbox.label = words
                         checkbox.readStateWords(words, of: indicator, in: declaration)
@@ -1720,4 +1745,7 @@ struct StateConditions: OptionSet {
     /// The control declares the toggle trait itself (`.accessibilityAddTraits(.isToggle)`): whatever
     /// its look, it says it is two-state.
     static let declaredToggle = StateConditions(rawValue: 8)
+    /// The state is a method's `Binding<Bool>` parameter (`BindingParameterToggles`): a look on the
+    /// Button is the indicator, over an icon too, as the symbols its calls pass were judged there.
+    static let boundParameterLook = StateConditions(rawValue: 16)
 }

@@ -61,7 +61,9 @@ enum MethodBuiltToggles {
             return SwiftSyntaxFacts.stringLiteral(passed) != nil ? SwiftModelMapper.localized(SourceValue(passed)) : SourceValue(passed)
         }
         return component.uses.map { call in
+            // A binding handed for a `Binding<Bool>` parameter (`$showNotifications`) is the value it binds.
             let state = parameters.first { internalName($0) == component.state }.flatMap { argument(for: $0, of: parameters, in: call) }
+                .map(boundValue)
             return HandMadeCheckbox(
                 declaration: checkbox.declaration, anchor: Syntax(call), isTheType: false, tappedView: ExprSyntax(call),
                 tapTarget: checkbox.tapTarget, label: given(checkbox.label, at: call),
@@ -76,8 +78,15 @@ enum MethodBuiltToggles {
         }
     }
 
+    /// `showNotifications` for `$showNotifications`; any other value as it is.
+    private static func boundValue(_ expression: ExprSyntax) -> ExprSyntax {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$"),
+              reference.baseName.text.count > 1 else { return expression }
+        return ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(String(reference.baseName.text.dropFirst()))))
+    }
+
     /// The method of `type` (a member, declared once) whose body builds `view`.
-    private static func enclosingMethod(of view: ExprSyntax, in type: any DeclGroupSyntax) -> FunctionDeclSyntax? {
+    static func enclosingMethod(of view: ExprSyntax, in type: any DeclGroupSyntax) -> FunctionDeclSyntax? {
         var current = view.parent
         while let node = current {
             if let function = node.as(FunctionDeclSyntax.self) {
@@ -93,7 +102,7 @@ enum MethodBuiltToggles {
     }
 
     /// `name(…)` and `self.name(…)` in the type, outside the method itself.
-    private static func calls(of function: FunctionDeclSyntax, in type: any DeclGroupSyntax) -> [FunctionCallExprSyntax] {
+    static func calls(of function: FunctionDeclSyntax, in type: any DeclGroupSyntax) -> [FunctionCallExprSyntax] {
         let name = function.name.text
         var found: [FunctionCallExprSyntax] = []
         var stack = [Syntax(type.memberBlock)]
@@ -107,7 +116,7 @@ enum MethodBuiltToggles {
         return found.sorted { $0.position < $1.position }
     }
 
-    private static func internalName(_ parameter: FunctionParameterSyntax) -> String {
+    static func internalName(_ parameter: FunctionParameterSyntax) -> String {
         (parameter.secondName ?? parameter.firstName).text
     }
 
@@ -127,7 +136,7 @@ enum MethodBuiltToggles {
 
     /// The call's argument for a parameter (by its label; an unlabelled one at its position when
     /// every parameter before it is passed).
-    private static func argument(for parameter: FunctionParameterSyntax, of parameters: [FunctionParameterSyntax],
+    static func argument(for parameter: FunctionParameterSyntax, of parameters: [FunctionParameterSyntax],
                                  in call: FunctionCallExprSyntax) -> ExprSyntax? {
         let label = parameter.firstName.text
         if label != "_" { return call.arguments.first { $0.label?.text == label }?.expression }
