@@ -627,6 +627,15 @@ struct HandMadeCheckbox {
                 ?? members.lazy.compactMap { BranchScopedLabels.otherFileView(in: $0, skipping: nil, file: Syntax(declaration.root)) }.first
             labelShownByMember = label != nil
         }
+        // A Button's label of several texts (a title and a subtitle, a caption chosen by an `if`):
+        // VoiceOver reads them all, in order, as it reads a Toggle's (`ToggleLabelTexts`), not
+        // only the first (round twenty-seven, pattern 3).
+        if let inside = label, action.isButton, !drawnElsewhere, !indicator.passedToView, action.covers(inside.node),
+           let button = SwiftSyntaxFacts.viewUnderModifiers(action.tappedView).view.as(FunctionCallExprSyntax.self),
+           let closure = SwiftSyntaxFacts.labelClosure(of: button), SwiftSyntaxFacts.contains(closure, inside.node),
+           let spoken = ToggleLabelTexts.spokenIfPlain(in: closure) {
+            label = (spoken, inside.node)
+        }
         // A box `Button` (an element of its own) whose label shows only images, beside a text
         // outside it: VoiceOver names the Button by its image, and reads the text as an element of
         // its own. The text is the label to give it, not its name (round nine, pattern 3).

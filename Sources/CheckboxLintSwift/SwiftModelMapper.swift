@@ -71,6 +71,11 @@ struct SwiftModelMapper {
                     .flatMap(SwiftSyntaxFacts.calleeName).map(callerTapped.contains) == true
             }
         }
+        // A style whose body is a Button is no checkbox of its own: each Toggle it styles is that
+        // Button, read where the Toggle is (`ButtonBodiedStyles`).
+        handMade.removeAll { checkbox in
+            checkbox.isToggleStyle && checkbox.declaration.as(StructDeclSyntax.self).map(ButtonBodiedStyles.drawsButton) == true
+        }
         let styles = ToggleStyles(handMade: handMade, scan: scan)
         shown = ShownEnvironment(tree: tree, bytes: source.bytes, chains: chains)
         var constructs: [(offset: Int, add: (inout SwiftModelMapper) -> Void)] = []
@@ -266,6 +271,15 @@ struct SwiftModelMapper {
             drawsSwitch = scan.drawsSwitch(declaration)
         }
         let independent = style == .switch || style == .button || image != nil || modifiers.toggleStyle == nil || drawsSwitch
+        // A style whose body is one Button flipping the Toggle (`ButtonBodiedStyles`): VoiceOver
+        // meets that Button, "{label}, Button", with no role or state of the Toggle's.
+        // What the code at the Toggle says of it, a toggle trait or a value, keeps the Toggle's
+        // reading whatever its style draws.
+        var drawnAsButton: String?
+        if case .custom(let name) = style, !modifiers.addedTraits.contains("toggle"), modifiers.accessibilityValue == nil,
+           ButtonBodiedStyles.drawsButton(styleNamed: name, declared: scan.toggleStyles) {
+            drawnAsButton = name
+        }
         // A Toggle drawn in a Button's label (a design system's row made a Button around it): the
         // Button holds it, and VoiceOver activates the Button, never the Toggle (nested-interactive).
         let holder = modifiers.insideButton ? view.containers.first(where: { $0.name == "Button" })?.call : nil
@@ -291,6 +305,13 @@ struct SwiftModelMapper {
                 checkbox.traits = ["button"] + (state == .checked || stateBinding != nil ? ["selected"] : []) + (checkbox.traits ?? [])
             case .switchButton:
                 checkbox.traits = (role.traits ?? []) + (checkbox.traits ?? [])
+            }
+            if let styleName = drawnAsButton {
+                // The Button's trait, and none of the Toggle's: its state is told by nothing. Named
+                // in messages as a hand-made checkbox is, by what VoiceOver reads (not "Toggle",
+                // whose class says a Toggle's role and state).
+                checkbox.traits = ["button"] + (checkbox.traits ?? []).filter { $0 != "toggle" && $0 != "button" }
+                checkbox.controlClass = label.map(\.modelText).flatMap { $0.isEmpty ? nil : $0 } ?? "Button of \(styleName)"
             }
             // Held by a Button's label: VoiceOver meets the Button, its label combined, never the
             // Toggle (round eight, pattern 7): read as that Button (`SwiftStops.heldToggle`).

@@ -7,9 +7,16 @@ import SwiftSyntax
 /// joined as it joins a combined stack's (`SourceValue.joinedAsSpoken`). Round twelve, pattern 0.
 ///
 /// Read only where the whole label is plain: texts, stacks of texts, and images with no label of
-/// their own (VoiceOver leaves an unlabelled image of a label out), spacers and dividers. Anything
-/// else (an `if`, a `#if`, a `ForEach`, a view of the app's own, a text with its own
-/// `.accessibilityLabel`) decides nothing here, and the first text names the control as before.
+/// their own (VoiceOver leaves an unlabelled image of a label out), spacers and dividers, and an
+/// `if`/`else` whose branches are plain: one whose branches show images only (a check symbol chosen
+/// by the state) adds nothing, one that shows a text in a branch adds one part known only at run
+/// time, `{…}` (which branch shows is not in the file). Anything else (a `#if`, a `switch`, a
+/// `ForEach`, a view of the app's own, a text with its own `.accessibilityLabel`) decides nothing
+/// here, and the first text names the control as before.
+///
+/// One reading for every control's label: a Toggle's label closure and a hand-made `Button`'s
+/// (`Button { … } label: { VStack { Text(story.title); Text(story.category) }; check }` is
+/// "{story.title}, {story.category}, Button"; round twenty-seven, pattern 3).
 enum ToggleLabelTexts {
     /// Stacks whose texts are read in order as parts of the one label.
     private static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "Group", "LazyVStack", "LazyHStack"]
@@ -46,10 +53,53 @@ enum ToggleLabelTexts {
         return false
     }
 
+    /// The texts of `closure` joined as spoken, also when there is one (a hand-made Button's label
+    /// whose one text sits beside an `if` of check images); nil when the label is not plain or
+    /// shows no text.
+    static func spokenIfPlain(in closure: ClosureExprSyntax) -> SourceValue? {
+        var texts: [SourceValue] = []
+        guard collect(closure.statements, into: &texts), !texts.isEmpty else { return nil }
+        return .joinedAsSpoken(texts)
+    }
+
     /// Adds the texts of `statements` in order; false when one of them is not plain.
     private static func collect(_ statements: CodeBlockItemListSyntax, into texts: inout [SourceValue]) -> Bool {
         for item in statements {
+            if let branches = item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) ?? item.item.as(IfExprSyntax.self) {
+                guard collect(branches, into: &texts) else { return false }
+                continue
+            }
             guard let expression = item.item.as(ExprSyntax.self), collect(expression, into: &texts) else { return false }
+        }
+        return true
+    }
+
+    /// An `if`/`else if`/`else` of plain views: nothing when no branch shows a text; the texts
+    /// every branch shows alike when it ends in an `else` and they agree (a box drawn checked or
+    /// not beside the same title); else one run-time part for the text a branch shows.
+    private static func collect(_ branches: IfExprSyntax, into texts: inout [SourceValue]) -> Bool {
+        var shown: [[SourceValue]] = []
+        var exhaustive = false
+        var current: IfExprSyntax? = branches
+        while let branch = current {
+            var branchTexts: [SourceValue] = []
+            guard collect(branch.body.statements, into: &branchTexts) else { return false }
+            shown.append(branchTexts)
+            switch branch.elseBody {
+            case .ifExpr(let next)?: current = next
+            case .codeBlock(let last)?:
+                var lastTexts: [SourceValue] = []
+                guard collect(last.statements, into: &lastTexts) else { return false }
+                shown.append(lastTexts)
+                exhaustive = true
+                current = nil
+            case nil: current = nil
+            }
+        }
+        if exhaustive, let first = shown.first, shown.allSatisfy({ $0 == first }) {
+            texts += first
+        } else if shown.contains(where: { !$0.isEmpty }) {
+            texts.append(.dynamic("…"))
         }
         return true
     }
