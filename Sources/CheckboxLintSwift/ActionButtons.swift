@@ -97,7 +97,8 @@ enum ActionButtons {
 
     /// Two titles that are different words, not a word and its negation (one holding the other:
     /// "Done"/"Not done", "Checked"/"Unchecked"). Titles with no letter ("+"/"-", "☑"/"☐") are
-    /// glyphs, no words that name an action.
+    /// glyphs, no words that name an action. With `negationNamesAnAction` a title and its negation
+    /// ("Select all" / "Deselect all") differ too: the caller has read an action, not a state.
     private static func differ(_ one: [String], _ other: [String], _ negationNamesAnAction: Bool) -> Bool {
         let a = one.map { $0.lowercased() }.sorted(), b = other.map { $0.lowercased() }.sorted()
         guard a != b, !(a + b).allSatisfy(StateWords.words.contains), (a + b).contains(where: { $0.contains(where: \.isLetter) }) else { return false }
