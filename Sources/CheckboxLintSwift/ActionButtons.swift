@@ -32,7 +32,9 @@ enum ActionButtons {
     /// Whether the tapped view's title changes with `state` between two different words: the
     /// titles of an `if`/`else` on the state (in `Text`, `Label` or `Button` titles), or a ternary
     /// on it that is a `Text`'s, `Label`'s or `Button`'s title.
-    static func titleNamesAnAction(_ action: TapAction, state: String) -> Bool {
+    /// - Parameter negationNamesAnAction: whether a title and its negation ("Select all" / "Deselect
+    ///   all") name two actions too, when the caller knows the tap acts (`BulkSelectionActions`).
+    static func titleNamesAnAction(_ action: TapAction, state: String, negationNamesAnAction: Bool = false) -> Bool {
         // Both readings need a call named `Text`, `Label` or `Button` in the tapped view: most tapped
         // views (an image under `.onTapGesture`) spell none, which their raw tokens tell without a
         // node made and cast for each (~800 instructions a node).
@@ -43,13 +45,13 @@ enum ActionButtons {
             if let branching = node.as(IfExprSyntax.self), let elseBody = branching.elseBody?.as(CodeBlockSyntax.self),
                reads(branching.conditions, state) {
                 let whileTrue = titles(in: Syntax(branching.body)), whileFalse = titles(in: Syntax(elseBody))
-                if !whileTrue.isEmpty, !whileFalse.isEmpty, differ(whileTrue, whileFalse) { return true }
+                if !whileTrue.isEmpty, !whileFalse.isEmpty, differ(whileTrue, whileFalse, negationNamesAnAction) { return true }
             }
             if let call = node.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call), titled.contains(name),
                let first = call.arguments.first, first.label == nil, let ternary = SwiftSyntaxFacts.ternary(first.expression),
                ternary.branches.count == 2, reads(first.expression, state),
                let one = SwiftSyntaxFacts.stringLiteral(ternary.branches[0]), let other = SwiftSyntaxFacts.stringLiteral(ternary.branches[1]),
-               differ([one], [other]) {
+               differ([one], [other], negationNamesAnAction) {
                 return true
             }
             stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
@@ -95,11 +97,12 @@ enum ActionButtons {
 
     /// Two titles that are different words, not a word and its negation (one holding the other:
     /// "Done"/"Not done", "Checked"/"Unchecked"). Titles with no letter ("+"/"-", "☑"/"☐") are
-    /// glyphs, no words that name an action.
-    private static func differ(_ one: [String], _ other: [String]) -> Bool {
+    /// glyphs, no words that name an action. With `negationNamesAnAction` a title and its negation
+    /// ("Select all" / "Deselect all") differ too: the caller has read an action, not a state.
+    private static func differ(_ one: [String], _ other: [String], _ negationNamesAnAction: Bool) -> Bool {
         let a = one.map { $0.lowercased() }.sorted(), b = other.map { $0.lowercased() }.sorted()
         guard a != b, !(a + b).allSatisfy(StateWords.words.contains), (a + b).contains(where: { $0.contains(where: \.isLetter) }) else { return false }
-        if a.count == 1, b.count == 1, a[0].containsText(b[0]) || b[0].containsText(a[0]) { return false }
+        if !negationNamesAnAction, a.count == 1, b.count == 1, a[0].containsText(b[0]) || b[0].containsText(a[0]) { return false }
         return true
     }
 }

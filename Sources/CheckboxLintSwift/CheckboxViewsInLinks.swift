@@ -27,6 +27,7 @@ enum CheckboxViewsInLinks {
     static func find(in file: SourceFileSyntax, checkboxTypes: Set<String>) -> [Found] {
         guard !checkboxTypes.isEmpty else { return [] }
         var bodies: [String: Syntax] = [:]
+        var checkboxDeclarations: [String: StructDeclSyntax] = [:]
         // A name declared twice (in `#if` branches, nested types): which one is meant is not certain.
         var declaredTwice: Set<String> = []
         var controls: [FunctionCallExprSyntax] = []
@@ -36,6 +37,7 @@ enum CheckboxViewsInLinks {
                 let name = declaration.name.text
                 if bodies[name] != nil { declaredTwice.insert(name) }
                 bodies[name] = body
+                if checkboxTypes.contains(name) { checkboxDeclarations[name] = declaration }
             }
             if let call = node.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
                ["Button", "NavigationLink", "Link"].contains(name) {
@@ -44,10 +46,17 @@ enum CheckboxViewsInLinks {
             stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
         }
         for name in declaredTwice { bodies[name] = nil }
+        // A use that hands the checkbox's every action an empty closure (`QuestionRow(isSelecting:
+        // false, onTap: {})` in a link's label) shows no checkbox there: its tap does nothing
+        // (`InertCheckboxUses`).
+        let isInert: (FunctionCallExprSyntax, String) -> Bool = { call, name in
+            checkboxDeclarations[name].map { InertCheckboxUses.isInert(call, of: $0) } ?? false
+        }
         var found: [Found] = []
         for control in controls {
             guard let label = SwiftSyntaxFacts.labelClosure(of: control),
-                  let path = pathToCheckbox(from: Syntax(label), checkboxTypes: checkboxTypes, bodies: bodies, depth: depth, visited: []) else { continue }
+                  let path = pathToCheckbox(from: Syntax(label), checkboxTypes: checkboxTypes, bodies: bodies, depth: depth, visited: [],
+                                            isInert: isInert) else { continue }
             let labelView = firstCall(named: path[0], in: Syntax(label))
             let labelText = SwiftModelMapper.firstText(in: Syntax(label)) ?? bodies[path[0]].flatMap { SwiftModelMapper.firstText(in: $0) }
             found.append(Found(control: control, views: path, labelText: labelText, labelView: labelView))
@@ -57,13 +66,16 @@ enum CheckboxViewsInLinks {
 
     /// The views from `node` to a checkbox's type, following the file's views; nil when none.
     private static func pathToCheckbox(from node: Syntax, checkboxTypes: Set<String>, bodies: [String: Syntax],
-                                       depth: Int, visited: Set<String>) -> [String]? {
+                                       depth: Int, visited: Set<String>, isInert: (FunctionCallExprSyntax, String) -> Bool) -> [String]? {
         guard depth > 0 else { return nil }
         var views: [String] = []
         var stack = [node]
         while let current = stack.popLast() {
             if let call = current.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call), name.first?.isUppercase == true {
-                if checkboxTypes.contains(name) { return [name] }
+                if checkboxTypes.contains(name) {
+                    if isInert(call, name) { stack.append(contentsOf: current.children(viewMode: .sourceAccurate)); continue }
+                    return [name]
+                }
                 if bodies[name] != nil, !visited.contains(name), !views.contains(name) { views.append(name) }
             }
             stack.append(contentsOf: current.children(viewMode: .sourceAccurate))
@@ -71,7 +83,7 @@ enum CheckboxViewsInLinks {
         for view in views {
             guard let body = bodies[view] else { continue }
             if let rest = pathToCheckbox(from: body, checkboxTypes: checkboxTypes, bodies: bodies, depth: depth - 1,
-                                         visited: visited.union([view])) {
+                                         visited: visited.union([view]), isInert: isInert) {
                 return [view] + rest
             }
         }

@@ -164,11 +164,26 @@ enum ClosureTapStates {
     /// `item.isChecked` names it (`StateChanges.lastComponent`).
     private static func fieldOfArgument(_ arguments: [String], shownBy boxes: [Indicator]) -> String? {
         for box in boxes {
-            for argument in arguments {
+            for argument in arguments where !marksTheChoice(argument, box: box) {
                 if let field = field(of: argument, readBy: box) { return field }
             }
         }
         return nil
+    }
+
+    /// Whether `box` is chosen by the handed value's field compared with a value the component was
+    /// given (`if selectedStoryId == story.id { checkmark }`, `onSelect(story)`): it marks the one item
+    /// equal to a choice kept by the caller, and the tap hands the item back to become that choice — a
+    /// single choice, not the item's own state (round twenty-seven, InterviewReady's `StoryPickerSheet`).
+    /// A field compared with a Bool literal (`item.isDone == true`) is still the item's state.
+    private static func marksTheChoice(_ value: String, box: Indicator) -> Bool {
+        let sides = HandMadeCheckbox.normalizedCondition(box.condition).components(separatedBy: "==")
+        guard sides.count == 2 else { return false }
+        let others = sides.filter { side in
+            !(side.hasPrefix(value + ".") || side.hasPrefix("self." + value + ".") || side == value)
+        }
+        guard others.count == 1, let other = others.first else { return false }
+        return other != "true" && other != "false"
     }
 
     private static func isWordStart(_ index: String.Index, in text: String) -> Bool {

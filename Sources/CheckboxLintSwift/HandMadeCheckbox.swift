@@ -343,6 +343,9 @@ struct HandMadeCheckbox {
             }
             // A title that changes with the state ("Bought"/"Unbuy") names the action to take.
             guard !ActionButtons.titleNamesAnAction(action, state: changed) else { continue }
+            // So does a title that flips between an action and its undoing ("Select all" / "Deselect
+            // all") on a Button that only ever sets the whole selection (`BulkSelectionActions`).
+            guard !BulkSelectionActions.namesBulkAction(action, state: changed, changes: helpers) else { continue }
             // A mode's symbol is named as a mode's colour is: its own look, not a text beside it (the
             // item it acts on).
             var checkbox = make(declaration, indicator: indicator, action: action, state: changed, collector: collector,
