@@ -45,15 +45,17 @@ enum ProjectWalk {
         guard let directory = opendir(folder) else { return nil }
         defer { closedir(directory) }
         var names: [String] = []
+        // The name read where the entry holds it, up to its NUL: glibc sizes each entry to its
+        // name (`d_reclen`), so copying the whole 256-byte `d_name` would read past a short one.
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes -> String? in
-                // `.` and `..` told from their bytes, before a string is made of them (an empty
-                // name stands for them: no entry's name is empty).
-                if bytes[0] == UInt8(ascii: "."), bytes[1] == 0 || bytes[1] == UInt8(ascii: ".") && bytes[2] == 0 { return "" }
-                return String(validatingCString: bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
+            let bytes = (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: UInt8.self)
+            // `.` and `..` told from their bytes, before a string is made of them.
+            if bytes[0] == UInt8(ascii: "."), bytes[1] == 0 || bytes[1] == UInt8(ascii: ".") && bytes[2] == 0 { continue }
+            guard let name = String(validatingCString: UnsafeRawPointer(bytes).assumingMemoryBound(to: CChar.self)) else {
+                return try? FileManager.default.contentsOfDirectory(atPath: folder)
             }
-            guard let name else { return try? FileManager.default.contentsOfDirectory(atPath: folder) }
-            if !name.isEmpty { names.append(name) }
+            names.append(name)
         }
         return names
         #else
