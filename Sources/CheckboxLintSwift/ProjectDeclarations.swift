@@ -2,15 +2,21 @@ import CheckboxLintKit
 import Foundation
 @_spi(RawSyntax) import SwiftSyntax
 
-/// Where a project's types are declared: each Swift file of the project (`ProjectSymbolImages
-/// .swiftFiles`, bounded) read once for the names after `struct ` and after `class `, the index kept
-/// per project. A name declared in two files maps to none: which one a use means is not certain.
-/// One index for every reader that follows a name into another file (`LoopedCheckboxViews`' views,
-/// `ModelMethodCalls`' models).
+/// Where a project's types are declared: the Swift files of the project (`ProjectSymbolImages
+/// .swiftFiles`, bounded), read once a run, searched for `struct Name` or `class Name` the first
+/// time that name is asked. A name declared in two files maps to none: which one a use means is not
+/// certain. One reader for every reader that follows a name into another file (`LoopedCheckboxViews`'
+/// views, `ModelMethodCalls`' models, `ButtonBodiedStyles`' styles).
 enum ProjectDeclarations {
-    private static let indexByProject = ProjectCache<[String: String?]>()
-    private static let structNeedle = Array("struct ".utf8)
-    private static let classNeedle = Array("class ".utf8)
+    private static let sourcesByProject = ProjectCache<[ProjectSource]>()
+    /// The one file spelling `struct Name` or `class Name`, by project root and that spelling.
+    private static let declaringPathByRootAndName = ProjectCache<String?>()
+    private static let structByFileAndName = ProjectCache<StructDeclSyntax?>()
+
+    private struct ProjectSource {
+        let path: String
+        let bytes: [UInt8]
+    }
 
     /// The Swift file being mapped (`ProjectCallers.currentFile`) and the root of its project; nil
     /// for standard input, where no other file is the project's.
@@ -27,14 +33,16 @@ enum ProjectDeclarations {
 
     /// The struct `name` declared in one file under `root` other than `path`, parsed, with its file.
     static func structDeclaration(named name: String, under root: String, besides path: String) -> (StructDeclSyntax, SourceFileSyntax)? {
-        guard let tree = declaringFile(of: "struct " + name, under: root, besides: path),
-              let declaration = structDeclaration(named: name, in: tree) else { return nil }
+        guard let (found, tree) = declaringFile(of: "struct " + name, under: root, besides: path),
+              // Kept: a project's views name the same style or component again and again.
+              let declaration = structByFileAndName.value(forRoot: found + "\u{0}" + name, reading: { _ in structDeclaration(named: name, in: tree) })
+        else { return nil }
         return (declaration, tree)
     }
 
     /// The class `name` declared in one file under `root` other than `path`, parsed, with its file.
     static func classDeclaration(named name: String, under root: String, besides path: String) -> (ClassDeclSyntax, SourceFileSyntax)? {
-        guard let tree = declaringFile(of: "class " + name, under: root, besides: path),
+        guard let (_, tree) = declaringFile(of: "class " + name, under: root, besides: path),
               let declaration = classDeclaration(named: name, in: Syntax(tree)) else { return nil }
         return (declaration, tree)
     }
@@ -107,12 +115,17 @@ enum ProjectDeclarations {
         return nil
     }
 
-    /// The parsed file under `root`, not `path`, that alone spells `declared` (`struct Name`, `class Name`).
-    private static func declaringFile(of declared: String, under root: String, besides path: String) -> SourceFileSyntax? {
-        let index = indexByProject.value(forRoot: root, reading: self.index(under:))
-        guard let found = index[declared] ?? nil, !samePath(found, path) else { return nil }
+    /// The file under `root`, not `path`, that alone spells `declared` (`struct Name`, `class Name`),
+    /// with its parse.
+    private static func declaringFile(of declared: String, under root: String, besides path: String) -> (path: String, tree: SourceFileSyntax)? {
+        let found = declaringPathByRootAndName.value(forRoot: root + "\u{0}" + declared) { _ in
+            onlyFile(spelling: Array(declared.utf8), in: sourcesByProject.value(forRoot: root, reading: sources(under:)))
+        }
+        guard let found = found, !samePath(found, path) else { return nil }
         // Parsed once a run: every view of the project may name the same model or component.
-        return parsedByFile.value(forRoot: found) { found in ProjectSymbolImages.readable(found).flatMap(ProjectSymbolImages.parsed) }
+        guard let tree = parsedByFile.value(forRoot: found, reading: { found in ProjectSymbolImages.readable(found).flatMap(ProjectSymbolImages.parsed) })
+        else { return nil }
+        return (found, tree)
     }
 
     private static let parsedByFile = ProjectCache<SourceFileSyntax?>()
@@ -127,39 +140,48 @@ enum ProjectDeclarations {
         return URL(fileURLWithPath: one).standardizedFileURL.path == URL(fileURLWithPath: other).standardizedFileURL.path
     }
 
-    /// Each `struct Name` and `class Name` spelt in the project's files, mapped to its one file.
-    private static func index(under root: String) -> [String: String?] {
-        var index: [String: String?] = [:]
-        for path in ProjectSymbolImages.swiftFiles(under: root) {
-            guard let bytes = ProjectSymbolImages.readable(path) else { continue }
-            for declared in names(after: structNeedle, anchor: 3, in: bytes).union(names(after: classNeedle, anchor: 1, in: bytes)) {
-                index[declared] = index[declared] == nil ? .some(path) : .some(nil)
-            }
+    /// The project's Swift files with their bytes, read once a run: a project asks for a handful of
+    /// names, and each is looked for in every file.
+    private static func sources(under root: String) -> [ProjectSource] {
+        ProjectSymbolImages.swiftFiles(under: root).compactMap { path in
+            ProjectSymbolImages.readable(path).map { ProjectSource(path: path, bytes: $0) }
         }
-        return index
     }
 
-    /// `struct Name` for each identifier after `struct ` in `bytes` (a word of its own: not
-    /// `ConstructView`), and the same for any other keyword's needle. The needle is found by
-    /// `memchr` on its `anchor` byte (`u` of `struct`, `l` of `class`: rarer in code than its first
-    /// letter), not by a comparison at every byte: a project's files are read whole, once a run.
-    private static func names(after needle: [UInt8], anchor: Int, in bytes: [UInt8]) -> Set<String> {
-        var names: Set<String> = []
-        let count = bytes.count
-        let keyword = String(decoding: needle, as: UTF8.self)
-        var from = 0
-        while let position = ByteSearch.firstOffset(of: needle, in: bytes, within: from..<count, anchor: anchor) {
-            guard position == 0 || !isIdentifierByte(bytes[position - 1]) else {
-                from = position + 1
-                continue
-            }
-            var end = position + needle.count
-            let start = end
-            while end < count, isIdentifierByte(bytes[end]) { end += 1 }
-            if end > start, let name = String(bytes: bytes[start..<end], encoding: .utf8) { names.insert(keyword + name) }
-            from = end
+    /// The one source spelling `declared` as words of their own (`struct Name`, not `struct
+    /// NameView` nor `ConstructName`); nil when none or several do.
+    private static func onlyFile(spelling declared: [UInt8], in sources: [ProjectSource]) -> String? {
+        let anchor = rarestByte(of: declared)
+        var found: String?
+        for source in sources where spells(declared, anchor: anchor, in: source.bytes) {
+            guard found == nil else { return nil }
+            found = source.path
         }
-        return names
+        return found
+    }
+
+    private static func spells(_ declared: [UInt8], anchor: Int, in bytes: [UInt8]) -> Bool {
+        var from = 0
+        while let position = ByteSearch.firstOffset(of: declared, in: bytes, within: from..<bytes.count, anchor: anchor) {
+            let end = position + declared.count
+            if (position == 0 || !isIdentifierByte(bytes[position - 1])) && (end == bytes.count || !isIdentifierByte(bytes[end])) {
+                return true
+            }
+            from = position + 1
+        }
+        return false
+    }
+
+    /// Bytes of Swift source from the commonest on: the search stops at each byte `memchr` is asked
+    /// for, so it is asked for the needle's rarest (a byte not listed is rarer than any listed).
+    private static let commonestFirst: [UInt8] = Array(" \netaoinsrlcdhu.pm(f)gy,b:=\"vSwTkICx{}".utf8)
+
+    private static func rarestByte(of needle: [UInt8]) -> Int {
+        needle.indices.min { commonness(needle[$0]) < commonness(needle[$1]) } ?? 0
+    }
+
+    private static func commonness(_ byte: UInt8) -> Int {
+        commonestFirst.firstIndex(of: byte).map { commonestFirst.count - $0 } ?? 0
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
