@@ -236,7 +236,11 @@ struct HandMadeCheckbox {
             // (`checkmarkImage(internalState: internalState(…))`, `internalState` reading `state`).
             if candidates.isEmpty {
                 if readersByState[changed] == nil { readersByState[changed] = Self.members(reading: changed, in: declaration) }
-                if let readers = readersByState[changed], !readers.isEmpty { candidates = indicators(reading: readers) }
+                // A condition that calls such a member of one expression is read as its body
+                // (`isSelected(day)` as `days.contains(day)`: `StateLooks.throughOwnMethod`).
+                if let readers = readersByState[changed], !readers.isEmpty {
+                    candidates = indicators(reading: readers).map { StateLooks.throughOwnMethod($0, declaration: declaration) ?? $0 }
+                }
             }
             // Or a look no ternary or `if` of the type spells for the state: an `if` in a member's
             // getter the view's look is given, a view of the file handed the state (`StateLooks`).

@@ -1,3 +1,5 @@
+import Foundation
+import SwiftParser
 import SwiftSyntax
 
 /// One reading of "does the state a tap changes decide something the user sees in the control's
@@ -57,6 +59,95 @@ enum StateLooks {
               let use = uses.first(where: { names($0.argument, holder) }), !hidesControl(use, candidate: candidate, action: action) else { return nil }
         return Indicator(node: Syntax(use.argument), shown: modifiedView(of: use.call), condition: candidate.condition,
                          literals: candidate.branchLiterals, conditionTokens: candidate.node, modifier: use.modifier)
+    }
+
+    // MARK: A condition that calls the type's own method
+
+    /// `candidate` read through the method (or computed member) of the type its condition calls
+    /// whole, when that member's body is one expression or one `return`: `.foregroundColor(
+    /// isSelected(day) ? .white : .purple)` with `func isSelected(_ day: Weekday) -> Bool {
+    /// days.contains(day) }` reads as `days.contains(day) ? …`, the argument put for the parameter —
+    /// as the tap's side already follows `select(day)` into its body. What the look shows is then
+    /// judged on what the condition reads (a set's membership, another test of it); nil when the
+    /// condition is no such call (a body of several statements is not followed).
+    static func throughOwnMethod(_ candidate: Indicator, declaration: any DeclGroupSyntax) -> Indicator? {
+        guard let value = candidate.node.as(ExprSyntax.self), let called = conditionExpression(of: value) else { return nil }
+        let name: String
+        var arguments: [ExprSyntax] = []
+        if let call = called.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, let callee = ownName(call.calledExpression) {
+            name = callee
+            arguments = call.arguments.map(\.expression)
+        } else if let reference = ownName(called) {
+            name = reference
+        } else {
+            return nil
+        }
+        guard let statements = memberStatements(named: name, in: declaration), let body = oneExpression(statements) else { return nil }
+        var substitutes: [String: String] = [:]
+        if let function = statements.parent?.parent?.as(FunctionDeclSyntax.self) {
+            let parameters = Array(function.signature.parameterClause.parameters)
+            guard parameters.count == arguments.count else { return nil }
+            for (parameter, argument) in zip(parameters, arguments) {
+                let inner = (parameter.secondName ?? parameter.firstName).text
+                substitutes[inner] = isSimple(argument) ? argument.trimmedDescription : "(" + argument.trimmedDescription + ")"
+            }
+        } else if !arguments.isEmpty {
+            return nil
+        }
+        let condition = substituted(body, substitutes)
+        guard let parsed = Parser.parse(source: condition).statements.first?.item.as(ExprSyntax.self) else { return nil }
+        var resolved = Indicator(node: candidate.node, shown: candidate.shown, condition: condition, literals: candidate.branchLiterals,
+                                 conditionTokens: parsed, modifier: candidate.modifier)
+        resolved.passedToView = candidate.passedToView
+        resolved.drawsCheck = candidate.drawsCheck
+        return resolved
+    }
+
+    /// The condition of a ternary, when it is one expression (`isSelected(day)`, not `a && b`).
+    private static func conditionExpression(of value: ExprSyntax) -> ExprSyntax? {
+        if let ternary = value.as(TernaryExprSyntax.self) { return ternary.condition }
+        guard let sequence = value.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count >= 2, elements[1].is(UnresolvedTernaryExprSyntax.self) else { return nil }
+        return elements[0]
+    }
+
+    /// The member name an expression is, alone or after `self.` (`isSelected`, `self.isSelected`).
+    private static func ownName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// The one expression of a body, or of its one `return`.
+    private static func oneExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard statements.count == 1, let item = statements.first?.item else { return nil }
+        if let returned = item.as(ReturnStmtSyntax.self) { return returned.expression }
+        return item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
+    }
+
+    /// An argument that needs no parentheses where a parameter stood (`day`, `item.id`, `f(x)`, `3`).
+    private static func isSimple(_ expression: ExprSyntax) -> Bool {
+        expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self) || expression.is(FunctionCallExprSyntax.self)
+            || expression.is(IntegerLiteralExprSyntax.self) || expression.is(StringLiteralExprSyntax.self)
+    }
+
+    /// `body`'s source with each parameter it reads by name (not a member named alike, `x.day`)
+    /// replaced by the argument.
+    private static func substituted(_ body: ExprSyntax, _ substitutes: [String: String]) -> String {
+        var text = ""
+        for token in body.tokens(viewMode: .sourceAccurate) {
+            var piece = token.text
+            if case .identifier(let name) = token.tokenKind, let argument = substitutes[name],
+               let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+               reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id {
+                piece = argument
+            }
+            text += token.leadingTrivia.description + piece + token.trailingTrivia.description
+        }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     // MARK: A look the search found no ternary or `if` for
