@@ -76,6 +76,14 @@ enum CallerFlippedLooks {
         return calls(on: value, in: Syntax(closure)).contains("toggle")
     }
 
+    /// Whether `closure` toggles the member `member` of the value `passed` (`item.isCompleted.toggle()`
+    /// for `item`, or for `$item`: a binding's value is flipped through its name).
+    static func toggles(_ member: String, of passed: ExprSyntax, in closure: ClosureExprSyntax) -> Bool {
+        var value = HandMadeCheckbox.normalizedCondition(passed.trimmedDescription)
+        if value.hasPrefix("$") { value.removeFirst() }
+        return calls(on: value + "." + member, in: Syntax(closure)).contains("toggle")
+    }
+
     private static let addingMethods: Set<String> = ["insert", "append", "formUnion"]
     private static let takingMethods: Set<String> = ["remove", "removeAll", "subtract", "removeValue"]
 

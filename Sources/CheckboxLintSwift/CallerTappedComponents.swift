@@ -40,6 +40,7 @@ enum CallerTappedComponents {
         guard let view = type.as(StructDeclSyntax.self), view.inherits("View"),
               !SelectedLookComponents.namesASingleChoice(view.name.text) else { return nil }
         let choices = StoredProperties.bools(of: type).filter(ShownByLook.namesAChoice)
+        guard !choices.isEmpty else { return CallerTappedValues.state(of: view, file: file, shownBy: indicators) }
         guard choices.count == 1, let choice = choices.first, indicators.contains(where: { $0.mentions(choice) }) else { return nil }
         let setters = copySetters(of: choice, in: view)
         for site in CallerClosureActions.callSites(named: view.name.text, in: file) {
@@ -115,7 +116,7 @@ extension HandMadeCheckbox {
         let indicators = collector.indicators + (handedOn.map { [$0] } ?? [])
         guard let found = CallerTappedComponents.state(of: declaration, file: file, shownBy: indicators),
               let view = CallerTappedComponents.bodyView(of: declaration),
-              let look = indicators.first(where: { $0.mentions(found.state) }) else { return nil }
+              let look = indicators.first(where: { $0.mentions(found.state) || ShownByLook.readBool($0.condition) == found.state }) else { return nil }
         // The whole view is what the caller's gesture takes; the choice is shown by the look.
         let action = TapAction(body: Syntax(found.tap), tappedView: view, isButton: false)
         let indicator = Indicator(node: look.node, shown: Syntax(view), condition: found.state, literals: [], conditionTokens: look.node)

@@ -26,6 +26,8 @@ enum SwiftConstructs {
         // A component with no tap whose Bool named for a choice its callers' gestures flip
         // (`CallerTappedComponents`): a view that declares such a Bool and a body.
         if ShownByLook.mayNameAChoice(bytes, in: all), contains(bytes, bodyNeedle, in: all) { return true }
+        // A row with no tap whose check shows a done member its callers' taps flip (`CallerTappedValues`).
+        if CallerTappedValues.mayShow(bytes, in: all), contains(bytes, bodyNeedle, in: all) { return true }
         return tapNeedles.contains { contains(bytes, $0, in: all) }
             && (changeNeedles.contains { contains(bytes, $0, in: all) } || holdsEnumStateChange(bytes, in: all)
                 || holdsLiteralAssignment(bytes, in: all) || holdsToggleMethodCall(bytes, in: all)

@@ -50,6 +50,8 @@ struct SwiftModelMapper {
                 || scan.maySendSubject(in: $0)
                 // A Button in two looks chosen by a Bool named for a choice (`StyledBranchButtons`).
                 || ShownByLook.mayNameAChoice(source.bytes, in: $0.byteRange)
+                // A row whose check shows a done member of the value its callers' taps flip (`CallerTappedValues`).
+                || CallerTappedValues.mayShow(source.bytes, in: $0.byteRange)
                 // A Button that declares the toggle trait itself (`DeclaredToggleButtons`).
                 || DeclaredToggleButtons.mayDeclare(source.bytes, in: $0.byteRange)
                 // A tap calling a method of the view's model, declared elsewhere (`ModelMethodCalls`).
@@ -1588,7 +1590,7 @@ final class FileScan {
         // `action` (a design system's `…Button(action:)`) only when the bytes call such a button.
         let names = ["Toggle", "OUDSCheckbox", "onTapGesture", "Button", "TapGesture", "ToggleStyle", "NSViewRepresentable",
                      "NSViewControllerRepresentable", "NSHostingView", "NSHostingController", "Settings"]
-            + (callsNamedButton() ? ["action"] : []) + tapModifierNeedles() + Self.choiceWords
+            + (callsNamedButton() ? ["action"] : []) + tapModifierNeedles() + Self.choiceWords + Self.doneMemberWords
         let found = tokens(startingWith: names)
         func tokensFound(_ needle: String) -> [TokenSyntax] { names.firstIndex(of: needle).map { found[$0] } ?? [] }
         // Each call is found once: its callee has one name token (`call(named:)`), and each token is
@@ -1624,6 +1626,15 @@ final class FileScan {
         for needle in Self.choiceWords {
             for token in tokensFound(needle) where token.text == needle && token.parent?.is(IdentifierPatternSyntax.self) == true {
                 guard let declaration = Self.enclosingStruct(of: Syntax(token)), declaration.inherits("View") else { continue }
+                addViewType(holding: token)
+            }
+        }
+        // A view reading a done member of a value it holds (`item.isCompleted`): a row with no tap that
+        // its callers' gestures may make a checkbox (`CallerTappedValues`).
+        for needle in Self.doneMemberWords {
+            for token in tokensFound(needle) where token.text == needle {
+                guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == token.id,
+                      let declaration = Self.enclosingStruct(of: Syntax(token)), declaration.inherits("View") else { continue }
                 addViewType(holding: token)
             }
         }
@@ -1665,6 +1676,8 @@ final class FileScan {
 
     /// The names of a Bool a view declares for a choice (`ShownByLook.namesAChoice`'s common spellings).
     private static let choiceWords = ["isSelected", "isChosen", "isChoosed", "isChecked"]
+    /// Members named for a done state (`CallerToggledColours.namesADoneState`) a row may show.
+    private static let doneMemberWords = ["isCompleted", "completed", "isComplete", "isDone", "done", "isFinished", "finished"]
 
     /// Words every state change `StateChanges.stateChanged` recognises is spelt with: `x.toggle()`,
     /// `insert`, `remove`, `removeAll`, `append`, `formSymmetricDifference` (whole identifiers),
