@@ -114,7 +114,7 @@ enum ClosureTapStates {
 
     /// A radio's symbol, a dot in a ring (`largecircle.fill.circle`, `circle.inset.filled`,
     /// `record.circle`, `smallcircle.filled.circle`, `dot.circle`, `circle.circle`): one choice of several.
-    private static func isRadioSymbol(_ box: Indicator) -> Bool {
+    static func isRadioSymbol(_ box: Indicator) -> Bool {
         (box.branchLiterals + CallCollector.literals(in: box.node)).contains { literal in
             let parts = literal.split(separator: ".")
             return ["largecircle", "smallcircle", "record", "dot"].contains(parts.first ?? "") || literal.contains("inset")

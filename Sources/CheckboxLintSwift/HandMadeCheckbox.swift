@@ -411,6 +411,16 @@ struct HandMadeCheckbox {
                     && normalizedCondition(outer.body.trimmedDescription) == normalizedCondition(inner.body.trimmedDescription)
             }
         }
+        // A type named for a radio whose state shows as a radio's mark (a dot in a ring,
+        // `largecircle.fill.circle` against `circle`) is one choice of several, whatever its own tap
+        // does with its Bool (`isChecked = !isChecked` on a binding its caller feeds from
+        // `selectedIndex == index`): not a checkbox (round twenty-eight's false finding). Either sign
+        // alone is not enough: a multiple choice may be drawn with rings, a `RadioButton` may hold a box.
+        if Self.typeName(declaration).lowercased().contains("radio") {
+            found.removeAll { checkbox in
+                collector.indicators.contains { $0.mentions(checkbox.stateName) && ClosureTapStates.isRadioSymbol($0) }
+            }
+        }
         // A method's Button is shown where the method is called: each call is a checkbox there, never the type.
         let calledButtons = found.filter { builtByMethod[$0.tappedView.id] != nil }
         found.removeAll { builtByMethod[$0.tappedView.id] != nil }
