@@ -93,13 +93,10 @@ enum CallerTappedValues {
             let parameters = Array(method.signature.parameterClause.parameters)
             guard index < parameters.count else { continue }
             let parameter = (parameters[index].secondName ?? parameters[index].firstName).text
-            let handed = ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(parameter)))
-            if calls(onMemberOf: parameter, in: Syntax(body)).contains(where: { $0 == member + ".toggle" })
-                || CallerFlippedLooks.toggles(member, of: handed, in: ClosureExprSyntax(statements: body.statements)) {
-                return true
-            }
+            let called = calls(onMemberOf: parameter, in: Syntax(body))
+            if called.contains(member + ".toggle") { return true }
             let typeName = parameters[index].type.trimmedDescription
-            for copier in calls(onMemberOf: parameter, in: Syntax(body)) where !copier.contains(".") {
+            for copier in called where !copier.contains(".") {
                 if negatingCopier(named: copier, of: typeName, member: member, file: file) { return true }
             }
         }

@@ -95,13 +95,20 @@ enum StateLooks {
             return nil
         }
         let condition = substituted(body, substitutes)
-        guard let parsed = Parser.parse(source: condition).statements.first?.item.as(ExprSyntax.self) else { return nil }
+        // Parsed again, so bounded again: an argument put for each use of its parameter may make the
+        // condition far longer and deeper than anything the file itself held.
+        let bytes = Array(condition.utf8)
+        guard bytes.count <= maxConditionBytes, SwiftSourceBounds.check(bytes) == nil,
+              let parsed = Parser.parse(source: condition).statements.first?.item.as(ExprSyntax.self) else { return nil }
         var resolved = Indicator(node: candidate.node, shown: candidate.shown, condition: condition, literals: candidate.branchLiterals,
                                  conditionTokens: parsed, modifier: candidate.modifier)
         resolved.passedToView = candidate.passedToView
         resolved.drawsCheck = candidate.drawsCheck
         return resolved
     }
+
+    /// A look's condition is a line or two; a longer one is no look worth re-reading.
+    private static let maxConditionBytes = 2_000
 
     /// The condition of a ternary, when it is one expression (`isSelected(day)`, not `a && b`).
     private static func conditionExpression(of value: ExprSyntax) -> ExprSyntax? {
