@@ -47,6 +47,8 @@ enum CombinedContainers {
                     // `.accessibilityHidden(true)`: VoiceOver leaves that text out of the combined label.
                     if SwiftSyntaxFacts.modifierName(call) == "accessibilityHidden",
                        call.arguments.first.flatMap({ SwiftSyntaxFacts.booleanLiteral($0.expression) }) == true { continue }
+                    // `.hidden()`: kept in the layout, left out of what VoiceOver reads.
+                    if SwiftSyntaxFacts.modifierName(call) == "hidden", call.arguments.isEmpty { continue }
                     if let name = SwiftSyntaxFacts.calleeName(call), SwiftSyntaxFacts.modifierName(call) == nil {
                         // Another control: which one the texts name is not known.
                         if controls.contains(name) { return nil }

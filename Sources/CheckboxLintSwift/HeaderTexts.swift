@@ -40,6 +40,9 @@ enum HeaderTexts {
             switch SwiftSyntaxFacts.modifierName(call) {
             case "accessibilityHidden":
                 if call.arguments.first.flatMap({ SwiftSyntaxFacts.booleanLiteral($0.expression) }) == true { return }
+            case "hidden":
+                // Kept in the layout, left out of what VoiceOver reads.
+                if call.arguments.isEmpty { return }
             case "accessibilityLabel":
                 if let label = call.arguments.first, label.label == nil {
                     parts.append(SourceValue(label.expression))

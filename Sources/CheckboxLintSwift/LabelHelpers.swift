@@ -93,6 +93,7 @@ enum LabelHelpers {
                 let argument = call.arguments.first?.expression.trimmedDescription ?? ""
                 switch member.declName.baseName.text {
                 case "accessibilityHidden" where argument == "true": silenced = true
+                case "hidden" where call.arguments.isEmpty: silenced = true
                 case "accessibilityLabel" where ["\"\"", "Text(\"\")", "Text(verbatim: \"\")"].contains(argument): silenced = true
                 default: break
                 }

@@ -23,19 +23,31 @@ enum ToggleLabelTexts {
     /// Views a label shows that VoiceOver does not read.
     private static let silent: Set<String> = ["Spacer", "Divider"]
 
-    /// The label's texts joined as spoken, when there are two or more and the label is plain; nil
-    /// otherwise. `bytes`: the file's.
+    /// The label's texts joined as spoken, when it spells two or more and is plain (those VoiceOver
+    /// does not read left out: one, or an empty name when none is read); nil otherwise. `bytes`: the file's.
     static func spoken(in closure: ClosureExprSyntax, bytes: [UInt8]) -> SourceValue? {
         // Two texts are two calls named `Text` or `Label`, whose callees' bytes the closure holds:
         // most labels show one text (`{ Text("Wi-Fi") }`), and their nodes are not read (~8,000
         // instructions a label).
         guard spellsTwoTexts(bytes, in: closure.byteRange) else { return nil }
         var texts: [SourceValue] = []
-        guard collect(closure.statements, into: &texts), texts.count >= 2 else { return nil }
-        return .joinedAsSpoken(texts)
+        guard collect(closure.statements, into: &texts) else { return nil }
+        if texts.count >= 2 { return .joinedAsSpoken(texts) }
+        // One left, or none, when the others are hidden from VoiceOver (`.hidden()`,
+        // `.accessibilityHidden(true)`): none is no name. Else one text is read elsewhere (an
+        // `if`/`else` of two texts is a choice, `StateChosenNames`).
+        guard hidesAView(bytes, in: closure.byteRange) else { return nil }
+        return texts.isEmpty ? .literal("") : .joinedAsSpoken(texts)
     }
 
     private static let textWords: [[UInt8]] = [Array("Text".utf8), Array("Label".utf8)]
+    private static let hidingModifiers: [[UInt8]] = [Array(".hidden()".utf8), Array("accessibilityHidden(".utf8)]
+
+    /// Whether `range` of `bytes` spells a modifier that hides a view from VoiceOver.
+    private static func hidesAView(_ bytes: [UInt8], in range: Range<Int>) -> Bool {
+        let range = range.clamped(to: 0..<bytes.count)
+        return hidingModifiers.contains { ByteSearch.firstOffset(of: $0, in: bytes, within: range) != nil }
+    }
 
     /// Whether `range` of `bytes` spells `Text` or `Label` at two places or more (the two words
     /// cannot overlap at one place).
@@ -114,6 +126,10 @@ enum ToggleLabelTexts {
             switch member.declName.baseName.text {
             case "accessibilityHidden":
                 hidden = hidden || call.arguments.first.flatMap { SwiftSyntaxFacts.booleanLiteral($0.expression) } == true
+            case "hidden" where call.arguments.isEmpty:
+                // `.hidden()` keeps the view's place in the layout but leaves it out of what
+                // VoiceOver reads, as a hidden UIView is.
+                hidden = true
             case "accessibilityLabel", "accessibilityElement", "accessibilityRepresentation":
                 relabelled = true
             default:
