@@ -37,6 +37,9 @@ enum StateChosenNames {
         return ternaryLabel.label
     }
 
+    /// The icon argument of `Label(_:systemImage:)` and `Label(_:image:)`.
+    private static let labelIconArguments: Set<String> = ["systemImage", "image"]
+
     private static let questionMark: [UInt8] = Array("?".utf8)
     private static let elseKeyword: [UInt8] = Array("else".utf8)
 
@@ -124,8 +127,8 @@ enum StateChosenNames {
         return nil
     }
 
-    /// The title (`Toggle(isOn ? "Yes" : "No", isOn: $isOn)`) or the argument of the one `Text` the
-    /// label closure shows (under its modifiers).
+    /// The title (`Toggle(isOn ? "Yes" : "No", isOn: $isOn)`) or the title of the one `Text` or
+    /// `Label` the label closure shows (under its modifiers).
     private static func labelExpression(of call: FunctionCallExprSyntax) -> ExprSyntax? {
         if let title = call.arguments.first, title.label == nil, !title.expression.is(ClosureExprSyntax.self) {
             return title.expression
@@ -138,8 +141,13 @@ enum StateChosenNames {
               let base = member.base {
             view = base
         }
-        guard let text = view.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(text) == "Text",
-              text.arguments.count == 1, let only = text.arguments.first, only.label == nil else { return nil }
+        // A `Text`, or a `Label` whose title is the choice (`Label(isOn ? "Is On" : "Is Off",
+        // systemImage: "lightbulb")`: VoiceOver reads the title and not the icon).
+        guard let text = view.as(FunctionCallExprSyntax.self), let callee = SwiftSyntaxFacts.calleeName(text),
+              let only = text.arguments.first, only.label == nil,
+              callee == "Text" && text.arguments.count == 1
+                || callee == "Label" && text.arguments.count == 2 && Self.labelIconArguments.contains(text.arguments.last?.label?.text ?? "")
+        else { return nil }
         return only.expression
     }
 }
