@@ -285,7 +285,10 @@ struct SwiftModelMapper {
         // A Toggle drawn in a Button's label (a design system's row made a Button around it): the
         // Button holds it, and VoiceOver activates the Button, never the Toggle (nested-interactive).
         let holder = modifiers.insideButton ? view.containers.first(where: { $0.name == "Button" })?.call : nil
+        // Its name is compared with its stack's plain switches' even where they make no set; not
+        // an image-only toggle's (a toolbar's buttons, each its own option, may show one symbol).
         let index = addCheckbox(at: call, view: view, modifiers: modifiers, scan: scan, type: place.type, independent: independent,
+                                namesCompared: image == nil,
                                 holder: holder, ownName: label) { checkbox in
             checkbox.controlClass = "Toggle"
             checkbox.label = label?.modelText
@@ -667,9 +670,12 @@ struct SwiftModelMapper {
     ///   modifier does (its title, its `accessibilityLabel:` argument): whether it is known only at
     ///   run time (`"Remind me \(n) days before"` included). Without it, the name's `{expression}`
     ///   form tells (`markDynamicValues`).
+    /// - Parameter namesCompared: a plain switch that makes no set is compared by name with its
+    ///   stack's all the same (`Element.nameScope`).
     @discardableResult
     private mutating func addCheckbox(at call: FunctionCallExprSyntax, view: ViewContext, modifiers: SwiftModifiers,
-                                      scan: FileScan, type: DeclSyntax?, independent: Bool = false, holder: FunctionCallExprSyntax? = nil,
+                                      scan: FileScan, type: DeclSyntax?, independent: Bool = false, namesCompared: Bool = false,
+                                      holder: FunctionCallExprSyntax? = nil,
                                       ownName: SourceValue? = nil, configure: (Element) -> Void) -> Int {
         let placement = self.placement(of: view, at: Syntax(call), scan: scan, independent: independent)
         let parent = holder.map { addHolder($0, parent: placement.parent) } ?? placement.parent
@@ -677,6 +683,7 @@ struct SwiftModelMapper {
         return assembler.add(.checkbox, at: call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: parent,
                              suppression: suppression(before: call)) { checkbox in
             checkbox.layoutParent = placement.layoutParent
+            if namesCompared { checkbox.nameScope = placement.nameScope }
             if let ownPlatform { checkbox.platform = ownPlatform }
             // A row of a loop showing its item's text: what tells the rows apart (label-duplicate).
             checkbox.rowItemTextCode = LoopRowItemText.code(in: view)
@@ -722,17 +729,19 @@ struct SwiftModelMapper {
     ///   settings screens and toolbars line up as independent options, one per row, also when a
     ///   loop makes them: with no title of any kind it is no set with its neighbours (SPEC §4.1,
     ///   Aetna's rule is for groups of checkboxes); checkboxes, whatever they are made of, are.
+    /// - Returns: also, for a plain switch that is no set with its neighbours, the view its name is
+    ///   compared in (`Element.nameScope`): its stack, or its branch of one.
     private mutating func placement(of view: ViewContext, at node: Syntax, scan: FileScan, independent: Bool = false)
-        -> (parent: Int, layoutParent: Int, repeated: Bool) {
+        -> (parent: Int, layoutParent: Int, repeated: Bool, nameScope: Int?) {
         let place = self.place(of: view, at: node)
         var parent = place.type.map { screen(of: $0, member: place.member) } ?? root
         // A menu's items are titled by the menu's button: no set of their own.
         if view.isInMenu {
-            return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false)
+            return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false, nil)
         }
         // An Xcode preview's states side by side: no set either.
         if scan.mayHoldPreviews, XcodePreviews.contains(node) {
-            return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false)
+            return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false, nil)
         }
         let layout = SwiftContainers.setContainer(of: view)
         // A later branch of an `if`/`switch` below that container: an alternative, never in one set
@@ -770,7 +779,7 @@ struct SwiftModelMapper {
         if let titled, stackTitle == nil {
             if titled.header == nil, independent || titled.container.name == "Section"
                 && FormSections.mixesInputs(titled.container.call, cache: &formSections) {
-                return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false)
+                return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false, independent ? layoutParent : nil)
             }
             parent = group(at: titled.container.call, header: titled.header, in: parent)
         } else if let title = stackTitle ?? SwiftContainers.titleBefore(titleView, cache: titleCache, holdsCheckbox: { mayHoldCheckbox($0) }),
@@ -797,9 +806,9 @@ struct SwiftModelMapper {
                 parent = group(at: titled.body, header: titled.header, in: parent)
             }
         } else if independent {
-            return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false)
+            return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false, layoutParent)
         }
-        return (parent, layoutParent, repeated)
+        return (parent, layoutParent, repeated, nil)
     }
 
     /// `BranchAlternatives.mayBeLaterBranch`, with the container's bytes searched once for the

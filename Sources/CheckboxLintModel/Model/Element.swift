@@ -407,6 +407,21 @@ public final class Element: @unchecked Sendable {
         }
     }
 
+    /// The view within which the control's name is compared with its neighbours' (label-duplicate),
+    /// when that is not its layout parent: a plain switch lines up with its neighbours as no set
+    /// (its layout parent is its own), yet two switches of one name in one stack cannot be told
+    /// apart. Nil: its layout parent.
+    public var nameScope: Int? {
+        get {
+            for case .nameScope(let offset) in extras { return offset }
+            return nil
+        }
+        set {
+            extras.removeAll { if case .nameScope = $0 { true } else { false } }
+            if let newValue { appendExtra(.nameScope(newValue)) }
+        }
+    }
+
     public init(name: String, kind: Kind?, index: Int, parent: Int?, location: SourceLocation) {
         self.kind = kind
         // A line or column beyond 2,147,483,647, which only a file of more than 2 GiB could have,
@@ -607,6 +622,7 @@ private enum Extra {
     case words(Schema.WordsField, [String])
     case version(Double)
     case layoutParent(Int)
+    case nameScope(Int)
     case suppressions([String: String])
     case sizeToReview(String, SourceLocation)
     case sizeEstimate(Double, Double, String, SourceLocation)

@@ -26,8 +26,10 @@ struct LabelDuplicate: OptionlessRule {
                 continue
             }
             // A name as the comparison sees it (ignoring case and surrounding white space), in its
-            // container (and its view, where views scope sets: SwiftUI's stacks).
-            let set = FirstByName.Scope(container: stop.container, view: document.profile.viewsScopeSets ? stop.element.layoutParent : 0)
+            // container (and its view, where views scope sets: SwiftUI's stacks; a plain switch, no
+            // set with its neighbours, is compared with them in its stack all the same).
+            let view = document.profile.viewsScopeSets ? stop.element.nameScope ?? stop.element.layoutParent : 0
+            let set = FirstByName.Scope(container: stop.container, view: view)
             guard let earlier = first.earlier(than: position, named: name.folded, in: set) else { continue }
             let other = tree.stops[earlier]
             let container = tree.containers[stop.container]
