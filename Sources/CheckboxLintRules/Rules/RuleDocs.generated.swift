@@ -1788,6 +1788,41 @@ struct Rows: View {
 }
 ```
 
+In SwiftUI, two plain switches of one stack with one name — the second's title hidden from sight,
+not from VoiceOver — though loose switches make no set:
+
+```swift failing
+struct Power: View {
+    @State private var main = false
+    @State private var backup = false
+    var body: some View {
+        VStack {
+            Toggle("Turn me On?", isOn: $main)
+            ↓Toggle("Turn me On?", isOn: $backup)
+                .labelsHidden()
+        }
+    }
+}
+```
+
+The same title in two branches of an `if`, never on screen together:
+
+```swift passing
+struct Power: View {
+    @State private var advanced = false
+    @State private var on = false
+    var body: some View {
+        VStack {
+            if advanced {
+                Toggle("Sync", isOn: $on)
+            } else {
+                Toggle("Sync", isOn: $on)
+            }
+        }
+    }
+}
+```
+
 In an Android layout:
 
 ```android failing
