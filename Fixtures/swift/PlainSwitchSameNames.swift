@@ -72,3 +72,24 @@ struct TwoOptions: View {
         }
     }
 }
+
+// Near miss: the clauses of an `#if` in a toolbar are built for different platforms.
+struct TargetsList: View {
+    @State private var flipped = false
+    var body: some View {
+        NavigationStack {
+            List { Text("Examples") }
+                .toolbar {
+                    #if os(macOS)
+                    ToolbarItem(placement: .automatic) {
+                        Toggle("Flip Layout Direction", isOn: $flipped)
+                    }
+                    #else
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Toggle("Flip Layout Direction", isOn: $flipped)
+                    }
+                    #endif
+                }
+        }
+    }
+}

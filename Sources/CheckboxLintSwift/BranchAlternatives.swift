@@ -4,7 +4,8 @@ import SwiftSyntax
 /// Checkboxes in different branches of one `if` (`if isSelectedWeek { Image(…).onTapGesture { … } }
 /// else { Image(…).onTapGesture { … } }`) or in different cases of one `switch`: only one branch is
 /// on screen at a time, so they are alternatives, never members of one set (round twelve, pattern
-/// 3). As `#if` alternatives get screens of their own (`SwiftModelMapper.screen(of:member:)`), a
+/// 3). Likewise the clauses of an `#if` inside a view's content (an `#if` around members gives each
+/// clause a screen of its own, `SwiftModelMapper.screen(of:member:)`). A
 /// branch other than the first gets a layout of its own: a run of neighbouring checkboxes breaks
 /// there. The first branch keeps its container's layout, so a checkbox shown beside the `if` still
 /// makes a set with the one the `if` shows while its condition holds.
@@ -26,6 +27,12 @@ enum BranchAlternatives {
                 }
             case .switchCase:
                 if let list = ancestor.parent?.as(SwitchCaseListSyntax.self), list.first?.id != ancestor.id {
+                    return ancestor.positionAfterSkippingLeadingTrivia.utf8Offset
+                }
+            case .ifConfigClause:
+                // An `#else`/`#elseif` inside a view's content (`.toolbar { #if os(macOS) … #else … }`):
+                // built for another platform, never beside the first clause's controls.
+                if let list = ancestor.parent?.as(IfConfigClauseListSyntax.self), list.first?.id != ancestor.id {
                     return ancestor.positionAfterSkippingLeadingTrivia.utf8Offset
                 }
             default:
