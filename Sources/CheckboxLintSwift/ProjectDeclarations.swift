@@ -115,6 +115,49 @@ enum ProjectDeclarations {
         return nil
     }
 
+    /// Whether `name` is spelt as a word of its own, outside a line comment, in a Swift file of the
+    /// mapped file's project other than that file, or twice in that file (`bytes`: its declaration
+    /// and another): whether anything names a type declared here (a style applied, a view shown).
+    /// A comment is no use (Xcode heads each file with its name, `//  TagToggleStyle.swift`). With no
+    /// project (standard input), the file alone.
+    static func isNamedOutsideItsDeclaration(_ name: String, fileBytes bytes: [UInt8]) -> Bool {
+        let word = Array(name.utf8)
+        let anchor = rarestByte(of: word)
+        if codeSpellings(of: word, anchor: anchor, in: bytes, upTo: 2) >= 2 { return true }
+        guard let project = currentProject else { return false }
+        let sources = sourcesByProject.value(forRoot: project.root, reading: sources(under:))
+        return sources.contains {
+            !samePath($0.path, project.file) && spells(word, anchor: anchor, in: $0.bytes)
+                && codeSpellings(of: word, anchor: anchor, in: $0.bytes, upTo: 1) == 1
+        }
+    }
+
+    /// How many times `word` is spelt as a word of its own, not in a line comment, in `bytes`,
+    /// counted up to `limit`.
+    private static func codeSpellings(of word: [UInt8], anchor: Int, in bytes: [UInt8], upTo limit: Int) -> Int {
+        var count = 0
+        var from = 0
+        while count < limit, let position = ByteSearch.firstOffset(of: word, in: bytes, within: from..<bytes.count, anchor: anchor) {
+            let end = position + word.count
+            if (position == 0 || !isIdentifierByte(bytes[position - 1])) && (end == bytes.count || !isIdentifierByte(bytes[end]))
+                && !followsLineComment(position, in: bytes) {
+                count += 1
+            }
+            from = position + 1
+        }
+        return count
+    }
+
+    /// Whether `//` comes before `position` on its line.
+    private static func followsLineComment(_ position: Int, in bytes: [UInt8]) -> Bool {
+        var index = position - 1
+        while index > 0, bytes[index] != UInt8(ascii: "\n") {
+            if bytes[index] == UInt8(ascii: "/"), bytes[index - 1] == UInt8(ascii: "/") { return true }
+            index -= 1
+        }
+        return false
+    }
+
     /// The file under `root`, not `path`, that alone spells `declared` (`struct Name`, `class Name`),
     /// with its parse.
     private static func declaringFile(of declared: String, under root: String, besides path: String) -> (path: String, tree: SourceFileSyntax)? {

@@ -78,6 +78,11 @@ struct SwiftModelMapper {
         handMade.removeAll { checkbox in
             checkbox.isToggleStyle && checkbox.declaration.as(StructDeclSyntax.self).map(ButtonBodiedStyles.drawsButton) == true
         }
+        // Unless no Toggle of the project applies it (a component package's public style, applied by
+        // its users' code): then it is read where it is declared, as that Button.
+        let unappliedButtonStyles = scan.toggleStyles.filter { style in
+            ButtonBodiedStyles.drawsButton(style) && !ProjectDeclarations.isNamedOutsideItsDeclaration(style.name.text, fileBytes: source.bytes)
+        }
         let styles = ToggleStyles(handMade: handMade, scan: scan)
         shown = ShownEnvironment(tree: tree, bytes: source.bytes, chains: chains)
         var constructs: [(offset: Int, add: (inout SwiftModelMapper) -> Void)] = []
@@ -97,6 +102,9 @@ struct SwiftModelMapper {
         }
         for checkbox in handMade where !checkbox.hidden && !inPreview(checkbox.anchor) {
             constructs.append((checkbox.anchor.positionAfterSkippingLeadingTrivia.utf8Offset, { $0.addHandMade(checkbox, scan: scan) }))
+        }
+        for style in unappliedButtonStyles {
+            constructs.append((style.positionAfterSkippingLeadingTrivia.utf8Offset, { $0.addUnappliedButtonStyle(style) }))
         }
         // A checkbox type of the file shown in a link's or button's label through the file's views.
         // A style or modifier is no view shown in a label: the Toggle it styles is read as such.
@@ -389,6 +397,25 @@ struct SwiftModelMapper {
             return isState && !isPrivate
         }
         return false
+    }
+
+    /// A style whose body is one Button (`ButtonBodiedStyles`) that no Toggle of the project applies:
+    /// the Button each Toggle it will style becomes, "{label}, Button", with no role or state of
+    /// the Toggle's, read at the style since no use of it is here to read.
+    private mutating func addUnappliedButtonStyle(_ style: StructDeclSyntax) {
+        let declaration = DeclSyntax(style)
+        let ownPlatform = ownPlatform(at: Syntax(style))
+        assembler.add(.checkbox, at: style.positionAfterSkippingLeadingTrivia.utf8Offset, parent: screen(of: declaration),
+                      suppression: suppression(before: style)) { element in
+            if let ownPlatform { element.platform = ownPlatform }
+            element.controlClass = style.name.text
+            element.isStyleOfOtherControls = true
+            element.variant = .item
+            element.label = SourceValue.dynamic("configuration.label").modelText
+            element.isNameDynamic = true
+            element.traits = ["button"]
+            element.accessibilityElement = .combined
+        }
     }
 
     private mutating func addHandMade(_ checkbox: HandMadeCheckbox, scan: FileScan) {
