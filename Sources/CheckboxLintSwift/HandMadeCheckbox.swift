@@ -1435,10 +1435,17 @@ final class CallCollector: SyntaxVisitor {
         // A look's condition that names a `let` of the loop's body (`isChosen ? … : …`) reads what
         // the `let` stands for (`LetLooks`).
         if modifier != nil, conditionElements.first?.is(DeclReferenceExprSyntax.self) == true,
-           let call = sequence.ancestor(FunctionCallExprSyntax.self),
-           let parts = LetLooks.condition(conditionElements.compactMap { $0.as(ExprSyntax.self) }, lets: LoopBodyLets(around: call)) {
-            conditionElements = parts
-            condition = parts.map(\.trimmedDescription).joined(separator: " ")
+           let call = sequence.ancestor(FunctionCallExprSyntax.self) {
+            let elements = conditionElements.compactMap { $0.as(ExprSyntax.self) }
+            let lets = LoopBodyLets(around: call)
+            if let membership = LetLooks.membership(elements, lets: lets) {
+                // `index != -1`, the index of the item found first: its collection's membership.
+                conditionElements = membership.parts
+                condition = membership.condition
+            } else if let parts = LetLooks.condition(elements, lets: lets) {
+                conditionElements = parts
+                condition = parts.map(\.trimmedDescription).joined(separator: " ")
+            }
         }
         indicators.append(Indicator(node: Syntax(sequence), shown: shown, condition: condition,
                                     // A project's symbol enum's cases name their symbols elsewhere (`ProjectSymbolImages`).

@@ -50,6 +50,33 @@ enum LetLooks {
         return conditionParts(of: sequence)
     }
 
+    /// `index != -1` or `index != nil` (also with `==`), `index` a `let` of the body that is the
+    /// item's index in a collection (`days.firstIndex { $0 == day } ?? -1`, `days.firstIndex(of:
+    /// day)`): the collection's membership test of the item, written as the `contains` it stands
+    /// for (`days.contains(day)`), with the nodes it reads. Nil for any other condition.
+    static func membership(_ elements: [ExprSyntax], lets: LoopBodyLets) -> (parts: [Syntax], condition: String)? {
+        guard elements.count == 3, let first = elements.first, first.is(DeclReferenceExprSyntax.self),
+              let comparison = elements[1].as(BinaryOperatorExprSyntax.self), ["==", "!="].contains(comparison.operator.text) else { return nil }
+        let value = lets.resolved(first)
+        guard value.id != first.id else { return nil }
+        // `?? -1`: not found is that default; else an optional index, not found is `nil`.
+        var lookup = value
+        var notFound = "nil"
+        if let defaulted = value.as(SequenceExprSyntax.self), defaulted.elements.count == 3,
+           defaulted.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+           let index = defaulted.elements.first, let fallback = defaulted.elements.last {
+            lookup = index
+            notFound = fallback.trimmedDescription
+        }
+        guard let call = lookup.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "firstIndex", let collection = member.base, call.additionalTrailingClosures.isEmpty,
+              call.arguments.count + (call.trailingClosure == nil ? 0 : 1) == 1,
+              elements[2].trimmedDescription.filter({ !$0.isWhitespace }) == notFound.filter({ !$0.isWhitespace }),
+              let tested = call.arguments.first.map({ Syntax($0.expression) }) ?? call.trailingClosure.map(Syntax.init)
+        else { return nil }
+        return ([Syntax(collection), tested], "\(collection.trimmedDescription).contains(\(tested.trimmedDescription))")
+    }
+
     /// The elements of a ternary before its `?`.
     static func conditionParts(of sequence: SequenceExprSyntax) -> [Syntax] {
         sequence.elements.prefix { !$0.is(UnresolvedTernaryExprSyntax.self) }.map { Syntax($0) }
