@@ -21,12 +21,21 @@ enum ActionButtons {
     /// Whether `closure` is the content of one of `actionSlots` (a trailing closure, a labelled
     /// argument `menuItems:`, or a second trailing closure `preview:` of the modifier's call).
     static func isActionSlot(_ closure: ClosureExprSyntax) -> Bool {
+        slot(of: closure).map(actionSlots.contains) ?? false
+    }
+
+    /// Whether `closure` is a `.contextMenu { }`'s content.
+    static func isContextMenu(_ closure: ClosureExprSyntax) -> Bool {
+        slot(of: closure) == "contextMenu"
+    }
+
+    /// The modifier whose content `closure` is, if it is one's.
+    private static func slot(of closure: ClosureExprSyntax) -> String? {
         var parent = closure.parent
         if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
         else if parent?.is(MultipleTrailingClosureElementSyntax.self) == true { parent = parent?.parent?.parent }
-        guard let call = parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id != closure.id,
-              let name = SwiftSyntaxFacts.modifierName(call) else { return false }
-        return actionSlots.contains(name)
+        guard let call = parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id != closure.id else { return nil }
+        return SwiftSyntaxFacts.modifierName(call)
     }
 
     /// Whether the tapped view's title changes with `state` between two different words: the

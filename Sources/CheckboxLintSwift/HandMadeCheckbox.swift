@@ -424,8 +424,10 @@ struct HandMadeCheckbox {
         // A method's Button is shown where the method is called: each call is a checkbox there, never the type.
         let calledButtons = found.filter { builtByMethod[$0.tappedView.id] != nil }
         found.removeAll { builtByMethod[$0.tappedView.id] != nil }
+        // A context menu's item is an item of the view it is attached to, never the type.
         let isTheType = found.count == 1 && calledButtons.isEmpty && (isStyle || declaration.inherits("ViewModifier")
             || !otherConstructs && taps.count == 1 && !found[0].isRepeated)
+            && !CheckableMenuItems.isInContextMenu(Syntax(found[0].tappedView))
         return found.map { $0.located(atType: isTheType) }
             + calledButtons.flatMap { button in builtByMethod[button.tappedView.id].map { MethodBuiltToggles.uses(of: button, component: $0) } ?? [] }
     }
@@ -1396,8 +1398,15 @@ final class CallCollector: SyntaxVisitor {
     // A swipe action's, a context menu's or a toolbar's buttons are actions and menu items, and
     // what they show is not the row's (`ActionButtons`).
     // And what `.onAppear`, `.onDisappear`, `.task` or `.onChange` run draws nothing (`LifecycleClosures`).
+    // Of a context menu, only an item made checkable by hand is read (`CheckableMenuItems`).
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        ActionButtons.isActionSlot(node) || LifecycleClosures.isLifecycleAction(node) ? .skipChildren : .visitChildren
+        if ActionButtons.isActionSlot(node) {
+            if ActionButtons.isContextMenu(node) {
+                for item in CheckableMenuItems.items(in: node) { walk(item) }
+            }
+            return .skipChildren
+        }
+        return LifecycleClosures.isLifecycleAction(node) ? .skipChildren : .visitChildren
     }
 
     // Nested types are checked on their own.
