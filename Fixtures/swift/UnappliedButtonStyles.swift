@@ -63,3 +63,14 @@ public struct PackageAnnouncedStyle: ToggleStyle {
         .accessibilityAddTraits(.isToggle)
     }
 }
+
+// Near miss: an internal style nothing applies is dead code, read nowhere.
+struct LeftoverCheckStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Button {
+            configuration.isOn.toggle()
+        } label: {
+            configuration.label
+        }
+    }
+}

@@ -78,10 +78,12 @@ struct SwiftModelMapper {
         handMade.removeAll { checkbox in
             checkbox.isToggleStyle && checkbox.declaration.as(StructDeclSyntax.self).map(ButtonBodiedStyles.drawsButton) == true
         }
-        // Unless no Toggle of the project applies it (a component package's public style, applied by
-        // its users' code): then it is read where it is declared, as that Button.
+        // Unless it is public and no Toggle of the project applies it (a component package's style,
+        // applied by its users' code): then it is read where it is declared, as that Button. An
+        // internal style nothing applies is dead code, read nowhere.
         let unappliedButtonStyles = scan.toggleStyles.filter { style in
-            ButtonBodiedStyles.drawsButton(style) && !ProjectDeclarations.isNamedOutsideItsDeclaration(style.name.text, fileBytes: source.bytes)
+            style.modifiers.contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
+                && ButtonBodiedStyles.drawsButton(style) && !ProjectDeclarations.isNamedOutsideItsDeclaration(style.name.text, fileBytes: source.bytes)
         }
         let styles = ToggleStyles(handMade: handMade, scan: scan)
         shown = ShownEnvironment(tree: tree, bytes: source.bytes, chains: chains)
