@@ -1147,8 +1147,28 @@ struct Indicator {
         conditionNames = names
     }
 
-    /// Whether the condition reads `state` (as a whole identifier: `isOn`, `selection.contains(x)`).
-    func mentions(_ state: String) -> Bool { conditionNames.contains(state) }
+    /// Whether the condition reads `state` (as a whole identifier: `isOn`, `selection.contains(x)`),
+    /// or, for an element of a list a tap flips by its index (`selected[index]`), that element whole
+    /// in a choice of symbols (`selected[index] ? "checkmark.square" : "square"`); a look by colour
+    /// or shape of such an element is `ListElementStates`'.
+    func mentions(_ state: String) -> Bool {
+        if conditionNames.contains(state) { return true }
+        guard !branchLiterals.isEmpty, state.hasSuffix("]"), let open = state.firstIndex(of: "["), open > state.startIndex,
+              conditionNames.contains(String(state[..<open])) else { return false }
+        return Self.readsWhole(state, in: HandMadeCheckbox.normalizedCondition(condition))
+    }
+
+    /// Whether `text` holds `element` with no identifier character or `.` right before it.
+    private static func readsWhole(_ element: String, in text: String) -> Bool {
+        var searched = text[...]
+        while let found = searched.range(of: element) {
+            if found.lowerBound == text.startIndex { return true }
+            let before = text[text.index(before: found.lowerBound)]
+            if !(before.isLetter || before.isNumber || before == "_" || before == ".") { return true }
+            searched = text[found.upperBound...]
+        }
+        return false
+    }
 
     /// Whether it shows membership of the selection `state` only by a colour or an opacity
     /// (`.foregroundColor(chosen.contains(day) ? .blue : .gray)` on a `Button(day)` or a chip's
