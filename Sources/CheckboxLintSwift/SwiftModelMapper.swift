@@ -243,6 +243,17 @@ struct SwiftModelMapper {
         // A Toggle shown as an image only (a bookmark, Bold): VoiceOver reads the image.
         let image = Self.onlyImage(arguments)
         if let image { label = ImageName.spoken(by: image) { scan.resolved($0, in: place.type) } }
+        // A style whose body is one Button showing a label of its own, not the Toggle's: VoiceOver
+        // reads that label, and the Toggle's title goes unread (`ButtonBodiedStyles.ownLabel`); a
+        // symbol alone is read as an image, no name.
+        var buttonImage: SourceValue?
+        if case .custom(let name) = style, !modifiers.addedTraits.contains("toggle"), modifiers.accessibilityValue == nil,
+           let own = ButtonBodiedStyles.ownLabel(styleNamed: name, declared: scan.toggleStyles) {
+            switch own {
+            case .texts(let texts): label = texts
+            case .image(let image): (label, buttonImage) = (.literal(""), image)
+            }
+        }
         // A package's Toggle asks whether it has a binding at all: its node is kept.
         let (binding, state) = self.binding(arguments, labels: Self.toggleBindingLabels, scan: scan, in: place.type, keepNode: !named)
         var stateBinding = state == nil ? binding.map(bindingName) : nil
@@ -302,6 +313,7 @@ struct SwiftModelMapper {
                                 holder: holder, ownName: label) { checkbox in
             checkbox.controlClass = "Toggle"
             checkbox.label = label?.modelText
+            if let buttonImage { checkbox.icon = buttonImage.modelText }
             checkbox.state = state
             checkbox.stateBinding = stateBinding
             checkbox.untiedText = untied
