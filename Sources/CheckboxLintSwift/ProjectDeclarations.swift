@@ -127,8 +127,7 @@ enum ProjectDeclarations {
         guard let project = currentProject else { return false }
         let sources = sourcesByProject.value(forRoot: project.root, reading: sources(under:))
         return sources.contains {
-            !samePath($0.path, project.file) && spells(word, anchor: anchor, in: $0.bytes)
-                && codeSpellings(of: word, anchor: anchor, in: $0.bytes, upTo: 1) == 1
+            !samePath($0.path, project.file) && codeSpellings(of: word, anchor: anchor, in: $0.bytes, upTo: 1) == 1
         }
     }
 
