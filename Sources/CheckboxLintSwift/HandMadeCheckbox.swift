@@ -242,6 +242,12 @@ struct HandMadeCheckbox {
                     candidates = indicators(reading: readers).map { StateLooks.throughOwnMethod($0, declaration: declaration) ?? $0 }
                 }
             }
+            // Or a symbol a method of the type chooses by the state it is handed (`Label(option,
+            // systemImage: imageName(selected: answers[index]))`): `StateLooks.symbolThroughOwnMethod`.
+            if candidates.isEmpty, let look = StateLooks.symbolThroughOwnMethod(of: changed, in: action, declaration: declaration),
+               !used.contains(look.node.id) {
+                candidates = [look]
+            }
             // Or a look no ternary or `if` of the type spells for the state: an `if` in a member's
             // getter the view's look is given, a view of the file handed the state (`StateLooks`).
             if candidates.isEmpty, let look = StateLooks.look(of: changed, in: action, declaration: declaration, file: file),
@@ -1158,13 +1164,15 @@ struct Indicator {
         return Self.readsWhole(state, in: HandMadeCheckbox.normalizedCondition(condition))
     }
 
-    /// Whether `text` holds `element` with no identifier character or `.` right before it.
+    /// Whether `text` holds `element` with no identifier character right before it. A `.` may come
+    /// before it: the state is the changed path's last member (`vm.answers[index].toggle()` changes
+    /// `answers[index]`), as a Bool member's is (`vm.isOn`).
     private static func readsWhole(_ element: String, in text: String) -> Bool {
         var searched = text[...]
         while let found = searched.range(of: element) {
             if found.lowerBound == text.startIndex { return true }
             let before = text[text.index(before: found.lowerBound)]
-            if !(before.isLetter || before.isNumber || before == "_" || before == ".") { return true }
+            if !(before.isLetter || before.isNumber || before == "_") { return true }
             searched = text[found.upperBound...]
         }
         return false
@@ -1381,6 +1389,11 @@ struct StateChanges {
                 return lastComponent(base).trimmingCharacters(in: "$")
             }
             return member.declName.baseName.text
+        }
+        // `vm.answers[vm.current][index]`: the list's last member with its subscripts, whose
+        // arguments may hold dots of their own.
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
+            return lastComponent(subscriptCall.calledExpression) + "[" + subscriptCall.arguments.trimmedDescription + "]"
         }
         let text = expression.trimmedDescription
         return text.split(separator: ".").last.map(String.init) ?? text

@@ -157,6 +157,51 @@ enum StateLooks {
         return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    // MARK: A symbol the type's own method chooses by a Bool it is handed
+
+    /// The symbol the tapped view names through a method of the type handed the state
+    /// (`Label(option, systemImage: imageName(selected: answers[index]))` with `func imageName(selected:
+    /// Bool) -> String { selected ? "checkmark.square" : "square" }`): the method's ternary on that
+    /// parameter, read at the call with the argument put for the parameter. Only a symbol's name
+    /// (`systemImage:`, `systemName:`) from a method whose body is one expression; the other
+    /// arguments stay as they are (`multiSelection ? (selected ? … : …) : (selected ? … : …)`).
+    static func symbolThroughOwnMethod(of state: String, in action: TapAction, declaration: any DeclGroupSyntax) -> Indicator? {
+        for call in SwiftSyntaxFacts.nodes(FunctionCallExprSyntax.self, in: Syntax(action.tappedView))
+        where call.trailingClosure == nil && !SwiftSyntaxFacts.contains(action.body, call) {
+            guard let argument = call.parent?.as(LabeledExprSyntax.self),
+                  argument.label?.text == "systemImage" || argument.label?.text == "systemName",
+                  let symbolCall = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  let name = ownName(call.calledExpression), let statements = memberStatements(named: name, in: declaration),
+                  let body = oneExpression(statements), let function = statements.parent?.parent?.as(FunctionDeclSyntax.self) else { continue }
+            let parameters = Array(function.signature.parameterClause.parameters)
+            let arguments = call.arguments.map(\.expression)
+            guard parameters.count == arguments.count else { continue }
+            var substitutes: [String: String] = [:]
+            var handed: String?
+            for (parameter, argument) in zip(parameters, arguments) {
+                let inner = (parameter.secondName ?? parameter.firstName).text
+                substitutes[inner] = isSimple(argument) ? argument.trimmedDescription : "(" + argument.trimmedDescription + ")"
+                if StateChanges.lastComponent(argument) == state { handed = inner }
+            }
+            // The ternary of the body (or one nested in its branches) whose condition is that parameter.
+            guard let parameter = handed,
+                  let chosen = SwiftSyntaxFacts.nodes(SequenceExprSyntax.self, in: Syntax(body)).lazy.compactMap({ sequence -> (ExprSyntax, [String])? in
+                      guard let ternary = SwiftSyntaxFacts.ternary(ExprSyntax(sequence)), let condition = conditionExpression(of: ExprSyntax(sequence)),
+                            condition.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter else { return nil }
+                      let literals = NestedTernaries.literals(of: ternary.branches)
+                      return literals.isEmpty ? nil : (condition, literals)
+                  }).first else { continue }
+            let condition = substituted(chosen.0, substitutes)
+            // Parsed again, so bounded again (as `throughOwnMethod`).
+            let bytes = Array(condition.utf8)
+            guard bytes.count <= maxConditionBytes, SwiftSourceBounds.check(bytes) == nil,
+                  let parsed = Parser.parse(source: condition).statements.first?.item.as(ExprSyntax.self) else { continue }
+            return Indicator(node: Syntax(call), shown: Syntax(symbolCall), condition: condition, literals: chosen.1,
+                             conditionTokens: parsed)
+        }
+        return nil
+    }
+
     // MARK: A look the search found no ternary or `if` for
 
     /// The look of `state` in `action`'s view that no indicator of the type spells: an `if` in the
