@@ -217,9 +217,15 @@ struct HandMadeCheckbox {
             // state: no other look of it makes a checkbox (`HiddenControls`).
             if shownIndicators.contains(where: { $0.mentions(changed) && HiddenControls.hidesControl($0, of: action) }) { continue }
             var candidates = indicators(reading: ViewBuilderLets.names(reading: changed, around: action.tappedView, in: declaration))
-                // A look chosen off the view's modifiers (a `let`, a computed member, a method, inside a
-                // call in the argument, an `if` around the view), read where the view shows it (`StateLooks`).
-                .map { StateLooks.atUse(of: $0, in: action, declaration: declaration) ?? $0 }
+            // Or a `@State` Bool of the view kept in step with the state, which the look reads in its
+            // place (`isSelected = true` beside `selection.insert(item)`): `MirroredStates`.
+            if candidates.isEmpty {
+                let mirrors = MirroredStates.names(mirroring: changed, changedBy: action.body, in: declaration)
+                if !mirrors.isEmpty { candidates = indicators(reading: mirrors) }
+            }
+            // A look chosen off the view's modifiers (a `let`, a computed member, a method, inside a
+            // call in the argument, an `if` around the view), read where the view shows it (`StateLooks`).
+            candidates = candidates.map { StateLooks.atUse(of: $0, in: action, declaration: declaration) ?? $0 }
             if asks.contains(.boundParameterLook) {
                 candidates = candidates.filter(BindingParameterToggles.isLook)
             } else if asks.contains(.shownOnlyByLook) {
