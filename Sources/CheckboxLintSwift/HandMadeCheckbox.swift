@@ -272,7 +272,7 @@ struct HandMadeCheckbox {
             // isOn.toggle() }; Text(isOn ? "on" : "off")`): the state it shows, before a tint of that text.
             let wordsBeside: Indicator? = RowSiblingIndicators.beside(action, among: candidates.filter {
                 BoolChosenContent.showsState($0, state: changed, in: declaration) && BoolChosenContent.choosesStateWords($0, in: declaration)
-            }, taps: collector.tapActions)
+            }, taps: collector.tapActions, state: changed)
             let onlyTapsOrBeside: Indicator? = wordsBeside ?? (collector.tapActions.count == 1 ? candidates.first
                 : RowSiblingIndicators.beside(action, among: candidates, taps: collector.tapActions))
             // What a `ButtonStyle` given the state shows, in the file (a box) or not (a chip's colours).

@@ -8,13 +8,20 @@ import SwiftSyntax
 /// already; this reads the row when the type has other Buttons too (an "Any" row above the list).
 ///
 /// Only the nearest `HStack` around the Button counts, and only when it holds no other tap: a mark
-/// between two Buttons, or in another row, belongs to neither for certain.
+/// between two Buttons, or in another row, belongs to neither for certain. Words the tapped Bool
+/// chooses (`Text(isOn ? "on" : "off")`) belong to the Button that flips it, whatever else the row
+/// holds, as long as no other tap of the row reads that Bool (an eraser and a close Button beside
+/// `Button("time_interval") { showTimes.toggle() }; Text(showTimes ? "on" : "off")`).
 enum RowSiblingIndicators {
     /// The first of `candidates` (indicators of the state the tap changes) drawn beside the Button
-    /// `action` taps, in the row that holds it and no other tap; nil otherwise.
-    static func beside(_ action: TapAction, among candidates: [Indicator], taps: [TapAction]) -> Indicator? {
+    /// `action` taps, in the row that holds it and no other tap — or, given `state`, no other tap
+    /// that reads it; nil otherwise.
+    static func beside(_ action: TapAction, among candidates: [Indicator], taps: [TapAction], state: String? = nil) -> Indicator? {
         guard action.isButton, !candidates.isEmpty, let row = row(around: action.tappedView) else { return nil }
-        let otherTap = taps.contains { $0.tappedView.id != action.tappedView.id && SwiftSyntaxFacts.contains(row, $0.tappedView) }
+        let otherTap = taps.contains { other in
+            other.tappedView.id != action.tappedView.id && SwiftSyntaxFacts.contains(row, other.tappedView)
+                && (state.map { state in other.body.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(state) } } ?? true)
+        }
         guard !otherTap else { return nil }
         return candidates.first { SwiftSyntaxFacts.contains(row, $0.node) && !action.covers($0.node) }
     }
