@@ -77,6 +77,25 @@ struct BoundParcelRow: View {
     }
 }
 
+// Fires as a box image beside a plain title does: the title's tap runs the same closure (wrapped in
+// an animation), so the title is no control of its own and `TextsWithOwnTaps` leaves the reading as
+// it was (split, label-missing, label-not-tappable — the last one the reading of a text tapped
+// apart, which only a tap around the row, `RowTapsAround`, answers: debatable here).
+struct WrappedParcelRow: View {
+    let parcel: ParcelItem
+    let onToggle: () -> Void
+
+    var body: some View {
+        HStack {
+            Image(systemName: parcel.isCompleted ? "checkmark.circle.fill" : "circle")
+                .frame(width: 44, height: 44)
+                .onTapGesture { onToggle() }
+            Text(parcel.title)
+                .onTapGesture { withAnimation { onToggle() } }
+        }
+    }
+}
+
 // Silent: the caller's closure opens the parcel.
 struct OpenedParcelRow: View {
     let parcel: ParcelItem
@@ -138,6 +157,9 @@ struct ParcelList: View {
             }
             ForEach($store.parcels) { $parcel in
                 BoundParcelRow(parcel: parcel, onToggle: { parcel.isCompleted.toggle() })
+            }
+            ForEach($store.parcels) { $parcel in
+                WrappedParcelRow(parcel: parcel) { parcel.isCompleted.toggle() }
             }
             ForEach(store.parcels) { parcel in
                 OpenedParcelRow(parcel: parcel, onToggle: { opened = parcel })

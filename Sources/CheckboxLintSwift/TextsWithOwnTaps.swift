@@ -15,7 +15,8 @@ import SwiftSyntax
 /// tap is why it does not toggle.
 ///
 /// Only a tap of the type other than the box's, on a view holding the text and not the box, whose
-/// action is not the box's own (a text tapped to toggle the same state is the box's label).
+/// action is not the box's own (a text tapped to toggle the same state, or to run the same closure of
+/// the caller's, is the box's label).
 enum TextsWithOwnTaps {
     /// - Parameter state: what the box's tap changes; a tap on the text that changes it too is the box's.
     static func takesOwnTap(_ text: Syntax, besides action: TapAction, among actions: [TapAction], state: String,
@@ -28,6 +29,11 @@ enum TextsWithOwnTaps {
         guard !others.isEmpty else { return false }
         guard let file = declaration.root.as(SourceFileSyntax.self) else { return true }
         let changes = StateChanges(type: declaration, file: file)
-        return others.contains { changes.stateChanged(by: $0.body) != state }
+        // The same closure run another way (`{ withAnimation { onToggle() } }` beside `{ onToggle() }`).
+        let ownCall = ClosureTapCall(action.body, changes: changes).map { [$0.property, $0.sender ?? ""] }
+        return others.contains { other in
+            changes.stateChanged(by: other.body) != state
+                && (ownCall == nil || ClosureTapCall(other.body, changes: changes).map { [$0.property, $0.sender ?? ""] } != ownCall)
+        }
     }
 }
