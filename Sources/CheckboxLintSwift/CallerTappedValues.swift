@@ -31,18 +31,7 @@ enum CallerTappedValues {
     /// The member path the callers' taps flip (`item.isCompleted`), and the first such tap's closure.
     static func state(of view: StructDeclSyntax, file: SourceFileSyntax, shownBy indicators: [Indicator])
         -> (state: String, tap: ClosureExprSyntax)? {
-        let properties = storedProperties(of: view)
-        var candidates: [(property: String, member: String)] = []
-        for indicator in indicators where indicator.looksLikeCheckbox {
-            var read = ShownByLook.readBool(indicator.condition)
-            if read.hasPrefix("self.") { read.removeFirst(5) }
-            let parts = read.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            guard parts.count == 2, properties.contains(parts[0]), namesAState(parts[1]),
-                  !candidates.contains(where: { $0 == (parts[0], parts[1]) }) else { continue }
-            candidates.append((parts[0], parts[1]))
-        }
-        // One member shown: two looks of two members leave which one the tap flips to guessing.
-        guard candidates.count == 1, let (property, member) = candidates.first else { return nil }
+        guard let (property, member) = shownMember(of: view, shownBy: indicators) else { return nil }
         for site in CallerClosureActions.callSites(named: view.name.text, in: file) {
             guard let passed = SwiftSyntaxFacts.argument(site.call, property) else { continue }
             let (modifiers, _) = ViewContext.modifierChain(above: ExprSyntax(site.call))
@@ -56,6 +45,46 @@ enum CallerTappedValues {
             }
         }
         return nil
+    }
+
+    /// The member a component's own tap flips through the closure its callers give it (round thirty,
+    /// a to-do app's row mark): the tap runs `action` with nothing handed (`.onTapGesture { onToggle() }`),
+    /// and a caller's closure given as `action` flips the member the check shows of the value it
+    /// passes — `onToggle: { todo.isCompleted.toggle() }` through a `ForEach($todos)` binding, or a
+    /// method given the value (`model.toggleCompletion(todo)` toggling the parameter's member, storing a
+    /// negated copy, or flipping the element it finds by the value's key: `KeyedElementFlips.flipsFound`).
+    /// A closure that opens, edits or deletes the item flips nothing and makes no checkbox.
+    /// - Returns: the member flipped (`isCompleted`), as a field of a handed value is named.
+    static func member(flippedByClosure action: String, of view: StructDeclSyntax, file: SourceFileSyntax,
+                       shownBy indicators: [Indicator]) -> String? {
+        guard let (property, member) = shownMember(of: view, shownBy: indicators) else { return nil }
+        for site in CallerClosureActions.callSites(named: view.name.text, in: file) {
+            guard let passed = SwiftSyntaxFacts.argument(site.call, property),
+                  let closure = CallerClosureActions.closure(givenAs: action, to: site.call) else { continue }
+            if CallerFlippedLooks.toggles(member, of: passed, in: closure)
+                || flipsThroughMethod(member, of: passed, in: closure, caller: site.call, file: site.file) {
+                return member
+            }
+        }
+        return nil
+    }
+
+    /// The stored value and its member the view's check shows (`item`, `isCompleted` for
+    /// `item.isCompleted ? "checkmark.circle" : "circle"`): one member, named for a done or chosen state.
+    private static func shownMember(of view: StructDeclSyntax, shownBy indicators: [Indicator]) -> (property: String, member: String)? {
+        let properties = storedProperties(of: view)
+        var candidates: [(property: String, member: String)] = []
+        for indicator in indicators where indicator.looksLikeCheckbox {
+            var read = ShownByLook.readBool(indicator.condition)
+            if read.hasPrefix("self.") { read.removeFirst(5) }
+            let parts = read.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 2, properties.contains(parts[0]), namesAState(parts[1]),
+                  !candidates.contains(where: { $0 == (parts[0], parts[1]) }) else { continue }
+            candidates.append((parts[0], parts[1]))
+        }
+        // One member shown: two looks of two members leave which one the tap flips to guessing.
+        guard candidates.count == 1 else { return nil }
+        return candidates.first
     }
 
     /// Whether a type's bytes may hold such a row: a member named for a done state (a choice's name
@@ -95,6 +124,9 @@ enum CallerTappedValues {
             let parameter = (parameters[index].secondName ?? parameters[index].firstName).text
             let called = calls(onMemberOf: parameter, in: Syntax(body))
             if called.contains(member + ".toggle") { return true }
+            // The element found again by the parameter's key and flipped there
+            // (`if let index = todos.firstIndex(where: { $0.id == todo.id }) { todos[index].isCompleted.toggle() }`).
+            if KeyedElementFlips.flipsFound(member, of: parameter, in: Syntax(body.statements)) { return true }
             let typeName = parameters[index].type.trimmedDescription
             for copier in called where !copier.contains(".") {
                 if negatingCopier(named: copier, of: typeName, member: member, file: file) { return true }

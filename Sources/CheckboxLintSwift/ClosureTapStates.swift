@@ -63,6 +63,13 @@ enum ClosureTapStates {
            namesAFlip(call.property, of: handed) {
             return handed
         }
+        // `onToggle()` handing nothing, beside a check of a member of a value the callers give
+        // (`let todo: TodoItem`, `todo.isCompleted`): a caller's closure that flips that member of
+        // the value it passes (`CallerTappedValues.member(flippedByClosure:)`), in the file or the project.
+        if call.arguments.isEmpty, call.fieldArguments.isEmpty, call.negatedArguments.isEmpty,
+           let member = CallerTappedValues.member(flippedByClosure: call.property, of: stored, file: file, shownBy: boxes) {
+            return member
+        }
         // With callers in the file, their closures say what the tap changes (`CallerClosureActions`).
         // A caller that hands an item back is read above, callers or not.
         guard !hasCalls(named: typeName, in: Syntax(file)) else { return nil }

@@ -688,6 +688,23 @@ struct HandMadeCheckbox {
             textBeside = outside
             label = nil
         }
+        // A text beside the tapped box that takes a tap of its own doing something else (`Text(todo.title)
+        // .onTapGesture { onEdit() }` beside the mark tapped for `onToggle()`): a control of its own,
+        // the title opening an editor, not the box's name — the text to tie to it. The box is then an
+        // element of its own, and the text keeps its own tap: neither is to be merged into the other
+        // (round thirty, a to-do row's mark; `TextsWithOwnTaps`).
+        var besideTakesOwnTap = false
+        if textBeside == nil, let outside = label, !action.isButton, !drawnElsewhere, !indicator.passedToView, !toldByColour,
+           !action.covers(outside.node), action.covers(indicator.shown),
+           TextsWithOwnTaps.takesOwnTap(outside.node, besides: action, among: collector.tapActions, state: state, declaration: declaration) {
+            textBeside = outside
+            label = nil
+            besideTakesOwnTap = true
+        } else if let beside = textBeside,
+                  TextsWithOwnTaps.takesOwnTap(beside.node, besides: action, among: collector.tapActions, state: state, declaration: declaration) {
+            // A box image (or box Button) beside such a text, already read as untied to it.
+            besideTakesOwnTap = true
+        }
         // A text outside such a box names it only from the box's row (`RowText`): a heading above it
         // or a caption below it in a `VStack` is no label of it, and the box has no name.
         if let beside = textBeside, !RowText.sharesRow(beside.node, with: Syntax(action.tappedView)) {
@@ -696,7 +713,8 @@ struct HandMadeCheckbox {
         let labelInside = label.map { action.covers($0.node) || labelShownByMember } ?? false
         // Only the indicator can be "the only thing that toggles": an image beside a `Button` that
         // takes the tap is not tapped at all (announcement-split's, not a tap problem).
-        var tapTarget: TapTarget = (label != nil || textBeside != nil) && !labelInside && action.covers(indicator.shown) ? .indicator : .row
+        var tapTarget: TapTarget = (label != nil || textBeside != nil) && !labelInside && action.covers(indicator.shown) && !besideTakesOwnTap
+            ? .indicator : .row
         // A gesture on the row around the box and its text that does what the box does (`.onTapGesture
         // { onToggle() }` on the `HStack`): the text toggles it too, and the row is what is tapped
         // (`RowTapsAround`).
@@ -826,7 +844,7 @@ struct HandMadeCheckbox {
         }
         // With no visible text, what VoiceOver reads is the one element the image makes (a text
         // beside a box Button stays an element of its own: two).
-        if label == nil && textBeside == nil { combined = true }
+        if label == nil && (textBeside == nil || besideTakesOwnTap) { combined = true }
         // A box drawn only with shapes, colours and paths is no accessibility element: VoiceOver
         // meets the label's text alone, one element (its missing role and state are role-missing's).
         // (An indicator beside a Button is judged on its own: the Button's label is one element.)

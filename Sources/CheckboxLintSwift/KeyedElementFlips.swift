@@ -45,6 +45,20 @@ enum KeyedElementFlips {
         return false
     }
 
+    /// Whether `body` (a method given a value as `parameter`) flips `member` of the element it finds
+    /// by that value's key in any list (`if let index = todos.firstIndex(where: { $0.id == todo.id }) {
+    /// todos[index].isCompleted.toggle() }`, or on a copy of the element put back): the element is
+    /// the value handed, found again, so its `member` is what flips.
+    static func flipsFound(_ member: String, of parameter: String, in body: Syntax) -> Bool {
+        var lists: [String] = []
+        for call in SwiftSyntaxFacts.nodes(FunctionCallExprSyntax.self, in: body) {
+            guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "firstIndex",
+                  let list = access.base.flatMap(plainName), !lists.contains(list) else { continue }
+            lists.append(list)
+        }
+        return lists.contains { Flip(collection: $0, property: member).isDone(in: body, keys: [parameter: []]) }
+    }
+
     /// `tags` of `ForEach(tags) { tag in … }` (or `$tags`, `self.tags`, `ForEach(tags, id: \.id)`)
     /// when `element` is the parameter of the closure around `call` that such a `ForEach` is given.
     private static func loopedCollection(of element: String, around call: FunctionCallExprSyntax) -> String? {
@@ -97,12 +111,17 @@ enum KeyedElementFlips {
             let lists = copies.union([collection])
             let indices = indices(in: body, keys: keys, lists: lists)
             guard !indices.isEmpty else { return false }
+            let elements = elementCopies(in: body, lists: lists, indices: indices)
+            func isElement(_ expression: ExprSyntax?) -> Bool {
+                if let name = expression?.as(DeclReferenceExprSyntax.self)?.baseName.text, elements.contains(name) { return true }
+                return self.isElement(expression, lists: lists, indices: indices)
+            }
             var flipped = false
             for node in nodes(in: body) {
                 // `list[index].isSelected.toggle()`.
                 if let call = node.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                    let base = member.base, let target = base.as(MemberAccessExprSyntax.self), target.declName.baseName.text == property {
-                    guard member.declName.baseName.text == "toggle", isElement(target.base, lists: lists, indices: indices) else { return false }
+                    guard member.declName.baseName.text == "toggle", isElement(target.base) else { return false }
                     flipped = true
                 }
                 // `list[index].isSelected = !list[index].isSelected`; any other assignment of the Bool spoils it.
@@ -112,11 +131,32 @@ enum KeyedElementFlips {
                           let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == property else { continue }
                     guard elements.count == 3, let negation = elements[2].as(PrefixOperatorExprSyntax.self), negation.operator.text == "!",
                           negation.expression.trimmedDescription == target.trimmedDescription,
-                          isElement(target.base, lists: lists, indices: indices) else { return false }
+                          isElement(target.base) else { return false }
                     flipped = true
                 }
             }
             return flipped
+        }
+
+        /// `updated` of `var updated = tags[index]` when `tags[index] = updated` follows: a copy of the
+        /// found element, flipped and put back.
+        private func elementCopies(in body: Syntax, lists: Set<String>, indices: Set<String>) -> Set<String> {
+            var declared: Set<String> = []
+            var putBack: Set<String> = []
+            for node in nodes(in: body) {
+                if let binding = node.as(PatternBindingSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                   isElement(binding.initializer?.value, lists: lists, indices: indices) {
+                    declared.insert(name)
+                }
+                if let sequence = node.as(SequenceExprSyntax.self) {
+                    let elements = Array(sequence.elements)
+                    if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), isElement(elements[0], lists: lists, indices: indices),
+                       let value = elements[2].as(DeclReferenceExprSyntax.self)?.baseName.text {
+                        putBack.insert(value)
+                    }
+                }
+            }
+            return declared.intersection(putBack)
         }
 
         /// `copy` of `var copy = tags` when `tags = copy` (or `self.tags = copy`) follows.
