@@ -53,5 +53,11 @@ struct StampedOptions: View {
     var body: some View {
         Toggle("Express", isOn: $express)
             .toggleStyle(.stampTick)
+            // A colour of the same name is no use of the style: only `.toggleStyle(.ledgerTick)` is.
+            .tint(Color.ledgerTick)
     }
+}
+
+extension Color {
+    static let ledgerTick = Color.green
 }

@@ -118,8 +118,8 @@ enum ProjectDeclarations {
     /// Whether anything in the project applies `style`, a style declared in `tree` (`bytes`): its
     /// name spelt as a word of its own, outside a line comment, anywhere but in its own declaration,
     /// or one of its static members (`members`, from this file's `extension ToggleStyle where Self ==
-    /// Style`; those of other files are found with its name) spelt `.member` — a style applied, a
-    /// view shown. Neither counts where no Toggle the lint reads is: in an `extension ToggleStyle`
+    /// Style`; those of other files are found with its name) applied, `.toggleStyle(.member…)` — a
+    /// style applied, a view shown. Neither counts where no Toggle the lint reads is: in an `extension ToggleStyle`
     /// (its static members' declarations) or in an Xcode preview (`#Preview`, a `PreviewProvider`).
     /// A comment is no use (Xcode heads each file with its name, `//  TagToggleStyle.swift`). With
     /// no project (standard input), the file alone.
@@ -148,15 +148,28 @@ enum ProjectDeclarations {
         for member in Set(members) {
             let dotted = Array(("." + member).utf8)
             let memberAnchor = rarestByte(of: dotted)
-            if codeSpellingOffsets(of: dotted, anchor: memberAnchor, in: bytes).contains(where: { isUse(at: $0, in: tree) }) { return true }
+            // A member's name is often a common word (`.soft` is also `Color.soft`, a `ButtonStyle`'s
+            // `.soft`): only `.toggleStyle(.member…)` applies it.
+            func applied(in bytes: [UInt8]) -> [Int] {
+                codeSpellingOffsets(of: dotted, anchor: memberAnchor, in: bytes).filter { followsToggleStyleCall($0, in: bytes) }
+            }
+            if applied(in: bytes).contains(where: { !own.contains($0) && isUse(at: $0, in: tree) }) { return true }
             for source in others {
-                let offsets = codeSpellingOffsets(of: dotted, anchor: memberAnchor, in: source.bytes)
+                let offsets = applied(in: source.bytes)
                 guard !offsets.isEmpty else { continue }
                 guard mayHoldNoUse(source.bytes), let other = parsed(source.path) else { return true }
                 if offsets.contains(where: { isUse(at: $0, in: other) }) { return true }
             }
         }
         return false
+    }
+
+    /// Whether `toggleStyle(` comes right before `position` (white space between).
+    private static func followsToggleStyleCall(_ position: Int, in bytes: [UInt8]) -> Bool {
+        var end = position
+        while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        let call = Array("toggleStyle(".utf8)
+        return end >= call.count && bytes[(end - call.count)..<end].elementsEqual(call)
     }
 
     /// Whether `bytes` may hold a spelling that is no use: they spell `Preview` or `ToggleStyle`.
