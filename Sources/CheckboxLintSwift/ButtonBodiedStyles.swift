@@ -15,17 +15,22 @@ import SwiftSyntax
 /// Toggle's role, as does a style whose body keeps a `Toggle` or says what a toggle says itself
 /// (`.accessibilityAddTraits(.isToggle)`, an `.accessibilityValue`, an `.accessibilityRepresentation`).
 enum ButtonBodiedStyles {
-    /// Whether `style`, a `struct … : ToggleStyle`, draws its Toggle as such a Button.
+    /// Whether `style`, a `struct … : ToggleStyle`, draws its Toggle as such a Button. A body that
+    /// picks one of several Buttons (a top-level `switch` or `if`/`else`, through a `Group`: a
+    /// style with two looks, round thirty's `SoftToggleStyle`) draws one when every branch is such
+    /// a Button; when only some are, it keeps the Toggle's reading.
     static func drawsButton(_ style: StructDeclSyntax) -> Bool {
-        guard let drawn = button(of: style) else { return false }
+        guard let drawn = buttons(of: style) else { return false }
         let spelt = { (node: any SyntaxProtocol) in node.description.filter { !$0.isWhitespace } }
-        let tapped = spelt(drawn.action)
         let configuration = drawn.configuration
-        let flips = tapped.contains("\(configuration).isOn.toggle()")
-            || tapped.contains("\(configuration).isOn=!\(configuration).isOn")
-            || tapped.contains("\(configuration).$isOn.wrappedValue.toggle()")
-        // Its label shows the Toggle's, or one of its own VoiceOver reads (`ownLabel`).
-        guard flips, spelt(drawn.label).contains("\(configuration).label") || ownLabel(in: drawn.label) != nil else { return false }
+        for button in drawn.buttons {
+            let tapped = spelt(button.action)
+            let flips = tapped.contains("\(configuration).isOn.toggle()")
+                || tapped.contains("\(configuration).isOn=!\(configuration).isOn")
+                || tapped.contains("\(configuration).$isOn.wrappedValue.toggle()")
+            // Its label shows the Toggle's, or one of its own VoiceOver reads (`ownLabel`).
+            guard flips, spelt(button.label).contains("\(configuration).label") || ownLabel(in: button.label) != nil else { return false }
+        }
         // What would keep the Toggle's own reading, anywhere in the body.
         let body = spelt(drawn.body)
         return !body.contains("Toggle(") && !body.contains(".isToggle") && !body.contains("accessibilityValue(")
@@ -38,9 +43,13 @@ enum ButtonBodiedStyles {
     /// square"), an image and no name, as a hand-made Button of one image is read. Nil when the
     /// label shows the Toggle's, or anything else.
     static func ownLabel(of style: StructDeclSyntax) -> OwnLabel? {
-        guard let drawn = button(of: style),
-              !drawn.label.description.filter({ !$0.isWhitespace }).contains("\(drawn.configuration).label") else { return nil }
-        return ownLabel(in: drawn.label)
+        guard let drawn = buttons(of: style), let first = drawn.buttons.first else { return nil }
+        // Branches read alike when their labels are spelt alike; else which one VoiceOver reads is
+        // known only at run time, and the Toggle's title is kept.
+        let spelt = first.label.description.filter { !$0.isWhitespace }
+        guard !spelt.contains("\(drawn.configuration).label"),
+              drawn.buttons.dropFirst().allSatisfy({ $0.label.description.filter { !$0.isWhitespace } == spelt }) else { return nil }
+        return ownLabel(in: first.label)
     }
 
     enum OwnLabel {
@@ -57,10 +66,12 @@ enum ButtonBodiedStyles {
         return ImageName.spoken(by: expression) { SourceValue($0) }.map(OwnLabel.image)
     }
 
-    /// The one `Button` `style`'s `makeBody` returns (under its modifiers), with the name of the
-    /// configuration parameter, the Button's label and action closures, and the body.
-    private static func button(of style: StructDeclSyntax)
-        -> (configuration: String, label: ClosureExprSyntax, action: ClosureExprSyntax, body: CodeBlockSyntax)? {
+    /// The `Button` `style`'s `makeBody` returns (under its modifiers), or the Buttons of each
+    /// branch of a top-level `switch` or `if`/`else` it returns (through a `Group`), with the name
+    /// of the configuration parameter, each Button's label and action closures, and the body. Nil
+    /// when anything returned is not a Button (an `if` with no `else` draws nothing in one case).
+    private static func buttons(of style: StructDeclSyntax)
+        -> (configuration: String, buttons: [(label: ClosureExprSyntax, action: ClosureExprSyntax)], body: CodeBlockSyntax)? {
         guard let makeBody = style.memberBlock.members.lazy.compactMap({ $0.decl.as(FunctionDeclSyntax.self) })
                 .first(where: { $0.name.text == "makeBody" }),
               let parameter = makeBody.signature.parameterClause.parameters.first,
@@ -68,12 +79,55 @@ enum ButtonBodiedStyles {
         let configuration = (parameter.secondName ?? parameter.firstName).text
         // The view returned: the one expression of the body, or what its last statement returns.
         let returned = last.item.as(ReturnStmtSyntax.self)?.expression ?? last.item.as(ExprSyntax.self)
-        guard let returned,
-              let button = SwiftSyntaxFacts.viewUnderModifiers(returned).view.as(FunctionCallExprSyntax.self),
-              SwiftSyntaxFacts.calleeName(button) == "Button",
-              let label = SwiftSyntaxFacts.labelClosure(of: button),
-              let action = actionClosure(of: button, label: label) else { return nil }
-        return (configuration, label, action, body)
+            ?? last.item.as(ExpressionStmtSyntax.self)?.expression
+        guard let returned, let found = buttons(in: returned, depth: 0), !found.isEmpty else { return nil }
+        return (configuration, found, body)
+    }
+
+    /// The Buttons `expression` draws: itself (under modifiers), or every branch's one Button of a
+    /// `Group`'s, a `switch`'s or an `if`/`else`'s; nil when a branch draws anything else.
+    private static func buttons(in expression: ExprSyntax, depth: Int) -> [(label: ClosureExprSyntax, action: ClosureExprSyntax)]? {
+        guard depth < 4 else { return nil }
+        let view = SwiftSyntaxFacts.viewUnderModifiers(expression).view
+        if let call = view.as(FunctionCallExprSyntax.self) {
+            switch SwiftSyntaxFacts.calleeName(call) {
+            case "Button":
+                guard let label = SwiftSyntaxFacts.labelClosure(of: call), let action = actionClosure(of: call, label: label) else { return nil }
+                return [(label, action)]
+            case "Group" where depth == 0 && call.arguments.isEmpty && call.additionalTrailingClosures.isEmpty:
+                guard let closure = call.trailingClosure else { return nil }
+                return branch(closure.statements, depth: depth + 1)
+            default:
+                return nil
+            }
+        }
+        if let choice = view.as(IfExprSyntax.self) { return buttons(in: choice, depth: depth + 1) }
+        if let choice = view.as(SwitchExprSyntax.self) {
+            var found: [(label: ClosureExprSyntax, action: ClosureExprSyntax)] = []
+            for item in choice.cases {
+                guard case .switchCase(let switchCase) = item, let drawn = branch(switchCase.statements, depth: depth + 1) else { return nil }
+                found += drawn
+            }
+            return found.count >= 2 ? found : nil
+        }
+        return nil
+    }
+
+    private static func buttons(in choice: IfExprSyntax, depth: Int) -> [(label: ClosureExprSyntax, action: ClosureExprSyntax)]? {
+        guard let elseBody = choice.elseBody, let first = branch(choice.body.statements, depth: depth) else { return nil }
+        switch elseBody {
+        case .ifExpr(let next):
+            return buttons(in: next, depth: depth + 1).map { first + $0 }
+        case .codeBlock(let block):
+            return branch(block.statements, depth: depth).map { first + $0 }
+        }
+    }
+
+    /// The Buttons of a branch that holds one view and nothing else.
+    private static func branch(_ statements: CodeBlockItemListSyntax, depth: Int) -> [(label: ClosureExprSyntax, action: ClosureExprSyntax)]? {
+        guard statements.count == 1, let item = statements.first?.item,
+              let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression else { return nil }
+        return buttons(in: expression, depth: depth)
     }
 
     /// The style named `name` when it is one: declared in the file (`declared`), else in one other

@@ -115,36 +115,124 @@ enum ProjectDeclarations {
         return nil
     }
 
-    /// Whether `name` is spelt as a word of its own, outside a line comment, in a Swift file of the
-    /// mapped file's project other than that file, or twice in that file (`bytes`: its declaration
-    /// and another): whether anything names a type declared here (a style applied, a view shown).
-    /// A comment is no use (Xcode heads each file with its name, `//  TagToggleStyle.swift`). With no
-    /// project (standard input), the file alone.
-    static func isNamedOutsideItsDeclaration(_ name: String, fileBytes bytes: [UInt8]) -> Bool {
-        let word = Array(name.utf8)
+    /// Whether anything in the project applies `style`, a style declared in `tree` (`bytes`): its
+    /// name spelt as a word of its own, outside a line comment, anywhere but in its own declaration,
+    /// or one of its static members (`members`, from this file's `extension ToggleStyle where Self ==
+    /// Style`; those of other files are found with its name) applied, `.toggleStyle(.member…)` — a
+    /// style applied, a view shown. Neither counts where no Toggle the lint reads is: in an `extension ToggleStyle`
+    /// (its static members' declarations) or in an Xcode preview (`#Preview`, a `PreviewProvider`).
+    /// A comment is no use (Xcode heads each file with its name, `//  TagToggleStyle.swift`). With
+    /// no project (standard input), the file alone.
+    static func isAppliedOutsideItsDeclaration(_ style: StructDeclSyntax, in tree: SourceFileSyntax, fileBytes bytes: [UInt8],
+                                               members: [String]) -> Bool {
+        let word = Array(style.name.text.utf8)
         let anchor = rarestByte(of: word)
-        if codeSpellings(of: word, anchor: anchor, in: bytes, upTo: 2) >= 2 { return true }
-        guard let project = currentProject else { return false }
-        let sources = sourcesByProject.value(forRoot: project.root, reading: sources(under:))
-        return sources.contains {
-            !samePath($0.path, project.file) && codeSpellings(of: word, anchor: anchor, in: $0.bytes, upTo: 1) == 1
+        let own = style.position.utf8Offset..<style.endPosition.utf8Offset
+        if codeSpellingOffsets(of: word, anchor: anchor, in: bytes).contains(where: { !own.contains($0) && isUse(at: $0, in: tree) }) {
+            return true
         }
+        var members = members
+        var others: [(path: String, bytes: [UInt8])] = []
+        if let project = currentProject {
+            others = sourcesByProject.value(forRoot: project.root, reading: sources(under:))
+                .filter { !samePath($0.path, project.file) }.map { ($0.path, $0.bytes) }
+            for source in others {
+                let offsets = codeSpellingOffsets(of: word, anchor: anchor, in: source.bytes)
+                guard !offsets.isEmpty else { continue }
+                // A file that holds neither a preview nor a style's extension: any spelling is a use.
+                guard mayHoldNoUse(source.bytes), let other = parsed(source.path) else { return true }
+                if offsets.contains(where: { isUse(at: $0, in: other) }) { return true }
+                members += ToggleStyleMembers.members(in: other).filter { $0.type == style.name.text }.map(\.name)
+            }
+        }
+        for member in Set(members) {
+            let dotted = Array(("." + member).utf8)
+            let memberAnchor = rarestByte(of: dotted)
+            // A member's name is often a common word (`.soft` is also `Color.soft`, a `ButtonStyle`'s
+            // `.soft`): only `.toggleStyle(.member…)` applies it.
+            func applied(in bytes: [UInt8]) -> [Int] {
+                codeSpellingOffsets(of: dotted, anchor: memberAnchor, in: bytes).filter { followsToggleStyleCall($0, in: bytes) }
+            }
+            if applied(in: bytes).contains(where: { !own.contains($0) && isUse(at: $0, in: tree) }) { return true }
+            for source in others {
+                let offsets = applied(in: source.bytes)
+                guard !offsets.isEmpty else { continue }
+                guard mayHoldNoUse(source.bytes), let other = parsed(source.path) else { return true }
+                if offsets.contains(where: { isUse(at: $0, in: other) }) { return true }
+            }
+        }
+        return false
     }
 
-    /// How many times `word` is spelt as a word of its own, not in a line comment, in `bytes`,
-    /// counted up to `limit`.
-    private static func codeSpellings(of word: [UInt8], anchor: Int, in bytes: [UInt8], upTo limit: Int) -> Int {
-        var count = 0
+    /// Whether `toggleStyle(` comes right before `position` (white space between).
+    private static func followsToggleStyleCall(_ position: Int, in bytes: [UInt8]) -> Bool {
+        var end = position
+        while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        let call = Array("toggleStyle(".utf8)
+        return end >= call.count && bytes[(end - call.count)..<end].elementsEqual(call)
+    }
+
+    /// Whether `bytes` may hold a spelling that is no use: they spell `Preview` or `ToggleStyle`.
+    private static func mayHoldNoUse(_ bytes: [UInt8]) -> Bool {
+        SwiftConstructs.contains(bytes, previewWord, in: 0..<bytes.count) || SwiftConstructs.contains(bytes, toggleStyleWord, in: 0..<bytes.count)
+    }
+
+    private static let previewWord = Array("Preview".utf8)
+    private static let toggleStyleWord = Array("ToggleStyle".utf8)
+
+    /// Whether the token at `offset` of `tree` is outside an Xcode preview and an `extension ToggleStyle`.
+    private static func isUse(at offset: Int, in tree: SourceFileSyntax) -> Bool {
+        guard let token = tree.token(at: AbsolutePosition(utf8Offset: offset)) else { return true }
+        if XcodePreviews.contains(Syntax(token)) { return false }
+        var node = Syntax(token)
+        while let parent = node.parent {
+            if let extensionDecl = parent.as(ExtensionDeclSyntax.self), extensionDecl.extendedType.trimmedDescription == "ToggleStyle" { return false }
+            node = parent
+        }
+        return true
+    }
+
+    /// Another file of the project, parsed (once a run).
+    private static func parsed(_ path: String) -> SourceFileSyntax? {
+        parsedByFile.value(forRoot: path, reading: { found in ProjectSymbolImages.readable(found).flatMap(ProjectSymbolImages.parsed) })
+    }
+
+    /// The style type `.member` names when an `extension ToggleStyle` of the project declares it (`extension ToggleStyle where Self == CheckMarkToggleStyle { static var
+    /// checkmark: CheckMarkToggleStyle { … } }`, the shape a package gives each of its styles), in
+    /// another file than the one asking (whose own are read with it, `FileScan.styleMembers`); nil
+    /// when none does, or two name different types.
+    static func toggleStyleMemberTypeElsewhere(named member: String) -> String? {
+        guard let project = currentProject else { return nil }
+        let found = memberTypeByRootAndName.value(forRoot: project.root + "\u{0}" + member) { _ in
+            let declared = ["var ", "let ", "func "].map { Array(($0 + member).utf8) }
+            var types: Set<String> = []
+            for source in sourcesByProject.value(forRoot: project.root, reading: sources(under:))
+            where SwiftConstructs.contains(source.bytes, toggleStyleWord, in: 0..<source.bytes.count)
+                && declared.contains(where: { spells($0, anchor: rarestByte(of: $0), in: source.bytes) }) {
+                guard let tree = parsed(source.path) else { continue }
+                for found in ToggleStyleMembers.members(in: tree) where found.name == member { types.insert(found.type) }
+            }
+            return types.count == 1 ? types.first : nil
+        }
+        return found
+    }
+
+    private static let memberTypeByRootAndName = ProjectCache<String?>()
+
+    /// Where `word` is spelt as a word of its own (its last byte not followed by an identifier's;
+    /// a `.member`'s first is a dot), not in a line comment, in `bytes`.
+    private static func codeSpellingOffsets(of word: [UInt8], anchor: Int, in bytes: [UInt8]) -> [Int] {
+        var found: [Int] = []
         var from = 0
-        while count < limit, let position = ByteSearch.firstOffset(of: word, in: bytes, within: from..<bytes.count, anchor: anchor) {
+        while let position = ByteSearch.firstOffset(of: word, in: bytes, within: from..<bytes.count, anchor: anchor) {
             let end = position + word.count
-            if (position == 0 || !isIdentifierByte(bytes[position - 1])) && (end == bytes.count || !isIdentifierByte(bytes[end]))
-                && !followsLineComment(position, in: bytes) {
-                count += 1
+            if (position == 0 || !isIdentifierByte(bytes[position - 1]) || !isIdentifierByte(word[0]))
+                && (end == bytes.count || !isIdentifierByte(bytes[end])) && !followsLineComment(position, in: bytes) {
+                found.append(position)
             }
             from = position + 1
         }
-        return count
+        return found
     }
 
     /// Whether `//` comes before `position` on its line.

@@ -47,7 +47,7 @@ struct ToggleStyles {
         }
         if let call = style.as(FunctionCallExprSyntax.self), let member = SwiftSyntaxFacts.memberName(call.calledExpression) {
             // `.custom(viewModel: …)`: a static function of an app's style.
-            return .custom(members[member] ?? member)
+            return .custom(members[member] ?? ProjectDeclarations.toggleStyleMemberTypeElsewhere(named: member) ?? member)
         }
         if let member = SwiftSyntaxFacts.memberName(style) {
             if let type = members[member] { return .custom(type) }
@@ -55,7 +55,10 @@ struct ToggleStyles {
             case "checkbox": return .checkbox
             case "button": return .button
             case "switch", "automatic": return .switch
-            default: return .custom(member)
+            // A static member another file of the project declares (`extension ToggleStyle where
+            // Self == CheckMarkToggleStyle { static var checkmark: … }`): that style, as
+            // `CheckMarkToggleStyle()` would name it.
+            default: return .custom(ProjectDeclarations.toggleStyleMemberTypeElsewhere(named: member) ?? member)
             }
         }
         return .custom(SwiftSyntaxFacts.compactSource(style))

@@ -83,7 +83,9 @@ struct SwiftModelMapper {
         // internal style nothing applies is dead code, read nowhere.
         let unappliedButtonStyles = scan.toggleStyles.filter { style in
             style.modifiers.contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
-                && ButtonBodiedStyles.drawsButton(style) && !ProjectDeclarations.isNamedOutsideItsDeclaration(style.name.text, fileBytes: source.bytes)
+                && ButtonBodiedStyles.drawsButton(style)
+                && !ProjectDeclarations.isAppliedOutsideItsDeclaration(style, in: tree, fileBytes: source.bytes,
+                                                                       members: scan.styleMembers.filter { $0.value == style.name.text }.map(\.key))
         }
         let styles = ToggleStyles(handMade: handMade, scan: scan)
         shown = ShownEnvironment(tree: tree, bytes: source.bytes, chains: chains)
@@ -232,6 +234,8 @@ struct SwiftModelMapper {
         // A Toggle with no style is a checkbox on macOS (`.automatic`), but a switch in a grouped
         // Form (macOS 13's settings look: `.formStyle(.grouped)` draws its Toggles as switches).
         if modifiers.toggleStyle == nil, platform == .macos { style = modifiers.inGroupedForm ? .switch : .checkbox }
+        // Or a toolbar's toggle button, in a toolbar (`ToolbarToggles`).
+        if modifiers.toggleStyle == nil, platform == .macos, scan.mayHoldToolbar, ToolbarToggles.isInToolbar(view) { style = .button }
         // A Toggle with no label of its own shows the one its style draws, when the style draws a
         // literal text (a style made for one Toggle).
         // The labels read once for the Toggle's questions (`CallArguments`).
@@ -1920,6 +1924,9 @@ final class FileScan {
     /// say so, before a climb from every construct looks.
     private(set) lazy var mayHoldPreviews = mentions("Preview")
 
+    /// Whether the file may place a view in a toolbar (its bytes spell `oolbar`: `.toolbar`, `ToolbarItem`).
+    private(set) lazy var mayHoldToolbar = mentions("oolbar")
+
     /// Whether the file may have `#if os(…)` branches (its bytes hold `#if` or `#elseif`, and
     /// `os(`): only then is a construct's own branch looked for, in a climb to the file's root.
     private(set) lazy var mayBranchByPlatform = (mentions("#if") || mentions("#elseif")) && mentions("os(")
@@ -1948,17 +1955,7 @@ final class FileScan {
     }
 
     private func readStyleMembers(_ extensionDecl: ExtensionDeclSyntax) {
-        for member in extensionDecl.memberBlock.members {
-            if let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-               let type = binding.typeAnnotation?.type.trimmedDescription {
-                styleMembers[name] = type
-            }
-            if let function = member.decl.as(FunctionDeclSyntax.self),
-               let type = function.signature.returnClause?.type.trimmedDescription {
-                styleMembers[function.name.text] = type
-            }
-        }
+        for (name, type) in ToggleStyleMembers.members(of: extensionDecl) { styleMembers[name] = type }
     }
 
     /// A value with a condition resolved from the initial value of the property it reads
