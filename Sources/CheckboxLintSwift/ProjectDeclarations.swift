@@ -219,6 +219,27 @@ enum ProjectDeclarations {
 
     private static let memberTypeByRootAndName = ProjectCache<String?>()
 
+    /// The style a project's own modifier `name` applies (`func checkboxToggle() -> some View {
+    /// self.toggleStyle(StyleToggleCheckbox()) }` in an `extension Toggle`, `ToggleStyleHelpers`), declared
+    /// in another file than the one asking; nil when none does, or two files declare the name.
+    static func toggleStyleHelperElsewhere(named name: String) -> ExprSyntax? {
+        guard let project = currentProject else { return nil }
+        return helperStyleByRootAndName.value(forRoot: project.root + "\u{0}" + name) { _ in
+            let declared = Array(("func " + name).utf8)
+            var found: [ExprSyntax] = []
+            for source in sourcesByProject.value(forRoot: project.root, reading: sources(under:))
+            where !samePath(source.path, project.file) && SwiftConstructs.contains(source.bytes, toggleStyleCallWord, in: 0..<source.bytes.count)
+                && spells(declared, anchor: rarestByte(of: declared), in: source.bytes) {
+                guard let tree = parsed(source.path) else { continue }
+                if case .helper(let style)? = ToggleStyleHelpers.declaration(named: name, in: tree) { found.append(style) }
+            }
+            return found.count == 1 ? found.first : nil
+        }
+    }
+
+    private static let helperStyleByRootAndName = ProjectCache<ExprSyntax?>()
+    private static let toggleStyleCallWord = Array("toggleStyle(".utf8)
+
     /// Where `word` is spelt as a word of its own (its last byte not followed by an identifier's;
     /// a `.member`'s first is a dot), not in a line comment, in `bytes`.
     private static func codeSpellingOffsets(of word: [UInt8], anchor: Int, in bytes: [UInt8]) -> [Int] {

@@ -60,6 +60,19 @@ struct SwiftModifiers {
         if environment.disabled { disabled = true }
         if environment.hidden { hidden = true }
         if toggleStyle == nil { toggleStyle = environment.toggleStyle }
+        // Or a project's own modifier that applies a style (`.checkboxToggle()`, `ToggleStyleHelpers`):
+        // on the view itself, then on the containers around it.
+        if toggleStyle == nil {
+            let chains = [context.modifiers] + context.containers.map(\.modifiers)
+            search: for chain in chains {
+                for modifier in chain where ToggleStyleHelpers.mayApplyAStyle(modifier.name) {
+                    guard let file = Syntax(modifier.call).root.as(SourceFileSyntax.self),
+                          let style = ToggleStyleHelpers.style(appliedBy: modifier.name, in: file) else { continue }
+                    toggleStyle = style
+                    break search
+                }
+            }
+        }
         if let style = environment.formStyle, context.containers.contains(where: { $0.name == "Form" }) || outer?.inForm == true {
             let name = style.as(FunctionCallExprSyntax.self).flatMap(SwiftSyntaxFacts.calleeName) ?? SwiftSyntaxFacts.memberName(style)
             inGroupedForm = name == "grouped" || name == "GroupedFormStyle"
