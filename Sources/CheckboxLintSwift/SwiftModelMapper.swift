@@ -350,9 +350,12 @@ struct SwiftModelMapper {
     /// an element inside the checkbox, which `nested-interactive` reports.
     private mutating func addControls(inLabelOf arguments: CallArguments, toCheckbox index: Int) {
         let call = arguments.call
+        // Most calls have no closure after the first: their empty list is told by its `count`, not
+        // searched (the search's generic iterator cost its type's first use, ~475,000 instructions).
+        let additional = call.additionalTrailingClosures
         let closure: ClosureExprSyntax? = arguments.argument("label")?.as(ClosureExprSyntax.self)
             ?? call.trailingClosure
-            ?? call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
+            ?? (additional.count == 0 ? nil : additional.first { $0.label.text == "label" }?.closure)
         guard let closure else { return }
         // A control's name (`Button`, `Link`, `Menu`, `onTapGesture`, …: `NestedControls.words`) is
         // spelt in the label's bytes when the label holds one: most labels hold none, and the walk
