@@ -373,7 +373,7 @@ struct SwiftModelMapper {
 
     /// How the style named `name` draws a Toggle (`ButtonBodiedStyles.drawn`), read once per file:
     /// a file's Toggles share a style, and a style declared in another file is looked up through
-    /// the project's paths and caches each time it is asked (~17,000 instructions).
+    /// the project's paths and caches each time it is asked (~12,000 instructions).
     private mutating func buttonBodiedStyle(named name: String, scan: FileScan) -> ButtonBodiedStyles.Drawn {
         if let known = buttonBodiedStyles[name] { return known }
         let drawn = ButtonBodiedStyles.drawn(styleNamed: name, declared: scan.toggleStyles)
