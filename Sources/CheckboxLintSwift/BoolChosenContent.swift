@@ -69,9 +69,21 @@ enum BoolChosenContent {
     /// "Enabled"/"Disabled"), two different ones: the words say an on/off state, whatever the Bool's
     /// name (`recentsOnly ? "on" : "off"`; round twenty-seven, state-in-sibling-text).
     static func choosesStateWords(_ indicator: Indicator, in declaration: any DeclGroupSyntax) -> Bool {
-        guard let words = branchWords(of: indicator, in: declaration)?.map({ $0.lowercased().trimmingCharacters(in: .whitespaces) }),
+        guard let words = branchWords(of: indicator, in: declaration)?.map({ trimmedOfWhitespaces($0.lowercased()) }),
               words.count == 2, words[0] != words[1] else { return false }
         return words.allSatisfy(StateWords.words.contains)
+    }
+
+    /// `text.trimmingCharacters(in: .whitespaces)`. A text that starts and ends with an ASCII byte
+    /// other than a space or a tab (the only ASCII bytes of that set) has nothing to trim, and is
+    /// handed back without Foundation's trip through `NSString` (~30,000 instructions a text).
+    private static func trimmedOfWhitespaces(_ text: String) -> String {
+        let utf8 = text.utf8
+        if let first = utf8.first, let last = utf8.last, first < 0x80, last < 0x80,
+           first != UInt8(ascii: " "), first != UInt8(ascii: "\t"), last != UInt8(ascii: " "), last != UInt8(ascii: "\t") {
+            return text
+        }
+        return text.trimmingCharacters(in: .whitespaces)
     }
 
     /// Whether the view tells VoiceOver the state itself: a toggle or selected trait (always or

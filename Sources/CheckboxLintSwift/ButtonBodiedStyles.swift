@@ -130,17 +130,19 @@ enum ButtonBodiedStyles {
         return buttons(in: expression, depth: depth)
     }
 
-    /// The style named `name` when it is one: declared in the file (`declared`), else in one other
-    /// file of the project (`ProjectDeclarations`), as a Toggle's style often is (a kit's folder).
-    static func drawsButton(styleNamed name: String, declared: [StructDeclSyntax]) -> Bool {
-        style(named: name, declared: declared).map(drawsButton) ?? false
+    /// What a Toggle styled `name` is drawn as: whether the style draws it as such a Button
+    /// (`drawsButton(_:)`), and the label of its own that Button shows (`ownLabel(of:)`).
+    struct Drawn {
+        let asButton: Bool
+        let ownLabel: OwnLabel?
     }
 
-    /// What VoiceOver reads of the Button the style named `name` draws, when it is one and shows a
-    /// label of its own (`ownLabel(of:)`).
-    static func ownLabel(styleNamed name: String, declared: [StructDeclSyntax]) -> OwnLabel? {
-        guard let style = style(named: name, declared: declared), drawsButton(style) else { return nil }
-        return ownLabel(of: style)
+    /// How the style named `name` draws its Toggles, when it is one: declared in the file
+    /// (`declared`), else in one other file of the project (`ProjectDeclarations`), as a Toggle's
+    /// style often is (a kit's folder). Both answers read from one lookup of the style.
+    static func drawn(styleNamed name: String, declared: [StructDeclSyntax]) -> Drawn {
+        guard let style = style(named: name, declared: declared), drawsButton(style) else { return Drawn(asButton: false, ownLabel: nil) }
+        return Drawn(asButton: true, ownLabel: ownLabel(of: style))
     }
 
     private static func style(named name: String, declared: [StructDeclSyntax]) -> StructDeclSyntax? {

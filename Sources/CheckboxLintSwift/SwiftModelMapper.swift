@@ -251,8 +251,13 @@ struct SwiftModelMapper {
         // reads that label, and the Toggle's title goes unread (`ButtonBodiedStyles.ownLabel`); a
         // symbol alone is read as an image, no name.
         var buttonImage: SourceValue?
-        if case .custom(let name) = style, !modifiers.addedTraits.contains("toggle"), modifiers.accessibilityValue == nil,
-           let own = ButtonBodiedStyles.ownLabel(styleNamed: name, declared: scan.toggleStyles) {
+        // What the code at the Toggle says of it, a toggle trait or a value, keeps the Toggle's
+        // reading whatever its style draws.
+        var drawn: (style: String, as: ButtonBodiedStyles.Drawn)?
+        if case .custom(let name) = style, !modifiers.addedTraits.contains("toggle"), modifiers.accessibilityValue == nil {
+            drawn = (name, buttonBodiedStyle(named: name, scan: scan))
+        }
+        if let own = drawn?.as.ownLabel {
             switch own {
             case .texts(let texts): label = texts
             case .image(let image): (label, buttonImage) = (.literal(""), image)
@@ -300,13 +305,7 @@ struct SwiftModelMapper {
         let independent = style == .switch || style == .button || image != nil || modifiers.toggleStyle == nil || drawsSwitch
         // A style whose body is one Button flipping the Toggle (`ButtonBodiedStyles`): VoiceOver
         // meets that Button, "{label}, Button", with no role or state of the Toggle's.
-        // What the code at the Toggle says of it, a toggle trait or a value, keeps the Toggle's
-        // reading whatever its style draws.
-        var drawnAsButton: String?
-        if case .custom(let name) = style, !modifiers.addedTraits.contains("toggle"), modifiers.accessibilityValue == nil,
-           ButtonBodiedStyles.drawsButton(styleNamed: name, declared: scan.toggleStyles) {
-            drawnAsButton = name
-        }
+        let drawnAsButton = drawn.flatMap { $0.as.asButton ? $0.style : nil }
         // A Toggle drawn in a Button's label (a design system's row made a Button around it): the
         // Button holds it, and VoiceOver activates the Button, never the Toggle (nested-interactive).
         let holder = modifiers.insideButton ? view.containers.first(where: { $0.name == "Button" })?.call : nil
@@ -355,9 +354,12 @@ struct SwiftModelMapper {
     /// an element inside the checkbox, which `nested-interactive` reports.
     private mutating func addControls(inLabelOf arguments: CallArguments, toCheckbox index: Int) {
         let call = arguments.call
+        // Most calls have no closure after the first: their empty list is told by its `count`, not
+        // searched (the search's generic iterator cost its type's first use, ~475,000 instructions).
+        let additional = call.additionalTrailingClosures
         let closure: ClosureExprSyntax? = arguments.argument("label")?.as(ClosureExprSyntax.self)
             ?? call.trailingClosure
-            ?? call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
+            ?? (additional.count == 0 ? nil : additional.first { $0.label.text == "label" }?.closure)
         guard let closure else { return }
         // A control's name (`Button`, `Link`, `Menu`, `onTapGesture`, …: `NestedControls.words`) is
         // spelt in the label's bytes when the label holds one: most labels hold none, and the walk
@@ -372,6 +374,18 @@ struct SwiftModelMapper {
             }
         }
     }
+
+    /// How the style named `name` draws a Toggle (`ButtonBodiedStyles.drawn`), read once per file:
+    /// a file's Toggles share a style, and a style declared in another file is looked up through
+    /// the project's paths and caches each time it is asked (~12,000 instructions).
+    private mutating func buttonBodiedStyle(named name: String, scan: FileScan) -> ButtonBodiedStyles.Drawn {
+        if let known = buttonBodiedStyles[name] { return known }
+        let drawn = ButtonBodiedStyles.drawn(styleNamed: name, declared: scan.toggleStyles)
+        buttonBodiedStyles[name] = drawn
+        return drawn
+    }
+
+    private var buttonBodiedStyles: [String: ButtonBodiedStyles.Drawn] = [:]
 
     private static let toggleBindingLabels = ["isOn"]
     private static let componentBindingLabels = ["isOn", "selection"]
