@@ -152,7 +152,7 @@ enum ColouredModeButtons {
 
     /// Whether the tapped view shows a favourite's, a mark's, a disclosure's or a player's symbol, or turns.
     /// A symbol beside a text names nothing: the text names the Button (`SymbolBesideText`).
-    private static func marksOtherControl(_ view: Syntax) -> Bool {
+    static func marksOtherControl(_ view: Syntax) -> Bool {
         turns(view) || SymbolBesideText.markingLiterals(in: view).contains { literal in words(of: literal).contains(where: otherControlWords.contains) }
     }
 

@@ -930,13 +930,21 @@ struct HandMadeCheckbox {
         while let node = stack.popLast() {
             if node.id == label.id { continue }
             // A type's name (a view); a function's (`withAnimation`) is no view.
-            if let call = node.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
+            // Also spelt with its initializer (`Image.init(systemName: icon)`): the same view.
+            if let call = node.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call) ?? initializedType(call),
                name.first?.isUppercase == true, !drawnOnly.contains(name), !SwiftSyntaxFacts.contains(call, label) {
                 return true
             }
             stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
         }
         return false
+    }
+
+    /// `Image` in `Image.init(…)`.
+    private static func initializedType(_ call: FunctionCallExprSyntax) -> String? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+              let base = member.base?.as(DeclReferenceExprSyntax.self) else { return nil }
+        return base.baseName.text
     }
 
     private static func rowScope(of action: TapAction, label: Syntax?) -> Syntax {

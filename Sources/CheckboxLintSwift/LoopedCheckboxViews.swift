@@ -10,7 +10,7 @@ import SwiftSyntax
 /// question, whichever file declares the view.
 ///
 /// A call that hands the view one of its Bool properties (`isSelected: slot == option`,
-/// `isChecked: $term.isChecked`) is left to what it hands (`CallerCheckboxLoops`): the same row is a
+/// `isChecked: $term.isChecked`; a `@State` of its own handed only its start is none: `handedBools`) is left to what it hands (`CallerCheckboxLoops`): the same row is a
 /// radio's option where its caller assigns one choice.
 ///
 /// The declaring file is the caller's own (its checkbox types, already found) or the one other
@@ -36,8 +36,18 @@ enum LoopedCheckboxViews {
             guard let (declaration, file) = ProjectDeclarations.structDeclaration(named: typeName, under: root, besides: path),
                   HandMadeCheckbox.find(in: declaration, file: file, tapModifiers: HelperTapModifiers.wrappers(in: file), otherConstructs: false)
                     .contains(where: isCheckboxType) else { return nil }
-            return CallerClosureActions.boolProperties(of: declaration)
+            return handedBools(of: declaration)
         }
+    }
+
+    /// The Bool properties through which a caller hands the view its state: not a `@State` of the
+    /// view's own, whose argument is only its start (`ChipView(…, isSelected: data.isSelected)` with
+    /// `@State var isSelected: Bool`, flipped by the chip's own tap, round thirty): the view keeps
+    /// that choice, each laid out one checkbox still.
+    static func handedBools(of type: any DeclGroupSyntax) -> Set<String> {
+        CallerClosureActions.boolProperties(of: type).subtracting(StoredProperties.typed(of: type) { _, variable in
+            variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "State" }
+        })
     }
 
     /// Whether `checkbox` is a whole type, shown.

@@ -134,7 +134,7 @@ struct SwiftModelMapper {
             let inside = constructs.map(\.offset)
             var ownTypes: [String: Set<String>] = [:]
             for checkbox in handMade where LoopedCheckboxViews.isCheckboxType(checkbox) {
-                ownTypes[checkbox.name] = CallerClosureActions.boolProperties(of: checkbox.declaration)
+                ownTypes[checkbox.name] = LoopedCheckboxViews.handedBools(of: checkbox.declaration)
             }
             let found = CallerCheckboxLoops.find(in: tree, makesCheckbox: { LoopedCheckboxViews.makesCheckbox($0, typeName: $1, ownTypes: ownTypes) })
             for found in found where !inPreview(found.loop) {

@@ -8,7 +8,8 @@ import SwiftSyntax
 /// says "checked" does; a flip (not a set to `true`) says it is two-state, not one choice of many.
 ///
 /// Only a `@Binding` (the caller's choice: a view's own `@State` changing its colour may be a
-/// pressed or expanded look), in a type not named for a single choice (`TabButton`,
+/// pressed or expanded look — unless it is named for a choice and only the tapped view's whole
+/// tap flips it, `OwnStateChoiceTaps`), in a type not named for a single choice (`TabButton`,
 /// `RadioButton`), shown on the tapped view by a look (`ShownByLook.isLook`) and by no image but a
 /// fixed icon beside its text.
 enum ToggledChoiceLooks {
@@ -22,7 +23,10 @@ enum ToggledChoiceLooks {
         let namedForAChoice = ShownByLook.namesAChoice(state)
         guard namedForAChoice || ShownByLook.namesAnOnState(state),
               read == state && isBinding(state, in: type)
-                || namedForAChoice && BoundModelMembers.isBoundMember(read, state: state, action: action, in: type),
+                || namedForAChoice && BoundModelMembers.isBoundMember(read, state: state, action: action, in: type)
+                // Or the view's own `@State` named for a choice, the tapped view's whole tap its one
+                // flip (`OwnStateChoiceTaps`): read as the `Button` of that action is.
+                || namedForAChoice && read == state && OwnStateChoiceTaps.flipsOwnChoice(state, action: action, in: type),
               !SelectedLookComponents.namesASingleChoice(HandMadeCheckbox.typeName(type)),
               action.covers(indicator.node) || SwiftSyntaxFacts.contains(ViewContext.modifierChain(above: action.tappedView).1, indicator.node)
         else { return false }
