@@ -46,7 +46,7 @@ struct BranchedButtons {
             let node = stack.removeFirst()
             visited += 1
             if let text = node.as(FunctionCallExprSyntax.self), ["Text", "Label"].contains(SwiftSyntaxFacts.calleeName(text)) {
-                guard let first = text.arguments.first, first.label == nil else { return nil }
+                guard let first = SwiftSyntaxFacts.shownWords(text) else { return nil }
                 return SwiftSyntaxFacts.stringLiteral(first.expression)
             }
             stack.append(contentsOf: node.children(viewMode: .sourceAccurate))

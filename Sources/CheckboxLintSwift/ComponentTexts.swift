@@ -63,7 +63,7 @@ enum ComponentTexts {
         while let node = stack.popLast() {
             stack.append(contentsOf: node.children(viewMode: .sourceAccurate).reversed())
             guard let text = node.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(text),
-                  name == "Text" || name == "Label", let first = text.arguments.first, first.label == nil,
+                  name == "Text" || name == "Label", let first = SwiftSyntaxFacts.shownWords(text),
                   !CallCollector.isAccessibilityArgument(text) else { continue }
             // A glyph (`Text("✓")`) is the box, not its name.
             if let literal = SwiftSyntaxFacts.stringLiteral(first.expression), literal.count <= 1 { continue }

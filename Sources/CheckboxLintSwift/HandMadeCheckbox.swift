@@ -1549,7 +1549,7 @@ final class CallCollector: SyntaxVisitor {
         case "Text", "Label":
             // A `Text` given to an accessibility modifier (`.accessibilityLabel(Text(…))`) is what
             // the reader says for that view, never a text on screen.
-            if let first = node.arguments.first, first.label == nil, !Self.isAccessibilityArgument(node) {
+            if let first = SwiftSyntaxFacts.shownWords(node), !Self.isAccessibilityArgument(node) {
                 labels.append((SourceValue(first.expression), Syntax(node)))
             }
         case let name? where name.first?.isUppercase == true && !Self.notTextViews.contains(name) && !name.hasSuffix("Button"):
