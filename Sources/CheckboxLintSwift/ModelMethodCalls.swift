@@ -35,13 +35,14 @@ enum ModelMethodCalls {
         return state(changedBy: body, in: view, file: file)
     }
 
-    /// Whether `tappedView` calls a `View` struct of the file with a labelled argument that is one
+    /// Whether `tappedView` calls a `View` struct of the file (or of the one other file that declares it) with a labelled argument that is one
     /// of its stored properties (its memberwise initializer): a view given a value to show.
     private static func handsAView(_ tappedView: ExprSyntax, file: SourceFileSyntax) -> Bool {
         SwiftSyntaxFacts.nodes(FunctionCallExprSyntax.self, in: Syntax(tappedView)).contains { call in
             guard SwiftSyntaxFacts.modifierName(call) == nil, let name = SwiftSyntaxFacts.calleeName(call), name.first?.isUppercase == true,
                   call.arguments.contains(where: { $0.label != nil }),
-                  let drawing = ProjectDeclarations.structDeclaration(named: name, in: file), drawing.inherits("View") else { return false }
+                  let drawing = ProjectDeclarations.structDeclaration(named: name, in: file)
+                    ?? ProjectDeclarations.structDeclarationElsewhere(named: name)?.0, drawing.inherits("View") else { return false }
             let stored = StoredProperties.names(of: drawing)
             return call.arguments.contains { $0.label.map { stored.contains($0.text) } == true }
         }
