@@ -77,6 +77,9 @@ struct BranchedButtons {
             let image = firstImage(in: Syntax(ifExpr.body)) ?? firstImage(in: Syntax(elseBody)) ?? candidate.shown
             let indicator = Indicator(node: Syntax(ifExpr), shown: image, condition: candidate.condition, literals: [],
                                       conditionTokens: ifExpr.conditions)
+            // A flag set and cleared by two Buttons that show no box ("Log in" / "Log out") is two
+            // actions; a set's membership, or a box in either branch, is one checkbox.
+            guard indicator.looksLikeCheckbox || candidate.condition.contains(".contains(") else { continue }
             found.append(BranchedButtons(ifExpr: ifExpr, whileTrue: whileTrue, whileFalse: whileFalse, state: state, indicator: indicator))
         }
         return found
