@@ -119,7 +119,7 @@ enum BoolChosenContent {
               let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
               call.calledExpression.is(DeclReferenceExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call) else { return false }
         switch (name, argument.label?.text) {
-        case ("Text", nil), ("Label", nil): return call.arguments.first?.id == argument.id
+        case ("Text", nil), ("Label", nil), ("Text", "verbatim"): return call.arguments.first?.id == argument.id
         case ("Image", "systemName"), ("Label", "systemImage"): return true
         default: return false
         }

@@ -46,7 +46,7 @@ struct BranchedButtons {
             let node = stack.removeFirst()
             visited += 1
             if let text = node.as(FunctionCallExprSyntax.self), ["Text", "Label"].contains(SwiftSyntaxFacts.calleeName(text)) {
-                guard let first = text.arguments.first, first.label == nil else { return nil }
+                guard let first = SwiftSyntaxFacts.shownWords(text) else { return nil }
                 return SwiftSyntaxFacts.stringLiteral(first.expression)
             }
             stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
@@ -77,6 +77,9 @@ struct BranchedButtons {
             let image = firstImage(in: Syntax(ifExpr.body)) ?? firstImage(in: Syntax(elseBody)) ?? candidate.shown
             let indicator = Indicator(node: Syntax(ifExpr), shown: image, condition: candidate.condition, literals: [],
                                       conditionTokens: ifExpr.conditions)
+            // A flag set and cleared by two Buttons that show no box ("Log in" / "Log out") is two
+            // actions; a set's membership, or a box in either branch, is one checkbox.
+            guard indicator.looksLikeCheckbox || candidate.condition.contains(".contains(") else { continue }
             found.append(BranchedButtons(ifExpr: ifExpr, whileTrue: whileTrue, whileFalse: whileFalse, state: state, indicator: indicator))
         }
         return found

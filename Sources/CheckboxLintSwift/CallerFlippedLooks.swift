@@ -84,6 +84,31 @@ enum CallerFlippedLooks {
         return calls(on: value + "." + member, in: Syntax(closure)).contains("toggle")
     }
 
+    /// Whether `node` (a model's method body) both puts a key into `set` (normalized) and takes one
+    /// out: the calls `flips` reads, `removeFirst`/`removeLast` (a capped selection dropping its
+    /// oldest) and `set = set.filter …` written back.
+    static func addsAndTakes(_ set: String, in node: Syntax) -> Bool {
+        var adds = false, takes = false
+        for call in calls(on: set, in: node) {
+            if addingMethods.contains(call) { adds = true }
+            if takingMethods.contains(call) || call == "removeFirst" || call == "removeLast" { takes = true }
+            if call == "formSymmetricDifference" { adds = true; takes = true }
+        }
+        return adds && (takes || writesBackFiltered(set, in: node))
+    }
+
+    /// `set = set.filter { … }` in `node`.
+    private static func writesBackFiltered(_ set: String, in node: Syntax) -> Bool {
+        SwiftSyntaxFacts.nodes(SequenceExprSyntax.self, in: node).contains { sequence in
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                  HandMadeCheckbox.normalizedCondition(elements[0].trimmedDescription) == set,
+                  let call = elements[2].as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  member.declName.baseName.text == "filter", let base = member.base else { return false }
+            return HandMadeCheckbox.normalizedCondition(base.trimmedDescription) == set
+        }
+    }
+
     private static let addingMethods: Set<String> = ["insert", "append", "formUnion"]
     private static let takingMethods: Set<String> = ["remove", "removeAll", "subtract", "removeValue"]
 

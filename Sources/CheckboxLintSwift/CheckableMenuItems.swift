@@ -71,7 +71,7 @@ enum CheckableMenuItems {
                 state = condition.trimmedDescription
             } else if let text = item.flatMap(SwiftSyntaxFacts.viewUnderModifiers)?.view.as(FunctionCallExprSyntax.self),
                       ["Text", "Label"].contains(SwiftSyntaxFacts.calleeName(text) ?? ""),
-                      let title = text.arguments.first, title.label == nil, SwiftSyntaxFacts.stringLiteral(title.expression) != nil {
+                      let title = SwiftSyntaxFacts.shownWords(text), SwiftSyntaxFacts.stringLiteral(title.expression) != nil {
                 titled = true
             } else {
                 return false

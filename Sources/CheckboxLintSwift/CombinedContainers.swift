@@ -52,7 +52,7 @@ enum CombinedContainers {
                     if let name = SwiftSyntaxFacts.calleeName(call), SwiftSyntaxFacts.modifierName(call) == nil {
                         // Another control: which one the texts name is not known.
                         if controls.contains(name) { return nil }
-                        if name == "Text" || name == "Label", let first = call.arguments.first, first.label == nil,
+                        if let first = SwiftSyntaxFacts.shownWords(call),
                            !first.expression.is(ClosureExprSyntax.self) {
                             let value = SourceValue(first.expression)
                             if value != .literal("") { texts.append(value) }

@@ -46,9 +46,12 @@ enum ComponentTexts {
         return (text, Syntax(call))
     }
 
-    /// The struct `name` declared anywhere in the file (nested types too) that is a `View`.
+    /// The struct `name` declared anywhere in the file (nested types too) that is a `View`; else the
+    /// one of the one other file of the project that declares it, its texts read as the file's are
+    /// (round thirty: a chip component of its own file, drawing the box `DelegatedIndicator` reads).
     private static func viewStruct(named name: String, in file: SourceFileSyntax) -> StructDeclSyntax? {
-        ProjectDeclarations.structDeclaration(named: name, in: file).flatMap { $0.inherits("View") ? $0 : nil }
+        (ProjectDeclarations.structDeclaration(named: name, in: file) ?? ProjectDeclarations.structDeclarationElsewhere(named: name)?.0)
+            .flatMap { $0.inherits("View") ? $0 : nil }
     }
 
     /// The component's first visible `Text`/`Label` title as `call` shows it, nil when none can be read.
@@ -63,7 +66,7 @@ enum ComponentTexts {
         while let node = stack.popLast() {
             stack.append(contentsOf: node.children(viewMode: .sourceAccurate).reversed())
             guard let text = node.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(text),
-                  name == "Text" || name == "Label", let first = text.arguments.first, first.label == nil,
+                  name == "Text" || name == "Label", let first = SwiftSyntaxFacts.shownWords(text),
                   !CallCollector.isAccessibilityArgument(text) else { continue }
             // A glyph (`Text("✓")`) is the box, not its name.
             if let literal = SwiftSyntaxFacts.stringLiteral(first.expression), literal.count <= 1 { continue }

@@ -47,8 +47,17 @@ enum DelegatedIndicator {
         return nil
     }
 
-    /// The one struct of the file named `name` that is a View; nil when there is none or several.
+    /// The one struct of the file named `name` that is a View; else the one of the one other file of
+    /// the project that declares it (`ProjectDeclarations`: a chip component kept in a file of its own,
+    /// round thirty); nil when there is none or several.
     private static func viewStruct(named name: String, in file: SourceFileSyntax) -> StructDeclSyntax? {
+        if let own = viewStructOfFile(named: name, in: file) { return own }
+        guard name.first?.isUppercase == true, let (elsewhere, _) = ProjectDeclarations.structDeclarationElsewhere(named: name),
+              elsewhere.inherits("View") else { return nil }
+        return elsewhere
+    }
+
+    private static func viewStructOfFile(named name: String, in file: SourceFileSyntax) -> StructDeclSyntax? {
         var found: [StructDeclSyntax] = []
         var stack: [Syntax] = file.statements.map { Syntax($0.item) }
         while let node = stack.popLast() {

@@ -140,7 +140,7 @@ struct HandMadeCheckbox {
                 ?? SelectionToggleCalls.state(changedBy: action.body, shownBy: shownIndicators, changes: helpers)
                 // Or what a method of the view's model it calls changes, the class found in the
                 // project (`vm.completed(id: todo.id)` flipping `todos[index].completed`): `ModelMethodCalls.swift`.
-                ?? ModelMethodCalls.state(changedBy: action.body, in: declaration, file: file, shownBy: shownIndicators)
+                ?? ModelMethodCalls.state(changedBy: action.body, in: declaration, file: file, shownBy: shownIndicators, handing: action.tappedView)
             // Or, with no caller in the file, the one Bool of a type named as a checkbox: then only a
             // box image chosen by it will do (`CallerClosureActions.stateOfNamedCheckbox`).
             var asks: StateConditions = []
@@ -1216,11 +1216,19 @@ struct Indicator {
     /// by colour alone, and a colour on a view with an image, stay out: as often a favourite, a
     /// bookmark or an expander as a checkbox.
     func showsSelectionByColour(of state: String) -> Bool {
-        guard let modifier, Self.colourModifiers.contains(modifier),
-              condition.hasPrefix(state + ".contains(") || condition.hasPrefix("self." + state + ".contains(") else { return false }
+        guard let modifier, Self.colourModifiers.contains(modifier), Self.isMembership(of: state, in: condition) else { return false }
         return !shown.tokens(viewMode: .sourceAccurate).contains { token in
             ["Image", "systemImage", "systemName", "Label"].contains(token.text)
         }
+    }
+
+    /// `state.contains(…)`, or of a member `state` of any owner (`self.state`, `model.state`: an
+    /// observed model's selection is shown as a `@State` one is).
+    private static func isMembership(of state: String, in condition: String) -> Bool {
+        guard let call = condition.range(of: ".contains(") else { return false }
+        let path = condition[..<call.lowerBound].split(separator: ".", omittingEmptySubsequences: false)
+        return path.last.map(String.init) == state
+            && path.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
     }
 
     static let colourModifiers: Set<String> = [
@@ -1529,9 +1537,10 @@ final class CallCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-        // In a view builder: `if isOn { Image(…) } else { … }` as a statement of a closure.
+        // In a view builder: `if isOn { Image(…) } else { … }` as a statement of a closure, or of a
+        // view's `body` whole (`ViewBodyStatements`).
         guard node.parent?.is(ExpressionStmtSyntax.self) == true || node.parent?.is(CodeBlockItemSyntax.self) == true,
-              node.ancestor(ClosureExprSyntax.self) != nil else { return .visitChildren }
+              node.ancestor(ClosureExprSyntax.self) != nil || ViewBodyStatements.isTopLevel(node) else { return .visitChildren }
         let shown = Self.firstView(in: Syntax(node.body)) ?? Syntax(node.body)
         indicators.append(Indicator(node: Syntax(node), shown: shown, condition: node.conditions.trimmedDescription, literals: [],
                                     conditionTokens: node.conditions))
@@ -1594,7 +1603,7 @@ final class CallCollector: SyntaxVisitor {
         case "Text", "Label":
             // A `Text` given to an accessibility modifier (`.accessibilityLabel(Text(…))`) is what
             // the reader says for that view, never a text on screen.
-            if let first = node.arguments.first, first.label == nil, !Self.isAccessibilityArgument(node) {
+            if let first = SwiftSyntaxFacts.shownWords(node), !Self.isAccessibilityArgument(node) {
                 labels.append((SourceValue(first.expression), Syntax(node)))
             }
         case let name? where name.first?.isUppercase == true && !Self.notTextViews.contains(name) && !name.hasSuffix("Button"):

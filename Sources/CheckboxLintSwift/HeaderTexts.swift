@@ -52,7 +52,7 @@ enum HeaderTexts {
             }
             if let name = SwiftSyntaxFacts.calleeName(call) {
                 if controls.contains(name) { return }
-                if name == "Text" || name == "Label", let first = call.arguments.first, first.label == nil {
+                if let first = SwiftSyntaxFacts.shownWords(call) {
                     parts.append(SourceValue(first.expression))
                     return
                 }
@@ -83,7 +83,7 @@ enum HeaderTexts {
             }
             stack.append(contentsOf: current.children(viewMode: .sourceAccurate))
         }
-        guard texts.count == 1, let argument = texts[0].arguments.first, argument.label == nil else { return nil }
+        guard texts.count == 1, let argument = SwiftSyntaxFacts.shownWords(texts[0]) else { return nil }
         if let literal = SwiftSyntaxFacts.stringLiteral(argument.expression) { return .literal(literal) }
         // `Text(text)`: the parameter `text`, given by the call (by label, else by position).
         guard let reference = argument.expression.as(DeclReferenceExprSyntax.self) else { return nil }

@@ -67,8 +67,7 @@ enum LabelHelpers {
             }
         }
         if let call = view.as(FunctionCallExprSyntax.self) {
-            if let name = SwiftSyntaxFacts.calleeName(call), name == "Text" || name == "Label",
-               let first = call.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) {
+            if let first = SwiftSyntaxFacts.shownWords(call), !first.expression.is(ClosureExprSyntax.self) {
                 let value = SourceValue(first.expression)
                 guard case .literal = value else { return nil }
                 return value

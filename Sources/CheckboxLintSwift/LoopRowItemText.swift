@@ -26,7 +26,7 @@ enum LoopRowItemText {
         var found: Set<String> = []
         for token in scope.tokens(viewMode: .sourceAccurate) where token.text == "Text" {
             guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Text",
-                  let first = call.arguments.first, first.label == nil, SwiftSyntaxFacts.stringLiteral(first.expression) == nil,
+                  let first = SwiftSyntaxFacts.shownWords(call), SwiftSyntaxFacts.stringLiteral(first.expression) == nil,
                   !SwiftModelMapper.isInsideControl(Syntax(call), within: scope) else { continue }
             let madeFromItem = first.expression.tokens(viewMode: .sourceAccurate).contains { token in
                 guard case .identifier(let name) = token.tokenKind else {

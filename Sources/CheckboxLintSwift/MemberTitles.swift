@@ -19,7 +19,7 @@ enum MemberTitles {
             guard let expression = view else { return nil }
             let (call, isHeader) = stripped(expression)
             guard let call, let callee = SwiftSyntaxFacts.calleeName(call) else { return nil }
-            if callee == "Text", let first = call.arguments.first, first.label == nil {
+            if callee == "Text", let first = SwiftSyntaxFacts.shownWords(call) {
                 return (call, SourceValue(first.expression), isHeader || headerMarked)
             }
             guard stacks.contains(callee), let closure = call.trailingClosure else { return nil }

@@ -26,9 +26,46 @@ enum ModelMethodCalls {
     /// at once when the view shows nothing chosen by a Bool (`indicators`): the method's body, the
     /// model's class and the view's properties are read only when a look could show the flip
     /// (a settings screen's `model.reset()` beside its Toggles shows none).
-    static func state(changedBy body: Syntax, in view: any DeclGroupSyntax, file: SourceFileSyntax, shownBy indicators: [Indicator]) -> String? {
-        guard !indicators.isEmpty else { return nil }
+    /// Or, when the tapped view hands a view of the file one of its stored properties
+    /// (`Chip(name: item, isSelected: model.selected.contains(item))`), what it shows may be
+    /// there (`DelegatedIndicator`, `StateLooks.look`): the method is read too.
+    static func state(changedBy body: Syntax, in view: any DeclGroupSyntax, file: SourceFileSyntax, shownBy indicators: [Indicator],
+                      handing tappedView: ExprSyntax? = nil) -> String? {
+        guard !indicators.isEmpty || tappedView.map({ handsAView($0, file: file) }) == true else { return nil }
         return state(changedBy: body, in: view, file: file)
+    }
+
+    /// Whether `tappedView` calls a `View` struct of the file (or of the one other file that declares it) with a labelled argument that is one
+    /// of its stored properties (its memberwise initializer): a view given a value to show.
+    private static func handsAView(_ tappedView: ExprSyntax, file: SourceFileSyntax) -> Bool {
+        SwiftSyntaxFacts.nodes(FunctionCallExprSyntax.self, in: Syntax(tappedView)).contains { call in
+            guard SwiftSyntaxFacts.modifierName(call) == nil, let name = SwiftSyntaxFacts.calleeName(call), name.first?.isUppercase == true,
+                  call.arguments.contains(where: { $0.label != nil }),
+                  let drawing = ProjectDeclarations.structDeclaration(named: name, in: file)
+                    ?? ProjectDeclarations.structDeclarationElsewhere(named: name)?.0, drawing.inherits("View") else { return false }
+            let stored = StoredProperties.names(of: drawing)
+            return call.arguments.contains { $0.label.map { stored.contains($0.text) } == true }
+        }
+    }
+
+    /// Whether `tap` flips the membership `passed` tests (`model.selected.contains(item)`) through a
+    /// method of the view's model it calls on the same owner (`model.select(item)`): the method both
+    /// puts a key into that member and takes one out (`append`/`insert`/`formUnion`, and `remove…`/
+    /// `subtract`/the member written back `filter`ed), as an inline tap must (`CallerFlippedLooks.flips`).
+    /// A method that only adds is no checkbox's.
+    static func flipsMembership(_ passed: ExprSyntax, in tap: ClosureExprSyntax, view: any DeclGroupSyntax, file: SourceFileSyntax) -> Bool {
+        guard let set = MembershipCalls.collection(passed)?.as(MemberAccessExprSyntax.self), let owner = set.base else { return false }
+        let member = set.declName.baseName.text
+        let ownerText = HandMadeCheckbox.normalizedCondition(owner.trimmedDescription)
+        let types = modelTypes(of: view)
+        guard !types.isEmpty else { return false }
+        for call in SwiftSyntaxFacts.nodes(FunctionCallExprSyntax.self, in: Syntax(tap)) {
+            guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+                  HandMadeCheckbox.normalizedCondition(base.trimmedDescription) == ownerText,
+                  let (_, method) = modelMethod(calledBy: call, types: types, file: file), let body = method.body else { continue }
+            if CallerFlippedLooks.addsAndTakes(member, in: Syntax(body)) { return true }
+        }
+        return false
     }
 
     /// What `body` changes through a method of `view`'s model, whatever the view shows: asked by

@@ -47,7 +47,7 @@ enum PrincipalTitles {
             let (modifiers, base) = ViewContext.ownModifiers(of: expression)
             guard let call = base.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call) else { return nil }
             if name == "Text" {
-                guard let argument = call.arguments.first, argument.label == nil else { return nil }
+                guard SwiftSyntaxFacts.shownWords(call) != nil else { return nil }
                 if depth > 0, modifiers.contains(where: isCaptionFont) { continue }
                 return ExprSyntax(call)
             }

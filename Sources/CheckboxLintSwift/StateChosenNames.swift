@@ -144,7 +144,7 @@ enum StateChosenNames {
         // A `Text`, or a `Label` whose title is the choice (`Label(isOn ? "Is On" : "Is Off",
         // systemImage: "lightbulb")`: VoiceOver reads the title and not the icon).
         guard let text = view.as(FunctionCallExprSyntax.self), let callee = SwiftSyntaxFacts.calleeName(text),
-              let only = text.arguments.first, only.label == nil,
+              let only = SwiftSyntaxFacts.shownWords(text),
               callee == "Text" && text.arguments.count == 1
                 || callee == "Label" && text.arguments.count == 2 && Self.labelIconArguments.contains(text.arguments.last?.label?.text ?? "")
         else { return nil }

@@ -237,11 +237,18 @@ enum StateLooks {
                 // The tap flips what it hands on: takes the item out of the set and puts it in, or
                 // toggles a Bool named for a choice (`CallerFlippedLooks.flips`). A tap that only adds
                 // is no checkbox's, whatever the view shows.
+                // Or through a method of the view's model it calls (`model.select(item)`, `ModelMethodCalls`).
                 guard let label = argument.label?.text, reads(Syntax(argument.expression), state),
-                      let tap = action.body.as(ClosureExprSyntax.self), CallerFlippedLooks.flips(argument.expression, in: tap, state: label),
+                      let tap = action.body.as(ClosureExprSyntax.self),
+                      CallerFlippedLooks.flips(argument.expression, in: tap, state: label)
+                        || ModelMethodCalls.flipsMembership(argument.expression, in: tap, view: declaration, file: file),
                       let look = lookOfProperty(label, drawnBy: drawing) else { continue }
-                return Indicator(node: Syntax(call), shown: Syntax(call), condition: argument.expression.trimmedDescription, literals: [],
-                                 conditionTokens: argument.expression, modifier: look)
+                var indicator = Indicator(node: Syntax(call), shown: Syntax(call), condition: argument.expression.trimmedDescription,
+                                          literals: [], conditionTokens: argument.expression, modifier: look)
+                // A view that also draws a box by it (`if isSelected { Image(systemName: "checkmark") }`
+                // beside its colour) looks like a checkbox, as the box read alone would (`DelegatedIndicator`).
+                indicator.drawsCheck = drawsBox(label, drawnBy: drawing)
+                return indicator
             }
         }
         return nil
@@ -254,9 +261,20 @@ enum StateLooks {
         let collector = CallCollector(viewMode: .sourceAccurate)
         collector.walk(drawing.memberBlock)
         guard collector.tapActions.isEmpty else { return nil }
-        return collector.indicators.lazy.compactMap { indicator in
-            indicator.mentions(label) ? indicator.modifier.flatMap { ShownByLook.lookModifiers.contains($0) ? $0 : nil } : nil
+        return collector.indicators.lazy.compactMap { indicator -> String? in
+            guard indicator.mentions(label) else { return nil }
+            // Or an `if` on it whose branches show one view in two looks (`if isSelected {
+            // Text(name).background(.blue) } else { Text(name).background(.gray) }`), its whole body too.
+            if let ifExpr = indicator.node.as(IfExprSyntax.self) { return branchLookModifier(ifExpr)?.0.name }
+            return indicator.modifier.flatMap { ShownByLook.lookModifiers.contains($0) ? $0 : nil }
         }.first
+    }
+
+    /// Whether `drawing` shows its property `label` by a box or a check (`Indicator.looksLikeCheckbox`).
+    private static func drawsBox(_ label: String, drawnBy drawing: StructDeclSyntax) -> Bool {
+        let collector = CallCollector(viewMode: .sourceAccurate)
+        collector.walk(drawing.memberBlock)
+        return collector.indicators.contains { $0.mentions(label) && $0.looksLikeCheckbox }
     }
 
     // MARK: The view's look modifiers
@@ -371,7 +389,15 @@ enum StateLooks {
     /// branches differ only by look modifiers, the first such modifier the look.
     private static func branchLook(_ ifExpr: IfExprSyntax, candidate: Indicator, action: TapAction) -> Indicator? {
         guard action.covers(ifExpr), !SwiftSyntaxFacts.contains(action.body, ifExpr),
-              case .codeBlock(let otherwise)? = ifExpr.elseBody,
+              let (look, view) = branchLookModifier(ifExpr) else { return nil }
+        return Indicator(node: candidate.node, shown: Syntax(SwiftSyntaxFacts.viewUnderModifiers(view).view), condition: candidate.condition,
+                         literals: [], conditionTokens: ifExpr.conditions, modifier: look.name)
+    }
+
+    /// The first look modifier by which the two branches of an `if`/`else`, one view each, differ,
+    /// the rest of the view the same; and the branch's view that has it.
+    private static func branchLookModifier(_ ifExpr: IfExprSyntax) -> (Look, ExprSyntax)? {
+        guard case .codeBlock(let otherwise)? = ifExpr.elseBody,
               let shown = onlyView(ifExpr.body.statements), let other = onlyView(otherwise.statements) else { return nil }
         let (shownBase, shownLooks) = stripped(shown)
         let (otherBase, otherLooks) = stripped(other)
@@ -379,9 +405,7 @@ enum StateLooks {
               let look = (shownLooks.first { !otherLooks.contains($0) } ?? otherLooks.first { !shownLooks.contains($0) }) else { return nil }
         // `.opacity(0)` in one branch: the state shows or hides the view, no look of it.
         guard !(shownLooks + otherLooks).contains(where: { $0.name == "opacity" && Double($0.argument) == 0 }) else { return nil }
-        let view = shownLooks.contains(look) ? shown : other
-        return Indicator(node: candidate.node, shown: Syntax(SwiftSyntaxFacts.viewUnderModifiers(view).view), condition: candidate.condition,
-                         literals: [], conditionTokens: ifExpr.conditions, modifier: look.name)
+        return (look, shownLooks.contains(look) ? shown : other)
     }
 
     /// The one view expression of a branch.

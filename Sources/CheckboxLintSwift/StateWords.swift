@@ -19,7 +19,7 @@ enum StateWords {
     static func stateChoice(_ label: ExprSyntax, state: String) -> ExprSyntax? {
         var expression = label
         if let call = expression.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(call) == "Text",
-           call.arguments.count == 1, let only = call.arguments.first, only.label == nil {
+           call.arguments.count == 1, let only = SwiftSyntaxFacts.shownWords(call) {
             expression = only.expression
         }
         guard let ternary = SwiftSyntaxFacts.ternary(expression), ternary.branches.count == 2,

@@ -232,7 +232,7 @@ enum SwiftContainers {
                 }
                 let (expression, isHeader) = SwiftSyntaxFacts.viewUnderModifiers(item)
                 if let call = expression.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call) {
-                    if name == "Text", let first = call.arguments.first, first.label == nil {
+                    if name == "Text", let first = SwiftSyntaxFacts.shownWords(call) {
                         // A plain text right after another control is that control's caption (a
                         // picker's description), not a title of what follows it.
                         if !isHeader, index != list.startIndex, isCaptionedControl(list[list.index(before: index)]) { return nil }
@@ -323,7 +323,7 @@ enum SwiftContainers {
         guard let expression = item.item.as(ExprSyntax.self), !isCaption(expression) else { return nil }
         let (view, isHeader) = SwiftSyntaxFacts.viewUnderModifiers(expression)
         guard let call = view.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(call) == "Text",
-              let first = call.arguments.first, first.label == nil else { return nil }
+              let first = SwiftSyntaxFacts.shownWords(call) else { return nil }
         return (call, SourceValue(first.expression), isHeader)
     }
 

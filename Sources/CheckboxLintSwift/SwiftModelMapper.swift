@@ -1279,7 +1279,7 @@ struct SwiftModelMapper {
         var rowTexts: [RowCaptions.RowText] = []
         // A `Label("Launch at login", systemImage: …)` shows its title as a text, read as one.
         for token in closure.tokens(viewMode: .sourceAccurate) where token.text == "Text" || token.text == "Label" {
-            guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self), let first = call.arguments.first, first.label == nil,
+            guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self), let first = SwiftSyntaxFacts.shownWords(call),
                   !Self.isInsideControl(Syntax(call), within: closure) else { continue }
             guard let value = SwiftSyntaxFacts.stringLiteral(first.expression) else {
                 let value = SourceValue(first.expression)
@@ -1343,7 +1343,7 @@ struct SwiftModelMapper {
             expression = base
         }
         guard let call = expression.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
-              name == "Text" || name == "Label", let first = call.arguments.first, first.label == nil,
+              name == "Text" || name == "Label", let first = SwiftSyntaxFacts.shownWords(call),
               let value = SwiftSyntaxFacts.stringLiteral(first.expression), !value.isBlank else { return nil }
         return value
     }
@@ -1356,7 +1356,7 @@ struct SwiftModelMapper {
         while let current = stack.popLast() {
             if current.id == control.id { continue }
             if let call = current.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
-               name == "Text" || name == "Label", let first = call.arguments.first, first.label == nil {
+               name == "Text" || name == "Label", let first = SwiftSyntaxFacts.shownWords(call) {
                 return SourceValue(first.expression)
             }
             stack.append(contentsOf: current.children(viewMode: .sourceAccurate).reversed())
@@ -1368,8 +1368,7 @@ struct SwiftModelMapper {
     static func firstText(in node: Syntax) -> SourceValue? {
         if let call = node.as(FunctionCallExprSyntax.self) {
             // `Text(verbatim: title)` shows its string unlocalised: `{title}` (round twelve, pattern 2).
-            if let name = SwiftSyntaxFacts.calleeName(call), name == "Text" || name == "Label",
-               let first = call.arguments.first, first.label == nil || name == "Text" && first.label?.text == "verbatim" {
+            if let first = SwiftSyntaxFacts.shownWords(call) {
                 return SourceValue(first.expression)
             }
             // A design system's `Warp.Text("Animated", style: …)`.

@@ -97,7 +97,7 @@ struct SwiftModifiers {
     static func textContent(_ expression: ExprSyntax) -> ExprSyntax {
         guard let call = expression.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
               name == "Text" || name == "LocalizedStringKey", call.arguments.count == 1, let only = call.arguments.first,
-              only.label == nil, !only.expression.is(StringLiteralExprSyntax.self) else { return expression }
+              only.label == nil || SwiftSyntaxFacts.isShownWords(only, of: name), !only.expression.is(StringLiteralExprSyntax.self) else { return expression }
         return textContent(only.expression)
     }
 

@@ -43,11 +43,13 @@ enum SourceValue: Equatable {
            let name = SwiftSyntaxFacts.calleeName(call),
            ["Text", "LocalizedStringKey", "String", "LocalizedStringResource"].contains(name),
            let first = call.arguments.first,
-           first.label == nil || first.label?.text == "localized" {
+           first.label == nil || first.label?.text == "localized" || SwiftSyntaxFacts.isShownWords(first, of: name) {
             if let literal = SwiftSyntaxFacts.stringLiteral(first.expression) {
-                // `String(localized: "key", table: "Settings")`: a row of another table, not read.
+                // `String(localized: "key", table: "Settings")`: a row of another table, not read;
+                // `Text(verbatim: "…")` is shown as written, never looked up.
                 let otherTable = call.arguments.contains { $0.label?.text == "table" || $0.label?.text == "tableName" }
-                self = .literal(otherTable ? literal : LocalizedStringsTable.resolved(literal))
+                let verbatim = first.label?.text == "verbatim"
+                self = .literal(otherTable || verbatim ? literal : LocalizedStringsTable.resolved(literal))
                 return
             }
             if let text = SwiftSyntaxFacts.interpolatedText(first.expression) {

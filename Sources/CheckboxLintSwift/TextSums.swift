@@ -40,7 +40,7 @@ enum TextSums {
     /// What `Text(x)` shows: `x`; any other expression as it is.
     static func textArgument(_ expression: ExprSyntax) -> ExprSyntax {
         if let call = expression.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(call) == "Text",
-           call.arguments.count == 1, let only = call.arguments.first, only.label == nil {
+           call.arguments.count == 1, let only = SwiftSyntaxFacts.shownWords(call) {
             return only.expression
         }
         return expression

@@ -140,7 +140,7 @@ enum ToggleLabelTexts {
         if hidden { return true }
         guard !relabelled, let call = view.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call) else { return false }
         if name == "Text" || name == "Label" {
-            guard let first = call.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) else { return false }
+            guard let first = SwiftSyntaxFacts.shownWords(call), !first.expression.is(ClosureExprSyntax.self) else { return false }
             let value = SourceValue(first.expression)
             if value != .literal("") { texts.append(value) }
             return true

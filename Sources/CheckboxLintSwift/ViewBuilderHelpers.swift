@@ -41,7 +41,7 @@ enum ViewBuilderHelpers {
             let (expression, isHeader) = SwiftSyntaxFacts.viewUnderModifiers(item)
             guard let text = expression.as(FunctionCallExprSyntax.self), let textName = SwiftSyntaxFacts.calleeName(text) else { return nil }
             if textName == "Spacer" || textName == "Divider" { continue }
-            guard textName == "Text", let first = text.arguments.first, first.label == nil else { return nil }
+            guard textName == "Text", let first = SwiftSyntaxFacts.shownWords(text) else { return nil }
             // `Text(title)`, `title` a parameter: the caller's argument; a literal is itself.
             if let reference = first.expression.as(DeclReferenceExprSyntax.self),
                let argument = helper.argument(reference.baseName.text) {
