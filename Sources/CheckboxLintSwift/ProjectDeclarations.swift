@@ -27,7 +27,10 @@ enum ProjectDeclarations {
 
     /// The struct `name` declared in one file of the mapped file's project other than it, with its file.
     static func structDeclarationElsewhere(named name: String) -> (StructDeclSyntax, SourceFileSyntax)? {
-        guard let project = currentProject else { return nil }
+        // SwiftUI's own views are what a use of their names means: the readers that follow a component
+        // into another file ask for every capitalised call of a label (`HStack`, `Text`), and each name
+        // unknown to the project is a search of all its files' bytes (~260,000 instructions).
+        guard !swiftUIViews.contains(name), let project = currentProject else { return nil }
         return structDeclaration(named: name, under: project.root, besides: project.file)
     }
 
@@ -217,6 +220,14 @@ enum ProjectDeclarations {
         return found
     }
 
+    /// SwiftUI's views and shapes a label or a body is commonly built of.
+    private static let swiftUIViews: Set<String> = [
+        "Text", "Label", "Image", "HStack", "VStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "Spacer", "Divider",
+        "Color", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Path", "Toggle", "Button", "EmptyView",
+        "AnyView", "Section", "GroupBox", "NavigationLink", "Link", "Menu", "Picker", "ForEach", "List", "Form", "ScrollView",
+        "Grid", "GridRow", "LazyVGrid", "LazyHGrid", "DisclosureGroup", "TextField", "ProgressView", "GeometryReader",
+        "LinearGradient", "RadialGradient", "AngularGradient", "AsyncImage",
+    ]
     private static let memberTypeByRootAndName = ProjectCache<String?>()
 
     /// The style a project's own modifier `name` applies (`func checkboxToggle() -> some View {
