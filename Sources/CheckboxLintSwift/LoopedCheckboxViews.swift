@@ -45,9 +45,7 @@ enum LoopedCheckboxViews {
     /// `@State var isSelected: Bool`, flipped by the chip's own tap, round thirty): the view keeps
     /// that choice, each laid out one checkbox still.
     static func handedBools(of type: any DeclGroupSyntax) -> Set<String> {
-        CallerClosureActions.boolProperties(of: type).subtracting(StoredProperties.typed(of: type) { _, variable in
-            variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "State" }
-        })
+        CallerClosureActions.boolProperties(of: type).subtracting(StoredProperties.states(of: type))
     }
 
     /// Whether `checkbox` is a whole type, shown.

@@ -14,7 +14,7 @@ enum MirroredStates {
         var found = mirrors(in: action)
         for closure in watchingClosures(of: state, in: declaration) { found.formUnion(mirrors(in: Syntax(closure))) }
         guard !found.isEmpty else { return [] }
-        return found.intersection(stateProperties(of: declaration))
+        return found.intersection(StoredProperties.states(of: declaration))
     }
 
     /// Names set to `true` in one branch of an `if` under `root` and to `false` in its `else`.
@@ -53,19 +53,5 @@ enum MirroredStates {
             closures.append(closure)
         }
         return closures
-    }
-
-    /// The type's `@State` properties, by name.
-    private static func stateProperties(of declaration: any DeclGroupSyntax) -> Set<String> {
-        var names: Set<String> = []
-        for member in declaration.memberBlock.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self),
-                  variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "State" })
-            else { continue }
-            for binding in variable.bindings {
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
-            }
-        }
-        return names
     }
 }

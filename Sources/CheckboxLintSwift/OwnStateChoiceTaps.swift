@@ -17,7 +17,7 @@ import SwiftSyntax
 /// in the tapped view.
 enum OwnStateChoiceTaps {
     static func flipsOwnChoice(_ state: String, action: TapAction, in type: any DeclGroupSyntax) -> Bool {
-        guard !action.isButton, isOwnState(state, in: type),
+        guard !action.isButton, StoredProperties.states(of: type).contains(state),
               let path = flippedPath(of: action.body), ColouredModeButtons.normalized(path) == state,
               ColouredModeButtons.flipsMode(path, action: action, in: type),
               !ColouredModeButtons.marksOtherControl(Syntax(action.tappedView)),
@@ -53,16 +53,6 @@ enum OwnStateChoiceTaps {
             return nil
         }
         return nil
-    }
-
-    /// Whether `name` is a stored `@State` property of the type (not a binding, not a model's).
-    private static func isOwnState(_ name: String, in type: any DeclGroupSyntax) -> Bool {
-        type.memberBlock.members.contains { member in
-            guard let variable = member.decl.as(VariableDeclSyntax.self),
-                  variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "State" })
-            else { return false }
-            return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name && $0.accessorBlock == nil }
-        }
     }
 
     /// How many times the type changes `name`: each `name = …`, `name.toggle()`, `$name` handed to

@@ -85,21 +85,13 @@ enum StateLooks {
         guard let statements = memberStatements(named: name, in: declaration), let body = oneExpression(statements) else { return nil }
         var substitutes: [String: String] = [:]
         if let function = statements.parent?.parent?.as(FunctionDeclSyntax.self) {
-            let parameters = Array(function.signature.parameterClause.parameters)
-            guard parameters.count == arguments.count else { return nil }
-            for (parameter, argument) in zip(parameters, arguments) {
-                let inner = (parameter.secondName ?? parameter.firstName).text
-                substitutes[inner] = isSimple(argument) ? argument.trimmedDescription : "(" + argument.trimmedDescription + ")"
-            }
+            guard let given = Self.substitutes(for: function, arguments: arguments) else { return nil }
+            substitutes = given
         } else if !arguments.isEmpty {
             return nil
         }
         let condition = substituted(body, substitutes)
-        // Parsed again, so bounded again: an argument put for each use of its parameter may make the
-        // condition far longer and deeper than anything the file itself held.
-        let bytes = Array(condition.utf8)
-        guard bytes.count <= maxConditionBytes, SwiftSourceBounds.check(bytes) == nil,
-              let parsed = Parser.parse(source: condition).statements.first?.item.as(ExprSyntax.self) else { return nil }
+        guard let parsed = parsedCondition(condition) else { return nil }
         var resolved = Indicator(node: candidate.node, shown: candidate.shown, condition: condition, literals: candidate.branchLiterals,
                                  conditionTokens: parsed, modifier: candidate.modifier)
         resolved.passedToView = candidate.passedToView
@@ -141,6 +133,31 @@ enum StateLooks {
             || expression.is(IntegerLiteralExprSyntax.self) || expression.is(StringLiteralExprSyntax.self)
     }
 
+    /// Each parameter's inner name and the argument a call puts for it (parenthesised unless simple);
+    /// nil when the call gives another number of arguments.
+    private static func substitutes(for function: FunctionDeclSyntax, arguments: [ExprSyntax]) -> [String: String]? {
+        let parameters = function.signature.parameterClause.parameters
+        guard parameters.count == arguments.count else { return nil }
+        var substitutes: [String: String] = [:]
+        for (parameter, argument) in zip(parameters, arguments) {
+            substitutes[innerName(of: parameter)] = isSimple(argument) ? argument.trimmedDescription : "(" + argument.trimmedDescription + ")"
+        }
+        return substitutes
+    }
+
+    private static func innerName(of parameter: FunctionParameterSyntax) -> String {
+        (parameter.secondName ?? parameter.firstName).text
+    }
+
+    /// A condition written anew with arguments put for parameters, parsed. Parsed again, so bounded
+    /// again: an argument put for each use of its parameter may make the condition far longer and
+    /// deeper than anything the file itself held.
+    private static func parsedCondition(_ condition: String) -> ExprSyntax? {
+        let bytes = Array(condition.utf8)
+        guard bytes.count <= maxConditionBytes, SwiftSourceBounds.check(bytes) == nil else { return nil }
+        return Parser.parse(source: condition).statements.first?.item.as(ExprSyntax.self)
+    }
+
     /// `body`'s source with each parameter it reads by name (not a member named alike, `x.day`)
     /// replaced by the argument.
     private static func substituted(_ body: ExprSyntax, _ substitutes: [String: String]) -> String {
@@ -175,14 +192,8 @@ enum StateLooks {
                   let body = oneExpression(statements), let function = statements.parent?.parent?.as(FunctionDeclSyntax.self) else { continue }
             let parameters = Array(function.signature.parameterClause.parameters)
             let arguments = call.arguments.map(\.expression)
-            guard parameters.count == arguments.count else { continue }
-            var substitutes: [String: String] = [:]
-            var handed: String?
-            for (parameter, argument) in zip(parameters, arguments) {
-                let inner = (parameter.secondName ?? parameter.firstName).text
-                substitutes[inner] = isSimple(argument) ? argument.trimmedDescription : "(" + argument.trimmedDescription + ")"
-                if StateChanges.lastComponent(argument) == state { handed = inner }
-            }
+            guard let substitutes = Self.substitutes(for: function, arguments: arguments) else { continue }
+            let handed = zip(parameters, arguments).first { StateChanges.lastComponent($0.1) == state }.map { innerName(of: $0.0) }
             // The ternary of the body (or one nested in its branches) whose condition is that parameter.
             guard let parameter = handed,
                   let chosen = SwiftSyntaxFacts.nodes(SequenceExprSyntax.self, in: Syntax(body)).lazy.compactMap({ sequence -> (ExprSyntax, [String])? in
@@ -192,10 +203,7 @@ enum StateLooks {
                       return literals.isEmpty ? nil : (condition, literals)
                   }).first else { continue }
             let condition = substituted(chosen.0, substitutes)
-            // Parsed again, so bounded again (as `throughOwnMethod`).
-            let bytes = Array(condition.utf8)
-            guard bytes.count <= maxConditionBytes, SwiftSourceBounds.check(bytes) == nil,
-                  let parsed = Parser.parse(source: condition).statements.first?.item.as(ExprSyntax.self) else { continue }
+            guard let parsed = parsedCondition(condition) else { continue }
             return Indicator(node: Syntax(call), shown: Syntax(symbolCall), condition: condition, literals: chosen.1,
                              conditionTokens: parsed)
         }

@@ -16,6 +16,14 @@ enum StoredProperties {
         names(of: type) { annotation, variable in annotation.map { matches($0, variable) } ?? false }
     }
 
+    /// The `@State` properties, typed or not: the view's own values, which a caller's argument only
+    /// starts.
+    static func states(of type: any DeclGroupSyntax) -> Set<String> {
+        names(of: type) { _, variable in
+            variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "State" }
+        }
+    }
+
     /// The Bool properties a caller may give: declared `Bool`, or a `var` with no wrapper whose
     /// initial value is a Bool literal (`var isSelected = false`, which the memberwise initialiser
     /// takes as a Bool all the same).
