@@ -50,6 +50,66 @@ enum ProjectDeclarations {
         return (declaration, tree)
     }
 
+    /// The one class of the project that adopts the protocol `name` of the project (`class
+    /// HomeViewModel: HomeViewModelProtocol`, or an `extension HomeViewModel: HomeViewModelProtocol`
+    /// of a class), with its file: a view typed by the protocol is given that class, when no other
+    /// type could be. Nil when `name` is declared as no protocol, or two types adopt it (a second
+    /// model, a test's mock: which one the view is given is not certain), or the one is no class.
+    /// Only the files spelling the name are parsed; `file` is the file being mapped (with no project,
+    /// the only one looked through).
+    static func onlyAdopter(of name: String, in file: SourceFileSyntax) -> (ClassDeclSyntax, SourceFileSyntax)? {
+        guard name.first?.isUppercase == true else { return nil }
+        let word = Array(name.utf8)
+        let wordAnchor = rarestByte(of: word)
+        var trees: [SourceFileSyntax] = []
+        if let project = currentProject {
+            let sources = sourcesByProject.value(forRoot: project.root, reading: sources(under:))
+            let declared = Array(("protocol " + name).utf8)
+            let anchor = rarestByte(of: declared)
+            guard sources.contains(where: { spells(declared, anchor: anchor, in: $0.bytes) }) else { return nil }
+            for source in sources where spells(word, anchor: wordAnchor, in: source.bytes) {
+                if samePath(source.path, project.file) {
+                    trees.append(file)
+                } else if let tree = parsed(source.path) {
+                    trees.append(tree)
+                }
+            }
+        } else {
+            trees = [file]
+        }
+        var isProtocol = false
+        var adopters: [(name: String, declaration: Syntax, tree: SourceFileSyntax)] = []
+        for tree in trees {
+            var stack: [Syntax] = tree.statements.map { Syntax($0.item) }
+            var steps = 0
+            while let node = stack.popLast(), steps < 100_000 {
+                steps += 1
+                if let protocolDecl = node.as(ProtocolDeclSyntax.self) {
+                    if protocolDecl.name.text == name { isProtocol = true }
+                    continue
+                }
+                if let classDecl = node.as(ClassDeclSyntax.self), classDecl.inherits(name) {
+                    adopters.append((classDecl.name.text, node, tree))
+                } else if let structDecl = node.as(StructDeclSyntax.self), structDecl.inherits(name) {
+                    adopters.append((structDecl.name.text, node, tree))
+                } else if let enumDecl = node.as(EnumDeclSyntax.self), enumDecl.inherits(name) {
+                    adopters.append((enumDecl.name.text, node, tree))
+                } else if let actorDecl = node.as(ActorDeclSyntax.self), actorDecl.inherits(name) {
+                    adopters.append((actorDecl.name.text, node, tree))
+                } else if let extensionDecl = node.as(ExtensionDeclSyntax.self), extensionDecl.inherits(name) {
+                    adopters.append((extensionDecl.extendedType.trimmedDescription, node, tree))
+                }
+                if let members = memberBlock(of: node) { stack.append(contentsOf: members.members.map { Syntax($0.decl) }) }
+            }
+        }
+        guard isProtocol, adopters.count == 1, let adopter = adopters.first else { return nil }
+        if let classDecl = adopter.declaration.as(ClassDeclSyntax.self) { return (classDecl, adopter.tree) }
+        guard adopter.declaration.is(ExtensionDeclSyntax.self) else { return nil }
+        if let classDecl = classDeclaration(named: adopter.name, in: Syntax(adopter.tree)) { return (classDecl, adopter.tree) }
+        guard let project = currentProject else { return nil }
+        return classDeclaration(named: adopter.name, under: project.root, besides: project.file)
+    }
+
     /// The struct `name` declared in `file`, at the top level or nested in a type or extension.
     static func structDeclaration(named name: String, in file: SourceFileSyntax) -> StructDeclSyntax? {
         // Most names asked for are declared nowhere in the file (`Image`, `HStack`): the raw tree
