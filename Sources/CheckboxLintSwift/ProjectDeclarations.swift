@@ -110,6 +110,23 @@ enum ProjectDeclarations {
         return classDeclaration(named: adopter.name, under: project.root, besides: project.file)
     }
 
+    /// The parsed files of the mapped file's project that spell `words` as words of their own
+    /// (`static let selected`), `file` for the mapped file itself; `file` alone with no project.
+    static func trees(spelling words: String, besides file: SourceFileSyntax) -> [SourceFileSyntax] {
+        guard let project = currentProject else { return [file] }
+        let needle = Array(words.utf8)
+        let anchor = rarestByte(of: needle)
+        var trees: [SourceFileSyntax] = []
+        for source in sourcesByProject.value(forRoot: project.root, reading: sources(under:)) where spells(needle, anchor: anchor, in: source.bytes) {
+            if samePath(source.path, project.file) {
+                trees.append(file)
+            } else if let tree = parsed(source.path) {
+                trees.append(tree)
+            }
+        }
+        return trees
+    }
+
     /// The struct `name` declared in `file`, at the top level or nested in a type or extension.
     static func structDeclaration(named name: String, in file: SourceFileSyntax) -> StructDeclSyntax? {
         // Most names asked for are declared nowhere in the file (`Image`, `HStack`): the raw tree
