@@ -225,14 +225,14 @@ enum ModelMethodCalls {
         if let declaration = ProjectDeclarations.classDeclaration(named: name, in: Syntax(file)) {
             return Model(declaration: declaration, file: file)
         }
-        guard let (path, root) = ProjectDeclarations.currentProject else {
-            return ProjectDeclarations.onlyAdopter(of: name, in: file).map { Model(declaration: $0.0, file: $0.1) }
+        if let (path, root) = ProjectDeclarations.currentProject,
+           // Parsed once per project and name: every view of the project may call the same model.
+           let model = byProjectAndName.value(forRoot: root + "\u{0}" + name, reading: { _ in
+               ProjectDeclarations.classDeclaration(named: name, under: root, besides: path).map { Model(declaration: $0.0, file: $0.1) }
+           }) {
+            return model
         }
-        // Parsed once per project and name: every view of the project may call the same model.
-        return byProjectAndName.value(forRoot: root + "\u{0}" + name) { _ in
-            (ProjectDeclarations.classDeclaration(named: name, under: root, besides: path)
-                ?? ProjectDeclarations.onlyAdopter(of: name, in: file)).map { Model(declaration: $0.0, file: $0.1) }
-        }
+        return ProjectDeclarations.onlyAdopter(of: name, in: file).map { Model(declaration: $0.0, file: $0.1) }
     }
 
     private static let byProjectAndName = ProjectCache<Model?>()

@@ -36,17 +36,16 @@ enum ProjectStringConstants {
         guard let path = typePath(of: expression) else { return nil }
         let key = path.joined(separator: ".")
         let file = Syntax(expression).root.as(SourceFileSyntax.self)
-        guard let project = ProjectDeclarations.currentProject else {
-            return file.flatMap { value(of: path, in: [$0], tables: nil) }
-        }
-        return byProjectAndPath.value(forRoot: project.root + "\u{0}" + key) { _ in
-            guard let file else { return nil }
+        guard let file else { return nil }
+        guard let project = ProjectDeclarations.currentProject else { return value(of: path, in: [file], tables: nil) }
+        // Kept per mapped file (whose own declarations are read from its tree) and path.
+        return byFileAndPath.value(forRoot: project.file + "\u{0}" + key) { _ in
             let trees = ProjectDeclarations.trees(spelling: "static let " + path[path.count - 1], besides: file)
             return value(of: path, in: trees, tables: StringsTables.tables(under: project.root))
         }
     }
 
-    private static let byProjectAndPath = ProjectCache<String?>()
+    private static let byFileAndPath = ProjectCache<String?>()
 
     /// `["Strings", "Sf", "Symbols", "selected"]` for `Strings.Sf.Symbols.selected`; nil for a path
     /// whose types are not capitalised names, whose member is, or that starts with a value.
