@@ -106,6 +106,11 @@ enum CheckMarkPairs {
                 if let text = SwiftSyntaxFacts.stringLiteral(ExprSyntax(literal)) { found.append(text) }
                 continue
             }
+            // `Image(systemName: Symbols.selected)`: the project's constant, read as its literal.
+            if let text = ProjectStringConstants.symbolLiteral(at: current) {
+                found.append(text)
+                continue
+            }
             if let pair = literalPair(current) ?? branchLiteralPair(current), isAgainstAction(pair.0, pair.1) { continue }
             stack.append(contentsOf: current.children(viewMode: .sourceAccurate))
         }

@@ -1787,6 +1787,11 @@ final class CallCollector: SyntaxVisitor {
                 if let text = SwiftSyntaxFacts.stringLiteral(ExprSyntax(literal)) { found.append(text) }
                 continue
             }
+            // `Image(systemName: Symbols.selected)`: the project's constant, read as its literal.
+            if let text = ProjectStringConstants.symbolLiteral(at: current) {
+                found.append(text)
+                continue
+            }
             stack.append(contentsOf: current.children(viewMode: .sourceAccurate))
         }
         return found

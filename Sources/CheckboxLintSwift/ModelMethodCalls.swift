@@ -120,19 +120,64 @@ enum ModelMethodCalls {
         return model
     }
 
-    /// The view's stored properties whose type is named, by property name.
+    /// The view's stored properties whose type is named, by property name. A property typed by a
+    /// generic parameter of the view (`struct HomeView<Model>: View where Model: HomeModelProtocol`,
+    /// `@ObservedObject var model: Model`) is typed by the parameter's one constraint of the project
+    /// (`HomeModelProtocol`), which `modelClass(named:besides:)` reads as the one class adopting it.
     static func modelTypes(of view: any DeclGroupSyntax) -> [String: String] {
         var types: [String: String] = [:]
+        var constraints: [String: String]?
         for member in view.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings where binding.accessorBlock == nil {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       let type = typeName(of: binding, in: variable) else { continue }
-                types[name] = type
+                if constraints == nil { constraints = genericConstraints(of: view) }
+                types[name] = constraints?[type] ?? type
             }
         }
         return types
     }
+
+    /// Each generic parameter of a struct or class with its one constraint (`<Model: P>`, `where
+    /// Model: P`), the system's protocols a model also declares left out (`ObservableObject`); a
+    /// parameter with none or two such constraints is left out (which type it is, is not certain).
+    private static func genericConstraints(of declaration: any DeclGroupSyntax) -> [String: String] {
+        let clause: GenericParameterClauseSyntax?
+        let requirements: GenericWhereClauseSyntax?
+        if let structDecl = declaration.as(StructDeclSyntax.self) {
+            (clause, requirements) = (structDecl.genericParameterClause, structDecl.genericWhereClause)
+        } else if let classDecl = declaration.as(ClassDeclSyntax.self) {
+            (clause, requirements) = (classDecl.genericParameterClause, classDecl.genericWhereClause)
+        } else {
+            return [:]
+        }
+        guard let clause else { return [:] }
+        var found: [String: [String]] = [:]
+        func add(_ parameter: String, _ type: TypeSyntax) {
+            let names = type.as(CompositionTypeSyntax.self).map { $0.elements.map(\.type) } ?? [type]
+            for name in names {
+                guard let identifier = name.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
+                      !systemProtocols.contains(identifier.name.text) else { continue }
+                found[parameter, default: []].append(identifier.name.text)
+            }
+        }
+        for parameter in clause.parameters {
+            found[parameter.name.text] = []
+            if let inherited = parameter.inheritedType { add(parameter.name.text, inherited) }
+        }
+        for requirement in requirements?.requirements ?? [] {
+            guard let conformance = requirement.requirement.as(ConformanceRequirementSyntax.self),
+                  let parameter = conformance.leftType.as(IdentifierTypeSyntax.self)?.name.text, found[parameter] != nil else { continue }
+            add(parameter, conformance.rightType)
+        }
+        return found.compactMapValues { $0.count == 1 ? $0[0] : nil }
+    }
+
+    /// Protocols of the system a model type is also constrained to: never the project's own.
+    private static let systemProtocols: Set<String> = [
+        "ObservableObject", "Observable", "AnyObject", "Sendable", "Identifiable", "Equatable", "Hashable", "View",
+    ]
 
     /// `TodoViewModel` of `var vm: TodoViewModel` (or `TodoViewModel?`/`!`), of `= TodoViewModel()`,
     /// or of `@Environment(TodoViewModel.self)`; nil for a function type, a generic, a key path.
@@ -140,6 +185,8 @@ enum ModelMethodCalls {
         if var type = binding.typeAnnotation?.type {
             if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
             if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType }
+            // `any HomeModelProtocol`: the protocol, read as the one class adopting it.
+            if let existential = type.as(SomeOrAnyTypeSyntax.self) { type = existential.constraint }
             guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return nil }
             return identifier.name.text
         }
@@ -171,16 +218,21 @@ enum ModelMethodCalls {
     }
 
     /// The class `name` declared in `file`, else in the one other file of the project that declares
-    /// it (`ProjectDeclarations`).
+    /// it (`ProjectDeclarations`). Or, when `name` is a protocol of the project (a model typed by its
+    /// protocol, `modelTypes(of:)`), the one class of the project adopting it (`ProjectDeclarations
+    /// .onlyAdopter`): the model the view is given, when no other type could be.
     static func modelClass(named name: String, besides file: SourceFileSyntax) -> Model? {
         if let declaration = ProjectDeclarations.classDeclaration(named: name, in: Syntax(file)) {
             return Model(declaration: declaration, file: file)
         }
-        guard let (path, root) = ProjectDeclarations.currentProject else { return nil }
-        // Parsed once per project and name: every view of the project may call the same model.
-        return byProjectAndName.value(forRoot: root + "\u{0}" + name) { _ in
-            ProjectDeclarations.classDeclaration(named: name, under: root, besides: path).map { Model(declaration: $0.0, file: $0.1) }
+        if let (path, root) = ProjectDeclarations.currentProject,
+           // Parsed once per project and name: every view of the project may call the same model.
+           let model = byProjectAndName.value(forRoot: root + "\u{0}" + name, reading: { _ in
+               ProjectDeclarations.classDeclaration(named: name, under: root, besides: path).map { Model(declaration: $0.0, file: $0.1) }
+           }) {
+            return model
         }
+        return ProjectDeclarations.onlyAdopter(of: name, in: file).map { Model(declaration: $0.0, file: $0.1) }
     }
 
     private static let byProjectAndName = ProjectCache<Model?>()

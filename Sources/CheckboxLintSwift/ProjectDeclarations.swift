@@ -50,6 +50,92 @@ enum ProjectDeclarations {
         return (declaration, tree)
     }
 
+    /// The one class of the project that adopts the protocol `name` of the project (`class
+    /// HomeViewModel: HomeViewModelProtocol`, or an `extension HomeViewModel: HomeViewModelProtocol`
+    /// of a class), with its file: a view typed by the protocol is given that class, when no other
+    /// type could be. Nil when `name` is declared as no protocol, or two types adopt it (a second
+    /// model, a test's mock: which one the view is given is not certain), or the one is no class.
+    /// `file` is the file being mapped, read from its own tree; of the project's other files only
+    /// those spelling the name are parsed, and only when one of them or `file` declares the protocol.
+    /// Kept per mapped file and name.
+    static func onlyAdopter(of name: String, in file: SourceFileSyntax) -> (ClassDeclSyntax, SourceFileSyntax)? {
+        guard name.first?.isUppercase == true else { return nil }
+        guard let project = currentProject else { return onlyAdopter(of: name, in: [file]).map { ($0.declaration, $0.tree) } }
+        return adopterByFileAndName.value(forRoot: project.file + "\u{0}" + name) { _ in
+            let declaredInFile = file.statements.contains { $0.item.as(ProtocolDeclSyntax.self)?.name.text == name }
+            guard declaredInFile || projectDeclaresProtocol(name, root: project.root) else { return nil }
+            return onlyAdopter(of: name, in: trees(spelling: name, besides: file))
+        }.map { ($0.declaration, $0.tree) }
+    }
+
+    private struct Adopter {
+        let declaration: ClassDeclSyntax
+        let tree: SourceFileSyntax
+    }
+
+    private static let adopterByFileAndName = ProjectCache<Adopter?>()
+    private static let protocolByRootAndName = ProjectCache<Bool>()
+
+    /// Whether a Swift file of the project spells `protocol Name`, once per project and name.
+    private static func projectDeclaresProtocol(_ name: String, root: String) -> Bool {
+        protocolByRootAndName.value(forRoot: root + "\u{0}" + name) { _ in
+            let declared = Array(("protocol " + name).utf8)
+            let anchor = rarestByte(of: declared)
+            return sourcesByProject.value(forRoot: root, reading: sources(under:)).contains { spells(declared, anchor: anchor, in: $0.bytes) }
+        }
+    }
+
+    /// The one adopter of the protocol `name` declared in `trees` (see `onlyAdopter(of:in:)`).
+    private static func onlyAdopter(of name: String, in trees: [SourceFileSyntax]) -> Adopter? {
+        var isProtocol = false
+        var adopters: [(name: String, declaration: Syntax, tree: SourceFileSyntax)] = []
+        for tree in trees {
+            var stack: [Syntax] = tree.statements.map { Syntax($0.item) }
+            var steps = 0
+            while let node = stack.popLast(), steps < 100_000 {
+                steps += 1
+                if let protocolDecl = node.as(ProtocolDeclSyntax.self) {
+                    if protocolDecl.name.text == name { isProtocol = true }
+                    continue
+                }
+                if let classDecl = node.as(ClassDeclSyntax.self), classDecl.inherits(name) {
+                    adopters.append((classDecl.name.text, node, tree))
+                } else if let structDecl = node.as(StructDeclSyntax.self), structDecl.inherits(name) {
+                    adopters.append((structDecl.name.text, node, tree))
+                } else if let enumDecl = node.as(EnumDeclSyntax.self), enumDecl.inherits(name) {
+                    adopters.append((enumDecl.name.text, node, tree))
+                } else if let actorDecl = node.as(ActorDeclSyntax.self), actorDecl.inherits(name) {
+                    adopters.append((actorDecl.name.text, node, tree))
+                } else if let extensionDecl = node.as(ExtensionDeclSyntax.self), extensionDecl.inherits(name) {
+                    adopters.append((extensionDecl.extendedType.trimmedDescription, node, tree))
+                }
+                if let members = memberBlock(of: node) { stack.append(contentsOf: members.members.map { Syntax($0.decl) }) }
+            }
+        }
+        guard isProtocol, adopters.count == 1, let adopter = adopters.first else { return nil }
+        if let classDecl = adopter.declaration.as(ClassDeclSyntax.self) { return Adopter(declaration: classDecl, tree: adopter.tree) }
+        // `extension HomeViewModel: HomeViewModelProtocol`: the class, in the files read.
+        guard adopter.declaration.is(ExtensionDeclSyntax.self) else { return nil }
+        for tree in trees {
+            if let classDecl = classDeclaration(named: adopter.name, in: Syntax(tree)) { return Adopter(declaration: classDecl, tree: tree) }
+        }
+        return nil
+    }
+
+    /// The mapped file (`file`, its own tree) and the parsed other files of its project that spell
+    /// `words` as words of their own (`static let selected`); `file` alone with no project.
+    static func trees(spelling words: String, besides file: SourceFileSyntax) -> [SourceFileSyntax] {
+        guard let project = currentProject else { return [file] }
+        let needle = Array(words.utf8)
+        let anchor = rarestByte(of: needle)
+        var trees = [file]
+        for source in sourcesByProject.value(forRoot: project.root, reading: sources(under:))
+        where spells(needle, anchor: anchor, in: source.bytes) && !samePath(source.path, project.file) {
+            if let tree = parsed(source.path) { trees.append(tree) }
+        }
+        return trees
+    }
+
     /// The struct `name` declared in `file`, at the top level or nested in a type or extension.
     static func structDeclaration(named name: String, in file: SourceFileSyntax) -> StructDeclSyntax? {
         // Most names asked for are declared nowhere in the file (`Image`, `HStack`): the raw tree

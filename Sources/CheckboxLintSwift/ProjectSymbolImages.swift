@@ -85,9 +85,14 @@ struct ProjectSymbolImages: Sendable {
 
     /// An image's name: `Image(systemName:)`'s, an asset's (`Image("box-on")`, `Image(name, bundle:
     /// .module)`), or the symbol name a project's initialiser is given (`systemName(of:)`).
+    /// A project's string constant given as the symbol's name (`Image(systemName: Symbols.selected)`)
+    /// is its literal (`ProjectStringConstants`).
     static func nameArgument(of image: FunctionCallExprSyntax) -> ExprSyntax? {
-        SwiftSyntaxFacts.argument(image, "systemName") ?? image.arguments.first(where: { $0.label == nil })?.expression
-            ?? systemName(of: image)
+        if let symbol = SwiftSyntaxFacts.argument(image, "systemName") {
+            if symbol.is(MemberAccessExprSyntax.self), let text = ProjectStringConstants.literal(namedBy: symbol) { return literal(text) }
+            return symbol
+        }
+        return image.arguments.first(where: { $0.label == nil })?.expression ?? systemName(of: image)
     }
 
     /// The symbol names the branches of a ternary name when it is the argument of a project symbol
