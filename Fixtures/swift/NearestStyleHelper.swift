@@ -15,7 +15,7 @@ struct TickBoxStyle: ToggleStyle {
 
 // The project's own modifier that applies the style.
 extension View {
-    func tickBoxStyle() -> some View {
+    func checkboxStyle() -> some View {
         toggleStyle(TickBoxStyle())
     }
 }
@@ -29,7 +29,7 @@ struct SyncSettings: View {
             // The helper on the Toggle is nearer than the stack's switch style: the innermost
             // style applies, so it is drawn as the tick box (a Button VoiceOver meets).
             Toggle("Photos", isOn: $photos)
-                .tickBoxStyle()
+                .checkboxStyle()
             // Near miss: a Toggle of the same stack with no style of its own is a switch.
             Toggle("Contacts", isOn: $contacts)
         }
@@ -40,6 +40,6 @@ struct SyncSettings: View {
             Toggle("Notes", isOn: $notes)
                 .toggleStyle(.switch)
         }
-        .tickBoxStyle()
+        .checkboxStyle()
     }
 }
