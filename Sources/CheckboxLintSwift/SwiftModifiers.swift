@@ -60,17 +60,20 @@ struct SwiftModifiers {
         if environment.disabled { disabled = true }
         if environment.hidden { hidden = true }
         if toggleStyle == nil { toggleStyle = environment.toggleStyle }
-        // Or a project's own modifier that applies a style (`.checkboxToggle()`, `ToggleStyleHelpers`):
-        // on the view itself, then on the containers around it.
-        if toggleStyle == nil {
-            let chains = [context.modifiers] + context.containers.map(\.modifiers)
-            search: for chain in chains {
-                for modifier in chain where ToggleStyleHelpers.mayApplyAStyle(modifier.name) {
-                    guard let file = Syntax(modifier.call).root.as(SourceFileSyntax.self),
-                          let style = ToggleStyleHelpers.style(appliedBy: modifier.name, in: file) else { continue }
-                    toggleStyle = style
-                    break search
-                }
+        // Or a project's own modifier that applies a style (`.checkboxToggle()`, `ToggleStyleHelpers`)
+        // nearer the view than any `.toggleStyle(…)`: the innermost style applies, as in SwiftUI
+        // (`Toggle(…).checkboxStyle()` in a stack styled `.switch` is a checkbox; a Toggle's own
+        // `.toggleStyle(.switch)` in a stack given `.checkboxStyle()` a switch). Read on the view
+        // itself, then on the containers around it, innermost first; a `.toggleStyle(…)` met first
+        // is the one the environment already gave.
+        let chains = [context.modifiers] + context.containers.map(\.modifiers)
+        search: for chain in chains {
+            for modifier in chain {
+                if modifier.name == "toggleStyle" { break search }
+                guard ToggleStyleHelpers.mayApplyAStyle(modifier.name), let file = Syntax(modifier.call).root.as(SourceFileSyntax.self),
+                      let style = ToggleStyleHelpers.style(appliedBy: modifier.name, in: file) else { continue }
+                toggleStyle = style
+                break search
             }
         }
         if let style = environment.formStyle, context.containers.contains(where: { $0.name == "Form" }) || outer?.inForm == true {

@@ -35,6 +35,7 @@ extension PlatformProfile {
             accessibilityLabelTerm: "accessibilityLabel", labelTerm: "label",
             nameAdvice: "; add a label or accessibilityLabel",
             untiedTextAdvice: ": {reads}; the Text '{text}' beside it is not tied to it: give the control that title, or .accessibilityLabel({textCode})",
+            imageNameAdvice: ": {reads}; those words say what the image shows (for a box, its state), never what it checks: add .accessibilityLabel naming what it checks",
             stateChosenNameAdvice: "name what it switches (a title, or .accessibilityLabel) and keep the value out of the name",
             viewsScopeSets: true,
             headingAdvice: "put the set in a Section or GroupBox with that title",

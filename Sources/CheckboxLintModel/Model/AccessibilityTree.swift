@@ -80,7 +80,9 @@ public final class FocusStop: Sendable {
     public let element: Element
     /// Position in `AccessibilityTree.containers` of the container it sits in.
     public let container: Int
-    /// What the screen reader calls it; nil when it has no name at all.
+    /// What the screen reader calls it; nil when it says nothing where a name would be. When
+    /// nothing names it but it shows an image, the image's words (source `image`): said, but no
+    /// name the file gives (`hasGivenName`).
     public let name: AccessibleName?
     /// What a reader takes a checkbox for (`none` for other stops).
     public let role: ControlRole
@@ -120,6 +122,10 @@ public final class FocusStop: Sendable {
         hasOwnTapTarget = facts.hasOwnTapTarget
         followsDesignGrammar = facts.followsDesignGrammar
     }
+
+    /// The file gives it a name (a label, an accessibility label, a tied text); false when the
+    /// reader says nothing or only the words of the image it shows.
+    @inlinable public var hasGivenName: Bool { name?.isGiven ?? false }
 
     /// The checkbox this stop sits inside (`nested-interactive`), if any.
     public func host(in tree: AccessibilityTree) -> FocusStop? {
@@ -248,6 +254,12 @@ public struct AccessibleName: Sendable {
         case label
         /// The text of another view tied to it (`android:labelFor`).
         case labelledBy
+        /// Nothing names it, and it shows an image (a hand-made checkbox's SF Symbol): the reader
+        /// says the image's own description where a name would be (VoiceOver: the symbol's name,
+        /// its dots as spaces, "checkmark circle fill"). Said, so the preview shows it; but it
+        /// tells what the box looks like in its state, never what is chosen: no name to the rules
+        /// (`label-missing` says so, quoting it), and not text they judge or compare.
+        case image
     }
 
     /// The name without its surrounding white space.
@@ -378,7 +390,11 @@ public struct AccessibleName: Sendable {
     }
 
     /// The name is text a user hears: the text rules judge it, compare it and measure it.
-    @inlinable public var isText: Bool { !isDynamic && !isUnresolved }
+    @inlinable public var isText: Bool { !isDynamic && !isUnresolved && source != .image }
+
+    /// A name the file gives (a label, an accessibility label, a tied text): not the words of an
+    /// image the reader says because nothing names it.
+    @inlinable public var isGiven: Bool { source != .image }
 }
 
 /// The document, a screen, or a group the front end found.

@@ -54,10 +54,11 @@ public struct AccessibilityTreeBuilder {
                 let container = parentContainer ?? 0
                 enclosing[element.index] = Int32(container)
                 let isCheckbox = element.kind == .checkbox
-                let name = isCheckbox ? Self.name(of: element) : nil
+                let stopFacts = isCheckbox ? facts(element) : plain
+                let name = isCheckbox ? Self.name(of: element, role: stopFacts.role) : nil
                 let position = stops.count
                 stops.append(FocusStop(element: element, container: container, name: name,
-                                       facts: isCheckbox ? facts(element) : plain, host: host >= 0 ? host : nil))
+                                       facts: stopFacts, host: host >= 0 ? host : nil))
                 stopOfElement[element.index] = Int32(position)
                 if isCheckbox { enclosingCheckbox[element.index] = Int32(position) }
                 if containers.indices.contains(container), host < 0 {
@@ -82,14 +83,21 @@ public struct AccessibilityTreeBuilder {
     }
 
     /// The name VoiceOver or TalkBack says for a control: its accessibility label if non-blank,
-    /// else its label, and where that came from.
-    static func name(of element: Element) -> AccessibleName? {
+    /// else its label, and where that came from; for a custom control with neither (a button, a
+    /// view with no role), the words of the image it shows, which the reader says in their place.
+    static func name(of element: Element, role: ControlRole) -> AccessibleName? {
         if let label = element.accessibilityLabel, !label.isBlank {
             return AccessibleName(label, source: .accessibilityLabel, isDynamic: element.isNameDynamic)
         }
         if let label = element.label, !label.isBlank {
             return AccessibleName(label, source: element.isLabelledByOtherView == true ? .labelledBy : .label,
                                   isDynamic: element.isNameDynamic)
+        }
+        // A switch or a native check box says its own role and state, never an image's words.
+        if role == .button || role == .none, let icon = element.icon, !icon.isBlank {
+            // An image the file names only at run time is written as the preview writes it (`{name}`).
+            let trimmed = icon.quickTrimmed()
+            return AccessibleName(icon, source: .image, isDynamic: trimmed.hasPrefix("{") && trimmed.hasSuffix("}"))
         }
         return nil
     }

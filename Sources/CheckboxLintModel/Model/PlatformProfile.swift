@@ -34,6 +34,10 @@ public struct PlatformProfile: Sendable {
     public var nameAdvice: String
     /// label-missing, with a text beside the control that is not tied to it.
     public var untiedTextAdvice: String
+    /// label-missing, for a control nothing names that shows an image, whose words the reader
+    /// says where a name would be (`{reads}` quotes them): why they are no name, and the fix.
+    /// Nil where the platform's `nameAdvice` says it.
+    public var imageNameAdvice: String?
     /// label-missing, for a control inside a clickable row that is a stop of its own (`{row}` is
     /// the row's quoted text, or empty): the two stops and how to make them one. Empty where the
     /// platform has no such rows.
@@ -106,7 +110,7 @@ public struct PlatformProfile: Sendable {
                 namesByTitle: Bool, showsObjectID: Bool = false, namesComponentClass: Bool = false,
                 setHeaderSeverity: Severity?, accessibilityLabelTerm: String, labelTerm: String,
                 valueTerm: String = "accessibilityValue",
-                nameAdvice: String, untiedTextAdvice: String, clickableRowAdvice: String = "",
+                nameAdvice: String, untiedTextAdvice: String, imageNameAdvice: String? = nil, clickableRowAdvice: String = "",
                 stateChosenNameAdvice: String = "name what it switches and keep the value out of the name",
                 nestedControlAdvice: String = "move it out of the checkbox, next to it, so each control can be reached and tapped on its own",
                 viewsScopeSets: Bool = false,
@@ -128,6 +132,7 @@ public struct PlatformProfile: Sendable {
         self.valueTerm = valueTerm
         self.nameAdvice = nameAdvice
         self.untiedTextAdvice = untiedTextAdvice
+        self.imageNameAdvice = imageNameAdvice
         self.clickableRowAdvice = clickableRowAdvice
         self.stateChosenNameAdvice = stateChosenNameAdvice
         self.nestedControlAdvice = nestedControlAdvice

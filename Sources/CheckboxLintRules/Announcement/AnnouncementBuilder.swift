@@ -111,7 +111,8 @@ public final class AnnouncementBuilder: Sendable {
             body(trimmed)
         }
         say(stop.value ?? stop.stateBinding.map { "{\($0)}" } ?? words.word(for: stop.state))
-        say(stop.name?.text)
+        // §3's name: the accessibility label, else the label; an image's words are no part of it.
+        say(stop.hasGivenName ? stop.name?.text : nil)
         say(document.tree.titledGroup(of: stop)?.title)
         if stop.role != .none { say(words.role) }
         if stop.isDisabled {

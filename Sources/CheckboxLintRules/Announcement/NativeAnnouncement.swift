@@ -89,13 +89,14 @@ struct NativeAnnouncement {
                 say(word(\.selected))
             }
             // A view with no name and no role that is an image (a hand-made checkbox's symbol with
-            // a tap gesture): VoiceOver reads the image's own description, then its image trait.
-            let shownImage = name == nil && custom ? stop.element.icon : nil
-            say(name ?? shownImage)
+            // a tap gesture): VoiceOver reads the image's own description (the tree's name, from
+            // the image), then its image trait.
+            let shownImage = stop.name?.source == .image
+            say(name)
             if custom { say(stop.value) }
             if disabled { say(word(\.disabled)) }
             say(word(\.role))
-            if shownImage != nil, kind == .plain { say(word(\.image)) }
+            if shownImage, kind == .plain { say(word(\.image)) }
             // iOS 17 speaks a switch's own value (a Toggle's `.accessibilityValue`) where its
             // on/off would be (AccessibilitySnapshot's model).
             if kind == .switch { say(stop.value ?? state(of: stop)) }
@@ -105,8 +106,8 @@ struct NativeAnnouncement {
             // with no role) has no checked word: only its value, or the selected trait it
             // declares, as on iOS; an image with no name is read by its description.
             let custom = kind == .button || kind == .plain
-            let shownImage = name == nil && custom ? stop.element.icon : nil
-            say(name ?? shownImage)
+            let shownImage = stop.name?.source == .image
+            say(name)
             if custom {
                 if let value = stop.value {
                     say(value)
@@ -119,7 +120,7 @@ struct NativeAnnouncement {
                 say(stop.value ?? state(of: stop))
             }
             say(word(\.role))
-            if shownImage != nil, kind == .plain { say(word(\.image)) }
+            if shownImage, kind == .plain { say(word(\.image)) }
             if disabled { say(word(\.disabled)) }
             say(stop.hint)
         case .talkBack:

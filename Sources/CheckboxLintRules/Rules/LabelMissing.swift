@@ -13,7 +13,10 @@ struct LabelMissing: OptionlessRule {
         let profile = document.profile
         // A control judged by its row takes the row's name, which may be set outside the file (a
         // Preference's title).
-        for stop in document.tree.checkboxes where stop.name == nil && !stop.isJudgedByRow {
+        // Nothing names it: the reader says nothing where a name would be, or only the words of
+        // the image it shows (a hand-made checkbox's symbol, "circle"), which the preview shows
+        // and this message quotes.
+        for stop in document.tree.checkboxes where !stop.hasGivenName && !stop.isJudgedByRow {
             // The control and its role as the platform writes them, for advice that names them.
             let control = stop.role == .switch ? "Switch" : "Checkbox"
             let roleName = stop.role == .switch ? "Role.Switch" : "Role.Checkbox"
@@ -21,8 +24,10 @@ struct LabelMissing: OptionlessRule {
             if stop.clickableRowText != nil, !profile.clickableRowAdvice.isEmpty {
                 // The row around it is a stop too: naming the control alone leaves that stop stateless.
                 template = profile.clickableRowAdvice
+            } else if stop.untiedText != nil {
+                template = profile.untiedTextAdvice
             } else {
-                template = stop.untiedText == nil ? profile.nameAdvice : profile.untiedTextAdvice
+                template = stop.name != nil ? profile.imageNameAdvice ?? profile.nameAdvice : profile.nameAdvice
             }
             let row = stop.clickableRowText.map { $0.isEmpty ? "" : " '\(OneLine.excerpt($0))'" } ?? ""
             let text = OneLine.excerpt(stop.untiedText ?? "")
@@ -33,7 +38,7 @@ struct LabelMissing: OptionlessRule {
         }
         // A label its own state chooses (`isOn ? "Yes" : "No"`): read where a name would be, it
         // says the state again and never what is switched.
-        for stop in document.tree.checkboxes where stop.name != nil && !stop.isJudgedByRow {
+        for stop in document.tree.checkboxes where stop.hasGivenName && !stop.isJudgedByRow {
             guard let chosen = stop.element.labelChosenByState else { continue }
             let reader = profile.readerName
             context.report(stop, "Checkbox \(composed: profile.messageName(of: stop)) has no accessible name: its label '\(composed: OneLine.excerpt(chosen))' is chosen by its own state, so the name \(composed: reader) reads follows the state and never says what is switched; \(composed: profile.stateChosenNameAdvice)")
@@ -42,15 +47,16 @@ struct LabelMissing: OptionlessRule {
 
     /// What the reader says of a checkbox with no name, as its role lets it: the state of a control
     /// that conveys one ("VoiceOver reads only its state"); for a hand-made one that conveys none,
-    /// the image it shows (its symbol's words) and the role it declares ("Button"), or nothing.
+    /// the image it shows (its symbol's words, the tree's name from the image, as the preview
+    /// says them) and the role it declares ("Button"), or nothing.
     static func whatIsRead(of stop: FocusStop, by reader: String) -> String {
         if stop.conveysState { return "\(reader) reads only its state" }
-        let image = stop.element.icon != nil
+        let image = stop.name.map { "its image's words, '\(OneLine.excerpt($0.text))'" }
         switch (image, stop.role == .button) {
-        case (true, true): return "\(reader) reads only its image and role"
-        case (false, true): return "\(reader) reads only its role"
-        case (true, false): return "\(reader) reads only its image"
-        case (false, false): return "\(reader) reads nothing of it"
+        case (let image?, true): return "\(reader) reads only \(image), and its role"
+        case (nil, true): return "\(reader) reads only its role"
+        case (let image?, false): return "\(reader) reads only \(image)"
+        case (nil, false): return "\(reader) reads nothing of it"
         }
     }
 

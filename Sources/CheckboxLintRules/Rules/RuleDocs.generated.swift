@@ -2052,9 +2052,12 @@ name with a suppression comment giving the reason, or in the baseline.
 A control that is hidden from assistive technologies, or judged by its row, is not checked.
 
 The message says what the reader does say of the unnamed control, as its role lets it: "reads only
-its state" for a control that conveys one; for a hand-made checkbox that conveys none, its image
-(a symbol's words) and its role ("reads only its image and role" for a plain Button), only one of
-them, or nothing.
+its state" for a control that conveys one; for a hand-made checkbox that conveys none, its image's
+words and its role ("reads only its image's words, 'circle', and its role" for a plain Button
+showing `Image(systemName: "circle")`), only one of them, or nothing. The image's words are what the
+preview shows where the name goes (`circle, Button`): VoiceOver says an SF Symbol's own description,
+but it says what the image shows (for a box, its state), never which option is checked, so it is no
+name.
 
 An Android CheckBox that is clickable itself inside a row that is clickable too (in the layout,
 or given a click listener by the module's code) is two TalkBack stops: the row, which says its
