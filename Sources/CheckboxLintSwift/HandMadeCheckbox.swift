@@ -785,8 +785,15 @@ struct HandMadeCheckbox {
                 let children = SwiftSyntaxFacts.argument(modifier, "children").flatMap(SwiftSyntaxFacts.memberName)
                 if children == "combine" || children == "ignore" || modifier.arguments.isEmpty { combined = true }
             case "accessibilityRepresentation":
-                // It stands in for the view to assistive technologies: a Toggle there gives role and state.
-                traits.append("toggle")
+                // It stands in for the view to assistive technologies: what its closure holds gives role,
+                // name and state — a Toggle its toggle trait, a Button the button trait and its title
+                // (`AccessibilityRepresentations`).
+                let represented = AccessibilityRepresentations.read(modifier)
+                traits.removeAll { $0 == "button" }
+                traits += represented.traits
+                traitsWhenOn += represented.traitsWhenOn
+                if let name = represented.name { accessibilityLabel = SourceValue(ComputedPropertyValues.resolved(name, in: declaration)) }
+                if let shown = represented.value { value = SourceValue(shown) }
                 combined = true
             case "accessibilityHidden":
                 // A mark hidden inside a Button's label (`Image(systemName: "checkmark")
