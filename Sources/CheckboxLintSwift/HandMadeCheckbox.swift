@@ -576,6 +576,8 @@ struct HandMadeCheckbox {
         let drawnElsewhere = !SwiftSyntaxFacts.contains(declaration, indicator.shown)
         var label = indicator.passedToView ? StatePassedToAView.label(of: indicator, in: action, collector: collector)
             : toldByColour ? ownTitle(of: decoratedView(by: indicator.shown), collector: collector)
+                // A shape's fill or stroke beside the tapped view's one text: the text, whatever the type is called.
+                ?? textBesideShape(indicator.shown, action: action, collector: collector)
             : drawnElsewhere ? collector.labels.first { action.covers($0.node) }
             // `Label(item.name, systemImage: on ? "checkmark.circle" : "circle")`: the box and its
             // title are one view, so its title names it before any text around it (a heading above).
@@ -979,6 +981,25 @@ struct HandMadeCheckbox {
         if let title = title(of: shown, namedOneOf: ["Button", "Text"]) { return title }
         return collector.labels.first { SwiftSyntaxFacts.contains(shown, $0.node) && !isGlyph($0) }
     }
+
+    /// The one text of the tapped view beside a shape whose fill or stroke shows the state
+    /// (`ZStack { RoundedRectangle(…).fill(isSelected ? .blue : .white); Text(value) }.onTapGesture
+    /// { … }`): a shape is never a VoiceOver element, so the text is the element VoiceOver meets and
+    /// its name, whatever the type is called (round thirty-one, third part, `shape-box-text-not-name`).
+    /// Two texts, or a text in another control, leave it unnamed as before.
+    private static func textBesideShape(_ shown: Syntax, action: TapAction, collector: CallCollector) -> (value: SourceValue, node: Syntax)? {
+        guard action.covers(shown), let expression = shown.as(ExprSyntax.self),
+              let call = SwiftSyntaxFacts.viewUnderModifiers(expression).view.as(FunctionCallExprSyntax.self),
+              let name = SwiftSyntaxFacts.calleeName(call), filledShapes.contains(name) else { return nil }
+        let texts = collector.labels.filter { text in
+            action.covers(text.node) && !isGlyph(text) && !isInOtherControl(text.node, than: shown, within: Syntax(action.tappedView))
+        }
+        return texts.count == 1 ? texts.first : nil
+    }
+
+    private static let filledShapes: Set<String> = [
+        "Circle", "Capsule", "Ellipse", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "ContainerRelativeShape",
+    ]
 
     /// A highlight drawn in a view's `.background` or `.overlay` (`VStack { icon; Text(name) }
     /// .background(Rectangle().opacity(chosen.contains(app) ? 0.2 : 0))`): it shows that the view
