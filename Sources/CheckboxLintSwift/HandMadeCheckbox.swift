@@ -1120,7 +1120,15 @@ struct HandMadeCheckbox {
         }
         // A whole target that draws more than the image (a stroked square around a check) is not
         // the image's size.
-        if tapTarget == .row && TapTargetSize.drawsMoreThanAnImage(action.tappedView) { return size }
+        if tapTarget == .row && TapTargetSize.drawsMoreThanAnImage(action.tappedView) {
+            // A tapped `ZStack` with no frame of its own whose children all have literal frames (a
+            // drawn check circle: `ZStack { Circle().frame(25, 25); Circle().frame(20, 20); check }`)
+            // is as large as its largest child (round thirty-one, third part, `zstack-children-hit-area`).
+            if case .known(let width, let height) = TappedStackSize.size(of: Syntax(current), indicator: (nil, nil)) {
+                (size.width, size.height) = (width, height)
+            }
+            return size
+        }
         guard let image = indicator.as(ExprSyntax.self) else { return size }
         // The box's own modifiers, then the tapped view's around it (a Button's `.padding(4)`).
         let boxModifiers = ViewContext.modifierChain(above: image).0 + modifiers
