@@ -143,7 +143,16 @@ enum CallerClosureActions {
         } else {
             expression = body.as(ExprSyntax.self)
         }
-        return expression.flatMap(SwiftSyntaxFacts.ownName)
+        return expression.flatMap(calledName)
+    }
+
+    /// The closure property a call's callee names: `action`, `self.action`, and an optional one
+    /// called through `?` or `!` (`action?()`, `self.saveAction?(title, !isComplete)`): the same call
+    /// of the caller's closure, run when the caller gave one (round thirty-one, third part).
+    static func calledName(_ callee: ExprSyntax) -> String? {
+        if let chained = callee.as(OptionalChainingExprSyntax.self) { return SwiftSyntaxFacts.ownName(chained.expression) }
+        if let forced = callee.as(ForceUnwrapExprSyntax.self) { return SwiftSyntaxFacts.ownName(forced.expression) }
+        return SwiftSyntaxFacts.ownName(callee)
     }
 
     /// The one statement `statements` run, seen through what only decides whether or how it runs:
@@ -248,9 +257,7 @@ enum CallerClosureActions {
     /// `@State var tapAction = {}` with no type spelt: `StoredProperties.untypedActions`).
     static func actionProperties(of type: any DeclGroupSyntax) -> Set<String> {
         StoredProperties.typed(of: type) { annotation, _ in
-            var type = annotation
-            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
-            return type.as(FunctionTypeSyntax.self)?.parameters.isEmpty == true
+            StoredProperties.functionType(annotation)?.parameters.isEmpty == true
         }.union(StoredProperties.untypedActions(of: type))
     }
 
@@ -258,18 +265,14 @@ enum CallerClosureActions {
     /// `var tapAction = {}`).
     static func closureProperties(of type: any DeclGroupSyntax) -> Set<String> {
         StoredProperties.typed(of: type) { annotation, _ in
-            var type = annotation
-            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
-            return type.is(FunctionTypeSyntax.self)
+            StoredProperties.functionType(annotation) != nil
         }.union(StoredProperties.untypedActions(of: type))
     }
 
     /// Stored properties of any declared type but a function (`let group: Group`).
     static func storedValues(of type: any DeclGroupSyntax) -> Set<String> {
         StoredProperties.typed(of: type) { annotation, _ in
-            var type = annotation
-            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
-            return !type.is(FunctionTypeSyntax.self)
+            StoredProperties.functionType(annotation) == nil
         }
     }
 

@@ -117,9 +117,7 @@ enum CallerGivenRows {
 
     private static func closureProperties(of type: any DeclGroupSyntax) -> Set<String> {
         StoredProperties.typed(of: type) { annotation, _ in
-            var type = annotation
-            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
-            return type.is(FunctionTypeSyntax.self)
+            StoredProperties.functionType(annotation) != nil
         }
     }
 

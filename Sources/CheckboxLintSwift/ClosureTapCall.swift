@@ -67,7 +67,8 @@ struct ClosureTapCall {
             self.init(property: subject.declName.baseName.text, sender: sender, arguments: [], negatedArguments: [], fieldArguments: [])
             return
         }
-        guard let property = SwiftSyntaxFacts.ownName(callee) else { return nil }
+        // `onToggle?()`, `saveAction?(title, !isComplete)`: an optional closure, the same call.
+        guard let property = CallerClosureActions.calledName(callee) else { return nil }
         if call.arguments.isEmpty, let changes, let helper = Self.helperCall(named: property, changes: changes) {
             self.init(helper, changes: nil)
             return
@@ -120,8 +121,18 @@ struct ClosureTapCall {
 
     /// The one call `statements` make, seen through what only wraps it.
     private static func onlyCall(in statements: CodeBlockItemListSyntax, depth: Int) -> FunctionCallExprSyntax? {
-        guard statements.count == 1, let item = statements.first?.item else { return nil }
+        // `guard let action else { return }; action()`: the optional closure unwrapped, then called.
+        let kept = statements.drop { unwrapsOnly($0.item) }
+        guard kept.count == 1, let item = kept.first?.item else { return nil }
         return onlyCall(in: Syntax(item), depth: depth)
+    }
+
+    /// `guard let action else { return }`, `guard let action = self.action else { return }`: a guard
+    /// that only unwraps optionals and leaves the closure when one is nil.
+    private static func unwrapsOnly(_ item: CodeBlockItemSyntax.Item) -> Bool {
+        guard let guardStatement = item.as(GuardStmtSyntax.self), guardStatement.body.statements.count == 1,
+              let exit = guardStatement.body.statements.first?.item.as(ReturnStmtSyntax.self), exit.expression == nil else { return false }
+        return guardStatement.conditions.allSatisfy { $0.condition.is(OptionalBindingConditionSyntax.self) }
     }
 
     private static func onlyCall(in node: Syntax, depth: Int) -> FunctionCallExprSyntax? {

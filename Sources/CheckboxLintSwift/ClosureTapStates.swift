@@ -217,9 +217,7 @@ enum ClosureTapStates {
     /// caller gives, whose fields a box may show.
     private static func plainValueProperties(of type: any DeclGroupSyntax) -> Set<String> {
         StoredProperties.typed(of: type) { annotation, variable in
-            var type = annotation
-            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
-            return variable.attributes.isEmpty && !type.is(FunctionTypeSyntax.self) && annotation.trimmedDescription != "Bool"
+            variable.attributes.isEmpty && StoredProperties.functionType(annotation) == nil && annotation.trimmedDescription != "Bool"
         }
     }
 

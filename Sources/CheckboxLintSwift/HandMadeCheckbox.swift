@@ -576,6 +576,8 @@ struct HandMadeCheckbox {
         let drawnElsewhere = !SwiftSyntaxFacts.contains(declaration, indicator.shown)
         var label = indicator.passedToView ? StatePassedToAView.label(of: indicator, in: action, collector: collector)
             : toldByColour ? ownTitle(of: decoratedView(by: indicator.shown), collector: collector)
+                // A shape's fill or stroke beside the tapped view's one text: the text, whatever the type is called.
+                ?? textBesideShape(indicator.shown, action: action, collector: collector)
             : drawnElsewhere ? collector.labels.first { action.covers($0.node) }
             // `Label(item.name, systemImage: on ? "checkmark.circle" : "circle")`: the box and its
             // title are one view, so its title names it before any text around it (a heading above).
@@ -785,8 +787,15 @@ struct HandMadeCheckbox {
                 let children = SwiftSyntaxFacts.argument(modifier, "children").flatMap(SwiftSyntaxFacts.memberName)
                 if children == "combine" || children == "ignore" || modifier.arguments.isEmpty { combined = true }
             case "accessibilityRepresentation":
-                // It stands in for the view to assistive technologies: a Toggle there gives role and state.
-                traits.append("toggle")
+                // It stands in for the view to assistive technologies: what its closure holds gives role,
+                // name and state — a Toggle its toggle trait, a Button the button trait and its title
+                // (`AccessibilityRepresentations`).
+                let represented = AccessibilityRepresentations.read(modifier)
+                traits.removeAll { $0 == "button" }
+                traits += represented.traits
+                traitsWhenOn += represented.traitsWhenOn
+                if let name = represented.name { accessibilityLabel = SourceValue(ComputedPropertyValues.resolved(name, in: declaration)) }
+                if let shown = represented.value { value = SourceValue(shown) }
                 combined = true
             case "accessibilityHidden":
                 // A mark hidden inside a Button's label (`Image(systemName: "checkmark")
@@ -973,6 +982,25 @@ struct HandMadeCheckbox {
         return collector.labels.first { SwiftSyntaxFacts.contains(shown, $0.node) && !isGlyph($0) }
     }
 
+    /// The one text of the tapped view beside a shape whose fill or stroke shows the state
+    /// (`ZStack { RoundedRectangle(…).fill(isSelected ? .blue : .white); Text(value) }.onTapGesture
+    /// { … }`): a shape is never a VoiceOver element, so the text is the element VoiceOver meets and
+    /// its name, whatever the type is called (round thirty-one, third part, `shape-box-text-not-name`).
+    /// Two texts, or a text in another control, leave it unnamed as before.
+    private static func textBesideShape(_ shown: Syntax, action: TapAction, collector: CallCollector) -> (value: SourceValue, node: Syntax)? {
+        guard action.covers(shown), let expression = shown.as(ExprSyntax.self),
+              let call = SwiftSyntaxFacts.viewUnderModifiers(expression).view.as(FunctionCallExprSyntax.self),
+              let name = SwiftSyntaxFacts.calleeName(call), filledShapes.contains(name) else { return nil }
+        let texts = collector.labels.filter { text in
+            action.covers(text.node) && !isGlyph(text) && !isInOtherControl(text.node, than: shown, within: Syntax(action.tappedView))
+        }
+        return texts.count == 1 ? texts.first : nil
+    }
+
+    private static let filledShapes: Set<String> = [
+        "Circle", "Capsule", "Ellipse", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "ContainerRelativeShape",
+    ]
+
     /// A highlight drawn in a view's `.background` or `.overlay` (`VStack { icon; Text(name) }
     /// .background(Rectangle().opacity(chosen.contains(app) ? 0.2 : 0))`): it shows that the view
     /// it decorates is chosen, and that view is the option, named by its own texts. Any other
@@ -1092,7 +1120,15 @@ struct HandMadeCheckbox {
         }
         // A whole target that draws more than the image (a stroked square around a check) is not
         // the image's size.
-        if tapTarget == .row && TapTargetSize.drawsMoreThanAnImage(action.tappedView) { return size }
+        if tapTarget == .row && TapTargetSize.drawsMoreThanAnImage(action.tappedView) {
+            // A tapped `ZStack` with no frame of its own whose children all have literal frames (a
+            // drawn check circle: `ZStack { Circle().frame(25, 25); Circle().frame(20, 20); check }`)
+            // is as large as its largest child (round thirty-one, third part, `zstack-children-hit-area`).
+            if case .known(let width, let height) = TappedStackSize.size(of: Syntax(current), indicator: (nil, nil)) {
+                (size.width, size.height) = (width, height)
+            }
+            return size
+        }
         guard let image = indicator.as(ExprSyntax.self) else { return size }
         // The box's own modifiers, then the tapped view's around it (a Button's `.padding(4)`).
         let boxModifiers = ViewContext.modifierChain(above: image).0 + modifiers

@@ -25,7 +25,7 @@ enum IndexedElementFlips {
         let elementText = HandMadeCheckbox.normalizedCondition(element.trimmedDescription)
         // Stored properties of the row that are not actions (`let option: CopyOption`).
         let properties = StoredProperties.typed(of: row) { annotation, _ in
-            !annotation.is(FunctionTypeSyntax.self) && !annotation.is(AttributedTypeSyntax.self)
+            StoredProperties.functionType(annotation) == nil && !annotation.is(AttributedTypeSyntax.self)
         }
         for argument in call.arguments {
             guard let label = argument.label?.text, properties.contains(label) else { continue }

@@ -10,6 +10,32 @@ enum StoredProperties {
         names(of: type) { _, _ in true }
     }
 
+    /// The function type a closure property is declared with, optional or not: `() -> Void`,
+    /// `@escaping (Item) -> Void`, `(() -> Void)?`, `((String, Bool) -> Void)!`, `Optional<() -> Void>`
+    /// (round thirty-one, third part: an optional caller's closure is a closure all the same).
+    static func functionType(_ annotation: TypeSyntax) -> FunctionTypeSyntax? {
+        var type = annotation
+        for _ in 0..<4 {
+            if let attributed = type.as(AttributedTypeSyntax.self) {
+                type = attributed.baseType
+            } else if let optional = type.as(OptionalTypeSyntax.self) {
+                type = optional.wrappedType
+            } else if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                type = unwrapped.wrappedType
+            } else if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+                      only.firstName == nil {
+                type = only.type
+            } else if let generic = type.as(IdentifierTypeSyntax.self), generic.name.text == "Optional",
+                      let arguments = generic.genericArgumentClause?.arguments, arguments.count == 1,
+                      let wrapped = arguments.first?.argument.as(TypeSyntax.self) {
+                type = wrapped
+            } else {
+                break
+            }
+        }
+        return type.as(FunctionTypeSyntax.self)
+    }
+
     /// The stored properties with a declared type that `matches` accepts.
     static func typed(of type: any DeclGroupSyntax,
                       where matches: (_ annotation: TypeSyntax, _ variable: VariableDeclSyntax) -> Bool) -> Set<String> {

@@ -30,6 +30,10 @@ enum TappedStackSize {
         var allKnown = true
         var framedByName: [ViewContext.Modifier]?
         var children = 0
+        // Symbols sized by a literal font, unframed (`Image(systemName: "checkmark").font(.system(size:
+        // 15))`): at most `FontSizedSymbol.widest` times their point size a side. One no larger than
+        // the framed children leaves the stack as large as they make it.
+        var symbolBound = 0.0
         for item in closure.statements {
             guard let child = item.item.as(ExprSyntax.self) else {
                 allKnown = false
@@ -38,6 +42,10 @@ enum TappedStackSize {
             children += 1
             let childModifiers = modifiers(of: child)
             let size = SwiftModifiers.size(from: childModifiers)
+            if size.width == nil, size.height == nil, let bound = fontSizedSymbolBound(child, modifiers: childModifiers) {
+                symbolBound = max(symbolBound, bound)
+                continue
+            }
             guard let childWidth = size.width, let childHeight = size.height else {
                 allKnown = false
                 if let indicatorNode, !SwiftSyntaxFacts.contains(child, indicatorNode),
@@ -52,10 +60,21 @@ enum TappedStackSize {
             height = max(height, childHeight)
         }
         guard children > 0 else { return .unknown }
-        if allKnown { return .known(width: width, height: height) }
+        if allKnown, symbolBound <= min(width, height) { return .known(width: width, height: height) }
+        if allKnown { allKnown = false }
         if let framedByName { return .framedByName(framedByName) }
         if width > (indicator.width ?? 0) || height > (indicator.height ?? 0) { return .largerThanIndicator }
         return .unknown
+    }
+
+    /// The most a side of `child` can be when it is an `Image(systemName:)` whose own modifiers size
+    /// it by a literal `.font(.system(size: n))` and neither pad, frame nor scale it: `1.25 n`.
+    private static func fontSizedSymbolBound(_ child: ExprSyntax, modifiers: [ViewContext.Modifier]) -> Double? {
+        guard let image = SwiftSyntaxFacts.viewUnderModifiers(child).view.as(FunctionCallExprSyntax.self),
+              SwiftSyntaxFacts.calleeName(image) == "Image", SwiftSyntaxFacts.argument(image, "systemName") != nil,
+              !modifiers.contains(where: { ["padding", "frame", "scaleEffect", "imageScale", "overlay", "background"].contains($0.name) }),
+              let font = modifiers.first(where: { $0.name == "font" }), let points = FontSizedSymbol.pointSize(font.call) else { return nil }
+        return points * FontSizedSymbol.widest
     }
 
     /// The modifiers of `expression` itself, innermost first (`Circle().frame(…).offset(…)`).
