@@ -9,8 +9,15 @@ enum ButtonLabelImage {
     static func image(of view: ExprSyntax, state: String) -> ExprSyntax? {
         guard let call = view.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(call) == "Button",
               let label = SwiftSyntaxFacts.labelClosure(of: call) else { return nil }
-        var images: [FunctionCallExprSyntax] = []
+        var images: [ExprSyntax] = []
         for node in label.statements.tokens(viewMode: .sourceAccurate) {
+            // A project's image member (`agreed ? Icons.on : Icons.off`, `ProjectImageConstants`).
+            if case .identifier = node.tokenKind, let reference = node.parent?.as(DeclReferenceExprSyntax.self),
+               let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
+               ProjectImageConstants.value(of: member) != nil {
+                images.append(ExprSyntax(member))
+                continue
+            }
             guard node.tokenKind == .identifier("Image") || node.tokenKind == .identifier("Text"),
                   let called = node.parent?.parent?.as(FunctionCallExprSyntax.self),
                   called.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.id == node.id else { continue }
@@ -19,11 +26,11 @@ enum ButtonLabelImage {
                 if CallCollector.isAccessibilityArgument(called) { continue }
                 return nil
             }
-            images.append(called)
+            images.append(ExprSyntax(called))
         }
-        let chosen = images.first { $0.arguments.trimmedDescription.contains(state) } ?? images.first
+        let chosen = images.first { $0.as(FunctionCallExprSyntax.self)?.arguments.trimmedDescription.contains(state) == true } ?? images.first
         guard let chosen else { return nil }
-        let image = ViewContext.modifierChain(above: ExprSyntax(chosen)).1
+        let image = ViewContext.modifierChain(above: chosen).1
         // One branch of a ternary of two images (`!isChecked ? Image(systemName: "square") :
         // Image(systemName: name)`): the Button is named by the choice, not by that branch.
         if let choice = ternary(around: image), ImageChoice.names(chosenBy: choice) != nil {

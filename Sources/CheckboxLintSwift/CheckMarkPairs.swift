@@ -112,6 +112,12 @@ enum CheckMarkPairs {
                 continue
             }
             if let pair = literalPair(current) ?? branchLiteralPair(current), isAgainstAction(pair.0, pair.1) { continue }
+            // A project's image member (`Symbols.done`) draws what its declaration's image names
+            // (`ProjectImageConstants`).
+            if current.is(MemberAccessExprSyntax.self), let value = ProjectImageConstants.value(of: current) {
+                stack.append(Syntax(value))
+                continue
+            }
             stack.append(contentsOf: current.children(viewMode: .sourceAccurate))
         }
         return found

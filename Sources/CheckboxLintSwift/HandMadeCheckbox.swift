@@ -712,7 +712,12 @@ struct HandMadeCheckbox {
         if let beside = textBeside, !RowText.sharesRow(beside.node, with: Syntax(action.tappedView)) {
             textBeside = nil
         }
-        let labelInside = label.map { action.covers($0.node) || labelShownByMember } ?? false
+        // The members of the type a Button shows by name in its label (`label: { rowView }`,
+        // `label: { symptomRow(symptom: s) }`): what they draw is inside it.
+        let shownMembers = action.isButton ? MemberLabels.shownProperties(by: action.tappedView, in: declaration, methods: true) : []
+        let labelInside = label.map { label in
+            action.covers(label.node) || labelShownByMember || shownMembers.contains { SwiftSyntaxFacts.contains($0, label.node) }
+        } ?? false
         // Only the indicator can be "the only thing that toggles": an image beside a `Button` that
         // takes the tap is not tapped at all (announcement-split's, not a tap problem).
         var tapTarget: TapTarget = (label != nil || textBeside != nil) && !labelInside && action.covers(indicator.shown) && !besideTakesOwnTap
@@ -737,9 +742,11 @@ struct HandMadeCheckbox {
         var traits: [String] = action.isButton || inControlLabel ? ["button"] : []
         var traitsWhenOn: [String] = []
         // An indicator drawn beside the Button, not in its label, is an element of its own.
-        // A box a member of the type draws that the Button shows by name (`label: { rowView }`) is in it.
+        // A box a member of the type draws that the Button shows by name (`label: { rowView }`, or a
+        // method's row, `label: { symptomRow(symptom: s) }`) is in it: the label is one element
+        // wherever its views are declared.
         let indicatorInButton = drawnElsewhere || action.covers(indicator.shown)
-            || action.isButton && MemberLabels.shownProperties(by: action.tappedView, in: declaration).contains { SwiftSyntaxFacts.contains($0, indicator.shown) }
+            || shownMembers.contains { SwiftSyntaxFacts.contains($0, indicator.shown) }
         var combined = action.isButton && (label == nil && textBeside == nil || labelInside) && indicatorInButton || inControlLabel
         var hidden = false
         // The modifiers of the tapped view, of the views inside it, and of the views around it up

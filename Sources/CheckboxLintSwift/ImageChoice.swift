@@ -51,6 +51,8 @@ enum ImageChoice {
             if member.declName.baseName.text.hasPrefix("accessibility") { return nil }
             current = base
         }
+        // A project's image member (`Symbols.done`), read as its declaration's image.
+        if let value = ProjectImageConstants.value(of: current), !value.is(MemberAccessExprSyntax.self) { return nameArgument(of: value) }
         guard let image = current.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(image) == "Image" else { return nil }
         return ProjectSymbolImages.nameArgument(of: image)
     }

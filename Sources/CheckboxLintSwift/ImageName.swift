@@ -26,6 +26,8 @@ enum ImageName {
         // `on ? Image(systemName: "stop.fill") : Image(systemName: "play.fill")`: read as the choice of
         // the two names (`ImageChoice`), not as its first image.
         if let choice = ImageChoice.names(chosenBy: current) { return spoken(name: choice, resolve: resolve) }
+        // A project's image member (`Symbols.done`): its declaration's image, read as written there.
+        if let value = ProjectImageConstants.value(of: current) { return spoken(by: value, resolve: resolve) }
         guard let image = current.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(image) == "Image",
               let name = ProjectSymbolImages.nameArgument(of: image) else { return nil }
         return spoken(name: name, resolve: resolve)

@@ -20,11 +20,16 @@ enum MemberLabels {
     }
 
     /// The code of the computed properties (not `body`) of `declaration` that `tapped` shows by
-    /// name (`Button { … } label: { rowView }`), in declaration order.
-    static func shownProperties(by tapped: ExprSyntax, in declaration: any DeclGroupSyntax) -> [Syntax] {
+    /// name (`Button { … } label: { rowView }`), in declaration order; with `methods`, also the
+    /// bodies of the methods it calls by name (`label: { symptomRow(symptom: s) }`).
+    static func shownProperties(by tapped: ExprSyntax, in declaration: any DeclGroupSyntax, methods: Bool = false) -> [Syntax] {
         let shown = shownNames(in: tapped)
         guard !shown.isEmpty else { return [] }
         return declaration.memberBlock.members.compactMap { member in
+            if methods, let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
+               shown.contains(function.name.text) {
+                return Syntax(body)
+            }
             guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
                   let binding = variable.bindings.first, let accessors = binding.accessorBlock,
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,

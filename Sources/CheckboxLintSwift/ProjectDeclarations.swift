@@ -334,6 +334,33 @@ enum ProjectDeclarations {
         }
     }
 
+    /// The parsed files of the mapped file's project, other than it, that may declare a static
+    /// member `member` whose value is an image (`ProjectImageConstants`): their bytes spell `static`,
+    /// `Image(` and `let member` or `var member` as words. The project's files holding the first two
+    /// are listed once a run, the trees for each member once.
+    static func treesSpelling(member: String) -> [SourceFileSyntax] {
+        guard let project = currentProject else { return [] }
+        let candidates = imageMemberSourcesByRoot.value(forRoot: project.root) { root in
+            sourcesByProject.value(forRoot: root, reading: sources(under:)).filter { source in
+                SwiftConstructs.contains(source.bytes, imageCallWord, in: 0..<source.bytes.count)
+                    && SwiftConstructs.contains(source.bytes, staticWord, in: 0..<source.bytes.count)
+            }
+        }
+        guard !candidates.isEmpty else { return [] }
+        let found = imageMemberTreesByRootAndName.value(forRoot: project.root + "\u{0}" + member) { _ in
+            let declared = ["let ", "var "].map { Array(($0 + member).utf8) }
+            return candidates.filter { source in declared.contains { spells($0, anchor: rarestByte(of: $0), in: source.bytes) } }
+                .compactMap { source in parsed(source.path).map { (source.path, $0) } }
+        }
+        // The mapped file's own declarations are read in its own tree.
+        return found.filter { !samePath($0.path, project.file) }.map(\.tree)
+    }
+
+    private static let imageMemberSourcesByRoot = ProjectCache<[ProjectSource]>()
+    private static let imageMemberTreesByRootAndName = ProjectCache<[(path: String, tree: SourceFileSyntax)]>()
+    private static let imageCallWord = Array("Image(".utf8)
+    private static let staticWord = Array("static ".utf8)
+
     private static let helperStyleByRootAndName = ProjectCache<ExprSyntax?>()
     private static let toggleStyleCallWord = Array("toggleStyle(".utf8)
 
