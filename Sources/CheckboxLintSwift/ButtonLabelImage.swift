@@ -39,6 +39,16 @@ enum ButtonLabelImage {
         return image
     }
 
+    /// Whether `view`'s `Button` label is the one view `shown` (under its modifiers): a box a view
+    /// of the project draws (`Button { … } label: { CheckboxView(state: state) }`), nothing beside it.
+    static func showsOnly(_ shown: Syntax, in view: ExprSyntax) -> Bool {
+        guard let call = view.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(call) == "Button",
+              let label = SwiftSyntaxFacts.labelClosure(of: call), label.statements.count == 1,
+              let only = label.statements.first?.item.as(ExprSyntax.self),
+              let shownCall = shown.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(shownCall) != "Image" else { return false }
+        return SwiftSyntaxFacts.viewUnderModifiers(only).view.id == shown.id
+    }
+
     /// The ternary `image` is a branch of (its `then` or its `else` expression).
     private static func ternary(around image: ExprSyntax) -> ExprSyntax? {
         var branch = Syntax(image)

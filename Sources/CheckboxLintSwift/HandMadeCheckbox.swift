@@ -678,7 +678,10 @@ struct HandMadeCheckbox {
            !collector.labels.contains(where: { action.covers($0.node) }),
            // Or shapes only: a switch's track and knob (`SwitchStyles.drawsShapeKnob`), no name at all.
            ButtonLabelImage.image(of: action.tappedView, state: state) != nil
-               || SwitchStyles.drawsShapeKnob(in: Syntax(action.tappedView), state: state) {
+               || SwitchStyles.drawsShapeKnob(in: Syntax(action.tappedView), state: state)
+               // Or a box a view of the project draws, the label's one view (`CheckboxView(state:)`,
+               // `DelegatedIndicator`): its shapes and its check say no name either (round thirty-one).
+               || ButtonLabelImage.showsOnly(indicator.shown, in: action.tappedView) {
             textBeside = outside
             label = nil
         }
@@ -1389,6 +1392,9 @@ struct StateChanges {
         if let state = BoolBranchFlips.state(flippedBy: body, changes: self) { return state }
         // `pressButton(!isOn)`: the negated Bool handed to the caller's closure to set (`HandedOnFlips`).
         if let state = HandedOnFlips.state(flippedBy: body, in: type) { return state }
+        // `onToggle(next)`, `next` a `switch` over an enum state of a checkbox's cases: that state
+        // handed on to the caller to move on (`HandedOnCases`).
+        if let state = HandedOnCases.state(handedOnBy: body, in: type) { return state }
         guard depth < 2 else { return nil }
         for name in called {
             if let helper = function(named: name), let helperBody = helper.body,

@@ -53,7 +53,7 @@ enum HandedOnFlips {
 
     /// Whether a closure's name says it sets or reports the value: one of its words a flipping word
     /// or a word of the Bool's name (`enabledChanged` for `isEnabled`).
-    private static func namesAFlip(_ name: String, of state: String) -> Bool {
+    static func namesAFlip(_ name: String, of state: String) -> Bool {
         let nameWords = words(name)
         let stateWords = words(state).subtracting(["is", "has", "should", "can"])
         return !nameWords.isDisjoint(with: flippingWords) || !nameWords.isDisjoint(with: stateWords)

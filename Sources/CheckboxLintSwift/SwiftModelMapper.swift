@@ -1245,6 +1245,15 @@ struct SwiftModelMapper {
         // Nothing shown (`{ }`, `EmptyView()`): no name.
         let content = closure.statements.trimmedDescription
         if content.isEmpty || content == "EmptyView()" { return nil }
+        // A project's own text view given its words (`AppText("Select all").font(.BaseMedium)`, a
+        // name ending in `Text`, as `CallCollector` reads one beside a box): named by its literal,
+        // its modifiers dropped (round thirty-one, `ProjectTextViews`).
+        if closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self),
+           let text = SwiftSyntaxFacts.viewUnderModifiers(only).view.as(FunctionCallExprSyntax.self),
+           let name = SwiftSyntaxFacts.calleeName(text), name.count > 4, name.hasSuffix("Text"), name.first?.isUppercase == true,
+           let first = text.arguments.first, first.label == nil, let literal = SwiftSyntaxFacts.stringLiteral(first.expression) {
+            return .literal(literal)
+        }
         // A view kept in a property, with modifiers (`topText.font(.caption).fontWeight(.medium)`):
         // the property is what is shown.
         if closure.statements.count == 1, var view = closure.statements.first?.item.as(ExprSyntax.self) {
