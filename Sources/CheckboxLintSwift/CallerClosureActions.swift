@@ -25,8 +25,18 @@ enum CallerClosureActions {
         // `onToggle()`, or `onToggle(group)` handing back a value the row was given (`let group:
         // Group`, `let onToggle: (Group) -> Void`): either way the caller's closure is the change.
         let handable = storedValues(of: type).subtracting(bools)
-        guard let property = calledProperty(body) ?? calledProperty(body, handing: handable),
-              closureProperties(of: type).contains(property) else { return nil }
+        let closures = closureProperties(of: type)
+        let called = (calledProperty(body) ?? calledProperty(body, handing: handable)).flatMap { closures.contains($0) ? $0 : nil }
+        if let property = called, let state = state(changedThrough: property, bools: bools, rowName: rowName, type: type, file: file) {
+            return state
+        }
+        // Or a Bool member of a struct value the view holds (`style.isSelected`, `item.isComplete`),
+        // the tap running the view's closure or the value's (`perform: style.action`): `StructMemberStates`.
+        return memberState(changedBy: body, called: called, rowName: rowName, in: type, file: file)
+    }
+
+    private static func state(changedThrough property: String, bools: Set<String>, rowName: String,
+                              type: any DeclGroupSyntax, file: SourceFileSyntax) -> String? {
         for site in callSites(named: rowName, in: file) {
             let (call, file) = (site.call, site.file)
             guard let closure = closure(givenAs: property, to: call), let caller = call.ancestor(StructDeclSyntax.self) else { continue }
@@ -44,6 +54,58 @@ enum CallerClosureActions {
             }
             if let changed = CallerModelSelections.state(changedBy: closure, in: caller, file: file), let label = given.label(reading: changed) {
                 return label
+            }
+        }
+        return nil
+    }
+
+    /// The Bool member of a struct value the view holds that the callers' closure, run by the tap,
+    /// changes: read as a Bool property of the view is (`state(changedBy:in:file:)`), its value given
+    /// by the member's label — in the view's call (an initialiser taking it: `ToggleSwitch(isSelected:
+    /// on) { on.toggle() }`) or in the value made there (`style: .init(isSelected: on) { on.toggle() }`)
+    /// — or whole (`item: item`, the closure flipping `isComplete` of the element it finds by the item).
+    /// - Parameter called: the view's own closure property the tap runs, if any; else the tap runs a
+    ///   closure member of the held value (`perform: style.action`).
+    private static func memberState(changedBy body: Syntax, called: String?, rowName: String, in type: any DeclGroupSyntax,
+                                    file: SourceFileSyntax) -> String? {
+        // A tap that runs no closure at all (the view's own flip) is read elsewhere: no struct search.
+        guard called != nil || body.as(ClosureExprSyntax.self) != nil || body.is(MemberAccessExprSyntax.self) else { return nil }
+        let held = StructMemberStates.held(by: type, file: file)
+        guard held.contains(where: { !$0.bools.isEmpty }) else { return nil }
+        let closureName: String
+        var through: StructMemberStates.Held?
+        if let called {
+            closureName = called
+        } else if let member = StructMemberStates.calledMember(body, among: held) {
+            (closureName, through) = (member.closure, member.held)
+        } else {
+            return nil
+        }
+        for site in callSites(named: rowName, in: file) {
+            let (call, file) = (site.call, site.file)
+            let given = through.flatMap { StructMemberStates.givenArguments(for: $0, in: call)?.call } ?? call
+            guard let closure = closure(givenAs: closureName, to: given), let caller = call.ancestor(StructDeclSyntax.self) else { continue }
+            let changes = StateChanges(type: caller, file: file)
+            guard let changed = changes.stateChanged(by: Syntax(closure)) ?? CallerModelSelections.state(changedBy: closure, in: caller, file: file)
+            else { continue }
+            for value in held where !value.bools.isEmpty {
+                guard let arguments = StructMemberStates.givenArguments(for: value, in: call) else { continue }
+                let members = GivenBools(call: arguments.call, closure: closure, caller: caller, file: file, bools: value.bools)
+                if let label = members.label(reading: changed) { return label }
+                // The value given whole (`item: item`), the closure flipping a member of it: by its
+                // path (`item.isComplete.toggle()` on a binding) or by the member's name, the closure
+                // reading the value (`items[i].isComplete.toggle()`, `i` found by `item.id`).
+                guard arguments.own, let passed = SwiftSyntaxFacts.argument(call, value.property) else { continue }
+                let path = boundValue(HandMadeCheckbox.normalizedCondition(passed.trimmedDescription))
+                let target = changedExpression(in: closure)
+                let root = path.split(separator: ".").first.map(String.init) ?? path
+                for member in value.bools.sorted() {
+                    if let target, target == path + "." + member { return member }
+                    if target == nil, member == changed,
+                       closure.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(root) }) {
+                        return member
+                    }
+                }
             }
         }
         return nil

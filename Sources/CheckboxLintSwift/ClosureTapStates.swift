@@ -203,7 +203,11 @@ enum ClosureTapStates {
     /// the function the tap runs, named rather than called.
     static func functionNamed(asPerformed call: FunctionCallExprSyntax) -> ExprSyntax? {
         guard call.trailingClosure == nil, let last = call.arguments.last, last.label?.text == "perform" else { return nil }
-        return SwiftSyntaxFacts.ownName(last.expression) == nil ? nil : last.expression
+        if SwiftSyntaxFacts.ownName(last.expression) != nil { return last.expression }
+        // `perform: style.action`: a closure member of a value the view holds (`StructMemberStates`).
+        guard let member = last.expression.as(MemberAccessExprSyntax.self), let base = member.base,
+              SwiftSyntaxFacts.ownName(base) != nil else { return nil }
+        return last.expression
     }
 
     /// Stored `Bool` properties with no wrapper (`let isChoosed: Bool`): values the caller gives.

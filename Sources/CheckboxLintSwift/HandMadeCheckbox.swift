@@ -260,6 +260,12 @@ struct HandMadeCheckbox {
                !used.contains(look.node.id) {
                 candidates = [look]
             }
+            // Or a computed member of a struct value the view holds, chosen by the Bool member the
+            // tap changes (`.fill(style.backgroundColor)`, `style.icon`): `StructMemberStates.looks`.
+            if candidates.isEmpty, callersChange == changed {
+                candidates = StructMemberStates.looks(of: changed, in: action, declaration: declaration, file: file)
+                    .filter { !used.contains($0.node.id) }
+            }
             // Words the Bool chooses (`Text(isOn ? on : off)`), taken before a layout it also
             // chooses (`if isOn { Spacer() }`, the knob's side).
             let chosenWords: Indicator? = candidates.first { action.covers($0.node) && BoolChosenContent.showsState($0, state: changed, in: declaration) }

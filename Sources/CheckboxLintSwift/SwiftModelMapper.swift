@@ -45,7 +45,9 @@ struct SwiftModelMapper {
         // `ClosureTapStates`.)
         var handMade: [HandMadeCheckbox] = scan.viewTypes.filter {
             scan.mayChangeState(in: $0)
-                || scan.mayHoldFunctionType(in: $0) && (CallerClosureActions.holdsAction($0) || ClosureTapStates.holdsClosure($0))
+                || scan.mayHoldFunctionType(in: $0) && (CallerClosureActions.holdsAction($0) || ClosureTapStates.holdsClosure($0)
+                    // Or a struct value whose closure member the tap runs (`perform: style.action`: `StructMemberStates`).
+                    || StructMemberStates.holdsValue($0))
                 // A model's subject sent (`viewModel.onCheckMarkTapped.send()`: `ClosureTapCall`).
                 || scan.maySendSubject(in: $0)
                 // A Button in two looks chosen by a Bool named for a choice (`StyledBranchButtons`).
