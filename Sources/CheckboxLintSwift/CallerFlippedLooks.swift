@@ -77,11 +77,23 @@ enum CallerFlippedLooks {
     }
 
     /// Whether `closure` toggles the member `member` of the value `passed` (`item.isCompleted.toggle()`
-    /// for `item`, or for `$item`: a binding's value is flipped through its name).
+    /// for `item`, or for `$item`: a binding's value is flipped through its name), or hands its
+    /// negation on under the member's own label (`updateItem(id: item.id, isComplete:
+    /// !item.isComplete)`): a call asking for the member set to what it is not.
     static func toggles(_ member: String, of passed: ExprSyntax, in closure: ClosureExprSyntax) -> Bool {
         var value = HandMadeCheckbox.normalizedCondition(passed.trimmedDescription)
         if value.hasPrefix("$") { value.removeFirst() }
         return calls(on: value + "." + member, in: Syntax(closure)).contains("toggle")
+            || handsNegated(value + "." + member, labelled: member, in: closure)
+    }
+
+    /// Whether a call in `closure` passes `!path` as its argument labelled `label`.
+    private static func handsNegated(_ path: String, labelled label: String, in closure: ClosureExprSyntax) -> Bool {
+        SwiftSyntaxFacts.nodes(LabeledExprSyntax.self, in: Syntax(closure)).contains { argument in
+            guard argument.label?.text == label, let negation = argument.expression.as(PrefixOperatorExprSyntax.self),
+                  negation.operator.text == "!" else { return false }
+            return HandMadeCheckbox.normalizedCondition(negation.expression.trimmedDescription) == path
+        }
     }
 
     /// Whether `node` (a model's method body) both puts a key into `set` (normalized) and takes one
