@@ -7,6 +7,8 @@ import SwiftUI
 // the index found by the task's id), with label-missing and role-missing. Silent: a button whose
 // model method deletes the task (`TrashList`), one whose method sets a single choice
 // (`PickList`), and one whose method flips another Bool than the one shown (`ArchiveList`).
+// The method may be named by reference (`Button(action: model.toggleShowDone)`): found in
+// `DoneFilterBar`; silent in `ResetBar`, whose method only sets the Bool.
 struct TaskItem: Identifiable {
     let id = UUID()
     var title: String
@@ -18,6 +20,7 @@ struct TaskItem: Identifiable {
 final class TaskModel {
     var tasks: [TaskItem] = []
     var picked: UUID?
+    var showDone = true
 
     func complete(id: UUID) {
         guard let index = tasks.firstIndex(where: { $0.id == id }) else { return }
@@ -31,6 +34,14 @@ final class TaskModel {
 
     func pick(id: UUID) {
         picked = id
+    }
+
+    func toggleShowDone() {
+        showDone.toggle()
+    }
+
+    func resetShowDone() {
+        showDone = true
     }
 
     func archive(id: UUID) {
@@ -112,6 +123,26 @@ struct ArchiveList: View {
                     Text(task.title)
                 }
             }
+        }
+    }
+}
+
+struct DoneFilterBar: View {
+    @Bindable var model: TaskModel
+
+    var body: some View {
+        Button(action: model.toggleShowDone) {
+            Image(systemName: model.showDone ? "checkmark.square" : "square")
+        }
+    }
+}
+
+struct ResetBar: View {
+    @Bindable var model: TaskModel
+
+    var body: some View {
+        Button(action: model.resetShowDone) {
+            Image(systemName: model.showDone ? "checkmark.square" : "square")
         }
     }
 }

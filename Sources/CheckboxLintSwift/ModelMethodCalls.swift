@@ -74,6 +74,15 @@ enum ModelMethodCalls {
     static func state(changedBy body: Syntax, in view: any DeclGroupSyntax, file: SourceFileSyntax) -> String? {
         let types = modelTypes(of: view)
         guard !types.isEmpty else { return nil }
+        // `Button(action: viewModel.toggleAll)`: the method named by reference is what runs, as
+        // `{ viewModel.toggleAll() }` would run it. A `() -> Void` action takes no argument, so the
+        // method is the one without parameters.
+        if let reference = body.as(MemberAccessExprSyntax.self), let base = reference.base,
+           let model = model(reachedBy: base, types: types, file: file),
+           let method = method(named: reference.declName.baseName.text, labels: [], in: model.declaration),
+           let methodBody = method.body {
+            return StateChanges(type: model.declaration, file: model.file).stateChanged(by: Syntax(methodBody))
+        }
         for call in SwiftSyntaxFacts.nodes(FunctionCallExprSyntax.self, in: body).reversed() {
             guard let (model, method) = modelMethod(calledBy: call, types: types, file: file), let methodBody = method.body else { continue }
             if let state = StateChanges(type: model.declaration, file: model.file).stateChanged(by: Syntax(methodBody)) {
