@@ -8,7 +8,9 @@ import SwiftUI
 // model method deletes the task (`TrashList`), one whose method sets a single choice
 // (`PickList`), and one whose method flips another Bool than the one shown (`ArchiveList`).
 // The method may be named by reference (`Button(action: model.toggleShowDone)`): found in
-// `DoneFilterBar`; silent in `ResetBar`, whose method only sets the Bool.
+// `DoneFilterBar`; silent in `ResetBar`, whose method only sets the Bool. A model method named
+// `toggle` (`model.toggle(task)`) is read as the model's, not as `model` toggled: found in
+// `ToggledTaskList`; silent in `ToggledArchiveList`, whose method flips a Bool the row does not show.
 struct TaskItem: Identifiable {
     let id = UUID()
     var title: String
@@ -38,6 +40,16 @@ final class TaskModel {
 
     func toggleShowDone() {
         showDone.toggle()
+    }
+
+    func toggle(_ task: TaskItem) {
+        guard let index = tasks.firstIndex(where: { $0.id == task.id }) else { return }
+        tasks[index].done.toggle()
+    }
+
+    func toggleArchived(_ task: TaskItem) {
+        guard let index = tasks.firstIndex(where: { $0.id == task.id }) else { return }
+        tasks[index].archived.toggle()
     }
 
     func resetShowDone() {
@@ -143,6 +155,34 @@ struct ResetBar: View {
     var body: some View {
         Button(action: model.resetShowDone) {
             Image(systemName: model.showDone ? "checkmark.square" : "square")
+        }
+    }
+}
+
+struct ToggledTaskList: View {
+    @Bindable var model: TaskModel
+
+    var body: some View {
+        List(model.tasks) { task in
+            HStack {
+                Image(systemName: task.done ? "checkmark.circle.fill" : "circle")
+                    .onTapGesture { model.toggle(task) }
+                Text(task.title)
+            }
+        }
+    }
+}
+
+struct ToggledArchiveList: View {
+    @Bindable var model: TaskModel
+
+    var body: some View {
+        List(model.tasks) { task in
+            HStack {
+                Image(systemName: task.done ? "checkmark.circle.fill" : "circle")
+                    .onTapGesture { model.toggleArchived(task) }
+                Text(task.title)
+            }
         }
     }
 }

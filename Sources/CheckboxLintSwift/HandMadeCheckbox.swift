@@ -141,6 +141,14 @@ struct HandMadeCheckbox {
                 // Or what a method of the view's model it calls changes, the class found in the
                 // project (`vm.completed(id: todo.id)` flipping `todos[index].completed`): `ModelMethodCalls.swift`.
                 ?? ModelMethodCalls.state(changedBy: action.body, in: declaration, file: file, shownBy: shownIndicators, handing: action.tappedView)
+            // `store.toggle(task)`, a model's method named `toggle`, reads above as `store` toggled, which
+            // nothing shows: the method is read instead when what it changes is shown.
+            if let state = changedState, !shownIndicators.contains(where: { $0.mentions(state) }),
+               let viaModel = ModelMethodCalls.state(changedBy: action.body, in: declaration, file: file, shownBy: shownIndicators,
+                                                      handing: action.tappedView),
+               shownIndicators.contains(where: { $0.mentions(viaModel) }) {
+                changedState = viaModel
+            }
             // Or, with no caller in the file, the one Bool of a type named as a checkbox: then only a
             // box image chosen by it will do (`CallerClosureActions.stateOfNamedCheckbox`).
             var asks: StateConditions = []
