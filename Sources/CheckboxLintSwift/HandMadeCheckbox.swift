@@ -125,7 +125,14 @@ struct HandMadeCheckbox {
             // Or a state it sets that what the view shows is chosen by (`item.selected = true`; a
             // choice set and cleared, shown by `selectedDiet == diet`): `AssignedStates.swift`.
             var changedState = helpers.stateChanged(by: action.body)
-                ?? helpers.stateAssigned(by: action.body, shownBy: shownIndicators)
+            // A change of something the view does not show first (`modelContext.insert(record)`,
+            // then `isCompleted.toggle()`): the change it shows, when there is one, is the flip.
+            let isShown = { (state: String) in shownIndicators.contains { $0.mentions(state) } }
+            if let first = changedState, !isShown(first),
+               let later = helpers.stateChanged(by: action.body, shown: isShown), isShown(later) {
+                changedState = later
+            }
+            changedState = changedState ?? helpers.stateAssigned(by: action.body, shownBy: shownIndicators)
             // Or the Bool property whose value every caller's closure, run by the tap, toggles.
             let callersChange = changedState == nil ? CallerClosureActions.state(changedBy: action.body, in: declaration, file: file) : nil
             changedState = changedState ?? callersChange
@@ -143,10 +150,10 @@ struct HandMadeCheckbox {
                 ?? ModelMethodCalls.state(changedBy: action.body, in: declaration, file: file, shownBy: shownIndicators, handing: action.tappedView)
             // `store.toggle(task)`, a model's method named `toggle`, reads above as `store` toggled, which
             // nothing shows: the method is read instead when what it changes is shown.
-            if let state = changedState, !shownIndicators.contains(where: { $0.mentions(state) }),
+            if let state = changedState, !isShown(state),
                let viaModel = ModelMethodCalls.state(changedBy: action.body, in: declaration, file: file, shownBy: shownIndicators,
                                                       handing: action.tappedView),
-               shownIndicators.contains(where: { $0.mentions(viaModel) }) {
+               isShown(viaModel) {
                 changedState = viaModel
             }
             // Or, with no caller in the file, the one Bool of a type named as a checkbox: then only a
@@ -1360,11 +1367,15 @@ struct StateChanges {
     /// changes. Nil when it changes none (a closure passed in, `dismiss()`).
     /// A change spelt another way needs its word in `FileScan.changeWords` too: a struct whose bytes
     /// hold none is not searched.
-    func stateChanged(by body: Syntax, depth: Int = 0) -> String? {
+    /// - Parameter shown: whether the view shows a state. Given, a change of something it does not show
+    ///   (`modelContext.insert(record)` before `isCompleted.toggle()`) is passed over for a later change
+    ///   it does show, and answered only when there is none.
+    func stateChanged(by body: Syntax, depth: Int = 0, shown: ((String) -> Bool)? = nil) -> String? {
         // One key's membership flipped by rewriting the list (`set(selected: selected.filter { $0 != id })`
         // and `selected + [id]`): the list, not a copy the action extends (`MembershipRewrites`).
         if let list = MembershipRewrites.list(flippedBy: body, changes: self) { return list }
         var called: [String] = []
+        var unshown: String?
         for node in body.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = node.tokenKind else { continue }
             // `x.toggle()`, `selection.insert(item)`.
@@ -1372,7 +1383,12 @@ struct StateChanges {
                 || Self.advancingMethods.contains(name),
                let member = node.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == node.id,
                let base = member.base, member.parent?.is(FunctionCallExprSyntax.self) == true {
-                return Self.lastComponent(base)
+                let state = Self.lastComponent(base)
+                if let shown, !shown(state) {
+                    unshown = unshown ?? state
+                    continue
+                }
+                return state
             }
             // A helper: `toggleSelection(for: item)`, `self.toggle()`.
             if let reference = node.parent?.as(DeclReferenceExprSyntax.self), reference.baseName.id == node.id {
@@ -1409,14 +1425,18 @@ struct StateChanges {
         // `onToggle(next)`, `next` a `switch` over an enum state of a checkbox's cases: that state
         // handed on to the caller to move on (`HandedOnCases`).
         if let state = HandedOnCases.state(handedOnBy: body, in: type) { return state }
-        guard depth < 2 else { return nil }
+        guard depth < 2 else { return unshown }
         for name in called {
             if let helper = function(named: name), let helperBody = helper.body,
-               let state = stateChanged(by: Syntax(helperBody), depth: depth + 1) {
+               let state = stateChanged(by: Syntax(helperBody), depth: depth + 1, shown: shown) {
+                if let shown, !shown(state) {
+                    unshown = unshown ?? state
+                    continue
+                }
                 return state
             }
         }
-        return nil
+        return unshown
     }
 
     /// Methods that move an enum state on to its next case (`state.setNextState()`, VComponents'
