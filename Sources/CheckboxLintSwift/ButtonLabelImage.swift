@@ -49,6 +49,28 @@ enum ButtonLabelImage {
         return SwiftSyntaxFacts.viewUnderModifiers(only).view.id == shown.id
     }
 
+    /// Whether `view` is a `Button` whose label draws only shapes (`ZStack { Circle().strokeBorder(…);
+    /// if done { Circle().fill(…) } }`): no text, no image, nothing VoiceOver could name it by.
+    static func drawsOnlyShapes(_ view: ExprSyntax) -> Bool {
+        guard let call = view.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(call) == "Button",
+              let label = SwiftSyntaxFacts.labelClosure(of: call) else { return false }
+        var drawsAny = false
+        for inner in SwiftSyntaxFacts.nodes(FunctionCallExprSyntax.self, in: Syntax(label)) {
+            // A modifier (`.frame(…)`, `.fill(…)`) draws nothing by itself; what it is handed is
+            // a call of its own, judged here too (`.overlay(Text("On"))`).
+            if SwiftSyntaxFacts.modifierName(inner) != nil { continue }
+            guard let name = SwiftSyntaxFacts.calleeName(inner) else { return false }
+            if shapes.contains(name) { drawsAny = true; continue }
+            guard stacks.contains(name) else { return false }
+        }
+        return drawsAny
+    }
+
+    private static let shapes: Set<String> = [
+        "Circle", "Capsule", "Ellipse", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "ContainerRelativeShape",
+    ]
+    private static let stacks: Set<String> = ["ZStack", "HStack", "VStack", "Group", "Color"]
+
     /// The ternary `image` is a branch of (its `then` or its `else` expression).
     private static func ternary(around image: ExprSyntax) -> ExprSyntax? {
         var branch = Syntax(image)

@@ -702,7 +702,9 @@ struct HandMadeCheckbox {
                || SwitchStyles.drawsShapeKnob(in: Syntax(action.tappedView), state: state)
                // Or a box a view of the project draws, the label's one view (`CheckboxView(state:)`,
                // `DelegatedIndicator`): its shapes and its check say no name either (round thirty-one).
-               || ButtonLabelImage.showsOnly(indicator.shown, in: action.tappedView) {
+               || ButtonLabelImage.showsOnly(indicator.shown, in: action.tappedView)
+               // Or shapes drawing the box and its check, no text or image among them.
+               || ButtonLabelImage.drawsOnlyShapes(action.tappedView) {
             textBeside = outside
             label = nil
         }
