@@ -10,13 +10,37 @@ enum ImageName {
     /// image or says nothing. `resolve` reads an argument as the mapper does (a ternary from the
     /// initial value of the Bool it names).
     static func spoken(by expression: ExprSyntax, resolve: (ExprSyntax) -> SourceValue) -> SourceValue? {
+        switch said(by: expression) {
+        case .label(let label)?: return resolve(label)
+        case .name(let name)?: return spoken(name: name, resolve: resolve)
+        case nil: return nil
+        }
+    }
+
+    /// The words of the image in each state, when its name is a choice of two names the file spells
+    /// (`isOn ? "checkmark.square" : "square"`, state known only at run time): "checkmark square",
+    /// "square". Nil for one name, a label, or names made at run time.
+    static func stateWords(by expression: ExprSyntax, resolve: (ExprSyntax) -> SourceValue) -> [String]? {
+        guard case .name(let name)? = said(by: expression), case .dynamic = resolve(name),
+              let ternary = SwiftSyntaxFacts.ternary(name), ternary.branches.count == 2 else { return nil }
+        let spoken = ternary.branches.compactMap(SwiftSyntaxFacts.stringLiteral).map(words)
+        return spoken.count == 2 && spoken[0] != spoken[1] ? spoken : nil
+    }
+
+    /// What VoiceOver reads of the image `expression` builds: the label it is given, or its name.
+    private enum Said {
+        case label(ExprSyntax)
+        case name(ExprSyntax)
+    }
+
+    private static func said(by expression: ExprSyntax) -> Said? {
         var current = expression
         while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               let base = member.base {
             switch member.declName.baseName.text {
             case "accessibilityLabel":
                 // The outermost label is the one in force: modifiers are read from the outside in.
-                if let argument = call.arguments.first?.expression { return resolve(argument) }
+                if let argument = call.arguments.first?.expression { return .label(argument) }
             case "accessibilityHidden":
                 if call.arguments.first.flatMap({ SwiftSyntaxFacts.booleanLiteral($0.expression) }) == true { return nil }
             default: break
@@ -25,12 +49,12 @@ enum ImageName {
         }
         // `on ? Image(systemName: "stop.fill") : Image(systemName: "play.fill")`: read as the choice of
         // the two names (`ImageChoice`), not as its first image.
-        if let choice = ImageChoice.names(chosenBy: current) { return spoken(name: choice, resolve: resolve) }
+        if let choice = ImageChoice.names(chosenBy: current) { return .name(choice) }
         // A project's image member (`Symbols.done`): its declaration's image, read as written there.
-        if let value = ProjectImageConstants.value(of: current) { return spoken(by: value, resolve: resolve) }
+        if let value = ProjectImageConstants.value(of: current) { return said(by: value) }
         guard let image = current.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(image) == "Image",
               let name = ProjectSymbolImages.nameArgument(of: image) else { return nil }
-        return spoken(name: name, resolve: resolve)
+        return .name(name)
     }
 
     /// The spoken name of an image named `name` (a literal, a ternary of names, an expression).

@@ -564,7 +564,11 @@ struct SwiftModelMapper {
             // Nothing names it and it is an image (`Image(systemName: on ? "checkmark.square" :
             // "square")` tapped): VoiceOver reads the image, which the preview shows as far as the
             // file tells (its name, or the expression that chooses it, in braces).
-            if shownImage != nil { element.icon = shownImage?.modelText }
+            if let shownImage {
+                element.icon = shownImage.modelText
+                // Its words in each state, for the rules to quote (the preview keeps the choice).
+                if case .dynamic = shownImage, let shownBy { element.iconStates = ImageName.stateWords(by: shownBy, resolve: resolve) }
+            }
             // The text beside a box Button: the label to give it, and the label its tap misses,
             // named or not; a text known at run time as the preview writes it (`{text}`).
             if let beside = checkbox.textBeside {

@@ -304,6 +304,10 @@ public final class Element: @unchecked Sendable {
     public var traits: [String]? { get { words(.traits) } set { setWords(.traits, newValue) } }
     public var announcement: String? { get { text(.announcement) } set { setText(.announcement, newValue) } }
     public var controls: [String]? { get { words(.controls) } set { setWords(.controls, newValue) } }
+    /// The words of the image `icon` is in each state, when the file names both (`Image(systemName:
+    /// isOn ? "checkmark.square" : "square")`: "checkmark square", "square"); `icon` is then the
+    /// run-time choice, as the preview writes it. Front ends only; no attribute of the `ui` format.
+    public var iconStates: [String]? { get { words(.iconStates) } set { setWords(.iconStates, newValue) } }
     /// The platform class a native checkbox was read from, as the file names it (`UISwitch`,
     /// `NSButton`, `NSSwitch`, `CheckBox`, `com.google.android.material.switchmaterial.SwitchMaterial`,
     /// `Toggle`, `OUDSCheckbox`); nil in the `ui` format. The screen reader's words depend on it.

@@ -23,7 +23,7 @@ enum Schema {
     enum TextField { case label, title, header, accessibilityLabel, descriptionText, hint, errorText, icon, accessibilityValue, announcement }
     enum FlagField { case triState, disabled, readOnly, error, flipIcon, reversed, divider, selectAll }
     enum LengthField { case x, y, width, height }
-    enum WordsField { case traits, controls }
+    enum WordsField { case traits, controls, iconStates }
 
     static let geometry: [String: AttributeType] = [
         "x": .length(.x), "y": .length(.y), "width": .length(.width), "height": .length(.height),
@@ -137,6 +137,7 @@ extension Element {
         switch field {
         case .traits: traits = value
         case .controls: controls = value
+        case .iconStates: iconStates = value
         }
     }
 }

@@ -51,7 +51,14 @@ struct LabelMissing: OptionlessRule {
     /// says them) and the role it declares ("Button"), or nothing.
     static func whatIsRead(of stop: FocusStop, by reader: String) -> String {
         if stop.conveysState { return "\(reader) reads only its state" }
-        let image = stop.name.map { "its image's words, '\(OneLine.excerpt($0.text))'" }
+        let image = stop.name.map { name in
+            // An image chosen at run time from two names the file spells: each state's words.
+            if name.source == .image, let states = stop.element.iconStates, states.count == 2 {
+                let quoted = states.map { $0.isEmpty ? "nothing" : "'\(OneLine.excerpt($0))'" }
+                return "its image's words, \(quoted[0]) or \(quoted[1]) as its state chooses"
+            }
+            return "its image's words, '\(OneLine.excerpt(name.text))'"
+        }
         switch (image, stop.role == .button) {
         case (let image?, true): return "\(reader) reads only \(image), and its role"
         case (nil, true): return "\(reader) reads only its role"

@@ -2054,7 +2054,9 @@ A control that is hidden from assistive technologies, or judged by its row, is n
 The message says what the reader does say of the unnamed control, as its role lets it: "reads only
 its state" for a control that conveys one; for a hand-made checkbox that conveys none, its image's
 words and its role ("reads only its image's words, 'circle', and its role" for a plain Button
-showing `Image(systemName: "circle")`), only one of them, or nothing. The image's words are what the
+showing `Image(systemName: "circle")`; for an image the state chooses from two names the file
+spells, both: "its image's words, 'checkmark circle fill' or 'circle' as its state chooses"), only
+one of them, or nothing. The image's words are what the
 preview shows where the name goes (`circle, Button`): VoiceOver says an SF Symbol's own description,
 but it says what the image shows (for a box, its state), never which option is checked, so it is no
 name.
