@@ -5,7 +5,9 @@ import SwiftUI
 // shows (round thirty-two, hholdout32a; a habit row): `modelContext.insert(record)` or `.delete`,
 // then `isCompleted.toggle()`. The flip it shows is the checkbox's; the insert is a side effect.
 // Found: `HabitRow`'s image-only check button, with label-missing and role-missing. Silent:
-// `RecordButton`, whose method inserts and flips only a Bool the view does not show.
+// `RecordButton`, whose method inserts and flips only a Bool the view does not show; and
+// `EpisodeThumbnail`, whose tap flips the shown Bool only in one branch of a setting (else it opens
+// the details): a mode's change, not every tap's.
 @Model
 final class Completion {
     var date: Date
@@ -53,5 +55,33 @@ struct RecordButton: View {
     private func record() {
         modelContext.insert(Completion(date: .now))
         isSaving.toggle()
+    }
+}
+
+struct EpisodeThumbnail: View {
+    let title: String
+    @AppStorage("markWatchedOnTap") private var markWatchedOnTap = false
+    @State private var showDetails = false
+    @State private var isWatched = false
+
+    var body: some View {
+        Button {
+            if !markWatchedOnTap {
+                showDetails.toggle()
+            } else {
+                markWatched()
+            }
+        } label: {
+            Image(systemName: "photo")
+                .frame(width: 120, height: 68)
+                .overlay {
+                    if isWatched { Image(systemName: "checkmark.circle.fill") }
+                }
+        }
+        .accessibilityLabel(title)
+    }
+
+    private func markWatched() {
+        withAnimation { isWatched.toggle() }
     }
 }

@@ -1386,7 +1386,9 @@ struct StateChanges {
                let member = node.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == node.id,
                let base = member.base, member.parent?.is(FunctionCallExprSyntax.self) == true {
                 let state = Self.lastComponent(base)
-                if let shown, !shown(state) {
+                // Looking past a change not shown, only a change every tap makes will do: one in a
+                // branch (`if setting { showSheet.toggle() } else { isWatched.toggle() }`) is a mode's.
+                if let shown, !shown(state) || Self.isInBranch(Syntax(node), of: body) {
                     unshown = unshown ?? state
                     continue
                 }
@@ -1397,6 +1399,7 @@ struct StateChanges {
                 let callee = reference.parent?.as(MemberAccessExprSyntax.self).map { ExprSyntax($0) } ?? ExprSyntax(reference)
                 if callee.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == callee.id
                     || body.id == callee.id {
+                    if shown != nil, Self.isInBranch(Syntax(callee), of: body) { continue }
                     called.append(name)
                 }
             }
@@ -1439,6 +1442,17 @@ struct StateChanges {
             }
         }
         return unshown
+    }
+
+    /// Whether `node` runs only in one branch of an `if` or a `switch` inside `body`.
+    static func isInBranch(_ node: Syntax, of body: Syntax) -> Bool {
+        var current = node
+        while let parent = current.parent, current.id != body.id {
+            if parent.is(IfExprSyntax.self), current.is(CodeBlockSyntax.self) || current.is(IfExprSyntax.self) { return true }
+            if parent.is(SwitchCaseSyntax.self) { return true }
+            current = parent
+        }
+        return false
     }
 
     /// Methods that move an enum state on to its next case (`state.setNextState()`, VComponents'
