@@ -228,10 +228,19 @@ struct SwiftModelMapper {
     /// `named`: whether the call has a called name (`SwiftSyntaxFacts.calleeName`), read once by `map`.
     private mutating func addToggle(_ call: FunctionCallExprSyntax, named: Bool, styles: ToggleStyles, scan: FileScan) {
         let view = ViewContext(of: ExprSyntax(call), chains: chains)
-        let modifiers = SwiftModifiers(view, shownIn: shownEnvironment(of: view, at: Syntax(call)))
+        let outer = shownEnvironment(of: view, at: Syntax(call))
+        var modifiers = SwiftModifiers(view, shownIn: outer)
         guard !modifiers.hidden else { return }
         let place = self.place(of: view, at: Syntax(call))
         let platform = self.platform(of: Syntax(call))
+        // Or a `Form` of the project's own wrapper view around the Toggle (`SettingsForm { … }`,
+        // whose body is `Form { content }.formStyle(.grouped)`: `FormWrappers`).
+        if modifiers.toggleStyle == nil, platform == .macos {
+            if formWrappers == nil { formWrappers = FormWrappers(tree: tree, bytes: source.bytes) }
+            if let (formStyle, inForm) = formWrappers?.formEnvironment(of: view, at: Syntax(call), shownIn: outer) {
+                modifiers.inGroupedForm = inForm && formStyle.map(SwiftModifiers.isGrouped) == true
+            }
+        }
         var style = styles.kind(of: modifiers.toggleStyle, macOS: platform == .macos)
         // A Toggle with no style is a checkbox on macOS (`.automatic`), but a switch in a grouped
         // Form (macOS 13's settings look: `.formStyle(.grouped)` draws its Toggles as switches).
@@ -388,6 +397,8 @@ struct SwiftModelMapper {
     }
 
     private var buttonBodiedStyles: [String: ButtonBodiedStyles.Drawn] = [:]
+    /// The project's views that place their caller's content in a `Form`, found when a macOS Toggle asks.
+    private var formWrappers: FormWrappers?
 
     private static let toggleBindingLabels = ["isOn"]
     private static let componentBindingLabels = ["isOn", "selection"]

@@ -77,10 +77,15 @@ struct SwiftModifiers {
             }
         }
         if let style = environment.formStyle, context.containers.contains(where: { $0.name == "Form" }) || outer?.inForm == true {
-            let name = style.as(FunctionCallExprSyntax.self).flatMap(SwiftSyntaxFacts.calleeName) ?? SwiftSyntaxFacts.memberName(style)
-            inGroupedForm = name == "grouped" || name == "GroupedFormStyle"
+            inGroupedForm = Self.isGrouped(style)
         }
         insideButton = context.containers.contains { $0.name == "Button" }
+    }
+
+    /// `.grouped` or `GroupedFormStyle()`: a `.formStyle(…)` argument that draws macOS 13's settings look.
+    static func isGrouped(_ style: ExprSyntax) -> Bool {
+        let name = style.as(FunctionCallExprSyntax.self).flatMap(SwiftSyntaxFacts.calleeName) ?? SwiftSyntaxFacts.memberName(style)
+        return name == "grouped" || name == "GroupedFormStyle"
     }
 
     /// The deprecated `.accessibility(label: …)` family spelt as today's modifiers
