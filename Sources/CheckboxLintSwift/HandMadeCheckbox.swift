@@ -156,6 +156,15 @@ struct HandMadeCheckbox {
                isShown(viaModel) {
                 changedState = viaModel
             }
+            // Or the value of a pair its loop destructures (`ForEach(tasks.sorted(by: …), id: \.key) { title,
+            // done in … }`), the tap flipping the entry it is (`tasks[title]?.toggle()`, `viewModel.toggle(title)`):
+            // `PairLoopFlips`. Asked only when nothing shown was found changed.
+            if changedState.map({ !isShown($0) }) ?? true,
+               let pair = PairLoopFlips.state(flippedBy: action.body, around: action.tappedView, in: declaration, file: file,
+                                              shownBy: shownIndicators, changes: helpers),
+               isShown(pair) {
+                changedState = pair
+            }
             // Or, with no caller in the file, the one Bool of a type named as a checkbox: then only a
             // box image chosen by it will do (`CallerClosureActions.stateOfNamedCheckbox`).
             var asks: StateConditions = []
