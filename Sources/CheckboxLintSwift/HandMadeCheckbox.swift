@@ -142,6 +142,10 @@ struct HandMadeCheckbox {
                 // Or the Bool it hands another type negated and stores the answer of
                 // (`item = store.mark(complete: !isCompleted, item: item)`).
                 ?? ToggleMethodCalls.state(requestedBy: action.body, shownBy: shownIndicators, changes: helpers)
+                // Or the member of a value it asks another type to set to its negation, under the member's
+                // label or in a case named for it (`model.update(item: item, field: .isNeeded(!item.isNeeded))`
+                // beside `item.isNeeded ? "checkmark.circle.fill" : "circle"`): `NegatedFieldRequests`.
+                ?? NegatedFieldRequests.state(requestedBy: action.body, shownBy: shownIndicators, changes: helpers)
                 // Or the selection whose key it passes to a method named for toggling (`vm.toggleSelection(category.id)`
                 // beside `vm.selected.contains(category.id)`): `SelectionToggleCalls.swift`.
                 ?? SelectionToggleCalls.state(changedBy: action.body, shownBy: shownIndicators, changes: helpers)
