@@ -87,12 +87,12 @@ enum CallerFlippedLooks {
             || handsNegated(value + "." + member, labelled: member, in: closure)
     }
 
-    /// Whether a call in `closure` passes `!path` as its argument labelled `label`.
+    /// Whether a call in `closure` passes `!path` as its argument labelled `label`, or as the one
+    /// payload of an enum case named `label` (`field: .isNeeded(!item.isNeeded)`: `NegatedFieldRequests.request`).
     private static func handsNegated(_ path: String, labelled label: String, in closure: ClosureExprSyntax) -> Bool {
-        SwiftSyntaxFacts.nodes(LabeledExprSyntax.self, in: Syntax(closure)).contains { argument in
-            guard argument.label?.text == label, let negation = argument.expression.as(PrefixOperatorExprSyntax.self),
-                  negation.operator.text == "!" else { return false }
-            return HandMadeCheckbox.normalizedCondition(negation.expression.trimmedDescription) == path
+        SwiftSyntaxFacts.nodes(PrefixOperatorExprSyntax.self, in: Syntax(closure)).contains { negation in
+            guard negation.operator.text == "!", let request = NegatedFieldRequests.request(negation) else { return false }
+            return request.member == label && request.path == path
         }
     }
 

@@ -70,19 +70,27 @@ enum CallerTappedValues {
     }
 
     /// The stored value and its member the view's check shows (`item`, `isCompleted` for
-    /// `item.isCompleted ? "checkmark.circle" : "circle"`): one member, named for a done or chosen state.
+    /// `item.isCompleted ? "checkmark.circle" : "circle"`): one member, named for a done or chosen state;
+    /// or, when no member is so named, the one member a box is chosen by whose name says nothing else
+    /// (`item.isNeeded ? "checkmark.circle.fill" : "circle"`): the callers' flip of it, asked next, decides.
     private static func shownMember(of view: StructDeclSyntax, shownBy indicators: [Indicator]) -> (property: String, member: String)? {
         let properties = storedProperties(of: view)
         var candidates: [(property: String, member: String)] = []
+        var unnamed: [(property: String, member: String)] = []
         for indicator in indicators where indicator.looksLikeCheckbox {
             var read = ShownByLook.readBool(indicator.condition)
             if read.hasPrefix("self.") { read.removeFirst(5) }
             let parts = read.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            guard parts.count == 2, properties.contains(parts[0]), namesAState(parts[1]),
-                  !candidates.contains(where: { $0 == (parts[0], parts[1]) }) else { continue }
-            candidates.append((parts[0], parts[1]))
+            guard parts.count == 2, properties.contains(parts[0]), !parts[1].isEmpty,
+                  parts[1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+            if namesAState(parts[1]) {
+                if !candidates.contains(where: { $0 == (parts[0], parts[1]) }) { candidates.append((parts[0], parts[1])) }
+            } else if !ShownByLook.namesSomethingElse(parts[1]), !unnamed.contains(where: { $0 == (parts[0], parts[1]) }) {
+                unnamed.append((parts[0], parts[1]))
+            }
         }
         // One member shown: two looks of two members leave which one the tap flips to guessing.
+        if candidates.isEmpty, unnamed.count == 1 { return unnamed.first }
         guard candidates.count == 1 else { return nil }
         return candidates.first
     }

@@ -142,6 +142,10 @@ struct HandMadeCheckbox {
                 // Or the Bool it hands another type negated and stores the answer of
                 // (`item = store.mark(complete: !isCompleted, item: item)`).
                 ?? ToggleMethodCalls.state(requestedBy: action.body, shownBy: shownIndicators, changes: helpers)
+                // Or the member of a value it asks another type to set to its negation, under the member's
+                // label or in a case named for it (`model.update(item: item, field: .isNeeded(!item.isNeeded))`
+                // beside `item.isNeeded ? "checkmark.circle.fill" : "circle"`): `NegatedFieldRequests`.
+                ?? NegatedFieldRequests.state(requestedBy: action.body, shownBy: shownIndicators, changes: helpers)
                 // Or the selection whose key it passes to a method named for toggling (`vm.toggleSelection(category.id)`
                 // beside `vm.selected.contains(category.id)`): `SelectionToggleCalls.swift`.
                 ?? SelectionToggleCalls.state(changedBy: action.body, shownBy: shownIndicators, changes: helpers)
@@ -155,6 +159,15 @@ struct HandMadeCheckbox {
                                                       handing: action.tappedView),
                isShown(viaModel) {
                 changedState = viaModel
+            }
+            // Or the value of a pair its loop destructures (`ForEach(tasks.sorted(by: …), id: \.key) { title,
+            // done in … }`), the tap flipping the entry it is (`tasks[title]?.toggle()`, `viewModel.toggle(title)`):
+            // `PairLoopFlips`. Asked only when nothing shown was found changed.
+            if changedState.map({ !isShown($0) }) ?? true,
+               let pair = PairLoopFlips.state(flippedBy: action.body, around: action.tappedView, in: declaration, file: file,
+                                              shownBy: shownIndicators, changes: helpers),
+               isShown(pair) {
+                changedState = pair
             }
             // Or, with no caller in the file, the one Bool of a type named as a checkbox: then only a
             // box image chosen by it will do (`CallerClosureActions.stateOfNamedCheckbox`).
