@@ -60,7 +60,10 @@ enum ActionButtons {
                let first = call.arguments.first, first.label == nil, let ternary = SwiftSyntaxFacts.ternary(first.expression),
                ternary.branches.count == 2, reads(first.expression, state),
                let one = SwiftSyntaxFacts.stringLiteral(ternary.branches[0]), let other = SwiftSyntaxFacts.stringLiteral(ternary.branches[1]),
-               differ([one], [other], negationNamesAnAction) {
+               differ([one], [other], negationNamesAnAction),
+               // The title of an icon-only `Label` is not seen: VoiceOver's name for the icon
+               // (`IconOnlyLabels`), read as an `.accessibilityLabel` of the same words is.
+               name != "Label" || !IconOnlyLabels.isIconOnly(call) {
                 return true
             }
             stack.append(contentsOf: node.children(viewMode: .sourceAccurate))

@@ -27,7 +27,8 @@ enum FontSizedSymbol {
                 continue
             }
         }
-        guard images.count == 1, let image = images.first else { return nil }
+        // A `.resizable()` symbol is as large as its container, whatever the font.
+        guard images.count == 1, let image = images.first, !TapTargetSize.isResizable(image, modifiers: modifiers) else { return nil }
         // The image's own modifiers and the tapped view's, each once (for a tapped image they are
         // the same chain).
         var seen: Set<SyntaxIdentifier> = []

@@ -868,6 +868,11 @@ struct HandMadeCheckbox {
         // its own name; a text beside it is the item it acts on, not its label (`ActionNamedStates`).
         // A tapped view given the button trait (`.onTapGesture { … }.accessibilityAddTraits(.isButton)`)
         // is read as a Button is.
+        // The hidden title of an icon-only `Label`, the Button's only content, is the name VoiceOver
+        // reads, as an `.accessibilityLabel` on the Button is (`IconOnlyLabels`).
+        let hiddenTitle = action.isButton && tappedViewsOwnLabel == nil && accessibilityLabel == nil
+            ? IconOnlyLabels.hiddenTitle(of: action.tappedView) : nil
+        if let hiddenTitle { tappedViewsOwnLabel = hiddenTitle }
         let buttonsOwnLabel = action.isButton || traits.contains("button") ? tappedViewsOwnLabel : nil
         let namesStateByAction = actionNames != nil && accessibilityLabel == nil
             || buttonsOwnLabel.map { ActionNamedStates.namesActionByState($0, state: state) } ?? false
@@ -910,7 +915,9 @@ struct HandMadeCheckbox {
             declaration: declaration, anchor: Syntax(action.tappedView), isTheType: false, tappedView: action.tappedView,
             tapTarget: tapTarget, label: label?.value, accessibilityLabel: accessibilityLabel, accessibilityValue: value,
             hint: hint, identifier: identifier, traits: traits, traitsWhenOn: traitsWhenOn, combined: combined, hidden: hidden,
-            size: size(of: sizedTap, indicator: indicator.shown, tapTarget: tapTarget, showsText: label != nil || sizedTap.tappedView.id != action.tappedView.id,
+            size: size(of: sizedTap, indicator: indicator.shown, tapTarget: tapTarget,
+                       // An icon-only `Label`'s title is heard, not seen: the symbol is all that is tapped.
+                       showsText: label != nil && hiddenTitle == nil || sizedTap.tappedView.id != action.tappedView.id,
                        // A style that draws a switch (a track and a knob) is sized as a switch is,
                        // not as a box: only a box's label is measured.
                        measuresLabel: !declaration.inherits("ToggleStyle") || indicator.looksLikeCheckbox),
@@ -1145,6 +1152,12 @@ struct HandMadeCheckbox {
             let label = ButtonLabelFrame.size(of: action.tappedView)
             if label.width != nil || label.height != nil {
                 (size.width, size.height) = label
+                return size
+            }
+            // A stacked label whose texts may be wider than its narrow framed child, or whose
+            // width the file leaves open (`StackedLabelWidth`).
+            if let reading = ButtonLabelFrame.reading(of: action.tappedView) {
+                size.labelReading = reading
                 return size
             }
         }

@@ -15,6 +15,9 @@ struct TapTargetSize {
     /// The view the user taps when it shows the box and nothing else (no text, no label of a
     /// style): only then is an unknown size plausibly small. Nil when the tap covers a label.
     var boxOnly: ExprSyntax?
+    /// A reading made before the file's declarations are read: a Button's stacked label whose
+    /// width its texts leave roughly known or open (`ButtonLabelFrame.reading(of:)`).
+    var labelReading: Reading?
 
     static let unknown = TapTargetSize()
 
@@ -34,6 +37,7 @@ struct TapTargetSize {
     /// known and nothing suggests the target is small.
     func read(resolve: (ExprSyntax) -> Double?) -> Reading? {
         if width != nil || height != nil { return .decided(width: width, height: height) }
+        if let labelReading { return labelReading }
         var width: Double?
         var height: Double?
         var framed = false
@@ -94,6 +98,10 @@ struct TapTargetSize {
             case "Image":
                 guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self) else { continue }
                 if SwiftSyntaxFacts.argument(call, "systemName") != nil { images.append(call) } else { other = true }
+            // An icon-only `Label` of a symbol shows the symbol alone (`IconOnlyLabels`).
+            case "Label" where token.parent?.parent?.as(FunctionCallExprSyntax.self).map({
+                SwiftSyntaxFacts.argument($0, "systemImage") != nil && IconOnlyLabels.isIconOnly($0) }) == true:
+                if let call = token.parent?.parent?.as(FunctionCallExprSyntax.self) { images.append(call) }
             // A text, a label, a shape or a frame or padding inside: not a symbol alone.
             case "Text", "Label", "label", "frame", "padding", "contentShape", "Circle", "Rectangle", "RoundedRectangle", "Capsule":
                 other = true
@@ -102,11 +110,21 @@ struct TapTargetSize {
             }
         }
         guard !other, images.count == 1, let image = images.first else { return nil }
+        // A `.resizable()` symbol ignores the font: it fills what its container offers (round
+        // thirty-two, third part, `resizable-image-size-note`).
+        if Self.isResizable(image, modifiers: modifiers) {
+            return .toReview(source: "its container (a `.resizable()` symbol with no frame takes the size it is offered)", node: Syntax(image))
+        }
         let scale = ViewContext.modifierChain(above: ExprSyntax(image)).0.first { $0.name == "imageScale" || $0.name == "font" }
             ?? modifiers.first { $0.name == "imageScale" || $0.name == "font" }
         let source = scale.map { "the font (`.\($0.name)(\(SwiftSyntaxFacts.compactSource($0.call.arguments)))`)" }
             ?? "the font (an SF Symbol with no frame)"
         return .toReview(source: source, node: Syntax(image))
+    }
+
+    /// Whether `image` is made `.resizable()` (on itself, or in `modifiers`, the tapped view's).
+    static func isResizable(_ image: FunctionCallExprSyntax, modifiers: [ViewContext.Modifier]) -> Bool {
+        (ViewContext.modifierChain(above: ExprSyntax(image)).0 + modifiers).contains { $0.name == "resizable" }
     }
 
     /// Whether a `Button` of the automatic style sits in a `List` or `Form`: there its row is what
