@@ -1531,6 +1531,27 @@ struct StateChanges {
     }
 
 
+    /// `body` and the bodies of the functions of the type or file it calls, followed `depth` calls deep,
+    /// each once: what a tap runs.
+    func bodiesRun(from body: Syntax, depth: Int = 2) -> [Syntax] {
+        var bodies = [body]
+        var level = [body]
+        for _ in 0..<depth {
+            var next: [Syntax] = []
+            for current in level {
+                for call in SwiftSyntaxFacts.nodes(FunctionCallExprSyntax.self, in: current) {
+                    guard let name = SwiftSyntaxFacts.ownName(call.calledExpression),
+                          let helper = function(named: name), let helperBody = helper.body,
+                          !bodies.contains(where: { $0.id == Syntax(helperBody).id }) else { continue }
+                    bodies.append(Syntax(helperBody))
+                    next.append(Syntax(helperBody))
+                }
+            }
+            level = next
+        }
+        return bodies
+    }
+
     /// A function of the type, else one declared at the top of the file or in an extension of it.
     func function(named name: String) -> FunctionDeclSyntax? {
         for member in type.memberBlock.members {

@@ -23,21 +23,7 @@ enum NegatedFieldRequests {
     static func state(requestedBy body: Syntax, shownBy indicators: [Indicator], changes: StateChanges) -> String? {
         let boxes = indicators.filter(\.looksLikeCheckbox)
         guard !boxes.isEmpty else { return nil }
-        var bodies = [body]
-        var level = [body]
-        for _ in 0..<2 {
-            var next: [Syntax] = []
-            for current in level {
-                for call in SwiftSyntaxFacts.nodes(FunctionCallExprSyntax.self, in: current) {
-                    guard let name = SwiftSyntaxFacts.ownName(call.calledExpression),
-                          let helper = changes.function(named: name), let helperBody = helper.body,
-                          !bodies.contains(where: { $0.id == Syntax(helperBody).id }) else { continue }
-                    bodies.append(Syntax(helperBody))
-                    next.append(Syntax(helperBody))
-                }
-            }
-            level = next
-        }
+        let bodies = changes.bodiesRun(from: body)
         var states: Set<String>?
         for current in bodies {
             for negation in SwiftSyntaxFacts.nodes(PrefixOperatorExprSyntax.self, in: current) where negation.operator.text == "!" {

@@ -55,21 +55,7 @@ enum ToggleMethodCalls {
         let boxes = indicators.filter(\.looksLikeCheckbox)
         guard !boxes.isEmpty else { return nil }
         // The tap and the functions of the type it calls, two deep.
-        var bodies = [body]
-        var level = [body]
-        for _ in 0..<2 {
-            var next: [Syntax] = []
-            for current in level {
-                for call in calls(in: current) {
-                    guard let name = SwiftSyntaxFacts.ownName(call.calledExpression),
-                          let helper = changes.function(named: name), let helperBody = helper.body,
-                          !bodies.contains(where: { $0.id == Syntax(helperBody).id }) else { continue }
-                    bodies.append(Syntax(helperBody))
-                    next.append(Syntax(helperBody))
-                }
-            }
-            level = next
-        }
+        let bodies = changes.bodiesRun(from: body)
         let assigned = Set(bodies.flatMap(assignedProperties))
         guard !assigned.isEmpty else { return nil }
         for current in bodies {
