@@ -7,7 +7,8 @@ import SwiftUI
 // Found: `HabitRow`'s image-only check button, with label-missing and role-missing. Silent:
 // `RecordButton`, whose method inserts and flips only a Bool the view does not show; and
 // `EpisodeThumbnail`, whose tap flips the shown Bool only in one branch of a setting (else it opens
-// the details): a mode's change, not every tap's.
+// the details): a mode's change, not every tap's; `EpisodeThumbnailInline` likewise with the flip
+// written `isWatched = !isWatched` in the branch.
 @Model
 final class Completion {
     var date: Date
@@ -83,5 +84,29 @@ struct EpisodeThumbnail: View {
 
     private func markWatched() {
         withAnimation { isWatched.toggle() }
+    }
+}
+
+struct EpisodeThumbnailInline: View {
+    let title: String
+    @AppStorage("markWatchedOnTap") private var markWatchedOnTap = false
+    @State private var showDetails = false
+    @State private var isWatched = false
+
+    var body: some View {
+        Button {
+            if !markWatchedOnTap {
+                showDetails.toggle()
+            } else {
+                isWatched = !isWatched
+            }
+        } label: {
+            Image(systemName: "photo")
+                .frame(width: 120, height: 68)
+                .overlay {
+                    if isWatched { Image(systemName: "checkmark.circle.fill") }
+                }
+        }
+        .accessibilityLabel(title)
     }
 }

@@ -1438,13 +1438,16 @@ struct StateChanges {
             guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
             let target = elements[0].trimmedDescription
             let value = elements[2]
-            if let negation = value.as(PrefixOperatorExprSyntax.self), negation.operator.text == "!",
-               negation.expression.trimmedDescription == target {
-                return Self.lastComponent(elements[0])
+            let flips = value.as(PrefixOperatorExprSyntax.self).map { $0.operator.text == "!" && $0.expression.trimmedDescription == target } ?? false
+                || value.trimmedDescription.hasPrefix(target + ".") && value.trimmedDescription.containsText("filter")
+            guard flips else { continue }
+            let state = Self.lastComponent(elements[0])
+            // Past a change not shown, as above: a shown one every tap makes.
+            if let shown, !shown(state) || Self.isInBranch(Syntax(sequence), of: body) {
+                unshown = unshown ?? state
+                continue
             }
-            if value.trimmedDescription.hasPrefix(target + "."), value.trimmedDescription.containsText("filter") {
-                return Self.lastComponent(elements[0])
-            }
+            return state
         }
         // `if state == .on { state = .off } else { state = .on }`, a `switch` likewise: two cases set.
         if let state = casesSet.first(where: { $0.value.count >= 2 })?.key { return state }
