@@ -84,7 +84,7 @@ struct SwiftModelMapper {
         // applied by its users' code): then it is read where it is declared, as that Button. An
         // internal style nothing applies is dead code, read nowhere.
         let unappliedButtonStyles = scan.toggleStyles.filter { style in
-            style.modifiers.contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
+            style.modifiers.containsByIndex { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
                 && ButtonBodiedStyles.drawsButton(style)
                 && !ProjectDeclarations.isAppliedOutsideItsDeclaration(style, in: tree, fileBytes: source.bytes,
                                                                        members: scan.styleMembers.filter { $0.value == style.name.text }.map(\.key))
