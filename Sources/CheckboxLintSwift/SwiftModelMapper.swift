@@ -1671,8 +1671,9 @@ final class FileScan {
         // twice has the same tokens at both places).
         let callsButton = callsNamedButton()
         let tapNeedles = tapModifierNeedles()
-        let found = tokens(startingWith: Self.fixedTokenNeedles + (callsButton ? [Self.actionTokenNeedle] : [])
-            + tapNeedles.map(Self.tokenNeedle) + Self.choiceTokenNeedles + Self.doneTokenNeedles)
+        // The lists handed as they are, one after another (joined into one array, ~1,000 instructions a file).
+        let found = tokens(startingWith: [Self.fixedTokenNeedles, callsButton ? [Self.actionTokenNeedle] : [],
+                                          tapNeedles.map(Self.tokenNeedle), Self.choiceTokenNeedles, Self.doneTokenNeedles])
         let tapStart = Self.fixedNames.count + (callsButton ? 1 : 0)
         let choiceStart = tapStart + tapNeedles.count
         let doneStart = choiceStart + Self.choiceWords.count
@@ -2053,34 +2054,40 @@ final class FileScan {
 
     /// The identifier tokens that start where each of `prefixes` occurs in the bytes, by the prefix's
     /// index (a dictionary by the prefix's text hashed it for every token found).
-    private func tokens(startingWith prefixes: [TokenNeedle]) -> [[TokenSyntax]] {
+    private func tokens(startingWith lists: [[TokenNeedle]]) -> [[TokenSyntax]] {
         var finds: [(offset: Int, prefix: Int)] = []
-        for (index, prefix) in prefixes.enumerated() {
-            let needle = prefix.bytes
-            // memchr looks for the needle's rarest byte (`G` of `onTapGesture`, not its `o`, which
-            // stopped the search at every `o` of the file); the matches are the same.
-            let anchor = prefix.anchor
-            let readAsCallOnly = prefix.readAsCallOnly
-            var start = 0
-            while let offset = ByteSearch.firstOffset(of: needle, in: bytes, within: start..<bytes.count, anchor: anchor) {
-                start = offset + needle.count
-                // An identifier starts here, not inside a longer one (`MyToggle`).
-                if offset > 0, Self.isIdentifierByte(bytes[offset - 1]) { continue }
-                // `Settings` is read only as a call with a trailing closure (`Settings { … }`): where
-                // the bytes after it cannot go on into one (`"Settings"`, `Settings.shared`), the
-                // descent to its token is left out (~10,000 instructions each).
-                if readAsCallOnly, !Self.mayOpenCall(bytes, at: offset + needle.count) { continue }
-                // A word no reader below takes (`OUDSCheckboxIndicatorState`, `ButtonStyle`): its token's
-                // text is that word, which each reader compares first; its descent is left out.
-                if !Self.mayBeWanted(bytes, at: offset, words: prefix.words) {
-                    continue
+        var index = -1
+        var count = 0
+        for list in lists { count += list.count }
+        for list in lists {
+            for prefix in list {
+                index += 1
+                let needle = prefix.bytes
+                // memchr looks for the needle's rarest byte (`G` of `onTapGesture`, not its `o`, which
+                // stopped the search at every `o` of the file); the matches are the same.
+                let anchor = prefix.anchor
+                let readAsCallOnly = prefix.readAsCallOnly
+                var start = 0
+                while let offset = ByteSearch.firstOffset(of: needle, in: bytes, within: start..<bytes.count, anchor: anchor) {
+                    start = offset + needle.count
+                    // An identifier starts here, not inside a longer one (`MyToggle`).
+                    if offset > 0, Self.isIdentifierByte(bytes[offset - 1]) { continue }
+                    // `Settings` is read only as a call with a trailing closure (`Settings { … }`): where
+                    // the bytes after it cannot go on into one (`"Settings"`, `Settings.shared`), the
+                    // descent to its token is left out (~10,000 instructions each).
+                    if readAsCallOnly, !Self.mayOpenCall(bytes, at: offset + needle.count) { continue }
+                    // A word no reader below takes (`OUDSCheckboxIndicatorState`, `ButtonStyle`): its token's
+                    // text is that word, which each reader compares first; its descent is left out.
+                    if !Self.mayBeWanted(bytes, at: offset, words: prefix.words) {
+                        continue
+                    }
+                    finds.append((offset, index))
                 }
-                finds.append((offset, index))
             }
         }
         // In the order of the bytes, whatever the name: each find is looked for from the one before.
         finds.sort { $0.offset < $1.offset || ($0.offset == $1.offset && $0.prefix < $1.prefix) }
-        var found = [[TokenSyntax]](repeating: [], count: prefixes.count)
+        var found = [[TokenSyntax]](repeating: [], count: count)
         var previous: Syntax?
         var lastOffset = -1
         var lastToken: TokenSyntax?
