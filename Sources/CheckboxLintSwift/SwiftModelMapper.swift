@@ -960,21 +960,28 @@ struct SwiftModelMapper {
     /// Each container slot's titled container, as an index into `titledContainers`: a dictionary of
     /// the values themselves moved each one (a container, its modifiers and settings) at every
     /// insert and growth (~3,300 instructions an insert).
-    private var titledByContainer: [ContainerSlot: Int] = [:]
+    /// Keyed by the container's call, its slots (`header:`, `label:`) listed apart: a dictionary keyed
+    /// by a struct of the two made that key type's `Hashable` conformance be searched for at its first
+    /// use in the process (~600,000 instructions); `SyntaxIdentifier`'s is known by then.
+    private var titledByContainer: [SyntaxIdentifier: Int] = [:]
+    private var titledBySlot: [SyntaxIdentifier: [(slot: String, index: Int)]] = [:]
     private var titledContainers: [(container: ViewContext.Container, header: SourceValue?)?] = []
-
-    private struct ContainerSlot: Hashable {
-        let call: SyntaxIdentifier
-        let slot: String?
-    }
 
     private mutating func titledContainer(of view: ViewContext) -> (container: ViewContext.Container, header: SourceValue?)? {
         // The containers above the nearest one are the same for every view inside it.
         guard let nearest = view.containers.first else { return nil }
-        let key = ContainerSlot(call: nearest.call.id, slot: nearest.slot)
-        if let known = titledByContainer[key] { return titledContainers[known] }
+        let call = nearest.call.id
+        if let slot = nearest.slot {
+            if let known = titledBySlot[call]?.first(where: { $0.slot == slot }) { return titledContainers[known.index] }
+        } else if let known = titledByContainer[call] {
+            return titledContainers[known]
+        }
         let titled = SwiftContainers.titledContainer(of: view, declarations: declarations)
-        titledByContainer[key] = titledContainers.count
+        if let slot = nearest.slot {
+            titledBySlot[call, default: []].append((slot, titledContainers.count))
+        } else {
+            titledByContainer[call] = titledContainers.count
+        }
         titledContainers.append(titled)
         return titled
     }
