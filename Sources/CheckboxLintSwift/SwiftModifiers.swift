@@ -80,19 +80,6 @@ struct SwiftModifiers {
         insideButton = context.containers.contains { $0.name == "Button" }
     }
 
-    /// One chain of the search for a project's own style modifier: true when the search ends there,
-    /// at a `.toggleStyle(…)` (the environment's style stands) or at a helper whose style is set.
-    private static func endsStyleSearch(_ chain: [ViewContext.Modifier], setting toggleStyle: inout ExprSyntax?) -> Bool {
-        for modifier in chain {
-            if modifier.name == "toggleStyle" { return true }
-            guard ToggleStyleHelpers.mayApplyAStyle(modifier.name), let file = Syntax(modifier.call).root.as(SourceFileSyntax.self),
-                  let style = ToggleStyleHelpers.style(appliedBy: modifier.name, in: file) else { continue }
-            toggleStyle = style
-            return true
-        }
-        return false
-    }
-
     /// The deprecated `.accessibility(label: …)` family spelt as today's modifiers
     /// (`accessibilityLabel`), with its argument; other modifiers as they are, with their first.
     static func normalized(_ name: String, _ call: FunctionCallExprSyntax) -> (name: String, argument: ExprSyntax?) {
@@ -129,6 +116,19 @@ struct SwiftModifiers {
         default: name
         }
         return (modern, first.expression)
+    }
+
+    /// One chain of the search for a project's own style modifier: true when the search ends there,
+    /// at a `.toggleStyle(…)` (the environment's style stands) or at a helper whose style is set.
+    private static func endsStyleSearch(_ chain: [ViewContext.Modifier], setting toggleStyle: inout ExprSyntax?) -> Bool {
+        for modifier in chain {
+            if modifier.name == "toggleStyle" { return true }
+            guard ToggleStyleHelpers.mayApplyAStyle(modifier.name), let file = Syntax(modifier.call).root.as(SourceFileSyntax.self),
+                  let style = ToggleStyleHelpers.style(appliedBy: modifier.name, in: file) else { continue }
+            toggleStyle = style
+            return true
+        }
+        return false
     }
 
     /// Literal `.frame(width:height:)` / `.frame(minWidth:minHeight:)`, with literal padding applied
