@@ -20,10 +20,15 @@ enum FocusStates {
     }
 
     private static func marksFocus(_ name: String, in members: MemberBlockSyntax) -> Bool {
-        for member in members.members {
+        // By index: the list's iterator type was first made here (`containsByIndex`).
+        let list = members.members
+        var index = list.startIndex
+        while index != list.endIndex {
+            let member = list[index]
+            index = list.index(after: index)
             guard let variable = member.decl.as(VariableDeclSyntax.self),
-                  variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) else { continue }
-            return variable.attributes.contains { attribute in
+                  variable.bindings.containsByIndex(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) else { continue }
+            return variable.attributes.containsByIndex { attribute in
                 guard let type = attribute.as(AttributeSyntax.self)?.attributeName else { return false }
                 // `@FocusState`, `@FocusState.Binding`, `@SwiftUI.FocusState`.
                 if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text == "FocusState" }

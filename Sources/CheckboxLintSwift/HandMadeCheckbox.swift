@@ -1991,7 +1991,7 @@ extension SyntaxProtocol {
 
 extension DeclGroupSyntax {
     func inherits(_ name: String) -> Bool {
-        inheritanceClause?.inheritedTypes.contains { inherited in
+        inheritanceClause?.inheritedTypes.containsByIndex { inherited in
             if let type = inherited.type.as(IdentifierTypeSyntax.self) { return type.name.text == name }
             if let type = inherited.type.as(MemberTypeSyntax.self) { return type.name.text == name }
             return false

@@ -230,8 +230,13 @@ enum StringsTableFormat {
                 case "t": text.append("\t")
                 case "r": text.append("\r")
                 case "U", "u":
-                    guard index + 4 <= scalars.count,
-                          let code = UInt32(String(String.UnicodeScalarView(scalars[index..<index + 4])), radix: 16) else { return nil }
+                    guard index + 4 <= scalars.count else { return nil }
+                    // The four digits appended one by one: a view made of the slice went through a
+                    // generic `append(contentsOf:)` whose types were first made here (~460,000
+                    // instructions once a process).
+                    var digits = String.UnicodeScalarView()
+                    for offset in index..<(index + 4) { digits.append(scalars[offset]) }
+                    guard let code = UInt32(String(digits), radix: 16) else { return nil }
                     index += 4
                     // A surrogate half (a scalar past the basic plane written as two) is left out.
                     if let decoded = Unicode.Scalar(code) { text.append(decoded) }

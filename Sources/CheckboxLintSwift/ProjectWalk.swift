@@ -22,8 +22,10 @@ enum ProjectWalk {
             // Sorted once the rest (most of a project's entries) are left out: the sort of every
             // entry cost more than reading them.
             let kept = entries.filter { wanted($0) || depth < maxDepth && isEnterable($0) }
+            // The folder's part of its entries' paths made once (`folder + "/" + entry` made it for each).
+            let prefix = folder + "/"
             for entry in kept.sorted() {
-                let path = folder + "/" + entry
+                let path = prefix + entry
                 if wanted(entry) {
                     guard found(path, entry) else { return }
                     continue

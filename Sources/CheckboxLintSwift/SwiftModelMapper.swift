@@ -84,7 +84,7 @@ struct SwiftModelMapper {
         // applied by its users' code): then it is read where it is declared, as that Button. An
         // internal style nothing applies is dead code, read nowhere.
         let unappliedButtonStyles = scan.toggleStyles.filter { style in
-            style.modifiers.contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
+            style.modifiers.containsByIndex { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
                 && ButtonBodiedStyles.drawsButton(style)
                 && !ProjectDeclarations.isAppliedOutsideItsDeclaration(style, in: tree, fileBytes: source.bytes,
                                                                        members: scan.styleMembers.filter { $0.value == style.name.text }.map(\.key))
@@ -975,21 +975,28 @@ struct SwiftModelMapper {
     /// Each container slot's titled container, as an index into `titledContainers`: a dictionary of
     /// the values themselves moved each one (a container, its modifiers and settings) at every
     /// insert and growth (~3,300 instructions an insert).
-    private var titledByContainer: [ContainerSlot: Int] = [:]
+    /// Keyed by the container's call, its slots (`header:`, `label:`) listed apart: a dictionary keyed
+    /// by a struct of the two made that key type's `Hashable` conformance be searched for at its first
+    /// use in the process (~600,000 instructions); `SyntaxIdentifier`'s is known by then.
+    private var titledByContainer: [SyntaxIdentifier: Int] = [:]
+    private var titledBySlot: [SyntaxIdentifier: [(slot: String, index: Int)]] = [:]
     private var titledContainers: [(container: ViewContext.Container, header: SourceValue?)?] = []
-
-    private struct ContainerSlot: Hashable {
-        let call: SyntaxIdentifier
-        let slot: String?
-    }
 
     private mutating func titledContainer(of view: ViewContext) -> (container: ViewContext.Container, header: SourceValue?)? {
         // The containers above the nearest one are the same for every view inside it.
         guard let nearest = view.containers.first else { return nil }
-        let key = ContainerSlot(call: nearest.call.id, slot: nearest.slot)
-        if let known = titledByContainer[key] { return titledContainers[known] }
+        let call = nearest.call.id
+        if let slot = nearest.slot {
+            if let known = titledBySlot[call]?.first(where: { $0.slot == slot }) { return titledContainers[known.index] }
+        } else if let known = titledByContainer[call] {
+            return titledContainers[known]
+        }
         let titled = SwiftContainers.titledContainer(of: view, declarations: declarations)
-        titledByContainer[key] = titledContainers.count
+        if let slot = nearest.slot {
+            titledBySlot[call, default: []].append((slot, titledContainers.count))
+        } else {
+            titledByContainer[call] = titledContainers.count
+        }
         titledContainers.append(titled)
         return titled
     }
@@ -1681,11 +1688,23 @@ final class FileScan {
         }
         // Every name looked for, found in one walk down the tree in the order of the bytes.
         // `action` (a design system's `…Button(action:)`) only when the bytes call such a button.
-        let names = ["Toggle", "OUDSCheckbox", "onTapGesture", "Button", "TapGesture", "ToggleStyle", "NSViewRepresentable",
-                     "NSViewControllerRepresentable", "NSHostingView", "NSHostingController", "Settings"]
-            + (callsNamedButton() ? ["action"] : []) + tapModifierNeedles() + Self.choiceWords + Self.doneMemberWords
-        let found = tokens(startingWith: names)
-        func tokensFound(_ needle: String) -> [TokenSyntax] { names.firstIndex(of: needle).map { found[$0] } ?? [] }
+        // The needles of the names every file looks for are made once a run (`TokenNeedle`); each name's
+        // tokens are read at its place in the list, not by a search of the names (a name looked for
+        // twice has the same tokens at both places).
+        let callsButton = callsNamedButton()
+        let tapNeedles = tapModifierNeedles()
+        // The lists handed as they are, one after another (joined into one array, ~1,000 instructions a file).
+        let found = tokens(startingWith: [Self.fixedTokenNeedles, callsButton ? [Self.actionTokenNeedle] : [],
+                                          tapNeedles.map(Self.tokenNeedle), Self.choiceTokenNeedles, Self.doneTokenNeedles])
+        let tapStart = Self.fixedNames.count + (callsButton ? 1 : 0)
+        let choiceStart = tapStart + tapNeedles.count
+        let doneStart = choiceStart + Self.choiceWords.count
+        func tokensFound(_ needle: String) -> [TokenSyntax] {
+            if let index = Self.fixedNames.firstIndex(of: needle) { return found[index] }
+            // `action` is looked for when the bytes call a `…Button`, or as a project's tap modifier's name.
+            if callsButton, needle == "action" { return found[Self.fixedNames.count] }
+            return tapNeedles.firstIndex(of: needle).map { found[tapStart + $0] } ?? []
+        }
         // Each call is found once: its callee has one name token (`call(named:)`), and each token is
         // found once by each name (a name looked for twice, a project's tap modifier spelt like one
         // above, gives its tokens once: `tokensFound`). A set of the calls seen cost ~1,300
@@ -1716,16 +1735,16 @@ final class FileScan {
         }
         // A view's own Bool named for a choice, declared (`private var isSelected = false`): a
         // component with no tap that its callers' gestures may make an option (`CallerTappedComponents`).
-        for needle in Self.choiceWords {
-            for token in tokensFound(needle) where token.text == needle && token.parent?.is(IdentifierPatternSyntax.self) == true {
+        for (offset, needle) in Self.choiceWords.enumerated() {
+            for token in found[choiceStart + offset] where token.text == needle && token.parent?.is(IdentifierPatternSyntax.self) == true {
                 guard let declaration = Self.enclosingStruct(of: Syntax(token)), declaration.inherits("View") else { continue }
                 addViewType(holding: token)
             }
         }
         // A view reading a done member of a value it holds (`item.isCompleted`): a row with no tap that
         // its callers' gestures may make a checkbox (`CallerTappedValues`).
-        for needle in Self.doneMemberWords {
-            for token in tokensFound(needle) where token.text == needle {
+        for (offset, needle) in Self.doneMemberWords.enumerated() {
+            for token in found[doneStart + offset] where token.text == needle {
                 guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == token.id,
                       let declaration = Self.enclosingStruct(of: Syntax(token)), declaration.inherits("View") else { continue }
                 addViewType(holding: token)
@@ -1740,8 +1759,8 @@ final class FileScan {
             addViewType(holding: token)
         }
         // A project's own modifier that makes a tap (`.buttonWrapper { … }.buttonStyle(…)`): `HelperTapModifiers`.
-        for needle in tapModifierNeedles() {
-            for token in tokensFound(needle) where token.text == needle {
+        for (offset, needle) in tapNeedles.enumerated() {
+            for token in found[tapStart + offset] where token.text == needle {
                 guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == token.id else { continue }
                 addViewType(holding: token)
             }
@@ -1771,6 +1790,33 @@ final class FileScan {
     private static let choiceWords = ["isSelected", "isChosen", "isChoosed", "isChecked"]
     /// Members named for a done state (`CallerToggledColours.namesADoneState`) a row may show.
     private static let doneMemberWords = ["isCompleted", "completed", "isComplete", "isDone", "done", "isFinished", "finished"]
+
+    /// The names every file's tokens are looked for by, first in `scan`'s list.
+    private static let fixedNames = ["Toggle", "OUDSCheckbox", "onTapGesture", "Button", "TapGesture", "ToggleStyle", "NSViewRepresentable",
+                                     "NSViewControllerRepresentable", "NSHostingView", "NSHostingController", "Settings"]
+
+    /// A name `tokens(startingWith:)` looks for: its bytes, the byte memchr looks for, and what a find
+    /// must be to be kept. Made once a run for the names every file looks for (made for each file,
+    /// the arrays and the rarest byte cost ~9,000 instructions a file).
+    private struct TokenNeedle {
+        let bytes: [UInt8]
+        let anchor: Int
+        /// `Settings` is read only as a call with a trailing closure.
+        let readAsCallOnly: Bool
+        /// The words a find's identifier may be (`mayBeWanted`).
+        let words: [[UInt8]]
+    }
+
+    private static func tokenNeedle(_ prefix: String) -> TokenNeedle {
+        let bytes = Array(prefix.utf8)
+        return TokenNeedle(bytes: bytes, anchor: SwiftConstructs.rarestByte(of: bytes), readAsCallOnly: prefix == "Settings",
+                           words: prefix == "Toggle" || prefix == "OUDSCheckbox" ? constructWords : [bytes])
+    }
+
+    private static let fixedTokenNeedles = fixedNames.map(tokenNeedle)
+    private static let actionTokenNeedle = tokenNeedle("action")
+    private static let choiceTokenNeedles = choiceWords.map(tokenNeedle)
+    private static let doneTokenNeedles = doneMemberWords.map(tokenNeedle)
 
     /// Words every state change `StateChanges.stateChanged` recognises is spelt with: `x.toggle()`,
     /// `insert`, `remove`, `removeAll`, `append`, `formSymmetricDifference` (whole identifiers),
@@ -2030,34 +2076,40 @@ final class FileScan {
 
     /// The identifier tokens that start where each of `prefixes` occurs in the bytes, by the prefix's
     /// index (a dictionary by the prefix's text hashed it for every token found).
-    private func tokens(startingWith prefixes: [String]) -> [[TokenSyntax]] {
+    private func tokens(startingWith lists: [[TokenNeedle]]) -> [[TokenSyntax]] {
         var finds: [(offset: Int, prefix: Int)] = []
-        for (index, prefix) in prefixes.enumerated() {
-            let needle = Array(prefix.utf8)
-            // memchr looks for the needle's rarest byte (`G` of `onTapGesture`, not its `o`, which
-            // stopped the search at every `o` of the file); the matches are the same.
-            let anchor = SwiftConstructs.rarestByte(of: needle)
-            let readAsCallOnly = prefix == "Settings"
-            var start = 0
-            while let offset = ByteSearch.firstOffset(of: needle, in: bytes, within: start..<bytes.count, anchor: anchor) {
-                start = offset + needle.count
-                // An identifier starts here, not inside a longer one (`MyToggle`).
-                if offset > 0, Self.isIdentifierByte(bytes[offset - 1]) { continue }
-                // `Settings` is read only as a call with a trailing closure (`Settings { … }`): where
-                // the bytes after it cannot go on into one (`"Settings"`, `Settings.shared`), the
-                // descent to its token is left out (~10,000 instructions each).
-                if readAsCallOnly, !Self.mayOpenCall(bytes, at: offset + needle.count) { continue }
-                // A word no reader below takes (`OUDSCheckboxIndicatorState`, `ButtonStyle`): its token's
-                // text is that word, which each reader compares first; its descent is left out.
-                if !Self.mayBeWanted(bytes, at: offset, words: prefix == "Toggle" || prefix == "OUDSCheckbox" ? Self.constructWords : [needle]) {
-                    continue
+        var index = -1
+        var count = 0
+        for list in lists { count += list.count }
+        for list in lists {
+            for prefix in list {
+                index += 1
+                let needle = prefix.bytes
+                // memchr looks for the needle's rarest byte (`G` of `onTapGesture`, not its `o`, which
+                // stopped the search at every `o` of the file); the matches are the same.
+                let anchor = prefix.anchor
+                let readAsCallOnly = prefix.readAsCallOnly
+                var start = 0
+                while let offset = ByteSearch.firstOffset(of: needle, in: bytes, within: start..<bytes.count, anchor: anchor) {
+                    start = offset + needle.count
+                    // An identifier starts here, not inside a longer one (`MyToggle`).
+                    if offset > 0, Self.isIdentifierByte(bytes[offset - 1]) { continue }
+                    // `Settings` is read only as a call with a trailing closure (`Settings { … }`): where
+                    // the bytes after it cannot go on into one (`"Settings"`, `Settings.shared`), the
+                    // descent to its token is left out (~10,000 instructions each).
+                    if readAsCallOnly, !Self.mayOpenCall(bytes, at: offset + needle.count) { continue }
+                    // A word no reader below takes (`OUDSCheckboxIndicatorState`, `ButtonStyle`): its token's
+                    // text is that word, which each reader compares first; its descent is left out.
+                    if !Self.mayBeWanted(bytes, at: offset, words: prefix.words) {
+                        continue
+                    }
+                    finds.append((offset, index))
                 }
-                finds.append((offset, index))
             }
         }
         // In the order of the bytes, whatever the name: each find is looked for from the one before.
         finds.sort { $0.offset < $1.offset || ($0.offset == $1.offset && $0.prefix < $1.prefix) }
-        var found = [[TokenSyntax]](repeating: [], count: prefixes.count)
+        var found = [[TokenSyntax]](repeating: [], count: count)
         var previous: Syntax?
         var lastOffset = -1
         var lastToken: TokenSyntax?

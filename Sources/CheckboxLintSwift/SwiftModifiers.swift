@@ -66,14 +66,11 @@ struct SwiftModifiers {
         // `.toggleStyle(.switch)` in a stack given `.checkboxStyle()` a switch). Read on the view
         // itself, then on the containers around it, innermost first; a `.toggleStyle(…)` met first
         // is the one the environment already gave.
-        let chains = [context.modifiers] + context.containers.map(\.modifiers)
-        search: for chain in chains {
-            for modifier in chain {
-                if modifier.name == "toggleStyle" { break search }
-                guard ToggleStyleHelpers.mayApplyAStyle(modifier.name), let file = Syntax(modifier.call).root.as(SourceFileSyntax.self),
-                      let style = ToggleStyleHelpers.style(appliedBy: modifier.name, in: file) else { continue }
-                toggleStyle = style
-                break search
+        // The chains are read where they are (an array of them made for each view cost ~1,400
+        // instructions a view).
+        if !Self.endsStyleSearch(context.modifiers, setting: &toggleStyle) {
+            for index in context.containers.indices where Self.endsStyleSearch(context.containers[index].modifiers, setting: &toggleStyle) {
+                break
             }
         }
         if let style = environment.formStyle, context.containers.contains(where: { $0.name == "Form" }) || outer?.inForm == true {
@@ -124,6 +121,19 @@ struct SwiftModifiers {
         default: name
         }
         return (modern, first.expression)
+    }
+
+    /// One chain of the search for a project's own style modifier: true when the search ends there,
+    /// at a `.toggleStyle(…)` (the environment's style stands) or at a helper whose style is set.
+    private static func endsStyleSearch(_ chain: [ViewContext.Modifier], setting toggleStyle: inout ExprSyntax?) -> Bool {
+        for modifier in chain {
+            if modifier.name == "toggleStyle" { return true }
+            guard ToggleStyleHelpers.mayApplyAStyle(modifier.name), let file = Syntax(modifier.call).root.as(SourceFileSyntax.self),
+                  let style = ToggleStyleHelpers.style(appliedBy: modifier.name, in: file) else { continue }
+            toggleStyle = style
+            return true
+        }
+        return false
     }
 
     /// Literal `.frame(width:height:)` / `.frame(minWidth:minHeight:)`, with literal padding applied

@@ -231,11 +231,33 @@ enum SwiftSyntaxFacts {
             return (trimmedSource(ternary.condition), [ternary.thenExpression, ternary.elseExpression])
         }
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
-        let elements = Array(sequence.elements)
-        guard let position = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
-              let marker = elements[position].as(UnresolvedTernaryExprSyntax.self) else { return nil }
-        let condition = elements[..<position].map { trimmedSource($0) }.joined(separator: " ")
-        return (condition, [marker.thenExpression] + elements[(position + 1)...])
+        // Read by index, the condition joined by hand: `Array(elements)` and `joined(separator:)` each
+        // made a generic type's metadata at their first use in the process (~460,000 instructions each).
+        let elements = sequence.elements
+        var index = elements.startIndex
+        var before: [ExprSyntax] = []
+        var marker: UnresolvedTernaryExprSyntax?
+        while index != elements.endIndex {
+            let element = elements[index]
+            index = elements.index(after: index)
+            if let found = element.as(UnresolvedTernaryExprSyntax.self) {
+                marker = found
+                break
+            }
+            before.append(element)
+        }
+        guard let marker else { return nil }
+        var condition = ""
+        for (offset, element) in before.enumerated() {
+            if offset > 0 { condition += " " }
+            condition += trimmedSource(element)
+        }
+        var branches = [marker.thenExpression]
+        while index != elements.endIndex {
+            branches.append(elements[index])
+            index = elements.index(after: index)
+        }
+        return (condition, branches)
     }
 
     /// `true`/`false` literals, nil for anything else.
@@ -461,6 +483,20 @@ enum SwiftSyntaxFacts {
             stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
         }
         return found.count == 1 ? found[0] : nil
+    }
+}
+
+extension SyntaxCollection {
+    /// `contains(where:)` read by index. The collection's iterator is a generic type whose metadata a
+    /// process makes by name at its first use (~470,000 instructions: a type looked up and its
+    /// conformances searched for); an index and the subscript need no such type.
+    func containsByIndex(where predicate: (Element) throws -> Bool) rethrows -> Bool {
+        var index = startIndex
+        while index != endIndex {
+            if try predicate(self[index]) { return true }
+            index = self.index(after: index)
+        }
+        return false
     }
 }
 

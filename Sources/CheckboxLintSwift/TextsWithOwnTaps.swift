@@ -21,10 +21,14 @@ enum TextsWithOwnTaps {
     /// - Parameter state: what the box's tap changes; a tap on the text that changes it too is the box's.
     static func takesOwnTap(_ text: Syntax, besides action: TapAction, among actions: [TapAction], state: String,
                             declaration: any DeclGroupSyntax) -> Bool {
-        let own = HandMadeCheckbox.normalizedCondition(action.body.trimmedDescription)
+        // The tapped closure's own text made only when another tap covers the text: a node's
+        // `trimmedDescription` rebuilds it (~65,000 instructions), and most texts have no other tap.
+        var ownCondition: String?
         let others = actions.filter { other in
-            other.tappedView.id != action.tappedView.id && other.covers(text) && !other.covers(action.tappedView)
-                && HandMadeCheckbox.normalizedCondition(other.body.trimmedDescription) != own
+            guard other.tappedView.id != action.tappedView.id && other.covers(text) && !other.covers(action.tappedView) else { return false }
+            let own = ownCondition ?? HandMadeCheckbox.normalizedCondition(action.body.trimmedDescription)
+            ownCondition = own
+            return HandMadeCheckbox.normalizedCondition(other.body.trimmedDescription) != own
         }
         guard !others.isEmpty else { return false }
         guard let file = declaration.root.as(SourceFileSyntax.self) else { return true }

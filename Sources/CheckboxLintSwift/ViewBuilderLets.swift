@@ -24,7 +24,11 @@ enum ViewBuilderLets {
             } else {
                 continue
             }
-            for item in statements {
+            // By index: the list's iterator type was first made here (`containsByIndex`).
+            var index = statements.startIndex
+            while index != statements.endIndex {
+                let item = statements[index]
+                index = statements.index(after: index)
                 if item.position >= view.position { break }
                 guard let variable = item.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let),
                       variable.bindings.count == 1, let binding = variable.bindings.first,
