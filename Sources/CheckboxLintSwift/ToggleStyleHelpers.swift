@@ -9,32 +9,7 @@ enum ToggleStyleHelpers {
     /// Whether a modifier's name may be such a helper's: it says toggle or checkbox and is not SwiftUI's
     /// own `toggleStyle`. Every other modifier of a Toggle is left unread.
     static func mayApplyAStyle(_ name: String) -> Bool {
-        name != "toggleStyle" && spellsStyleWord(name)
-    }
-
-    /// Whether the name's UTF-8 bytes hold `oggle`, `heckbox` or `heckBox`: `containsText` of each, in
-    /// one pass over the bytes. Each `containsText` made two arrays and a byte search (~700
-    /// instructions a word, ~2,000 a name: every modifier of every Toggle and of the views around it).
-    private static func spellsStyleWord(_ name: String) -> Bool {
-        var name = name
-        return name.withUTF8 { bytes in
-            let count = bytes.count
-            var index = 0
-            while index < count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "o"), index + 5 <= count, bytes[index + 1] == UInt8(ascii: "g"), bytes[index + 2] == UInt8(ascii: "g"),
-                   bytes[index + 3] == UInt8(ascii: "l"), bytes[index + 4] == UInt8(ascii: "e") {
-                    return true
-                }
-                if byte == UInt8(ascii: "h"), index + 7 <= count, bytes[index + 1] == UInt8(ascii: "e"), bytes[index + 2] == UInt8(ascii: "c"),
-                   bytes[index + 3] == UInt8(ascii: "k"), bytes[index + 4] == UInt8(ascii: "b") || bytes[index + 4] == UInt8(ascii: "B"),
-                   bytes[index + 5] == UInt8(ascii: "o"), bytes[index + 6] == UInt8(ascii: "x") {
-                    return true
-                }
-                index += 1
-            }
-            return false
-        }
+        name != "toggleStyle" && (name.containsText("oggle") || name.containsText("heckbox") || name.containsText("heckBox"))
     }
 
     /// The style argument the helper `name` applies: its declaration in `file`, else in another file of
