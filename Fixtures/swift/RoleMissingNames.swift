@@ -1,8 +1,8 @@
 import SwiftUI
 
-// role-missing names a hand-made checkbox built inline as the other messages do, by what VoiceOver
-// reads: its text known at run time, its accessibility label, or the symbol that stands for it —
-// never by the view it is built from ('Button in FilterList').
+// role-missing names a hand-made checkbox built inline as the other messages and the preview do: by
+// its name, known at run time or its accessibility label, else, with none, by its path — never by
+// the view it is built from ('Button in FilterList') nor by the symbol it shows, which is no name.
 struct FilterList: View {
     let filters: [String]
     @State private var chosen: Set<String> = []
@@ -47,7 +47,8 @@ struct ArchiveOptions: View {
             }
             .accessibilityLabel("Show pinned")
             .accessibilityAddTraits(.isToggle)
-            // Firing: no name but the symbol VoiceOver reads, as its preview line says.
+            // Firing: no name (the symbol's words are not one): named by its path, as label-missing
+            // and the preview name it.
             Button {
                 muted.toggle()
             } label: {

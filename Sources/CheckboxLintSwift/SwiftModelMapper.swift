@@ -348,11 +348,10 @@ struct SwiftModelMapper {
                 checkbox.traits = (role.traits ?? []) + (checkbox.traits ?? [])
             }
             if let styleName = drawnAsButton {
-                // The Button's trait, and none of the Toggle's: its state is told by nothing. Named
-                // in messages as a hand-made checkbox is, by what VoiceOver reads (not "Toggle",
-                // whose class says a Toggle's role and state).
+                // The Button's trait, and none of the Toggle's: its state is told by nothing. No
+                // class ("Toggle" says a Toggle's role and state): named as the preview names it.
                 checkbox.traits = ["button"] + (checkbox.traits ?? []).filter { $0 != "toggle" && $0 != "button" }
-                checkbox.controlClass = label.map(\.modelText).flatMap { $0.isEmpty ? nil : $0 } ?? "Button of \(styleName)"
+                checkbox.controlClass = nil
             }
             // Held by a Button's label: VoiceOver meets the Button, its label combined, never the
             // Toggle (round eight, pattern 7): read as that Button (`SwiftStops.heldToggle`).
@@ -509,19 +508,9 @@ struct SwiftModelMapper {
         }
         let configure: (Element) -> Void = { element in
             if let ownPlatform { element.platform = ownPlatform }
-            // Named in messages by its type when it is the type, else as the other messages name
-            // it, by what VoiceOver reads: its accessibility label, its text, or the symbol that
-            // stands for it, a run-time value as the preview writes it (`{tag.name}`); with none,
-            // by the view it is built from.
-            if checkbox.isTheType {
-                element.controlClass = checkbox.name
-            } else if let name = checkbox.accessibilityLabel ?? checkbox.label ?? shownImage
-                        // Or the state words it reads, its only words (`StateWordTexts`).
-                        ?? (checkbox.nameSaysOnlyState ? checkbox.accessibilityValue : nil) {
-                element.controlClass = name.modelText
-            } else {
-                element.controlClass = "\(Self.viewName(checkbox.tappedView)) in \(checkbox.name)"
-            }
+            // Named in messages by its type when it is the type; else it has no class of its own,
+            // and every message names it as the preview does (`PlatformProfile.messageName`).
+            if checkbox.isTheType { element.controlClass = checkbox.name }
             element.variant = .item
             element.label = label?.modelText
             element.accessibilityLabel = checkbox.accessibilityLabel?.modelText

@@ -190,10 +190,11 @@ public struct PlatformProfile: Sendable {
         return "'\(OneLine.excerpt(title))'"
     }
 
-    /// How a message names a component (SwiftUI: its class, `'OUDSCheckboxItem'`), else `messageName`.
+    /// How a message names a component (SwiftUI: its class, `'OUDSCheckboxItem'`), else, as a
+    /// control with no class of its own, as every other message names it (`messageName`).
     public func componentName(of stop: FocusStop) -> String {
-        guard namesComponentClass else { return messageName(of: stop) }
-        return "'\(OneLine.excerpt(stop.controlClass ?? stop.displayName))'"
+        guard namesComponentClass, let type = stop.controlClass else { return messageName(of: stop) }
+        return "'\(OneLine.excerpt(type))'"
     }
 
     /// Declared traits as the platform spells them.
