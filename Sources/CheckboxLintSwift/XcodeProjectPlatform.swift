@@ -15,7 +15,8 @@ import Foundation
 /// `SUPPORTED_PLATFORMS` names another platform, or when every target builds for macOS only
 /// (settings in `.xcconfig` files included). Anything else, or a project that cannot be read,
 /// decides nothing (the configured platform applies). A Swift package's `platforms:` are minimum
-/// versions, not a list of the only platforms, so a package decides nothing either. A folder with
+/// versions, not a list of the only platforms, so a package decides only when its manifest names
+/// macOS alone (`PackageManifestPlatform`: a macOS app built with SwiftPM). A folder with
 /// no `.xcodeproj` but a Tuist `Project.swift` (the Xcode project is generated from it) is read
 /// through the manifest's targets instead (`TuistManifest`).
 ///
@@ -138,7 +139,13 @@ enum XcodeProjectPlatform {
             if entries.contains("Project.swift"), let tuist = tuistManifest(in: folder) {
                 return Found(projectFolder: folder, targets: [], wholeProjects: nil, unreadableProjects: [], tuist: tuist)
             }
-            if entries.contains("Package.swift") || entries.contains(".git") { return nil }
+            // A SwiftPM package with no Xcode project: macOS when its manifest's `platforms:`
+            // names macOS alone (`PackageManifestPlatform`); else nothing, as before.
+            if entries.contains("Package.swift") {
+                guard PackageManifestPlatform.platform(ofPackageIn: folder) == .macos else { return nil }
+                return Found(projectFolder: folder, targets: [], wholeProjects: .macos, unreadableProjects: [])
+            }
+            if entries.contains(".git") { return nil }
             let parent = (folder as NSString).deletingLastPathComponent
             if parent == folder || parent.isEmpty { return nil }
             folder = parent

@@ -14,10 +14,11 @@ import Testing
     /// is found from the file's path as the run names it, so they are linted by their absolute path
     /// (`projectFixtureMatchesItsGoldenReport`), the path then written relative to `Fixtures/` as
     /// `checkbox-lint lint` run there prints it.
-    /// A project's Tuist manifest (`Project.swift`) there is configuration, holding no checkbox.
+    /// A project's Tuist manifest (`Project.swift`) or a package's manifest (`Package.swift`) there
+    /// is configuration, holding no checkbox.
     /// So are the files of a project whose types are called in its other files (`swift/Projects/<case>/`):
     /// a component's callers are read from the project it is in.
-    static let projectFixtures = allFixtures.filter { isInAProject($0) && !$0.hasSuffix("/Project.swift") }
+    static let projectFixtures = allFixtures.filter { isInAProject($0) && !$0.hasSuffix("/Project.swift") && !$0.hasSuffix("/Package.swift") }
     static let fixtures = allFixtures.filter { !isInAProject($0) }
 
     static func isInAProject(_ fixture: String) -> Bool {
