@@ -233,6 +233,15 @@ struct SwiftModelMapper {
         guard !modifiers.hidden else { return }
         let place = self.place(of: view, at: Syntax(call))
         let platform = self.platform(of: Syntax(call))
+        // Or a `Button` of the project's own row view around the Toggle, given to it as a view
+        // (`RowBase(title: title, accessory: Toggle("", isOn: $isOn))`, whose body places
+        // `accessory` in a `Button`'s label: `ButtonWrappers`): held by that Button as if written there.
+        var wrapped: ButtonWrappers.Placed?
+        if !modifiers.insideButton, view.containers.contains(where: { $0.name.map(ButtonWrappers.mayWrap) == true }) {
+            if buttonWrappers == nil { buttonWrappers = ButtonWrappers(tree: tree, bytes: source.bytes) }
+            wrapped = buttonWrappers?.placement(of: view, at: Syntax(call))
+            if wrapped != nil { modifiers.insideButton = true }
+        }
         // Or a `Form` of the project's own wrapper view around the Toggle (`SettingsForm { … }`,
         // whose body is `Form { content }.formStyle(.grouped)`: `FormWrappers`).
         if modifiers.toggleStyle == nil, platform == .macos {
@@ -296,6 +305,7 @@ struct SwiftModelMapper {
            let button = view.containers.first(where: { $0.name == "Button" }), let text = Self.textInLabel(of: button.call, besides: call) {
             label = text
         }
+        if label == nil || label == .literal(""), let name = wrapped?.name { label = name }
         // An unnamed Toggle in a stack combined into one element with no other control (a settings
         // row of a title and a label-hidden switch): the stack's texts name it.
         if label == nil || label?.modelText.isBlank == true, let combined = CombinedContainers.name(of: call, in: view) {
@@ -319,12 +329,12 @@ struct SwiftModelMapper {
         let drawnAsButton = drawn.flatMap { $0.as.asButton ? $0.style : nil }
         // A Toggle drawn in a Button's label (a design system's row made a Button around it): the
         // Button holds it, and VoiceOver activates the Button, never the Toggle (nested-interactive).
-        let holder = modifiers.insideButton ? view.containers.first(where: { $0.name == "Button" })?.call : nil
+        let holder = modifiers.insideButton ? view.containers.first(where: { $0.name == "Button" })?.call ?? wrapped?.call : nil
         // Its name is compared with its stack's plain switches' even where they make no set; not
         // an image-only toggle's (a toolbar's buttons, each its own option, may show one symbol).
         let index = addCheckbox(at: call, view: view, modifiers: modifiers, scan: scan, type: place.type, independent: independent,
                                 namesCompared: image == nil,
-                                holder: holder, ownName: label) { checkbox in
+                                holder: holder, holderIsButton: wrapped != nil, ownName: label) { checkbox in
             checkbox.controlClass = "Toggle"
             checkbox.label = label?.modelText
             if let buttonImage { checkbox.icon = buttonImage.modelText }
@@ -398,6 +408,8 @@ struct SwiftModelMapper {
     private var buttonBodiedStyles: [String: ButtonBodiedStyles.Drawn] = [:]
     /// The project's views that place their caller's content in a `Form`, found when a macOS Toggle asks.
     private var formWrappers: FormWrappers?
+    /// The project's views that place a view their caller gives in a `Button`, found when a Toggle asks.
+    private var buttonWrappers: ButtonWrappers?
 
     private static let toggleBindingLabels = ["isOn"]
     private static let componentBindingLabels = ["isOn", "selection"]
@@ -423,8 +435,10 @@ struct SwiftModelMapper {
 
     /// The link or button (`NavigationLink`, `Link`, `Button`) that a checkbox is drawn inside, as
     /// an element holding it: VoiceOver activates the holder, never the checkbox on its own.
-    private mutating func addHolder(_ call: FunctionCallExprSyntax, parent: Int) -> Int {
-        let name = SwiftSyntaxFacts.calleeName(call) ?? "Button"
+    /// - Parameter asButton: `call` is a project's view whose body holds the checkbox in a `Button`
+    ///   (`ButtonWrappers`): that `Button`, placed at the call.
+    private mutating func addHolder(_ call: FunctionCallExprSyntax, parent: Int, asButton: Bool = false) -> Int {
+        let name = asButton ? "Button" : SwiftSyntaxFacts.calleeName(call) ?? "Button"
         return assembler.add(name == "Button" ? .button : .link, at: call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: parent) { element in
             element.controlClass = name
             element.layoutParent = call.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -740,10 +754,10 @@ struct SwiftModelMapper {
     @discardableResult
     private mutating func addCheckbox(at call: FunctionCallExprSyntax, view: ViewContext, modifiers: SwiftModifiers,
                                       scan: FileScan, type: DeclSyntax?, independent: Bool = false, namesCompared: Bool = false,
-                                      holder: FunctionCallExprSyntax? = nil,
+                                      holder: FunctionCallExprSyntax? = nil, holderIsButton: Bool = false,
                                       ownName: SourceValue? = nil, configure: (Element) -> Void) -> Int {
         let placement = self.placement(of: view, at: Syntax(call), scan: scan, independent: independent)
-        let parent = holder.map { addHolder($0, parent: placement.parent) } ?? placement.parent
+        let parent = holder.map { addHolder($0, parent: placement.parent, asButton: holderIsButton) } ?? placement.parent
         let ownPlatform = ownPlatform(at: Syntax(call))
         return assembler.add(.checkbox, at: call.positionAfterSkippingLeadingTrivia.utf8Offset, parent: parent,
                              suppression: suppression(before: call)) { checkbox in
