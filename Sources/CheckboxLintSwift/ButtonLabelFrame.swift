@@ -59,6 +59,16 @@ enum ButtonLabelFrame {
         if own.width != nil || own.height != nil || depth >= 2 { return own }
         // A stack laid out through its children (`StackedLabelWidth`).
         if depth == 0, case .size(let width, let height) = StackedLabelWidth.measure(view) { return (width, height) }
+        // A stack of one view with nothing of its own that sizes it is that view: a drawn switch's
+        // `HStack { ZStack { RoundedRectangle().frame(width: 48, height: 28); Circle()… } }` is as
+        // large as its `ZStack`, measured as a label's `ZStack` is (round thirty-three, second part,
+        // pattern 3).
+        if depth == 0, modifiers.isEmpty, let stack = current.as(FunctionCallExprSyntax.self),
+           let kind = SwiftSyntaxFacts.calleeName(stack), kind == "HStack" || kind == "VStack",
+           let content = stack.trailingClosure, content.statements.count == 1,
+           let only = content.statements.first?.item.as(ExprSyntax.self), only.is(FunctionCallExprSyntax.self) {
+            return measure(only, depth: depth)
+        }
         // Layers drawn over one another: the largest.
         var layers: [ExprSyntax] = []
         if let stack = current.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(stack) == "ZStack",

@@ -54,10 +54,35 @@ enum SwitchStyles {
                    movesByState(x, name), movesAKnobLength(x), offsetsAShape(call) {
                     knob = true
                 }
+                // Or the knob put at one end of its track by an alignment the state chooses
+                // (`ZStack(alignment: isOn ? .trailing : .leading) { RoundedRectangle(…); Circle() }`,
+                // a design system's switch, round thirty-three, second part, pattern 3).
+                if let alignment = SwiftSyntaxFacts.argument(call, "alignment"), movesByState(alignment, name),
+                   movesToAnEnd(alignment), alignsShapesOnly(call) {
+                    knob = true
+                }
             }
             stack.append(contentsOf: current.children(viewMode: .sourceAccurate))
         }
         return knob && shapes >= 2
+    }
+
+    /// What an alignment chosen by the state places is only shapes: a `ZStack` of two or more
+    /// shapes (the track and the knob), or a modifier (`.frame(maxWidth: .infinity, alignment: …)`,
+    /// `.overlay(alignment: …) { Circle() }`) on a shape; and nothing in it shows words or a symbol
+    /// (a two-option segmented control slides a pill under its options' texts: a single choice).
+    private static func alignsShapesOnly(_ call: FunctionCallExprSyntax) -> Bool {
+        var shapes = 0
+        var stack = [Syntax(call)]
+        while let current = stack.popLast() {
+            if let inner = current.as(FunctionCallExprSyntax.self), let callee = SwiftSyntaxFacts.calleeName(inner) {
+                if ["Text", "Label", "Image", "TextField"].contains(callee) { return false }
+                if shapeNames.contains(callee) { shapes += 1 }
+            }
+            stack.append(contentsOf: current.children(viewMode: .sourceAccurate))
+        }
+        if SwiftSyntaxFacts.calleeName(call) == "ZStack" { return shapes >= 2 }
+        return SwiftSyntaxFacts.modifierName(call) != nil && offsetsAShape(call)
     }
 
     private static let shapeNames: Set<String> = ["Circle", "Capsule", "RoundedRectangle", "Rectangle", "Ellipse"]
