@@ -113,3 +113,15 @@ struct PrivacyRows: View {
         }
     }
 }
+
+// A row of a title and a subtitle: the Button's combined label says both.
+struct SyncToggleRow: View {
+    @Binding var isOn: Bool
+    let title: String
+    let detail: String
+
+    var body: some View {
+        SettingsRowBase(icon: nil, title: title, subtitle: detail, action: { isOn.toggle() },
+                        accessory: Toggle("", isOn: $isOn).labelsHidden())
+    }
+}

@@ -31,9 +31,9 @@ final class ButtonWrappers {
         /// The content properties, in declaration order.
         let contents: [String]
         let declaresInit: Bool
-        /// The properties placed only inside a `Button`'s label, with what names that `Button`
-        /// (nil: its label shows no text besides the property).
-        let inButton: [String: Name?]
+        /// The properties placed only inside a `Button`'s label, with the texts that name that
+        /// `Button` (none: its label shows no text besides the property).
+        let inButton: [String: [Name]]
     }
 
     /// A view given to a wrapper that places it in a `Button`: the call that holds it, and the
@@ -60,8 +60,10 @@ final class ButtonWrappers {
         for container in view.containers {
             guard let name = container.name, Self.mayWrap(name) else { continue }
             guard let (property, wrapper) = property(holding: node, in: container.call, named: name),
-                  case .some(let buttonName) = wrapper.inButton[property] else { continue }
-            return Placed(call: container.call, name: buttonName.flatMap { Self.value(of: $0, given: container.call) })
+                  let texts = wrapper.inButton[property] else { continue }
+            // Joined as VoiceOver joins the Button's combined label (`{title}, {subtitle}`).
+            let parts = texts.compactMap { Self.value(of: $0, given: container.call) }
+            return Placed(call: container.call, name: parts.isEmpty ? nil : SourceValue.joinedAsSpoken(parts))
         }
         return nil
     }
@@ -163,18 +165,18 @@ final class ButtonWrappers {
             }
         }
         guard let body, !contents.isEmpty else { return nil }
-        var inButton: [String: Name?] = [:]
+        var inButton: [String: [Name]] = [:]
         for property in contents {
-            if let name = buttonName(around: property, in: body, stored: stored) { inButton.updateValue(name, forKey: property) }
+            if let names = buttonNames(around: property, in: body, stored: stored) { inButton[property] = names }
         }
         return inButton.isEmpty ? nil : Wrapper(contents: contents, declaresInit: declaresInit, inButton: inButton)
     }
 
-    /// The name of the `Button` whose label holds every use of `property` in `body` (`content`,
-    /// `content()`, `self.content`); nil when a use is outside one (or there is none); `.some(nil)`
-    /// when its label shows no text besides.
-    private static func buttonName(around property: String, in body: VariableDeclSyntax, stored: Set<String>) -> Name?? {
-        var found: Name??
+    /// The texts of the `Button` whose label holds every use of `property` in `body` (`content`,
+    /// `content()`, `self.content`), in order, besides the property; nil when a use is outside one
+    /// (or there is none).
+    private static func buttonNames(around property: String, in body: VariableDeclSyntax, stored: Set<String>) -> [Name]? {
+        var found: [Name]?
         for reference in SwiftSyntaxFacts.nodes(DeclReferenceExprSyntax.self, in: Syntax(body)) where reference.baseName.text == property {
             var use = ExprSyntax(reference)
             if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
@@ -185,29 +187,15 @@ final class ButtonWrappers {
             let context = ViewContext(of: use)
             guard let button = context.containers.first(where: { $0.name == "Button" })?.call,
                   let label = SwiftSyntaxFacts.labelClosure(of: button), SwiftSyntaxFacts.contains(label, Syntax(use)) else { return nil }
-            let name = firstText(in: Syntax(label), besides: Syntax(use)).map { text -> Name in
+            let names = SwiftModelMapper.textsInLabel(Syntax(label), besides: Syntax(use)).map { text -> Name in
                 if let reference = text.as(DeclReferenceExprSyntax.self), stored.contains(reference.baseName.text) {
                     return .property(reference.baseName.text)
                 }
                 return .shown(SourceValue(text))
             }
-            if let known = found, known != name { return nil }
-            found = .some(name)
+            if let known = found, known != names { return nil }
+            found = names
         }
         return found
-    }
-
-    /// The words of the first `Text(…)`/`Label(…)` in `node`, outside `skipped`.
-    private static func firstText(in node: Syntax, besides skipped: Syntax) -> ExprSyntax? {
-        var stack = [node]
-        while let current = stack.popLast() {
-            if current.id == skipped.id { continue }
-            if let call = current.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
-               name == "Text" || name == "Label", let first = SwiftSyntaxFacts.shownWords(call) {
-                return first.expression
-            }
-            stack.append(contentsOf: current.children(viewMode: .sourceAccurate).reversed())
-        }
-        return nil
     }
 }

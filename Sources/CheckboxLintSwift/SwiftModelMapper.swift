@@ -1388,16 +1388,26 @@ struct SwiftModelMapper {
     /// Toggle(…); Text(title) } }` → `title`).
     static func textInLabel(of button: FunctionCallExprSyntax, besides control: FunctionCallExprSyntax) -> SourceValue? {
         guard let closure = SwiftSyntaxFacts.labelClosure(of: button), SwiftSyntaxFacts.contains(closure, control) else { return nil }
-        var stack = [Syntax(closure)]
+        // Every text of the label, in order, joined as VoiceOver joins a combined label's (a row's
+        // title and subtitle: `{title}, {subtitle}`).
+        let texts = Self.textsInLabel(Syntax(closure), besides: Syntax(control)).map(SourceValue.init)
+        return texts.isEmpty ? nil : SourceValue.joinedAsSpoken(texts)
+    }
+
+    /// The words of each `Text(…)`/`Label(…)` in `label`, in source order, outside `skipped`.
+    static func textsInLabel(_ label: Syntax, besides skipped: Syntax) -> [ExprSyntax] {
+        var found: [ExprSyntax] = []
+        var stack = [label]
         while let current = stack.popLast() {
-            if current.id == control.id { continue }
+            if current.id == skipped.id { continue }
             if let call = current.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
                name == "Text" || name == "Label", let first = SwiftSyntaxFacts.shownWords(call) {
-                return SourceValue(first.expression)
+                found.append(first.expression)
+                continue
             }
             stack.append(contentsOf: current.children(viewMode: .sourceAccurate).reversed())
         }
-        return nil
+        return found
     }
 
     /// The value of the first `Text(…)`/`Label(…)` in `node`.
