@@ -471,6 +471,12 @@ struct HandMadeCheckbox {
         let calledButtons = found.filter { builtByMethod[$0.tappedView.id] != nil }
         found.removeAll { builtByMethod[$0.tappedView.id] != nil }
         // A context menu's item is an item of the view it is attached to, never the type.
+        // A component whose own taps make no checkbox (a photo card's retry tap) that its callers'
+        // taps make one, flipping a member of the value they hand it (`CallerTappedValues`).
+        if found.isEmpty, calledButtons.isEmpty, !collector.indicators.isEmpty, CallerTappedComponents.bodyView(of: declaration) != nil,
+           let byCallers = callerTapped(declaration, file: file, collector: collector, besideOwnTaps: collector.tapActions) {
+            return [byCallers]
+        }
         let isTheType = found.count == 1 && calledButtons.isEmpty && (isStyle || declaration.inherits("ViewModifier")
             || !otherConstructs && taps.count == 1 && !found[0].isRepeated)
             && !CheckableMenuItems.isInContextMenu(Syntax(found[0].tappedView))

@@ -1730,7 +1730,7 @@ final class FileScan {
                 addViewType(holding: token)
             }
         }
-        // A view reading a done member of a value it holds (`item.isCompleted`): a row with no tap that
+        // A view reading a done or chosen member of a value it holds (`item.isCompleted`, `asset.selected`): a row with no tap that
         // its callers' gestures may make a checkbox (`CallerTappedValues`).
         for (offset, needle) in Self.doneMemberWords.enumerated() {
             for token in found[doneStart + offset] where token.text == needle {
@@ -1777,8 +1777,10 @@ final class FileScan {
 
     /// The names of a Bool a view declares for a choice (`ShownByLook.namesAChoice`'s common spellings).
     private static let choiceWords = ["isSelected", "isChosen", "isChoosed", "isChecked"]
-    /// Members named for a done state (`CallerToggledColours.namesADoneState`) a row may show.
-    private static let doneMemberWords = ["isCompleted", "completed", "isComplete", "isDone", "done", "isFinished", "finished"]
+    /// Members named for a done state (`CallerToggledColours.namesADoneState`) or a choice a row may
+    /// show (`asset.selected`, `tag.isSelected`: round thirty-three, a photo grid's card).
+    private static let doneMemberWords = ["isCompleted", "completed", "isComplete", "isDone", "done", "isFinished", "finished",
+                                          "selected", "isSelected"]
 
     /// The names every file's tokens are looked for by, first in `scan`'s list.
     private static let fixedNames = ["Toggle", "OUDSCheckbox", "onTapGesture", "Button", "TapGesture", "ToggleStyle", "NSViewRepresentable",
