@@ -431,6 +431,21 @@ struct HandMadeCheckbox {
             if let component { builtByMethod[checkbox.tappedView.id] = component }
             found.append(checkbox)
         }
+        // A Button that made none, its label a wordless mark coloured by a Bool named for being done
+        // that its tap sets, inline or through its model (`DoneMarkButtons`: a daily check-in).
+        if DoneMarkButtons.mayAsk(collector.tapActions, found: found) {
+            for action in collector.tapActions where !paired.contains(action.tappedView.id)
+                && !found.contains(where: { $0.tappedView.id == action.tappedView.id }) {
+                guard let mark = DoneMarkButtons.mark(of: action, among: shownIndicators.filter { !used.contains($0.node.id) },
+                                                      in: declaration, file: file),
+                      !ActionButtons.titleNamesAnAction(action, state: mark.state) else { continue }
+                used.insert(mark.indicator.node.id)
+                let checkbox = make(declaration, indicator: mark.indicator, action: action, state: mark.state, collector: collector,
+                                    toldByColour: true)
+                let position = found.firstIndex { $0.tappedView.position > action.tappedView.position } ?? found.endIndex
+                found.insert(checkbox, at: position)
+            }
+        }
         // The same checkbox drawn in each branch of an `if` (or case of a `switch`), each tap
         // toggling the one state: one control on screen, judged once, at the first branch
         // (`BranchAlternatives`; round twelve, pattern 3).
