@@ -1,136 +1,163 @@
+// A check mark that a Bool chooses against the symbol of another action is that action's "done",
+// not a ticked box: an edit button whose pencil becomes a checkmark while editing ("Save"), a
+// reorder button whose handle becomes a checkmark in edit mode. Silent: `ServiceNameEditor`,
+// `ProfileNameEditor`, `ReorderButton`. Still checkboxes beside them: a box drawn in one shape on
+// and off (`checkmark.circle.fill` / `plus.circle`), a mark shown or hidden (`"checkmark"` / `""`)
+// and a tick against a cross (`checkmark` / `xmark`) (`IncludeOptions`). A box shape against
+// another action's symbol is that action's mode too: a record button whose waveform becomes a
+// filled square, "stop" (`RecordButton`, silent); a box filled and empty is a box (`SyncOption`).
+import AppKit
 import SwiftUI
 
-// Round thirty-three, hholdout33a's daily check-in (Streak-House): a Button whose label is a flame
-// and a count, coloured by whether the day is done — a computed Bool of one expression over the
-// model's own — and whose tap marks the day done once, through a method of the view's model named
-// for completing, after a short press animation. VoiceOver says "12, Button" done or not: the state
-// is only the colour. A one-way mark is still a check mark (75Soft's ruling, round thirty-two).
-struct Habit: Identifiable {
-    let id = UUID()
-    var title: String
-    var count: Int
-    var lastCheckedAt: Date?
-    var isCheered = false
-    var isCompletedToday: Bool {
-        guard let lastCheckedAt else { return false }
-        return Calendar.current.isDateInToday(lastCheckedAt)
-    }
-}
-
-final class HabitsModel: ObservableObject {
-    @Published var habits: [Habit] = []
-
-    func completeHabit(_ habit: Habit) {
-        guard !habit.isCompletedToday, let index = habits.firstIndex(where: { $0.id == habit.id }) else { return }
-        habits[index].lastCheckedAt = Date()
-        habits[index].count += 1
-    }
-
-    func cheer(_ habit: Habit) {}
-    func open(_ habit: Habit) {}
-}
-
-struct HabitCard: View {
-    @EnvironmentObject var model: HabitsModel
-    let habit: Habit
-    @State private var isPressed = false
-
-    var isCompleted: Bool {
-        habit.isCompletedToday
-    }
+// An editor's mode: the pencil starts editing, the checkmark shown while editing ends it.
+struct ServiceNameEditor: View {
+    @State private var name = ""
+    @State private var isServiceNameEditing = false
 
     var body: some View {
-        VStack(alignment: .leading) {
-            Text(habit.title)
+        HStack {
+            if isServiceNameEditing {
+                TextField("Service name", text: $name)
+                    .onSubmit { isServiceNameEditing = false }
+            } else {
+                Text(name.isEmpty ? "Default" : name)
+                    .foregroundColor(.secondary)
+            }
+
             Button(action: {
-                isPressed = true
-                DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) {
-                    isPressed = false
-                    model.completeHabit(habit)
+                if isServiceNameEditing {
+                    isServiceNameEditing = false
+                } else {
+                    isServiceNameEditing = true
                 }
             }) {
-                HStack(spacing: 6) {
-                    Image(systemName: "flame.fill")
-                        .foregroundColor(isCompleted ? .orange : .gray)
-                    Text("\(habit.count)")
-                        .foregroundColor(isCompleted ? .orange : .gray)
+                Image(systemName: isServiceNameEditing ? "checkmark" : "pencil")
+                    .foregroundColor(isServiceNameEditing ? .secondary : .blue)
+            }
+            .buttonStyle(.plain)
+            .help(isServiceNameEditing ? "Save" : "Edit service name")
+        }
+    }
+}
+
+// The same mode, its two images written as an `if`/`else`.
+struct ProfileNameEditor: View {
+    @State private var isEditing = false
+
+    var body: some View {
+        HStack {
+            Text("Profile name")
+            Button {
+                isEditing.toggle()
+            } label: {
+                if isEditing {
+                    Image(systemName: "checkmark")
+                } else {
+                    Image(systemName: "pencil")
                 }
-                .padding(.vertical, 6)
-                .scaleEffect(isPressed ? 0.95 : 1.0)
             }
         }
     }
 }
 
-// A mark of the view's own, set one way inline: the same reading.
-struct DailyMark: View {
-    @State private var isDone = false
+// A list's edit mode: the reorder handle becomes a checkmark ("Done").
+struct ReorderButton: View {
+    @State private var isReordering = false
 
     var body: some View {
-        Button {
-            isDone = true
-        } label: {
-            Image(systemName: "drop.fill")
-                .foregroundStyle(isDone ? .blue : .gray)
+        HStack {
+            Text("Habits")
+            Button {
+                isReordering.toggle()
+            } label: {
+                Image(systemName: isReordering ? "checkmark" : "line.3.horizontal")
+            }
         }
     }
 }
 
-// Silent: a one-way cheer (a like), its words and colour chosen by `isCheered`.
-struct CheerButton: View {
-    @EnvironmentObject var model: HabitsModel
-    let habit: Habit
+// Checkboxes: each draws one look on and off.
+struct IncludeOptions: View {
+    @State private var includeDrafts = false
+    @State private var includeArchived = false
+    @State private var includeShared = false
 
     var body: some View {
-        Button {
-            model.cheer(habit)
-        } label: {
-            Image(systemName: "hands.clap.fill")
-                .foregroundColor(habit.isCheered ? .orange : .gray)
+        VStack {
+            Button {
+                includeDrafts.toggle()
+            } label: {
+                HStack {
+                    Image(systemName: includeDrafts ? "checkmark.circle.fill" : "plus.circle")
+                    Text("Include drafts")
+                }
+            }
+            Button {
+                includeArchived.toggle()
+            } label: {
+                HStack {
+                    Image(systemName: includeArchived ? "checkmark" : "")
+                    Text("Include archived")
+                }
+            }
+            Button {
+                includeShared.toggle()
+            } label: {
+                HStack {
+                    Image(systemName: includeShared ? "checkmark" : "xmark")
+                    Text("Include shared")
+                }
+            }
         }
     }
 }
 
-// Silent: a titled action ("Complete"), coloured once done — its words name the action.
-struct CompleteButton: View {
-    @EnvironmentObject var model: HabitsModel
-    let habit: Habit
+// A recorder: the waveform starts recording, the filled square shown while recording stops it.
+struct RecordButton: View {
+    @State private var isRecording = false
+
+    private func toggleRecording() {
+        if isRecording {
+            isRecording = false
+        } else {
+            isRecording = true
+        }
+    }
 
     var body: some View {
-        Button {
-            model.completeHabit(habit)
-        } label: {
-            Text("Complete")
-                .foregroundColor(habit.isCompletedToday ? .gray : .blue)
+        Button(action: toggleRecording) {
+            if isRecording {
+                ZStack {
+                    Color.blue
+                    Image(systemName: "square.fill")
+                        .foregroundColor(.white)
+                }
+                .clipShape(Circle())
+            } else {
+                Image(systemName: "waveform")
+            }
         }
+        .buttonStyle(.plain)
     }
 }
 
-// Silent: the done colour shown on a Button that opens the habit; the tap does not mark it.
-struct OpenHabitButton: View {
-    @EnvironmentObject var model: HabitsModel
-    let habit: Habit
+// A box filled when on, empty when off: a checkbox, whatever the fill.
+struct SyncOption: View {
+    @State private var syncsPhotos = false
 
     var body: some View {
         Button {
-            model.open(habit)
+            syncsPhotos.toggle()
         } label: {
-            Image(systemName: "flame.fill")
-                .foregroundColor(habit.isCompletedToday ? .orange : .gray)
+            HStack {
+                if syncsPhotos {
+                    Image(systemName: "square.fill")
+                } else {
+                    Image(systemName: "square")
+                }
+                Text("Sync photos")
+            }
         }
-    }
-}
-
-// Silent: a favourite's star marked done one way (standing ruling: a favourite is no checkbox).
-struct StarredMark: View {
-    @State private var isDone = false
-
-    var body: some View {
-        Button {
-            isDone = true
-        } label: {
-            Image(systemName: "star.fill")
-                .foregroundStyle(isDone ? .yellow : .gray)
-        }
+        .buttonStyle(.plain)
     }
 }

@@ -432,11 +432,11 @@ struct HandMadeCheckbox {
             found.append(checkbox)
         }
         // A Button that made none, its label a wordless mark coloured by a Bool named for being done
-        // that its tap sets, inline or through its model (`DoneMarkButtons`: a daily check-in).
-        if DoneMarkButtons.mayAsk(collector.tapActions, found: found) {
+        // that its tap sets, inline or through its model (`DoneCheckInMarks`: a daily check-in).
+        if DoneCheckInMarks.mayAsk(collector.tapActions, found: found) {
             for action in collector.tapActions where !paired.contains(action.tappedView.id)
                 && !found.contains(where: { $0.tappedView.id == action.tappedView.id }) {
-                guard let mark = DoneMarkButtons.mark(of: action, among: shownIndicators.filter { !used.contains($0.node.id) },
+                guard let mark = DoneCheckInMarks.mark(of: action, among: shownIndicators.filter { !used.contains($0.node.id) },
                                                       in: declaration, file: file),
                       !ActionButtons.titleNamesAnAction(action, state: mark.state) else { continue }
                 used.insert(mark.indicator.node.id)

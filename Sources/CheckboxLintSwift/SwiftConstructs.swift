@@ -44,8 +44,8 @@ enum SwiftConstructs {
                     && boxWordNeedles.contains { contains(bytes, $0, in: all) }
                 // Or a method of the view's model called beside a box (`ModelMethodCalls`).
                 || ModelMethodCalls.mayCall(bytes, in: all)
-                // Or a Button marking something done, coloured by it (`DoneMarkButtons`).
-                || DoneMarkButtons.mayHold(bytes, in: all))
+                // Or a Button marking something done, coloured by it (`DoneCheckInMarks`).
+                || DoneCheckInMarks.mayHold(bytes, in: all))
     }
 
     private static let arrowNeedle = Array("->".utf8)

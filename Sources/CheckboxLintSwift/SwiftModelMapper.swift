@@ -58,8 +58,8 @@ struct SwiftModelMapper {
                 || DeclaredToggleButtons.mayDeclare(source.bytes, in: $0.byteRange)
                 // A tap calling a method of the view's model, declared elsewhere (`ModelMethodCalls`).
                 || ModelMethodCalls.mayCall(source.bytes, in: $0.byteRange)
-                // A Button marking something done, coloured by it (`DoneMarkButtons`).
-                || DoneMarkButtons.mayHold(source.bytes, in: $0.byteRange)
+                // A Button marking something done, coloured by it (`DoneCheckInMarks`).
+                || DoneCheckInMarks.mayHold(source.bytes, in: $0.byteRange)
         }
             .flatMap { declaration in
             HandMadeCheckbox.find(in: declaration, file: tree, tapModifiers: scan.tapWrappers,

@@ -28,7 +28,7 @@ import SwiftSyntax
 ///   or toggling (`completeStreak(streak)`, `markDone(task)`, `toggle(item)`);
 /// - the label spells no words of its own (a title names an action: "Cheer", "Done", "Complete") and
 ///   draws no symbol of another control (a heart, a star, a pin, a bookmark, a bell: `ColouredModeButtons`).
-enum DoneMarkButtons {
+enum DoneCheckInMarks {
     struct Mark {
         /// The Bool the look reads (`isCompleted`).
         let state: String
