@@ -134,3 +134,27 @@ struct StarredMark: View {
         }
     }
 }
+
+// Silent: a developer menu whose titled "Reset" Button sets a done flag back, the flag shown as
+// "Yes"/"No" in a row beside it — an action and a display, no mark (a type only a done word lets in
+// is asked for a check-in mark alone: hswiftfix109's review run).
+struct OnboardingDebugMenu: View {
+    @AppStorage("hasCompletedOnboarding") private var hasCompletedOnboarding = false
+
+    var body: some View {
+        List {
+            Section {
+                Button("Reset Onboarding State") {
+                    hasCompletedOnboarding = false
+                }
+            } header: {
+                Text("Reset Onboarding")
+            }
+            Section("Debug Info") {
+                LabeledContent("Onboarding Completed") {
+                    Text(hasCompletedOnboarding ? "Yes" : "No")
+                }
+            }
+        }
+    }
+}

@@ -499,6 +499,31 @@ struct HandMadeCheckbox {
             + calledButtons.flatMap { button in builtByMethod[button.tappedView.id].map { MethodBuiltToggles.uses(of: button, component: $0) } ?? [] }
     }
 
+    /// The daily check-in marks (`DoneCheckInMarks`) of a type that only a done word lets in: no other
+    /// reading of its taps is made (its bytes promise no state change any other reader needs).
+    static func findCheckInMarks(in declaration: any DeclGroupSyntax, file: SourceFileSyntax, tapModifiers: [String: Bool],
+                                 otherConstructs: Bool) -> [HandMadeCheckbox] {
+        let collector = CallCollector(viewMode: .sourceAccurate)
+        collector.tapModifiers = tapModifiers
+        collector.walk(declaration.memberBlock)
+        guard DoneCheckInMarks.mayAsk(collector.tapActions, found: []), !collector.indicators.isEmpty else { return [] }
+        collector.addTextViews(declaredIn: file)
+        collector.addCalledNames(declaredIn: declaration)
+        var found: [HandMadeCheckbox] = []
+        var used: Set<SyntaxIdentifier> = []
+        for action in collector.tapActions {
+            guard let mark = DoneCheckInMarks.mark(of: action, among: collector.indicators.filter { !used.contains($0.node.id) },
+                                                   in: declaration, file: file),
+                  !ActionButtons.titleNamesAnAction(action, state: mark.state) else { continue }
+            used.insert(mark.indicator.node.id)
+            found.append(make(declaration, indicator: mark.indicator, action: action, state: mark.state, collector: collector,
+                              toldByColour: true))
+        }
+        let isTheType = found.count == 1 && !otherConstructs && collector.tapActions.count == 1 && !found[0].isRepeated
+            && !CheckableMenuItems.isInContextMenu(Syntax(found[0].tappedView))
+        return found.map { $0.located(atType: isTheType) }
+    }
+
     /// A box a computed property of the type draws (`private var checkmarkImage: some View {
     /// Image(systemName: isOn ? "checkmark.circle.fill" : "circle") }`) that the tapped view shows
     /// by name: the indicator, placed where the tapped view shows it (its name and size are read
