@@ -35,13 +35,19 @@ import SwiftSyntax
 enum CallerTappedComponents {
     /// The choice property the callers' taps flip, and the first such tap's closure; nil when the
     /// callers (in the file, else in the project: `CallerClosureActions.callSites`) show none.
-    static func state(of type: any DeclGroupSyntax, file: SourceFileSyntax, shownBy indicators: [Indicator])
+    /// - Parameter heldValueOnly: ask only for a member of a held value (`CallerTappedValues`): a
+    ///   component with taps of its own, none of them a checkbox's.
+    static func state(of type: any DeclGroupSyntax, file: SourceFileSyntax, shownBy indicators: [Indicator], heldValueOnly: Bool = false)
         -> (state: String, tap: ClosureExprSyntax)? {
         guard let view = type.as(StructDeclSyntax.self), view.inherits("View"),
               !SelectedLookComponents.namesASingleChoice(view.name.text) else { return nil }
+        if heldValueOnly { return CallerTappedValues.state(of: view, file: file, shownBy: indicators) }
         let choices = StoredProperties.bools(of: type).filter(ShownByLook.namesAChoice)
-        guard !choices.isEmpty else { return CallerTappedValues.state(of: view, file: file, shownBy: indicators) }
-        guard choices.count == 1, let choice = choices.first, indicators.contains(where: { $0.mentions(choice) }) else { return nil }
+        // Or, with no such Bool flipped (none, or a mode the card is handed: `@Binding var selecting`),
+        // a member of a value it holds that the callers' taps flip (`CallerTappedValues`).
+        let heldValue = { CallerTappedValues.state(of: view, file: file, shownBy: indicators) }
+        guard !choices.isEmpty else { return heldValue() }
+        guard choices.count == 1, let choice = choices.first, indicators.contains(where: { $0.mentions(choice) }) else { return heldValue() }
         let setters = copySetters(of: choice, in: view)
         for site in CallerClosureActions.callSites(named: view.name.text, in: file) {
             let (modifiers, _) = ViewContext.modifierChain(above: ExprSyntax(site.call))
@@ -59,7 +65,7 @@ enum CallerTappedComponents {
             if CallerFlippedLooks.flips(passed, in: tap, state: choice)
                 || KeyedElementFlips.flips(passed, in: tap, at: site.call, file: site.file) { return (choice, tap) }
         }
-        return nil
+        return heldValue()
     }
 
     /// The view the body lays out, under its modifiers (`HStack { … }` of `HStack { … }.padding()…`):
@@ -111,12 +117,17 @@ extension HandMadeCheckbox {
     /// view its body lays out, named and described by the component's own accessibility modifiers.
     /// - Parameter handedOn: the look of the view the component hands its Bool on to, when it
     ///   draws none itself (`HandedOnLooks`).
+    /// - Parameter besideOwnTaps: the component's own taps, none of which made a checkbox (a photo
+    ///   card's retry tap on its error placeholder): only a look outside them is read, the member
+    ///   of a value it holds that the callers' taps flip (`CallerTappedValues`; round thirty-three).
     static func callerTapped(_ declaration: any DeclGroupSyntax, file: SourceFileSyntax, collector: CallCollector,
-                             handedOn: Indicator? = nil) -> HandMadeCheckbox? {
-        let indicators = collector.indicators + (handedOn.map { [$0] } ?? [])
-        guard let found = CallerTappedComponents.state(of: declaration, file: file, shownBy: indicators),
+                             handedOn: Indicator? = nil, besideOwnTaps ownTaps: [TapAction] = []) -> HandMadeCheckbox? {
+        var indicators = collector.indicators + (handedOn.map { [$0] } ?? [])
+        if !ownTaps.isEmpty { indicators.removeAll { indicator in ownTaps.contains { $0.covers(indicator.node) } } }
+        guard let found = CallerTappedComponents.state(of: declaration, file: file, shownBy: indicators, heldValueOnly: !ownTaps.isEmpty),
               let view = CallerTappedComponents.bodyView(of: declaration),
-              let look = indicators.first(where: { $0.mentions(found.state) || ShownByLook.readBool($0.condition) == found.state }) else { return nil }
+              let look = indicators.first(where: { $0.mentions(found.state) || CallerTappedValues.shownPaths($0.condition).contains(found.state) })
+        else { return nil }
         // The whole view is what the caller's gesture takes; the choice is shown by the look.
         let action = TapAction(body: Syntax(found.tap), tappedView: view, isButton: false)
         let indicator = Indicator(node: look.node, shown: Syntax(view), condition: found.state, literals: [], conditionTokens: look.node)

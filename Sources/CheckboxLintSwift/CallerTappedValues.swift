@@ -77,16 +77,18 @@ enum CallerTappedValues {
         let properties = storedProperties(of: view)
         var candidates: [(property: String, member: String)] = []
         var unnamed: [(property: String, member: String)] = []
-        for indicator in indicators where indicator.looksLikeCheckbox {
-            var read = ShownByLook.readBool(indicator.condition)
-            if read.hasPrefix("self.") { read.removeFirst(5) }
-            let parts = read.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            guard parts.count == 2, properties.contains(parts[0]), !parts[1].isEmpty,
-                  parts[1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
-            if namesAState(parts[1]) {
-                if !candidates.contains(where: { $0 == (parts[0], parts[1]) }) { candidates.append((parts[0], parts[1])) }
-            } else if !ShownByLook.namesSomethingElse(parts[1]), !unnamed.contains(where: { $0 == (parts[0], parts[1]) }) {
-                unnamed.append((parts[0], parts[1]))
+        for indicator in indicators {
+            for var read in shownPaths(indicator.condition) {
+                if read.hasPrefix("self.") { read.removeFirst(5) }
+                let parts = read.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+                // The path first, then the look (reading what a view draws is the dearer test).
+                guard parts.count == 2, properties.contains(parts[0]), !parts[1].isEmpty,
+                      parts[1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), indicator.looksLikeCheckbox else { continue }
+                if namesAState(parts[1]) {
+                    if !candidates.contains(where: { $0 == (parts[0], parts[1]) }) { candidates.append((parts[0], parts[1])) }
+                } else if !ShownByLook.namesSomethingElse(parts[1]), !unnamed.contains(where: { $0 == (parts[0], parts[1]) }) {
+                    unnamed.append((parts[0], parts[1]))
+                }
             }
         }
         // One member shown: two looks of two members leave which one the tap flips to guessing.
@@ -95,15 +97,31 @@ enum CallerTappedValues {
         return candidates.first
     }
 
-    /// Whether a type's bytes may hold such a row: a member named for a done state (a choice's name
-    /// is `ShownByLook.mayNameAChoice`'s) and a check or a box drawn. A type without either is not
-    /// walked: it has no tap of its own, so nothing else would read it.
+    /// The Bool paths a look's condition shows whole: the condition read as a Bool (`item.isDone`,
+    /// `!item.isDone`), or each side of a conjunction of plain paths (`asset.selected && selecting`,
+    /// round thirty-three: a photo grid's check shown while a select mode is on) — the look follows
+    /// the member whenever the other side holds. Anything else (`||`, a call, a comparison) is read
+    /// whole, as before.
+    static func shownPaths(_ condition: String) -> [String] {
+        let read = ShownByLook.readBool(condition)
+        guard read.contains("&&"), !read.contains("||") else { return [read] }
+        let sides = read.components(separatedBy: "&&").map(ShownByLook.readBool)
+        guard sides.count <= 3, sides.allSatisfy({ side in
+            !side.isEmpty && side.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        }) else { return [read] }
+        return sides
+    }
+
+    /// Whether a type's bytes may hold such a row: a member named for a done state or a choice
+    /// (`isSelected` is `ShownByLook.mayNameAChoice`'s; a model's bare `selected` member is
+    /// `elected`'s: round thirty-three, a photo grid's card) and a check or a box drawn. A type
+    /// without either is not walked: it has no tap of its own, so nothing else would read it.
     static func mayShow(_ bytes: [UInt8], in range: Range<Int>) -> Bool {
         doneNeedles.contains { SwiftConstructs.contains(bytes, $0, in: range) }
             && symbolNeedles.contains { SwiftConstructs.contains(bytes, $0, in: range) }
     }
 
-    private static let doneNeedles: [[UInt8]] = ["omplete", "done", "Done", "inished"].map { Array($0.utf8) }
+    private static let doneNeedles: [[UInt8]] = ["omplete", "done", "Done", "inished", "elected"].map { Array($0.utf8) }
     private static let symbolNeedles: [[UInt8]] = SwiftConstructs.checkboxSymbolWords.map { Array($0.utf8) }
 
     /// Whether `closure` hands `passed` to a method — the caller view's own, or its model's

@@ -431,6 +431,21 @@ struct HandMadeCheckbox {
             if let component { builtByMethod[checkbox.tappedView.id] = component }
             found.append(checkbox)
         }
+        // A Button that made none, its label a wordless mark coloured by a Bool named for being done
+        // that its tap sets, inline or through its model (`DoneCheckInMarks`: a daily check-in).
+        if DoneCheckInMarks.mayAsk(collector.tapActions, found: found) {
+            for action in collector.tapActions where !paired.contains(action.tappedView.id)
+                && !found.contains(where: { $0.tappedView.id == action.tappedView.id }) {
+                guard let mark = DoneCheckInMarks.mark(of: action, among: shownIndicators.filter { !used.contains($0.node.id) },
+                                                      in: declaration, file: file),
+                      !ActionButtons.titleNamesAnAction(action, state: mark.state) else { continue }
+                used.insert(mark.indicator.node.id)
+                let checkbox = make(declaration, indicator: mark.indicator, action: action, state: mark.state, collector: collector,
+                                    toldByColour: true)
+                let position = found.firstIndex { $0.tappedView.position > action.tappedView.position } ?? found.endIndex
+                found.insert(checkbox, at: position)
+            }
+        }
         // The same checkbox drawn in each branch of an `if` (or case of a `switch`), each tap
         // toggling the one state: one control on screen, judged once, at the first branch
         // (`BranchAlternatives`; round twelve, pattern 3).
@@ -471,11 +486,42 @@ struct HandMadeCheckbox {
         let calledButtons = found.filter { builtByMethod[$0.tappedView.id] != nil }
         found.removeAll { builtByMethod[$0.tappedView.id] != nil }
         // A context menu's item is an item of the view it is attached to, never the type.
+        // A component whose own taps make no checkbox (a photo card's retry tap) that its callers'
+        // taps make one, flipping a member of the value they hand it (`CallerTappedValues`).
+        if found.isEmpty, calledButtons.isEmpty, !collector.indicators.isEmpty, CallerTappedComponents.bodyView(of: declaration) != nil,
+           let byCallers = callerTapped(declaration, file: file, collector: collector, besideOwnTaps: collector.tapActions) {
+            return [byCallers]
+        }
         let isTheType = found.count == 1 && calledButtons.isEmpty && (isStyle || declaration.inherits("ViewModifier")
             || !otherConstructs && taps.count == 1 && !found[0].isRepeated)
             && !CheckableMenuItems.isInContextMenu(Syntax(found[0].tappedView))
         return found.map { $0.located(atType: isTheType) }
             + calledButtons.flatMap { button in builtByMethod[button.tappedView.id].map { MethodBuiltToggles.uses(of: button, component: $0) } ?? [] }
+    }
+
+    /// The daily check-in marks (`DoneCheckInMarks`) of a type that only a done word lets in: no other
+    /// reading of its taps is made (its bytes promise no state change any other reader needs).
+    static func findCheckInMarks(in declaration: any DeclGroupSyntax, file: SourceFileSyntax, tapModifiers: [String: Bool],
+                                 otherConstructs: Bool) -> [HandMadeCheckbox] {
+        let collector = CallCollector(viewMode: .sourceAccurate)
+        collector.tapModifiers = tapModifiers
+        collector.walk(declaration.memberBlock)
+        guard DoneCheckInMarks.mayAsk(collector.tapActions, found: []), !collector.indicators.isEmpty else { return [] }
+        collector.addTextViews(declaredIn: file)
+        collector.addCalledNames(declaredIn: declaration)
+        var found: [HandMadeCheckbox] = []
+        var used: Set<SyntaxIdentifier> = []
+        for action in collector.tapActions {
+            guard let mark = DoneCheckInMarks.mark(of: action, among: collector.indicators.filter { !used.contains($0.node.id) },
+                                                   in: declaration, file: file),
+                  !ActionButtons.titleNamesAnAction(action, state: mark.state) else { continue }
+            used.insert(mark.indicator.node.id)
+            found.append(make(declaration, indicator: mark.indicator, action: action, state: mark.state, collector: collector,
+                              toldByColour: true))
+        }
+        let isTheType = found.count == 1 && !otherConstructs && collector.tapActions.count == 1 && !found[0].isRepeated
+            && !CheckableMenuItems.isInContextMenu(Syntax(found[0].tappedView))
+        return found.map { $0.located(atType: isTheType) }
     }
 
     /// A box a computed property of the type draws (`private var checkmarkImage: some View {

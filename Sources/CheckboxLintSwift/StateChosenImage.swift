@@ -32,7 +32,29 @@ enum StateChosenImage {
         }
         if let choice = branchChoice(among: images, in: view, state: state) { return choice }
         if images.count == 1 { return ImageName.spoken(by: shown(first), resolve: resolve) }
+        // Or the one image an `if` on the state shows (`if asset.selected && selecting { …
+        // Image(systemName: "checkmark.circle.fill") }`, the other an error branch's): what VoiceOver
+        // reads of the box while it is on (round thirty-three, a photo card).
+        let shownInState = images.filter { image in
+            image.ancestor(IfExprSyntax.self).map { SwiftSyntaxFacts.contains(view, $0) && readsPath($0.conditions, state) } == true
+        }
+        if shownInState.count == 1, let one = shownInState.first { return ImageName.spoken(by: shown(one), resolve: resolve) }
         return .dynamic(SwiftSyntaxFacts.compactSource(first))
+    }
+
+    /// Whether `node` reads `state`, a name (`isOn`) or a member path (`asset.selected`) whole.
+    private static func readsPath(_ node: some SyntaxProtocol, _ state: String) -> Bool {
+        guard state.contains(".") else { return reads(node, state) }
+        let text = HandMadeCheckbox.normalizedCondition(node.trimmedDescription)
+        var searched = text[...]
+        while let found = searched.range(of: state) {
+            let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
+            let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
+            let isWhole: (Character?) -> Bool = { $0.map { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") } ?? true }
+            if isWhole(before), isWhole(after) { return true }
+            searched = text[found.upperBound...]
+        }
+        return false
     }
 
     /// `Image(systemName:)`'s name, or an asset's (`Image("box-on")`, `Image(name, bundle: .module)`).

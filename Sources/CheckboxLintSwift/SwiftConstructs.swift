@@ -43,7 +43,9 @@ enum SwiftConstructs {
                 || (contains(bytes, arrowNeedle, in: all) || contains(bytes, sendNeedle, in: all))
                     && boxWordNeedles.contains { contains(bytes, $0, in: all) }
                 // Or a method of the view's model called beside a box (`ModelMethodCalls`).
-                || ModelMethodCalls.mayCall(bytes, in: all))
+                || ModelMethodCalls.mayCall(bytes, in: all)
+                // Or a Button marking something done, coloured by it (`DoneCheckInMarks`).
+                || DoneCheckInMarks.mayHold(bytes, in: all))
     }
 
     private static let arrowNeedle = Array("->".utf8)

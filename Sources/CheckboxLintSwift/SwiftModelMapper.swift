@@ -43,7 +43,7 @@ struct SwiftModelMapper {
         // without the walk over every node of it that the search starts with.
         // (A row whose tap runs its caller's action changes nothing itself: `CallerClosureActions`,
         // `ClosureTapStates`.)
-        var handMade: [HandMadeCheckbox] = scan.viewTypes.filter {
+        let admitted = Set(scan.viewTypes.filter {
             scan.mayChangeState(in: $0)
                 || scan.mayHoldFunctionType(in: $0) && (CallerClosureActions.holdsAction($0) || ClosureTapStates.holdsClosure($0)
                     // Or a struct value whose closure member the tap runs (`perform: style.action`: `StructMemberStates`).
@@ -58,9 +58,16 @@ struct SwiftModelMapper {
                 || DeclaredToggleButtons.mayDeclare(source.bytes, in: $0.byteRange)
                 // A tap calling a method of the view's model, declared elsewhere (`ModelMethodCalls`).
                 || ModelMethodCalls.mayCall(source.bytes, in: $0.byteRange)
-        }
-            .flatMap { declaration in
-            HandMadeCheckbox.find(in: declaration, file: tree, tapModifiers: scan.tapWrappers,
+        }.map(\.id))
+        // A type that only a done word lets in is asked for a daily check-in mark alone (`DoneCheckInMarks`):
+        // its other Buttons (a "Reset" beside a "Yes"/"No" of the same Bool) were never read, and are not now.
+        var handMade: [HandMadeCheckbox] = scan.viewTypes.flatMap { declaration -> [HandMadeCheckbox] in
+            guard admitted.contains(declaration.id) else {
+                guard DoneCheckInMarks.mayHold(source.bytes, in: declaration.byteRange) else { return [] }
+                return HandMadeCheckbox.findCheckInMarks(in: declaration, file: tree, tapModifiers: scan.tapWrappers,
+                                                         otherConstructs: scan.calls.contains { SwiftSyntaxFacts.contains(declaration, $0) })
+            }
+            return HandMadeCheckbox.find(in: declaration, file: tree, tapModifiers: scan.tapWrappers,
                                   otherConstructs: scan.calls.contains { SwiftSyntaxFacts.contains(declaration, $0) })
                 // Rows its callers draw through a closure it makes tappable (`ClosureRows`).
                 + ClosureRows.find(in: declaration, file: tree)
@@ -1754,7 +1761,7 @@ final class FileScan {
                 addViewType(holding: token)
             }
         }
-        // A view reading a done member of a value it holds (`item.isCompleted`): a row with no tap that
+        // A view reading a done or chosen member of a value it holds (`item.isCompleted`, `asset.selected`): a row with no tap that
         // its callers' gestures may make a checkbox (`CallerTappedValues`).
         for (offset, needle) in Self.doneMemberWords.enumerated() {
             for token in found[doneStart + offset] where token.text == needle {
@@ -1801,8 +1808,10 @@ final class FileScan {
 
     /// The names of a Bool a view declares for a choice (`ShownByLook.namesAChoice`'s common spellings).
     private static let choiceWords = ["isSelected", "isChosen", "isChoosed", "isChecked"]
-    /// Members named for a done state (`CallerToggledColours.namesADoneState`) a row may show.
-    private static let doneMemberWords = ["isCompleted", "completed", "isComplete", "isDone", "done", "isFinished", "finished"]
+    /// Members named for a done state (`CallerToggledColours.namesADoneState`) or a choice a row may
+    /// show (`asset.selected`, `tag.isSelected`: round thirty-three, a photo grid's card).
+    private static let doneMemberWords = ["isCompleted", "completed", "isComplete", "isDone", "done", "isFinished", "finished",
+                                          "selected", "isSelected"]
 
     /// The names every file's tokens are looked for by, first in `scan`'s list.
     private static let fixedNames = ["Toggle", "OUDSCheckbox", "onTapGesture", "Button", "TapGesture", "ToggleStyle", "NSViewRepresentable",
