@@ -980,9 +980,9 @@ struct SwiftModelMapper {
     /// use in the process (~600,000 instructions); `SyntaxIdentifier`'s is known by then.
     private var titledByContainer: [SyntaxIdentifier: Int] = [:]
     private var titledBySlot: [SyntaxIdentifier: [(slot: String, index: Int)]] = [:]
-    private var titledContainers: [(container: ViewContext.Container, header: SourceValue?)?] = []
+    private var titledContainers: [TitledContainer?] = []
 
-    private mutating func titledContainer(of view: ViewContext) -> (container: ViewContext.Container, header: SourceValue?)? {
+    private mutating func titledContainer(of view: ViewContext) -> TitledContainer? {
         // The containers above the nearest one are the same for every view inside it.
         guard let nearest = view.containers.first else { return nil }
         let call = nearest.call.id
@@ -991,7 +991,7 @@ struct SwiftModelMapper {
         } else if let known = titledByContainer[call] {
             return titledContainers[known]
         }
-        let titled = SwiftContainers.titledContainer(of: view, declarations: declarations)
+        let titled = SwiftContainers.titledContainer(of: view, declarations: declarations).map(TitledContainer.init)
         if let slot = nearest.slot {
             titledBySlot[call, default: []].append((slot, titledContainers.count))
         } else {
@@ -2396,5 +2396,19 @@ final class FileScan {
         case "indeterminate", "mixed": return .some(.indeterminate)
         default: return .some(nil)
         }
+    }
+}
+
+/// A set's titled container as `SwiftContainers.titledContainer` finds it, kept once for the views
+/// inside it and handed on by reference: as a tuple, the container (its name, call, slot, modifiers
+/// and settings) and the header were copied field by field at each hand-over, three for each view
+/// placed (~460 instructions each).
+final class TitledContainer {
+    let container: ViewContext.Container
+    let header: SourceValue?
+
+    init(_ found: (container: ViewContext.Container, header: SourceValue?)) {
+        container = found.container
+        header = found.header
     }
 }
