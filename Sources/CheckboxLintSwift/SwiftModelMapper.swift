@@ -1207,10 +1207,13 @@ struct SwiftModelMapper {
     }
 
     private static func sectionTitle(_ call: FunctionCallExprSyntax, declarations: FileDeclarations) -> SourceValue? {
-        if let title = SwiftSyntaxFacts.unlabelledNonClosureArgument(call) {
-            return SourceValue(title)
+        // The arguments read once on the raw tree (`CallArguments`): a literal title, as most are, is
+        // read without its node made (~1,000 instructions a section).
+        let arguments = CallArguments(call)
+        if let title = arguments.unlabelledNonClosureValue() {
+            return title
         }
-        if let header = SwiftSyntaxFacts.argument(call, "header") ?? SwiftSyntaxFacts.argument(call, "label") {
+        if let header = arguments.argument("header") ?? arguments.argument("label") {
             return HeaderTexts.spoken(in: Syntax(header), declarations: declarations) ?? SourceValue(header)
         }
         if let closure = call.additionalTrailingClosures.first(where: { $0.label.text == "header" || $0.label.text == "label" }) {
