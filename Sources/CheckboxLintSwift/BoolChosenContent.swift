@@ -131,15 +131,48 @@ enum BoolChosenContent {
         var normalized = HandMadeCheckbox.normalizedCondition(condition)
         if normalized.hasPrefix("!") { normalized.removeFirst() }
         if normalized == state { return true }
-        return normalized.hasSuffix("." + state)
-            && normalized.dropLast(state.count + 1).allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        return normalized.hasSuffix("." + state) && isPath(normalized.dropLast(state.count + 1))
+    }
+
+    /// Whether every Character of `text` is a letter, a digit, `_` or `.`. ASCII text is told by its
+    /// bytes: there `isLetter` and `isNumber` hold for A–Z, a–z and 0–9 only (`\r\n`, one
+    /// Character, is neither, as neither of its bytes is). Any other text by its Characters, whose
+    /// `isLetter` looks up Unicode properties (~400 instructions a Character).
+    private static func isPath(_ text: Substring) -> Bool {
+        var text = text
+        let ascii: Bool? = text.withUTF8 { bytes -> Bool? in
+            var path = true
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                let letterOrDigit = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                if !letterOrDigit && byte != UInt8(ascii: "_") && byte != UInt8(ascii: ".") { path = false }
+            }
+            return path
+        }
+        return ascii ?? text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
     }
 
     /// A symbol or glyph of a control that is no two-state option.
     private static func namesAnotherControl(_ literal: String) -> Bool {
         let lowered = literal.lowercased()
-        if let family = lowered.split(separator: ".").first, otherControlSymbols.contains(String(family)) { return true }
+        if let family = firstPart(of: lowered), otherControlSymbols.contains(family) { return true }
         return literal.unicodeScalars.contains { scalar in otherControlGlyphs.contains { $0.first <= scalar.value && scalar.value <= $0.last } }
+    }
+
+    /// `text.split(separator: ".").first`, as a String: an ASCII text's read on its bytes (each byte
+    /// a Character of its own, `\r\n` aside, which is no dot either); any other's by the split, which
+    /// walks Characters (~300 instructions a Character).
+    private static func firstPart(of text: String) -> String? {
+        var text = text
+        let ascii: String?? = text.withUTF8 { bytes -> String?? in
+            if bytes.contains(where: { $0 >= 0x80 }) { return nil }
+            // Empty parts are left out, as `split` leaves them out.
+            guard let start = bytes.firstIndex(where: { $0 != UInt8(ascii: ".") }) else { return .some(nil) }
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: ".")) ?? bytes.endIndex
+            return .some(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+        }
+        if let ascii { return ascii }
+        return text.split(separator: ".").first.map(String.init)
     }
 
     /// SF Symbol families (a name's first part) of disclosures, playback, visibility, favourites,

@@ -204,7 +204,9 @@ struct SwiftModelMapper {
         let label = arguments.value(nil) ?? arguments.value("label") ?? arguments.value("labelText")
         let place = self.place(of: view, at: Syntax(call))
         let (binding, state) = self.binding(arguments, labels: Self.componentBindingLabels, scan: scan, in: place.type)
-        let stateBinding = state == nil ? binding.map(bindingName) : nil
+        // A closure, not `map(bindingName)`: the method partially applied took a copy of the whole
+        // mapper (~1,800 instructions a call, copied and destroyed).
+        let stateBinding = state == nil ? binding.map { bindingName($0) } : nil
         // VoiceOver reads its `accessibilityLabel:` when it says something, else its label.
         let ownName = arguments.value("accessibilityLabel").flatMap { $0.modelText.isBlank ? nil : $0 } ?? label
         addCheckbox(at: call, view: view, modifiers: modifiers, scan: scan, type: place.type, ownName: ownName) { checkbox in
@@ -292,7 +294,8 @@ struct SwiftModelMapper {
         }
         // A package's Toggle asks whether it has a binding at all: its node is kept.
         let (binding, state) = self.binding(arguments, labels: Self.toggleBindingLabels, scan: scan, in: place.type, keepNode: !named)
-        var stateBinding = state == nil ? binding.map(bindingName) : nil
+        // A closure, as for a component's: `map(bindingName)` copied the mapper.
+        var stateBinding = state == nil ? binding.map { bindingName($0) } : nil
         // A package's Toggle (`Defaults.Toggle("", key: .hud)`): the package keeps its state, and
         // draws its own title when it is given none: both known at run time.
         if !named {
@@ -829,12 +832,12 @@ struct SwiftModelMapper {
         if scan.mayHoldPreviews, XcodePreviews.contains(node) {
             return (parent, node.positionAfterSkippingLeadingTrivia.utf8Offset, false, nil)
         }
-        let layout = SwiftContainers.setContainer(of: view)
+        let layoutCall = SwiftContainers.setContainerIndex(of: view).map { view.containers[$0].call }
         // A later branch of an `if`/`switch` below that container: an alternative, never in one set
         // with the first branch's checkboxes (`BranchAlternatives`).
-        let layoutNode = layout.map { Syntax($0.call) }
+        let layoutNode = layoutCall.map { Syntax($0) }
         let layoutParent = (layoutNode.map { mayBeLaterBranch(node, below: $0) } ?? true ? BranchAlternatives.laterBranch(of: node, below: layoutNode) : nil)
-            ?? layout?.call.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0
+            ?? layoutCall?.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0
         // Made by a `ForEach` (or a `List` over data) inside its section or stack: a set of two or
         // more by itself.
         let repeated = view.containers.prefix { $0.name != "Section" && $0.name != "GroupBox" }.contains {
@@ -990,19 +993,20 @@ struct SwiftModelMapper {
     /// use in the process (~600,000 instructions); `SyntaxIdentifier`'s is known by then.
     private var titledByContainer: [SyntaxIdentifier: Int] = [:]
     private var titledBySlot: [SyntaxIdentifier: [(slot: String, index: Int)]] = [:]
-    private var titledContainers: [(container: ViewContext.Container, header: SourceValue?)?] = []
+    private var titledContainers: [TitledContainer?] = []
 
-    private mutating func titledContainer(of view: ViewContext) -> (container: ViewContext.Container, header: SourceValue?)? {
-        // The containers above the nearest one are the same for every view inside it.
-        guard let nearest = view.containers.first else { return nil }
-        let call = nearest.call.id
-        if let slot = nearest.slot {
+    private mutating func titledContainer(of view: ViewContext) -> TitledContainer? {
+        // The containers above the nearest one are the same for every view inside it. Its call and
+        // slot read where they are: the container bound whole was copied (~280 instructions).
+        guard !view.containers.isEmpty else { return nil }
+        let call = view.containers[0].call.id
+        if let slot = view.containers[0].slot {
             if let known = titledBySlot[call]?.first(where: { $0.slot == slot }) { return titledContainers[known.index] }
         } else if let known = titledByContainer[call] {
             return titledContainers[known]
         }
-        let titled = SwiftContainers.titledContainer(of: view, declarations: declarations)
-        if let slot = nearest.slot {
+        let titled = SwiftContainers.titledContainer(of: view, declarations: declarations).map(TitledContainer.init)
+        if let slot = view.containers[0].slot {
             titledBySlot[call, default: []].append((slot, titledContainers.count))
         } else {
             titledByContainer[call] = titledContainers.count
@@ -1213,10 +1217,13 @@ struct SwiftModelMapper {
     }
 
     private static func sectionTitle(_ call: FunctionCallExprSyntax, declarations: FileDeclarations) -> SourceValue? {
-        if let title = SwiftSyntaxFacts.unlabelledNonClosureArgument(call) {
-            return SourceValue(title)
+        // The arguments read once on the raw tree (`CallArguments`): a literal title, as most are, is
+        // read without its node made (~1,000 instructions a section).
+        let arguments = CallArguments(call)
+        if let title = arguments.unlabelledNonClosureValue() {
+            return title
         }
-        if let header = SwiftSyntaxFacts.argument(call, "header") ?? SwiftSyntaxFacts.argument(call, "label") {
+        if let header = arguments.argument("header") ?? arguments.argument("label") {
             return HeaderTexts.spoken(in: Syntax(header), declarations: declarations) ?? SourceValue(header)
         }
         if let closure = call.additionalTrailingClosures.first(where: { $0.label.text == "header" || $0.label.text == "label" }) {
@@ -2418,5 +2425,19 @@ final class FileScan {
         case "indeterminate", "mixed": return .some(.indeterminate)
         default: return .some(nil)
         }
+    }
+}
+
+/// A set's titled container as `SwiftContainers.titledContainer` finds it, kept once for the views
+/// inside it and handed on by reference: as a tuple, the container (its name, call, slot, modifiers
+/// and settings) and the header were copied field by field at each hand-over, three for each view
+/// placed (~460 instructions each).
+final class TitledContainer {
+    let container: ViewContext.Container
+    let header: SourceValue?
+
+    init(_ found: (container: ViewContext.Container, header: SourceValue?)) {
+        container = found.container
+        header = found.header
     }
 }

@@ -81,15 +81,18 @@ enum SwiftStops {
             if checkbox.controlClass == heldToggle {
                 return StopFacts(role: .button, autoReader: native, declaresRole: false, conveysState: false)
             }
-            let traits = checkbox.traits?.map { $0.lowercased() }
+            // Each trait compared as its lowercased form where it is: an array of the lowercased
+            // traits made for each checkbox cost ~1,000 instructions.
+            let traits = checkbox.traits
+            func has(_ word: String) -> Bool { traits?.contains { Self.lowercased($0, equals: word) } ?? false }
             let role: ControlRole
             var conveysState = true
-            if traits?.contains("toggle") == true {
+            if has("toggle") {
                 role = .switch
-            } else if let traits {
-                role = traits.contains("button") ? .button : .none
+            } else if traits != nil {
+                role = has("button") ? .button : .none
                 // A Toggle styled `.button` is given the selected trait by SwiftUI while on.
-                conveysState = role == .button && (traits.contains("selected") || checkbox.accessibilityValue != nil
+                conveysState = role == .button && (has("selected") || checkbox.accessibilityValue != nil
                     || checkbox.controlClass == "Toggle" || statesNamedByAction.contains(checkbox.index))
             } else if checkbox.controlClass == "Toggle" || checkbox.isStyleOfOtherControls {
                 // A Toggle keeps its switch role whatever its style (SPEC §10); with the checkbox
@@ -101,6 +104,27 @@ enum SwiftStops {
             }
             return StopFacts(role: role, autoReader: native, declaresRole: traits != nil, conveysState: conveysState)
         }
+    }
+
+    /// `text.lowercased() == word`, for a `word` of lowercase ASCII letters: an ASCII text compared
+    /// byte by byte, its capitals folded (all `lowercased()` changes in ASCII); any other text
+    /// through `lowercased()`.
+    static func lowercased(_ text: String, equals word: String) -> Bool {
+        var text = text
+        var word = word
+        let answer: Bool? = text.withUTF8 { textBytes in
+            word.withUTF8 { wordBytes -> Bool? in
+                var equal = textBytes.count == wordBytes.count
+                for index in textBytes.indices {
+                    var byte = textBytes[index]
+                    if byte >= 0x80 { return nil }
+                    if byte >= 0x41 && byte <= 0x5A { byte += 0x20 }
+                    if equal && byte != wordBytes[index] { equal = false }
+                }
+                return equal
+            }
+        }
+        return answer ?? (text.lowercased() == word)
     }
 
     /// Whether the last dot-separated part of a class name (`OUDSCheckbox`, `Module.OUDSCheckbox`)

@@ -37,7 +37,8 @@ struct HitAreaTooSmall: Rule {
         for stop in document.tree.checkboxes where stop.hasOwnTapTarget && !stop.isJudgedByRow {
             // A checkbox of an `#if os(…)` branch for another platform (Swift) is judged by its own.
             let own = stop.element.platform.flatMap { $0 == platform ? nil : $0 }
-            guard let (minimum, unit, advice) = own.map(minimumAndAdvice(on:)) ?? documentMinimum else { continue }
+            guard let limits = own.map(minimumAndAdvice(on:)) ?? documentMinimum else { continue }
+            let (minimum, unit, advice) = (limits.minimum, limits.unit, limits.advice)
             // A size the file cannot decide, where the front end saw what sets it and nothing says
             // the target is larger: not measured, but worth a look (axe-core's "incomplete"), at
             // the place that sets it.
@@ -74,10 +75,26 @@ struct HitAreaTooSmall: Rule {
 
     /// The minimum on `platform`, its unit, and the end of every message (made once, not piece
     /// by piece per checkbox); nil where no minimum applies.
-    private func minimumAndAdvice(on platform: Platform) -> (minimum: Double, unit: String, advice: String)? {
+    private func minimumAndAdvice(on platform: Platform) -> Limits? {
         guard let minimum = configured[platform] ?? Self.defaultMinimum(on: platform), minimum > 0 else { return nil }
         let unit = platform.unitSuffix
         let least = LengthFormat.number(minimum)
-        return (minimum, unit, ", below the \(least) \(unit) minimum hit area on \(platform.rawValue); make it at least \(least)×\(least) \(unit)")
+        return Limits(minimum: minimum, unit: unit,
+                      advice: ", below the \(least) \(unit) minimum hit area on \(platform.rawValue); make it at least \(least)×\(least) \(unit)")
+    }
+
+    /// A platform's minimum, its unit and its messages' end, handed to each checkbox by reference: as
+    /// an optional tuple of a number and two strings, the file's was copied for each checkbox (~330
+    /// instructions, made and destroyed).
+    private final class Limits {
+        let minimum: Double
+        let unit: String
+        let advice: String
+
+        init(minimum: Double, unit: String, advice: String) {
+            self.minimum = minimum
+            self.unit = unit
+            self.advice = advice
+        }
     }
 }
