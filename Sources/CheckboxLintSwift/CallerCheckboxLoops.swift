@@ -75,9 +75,13 @@ enum CallerCheckboxLoops {
                   let loop = reference.parent?.as(FunctionCallExprSyntax.self), loop.calledExpression.id == reference.id,
                   token.text == "ForEach" || !loop.arguments.isEmpty,
                   let body = loop.trailingClosure ?? SwiftSyntaxFacts.argument(loop, "content")?.as(ClosureExprSyntax.self),
-                  let items = LoopItems(of: body), let view = onlyView(in: body),
-                  let viewType = viewTypeName(of: view),
+                  let items = LoopItems(of: body), let only = onlyView(in: body),
                   let caller = loop.ancestor(StructDeclSyntax.self) else { continue }
+            guard let (view, viewType) = viewTypeName(of: only).map({ (only, $0) }) ?? stackedComponent(in: only).flatMap({ component in
+                // A row stack of the view and things no checkbox (`HStack { CellView(…); NavigationLink("") {…} }`):
+                // the view is each item's checkbox only when it is read as one where it is declared.
+                viewTypeName(of: component).flatMap { makesCheckbox(component, $0) ? (component, $0) : nil }
+            }) else { continue }
             let lets = LoopBodyLets(body, before: view)
             if handsMembership(of: items, to: view, lets: lets, changes: StateChanges(type: caller, file: file))
                 || ViewModelItemToggles.handsToggle(of: items.names, to: view, lets: lets)
@@ -90,53 +94,6 @@ enum CallerCheckboxLoops {
             }
         }
         return found
-    }
-
-    /// Whether the loop is a row or grid of options that its file shows with no title at all (tag
-    /// chips in a horizontal `ScrollView` under a search field, weekday buttons under a time row):
-    /// the loop lays its views out side by side (an `HStack`, a grid, a horizontal `ScrollView`, a
-    /// custom `…Layout`), and walking out through the statements that hold it, the nearest view laid
-    /// out before it (a `Spacer`, a `Divider` or a `let` aside) is no `Text`. A text there was
-    /// already judged no title (a caption); a loop that opens its view may be titled by the screen
-    /// that shows the view; a vertical list of records with a box each is a list, not a set of options.
-    static func isShownUntitled(_ loop: FunctionCallExprSyntax) -> Bool {
-        guard laysOutSideBySide(loop) else { return false }
-        var node = Syntax(loop)
-        for _ in 0..<64 {
-            if node.is(DeclSyntax.self) { return false }
-            if let item = node.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) {
-                // The nearest view before the loop's statement: its name, nil for a view no call makes.
-                var nearest: String??
-                for sibling in list {
-                    if sibling.id == item.id { break }
-                    guard let view = sibling.item.as(ExprSyntax.self) else { continue }
-                    let name = SwiftSyntaxFacts.viewUnderModifiers(view).0.as(FunctionCallExprSyntax.self).flatMap(SwiftSyntaxFacts.calleeName)
-                    if name == "Spacer" || name == "Divider" { continue }
-                    nearest = .some(name)
-                }
-                if let nearest { return nearest != "Text" && nearest != "Label" }
-            }
-            guard let parent = node.parent else { return false }
-            node = parent
-        }
-        return false
-    }
-
-    private static let sideBySideContainers: Set<String> = ["HStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid"]
-
-    /// Whether the nearest container that holds the loop lays its views out side by side.
-    private static func laysOutSideBySide(_ loop: FunctionCallExprSyntax) -> Bool {
-        var node = Syntax(loop)
-        for _ in 0..<16 {
-            guard let parent = node.parent else { return false }
-            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != node.id,
-               let name = SwiftSyntaxFacts.calleeName(call) {
-                if name == "ScrollView" { return call.arguments.first?.expression.trimmedDescription == ".horizontal" }
-                return sideBySideContainers.contains(name) || name.hasSuffix("Layout")
-            }
-            node = parent
-        }
-        return false
     }
 
     /// The loop's parameters: `slot` of `{ slot in … }` or `{ (slot) in … }`, `index` and `name` of
@@ -179,6 +136,23 @@ enum CallerCheckboxLoops {
             call = base
         }
         return call
+    }
+
+    private static let rowStacks: Set<String> = ["HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group"]
+
+    /// The one view of the app's own a row stack lays out (`HStack { CellView(…); NavigationLink("",
+    /// destination: …) }`), its modifiers taken off; nil for another view, or two of the app's own.
+    private static func stackedComponent(in stack: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+        guard let name = SwiftSyntaxFacts.calleeName(stack), rowStacks.contains(name), let content = stack.trailingClosure else { return nil }
+        var found: FunctionCallExprSyntax?
+        for statement in content.statements {
+            guard let expression = statement.item.as(ExprSyntax.self),
+                  let call = ViewContext.ownModifiers(of: expression).base.as(FunctionCallExprSyntax.self),
+                  viewTypeName(of: call) != nil else { continue }
+            if found != nil { return nil }
+            found = call
+        }
+        return found
     }
 
     /// SwiftUI's own views, which the file's constructs are read from where they are (a Toggle, a
