@@ -96,6 +96,53 @@ enum CallerCheckboxLoops {
         return found
     }
 
+    /// Whether the loop is a row or grid of options that its file shows with no title at all (tag
+    /// chips in a horizontal `ScrollView` under a search field, weekday buttons under a time row):
+    /// the loop lays its views out side by side (an `HStack`, a grid, a horizontal `ScrollView`, a
+    /// custom `…Layout`), and walking out through the statements that hold it, the nearest view laid
+    /// out before it (a `Spacer`, a `Divider` or a `let` aside) is no `Text`. A text there was
+    /// already judged no title (a caption); a loop that opens its view may be titled by the screen
+    /// that shows the view; a vertical list of records with a box each is a list, not a set of options.
+    static func isShownUntitled(_ loop: FunctionCallExprSyntax) -> Bool {
+        guard laysOutSideBySide(loop) else { return false }
+        var node = Syntax(loop)
+        for _ in 0..<64 {
+            if node.is(DeclSyntax.self) { return false }
+            if let item = node.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) {
+                // The nearest view before the loop's statement: its name, nil for a view no call makes.
+                var nearest: String??
+                for sibling in list {
+                    if sibling.id == item.id { break }
+                    guard let view = sibling.item.as(ExprSyntax.self) else { continue }
+                    let name = SwiftSyntaxFacts.viewUnderModifiers(view).0.as(FunctionCallExprSyntax.self).flatMap(SwiftSyntaxFacts.calleeName)
+                    if name == "Spacer" || name == "Divider" { continue }
+                    nearest = .some(name)
+                }
+                if let nearest { return nearest != "Text" && nearest != "Label" }
+            }
+            guard let parent = node.parent else { return false }
+            node = parent
+        }
+        return false
+    }
+
+    private static let sideBySideContainers: Set<String> = ["HStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid"]
+
+    /// Whether the nearest container that holds the loop lays its views out side by side.
+    private static func laysOutSideBySide(_ loop: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(loop)
+        for _ in 0..<16 {
+            guard let parent = node.parent else { return false }
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != node.id,
+               let name = SwiftSyntaxFacts.calleeName(call) {
+                if name == "ScrollView" { return call.arguments.first?.expression.trimmedDescription == ".horizontal" }
+                return sideBySideContainers.contains(name) || name.hasSuffix("Layout")
+            }
+            node = parent
+        }
+        return false
+    }
+
     /// The loop's parameters: `slot` of `{ slot in … }` or `{ (slot) in … }`, `index` and `name` of
     /// `{ index, name in … }` (an enumerated list), `$item` of `{ $item in … }` (a binding, whose
     /// value is `item`). Nil for `$0` or none.

@@ -28,6 +28,12 @@ enum LoopedCheckboxViews {
         return !call.arguments.contains { $0.label.map { bools.contains($0.text) } == true }
     }
 
+    /// Whether `typeName` is read as a checkbox view where it is declared: one of the file's own
+    /// (`ownTypes`), or a struct of one other file of the project read as one.
+    static func isCheckboxView(_ typeName: String, ownTypes: [String: Set<String>]) -> Bool {
+        ownTypes[typeName] != nil || boolsOfCheckboxType(declaredElsewhere: typeName) != nil
+    }
+
     /// The Bool properties of a checkbox type declared in another file of the project; nil for a
     /// type that is none (or not found).
     private static func boolsOfCheckboxType(declaredElsewhere typeName: String) -> Set<String>? {

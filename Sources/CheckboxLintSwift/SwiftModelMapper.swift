@@ -152,7 +152,10 @@ struct SwiftModelMapper {
             for found in found where !inPreview(found.loop) {
                 let range = found.loop.position.utf8Offset..<found.loop.endPosition.utf8Offset
                 guard !inside.contains(where: range.contains) else { continue }
-                constructs.append((found.loop.positionAfterSkippingLeadingTrivia.utf8Offset, { $0.addCheckboxViewLoop(found, scan: scan) }))
+                let checkboxView = LoopedCheckboxViews.isCheckboxView(found.viewType, ownTypes: ownTypes)
+                constructs.append((found.loop.positionAfterSkippingLeadingTrivia.utf8Offset, {
+                    $0.addCheckboxViewLoop(found, checkboxView: checkboxView, scan: scan)
+                }))
             }
         }
         // Calls of a function whose whole body is one Toggle: its checkbox, where each call shows it.
@@ -627,15 +630,20 @@ struct SwiftModelMapper {
     /// (`placement`): a section's header, a heading or a screen title before it, or what every
     /// caller of the view holding the loop shows it under (`CallerSectionTitles`), titles the set;
     /// a visible text that is not a heading is named by group-header-missing; with nothing, the set
-    /// is shown untitled (`Element.isShownUntitled`), as an inline loop's is. A loop that makes no
-    /// set inline (a menu's, an untitled section mixing inputs) makes none either.
-    private mutating func addCheckboxViewLoop(_ found: CallerCheckboxLoops.Found, scan: FileScan) {
+    /// is shown untitled (`Element.isShownUntitled`), as an inline loop's is — when the view is read
+    /// as a checkbox where it is declared (`checkboxView`); a view only handed a membership and its
+    /// change (`CallerCheckboxLoops`), which may be no checkbox (an "add" chip, a section's
+    /// disclosure), only when the loop is a row or grid of options laid out after other views
+    /// (`CallerCheckboxLoops.isShownUntitled`). A loop that makes no set inline (a menu's, an
+    /// untitled section mixing inputs) makes none either.
+    private mutating func addCheckboxViewLoop(_ found: CallerCheckboxLoops.Found, checkboxView: Bool, scan: FileScan) {
         let view = ViewContext(of: ExprSyntax(found.loop), chains: chains)
         guard !view.isInMenu else { return }
         if let titled = titledContainer(of: view), titled.header != nil { return }
         let title = SwiftContainers.titleBefore(view, cache: titleCache, holdsCheckbox: { SwiftConstructs.mayHoldCheckbox(source.bytes, in: $0.byteRange) })
         if let title, title.isHeader { return }
         let untitled = title == nil
+        if untitled, !checkboxView, !CallerCheckboxLoops.isShownUntitled(found.loop) { return }
         let placement = self.placement(of: view, at: Syntax(found.loop), scan: scan, loop: true)
         guard placement.repeated else { return }
         let ownPlatform = ownPlatform(at: Syntax(found.loop))

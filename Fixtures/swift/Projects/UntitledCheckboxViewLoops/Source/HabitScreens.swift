@@ -1,0 +1,112 @@
+import SwiftUI
+
+// Loops of the checkbox views of `HabitRows.swift`, with nothing titling the set: group-header-missing
+// at the loop (or at the untitled `Section`), as a loop of the same rows written inline gets — this
+// file taps and toggles nothing itself. Near misses: a navigation title or a section header titles
+// the set; a row used once is no set; a loop of plain switches or of single-choice rows is none.
+struct DailyHabitList: View {
+    @State private var habits: [DailyHabit] = []
+    @State private var day = Date()
+    @State private var showsNew = false
+
+    var body: some View {
+        VStack {
+            DatePicker("Day", selection: $day, displayedComponents: .date)
+            List {
+                ForEach(habits) { habit in
+                    HabitTickRow(habit: habit)
+                }
+            }
+            Button("Add") { showsNew = true }
+        }
+    }
+}
+
+struct TickShoppingList: View {
+    let items: [String]
+
+    var body: some View {
+        NavigationView {
+            List {
+                Section() {
+                    ForEach(items, id: \.self) { item in
+                        HStack {
+                            ShopTickCell(item: item)
+                            NavigationLink("", destination: Text(item))
+                        }
+                    }
+                }
+            }
+            .navigationBarTitleDisplayMode(.inline)
+        }
+    }
+}
+
+// Near miss: the screen's title names the list.
+struct TitledDailyHabitList: View {
+    let habits: [DailyHabit]
+
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(habits) { habit in
+                    HabitTickRow(habit: habit)
+                }
+            }
+            .navigationTitle("Habits")
+        }
+    }
+}
+
+// Near miss: a section header names the list.
+struct SectionedDailyHabitList: View {
+    let habits: [DailyHabit]
+
+    var body: some View {
+        List {
+            Section("Today") {
+                ForEach(habits) { habit in
+                    HabitTickRow(habit: habit)
+                }
+            }
+        }
+    }
+}
+
+// Near miss: one row, no loop: no set.
+struct FirstDailyHabit: View {
+    let habit: DailyHabit
+
+    var body: some View {
+        VStack {
+            HabitTickRow(habit: habit)
+        }
+    }
+}
+
+// Near miss: a loop of plain switches, untitled: independent options.
+struct TickSwitchList: View {
+    let names: [String]
+
+    var body: some View {
+        VStack {
+            ForEach(names, id: \.self) { name in
+                TickSwitchRow(name: name)
+            }
+        }
+    }
+}
+
+// Near miss: a loop of single-choice rows: a picker, no checkboxes.
+struct TickChoiceList: View {
+    let names: [String]
+    @State private var chosen: String?
+
+    var body: some View {
+        VStack {
+            ForEach(names, id: \.self) { name in
+                TickChoiceRow(name: name, isSelected: chosen == name) { chosen = name }
+            }
+        }
+    }
+}
