@@ -100,13 +100,25 @@ enum LoopedCheckboxViews {
 
     /// Whether the hand-made checkboxes of one view type make each of its instances one checkbox:
     /// the type is the checkbox, or its body draws exactly one, shown, not per item of a loop of
-    /// its own, beside other views (FU-HabitTracker's `RowView`: the habit's name a `Button` that
-    /// opens a sheet, then the tick `Button`). A style or a modifier is no view a loop lays out.
+    /// its own, beside other views and no `Toggle` (FU-HabitTracker's `RowView`: the habit's name a
+    /// `Button` that opens a sheet, then the tick `Button`). A style or a modifier is no view a loop lays out.
     static func isCheckboxView(_ found: [HandMadeCheckbox]) -> Bool {
         guard let first = found.first, found.count == 1 || found.contains(where: isCheckboxType) else { return false }
+        // A view that also calls a `Toggle` (read apart from its hand-made checkboxes, and not
+        // asked for where the type is looked up in another file) draws two checkboxes an instance.
+        if first.declaration.is(StructDeclSyntax.self), !first.isToggleStyle, holdsToggle(first.declaration) { return false }
         if found.contains(where: isCheckboxType) { return true }
         return first.declaration.is(StructDeclSyntax.self) && !first.isToggleStyle && !first.declaration.inherits("ViewModifier")
             && !first.hidden && !first.isRepeated
+    }
+
+    /// Whether the type calls `Toggle(…)` besides (a row of a switch and a hand-made lock button:
+    /// two checkboxes an instance, not one).
+    private static func holdsToggle(_ type: any DeclGroupSyntax) -> Bool {
+        type.memberBlock.tokens(viewMode: .sourceAccurate).contains { token in
+            token.tokenKind == .identifier("Toggle") && token.parent?.as(DeclReferenceExprSyntax.self)
+                .flatMap { reference in reference.parent?.as(FunctionCallExprSyntax.self).map { $0.calledExpression.id == reference.id } } == true
+        }
     }
 
     private static let toggleNeedle = Array("Toggle".utf8)
@@ -118,7 +130,7 @@ enum LoopedCheckboxViews {
     }
 
     /// Whether a view type is built around one `Toggle` drawn as a checkbox by its style: one
-    /// `Toggle` in the type, and a `.toggleStyle(…)` there (on it or on a view that holds it) that is
+    /// `Toggle` in the type, not per item of a loop of its own, and a `.toggleStyle(…)` there (on it or on a view that holds it) that is
     /// no switch or button — `.checkbox`, or a style of the app's own that draws no switch (French-
     /// Press's `CellView`: `HStack { Toggle("", isOn: $isChecked).labelsHidden(); Text(item) }
     /// .toggleStyle(CheckboxStyle())`). Its checkbox is read where it is written, a checkbox as a
@@ -131,7 +143,10 @@ enum LoopedCheckboxViews {
             guard case .identifier(let name) = token.tokenKind, name == "Toggle" || name == "toggleStyle" else { continue }
             if name == "Toggle" {
                 guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-                      reference.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == reference.id else { continue }
+                      let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id else { continue }
+                // A Toggle per item of a loop of the type's own (`List(items) { item in Toggle(…) }`):
+                // the view is a list of checkboxes, not one.
+                if SwiftModelMapper.isInLoop(call) { return false }
                 toggles += 1
                 if toggles > 1 { return false }
             } else {

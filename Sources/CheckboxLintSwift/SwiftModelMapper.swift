@@ -639,10 +639,20 @@ struct SwiftModelMapper {
     private mutating func addCheckboxViewLoop(_ found: CallerCheckboxLoops.Found, checkboxView: Bool, scan: FileScan) {
         let view = ViewContext(of: ExprSyntax(found.loop), chains: chains)
         guard !view.isInMenu else { return }
-        if let titled = titledContainer(of: view), titled.header != nil { return }
+        if let titled = titledContainer(of: view) {
+            if titled.header != nil { return }
+            // A header this file cannot read (`header: { Header() }`, a view of another file) is a
+            // header all the same: only a container with none leaves the loop's set untitled.
+            let call = titled.container.call
+            if SwiftSyntaxFacts.argument(call, "header") != nil || call.additionalTrailingClosures.contains(where: { $0.label.text == "header" })
+                || call.arguments.first.map({ $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }) == true { return }
+        }
         let title = SwiftContainers.titleBefore(view, cache: titleCache, holdsCheckbox: { SwiftConstructs.mayHoldCheckbox(source.bytes, in: $0.byteRange) })
         if let title, title.isHeader { return }
         let untitled = title == nil
+        // A `List(items) { … }` that is the loop, titled by its own `.navigationTitle(…)` (or the
+        // screen it opens): titled as a `List` holding a loop of inline checkboxes is (on iOS).
+        if untitled, platform(of: Syntax(found.loop)) != .macos, SwiftContainers.navigationTitle(openedBy: found.loop) != nil { return }
         if untitled, !checkboxView, !CallerCheckboxLoops.isShownUntitled(found.loop) { return }
         let placement = self.placement(of: view, at: Syntax(found.loop), scan: scan, loop: true)
         guard placement.repeated else { return }
@@ -921,15 +931,27 @@ struct SwiftModelMapper {
         if platform(of: node) == .macos { return false }
         if repeated { return true }
         // The modifier's call spans the container it titles: the constructs built inside it. A title
-        // set on another view of the body (`Text("").navigationTitle("Settings")` beside the set):
-        // those of the set's own container.
+        // set on another view of the same body (`Text("").navigationTitle("Settings")` beside the
+        // set): those of the set's own container. (A title found where a member of the type is
+        // shown, the set drawn by the member, keeps the first reading.)
         var spanned = Syntax(title.text)
         let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
-        if !spanned.byteRange.contains(offset), let container = node.ancestor(ClosureExprSyntax.self)?.parent {
+        if !spanned.byteRange.contains(offset), let container = node.ancestor(ClosureExprSyntax.self)?.parent,
+           Self.declaration(holding: Syntax(title.text))?.id == Self.declaration(holding: node)?.id {
             spanned = container
         }
         let range = spanned.positionAfterSkippingLeadingTrivia.utf8Offset..<spanned.endPositionBeforeTrailingTrivia.utf8Offset
         return constructOffsets.lazy.filter { range.contains($0) }.prefix(2).count == 2
+    }
+
+    /// The property or function whose body `node` is written in.
+    private static func declaration(holding node: Syntax) -> Syntax? {
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.is(VariableDeclSyntax.self) || ancestor.is(FunctionDeclSyntax.self) { return ancestor }
+            current = ancestor.parent
+        }
+        return nil
     }
 
     /// Where each construct of the file starts, for counting the checkboxes a container holds.

@@ -77,3 +77,46 @@ struct TickChoiceRow: View {
         .accessibilityAddTraits(isSelected ? .isSelected : [])
     }
 }
+
+// Near miss: a page of many styled Toggles (one per item of its own loop): no single checkbox.
+struct TickListPage: View {
+    let items: [String]
+    @State private var done: Set<String> = []
+
+    var body: some View {
+        List {
+            Section("Items") {
+                ForEach(items, id: \.self) { item in
+                    Toggle(item, isOn: Binding(get: { done.contains(item) }, set: { _ in
+                        if done.contains(item) { done.remove(item) } else { done.insert(item) }
+                    }))
+                    .toggleStyle(CircleTickStyle())
+                }
+            }
+        }
+    }
+}
+
+// Near miss: a row of a switch and a hand-made lock button: two checkboxes an instance.
+struct LockedTickRow: View {
+    let name: String
+    @State private var isOn = false
+    @State private var isLocked = false
+
+    var body: some View {
+        HStack {
+            Toggle(name, isOn: $isOn)
+            Button { isLocked.toggle() } label: {
+                Image(systemName: isLocked ? "lock.fill" : "lock.open")
+            }
+            .accessibilityLabel("Lock")
+            .accessibilityValue(isLocked ? "Locked" : "Unlocked")
+        }
+    }
+}
+
+struct LogHeader: View {
+    var body: some View {
+        Label("Log", systemImage: "list.bullet")
+    }
+}

@@ -58,6 +58,18 @@ struct TitledDailyHabitList: View {
     }
 }
 
+// Near miss: the list that is the loop carries the screen's title itself.
+struct TitledHabitLoop: View {
+    let habits: [DailyHabit]
+
+    var body: some View {
+        List(habits) { habit in
+            HabitTickRow(habit: habit)
+        }
+        .navigationTitle("Today")
+    }
+}
+
 // Near miss: a section header names the list.
 struct SectionedDailyHabitList: View {
     let habits: [DailyHabit]
@@ -106,6 +118,49 @@ struct TickChoiceList: View {
         VStack {
             ForEach(names, id: \.self) { name in
                 TickChoiceRow(name: name, isSelected: chosen == name) { chosen = name }
+            }
+        }
+    }
+}
+
+// Near miss: a section whose header is a view of another file: titled, whatever it shows.
+struct HeaderViewHabitList: View {
+    let habits: [DailyHabit]
+
+    var body: some View {
+        List {
+            Section {
+                ForEach(habits) { habit in
+                    HabitTickRow(habit: habit)
+                }
+            } header: {
+                LogHeader()
+            }
+        }
+    }
+}
+
+// Near miss: pages of lists, each a list of its own: no set of checkboxes.
+struct TickPages: View {
+    let pages: [[String]]
+
+    var body: some View {
+        TabView {
+            ForEach(pages.indices, id: \.self) { index in
+                TickListPage(items: pages[index])
+            }
+        }
+    }
+}
+
+// Near miss: rows of a switch and a lock each.
+struct LockedRows: View {
+    let names: [String]
+
+    var body: some View {
+        VStack {
+            ForEach(names, id: \.self) { name in
+                LockedTickRow(name: name)
             }
         }
     }
