@@ -261,7 +261,15 @@ enum SwiftContainers {
             // The set opens its stack: the title is before the stack. A set that opens the body is
             // titled by a screen title set on any view of that body (`Text("").navigationTitle(…)`
             // beside it): SwiftUI hands it up to the navigation bar, as from an enclosing stack.
-            guard let closure = list.parent?.as(ClosureExprSyntax.self) else { return screenTitle(ofBodyOpenedBy: list) }
+            guard let closure = list.parent?.as(ClosureExprSyntax.self) else {
+                // A branch of an `if` the set opens (`List { if items.isEmpty { … } else { ForEach … } }`):
+                // the title is looked for before the `if`, as `navigationTitle(above:)` reads it.
+                if let opened = branchOpening(list) {
+                    node = Syntax(opened.item.item)
+                    continue
+                }
+                return screenTitle(ofBodyOpenedBy: list)
+            }
             let call = closure.parent?.as(FunctionCallExprSyntax.self)
                 ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
             // A helper of the file the set is passed to (`configSection(title: "Style") { … }`):
