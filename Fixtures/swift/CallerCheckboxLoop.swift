@@ -110,7 +110,8 @@ struct ArrivalFilters: View {
     }
 }
 
-// The same loop with no text before it: what titles it (the screen's title) is not in the file.
+// The same loop with no text before it, of a chip read as no checkbox where it is declared (only
+// this caller's membership says it is one): left alone, silent (`CallerCheckboxLoops.isShownUntitled`).
 struct UntitledFilters: View {
     @State private var chosen: Set<Slot> = []
 

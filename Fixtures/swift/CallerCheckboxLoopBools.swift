@@ -139,7 +139,8 @@ struct ErrandList: View {
     }
 }
 
-// A list of Bools with no text before it: what titles it is not in the file.
+// A list of Bools with no text before it, and no caller titling it: an untitled set of
+// checkbox views, reported at the loop as a loop of inline checkboxes with nothing before it is.
 struct FormBoxes: View {
     let boxes: [String]
     @State private var checked: [Bool] = []

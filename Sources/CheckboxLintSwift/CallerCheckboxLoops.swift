@@ -75,9 +75,13 @@ enum CallerCheckboxLoops {
                   let loop = reference.parent?.as(FunctionCallExprSyntax.self), loop.calledExpression.id == reference.id,
                   token.text == "ForEach" || !loop.arguments.isEmpty,
                   let body = loop.trailingClosure ?? SwiftSyntaxFacts.argument(loop, "content")?.as(ClosureExprSyntax.self),
-                  let items = LoopItems(of: body), let view = onlyView(in: body),
-                  let viewType = viewTypeName(of: view),
+                  let items = LoopItems(of: body), let only = onlyView(in: body),
                   let caller = loop.ancestor(StructDeclSyntax.self) else { continue }
+            guard let (view, viewType) = viewTypeName(of: only).map({ (only, $0) }) ?? stackedComponent(in: only).flatMap({ component in
+                // A row stack of the view and things no checkbox (`HStack { CellView(…); NavigationLink("") {…} }`):
+                // the view is each item's checkbox only when it is read as one where it is declared.
+                viewTypeName(of: component).flatMap { makesCheckbox(component, $0) ? (component, $0) : nil }
+            }) else { continue }
             let lets = LoopBodyLets(body, before: view)
             if handsMembership(of: items, to: view, lets: lets, changes: StateChanges(type: caller, file: file))
                 || ViewModelItemToggles.handsToggle(of: items.names, to: view, lets: lets)
@@ -179,6 +183,23 @@ enum CallerCheckboxLoops {
             call = base
         }
         return call
+    }
+
+    private static let rowStacks: Set<String> = ["HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group"]
+
+    /// The one view of the app's own a row stack lays out (`HStack { CellView(…); NavigationLink("",
+    /// destination: …) }`), its modifiers taken off; nil for another view, or two of the app's own.
+    private static func stackedComponent(in stack: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+        guard let name = SwiftSyntaxFacts.calleeName(stack), rowStacks.contains(name), let content = stack.trailingClosure else { return nil }
+        var found: FunctionCallExprSyntax?
+        for statement in content.statements {
+            guard let expression = statement.item.as(ExprSyntax.self),
+                  let call = ViewContext.ownModifiers(of: expression).base.as(FunctionCallExprSyntax.self),
+                  viewTypeName(of: call) != nil else { continue }
+            if found != nil { return nil }
+            found = call
+        }
+        return found
     }
 
     /// SwiftUI's own views, which the file's constructs are read from where they are (a Toggle, a

@@ -405,6 +405,22 @@ enum ProjectDeclarations {
 
     private static let parsedByFile = ProjectCache<SourceFileSyntax?>()
 
+    /// Whether the one other file of `file`'s project that spells `struct Name` may hold a checkbox
+    /// by its bytes (`SwiftConstructs.mayHoldCheckbox`): a byte test, nothing parsed, for a file
+    /// whose own bytes hold none — its loop of that view may be a set of checkboxes declared there.
+    static func mayDeclareCheckboxView(named name: String, besides file: String) -> Bool {
+        guard !swiftUIViews.contains(name), file != "-", file.hasSuffix(".swift") else { return false }
+        let root = LocalizedStringsTable.projectRoot(ofFile: file)
+        return mayHoldCheckboxByRootAndName.value(forRoot: root + "\u{0}" + name) { _ in
+            let sources = sourcesByProject.value(forRoot: root, reading: sources(under:))
+            guard let found = onlyFile(spelling: Array(("struct " + name).utf8), in: sources), !samePath(found, file),
+                  let source = sources.first(where: { $0.path == found }) else { return false }
+            return SwiftConstructs.mayHoldCheckbox(source.bytes)
+        }
+    }
+
+    private static let mayHoldCheckboxByRootAndName = ProjectCache<Bool>()
+
     /// Whether two spellings of a file's path name one file. Two files named differently are two
     /// files whatever their folders' spelling, and telling that from the last component's bytes
     /// spares the standardising (~60,000 instructions a pair) for nearly every name looked up.

@@ -238,6 +238,9 @@ enum SwiftContainers {
                 }
                 let (expression, isHeader) = SwiftSyntaxFacts.viewUnderModifiers(item)
                 if let call = expression.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call) {
+                    // An empty text (`Text("")`, often only the holder of the screen's title) shows
+                    // nothing and VoiceOver skips it: no title, passed over as a spacer is.
+                    if isBlankText(call) { continue }
                     if name == "Text", let first = SwiftSyntaxFacts.shownWords(call) {
                         // A plain text right after another control is that control's caption (a
                         // picker's description), not a title of what follows it.
@@ -261,8 +264,18 @@ enum SwiftContainers {
                 if holdsCheckbox(Syntax(sibling)) { continue }
                 return nil
             }
-            // The set opens its stack: the title is before the stack.
-            guard let closure = list.parent?.as(ClosureExprSyntax.self) else { return nil }
+            // The set opens its stack: the title is before the stack. A set that opens the body is
+            // titled by a screen title set on any view of that body (`Text("").navigationTitle(…)`
+            // beside it): SwiftUI hands it up to the navigation bar, as from an enclosing stack.
+            guard let closure = list.parent?.as(ClosureExprSyntax.self) else {
+                // A branch of an `if` the set opens (`List { if items.isEmpty { … } else { ForEach … } }`):
+                // the title is looked for before the `if`, as `navigationTitle(above:)` reads it.
+                if let opened = branchOpening(list) {
+                    node = Syntax(opened.item.item)
+                    continue
+                }
+                return screenTitle(ofBodyOpenedBy: list)
+            }
             let call = closure.parent?.as(FunctionCallExprSyntax.self)
                 ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
             // A helper of the file the set is passed to (`configSection(title: "Style") { … }`):
@@ -329,8 +342,25 @@ enum SwiftContainers {
         guard let expression = item.item.as(ExprSyntax.self), !isCaption(expression) else { return nil }
         let (view, isHeader) = SwiftSyntaxFacts.viewUnderModifiers(expression)
         guard let call = view.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(call) == "Text",
-              let first = SwiftSyntaxFacts.shownWords(call) else { return nil }
+              let first = SwiftSyntaxFacts.shownWords(call), !isBlankText(call) else { return nil }
         return (call, SourceValue(first.expression), isHeader)
+    }
+
+    /// Whether `call` is a `Text` of an empty or blank literal (`Text("")`, `Text(" ")`,
+    /// `Text(verbatim: "")`): nothing shown, nothing VoiceOver reads.
+    static func isBlankText(_ call: FunctionCallExprSyntax) -> Bool {
+        guard SwiftSyntaxFacts.calleeName(call) == "Text", call.arguments.count == 1, let first = SwiftSyntaxFacts.shownWords(call),
+              let literal = first.expression.as(StringLiteralExprSyntax.self) else { return false }
+        return literal.segments.allSatisfy { segment in
+            segment.as(StringSegmentSyntax.self)?.content.text.allSatisfy(\.isWhitespace) == true
+        }
+    }
+
+    /// Whether `item` draws nothing VoiceOver stops on before a set: an empty `Text` (under modifiers).
+    fileprivate static func isBlankItem(_ item: CodeBlockItemSyntax) -> Bool {
+        guard let expression = item.item.as(ExprSyntax.self),
+              let call = ViewContext.ownModifiers(of: expression).base.as(FunctionCallExprSyntax.self) else { return false }
+        return isBlankText(call)
     }
 
     /// Controls whose label may hold a checkbox, which VoiceOver then meets as that control.
@@ -418,9 +448,9 @@ enum SwiftContainers {
             guard let name = SwiftSyntaxFacts.calleeName(call), screenContainers.contains(name) else { return nil }
             let (modifiers, outermost) = ViewContext.modifierChain(above: ExprSyntax(call))
             if modifiers.contains(where: setsScreenTitle) { return screenTitle(in: modifiers) }
-            // Only when the container opens the one above it.
+            // Only when the container opens the one above it (past empty texts, which show nothing).
             guard var item = outermost.parent?.as(CodeBlockItemSyntax.self), var list = item.parent?.as(CodeBlockItemListSyntax.self),
-                  list.first?.id == item.id else { return nil }
+                  opens(list, item) else { return nil }
             // Or when it opens a branch of an `if` that opens the one above it (`Group { if let
             // content { content } else { List { … } } }.navigationTitle(setting.title)`): the
             // screen shows the list alone under its title whichever branch is taken.
@@ -428,8 +458,10 @@ enum SwiftContainers {
                 item = opened.item
                 list = opened.list
             }
-            guard list.first?.id == item.id, let closure = list.parent?.as(ClosureExprSyntax.self),
-                  let next = closure.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+            guard opens(list, item) else { return nil }
+            // Opening the body: a screen title set on any view of it (`screenTitle(ofBodyOpenedBy:)`).
+            guard let closure = list.parent?.as(ClosureExprSyntax.self) else { return screenTitle(ofBodyOpenedBy: list) }
+            guard let next = closure.parent?.as(FunctionCallExprSyntax.self) else { return nil }
             call = next
         }
         return nil
@@ -437,6 +469,62 @@ enum SwiftContainers {
 }
 
 extension SwiftContainers {
+    /// Whether `item` is the first of `list` that draws something (empty texts before it aside).
+    fileprivate static func opens(_ list: CodeBlockItemListSyntax, _ item: CodeBlockItemSyntax) -> Bool {
+        for sibling in list {
+            if sibling.id == item.id { return true }
+            if !isBlankItem(sibling) { return false }
+        }
+        return false
+    }
+
+    /// Containers whose content is the screen itself: a screen title set on a view inside them is
+    /// the screen's (SwiftUI hands a `.navigationTitle` up from any view the navigation stack
+    /// shows). A `NavigationLink`'s destination, a sheet's or a popover's content, a `ForEach`'s
+    /// rows, a tab of a `TabView` are not passed through.
+    private static let screenContent: Set<String> = [
+        "VStack", "LazyVStack", "HStack", "LazyHStack", "ZStack", "Group", "ScrollView", "List", "Form", "NavigationStack", "NavigationView",
+    ]
+
+    /// The screen title set on some view of the body that `list` (its statements) is: a
+    /// `.navigationTitle(…)`/`.navigationBarTitle(…)` (or a `.toolbar`'s principal text) on a
+    /// view of the body reached only through stacks, lists, scroll views and `if` branches, the
+    /// first one written. Asked for a set that opens the body, as `navigationTitle(above:)` reads
+    /// one set on the stack that holds it: `VStack { Text("").navigationTitle("Settings");
+    /// Toggle(…); Toggle(…) }` is the "Settings" screen's list.
+    fileprivate static func screenTitle(ofBodyOpenedBy list: CodeBlockItemListSyntax) -> Title? {
+        // The statements of a getter (`var body: some View { … }`) or of a function's body.
+        guard list.parent?.is(AccessorBlockSyntax.self) == true || list.parent?.parent?.is(AccessorDeclSyntax.self) == true
+                || list.parent?.parent?.is(FunctionDeclSyntax.self) == true else { return nil }
+        for token in list.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, screenTitleModifiers.contains(name) || name == "toolbar",
+                  let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == token.id,
+                  member.base != nil, let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
+                  let title = screenTitle(set: ViewContext.Modifier(name: name, call: call)),
+                  isScreenContent(call, upTo: list) else { continue }
+            return title
+        }
+        return nil
+    }
+
+    /// Whether the view `call` modifies is drawn by the screen whose body is `list`: every closure
+    /// between them is the content of one of `screenContent`.
+    private static func isScreenContent(_ call: FunctionCallExprSyntax, upTo list: CodeBlockItemListSyntax) -> Bool {
+        var node = Syntax(call)
+        for _ in 0..<256 {
+            guard let parent = node.parent else { return false }
+            if parent.id == list.id { return true }
+            // An argument (`NavigationLink(destination: Detail().navigationTitle(…))`): another screen's, or no view's.
+            if parent.is(DeclSyntax.self) || parent.is(LabeledExprSyntax.self) { return false }
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                guard let holder = closure.parent?.as(FunctionCallExprSyntax.self), holder.trailingClosure?.id == closure.id,
+                      let name = SwiftSyntaxFacts.calleeName(holder), screenContent.contains(name) else { return false }
+            }
+            node = parent
+        }
+        return false
+    }
+
     /// The navigation title of the screen a component's call fills (`TagChoice(…).navigationTitle("Tags")`,
     /// or `List { TagChoice(…) }.navigationTitle("Tags")` with the call opening the list): what
     /// `navigationTitle(above:)` reads for a set written in the screen itself, for a set the

@@ -22,7 +22,11 @@ public struct SwiftFrontend: Frontend {
     public func read(bytes: [UInt8], file: String, context: FrontendContext) -> Linter.Reading {
         let source = SourceText(bytes: bytes)
         // Most Swift files of an app hold no checkbox: a look at the bytes skips them without parsing.
-        guard SwiftConstructs.mayHoldCheckbox(source.bytes) else { return .skipped }
+        // Or a loop of a view of the project's own that another file declares as a checkbox
+        // (`LoopedCheckboxViews.mayLoopOverCheckboxView`): asked only of a file with a `ForEach`.
+        guard SwiftConstructs.mayHoldCheckbox(source.bytes)
+                || CallerCheckboxLoops.mayLoop(source.bytes) && LoopedCheckboxViews.mayLoopOverCheckboxView(source.bytes, file: file)
+        else { return .skipped }
         if let refusal = SwiftSourceBounds.check(source.bytes) {
             return Self.refused(refusal, file: file, source: source, context: context)
         }

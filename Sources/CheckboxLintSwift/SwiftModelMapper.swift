@@ -142,14 +142,27 @@ struct SwiftModelMapper {
         if CallerCheckboxLoops.mayLoop(bytes) {
             let inside = constructs.map(\.offset)
             var ownTypes: [String: Set<String>] = [:]
-            for checkbox in handMade where LoopedCheckboxViews.isCheckboxType(checkbox) {
-                ownTypes[checkbox.name] = LoopedCheckboxViews.handedBools(of: checkbox.declaration)
+            var byType: [String: [HandMadeCheckbox]] = [:]
+            for checkbox in handMade { byType[checkbox.name, default: []].append(checkbox) }
+            for (name, checkboxes) in byType where LoopedCheckboxViews.isCheckboxView(checkboxes) {
+                ownTypes[name] = LoopedCheckboxViews.handedBools(of: checkboxes[0].declaration)
+            }
+            // A view of the file built around one Toggle drawn as a checkbox by its style.
+            if LoopedCheckboxViews.mayDrawCheckboxToggle(bytes) {
+                for statement in tree.statements {
+                    guard let type = statement.item.as(StructDeclSyntax.self), ownTypes[type.name.text] == nil,
+                          LoopedCheckboxViews.drawsCheckboxToggle(type, in: tree) else { continue }
+                    ownTypes[type.name.text] = LoopedCheckboxViews.handedBools(of: type)
+                }
             }
             let found = CallerCheckboxLoops.find(in: tree, makesCheckbox: { LoopedCheckboxViews.makesCheckbox($0, typeName: $1, ownTypes: ownTypes) })
             for found in found where !inPreview(found.loop) {
                 let range = found.loop.position.utf8Offset..<found.loop.endPosition.utf8Offset
                 guard !inside.contains(where: range.contains) else { continue }
-                constructs.append((found.loop.positionAfterSkippingLeadingTrivia.utf8Offset, { $0.addCheckboxViewLoop(found, scan: scan) }))
+                let checkboxView = LoopedCheckboxViews.isCheckboxView(found.viewType, ownTypes: ownTypes)
+                constructs.append((found.loop.positionAfterSkippingLeadingTrivia.utf8Offset, {
+                    $0.addCheckboxViewLoop(found, checkboxView: checkboxView, scan: scan)
+                }))
             }
         }
         // Calls of a function whose whole body is one Toggle: its checkbox, where each call shows it.
@@ -637,18 +650,36 @@ struct SwiftModelMapper {
     }
 
     /// A caller's loop of a view that draws its checkboxes (`CallerCheckboxLoops`): an element that
-    /// stands for them in the caller's set, made only under a visible text that is not a heading,
-    /// which then titles the set without being marked as one. A section or a heading titles it
-    /// already. With no text before it, the set is shown untitled only when it is a row or grid of
-    /// options laid out after other views (`CallerCheckboxLoops.isShownUntitled`).
-    private mutating func addCheckboxViewLoop(_ found: CallerCheckboxLoops.Found, scan: FileScan) {
+    /// stands for them in the caller's set, placed as a checkbox the loop made inline would be
+    /// (`placement`): a section's header, a heading or a screen title before it, or what every
+    /// caller of the view holding the loop shows it under (`CallerSectionTitles`), titles the set;
+    /// a visible text that is not a heading is named by group-header-missing; with nothing, the set
+    /// is shown untitled (`Element.isShownUntitled`), as an inline loop's is — when the view is read
+    /// as a checkbox where it is declared (`checkboxView`); a view only handed a membership and its
+    /// change (`CallerCheckboxLoops`), which may be no checkbox (an "add" chip, a section's
+    /// disclosure), only when the loop is a row or grid of options laid out after other views
+    /// (`CallerCheckboxLoops.isShownUntitled`). A loop that makes no set inline (a menu's, an
+    /// untitled section mixing inputs) makes none either.
+    private mutating func addCheckboxViewLoop(_ found: CallerCheckboxLoops.Found, checkboxView: Bool, scan: FileScan) {
         let view = ViewContext(of: ExprSyntax(found.loop), chains: chains)
-        guard !view.isInMenu, titledContainer(of: view) == nil else { return }
+        guard !view.isInMenu else { return }
+        if let titled = titledContainer(of: view) {
+            if titled.header != nil { return }
+            // A header this file cannot read (`header: { Header() }`, a view of another file) is a
+            // header all the same: only a container with none leaves the loop's set untitled.
+            let call = titled.container.call
+            if SwiftSyntaxFacts.argument(call, "header") != nil || call.additionalTrailingClosures.contains(where: { $0.label.text == "header" })
+                || call.arguments.first.map({ $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }) == true { return }
+        }
         let title = SwiftContainers.titleBefore(view, cache: titleCache, holdsCheckbox: { SwiftConstructs.mayHoldCheckbox(source.bytes, in: $0.byteRange) })
         if let title, title.isHeader { return }
         let untitled = title == nil
-        if untitled, !CallerCheckboxLoops.isShownUntitled(found.loop) { return }
-        let placement = self.placement(of: view, at: Syntax(found.loop), scan: scan)
+        // A `List(items) { … }` that is the loop, titled by its own `.navigationTitle(…)` (or the
+        // screen it opens): titled as a `List` holding a loop of inline checkboxes is (on iOS).
+        if untitled, platform(of: Syntax(found.loop)) != .macos, SwiftContainers.navigationTitle(openedBy: found.loop) != nil { return }
+        if untitled, !checkboxView, !CallerCheckboxLoops.isShownUntitled(found.loop) { return }
+        let placement = self.placement(of: view, at: Syntax(found.loop), scan: scan, loop: true)
+        guard placement.repeated else { return }
         let ownPlatform = ownPlatform(at: Syntax(found.loop))
         assembler.add(.checkbox, at: found.loop.positionAfterSkippingLeadingTrivia.utf8Offset, parent: placement.parent,
                       suppression: suppression(before: found.loop)) { element in
@@ -820,7 +851,9 @@ struct SwiftModelMapper {
     ///   Aetna's rule is for groups of checkboxes); checkboxes, whatever they are made of, are.
     /// - Returns: also, for a plain switch that is no set with its neighbours, the view its name is
     ///   compared in (`Element.nameScope`): its stack, or its branch of one.
-    private mutating func placement(of view: ViewContext, at node: Syntax, scan: FileScan, independent: Bool = false)
+    /// - Parameter loop: `node` is a loop itself (a caller's `ForEach` of a checkbox view), whose
+    ///   views are repeated as a loop's are.
+    private mutating func placement(of view: ViewContext, at node: Syntax, scan: FileScan, independent: Bool = false, loop: Bool = false)
         -> (parent: Int, layoutParent: Int, repeated: Bool, nameScope: Int?) {
         let place = self.place(of: view, at: node)
         var parent = place.type.map { screen(of: $0, member: place.member) } ?? root
@@ -840,7 +873,7 @@ struct SwiftModelMapper {
             ?? layoutCall?.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0
         // Made by a `ForEach` (or a `List` over data) inside its section or stack: a set of two or
         // more by itself.
-        let repeated = view.containers.prefix { $0.name != "Section" && $0.name != "GroupBox" }.contains {
+        let repeated = loop || view.containers.prefix { $0.name != "Section" && $0.name != "GroupBox" }.contains {
             $0.name == "ForEach" || $0.name == "List" && !$0.call.arguments.isEmpty
         }
         // A member (`private var airDays: some View`) shown in one place of its type's body takes
@@ -921,9 +954,28 @@ struct SwiftModelMapper {
         guard SwiftContainers.isScreenTitle(title.text) else { return true }
         if platform(of: node) == .macos { return false }
         if repeated { return true }
-        // The modifier's call spans the container it titles: the constructs built inside it.
-        let range = title.text.positionAfterSkippingLeadingTrivia.utf8Offset..<title.text.endPositionBeforeTrailingTrivia.utf8Offset
+        // The modifier's call spans the container it titles: the constructs built inside it. A title
+        // set on another view of the same body (`Text("").navigationTitle("Settings")` beside the
+        // set): those of the set's own container. (A title found where a member of the type is
+        // shown, the set drawn by the member, keeps the first reading.)
+        var spanned = Syntax(title.text)
+        let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        if !spanned.byteRange.contains(offset), let container = node.ancestor(ClosureExprSyntax.self)?.parent,
+           Self.declaration(holding: Syntax(title.text))?.id == Self.declaration(holding: node)?.id {
+            spanned = container
+        }
+        let range = spanned.positionAfterSkippingLeadingTrivia.utf8Offset..<spanned.endPositionBeforeTrailingTrivia.utf8Offset
         return constructOffsets.lazy.filter { range.contains($0) }.prefix(2).count == 2
+    }
+
+    /// The property or function whose body `node` is written in.
+    private static func declaration(holding node: Syntax) -> Syntax? {
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.is(VariableDeclSyntax.self) || ancestor.is(FunctionDeclSyntax.self) { return ancestor }
+            current = ancestor.parent
+        }
+        return nil
     }
 
     /// Where each construct of the file starts, for counting the checkboxes a container holds.

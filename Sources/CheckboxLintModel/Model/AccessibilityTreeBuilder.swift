@@ -171,8 +171,11 @@ struct StandardSets {
                 for child in children where isCounted(child) && stopOfElement[child] >= 0 {
                     stops.append(Int(stopOfElement[child]))
                 }
+                // A group of only a caller's loop of a checkbox view (`Section { ForEach { Row(…) } }`):
+                // the loop stands for the set, its stops where the view is declared.
+                let shownView = stops.isEmpty ? children.first { isCounted($0) && elements[$0].isUseOfCheckboxView }.map { elements[$0] } : nil
                 sets.append(CheckboxSet(stops: stops, count: count, group: element,
-                                        title: element.header.flatMap(AccessibilityTreeBuilder.title), textBefore: nil))
+                                        title: element.header.flatMap(AccessibilityTreeBuilder.title), textBefore: nil, shownView: shownView))
             } else {
                 // Loose checkboxes directly in a screen, the root or a scope; a group's own
                 // children are its set, and checkboxes inside a checkbox are nested-interactive's
@@ -207,10 +210,8 @@ struct StandardSets {
         for child in parent.children {
             if isCounted(child), elements[child].isUseOfCheckboxView {
                 // A caller's loop of a view that draws its checkboxes (`ForEach { FilterRow(…) }`):
-                // a set by itself, its stops where the view is declared. Only a visible text right
-                // before it says that the caller titles it: with none, the view's own screen may,
-                // which this file does not show — unless the file shows other views before the
-                // loop and no text (`Element.isShownUntitled`).
+                // a set by itself, its stops where the view is declared, untitled under a visible
+                // text right before it, or with nothing titling it (`Element.isShownUntitled`).
                 let view = elements[child].layoutParent
                 let text = run.isEmpty && previousTextView == view ? previousText : nil
                 flush()

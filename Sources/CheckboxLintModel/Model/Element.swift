@@ -352,9 +352,10 @@ public final class Element: @unchecked Sendable {
     /// Whether it stands for the checkboxes a view declared elsewhere draws per item (the first
     /// shape of `standsForCheckboxesOf`).
     public var isUseOfCheckboxView: Bool { kind == .checkbox && standsForCheckboxesOf != nil }
-    /// For a use of a checkbox view (`isUseOfCheckboxView`): the caller's file lays out other views
-    /// before the loop and no text, so the set is shown with no title at all (a row of tag chips
-    /// under a search field). False when the loop opens its view: the view's own screen may title it.
+    /// For a use of a checkbox view (`isUseOfCheckboxView`): nothing titles the loop's set — no
+    /// section header, heading, screen title or text before it in the caller's file, and no title
+    /// where every caller of the view holding the loop shows it — so it is shown with no title at
+    /// all, as an inline loop of checkboxes with nothing before it is.
     public var isShownUntitled: Bool {
         get {
             for case .shownUntitled in extras { return true }

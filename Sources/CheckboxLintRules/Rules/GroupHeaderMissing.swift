@@ -19,7 +19,15 @@ struct GroupHeaderMissing: OptionlessRule {
             // A caller's loop of a view that draws its checkboxes, declared elsewhere: reported at
             // the loop, named by the view, under the text the caller shows before it.
             if set.stops.isEmpty {
-                if let view = set.shownView { reportLoop(of: view, textBefore: set.textBefore, document, &context) }
+                if let view = set.shownView {
+                    if let group = set.group {
+                        // In an untitled section: as a section of inline checkboxes is reported.
+                        let profile = Self.profile(of: view, document)
+                        context.report(group, "Group '\(group.displayName)' holds \(set.count) checkboxes but has no header; add a header that says what the options are for", severity: profile.setHeaderSeverity)
+                    } else {
+                        reportLoop(of: view, textBefore: set.textBefore, document, &context)
+                    }
+                }
                 continue
             }
             // The set's platform is its first checkbox's (a set of an `#if os(macOS)` branch).
@@ -50,15 +58,22 @@ struct GroupHeaderMissing: OptionlessRule {
         }
     }
 
+    /// The profile of the platform a caller's loop of a view is built for.
+    private static func profile(of view: Element, _ document: Document) -> PlatformProfile {
+        view.platform.flatMap { $0 == document.profile.platform ? nil : document.profile.otherPlatforms[$0] } ?? document.profile
+    }
+
     /// A set that is a caller's loop of a view (`ForEach { FilterRow(…) }`), which the front end
-    /// makes only under a visible text that is not a heading, or where the caller shows other
-    /// views before it and no text (`Element.isShownUntitled`).
+    /// makes under a visible text that is not a heading, or with nothing titling it
+    /// (`Element.isShownUntitled`): then reported as a loop of inline checkboxes with no text
+    /// before it is, in the same words.
     private func reportLoop(of view: Element, textBefore: String?, _ document: Document, _ context: inout RuleContext) {
-        let profile = view.platform.flatMap { $0 == document.profile.platform ? nil : document.profile.otherPlatforms[$0] } ?? document.profile
+        let profile = Self.profile(of: view, document)
         let name = "'\(OneLine.excerpt(view.standsForCheckboxesOf ?? view.displayName))'"
         guard let textBefore, profile.namesTextBefore else {
             if textBefore == nil, view.isShownUntitled {
-                context.report(view, "Checkboxes made by a loop (\(composed: name), \(composed: profile.loopName)) form a set with no section header; \(composed: profile.untitledSetAdvice)", severity: profile.untitledSetSeverity ?? profile.setHeaderSeverity)
+                let advice = profile.untitledSetSeverity != nil ? profile.untitledSetAdvice : profile.loopAdvice
+                context.report(view, "Checkboxes made by a loop (\(composed: name), \(composed: profile.loopName)) form a set with no section header; \(composed: advice)", severity: profile.untitledSetSeverity ?? profile.setHeaderSeverity)
             }
             return
         }
