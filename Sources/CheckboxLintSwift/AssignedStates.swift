@@ -25,8 +25,13 @@ extension StateChanges {
             let condition = Self.unparenthesized(HandMadeCheckbox.normalizedCondition(indicator.condition))
             // `item.selected ? … : …`, `!item.selected ? … : …`.
             let flag = condition.hasPrefix("!") ? String(condition.dropFirst()) : condition
-            if assignments.flags.contains(flag), !assignments.isFeedback(flag, in: body),
-               assignments.isSetBothWays(flag) || Self.showsBothStates(indicator) && CheckMarkPairs.drawsUntickedBox(indicator) {
+            // Set on and off again, it is feedback; unless the action first guards on it (`guard
+            // !isCompleting else { return }`: a tap that depends on the mark's state) and it draws an
+            // unticked box (not a Copy button's passing tick, `CheckMarkPairs`).
+            let ticksBox = Self.showsBothStates(indicator) && CheckMarkPairs.drawsUntickedBox(indicator)
+            if assignments.flags.contains(flag),
+               !assignments.isFeedback(flag, in: body) || ticksBox && Self.guards(flag, in: body),
+               assignments.isSetBothWays(flag) || ticksBox {
                 return Self.lastComponent(of: flag)
             }
             // `selectedDiet == diet ? … : …`, `diet == selectedDiet ? … : …`.
@@ -37,6 +42,14 @@ extension StateChanges {
             }
         }
         return nil
+    }
+
+    /// Whether a `guard` of `body` reads `flag` (its last component, as a whole identifier).
+    private static func guards(_ flag: String, in body: Syntax) -> Bool {
+        let name = lastComponent(of: flag)
+        return SwiftSyntaxFacts.nodes(GuardStmtSyntax.self, in: body).contains { guardStatement in
+            guardStatement.conditions.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+        }
     }
 
     /// Whether `indicator` draws something in each state: a ternary or an `if`/`else` (an empty box,

@@ -133,6 +133,10 @@ struct HandMadeCheckbox {
                 changedState = later
             }
             changedState = changedState ?? helpers.stateAssigned(by: action.body, shownBy: shownIndicators)
+                // Or set by a method of the type the tap calls (`handleCircleTap()` setting `isAnimating = true`).
+                ?? helpers.bodiesRun(from: action.body, depth: 1).dropFirst().lazy.compactMap {
+                    helpers.stateAssigned(by: $0, shownBy: shownIndicators)
+                }.first
             // Or the Bool property whose value every caller's closure, run by the tap, toggles.
             let callersChange = changedState == nil ? CallerClosureActions.state(changedBy: action.body, in: declaration, file: file) : nil
             changedState = changedState ?? callersChange
@@ -1680,7 +1684,9 @@ final class CallCollector: SyntaxVisitor {
         }
         indicators.append(Indicator(node: Syntax(sequence), shown: shown, condition: condition,
                                     // A project's symbol enum's cases name their symbols elsewhere (`ProjectSymbolImages`).
-                                    literals: NestedTernaries.literals(of: ternary.branches) + ProjectSymbolImages.branchNames(of: sequence),
+                                    literals: NestedTernaries.literals(of: ternary.branches) + ProjectSymbolImages.branchNames(of: sequence)
+                                        // Names the view's computed properties or constants give (`ComputedSymbolNames`).
+                                        + ComputedSymbolNames.branchLiterals(of: sequence, branches: ternary.branches),
                                     conditionParts: conditionElements, modifier: modifier))
         return .visitChildren
     }
@@ -1768,6 +1774,15 @@ final class CallCollector: SyntaxVisitor {
             }
         case "Image":
             if let indicator = RawValueSymbols.indicator(node) { rawValueImages.append(indicator) }
+            // `Image(systemName: iconName)`, the names a computed property of the view returns (`ComputedSymbolNames`).
+            // One indicator for each condition that chooses a name, all on the one argument.
+            if let (argument, names) = ComputedSymbolNames.names(shownBy: node) {
+                for parts in names.conditions {
+                    indicators.append(Indicator(node: Syntax(argument), shown: Syntax(node),
+                                                condition: parts.map(\.trimmedDescription).joined(separator: " "),
+                                                literals: names.literals, conditionParts: parts))
+                }
+            }
         case let name? where node.arguments.isEmpty && node.trailingClosure == nil && Self.isLabelName(name):
             // `label()`: a view given by whoever uses the checkbox, known at run time.
             labels.append((.dynamic(name), Syntax(node)))
