@@ -202,6 +202,13 @@ struct HandMadeCheckbox {
                 changedState = selected
                 asks = .shownOnlyByLook
             }
+            // Or a case of an enum its callers hand it by a Bool they flip (`variant: chosen.contains(item) ?
+            // .primary : .default`), only its look comparing it (`EnumLookArguments`).
+            if changedState == nil, let chosen = EnumLookArguments.state(changedBy: action.body, in: declaration, file: file,
+                                                                         shownBy: shownIndicators, tappedView: action.tappedView) {
+                changedState = chosen
+                asks = .shownOnlyByLook
+            }
             // A Bool the callers' closures change that the component shows by no box, only by a look
             // (a chip's colours), is read as `SelectedLookComponents` reads it — the callers of
             // other files asked whether they keep one choice (`SingleChoiceCallers`).
