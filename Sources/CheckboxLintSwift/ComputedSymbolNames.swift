@@ -113,9 +113,9 @@ enum ComputedSymbolNames {
         return type.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription ?? ""
     }
 
-    /// The member blocks of the type: its own, and those of the file's declarations and extensions of it.
-    private static func memberBlocks(of type: any DeclGroupSyntax) -> [MemberBlockSyntax] {
-        var blocks = [type.memberBlock]
+    /// The member blocks of the file's other declarations and extensions of the type.
+    private static func otherMemberBlocks(of type: any DeclGroupSyntax) -> [MemberBlockSyntax] {
+        var blocks: [MemberBlockSyntax] = []
         let name = typeName(type)
         guard !name.isEmpty, let file = type.root.as(SourceFileSyntax.self) else { return blocks }
         for item in file.statements {
@@ -135,16 +135,19 @@ enum ComputedSymbolNames {
     }
 
     /// The variable declaration binding `name` in the type, with its binding.
+    /// The type's own members first; the file is looked through only for a name they do not declare.
     private static func variable(named name: String, in type: any DeclGroupSyntax) -> (VariableDeclSyntax, PatternBindingSyntax)? {
-        for block in memberBlocks(of: type) {
+        func find(in block: MemberBlockSyntax) -> (VariableDeclSyntax, PatternBindingSyntax)? {
             for member in block.members {
                 guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
                 for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                     return (variable, binding)
                 }
             }
+            return nil
         }
-        return nil
+        if let found = find(in: type.memberBlock) { return found }
+        return otherMemberBlocks(of: type).lazy.compactMap(find).first
     }
 
     /// The names a computed `String` property of the type returns; nil when it is not one, or its
