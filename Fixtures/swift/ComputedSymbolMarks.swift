@@ -109,7 +109,28 @@ struct ComputedSymbolConstantRow: View {
 }
 
 // Near misses, silent: a favourite's star named by a computed property (a toggle of another kind),
-// a Copy button's passing tick, and a name the property makes by a call (not read).
+// a Copy button's passing tick, a name the property makes by a call (not read), and a tick a method
+// sets later, in a closure it hands on (a demonstration's animation, a deletion's confirmation).
+
+struct ComputedSymbolDeferredTick: View {
+    @State private var showCheckmark = false
+
+    var body: some View {
+        HStack {
+            Text("Gym")
+            Image(systemName: showCheckmark ? "checkmark.circle.fill" : "circle")
+        }
+        .onTapGesture {
+            animateTouch()
+        }
+    }
+
+    private func animateTouch() {
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) {
+            withAnimation { showCheckmark = true }
+        }
+    }
+}
 
 struct ComputedSymbolFavouriteRow: View {
     @State private var isFavourite = false

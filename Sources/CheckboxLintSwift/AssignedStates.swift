@@ -18,20 +18,19 @@ import SwiftSyntax
 extension StateChanges {
     /// The state `body` assigns that one of `indicators` is chosen by, as `stateChanged` names it
     /// (the last component: `selected`, `selectedDiet`); nil when there is none.
-    func stateAssigned(by body: Syntax, shownBy indicators: [Indicator]) -> String? {
-        let assignments = Assignments(in: body)
+    /// - Parameter immediate: only what `body` sets as it runs — not in a closure it hands on (a `Task`,
+    ///   `DispatchQueue.main.asyncAfter`, a completion handler), but for `withAnimation`'s and
+    ///   `withTransaction`'s: for a method the tap calls (`handleCircleTap()` setting `isAnimating = true`),
+    ///   whose later work (a deletion's confirmation, a demonstration's tick) the user did not tap for.
+    func stateAssigned(by body: Syntax, shownBy indicators: [Indicator], immediate: Bool = false) -> String? {
+        let assignments = Assignments(in: body, immediate: immediate)
         guard !assignments.isEmpty else { return nil }
         for indicator in indicators where !SwiftSyntaxFacts.contains(body, indicator.node) {
             let condition = Self.unparenthesized(HandMadeCheckbox.normalizedCondition(indicator.condition))
             // `item.selected ? … : …`, `!item.selected ? … : …`.
             let flag = condition.hasPrefix("!") ? String(condition.dropFirst()) : condition
-            // Set on and off again, it is feedback; unless the action first guards on it (`guard
-            // !isCompleting else { return }`: a tap that depends on the mark's state) and it draws an
-            // unticked box (not a Copy button's passing tick, `CheckMarkPairs`).
-            let ticksBox = Self.showsBothStates(indicator) && CheckMarkPairs.drawsUntickedBox(indicator)
-            if assignments.flags.contains(flag),
-               !assignments.isFeedback(flag, in: body) || ticksBox && Self.guards(flag, in: body),
-               assignments.isSetBothWays(flag) || ticksBox {
+            if assignments.flags.contains(flag), !assignments.isFeedback(flag, in: body),
+               assignments.isSetBothWays(flag) || Self.showsBothStates(indicator) && CheckMarkPairs.drawsUntickedBox(indicator) {
                 return Self.lastComponent(of: flag)
             }
             // `selectedDiet == diet ? … : …`, `diet == selectedDiet ? … : …`.
@@ -42,14 +41,6 @@ extension StateChanges {
             }
         }
         return nil
-    }
-
-    /// Whether a `guard` of `body` reads `flag` (its last component, as a whole identifier).
-    private static func guards(_ flag: String, in body: Syntax) -> Bool {
-        let name = lastComponent(of: flag)
-        return SwiftSyntaxFacts.nodes(GuardStmtSyntax.self, in: body).contains { guardStatement in
-            guardStatement.conditions.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
-        }
     }
 
     /// Whether `indicator` draws something in each state: a ternary or an `if`/`else` (an empty box,
@@ -107,9 +98,10 @@ private struct Assignments {
 
     var isEmpty: Bool { flags.isEmpty && cleared.isEmpty }
 
-    init(in body: Syntax) {
+    init(in body: Syntax, immediate: Bool = false) {
         var stack = [body]
         while let node = stack.popLast() {
+            if immediate, node.id != body.id, let closure = node.as(ClosureExprSyntax.self), !Self.runsNow(closure) { continue }
             stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
             guard let sequence = node.as(SequenceExprSyntax.self) else { continue }
             let elements = Array(sequence.elements)
@@ -124,6 +116,13 @@ private struct Assignments {
                 note(target, rest[position + 1])
             }
         }
+    }
+
+    /// `withAnimation { … }`, `withTransaction(t) { … }`: a closure run as it is given.
+    private static func runsNow(_ closure: ClosureExprSyntax) -> Bool {
+        guard let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        return ["withAnimation", "withTransaction"].contains(SwiftSyntaxFacts.calleeName(call) ?? "")
     }
 
     /// Whether the action sets `flag` to `true` somewhere and to `false` elsewhere (in the branches

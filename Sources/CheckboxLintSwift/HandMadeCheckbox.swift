@@ -133,9 +133,10 @@ struct HandMadeCheckbox {
                 changedState = later
             }
             changedState = changedState ?? helpers.stateAssigned(by: action.body, shownBy: shownIndicators)
-                // Or set by a method of the type the tap calls (`handleCircleTap()` setting `isAnimating = true`).
+                // Or set by a method of the type the tap calls as it runs (`handleCircleTap()` setting
+                // `isAnimating = true`; not in a `Task` or an `asyncAfter` it starts).
                 ?? helpers.bodiesRun(from: action.body, depth: 1).dropFirst().lazy.compactMap {
-                    helpers.stateAssigned(by: $0, shownBy: shownIndicators)
+                    helpers.stateAssigned(by: $0, shownBy: shownIndicators, immediate: true)
                 }.first
             // Or the Bool property whose value every caller's closure, run by the tap, toggles.
             let callersChange = changedState == nil ? CallerClosureActions.state(changedBy: action.body, in: declaration, file: file) : nil
