@@ -1372,7 +1372,7 @@ struct Indicator {
     }
 
     /// Whether a literal a view draws names a box or a check (`looksLikeCheckbox`).
-    private static func looksLikeBox(_ literal: String) -> Bool {
+    static func looksLikeBox(_ literal: String) -> Bool {
         let lowered = literal.lowercased()
         if lowered.containsText("check") || lowered.containsText("tick") { return true }
         // An empty box: `square`, `squareshape` (the square drawn as a bare outline), `circle.fill`,
