@@ -18,25 +18,50 @@ import SwiftSyntax
 extension StateChanges {
     /// The state `body` assigns that one of `indicators` is chosen by, as `stateChanged` names it
     /// (the last component: `selected`, `selectedDiet`); nil when there is none.
-    func stateAssigned(by body: Syntax, shownBy indicators: [Indicator]) -> String? {
+    /// - Parameter immediate: only what `body` sets as it runs — not in a closure it hands on (a `Task`,
+    ///   `DispatchQueue.main.asyncAfter`, a completion handler), but for `withAnimation`'s and
+    ///   `withTransaction`'s: for a method the tap calls (`handleCircleTap()` setting `isAnimating = true`),
+    ///   whose later work (a deletion's confirmation, a demonstration's tick) the user did not tap for.
+    ///   What is set later still tells a passing feedback (`isCopied = true`, then `isCopied = false` in
+    ///   an `asyncAfter`; a spinner's flag reset when its `Task` ends): that is none, unless the method
+    ///   first guards on the flag (`guard !isCompleting else { return }`: the tap depends on the mark's
+    ///   state) and the flag chooses between box shapes only (`circle`/`circle.fill`).
+    func stateAssigned(by body: Syntax, shownBy indicators: [Indicator], immediate: Bool = false) -> String? {
         let assignments = Assignments(in: body)
-        guard !assignments.isEmpty else { return nil }
+        let set = immediate ? Assignments(in: body, immediate: true) : assignments
+        guard !set.isEmpty else { return nil }
         for indicator in indicators where !SwiftSyntaxFacts.contains(body, indicator.node) {
             let condition = Self.unparenthesized(HandMadeCheckbox.normalizedCondition(indicator.condition))
             // `item.selected ? … : …`, `!item.selected ? … : …`.
             let flag = condition.hasPrefix("!") ? String(condition.dropFirst()) : condition
-            if assignments.flags.contains(flag), !assignments.isFeedback(flag, in: body),
-               assignments.isSetBothWays(flag) || Self.showsBothStates(indicator) && CheckMarkPairs.drawsUntickedBox(indicator) {
+            let ticksBox = Self.showsBothStates(indicator) && CheckMarkPairs.drawsUntickedBox(indicator)
+            if set.flags.contains(flag),
+               !assignments.isFeedback(flag, in: body) || immediate && ticksBox && Self.guards(flag, in: body) && Self.drawsBoxesOnly(indicator),
+               assignments.isSetBothWays(flag) || ticksBox {
                 return Self.lastComponent(of: flag)
             }
             // `selectedDiet == diet ? … : …`, `diet == selectedDiet ? … : …`.
             guard let (left, right) = Self.equality(condition) else { continue }
             for (target, value) in [(left, right), (right, left)]
-            where assignments.cleared.contains(target) && assignments.values[target]?.contains(value) == true {
+            where set.cleared.contains(target) && set.values[target]?.contains(value) == true {
                 return Self.lastComponent(of: target)
             }
         }
         return nil
+    }
+
+    /// Whether a `guard` of `body` reads `flag` (its last component, as a whole identifier).
+    private static func guards(_ flag: String, in body: Syntax) -> Bool {
+        let name = lastComponent(of: flag)
+        return SwiftSyntaxFacts.nodes(GuardStmtSyntax.self, in: body).contains { guardStatement in
+            guardStatement.conditions.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+        }
+    }
+
+    /// Whether `indicator` chooses between two or more names, each a box's shape (`circle`, `circle.fill`,
+    /// `checkmark.circle.fill`): a mark, not a spinner or an action's icon.
+    private static func drawsBoxesOnly(_ indicator: Indicator) -> Bool {
+        Set(indicator.branchLiterals).count >= 2 && indicator.branchLiterals.allSatisfy(Indicator.looksLikeBox)
     }
 
     /// Whether `indicator` draws something in each state: a ternary or an `if`/`else` (an empty box,
@@ -94,9 +119,10 @@ private struct Assignments {
 
     var isEmpty: Bool { flags.isEmpty && cleared.isEmpty }
 
-    init(in body: Syntax) {
+    init(in body: Syntax, immediate: Bool = false) {
         var stack = [body]
         while let node = stack.popLast() {
+            if immediate, node.id != body.id, let closure = node.as(ClosureExprSyntax.self), !Self.runsNow(closure) { continue }
             stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
             guard let sequence = node.as(SequenceExprSyntax.self) else { continue }
             let elements = Array(sequence.elements)
@@ -111,6 +137,13 @@ private struct Assignments {
                 note(target, rest[position + 1])
             }
         }
+    }
+
+    /// `withAnimation { … }`, `withTransaction(t) { … }`: a closure run as it is given.
+    private static func runsNow(_ closure: ClosureExprSyntax) -> Bool {
+        guard let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        return ["withAnimation", "withTransaction"].contains(SwiftSyntaxFacts.calleeName(call) ?? "")
     }
 
     /// Whether the action sets `flag` to `true` somewhere and to `false` elsewhere (in the branches

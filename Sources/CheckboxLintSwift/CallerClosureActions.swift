@@ -122,8 +122,9 @@ enum CallerClosureActions {
         /// The label of the Bool argument that reads `changed`, what the closure changes; nil when none does.
         func label(reading changed: String) -> String? {
             let target = changedExpression(in: closure)
-            // `let isSelected = chosen.contains(item)` in the loop's body, then `isSelected: isSelected`.
-            let lets = LoopBodyLets(around: call)
+            // `let isSelected = chosen.contains(item)` in the loop's body (or the helper method that
+            // makes the call), then `isSelected: isSelected`.
+            let lets = LoopBodyLets(around: call, function: true)
             for argument in call.arguments {
                 guard let label = argument.label?.text, bools.contains(label) else { continue }
                 let expression = lets.resolved(argument.expression)

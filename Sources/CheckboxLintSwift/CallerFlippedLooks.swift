@@ -28,8 +28,11 @@ enum CallerFlippedLooks {
         else { return false }
         return CallerClosureActions.callSites(named: name, in: file).contains { site in
             let call = site.call
-            guard let passed = SwiftSyntaxFacts.argument(call, state),
+            // A `let` of the loop's body or of the helper method making the call stands for its value
+            // (`let isSelected = chosen.contains(item)`, then `isSelected: isSelected`).
+            guard let given = SwiftSyntaxFacts.argument(call, state),
                   let closure = CallerClosureActions.closure(givenAs: property, to: call) else { return false }
+            let passed = LoopBodyLets(around: call, function: true).resolved(given)
             return flips(passed, in: closure, state: state)
                 || flipsThroughMethod(passed, in: closure, state: state, caller: call, file: site.file)
         }

@@ -133,6 +133,11 @@ struct HandMadeCheckbox {
                 changedState = later
             }
             changedState = changedState ?? helpers.stateAssigned(by: action.body, shownBy: shownIndicators)
+                // Or set by a method of the type the tap calls as it runs (`handleCircleTap()` setting
+                // `isAnimating = true`; not in a `Task` or an `asyncAfter` it starts).
+                ?? helpers.bodiesRun(from: action.body, depth: 1).dropFirst().lazy.compactMap {
+                    helpers.stateAssigned(by: $0, shownBy: shownIndicators, immediate: true)
+                }.first
             // Or the Bool property whose value every caller's closure, run by the tap, toggles.
             let callersChange = changedState == nil ? CallerClosureActions.state(changedBy: action.body, in: declaration, file: file) : nil
             changedState = changedState ?? callersChange
@@ -196,6 +201,13 @@ struct HandMadeCheckbox {
             if changedState == nil, let selected = SelectedLookComponents.state(changedBy: action.body, in: declaration, file: file,
                                                                               shownBy: shownIndicators, tappedView: action.tappedView) {
                 changedState = selected
+                asks = .shownOnlyByLook
+            }
+            // Or a case of an enum its callers hand it by a Bool they flip (`variant: chosen.contains(item) ?
+            // .primary : .default`), only its look comparing it (`EnumLookArguments`).
+            if changedState == nil, let chosen = EnumLookArguments.state(changedBy: action.body, in: declaration, file: file,
+                                                                         shownBy: shownIndicators, tappedView: action.tappedView) {
+                changedState = chosen
                 asks = .shownOnlyByLook
             }
             // A Bool the callers' closures change that the component shows by no box, only by a look
@@ -1406,7 +1418,7 @@ struct Indicator {
     }
 
     /// Whether a literal a view draws names a box or a check (`looksLikeCheckbox`).
-    private static func looksLikeBox(_ literal: String) -> Bool {
+    static func looksLikeBox(_ literal: String) -> Bool {
         let lowered = literal.lowercased()
         if lowered.containsText("check") || lowered.containsText("tick") { return true }
         // An empty box: `square`, `squareshape` (the square drawn as a bare outline), `circle.fill`,
@@ -1726,7 +1738,9 @@ final class CallCollector: SyntaxVisitor {
         }
         indicators.append(Indicator(node: Syntax(sequence), shown: shown, condition: condition,
                                     // A project's symbol enum's cases name their symbols elsewhere (`ProjectSymbolImages`).
-                                    literals: NestedTernaries.literals(of: ternary.branches) + ProjectSymbolImages.branchNames(of: sequence),
+                                    literals: NestedTernaries.literals(of: ternary.branches) + ProjectSymbolImages.branchNames(of: sequence)
+                                        // Names the view's computed properties or constants give (`ComputedSymbolNames`).
+                                        + ComputedSymbolNames.branchLiterals(of: sequence, branches: ternary.branches),
                                     conditionParts: conditionElements, modifier: modifier))
         return .visitChildren
     }
@@ -1814,6 +1828,15 @@ final class CallCollector: SyntaxVisitor {
             }
         case "Image":
             if let indicator = RawValueSymbols.indicator(node) { rawValueImages.append(indicator) }
+            // `Image(systemName: iconName)`, the names a computed property of the view returns (`ComputedSymbolNames`).
+            // One indicator for each condition that chooses a name, all on the one argument.
+            if let (argument, names) = ComputedSymbolNames.names(shownBy: node) {
+                for parts in names.conditions {
+                    indicators.append(Indicator(node: Syntax(argument), shown: Syntax(node),
+                                                condition: parts.map(\.trimmedDescription).joined(separator: " "),
+                                                literals: names.literals, conditionParts: parts))
+                }
+            }
         case let name? where node.arguments.isEmpty && node.trailingClosure == nil && Self.isLabelName(name):
             // `label()`: a view given by whoever uses the checkbox, known at run time.
             labels.append((.dynamic(name), Syntax(node)))

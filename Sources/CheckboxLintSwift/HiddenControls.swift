@@ -19,6 +19,9 @@ enum HiddenControls {
               ternary.branches.count == 2,
               ternary.branches.contains(where: { SwiftSyntaxFacts.numberLiteral($0) == 0 }),
               ternary.branches.contains(where: { SwiftSyntaxFacts.numberLiteral($0).map { $0 != 0 } ?? true }),
+              // Hidden only while another Bool holds too (`isAnimating && !isCompleted ? 0 : 1`: a done
+              // to-do's row stays, and its mark reopens it): the control is there in the other case.
+              !ternary.condition.contains("&&"),
               let call = indicator.node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
               SwiftSyntaxFacts.modifierName(call) == modifier,
               let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return false }

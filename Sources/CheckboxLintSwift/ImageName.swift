@@ -21,8 +21,14 @@ enum ImageName {
     /// (`isOn ? "checkmark.square" : "square"`, state known only at run time): "checkmark square",
     /// "square". Nil for one name, a label, or names made at run time.
     static func stateWords(by expression: ExprSyntax, resolve: (ExprSyntax) -> SourceValue) -> [String]? {
-        guard case .name(let name)? = said(by: expression), case .dynamic = resolve(name),
-              let ternary = SwiftSyntaxFacts.ternary(name), ternary.branches.count == 2 else { return nil }
+        guard case .name(let name)? = said(by: expression), case .dynamic = resolve(name) else { return nil }
+        guard let ternary = SwiftSyntaxFacts.ternary(name), ternary.branches.count == 2,
+              ternary.branches.allSatisfy({ SwiftSyntaxFacts.stringLiteral($0) != nil }) else {
+            // Names a computed property of the view returns (`iconName`, `done ? iconOn : iconOff`):
+            // its two names, when it has two (`ComputedSymbolNames`).
+            let names = ComputedSymbolNames.shownNames(name).map(words)
+            return names.count == 2 ? names : nil
+        }
         let spoken = ternary.branches.compactMap(SwiftSyntaxFacts.stringLiteral).map(words)
         return spoken.count == 2 && spoken[0] != spoken[1] ? spoken : nil
     }

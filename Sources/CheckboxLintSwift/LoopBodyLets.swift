@@ -11,7 +11,11 @@ struct LoopBodyLets {
     static let steps = 2
 
     init(_ body: ClosureExprSyntax, before view: FunctionCallExprSyntax) {
-        for statement in body.statements {
+        self.init(body.statements, before: view)
+    }
+
+    private init(_ statements: CodeBlockItemListSyntax, before view: FunctionCallExprSyntax) {
+        for statement in statements {
             if statement.position >= view.position { break }
             guard let declaration = statement.item.as(VariableDeclSyntax.self), declaration.bindingSpecifier.tokenKind == .keyword(.let) else { continue }
             for binding in declaration.bindings {
@@ -25,7 +29,10 @@ struct LoopBodyLets {
     /// The `let`s of the closures around `view` (a loop's body, and the stacks it is nested in,
     /// `closures` at most), each declared before it; a name declared in an inner closure hides an
     /// outer one's.
-    init(around view: FunctionCallExprSyntax, closures: Int = 3) {
+    /// - Parameter function: and those of the method whose body holds them (`func chipView(for item:)
+    ///   -> some View { let isSelected = selection.contains(item); return Chip(isSelected: isSelected) }`),
+    ///   one level: what a caller of a component hands it through a helper method.
+    init(around view: FunctionCallExprSyntax, closures: Int = 3, function: Bool = false) {
         var current = Syntax(view).parent
         var found = 0
         var steps = 0
@@ -35,6 +42,12 @@ struct LoopBodyLets {
             guard let closure = node.as(ClosureExprSyntax.self) else { continue }
             found += 1
             for (name, value) in LoopBodyLets(closure, before: view).values where values[name] == nil {
+                values[name] = value
+            }
+        }
+        // The walk stops at the declaration around: a method's body, its `let`s before the view.
+        if function, let node = current, let body = node.as(FunctionDeclSyntax.self)?.body {
+            for (name, value) in LoopBodyLets(body.statements, before: view).values where values[name] == nil {
                 values[name] = value
             }
         }
