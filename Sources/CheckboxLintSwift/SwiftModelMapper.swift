@@ -259,7 +259,7 @@ struct SwiftModelMapper {
         // (`RowBase(title: title, accessory: Toggle("", isOn: $isOn))`, whose body places
         // `accessory` in a `Button`'s label: `ButtonWrappers`): held by that Button as if written there.
         var wrapped: ButtonWrappers.Placed?
-        if !modifiers.insideButton, view.containers.contains(where: { $0.name.map(ButtonWrappers.mayWrap) == true }) {
+        if !modifiers.insideButton, view.containers.contains(where: { $0.name.map(ContentWrapper.mayWrap) == true }) {
             if buttonWrappers == nil { buttonWrappers = ButtonWrappers(tree: tree, bytes: source.bytes) }
             wrapped = buttonWrappers?.placement(of: view, at: Syntax(call))
             if wrapped != nil { modifiers.insideButton = true }
@@ -380,7 +380,7 @@ struct SwiftModelMapper {
             case .switchButton:
                 checkbox.traits = (role.traits ?? []) + (checkbox.traits ?? [])
             }
-            if let styleName = drawnAsButton {
+            if drawnAsButton != nil {
                 // The Button's trait, and none of the Toggle's: its state is told by nothing. No
                 // class ("Toggle" says a Toggle's role and state): named as the preview names it.
                 checkbox.traits = ["button"] + (checkbox.traits ?? []).filter { $0 != "toggle" && $0 != "button" }
