@@ -93,24 +93,13 @@ enum ComputedSymbolNames {
         return nil
     }
 
-    /// The struct, class or extension whose member `node` is.
+    /// The type whose member `node` is (`SwiftModelMapper.enclosingType`), as a group of members.
     private static func enclosingType(of node: Syntax) -> (any DeclGroupSyntax)? {
-        var current = node.parent
-        while let node = current {
-            if let type = node.as(StructDeclSyntax.self) { return type }
-            if let type = node.as(ClassDeclSyntax.self) { return type }
-            if let type = node.as(ExtensionDeclSyntax.self) { return type }
-            if node.is(EnumDeclSyntax.self) || node.is(ProtocolDeclSyntax.self) { return nil }
-            current = node.parent
-        }
-        return nil
+        SwiftModelMapper.enclosingType(of: node)?.asProtocol(DeclGroupSyntax.self)
     }
 
-    /// The type's name: a struct's or class's, an extension's extended type.
     private static func typeName(_ type: any DeclGroupSyntax) -> String {
-        if let declaration = type.as(StructDeclSyntax.self) { return declaration.name.text }
-        if let declaration = type.as(ClassDeclSyntax.self) { return declaration.name.text }
-        return type.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription ?? ""
+        SwiftModelMapper.typeName(DeclSyntax(type))
     }
 
     /// The member blocks of the file's other declarations and extensions of the type.

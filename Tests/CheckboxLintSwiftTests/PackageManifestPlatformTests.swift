@@ -4,7 +4,7 @@ import CheckboxLintKit
 import Foundation
 import Testing
 
-/// A SwiftPM `Package.swift` read, as text, for a `platforms:` that names macOS alone (the fixtures
+/// A SwiftPM `Package.swift` parsed for a `platforms:` that names macOS alone (the fixtures
 /// `XcodeConfiguration/PackageMacOnly` and `PackageMacAndPhone` show it on files).
 @Suite struct PackageManifestPlatformTests {
     static func platform(_ arguments: String) -> Platform? {
