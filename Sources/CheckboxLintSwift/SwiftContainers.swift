@@ -608,9 +608,12 @@ enum PlatformEvidence {
     static func platform(of scan: FileScan, styles: ToggleStyles, constructs: [Syntax], project: () -> Platform?,
                          configured: Platform, shown: ShownEnvironment? = nil) -> Platform {
         if scan.usesMacOnlyAPI { return .macos }
-        // `.toggleStyle(.checkbox)`: looked for around each Toggle only when the bytes hold it.
+        // `.toggleStyle(.checkbox)`: looked for around each Toggle only when the bytes hold it. One
+        // in an `#if os(macOS)` clause is that clause's, as an AppKit type there is: a cross-platform
+        // file's other Toggles stay the configured platform's.
         let chains = ViewContext.Chains()
         if scan.mentions(".checkbox"), scan.calls.contains(where: { call in
+            if scan.mayBranchByPlatform, branchPlatform(of: Syntax(call)) == .macos { return false }
             let view = ViewContext(of: ExprSyntax(call), chains: chains)
             return styles.isNativeCheckbox(SwiftModifiers(view, shownIn: shown?.outer(of: view, at: Syntax(call))).toggleStyle)
         }) { return .macos }

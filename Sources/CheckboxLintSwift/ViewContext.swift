@@ -78,7 +78,9 @@ struct ViewContext {
             // Read once per step (~70 instructions each time), not once per question.
             let kind = parent.kind
             // A view's context ends at the declaration that holds it (`var body`, a function, a type).
-            if kind.isDeclaration {
+            // A `#if` is a declaration to the parser, but among a container's views it only picks
+            // which of them are built: the views of its clause stay in that container.
+            if kind.isDeclaration && kind != .ifConfigDecl {
                 declaration = parent
                 break
             }
