@@ -156,15 +156,10 @@ struct ProjectSymbolImages: Sendable {
         return bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
     }
 
-    /// The `.swift` files below `root` (`ProjectWalk`), at most `maxFiles`; the project's callers
+    /// The `.swift` files below `root` (`ProjectFiles`), at most `maxFiles`; the project's callers
     /// (`ProjectCallers`) are looked for in the same files.
     static func swiftFiles(under root: String) -> [String] {
-        var files: [String] = []
-        ProjectWalk.walk(under: root, wanted: isSwiftFileName) { path, _ in
-            files.append(path)
-            return files.count < maxFiles
-        }
-        return files
+        ProjectFiles.under(root).swiftFiles
     }
 
     /// A name that does not start with `.` and ends in `.swift`. An ASCII name is told by its bytes
