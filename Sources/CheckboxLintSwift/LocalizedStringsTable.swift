@@ -93,12 +93,8 @@ struct LocalizedStringsTable: Sendable {
 
     /// The rows of every development-language table under `root`; nil when there is none.
     private static func load(under root: String) -> LocalizedStringsTable? {
-        var tables: [String] = []
-        ProjectWalk.walk(under: root, wanted: isTable) { path, entry in
-            // A string catalogue holds its development language in it (`StringsCatalogueFormat`).
-            tables.append(entry == catalogueName ? path : path + "/Localizable.strings")
-            return true
-        }
+        // A string catalogue holds its development language in it (`StringsCatalogueFormat`).
+        var tables = ProjectFiles.under(root).tables.map { $0.entry == catalogueName ? $0.path : $0.path + "/Localizable.strings" }
         // `en.lproj` before `Base.lproj`: the development language's own words first.
         tables.sort { ($0.contains("/Base.lproj/") ? 1 : 0) < ($1.contains("/Base.lproj/") ? 1 : 0) }
         var values: [String: String] = [:]
@@ -124,7 +120,7 @@ struct LocalizedStringsTable: Sendable {
 
     /// Whether a folder's entry is a table's folder or the catalogue. Asked of every entry of the
     /// project: a name of another length (most) is left out before it is compared with the three.
-    private static func isTable(_ entry: String) -> Bool {
+    static func isTable(_ entry: String) -> Bool {
         wantedLengths.contains(entry.utf8.count) && (tableNames.contains(entry) || entry == catalogueName)
     }
 

@@ -39,12 +39,12 @@ enum ProjectCallers {
         }
     }
 
-    private static let filesByProject = ProjectCache<[String]>()
     private static let byTypeInProject = ProjectCache<[SourceFileSyntax]>()
 
     /// The parsed files under `root` holding a call of `typeName`, in path order.
     private static func callerTrees(of typeName: String, under root: String, qualified: Bool) -> [SourceFileSyntax] {
-        let files = filesByProject.value(forRoot: root, reading: ProjectSymbolImages.swiftFiles(under:))
+        // Walked once a run (`ProjectFiles`).
+        let files = ProjectSymbolImages.swiftFiles(under: root)
         let needle = Array(typeName.utf8)
         var trees: [SourceFileSyntax] = []
         for path in files where trees.count < maxCallerFiles {

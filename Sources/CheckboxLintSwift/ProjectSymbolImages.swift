@@ -156,15 +156,10 @@ struct ProjectSymbolImages: Sendable {
         return bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
     }
 
-    /// The `.swift` files below `root` (`ProjectWalk`), at most `maxFiles`; the project's callers
+    /// The `.swift` files below `root` (`ProjectFiles`), at most `maxFiles`; the project's callers
     /// (`ProjectCallers`) are looked for in the same files.
     static func swiftFiles(under root: String) -> [String] {
-        var files: [String] = []
-        ProjectWalk.walk(under: root, wanted: isSwiftFileName) { path, _ in
-            files.append(path)
-            return files.count < maxFiles
-        }
-        return files
+        ProjectFiles.under(root).swiftFiles
     }
 
     /// A name that does not start with `.` and ends in `.swift`. An ASCII name is told by its bytes
@@ -174,15 +169,19 @@ struct ProjectSymbolImages: Sendable {
     static func isSwiftFileName(_ name: String) -> Bool {
         var name = name
         let ascii: Bool? = name.withUTF8 { bytes in
+            let count = bytes.count
+            // The suffix's bytes first: a name whose bytes do not end in `.swift` cannot end in its
+            // Characters (each of them one byte, none of them a mark another byte joins), and most
+            // entries of the walk (folders, other files) are told no here, before their bytes are read.
+            guard count >= 6, bytes[count - 6] == UInt8(ascii: "."), bytes[count - 5] == UInt8(ascii: "s"),
+                  bytes[count - 4] == UInt8(ascii: "w"), bytes[count - 3] == UInt8(ascii: "i"),
+                  bytes[count - 2] == UInt8(ascii: "f"), bytes[count - 1] == UInt8(ascii: "t") else { return false }
             var index = 0
-            while index < bytes.count {
+            while index < count {
                 if bytes[index] >= 0x80 { return nil }
                 index += 1
             }
-            let count = bytes.count
-            guard count >= 6, bytes[0] != UInt8(ascii: ".") else { return false }
-            return bytes[count - 6] == UInt8(ascii: ".") && bytes[count - 5] == UInt8(ascii: "s") && bytes[count - 4] == UInt8(ascii: "w")
-                && bytes[count - 3] == UInt8(ascii: "i") && bytes[count - 2] == UInt8(ascii: "f") && bytes[count - 1] == UInt8(ascii: "t")
+            return bytes[0] != UInt8(ascii: ".")
         }
         return ascii ?? (!name.hasPrefix(".") && name.hasSuffix(".swift"))
     }

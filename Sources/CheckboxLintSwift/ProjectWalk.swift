@@ -13,6 +13,13 @@ enum ProjectWalk {
     /// Calls `found` with the path and name of each entry below `root` that `wanted` accepts, in
     /// walk order, until `found` returns false. A wanted entry is not entered.
     static func walk(under root: String, wanted: (String) -> Bool, found: (_ path: String, _ entry: String) -> Bool) {
+        walk(under: root, kind: { wanted($0) ? 0 : nil }) { _, path, entry in found(path, entry) }
+    }
+
+    /// `walk(under:wanted:found:)` for several kinds of entry at once (`ProjectFiles`): `kind` tells
+    /// a wanted entry's kind, nil for any other, and `found` is given it. One walk for what several
+    /// readings look for lists, filters and sorts each folder once.
+    static func walk(under root: String, kind: (String) -> Int?, found: (_ kind: Int, _ path: String, _ entry: String) -> Bool) {
         var queue: [(path: String, depth: Int)] = [(root, 0)]
         var next = 0
         while next < queue.count, next < maxFolders {
@@ -20,14 +27,20 @@ enum ProjectWalk {
             next += 1
             guard let entries = listed.value(forRoot: folder, reading: entries(of:)) else { continue }
             // Sorted once the rest (most of a project's entries) are left out: the sort of every
-            // entry cost more than reading them.
-            let kept = entries.filter { wanted($0) || depth < maxDepth && isEnterable($0) }
+            // entry cost more than reading them. Each kept entry's kind is told once.
+            var kept: [(entry: String, kind: Int?)] = []
+            for entry in entries {
+                let entryKind = kind(entry)
+                if entryKind != nil || depth < maxDepth && isEnterable(entry) { kept.append((entry, entryKind)) }
+            }
+            // A folder's names are distinct: the order is the names' order, as `sorted()` gave it.
+            kept.sort { $0.entry < $1.entry }
             // The folder's part of its entries' paths made once (`folder + "/" + entry` made it for each).
             let prefix = folder + "/"
-            for entry in kept.sorted() {
+            for (entry, entryKind) in kept {
                 let path = prefix + entry
-                if wanted(entry) {
-                    guard found(path, entry) else { return }
+                if let entryKind {
+                    guard found(entryKind, path, entry) else { return }
                     continue
                 }
                 var isFolder: ObjCBool = false
@@ -38,8 +51,9 @@ enum ProjectWalk {
         }
     }
 
-    /// Each folder's entries, listed once a run: a project's strings tables and its Swift files are
-    /// looked for by two walks of the same folders (~6,000 instructions a folder listed).
+    /// Each folder's entries, listed once a run: the project's walks (`ProjectFiles`,
+    /// `ProjectStringConstants`) and the search for its root list the same folders (~6,000
+    /// instructions a folder listed).
     private static let listed = ProjectCache<[String]?>()
 
     /// The names in `folder` but `.` and `..`, in no order; nil when it cannot be listed.
