@@ -211,11 +211,37 @@ enum CallerClosureActions {
 
     /// The closure property a call's callee names: `action`, `self.action`, and an optional one
     /// called through `?` or `!` (`action?()`, `self.saveAction?(title, !isComplete)`): the same call
-    /// of the caller's closure, run when the caller gave one (round thirty-one, third part).
+    /// of the caller's closure, run when the caller gave one (round thirty-one, third part). Also an
+    /// optional one defaulted to an empty closure (`Button(action: action ?? {})`, `(self.action ??
+    /// {})()`, round thirty-four): run when given, nothing else when not — the same as `action?()`.
+    /// Only an empty closure literal on the right: `action ?? { dismiss() }` does something else.
     static func calledName(_ callee: ExprSyntax) -> String? {
         if let chained = callee.as(OptionalChainingExprSyntax.self) { return SwiftSyntaxFacts.ownName(chained.expression) }
         if let forced = callee.as(ForceUnwrapExprSyntax.self) { return SwiftSyntaxFacts.ownName(forced.expression) }
+        if let defaulted = emptyDefaulted(callee) { return SwiftSyntaxFacts.ownName(defaulted) }
         return SwiftSyntaxFacts.ownName(callee)
+    }
+
+    /// `action` of `action ?? {}` or `(self.action ?? { })`: the left of a `??` whose right is a closure
+    /// literal with no signature and no statement, seen through one pair of parentheses.
+    private static func emptyDefaulted(_ expression: ExprSyntax) -> ExprSyntax? {
+        var expression = expression
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            expression = only.expression
+        }
+        let operands: (left: ExprSyntax, right: ExprSyntax)
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" else { return nil }
+            operands = (elements[0], elements[2])
+        } else if let infix = expression.as(InfixOperatorExprSyntax.self),
+                  infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+            operands = (infix.leftOperand, infix.rightOperand)
+        } else {
+            return nil
+        }
+        guard let empty = operands.right.as(ClosureExprSyntax.self), empty.signature == nil, empty.statements.isEmpty else { return nil }
+        return operands.left
     }
 
     /// The one statement `statements` run, seen through what only decides whether or how it runs:

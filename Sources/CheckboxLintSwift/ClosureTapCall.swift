@@ -108,8 +108,9 @@ struct ClosureTapCall {
         return nil
     }
 
+    /// `onTap` of `perform: onTap`, `self.onTap`, or `action ?? {}` (`CallerClosureActions.calledName`).
     private static func calledName(of body: Syntax) -> String? {
-        body.as(ExprSyntax.self).flatMap(SwiftSyntaxFacts.ownName)
+        body.as(ExprSyntax.self).flatMap(CallerClosureActions.calledName)
     }
 
     /// The one call of a method of the type (or of the file) named `name` that takes nothing.

@@ -135,14 +135,12 @@ enum EnabledGuards {
         return statement.body.statements
     }
 
-    /// `onTap()`, `self.onTap(isSelected)`, `onTap?()`: a call of one of the view's closure properties
-    /// `callers`, given no closure.
+    /// `onTap()`, `self.onTap(isSelected)`, `onTap?()`, `(onTap ?? {})()`: a call of one of the view's
+    /// closure properties `callers`, given no closure (`CallerClosureActions.calledName`).
     static func callsClosure(_ item: CodeBlockItemSyntax.Item, among callers: Set<String>) -> Bool {
         let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
-        var called = expression?.as(FunctionCallExprSyntax.self)?.calledExpression
-        if let optional = called?.as(OptionalChainingExprSyntax.self) { called = optional.expression }
         guard let call = expression?.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
-              let name = called.flatMap(SwiftSyntaxFacts.ownName) else { return false }
+              let name = CallerClosureActions.calledName(call.calledExpression) else { return false }
         return callers.contains(name) && tellsOfTheTap(name)
     }
 

@@ -626,6 +626,32 @@ enum PlatformEvidence {
         return configured
     }
 
+    /// Whether an iOS-family file is watchOS code (SPEC §10; docs/swift.md, "Platform"): it imports
+    /// WatchKit (and not UIKit, which no watch has), or every checkbox of it sits in an `#if
+    /// os(watchOS)` branch, or its Xcode project builds it for watchOS only (`project`, asked last).
+    /// VoiceOver reads it as iOS's; only the hit-area minimum differs (`PlatformProfile.appliesTapTargetMinimum`).
+    static func isWatchOS(_ scan: FileScan, constructs: [Syntax], project: () -> Bool) -> Bool {
+        if scan.imports.contains("UIKit") { return false }
+        if scan.imports.contains("WatchKit") { return true }
+        if !constructs.isEmpty, scan.mayBranchByPlatform, constructs.allSatisfy(isInWatchBranch) { return true }
+        return project()
+    }
+
+    /// Whether the innermost `#if` clause around `node` that names a platform names watchOS alone
+    /// (`#if os(watchOS)`), with no negation.
+    private static func isInWatchBranch(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let clause = ancestor.as(IfConfigClauseSyntax.self), let condition = clause.condition?.trimmedDescription,
+               condition.containsText("os(") {
+                return condition.containsText("os(watchOS)") && !condition.containsText("!")
+                    && !["os(iOS)", "os(tvOS)", "os(visionOS)", "os(macOS)", "os(OSX)"].contains { condition.containsText($0) }
+            }
+            current = ancestor.parent
+        }
+        return false
+    }
+
     /// The platform the innermost `#if os(…)` branch around `node` is compiled for (SPEC §10: a
     /// checkbox in an `#if os(macOS)` branch is macOS's): the nearest clause whose condition names
     /// one platform family and not the other, without a negation. A clause about something else

@@ -175,7 +175,8 @@ struct SwiftModelMapper {
         constructOffsets = constructs.map(\.offset)
         // The project is asked only when nothing in the file decides; what it could not read is reported.
         var projectDecision: XcodeProjectPlatform.Decision?
-        let platform = PlatformEvidence.platform(of: scan, styles: styles, constructs: scan.calls.map(Syntax.init) + handMade.map(\.anchor),
+        let anchors = scan.calls.map(Syntax.init) + handMade.map(\.anchor)
+        let platform = PlatformEvidence.platform(of: scan, styles: styles, constructs: anchors,
                                                   project: { [file, context] in
                                                       guard !context.platformIsConfigured else { return nil }
                                                       projectDecision = XcodeProjectPlatform.decision(ofFile: file)
@@ -187,6 +188,10 @@ struct SwiftModelMapper {
                 ? UndecidedProjectPlatform.diagnostic(unreadable: decision.unreadable, configured: platform) : nil
         }
         self.platform = platform
+        // watchOS code: iOS's reader, no hit-area minimum. The project was asked above when it could
+        // decide (nothing configured, no UIKit, nothing of macOS in the file).
+        let watchOS = platform == .ios
+            && PlatformEvidence.isWatchOS(scan, constructs: anchors, project: { projectDecision?.watchOS == true })
         branchesByPlatform = scan.mayBranchByPlatform
         root = assembler.add(.ui, at: 0, parent: nil) { root in
             root.platform = platform
@@ -196,7 +201,7 @@ struct SwiftModelMapper {
             construct.add(&self)
         }
         let elements = assembler.elements
-        let profile = PlatformProfile.swiftUI(platform: platform)
+        let profile = PlatformProfile.swiftUI(platform: platform, watchOS: watchOS)
         let accessibilityTree = AccessibilityTreeBuilder(elements: elements, profile: profile).build(facts: SwiftStops.facts(platform: platform, statesNamedByAction: statesNamedByAction))
         let document = Document(file: file, locale: context.locale, profile: profile, elements: elements, tree: accessibilityTree)
         return (document, assembler.diagnostics + (undecided.map { [$0] } ?? []))

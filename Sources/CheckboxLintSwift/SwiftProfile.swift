@@ -4,9 +4,10 @@ extension PlatformProfile {
     /// VoiceOver reading SwiftUI views, in declaration order; components named by their type.
     /// With the profile of the other Apple platform, for the constructs of a file's `#if os(…)`
     /// branches for it.
-    static func swiftUI(platform: Platform) -> PlatformProfile {
+    /// - Parameter watchOS: the file is watchOS code (iOS's reader, no hit-area minimum: `PlatformEvidence.isWatchOS`).
+    static func swiftUI(platform: Platform, watchOS: Bool = false) -> PlatformProfile {
         switch platform {
-        case .ios: return swiftUIOnIOS
+        case .ios: return watchOS ? swiftUIOnWatchOS : swiftUIOnIOS
         case .macos: return swiftUIOnMacOS
         default: return swiftUIWithOther(platform)
         }
@@ -15,6 +16,11 @@ extension PlatformProfile {
     /// Made once: every Swift file's document holds one.
     private static let swiftUIOnIOS = swiftUIWithOther(.ios)
     private static let swiftUIOnMacOS = swiftUIWithOther(.macos)
+    private static let swiftUIOnWatchOS: PlatformProfile = {
+        var profile = swiftUIWithOther(.ios)
+        profile.appliesTapTargetMinimum = false
+        return profile
+    }()
 
     private static func swiftUIWithOther(_ platform: Platform) -> PlatformProfile {
         var profile = swiftUIAlone(platform: platform)

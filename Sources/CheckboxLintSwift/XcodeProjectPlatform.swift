@@ -32,6 +32,8 @@ enum XcodeProjectPlatform {
         let projectFolder: String
         let targets: [XcodeProjectTargets]
         let wholeProjects: Platform?
+        /// Every project was read and every target of them builds for watchOS only.
+        var wholeIsWatchOS = false
         /// Project files that could not be read as projects (relative to the project's folder, with why).
         let unreadableProjects: [(path: String, reason: String)]
         /// A Tuist manifest (`Project.swift`) found where no `.xcodeproj` is.
@@ -43,6 +45,10 @@ enum XcodeProjectPlatform {
     struct Decision {
         var platform: Platform?
         var unreadable: [(path: String, reason: String)] = []
+        /// The project builds the file for watchOS only: every target known to compile it has
+        /// `SDKROOT = watchos` (a WatchKit extension, a watch app, a watch library), or, when none is
+        /// known to, every target of the project does. Its platform is then iOS's family (nil here).
+        var watchOS = false
     }
 
     private static let lock = NSLock()
@@ -82,18 +88,22 @@ enum XcodeProjectPlatform {
         let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
         let absoluteFile = Self.absolute(named.isEmpty ? "." : named) + "/" + name
         var unreadable = found.unreadableProjects
+        var compiledForWatch: Bool?
         if absoluteFile.hasPrefix(found.projectFolder + "/") {
             let relative = String(absoluteFile.dropFirst(found.projectFolder.count + 1))
             if let tuist = found.tuist { return Decision(platform: tuist.platform(ofFileAt: relative)) }
             let decided = found.targets.map { $0.platform(ofFileAt: relative, projectFolder: found.projectFolder) }
             if decided.contains(where: { $0 == .macos }) { return Decision(platform: .macos) }
+            let compiling = found.targets.flatMap { $0.targets(compiling: relative, projectFolder: found.projectFolder) }
+            if !compiling.isEmpty { compiledForWatch = compiling.allSatisfy(\.isWatchOSOnly) }
             for problem in found.targets.flatMap({ $0.configurationProblems(ofFileAt: relative, projectFolder: found.projectFolder) })
             where !unreadable.contains(where: { $0.path == problem.path }) {
                 unreadable.append(problem)
             }
         }
         if let whole = found.wholeProjects { return Decision(platform: whole) }
-        return Decision(platform: nil, unreadable: unreadable)
+        let watchOS = compiledForWatch ?? found.wholeIsWatchOS
+        return Decision(platform: nil, unreadable: watchOS ? [] : unreadable, watchOS: watchOS)
     }
 
     private static func projects(searchingUpFrom start: String) -> Found? {
@@ -127,8 +137,10 @@ enum XcodeProjectPlatform {
                 let allTargets = targets.flatMap(\.targets)
                 let wholeByTargets: Platform? = targets.count == texts.count && !allTargets.isEmpty
                     && allTargets.allSatisfy(\.isMacOSOnly) ? .macos : nil
+                let wholeIsWatchOS = targets.count == texts.count && !allTargets.isEmpty && allTargets.allSatisfy(\.isWatchOSOnly)
                 let found = Found(projectFolder: folder, targets: targets,
-                                  wholeProjects: platform(ofProjects: texts) ?? wholeByTargets, unreadableProjects: unreadable)
+                                  wholeProjects: platform(ofProjects: texts) ?? wholeByTargets, wholeIsWatchOS: wholeIsWatchOS,
+                                  unreadableProjects: unreadable)
                 lock.lock()
                 byProjectFolder[folder] = found
                 lock.unlock()

@@ -27,6 +27,8 @@ struct XcodeProjectTargets {
         var namesAnotherPlatform = false
         /// `files` by their lowercased paths: the references that may name a file in another case.
         var filesByFoldedPath: [String: [String]] = [:]
+        /// Every configuration builds for watchOS only (`SDKROOT = watchos`, `isWatchOSOnly(_:project:)`).
+        var isWatchOSOnly = false
 
         /// Whether the target compiles the file at `path` (relative to the project's folder,
         /// standardized): a reference to it, or to a folder above it, by its exact path; or, given
@@ -136,7 +138,10 @@ struct XcodeProjectTargets {
                                   namesAnotherPlatform: !configurations.isEmpty && configurations.allSatisfy {
                                       Self.namesAnotherPlatform($0, project: projectSettings.first)
                                   },
-                                  filesByFoldedPath: Dictionary(grouping: files, by: { $0.lowercased() })))
+                                  filesByFoldedPath: Dictionary(grouping: files, by: { $0.lowercased() }),
+                                  isWatchOSOnly: !configurations.isEmpty && configurations.allSatisfy {
+                                      Self.isWatchOSOnly($0, project: projectSettings.first)
+                                  }))
         }
         self.targets = targets
     }
@@ -150,6 +155,32 @@ struct XcodeProjectTargets {
         let compiling = targets.filter { $0.compiles(path, projectFolder: projectFolder) }
         guard !compiling.isEmpty, compiling.allSatisfy(\.isMacOSOnly) else { return nil }
         return .macos
+    }
+
+    /// The targets known to compile the file at `relativePath` (to the project's folder).
+    func targets(compiling relativePath: String, projectFolder: String? = nil) -> [Target] {
+        let path = Self.standardized(relativePath)
+        return targets.filter { $0.compiles(path, projectFolder: projectFolder) }
+    }
+
+    /// Whether build settings say watchOS only, each key the target's or, unset, the project's (a
+    /// target's `$(inherited)` the project's value): `SDKROOT` `watchos` and a `SUPPORTED_PLATFORMS`,
+    /// if any, naming only the watch's (`watchos watchsimulator`). A conditional platform setting
+    /// (`SDKROOT[sdk=…]`) of the target or the project decides nothing, nor does any other `$(…)`.
+    static func isWatchOSOnly(_ settings: [String: Any], project: [String: Any]?) -> Bool {
+        func value(_ key: String) -> String? {
+            let own = settings[key] as? String
+            let projects = project?[key] as? String
+            guard let own else { return projects }
+            return projects.map { XcodeConfigFiles.inheriting(own, from: $0) } ?? own
+        }
+        guard let sdk = value("SDKROOT")?.trimmingCharacters(in: CharacterSet(charactersIn: "\" \t")),
+              sdk.hasPrefix("watchos"), !sdk.contains("$") else { return false }
+        if let supported = value("SUPPORTED_PLATFORMS") {
+            let words = supported.split { $0 == " " || $0 == "\"" || $0 == "\t" }
+            guard !words.isEmpty, words.allSatisfy({ $0.hasPrefix("watch") }) else { return false }
+        }
+        return !settings.keys.contains(where: isConditionalPlatformKey) && !(project?.keys.contains(where: isConditionalPlatformKey) ?? false)
     }
 
     /// The `.xcconfig` files that could not be read and that may have decided the platform of the

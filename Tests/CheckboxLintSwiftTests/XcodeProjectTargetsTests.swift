@@ -59,6 +59,26 @@ import Testing
         #expect(targets.platform(ofFileAt: "./MenuBar/../macOS/Settings/GeneralSettings.swift") == .macos)
     }
 
+    /// A watch extension target (`SDKROOT = watchos`) beside an iOS app: its files are watchOS code
+    /// (no hit-area minimum, round thirty-four); a `SUPPORTED_PLATFORMS` naming another platform, a
+    /// conditional `SDKROOT`, or an unresolved `$(…)` decide nothing.
+    @Test func aTargetWithTheWatchSDKBuildsForWatchOSOnly() throws {
+        #expect(XcodeProjectTargets.isWatchOSOnly(["SDKROOT": "watchos"], project: nil))
+        #expect(XcodeProjectTargets.isWatchOSOnly(["PRODUCT_NAME": "Lib"], project: ["SDKROOT": "watchos"]))
+        #expect(XcodeProjectTargets.isWatchOSOnly(["SDKROOT": "watchos", "SUPPORTED_PLATFORMS": "watchos watchsimulator"], project: nil))
+        #expect(!XcodeProjectTargets.isWatchOSOnly(["SDKROOT": "watchos", "SUPPORTED_PLATFORMS": "watchos iphoneos"], project: nil))
+        #expect(!XcodeProjectTargets.isWatchOSOnly(["SDKROOT": "watchos", "SDKROOT[sdk=iphoneos*]": "iphoneos"], project: nil))
+        #expect(!XcodeProjectTargets.isWatchOSOnly(["SDKROOT": "iphoneos"], project: ["SDKROOT": "watchos"]))
+        #expect(!XcodeProjectTargets.isWatchOSOnly(["SDKROOT": "$(WATCH_SDK)"], project: nil))
+        #expect(!XcodeProjectTargets.isWatchOSOnly([:], project: nil))
+        let project = Self.project.replacingOccurrences(of: "C1 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = macosx; }",
+                                                        with: "C1 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = watchos; }")
+        let targets = try #require(XcodeProjectTargets(projectFile: Data(project.utf8)))
+        #expect(targets.targets.map(\.isWatchOSOnly) == [true, false, false])
+        #expect(targets.targets(compiling: "macOS/Settings/GeneralSettings.swift").map(\.name) == ["RadioMac"])
+        #expect(targets.targets(compiling: "Shared.swift").map(\.name) == ["RadioMac", "RadioPhone"])
+    }
+
     @Test func aProjectThatIsNoPropertyListDecidesNothing() {
         #expect(XcodeProjectTargets(projectFile: Data("SDKROOT = macosx;".utf8)) == nil)
         #expect(XcodeProjectTargets(projectFile: Data([0xFF, 0xFE, 0x00])) == nil)

@@ -79,6 +79,10 @@ public struct PlatformProfile: Sendable {
     public var otherPlatforms: [Platform: PlatformProfile] = [:]
     /// label-not-tappable: `{label}` is filled in.
     public var tapTargetAdvice: String
+    /// Whether `hit-area-too-small` holds the file to its platform's minimum. False for SwiftUI code
+    /// the file or its Xcode project says is watchOS's (SPEC §10): read with iOS's VoiceOver, but the
+    /// contract sets no minimum for a watch, whose guidance is not iOS's 44 pt — silent, not an iOS error.
+    public var appliesTapTargetMinimum = true
     /// The design system's names for error, read-only and disabled in forbidden-combination's message.
     public var flagNames: (error: String, readOnly: String, disabled: String)
     /// label-meaningless: the texts this kind of file's editor puts in a new control, lower-cased

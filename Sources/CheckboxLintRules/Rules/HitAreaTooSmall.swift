@@ -30,6 +30,9 @@ struct HitAreaTooSmall: Rule {
     }
 
     func check(_ document: Document, _ context: inout RuleContext) {
+        // watchOS code (a SwiftUI file or Xcode target the front end reads as the watch's): no
+        // minimum is set for it, and iOS's 44 pt is not the watch's (`PlatformProfile.appliesTapTargetMinimum`).
+        guard document.profile.appliesTapTargetMinimum else { return }
         let platform = document.platform
         let documentMinimum = minimumAndAdvice(on: platform)
         // SPEC §4.1: a control that is not a tap target of its own (judged by its row) or that the

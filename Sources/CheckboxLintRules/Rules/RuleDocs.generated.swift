@@ -1250,6 +1250,11 @@ SwiftUI terms tutorial makes only its SF Symbol image tappable, a box the size o
   clickable nor focusable (its row is made clickable in code), and the checkbox of a Preference
   `widgetLayout`; an IB control inside a view marked as the accessibility element. The file does
   not give the row's size, so nothing is reported.
+- Swift source for watchOS: a file that imports WatchKit (and not UIKit), whose every checkbox sits
+  in an `#if os(watchOS)` branch, or that its Xcode project builds for watchOS only (every target
+  compiling it has `SDKROOT = watchos`, a WatchKit extension or watch app; with none known to, every
+  target of the project). VoiceOver reads it as on iOS, but no minimum is set for a watch here, and
+  iOS's 44 pt is not the watch's guidance: nothing is reported rather than an iOS error.
 - A control hidden from assistive technologies is not checked.
 
 Sizes print as the platform writes them: `51×31 pt`, never `30.999999999999996`.
