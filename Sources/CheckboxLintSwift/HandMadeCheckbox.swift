@@ -225,6 +225,14 @@ struct HandMadeCheckbox {
                 changedState = passed
                 asks = [.boxOnly, .boxInTappedView]
             }
+            // Or the set the callers give whose membership of the loop's element the chip shows, the tap
+            // handing that element to the callers' closure (`onToggle(option)` beside
+            // `selected.contains(option)`): `MemberCallbackChips`. A box is asked in the tapped view.
+            if changedState == nil, let chips = MemberCallbackChips.state(changedBy: action.body, in: declaration, file: file,
+                                                                          shownBy: shownIndicators, tappedView: action.tappedView, changes: helpers) {
+                changedState = chips.set
+                asks = chips.byBox ? .boxInTappedView : .shownOnlyByLook
+            }
             // Or, in a Button that declares the toggle trait itself, the Bool that chooses its look
             // (`DeclaredToggleButtons`): its word stands for the flip.
             if changedState == nil, let declared = DeclaredToggleButtons.state(of: action, shownBy: shownIndicators, in: declaration) {
