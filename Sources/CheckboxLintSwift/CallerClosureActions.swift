@@ -274,9 +274,11 @@ enum CallerClosureActions {
         return exit.expression == nil
     }
 
-    /// `selection` in `selection.contains(item)` or `selection.contains { $0.id == item.id }`.
+    /// `selection` in `selection.contains(item)` or `selection.contains { $0.id == item.id }`; also
+    /// negated (`!excluded.contains(item)`: the same membership, the row's Bool its inverse) and of a
+    /// set a dictionary keeps (`excludedByRecipe[id]?.contains(item) == true`: `MembershipCalls`).
     private static func membershipBase(_ expression: ExprSyntax) -> ExprSyntax? {
-        MembershipCalls.collection(expression)
+        MembershipCalls.collection(expression) ?? MembershipCalls.collection(negated: expression)
     }
 
     /// The closure a call gives for `property`: labelled with its name, or the trailing closure.

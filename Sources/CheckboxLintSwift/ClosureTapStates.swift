@@ -54,6 +54,16 @@ enum ClosureTapStates {
         }
         guard CallerClosureActions.closureProperties(of: stored).contains(call.property) else { return nil }
         if !call.arguments.isEmpty, let field = fieldOfArgument(call.arguments, shownBy: boxes) { return field }
+        // `action(index)` in `ForEach(0..<items.count) { index in … }` (or `items.indices`): the index
+        // stands for the element `items[index]`, read as the element itself would be — its field
+        // (`items[index].isCompleted`), or, in a list of Bools, the element (`items[index] ? … : …`).
+        if !call.arguments.isEmpty, !boxes.isEmpty {
+            let elements = call.arguments.compactMap { LoopElements.element(indexedBy: $0, at: Syntax(tappedView)) }
+            if let field = fieldOfArgument(elements, shownBy: boxes) { return field }
+            if let whole = elements.first(where: { element in boxes.contains { ShownByLook.readBool($0.condition) == element } }) {
+                return whole
+            }
+        }
         // `onToggle(!isSelected)`: the caller is handed the state flipped, so the tap asks for that
         // change itself, whoever the callers are and whatever the closure is named.
         if let flipped = flippedState(call.negatedArguments, in: stored, shownBy: boxes) { return flipped }

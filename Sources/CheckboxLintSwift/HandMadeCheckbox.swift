@@ -225,6 +225,14 @@ struct HandMadeCheckbox {
                 changedState = passed
                 asks = [.boxOnly, .boxInTappedView]
             }
+            // Or the set the callers give whose membership of the loop's element the chip shows, the tap
+            // handing that element to the callers' closure (`onToggle(option)` beside
+            // `selected.contains(option)`): `MemberCallbackChips`. A box is asked in the tapped view.
+            if changedState == nil, let chips = MemberCallbackChips.state(changedBy: action.body, in: declaration, file: file,
+                                                                          shownBy: shownIndicators, tappedView: action.tappedView, changes: helpers) {
+                changedState = chips.set
+                asks = chips.byBox ? .boxInTappedView : .shownOnlyByLook
+            }
             // Or, in a Button that declares the toggle trait itself, the Bool that chooses its look
             // (`DeclaredToggleButtons`): its word stands for the flip.
             if changedState == nil, let declared = DeclaredToggleButtons.state(of: action, shownBy: shownIndicators, in: declaration) {
@@ -1469,7 +1477,10 @@ struct StateChanges {
                 || Self.advancingMethods.contains(name),
                let member = node.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == node.id,
                let base = member.base, member.parent?.is(FunctionCallExprSyntax.self) == true {
-                let state = Self.lastComponent(base)
+                // A set a dictionary keeps (`D[k]?.insert(x)`, `D[k, default: []].insert(x)`) is the
+                // dictionary's; a local copy written back (`var s = D[k] ?? []; s.insert(x); D[k] = s`)
+                // is what it copies (`MembershipRewrites.writtenBack`).
+                let state = name == "toggle" || Self.advancingMethods.contains(name) ? Self.lastComponent(base) : Self.changedSet(base, in: body)
                 // Looking past a change not shown, only a change every tap makes will do: one in a
                 // branch (`if setting { showSheet.toggle() } else { isWatched.toggle() }`) is a mode's.
                 if let shown, !shown(state) || Self.isInBranch(Syntax(node), of: body) {
@@ -1627,6 +1638,16 @@ struct StateChanges {
             }
         }
         return nil
+    }
+
+    /// The set `base.insert(…)`/`remove(…)` changes, by its last component: a dictionary's for a set
+    /// it keeps (`MembershipCalls.keptSet`), the copied path's for a local copy written back.
+    private static func changedSet(_ base: ExprSyntax, in body: Syntax) -> String {
+        var changed = base
+        if let copy = base.as(DeclReferenceExprSyntax.self), let copied = MembershipRewrites.writtenBack(copy: copy.baseName.text, in: body) {
+            changed = copied
+        }
+        return lastComponent(MembershipCalls.keptSet(changed) ?? changed)
     }
 
     static func lastComponent(_ expression: ExprSyntax) -> String {

@@ -88,6 +88,59 @@ enum MembershipRewrites {
         return nil
     }
 
+    /// What the local copy `name` copies, when `body` declares it (`var`) from a state and stores it
+    /// back there: `excluded` for `var set = excluded; …; excluded = set`, `D[k] ?? []` for `var set
+    /// = D[k] ?? []; if set.contains(x) { set.remove(x) } else { set.insert(x) }; D[k] = set` (round
+    /// thirty-four, a recipe's ingredient ticks). A change of the copy is then a change of that state.
+    /// Nil when the copy is not declared in `body`, copies something else than a path (or a
+    /// dictionary's value defaulted to an empty set), or is never stored back where it came from.
+    static func writtenBack(copy name: String, in body: Syntax) -> ExprSyntax? {
+        // Cheap test first: the name must be assigned from (`= name`) somewhere in the body.
+        guard body.tokens(viewMode: .sourceAccurate).contains(where: { token in
+            token.tokenKind == .identifier(name) && token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .equal
+        }) else { return nil }
+        var copied: (value: ExprSyntax, path: String)?
+        var stored: Set<String> = []
+        var stack = [body]
+        var visited = 0
+        while let node = stack.popLast(), visited < nodeLimit {
+            visited += 1
+            stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
+            if let binding = node.as(PatternBindingSyntax.self), binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+               binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.var),
+               let value = binding.initializer?.value {
+                let source = MembershipCalls.keptSet(value) != nil ? defaultedValue(value) : value
+                guard let source, isPath(source) || isKeyedPath(source) else { return nil }
+                copied = (value, HandMadeCheckbox.normalizedCondition(source.trimmedDescription))
+            }
+            // `target = name`.
+            if let sequence = node.as(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                   elements[2].as(DeclReferenceExprSyntax.self)?.baseName.text == name {
+                    stored.insert(HandMadeCheckbox.normalizedCondition(elements[0].trimmedDescription))
+                }
+            }
+        }
+        guard let copied, stored.contains(copied.path) else { return nil }
+        return copied.value
+    }
+
+    /// `D[k]` of `D[k] ?? []` or `(D[k] ?? [])`: the value a dictionary keeps, defaulted.
+    private static func defaultedValue(_ expression: ExprSyntax) -> ExprSyntax? {
+        var current = expression
+        if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { current = only.expression }
+        if let sequence = current.as(SequenceExprSyntax.self), sequence.elements.count == 3 { return sequence.elements.first }
+        if let infix = current.as(InfixOperatorExprSyntax.self) { return infix.leftOperand }
+        return nil
+    }
+
+    /// `D[k]`, `model.sets[id]`: one key of a name or a path.
+    private static func isKeyedPath(_ expression: ExprSyntax) -> Bool {
+        guard let subscriptCall = expression.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1 else { return false }
+        return isPath(subscriptCall.calledExpression)
+    }
+
     /// The state names a condition read at `node` stands for through an enum's payload: `selectedTags`
     /// for `include` in `switch selectedTags { case .allOf(let include, _): … include.contains(id) … }`.
     static func subjects(boundBy names: Set<String>, at node: Syntax) -> Set<String> {

@@ -1,0 +1,94 @@
+import SwiftSyntax
+
+/// A loop's element, and the element an index loop's index stands for: `items[index]` in `ForEach(0..<items.count, id:
+/// \.self) { index in … }` or `ForEach(items.indices, id: \.self) { index in … }` (also `self.items`,
+/// `model.items`, `0 ..< items.count`, the range in parentheses), as `item` stands for one in
+/// `ForEach(items) { item in … }` (round thirty-four, a watch library's task cards: `Button(action:
+/// { action(index) }) { Image(systemName: itemList[index].isCompleted ? "checkmark.circle.fill" :
+/// "circle") }`). Only the loop's own index: a constant subscript (`items[0]`) is no loop element,
+/// and an index of another loop than the one that declares it is not followed.
+enum LoopElements {
+    /// `items[index]` (the collection as written, `self.` aside, no white space) when `index` is the
+    /// one parameter of the nearest closure around `node` that declares it, and that closure is the
+    /// content of a `ForEach` or `List` over the indices of `items`; nil otherwise.
+    static func element(indexedBy index: String, at node: Syntax) -> String? {
+        var current = node.parent
+        var steps = 0
+        while let found = current, steps < 64 {
+            steps += 1
+            current = found.parent
+            if found.is(FunctionDeclSyntax.self) || found.is(MemberBlockSyntax.self) { return nil }
+            guard let closure = found.as(ClosureExprSyntax.self), let names = SwiftSyntaxFacts.closureParameterNames(closure),
+                  names.contains(index) else { continue }
+            guard names == [index], let loop = loopCall(withContent: closure), let data = loop.arguments.first, data.label == nil,
+                  let collection = collection(indexedBy: data.expression) else { return nil }
+            return collection + "[" + index + "]"
+        }
+        return nil
+    }
+
+    /// Whether `name` is the one parameter of the nearest closure around `node` that declares it,
+    /// that closure the content of a `ForEach` or `List` (`option` in `ForEach(options, id: \.self)
+    /// { option in … }`): the loop's element.
+    static func isElement(_ name: String, at node: Syntax) -> Bool {
+        var current = node.parent
+        var steps = 0
+        while let found = current, steps < 64 {
+            steps += 1
+            current = found.parent
+            if found.is(FunctionDeclSyntax.self) || found.is(MemberBlockSyntax.self) { return false }
+            guard let closure = found.as(ClosureExprSyntax.self), let names = SwiftSyntaxFacts.closureParameterNames(closure),
+                  names.contains(name) else { continue }
+            return names == [name] && loopCall(withContent: closure) != nil
+        }
+        return false
+    }
+
+    /// `items` of `0..<items.count`, `(0 ..< self.items.count)` or `items.indices`; nil for another
+    /// range or collection.
+    static func collection(indexedBy data: ExprSyntax) -> String? {
+        var data = data
+        if let tuple = data.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            data = only.expression
+        }
+        if let member = data.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "indices", let base = member.base {
+            return path(base)
+        }
+        // `0..<items.count`, folded or not: three elements, the operator `..<`, from the literal 0.
+        let parts: [ExprSyntax]
+        if let sequence = data.as(SequenceExprSyntax.self) {
+            parts = Array(sequence.elements)
+        } else if let infix = data.as(InfixOperatorExprSyntax.self) {
+            parts = [infix.leftOperand, infix.operator, infix.rightOperand]
+        } else {
+            return nil
+        }
+        guard parts.count == 3, parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "..<",
+              parts[0].as(IntegerLiteralExprSyntax.self)?.literal.text == "0",
+              let count = parts[2].as(MemberAccessExprSyntax.self), count.declName.baseName.text == "count",
+              let base = count.base else { return nil }
+        return path(base)
+    }
+
+    /// `items`, `self.items`, `model.items` (`self.` aside); nil for anything but names and members.
+    private static func path(_ expression: ExprSyntax) -> String? {
+        var current = expression
+        for _ in 0..<8 {
+            if current.is(DeclReferenceExprSyntax.self) {
+                return SwiftModelMapper.withoutSelf(expression.trimmedDescription.filter { !$0.isWhitespace })
+            }
+            guard let member = current.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+            current = base
+        }
+        return nil
+    }
+
+    /// The `ForEach(…) { … }` or `List(…) { … }` whose content `closure` is (its trailing closure or
+    /// its `content:` argument).
+    private static func loopCall(withContent closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        let call = closure.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let call, let name = SwiftSyntaxFacts.calleeName(call), name == "ForEach" || name == "List" else { return nil }
+        return call
+    }
+}
