@@ -85,6 +85,19 @@ struct Badge: View {
     }
 }
 
+// Near miss: a favourite's heart with a fallback name: a toggle button of another kind.
+struct FavoriteButton: View {
+    @Binding var isFavorite: Bool
+    var title: String? = nil
+    var body: some View {
+        Button { isFavorite.toggle() } label: {
+            Image(systemName: isFavorite ? "heart.fill" : "heart")
+        }
+        .accessibilityLabel(title ?? "Favorite")
+        .accessibilityValue(isFavorite ? "On" : "Off")
+    }
+}
+
 struct TermsScreen: View {
     @State private var agreed = false
     @State private var emails = false
@@ -115,6 +128,10 @@ struct TermsScreen: View {
             Switcher(isOn: $bluetooth, title: "Bluetooth")
             QuietSwitch(isOn: $darkMode, caption: "Dark appearance")
             Badge()
+            HStack {
+                Text("Keep this recipe")
+                FavoriteButton(isFavorite: $news)
+            }
         }
         .navigationTitle("Terms")
     }

@@ -27,8 +27,9 @@ import SwiftSyntax
 /// A component is a `View` struct with one `.accessibilityLabel(p ?? "literal")` in it, `p` a stored
 /// optional property its one `init` sets from a parameter defaulting to `nil` (or, with no `init`,
 /// a `var p: T?` the memberwise initialiser defaults to nil), and a two-state control: the element
-/// says a Bool's state (`.accessibilityValue(b ? … : …)` or traits chosen by `b`) and the type flips
-/// `b` (`b.toggle()`, `b = !b`), or the type is read as a hand-made checkbox. Declared in the file,
+/// says a Bool's state (`.accessibilityValue(b ? … : …)` or traits chosen by `b`), `b` named for a
+/// choice or for being on (`isChecked`, `isOn`), and the type flips `b` (`b.toggle()`, `b = !b`),
+/// or the type is read as a hand-made checkbox. Declared in the file,
 /// or in one other file of the project (the project's files holding `.accessibilityLabel(` and
 /// `?? "` are parsed once a run).
 enum FallbackNamedComponents {
@@ -252,7 +253,9 @@ enum FallbackNamedComponents {
             for call in modifierCalls(named: "accessibilityValue", in: type) + modifierCalls(named: "accessibilityAddTraits", in: type) {
                 guard let expression = call.arguments.first?.expression, let ternary = SwiftSyntaxFacts.ternary(expression) else { continue }
                 let condition = ternary.condition.hasPrefix("self.") ? String(ternary.condition.dropFirst(5)) : ternary.condition
-                if flipped.contains(condition) { return true }
+                // A Bool named for a choice or for being on (`isChecked`, `isOn`): a favourite's,
+                // a disclosure's or a player's flag is a toggle button of another kind.
+                if flipped.contains(condition), ShownByLook.namesAChoice(condition) || ShownByLook.namesAnOnState(condition) { return true }
             }
         }
         let found = HandMadeCheckbox.find(in: type, file: file, tapModifiers: HelperTapModifiers.wrappers(in: file), otherConstructs: false)
