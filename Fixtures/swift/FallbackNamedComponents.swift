@@ -140,3 +140,13 @@ struct TermsScreen: View {
 #Preview {
     Box(isChecked: .constant(true))
 }
+
+// Near miss: a unit test makes the value and shows it nowhere.
+final class BoxTests {
+    func testToggle() {
+        var checked = false
+        let binding = Binding(get: { checked }, set: { checked = $0 })
+        let _ = Box(isChecked: binding)
+        binding.wrappedValue = true
+    }
+}

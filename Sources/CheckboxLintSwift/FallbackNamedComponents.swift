@@ -22,7 +22,8 @@ import SwiftSyntax
 /// choice, and the text beside it is another element. Each such call is judged for that name where
 /// it stands (blank: `label-missing`; a control's kind: `label-meaningless`, `label-redundant-role`);
 /// a call that passes the label, or names the component with an `.accessibilityLabel` of its own,
-/// is left as it is.
+/// is left as it is, and so is a call that lays nothing out (a test's `let _ = Box(…)` in an
+/// `XCTestCase`: only calls in a `View` struct, an extension or a member returning a view count).
 ///
 /// A component is a `View` struct with one `.accessibilityLabel(p ?? "literal")` in it, `p` a stored
 /// optional property its one `init` sets from a parameter defaulting to `nil` (or, with no `init`,
@@ -103,11 +104,29 @@ enum FallbackNamedComponents {
                       let reference = token.parent?.as(DeclReferenceExprSyntax.self),
                       let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id,
                       !call.arguments.contains(where: { $0.label?.text == component.argumentLabel }),
-                      call.ancestor(StructDeclSyntax.self)?.name.text != name else { continue }
+                      call.ancestor(StructDeclSyntax.self)?.name.text != name, isShown(call) else { continue }
                 uses.append(Use(call: call, component: component))
             }
         }
         return uses.sorted { $0.call.position < $1.call.position }
+    }
+
+    /// Whether the call lays the component out on a screen: inside a `View` struct, an extension,
+    /// or a member declared to return a view (`some View`, `AnyView`, `-> some View`). A test's
+    /// `let _ = Box(isChecked: binding)` in an `XCTestCase` makes a value no one sees.
+    private static func isShown(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(call)
+        while let parent = node.parent {
+            if let type = parent.as(StructDeclSyntax.self) { return type.inherits("View") }
+            if parent.is(ExtensionDeclSyntax.self) { return true }
+            if parent.is(ClassDeclSyntax.self) || parent.is(EnumDeclSyntax.self) || parent.is(ActorDeclSyntax.self) { return false }
+            if let function = parent.as(FunctionDeclSyntax.self),
+               function.signature.returnClause?.type.trimmedDescription.hasSuffix("View") == true { return true }
+            if let variable = parent.as(VariableDeclSyntax.self),
+               variable.bindings.contains(where: { $0.typeAnnotation?.type.trimmedDescription.hasSuffix("View") == true }) { return true }
+            node = parent
+        }
+        return false
     }
 
     /// The components of the project's files, and of the local packages its Xcode project uses
