@@ -1,7 +1,7 @@
 import SwiftUI
 
 // A design system's checkbox: named by what its caller gives, else by a word of its own.
-public struct Box: View {
+public struct TermsBox: View {
     @Binding private var isChecked: Bool
     private let label: String?
 
@@ -110,7 +110,7 @@ struct TermsScreen: View {
         VStack {
             // VoiceOver says "Checkbox, Unchecked, Button"; the text is another element.
             HStack {
-                Box(isChecked: $agreed)
+                TermsBox(isChecked: $agreed)
                 Text("I agree to the terms")
             }
             HStack {
@@ -123,8 +123,8 @@ struct TermsScreen: View {
                 Text("Dark Mode")
             }
             // Near misses: named by the call.
-            Box(isChecked: $emails, label: "Send me emails")
-            Box(isChecked: $news).accessibilityLabel("Newsletter")
+            TermsBox(isChecked: $emails, label: "Send me emails")
+            TermsBox(isChecked: $news).accessibilityLabel("Newsletter")
             Switcher(isOn: $bluetooth, title: "Bluetooth")
             QuietSwitch(isOn: $darkMode, caption: "Dark appearance")
             Badge()
@@ -138,15 +138,15 @@ struct TermsScreen: View {
 }
 
 #Preview {
-    Box(isChecked: .constant(true))
+    TermsBox(isChecked: .constant(true))
 }
 
 // Near miss: a unit test makes the value and shows it nowhere.
-final class BoxTests {
+final class TermsBoxTests {
     func testToggle() {
         var checked = false
         let binding = Binding(get: { checked }, set: { checked = $0 })
-        let _ = Box(isChecked: binding)
+        let _ = TermsBox(isChecked: binding)
         binding.wrappedValue = true
     }
 }

@@ -87,8 +87,10 @@ enum FallbackNamedComponents {
             }
         }
         if let project = project(of: file) {
+            // A struct of that name declared in this file is the one its calls mean.
             for (name, declared) in byRoot.value(forRoot: project.root, reading: componentsDeclared(under:))
-            where components[name] == nil && !ProjectDeclarations.samePath(declared.path, file) {
+            where components[name] == nil && !ProjectDeclarations.samePath(declared.path, file)
+                && ProjectDeclarations.structDeclaration(named: name, in: tree) == nil {
                 components[name] = declared.component
             }
         }
