@@ -136,6 +136,17 @@ enum ProjectDeclarations {
         return trees
     }
 
+    /// The project's Swift files under `root` whose bytes hold every one of `needles`, parsed, with
+    /// their paths (`FallbackNamedComponents`: the files that may declare a component it reads).
+    static func trees(holdingAll needles: [[UInt8]], under root: String) -> [(path: String, tree: SourceFileSyntax)] {
+        var trees: [(path: String, tree: SourceFileSyntax)] = []
+        for source in sourcesByProject.value(forRoot: root, reading: sources(under:))
+        where needles.allSatisfy({ SwiftConstructs.contains(source.bytes, $0, in: 0..<source.bytes.count) }) {
+            if let tree = parsed(source.path) { trees.append((source.path, tree)) }
+        }
+        return trees
+    }
+
     /// The struct `name` declared in `file`, at the top level or nested in a type or extension.
     static func structDeclaration(named name: String, in file: SourceFileSyntax) -> StructDeclSyntax? {
         // Most names asked for are declared nowhere in the file (`Image`, `HStack`): the raw tree
@@ -424,7 +435,7 @@ enum ProjectDeclarations {
     /// Whether two spellings of a file's path name one file. Two files named differently are two
     /// files whatever their folders' spelling, and telling that from the last component's bytes
     /// spares the standardising (~60,000 instructions a pair) for nearly every name looked up.
-    private static func samePath(_ one: String, _ other: String) -> Bool {
+    static func samePath(_ one: String, _ other: String) -> Bool {
         if one == other { return true }
         guard one.utf8.reversed().prefix(while: { $0 != UInt8(ascii: "/") }).elementsEqual(
                 other.utf8.reversed().prefix(while: { $0 != UInt8(ascii: "/") })) else { return false }

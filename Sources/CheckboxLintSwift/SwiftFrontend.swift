@@ -26,6 +26,9 @@ public struct SwiftFrontend: Frontend {
         // (`LoopedCheckboxViews.mayLoopOverCheckboxView`): asked only of a file with a `ForEach`.
         guard SwiftConstructs.mayHoldCheckbox(source.bytes)
                 || CallerCheckboxLoops.mayLoop(source.bytes) && LoopedCheckboxViews.mayLoopOverCheckboxView(source.bytes, file: file)
+                // Or a call of a component of the project that falls back to a name of its own
+                // (`FallbackNamedComponents.mayCall`).
+                || FallbackNamedComponents.mayCall(source.bytes, file: file)
         else { return .skipped }
         if let refusal = SwiftSourceBounds.check(source.bytes) {
             return Self.refused(refusal, file: file, source: source, context: context)

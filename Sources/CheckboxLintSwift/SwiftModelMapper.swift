@@ -171,6 +171,14 @@ struct SwiftModelMapper {
             toggleFunctionCallOffsets.append(offset)
             constructs.append((offset, { $0.addToggleFunctionCall(found, styles: styles, scan: scan) }))
         }
+        // Calls of a component of the file or the project that leave it the name it falls back to
+        // (`label ?? "Toggle"`): judged for that name where each stands (`FallbackNamedComponents`).
+        let taken = Set(constructs.map(\.offset))
+        for use in FallbackNamedComponents.uses(in: tree, bytes: bytes, file: file) where !inPreview(use.call) {
+            let offset = use.call.positionAfterSkippingLeadingTrivia.utf8Offset
+            guard !taken.contains(offset) else { continue }
+            constructs.append((offset, { $0.addFallbackNamedUse(use) }))
+        }
         guard !constructs.isEmpty else { return nil }
         constructOffsets = constructs.map(\.offset)
         // The project is asked only when nothing in the file decides; what it could not read is reported.
@@ -752,6 +760,31 @@ struct SwiftModelMapper {
             element.tapTarget = .row
             element.layoutParent = offset
             Self.markDynamicValues(element, name: label, value: nil)
+        }
+    }
+
+    /// A call of a component that leaves it its fallback name (`Box(isChecked: $agreed)`, `Box`
+    /// saying `.accessibilityLabel(label ?? "Checkbox")`): a checkbox named by that literal, judged
+    /// here for its name only — the component is announced, and its role, state and size judged,
+    /// where it is declared (`Element.fallbackNameOf`: not previewed, in no set). A text beside the
+    /// call, in its row, is the name to give it. A call given an `.accessibilityLabel` of its own,
+    /// or hidden, is named otherwise.
+    private mutating func addFallbackNamedUse(_ use: FallbackNamedComponents.Use) {
+        let view = ViewContext(of: ExprSyntax(use.call), chains: chains)
+        let modifiers = SwiftModifiers(view, shownIn: shownEnvironment(of: view, at: Syntax(use.call)))
+        guard !modifiers.hidden, modifiers.accessibilityLabel == nil else { return }
+        let place = self.place(of: view, at: Syntax(use.call))
+        let parent = place.type.map { screen(of: $0, member: place.member) } ?? root
+        let offset = use.call.positionAfterSkippingLeadingTrivia.utf8Offset
+        let beside = Self.textBeside(view) ?? Self.helperRowText(of: view)
+        let ownPlatform = ownPlatform(at: Syntax(use.call))
+        assembler.add(.checkbox, at: offset, parent: parent, suppression: suppression(before: use.call)) { element in
+            element.controlClass = use.component.typeName
+            element.fallbackNameOf = use.component.typeName + "(" + use.component.argumentLabel + ":)"
+            element.accessibilityLabel = use.component.fallback
+            element.layoutParent = offset
+            if let beside { element.untiedText = beside }
+            if let ownPlatform { element.platform = ownPlatform }
         }
     }
 

@@ -84,6 +84,11 @@ enum SwiftStops {
             }
             // A Toggle in a Button's label: VoiceOver says the Button ("{title}, Button"), with no
             // state; its role and state are not the Toggle's to declare (nested-interactive says why).
+            // A call of a component that leaves it its fallback name: judged for that name only; its
+            // role and state are the component's, judged where it is declared (`FallbackNamedComponents`).
+            if checkbox.fallbackNameOf != nil {
+                return StopFacts(role: .checkbox, autoReader: native, declaresRole: false, conveysState: true)
+            }
             if checkbox.controlClass == heldToggle {
                 return StopFacts(role: .button, autoReader: native, declaresRole: false, conveysState: false)
             }

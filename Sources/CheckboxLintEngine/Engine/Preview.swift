@@ -95,8 +95,10 @@ extension LintRun {
                 var titledGroups = Set<Int>()
                 let tree = document.tree
                 // Every checkbox the front end mapped, hidden ones too: the preview says what a
-                // reader would say of each where it reaches it.
-                let announced: [AnnouncedCheckbox] = tree.stops.filter(\.isCheckbox).map { stop in
+                // reader would say of each where it reaches it. A call of a component that leaves it
+                // its fallback name is announced where the component is declared, judged here only
+                // (`Element.fallbackNameOf`).
+                let announced: [AnnouncedCheckbox] = tree.stops.filter { $0.isCheckbox && $0.element.fallbackNameOf == nil }.map { stop in
                     let spoken = builder.spoken(for: stop)
                     if spoken.usedEnglish { readerFallbacks[spoken.reader] = document.language }
                     var title: GroupTitle?

@@ -349,6 +349,12 @@ public final class Element: @unchecked Sendable {
     ///   this call.
     /// Nil for every other element.
     public var standsForCheckboxesOf: String? { get { text(.standsForCheckboxesOf) } set { setText(.standsForCheckboxesOf, newValue) } }
+    /// The component whose fallback name this call leaves it, with the argument the call leaves out,
+    /// as `Box(label:)` (`Box(isChecked: $agreed)` of a `Box` that says `.accessibilityLabel(label ??
+    /// "Checkbox")`, its `label` defaulting to nil): the component is announced where it is
+    /// declared, with the name its callers give; here only the name this use gets, the fallback, is
+    /// judged. Not previewed, in no set with its neighbours. Nil for every other element.
+    public var fallbackNameOf: String? { get { text(.fallbackNameOf) } set { setText(.fallbackNameOf, newValue) } }
     /// Whether it stands for the checkboxes a view declared elsewhere draws per item (the first
     /// shape of `standsForCheckboxesOf`).
     public var isUseOfCheckboxView: Bool { kind == .checkbox && standsForCheckboxesOf != nil }
@@ -618,6 +624,7 @@ private enum ExtraText {
     case controlClass, stateBinding, untiedText, untiedTextCode, rowItemTextCode, drawnIndicator, clickableRowText
     case labelChosenByState
     case standsForCheckboxesOf
+    case fallbackNameOf
 }
 
 /// One attribute few elements have, kept in `Element.extras`: a handful of entries searched in

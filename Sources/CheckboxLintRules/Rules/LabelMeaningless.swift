@@ -54,6 +54,16 @@ struct LabelMeaningless: OptionlessRule {
             // A name that is not text (unresolved, set at run time) is not judged (SPEC §4.1).
             guard let name = stop.name, let reason = context.meaninglessReason(of: stop) else { continue }
             let id = stop.id.map { " (\(OneLine.excerpt($0)))" } ?? ""
+            // A call of a component that leaves it the name it falls back to: the call is to name it.
+            if let use = stop.element.fallbackNameOf, let open = use.firstIndex(of: "(") {
+                let component = String(use[..<open])
+                let argument = String(use[use.index(after: open)...].dropLast())
+                let beside = stop.untiedText.map { text in
+                    " (the Text '\(OneLine.excerpt(text))' beside it is not tied to it: \(argument) \(LabelMissing.code(of: OneLine.excerpt(text))))"
+                } ?? ""
+                context.report(stop, "Checkbox\(composed: id) is named '\(name.text)', the name \(composed: component) falls back to when a call gives it no '\(composed: argument)'; \(composed: document.profile.readerName) reads it as the whole name, so give this call its label\(composed: beside)")
+                continue
+            }
             context.report(stop, "Checkbox\(composed: id) is named '\(name.text)', \(composed: reason); \(composed: document.profile.readerName) reads it as the whole name, so name the option itself")
         }
     }

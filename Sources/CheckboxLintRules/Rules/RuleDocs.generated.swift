@@ -1900,6 +1900,9 @@ non-blank, else its `label`; in native files, the resolved title, `android:text`
   the texts of Xcode's library snippets and a control's own kind are placeholders there (`Check`,
   `Check Box`, `CheckBox`, `Label`, `Switch`, `Button`, `Toggle`, `Placeholder`): a toggle named
   `Title` that shows a field's title names its option;
+- in SwiftUI source, such a kind at a call of a project's component that falls back to it when the
+  call leaves its label out (`.accessibilityLabel(label ?? "Toggle")`, `label` defaulting to nil):
+  judged at each call that passes no `label:`, where VoiceOver meets the control by that name;
 - a single character (`x`, `^`), or symbols only (`->`, `*`);
 - a fragment that starts with an ellipsis (`…` or `...`): it continues a visible text the screen
   reader does not read with it ("…and the privacy policy").
@@ -2006,6 +2009,54 @@ struct FieldOptions: View {
             Toggle("Title", isOn: $showsTitle)
             Toggle("Caption text", isOn: $showsCaption)
         }
+    }
+}
+```
+
+A design system's checkbox that falls back to its kind when a call gives it no label, and a call
+that leaves the label out beside a text of its own (VoiceOver says "Checkbox, Unchecked, Button"):
+
+```swift failing
+struct Box: View {
+    @Binding var isChecked: Bool
+    var label: String? = nil
+    var body: some View {
+        Button { isChecked.toggle() } label: {
+            Image(systemName: isChecked ? "checkmark.square.fill" : "square")
+        }
+        .accessibilityLabel(label ?? "Checkbox")
+        .accessibilityValue(isChecked ? "Checked" : "Unchecked")
+    }
+}
+
+struct Terms: View {
+    @State private var agreed = false
+    var body: some View {
+        HStack {
+            ↓Box(isChecked: $agreed)
+            Text("I agree to the terms")
+        }
+    }
+}
+```
+
+```swift passing
+struct Box: View {
+    @Binding var isChecked: Bool
+    var label: String? = nil
+    var body: some View {
+        Button { isChecked.toggle() } label: {
+            Image(systemName: isChecked ? "checkmark.square.fill" : "square")
+        }
+        .accessibilityLabel(label ?? "Checkbox")
+        .accessibilityValue(isChecked ? "Checked" : "Unchecked")
+    }
+}
+
+struct Terms: View {
+    @State private var agreed = false
+    var body: some View {
+        Box(isChecked: $agreed, label: "I agree to the terms")
     }
 }
 ```
@@ -4313,8 +4364,8 @@ The accessible name of a checkbox says nothing about the choice: an editor's pla
 The accessible name of every checkbox a screen reader reaches (its accessibilityLabel if non-blank, else its label; in native files, the resolved title, android:text or contentDescription) is trimmed, and the rule reports it when it is:
 
 - a placeholder that Xcode, Interface Builder or Android Studio puts in a new control, in any case and with any spacing: Check, Check Box, CheckBox, Label, Switch, Button, Title, Text, Item, New Text. In SwiftUI and Compose source a developer types the name, and only the texts of Xcode's library snippets and a control's own kind are placeholders there (Check, Check Box, CheckBox, Label, Switch, Button, Toggle, Placeholder): a toggle named Title that shows a field's title names its option;
-- a single character (x, ^), or symbols only (->, *);
-- a fragment that starts with an ellipsis (… or ...): it continues a visible text the screen reader does not read with it ("…and the privacy policy").
+- in SwiftUI source, such a kind at a call of a project's component that falls back to it when the call leaves its label out (.accessibilityLabel(label ?? "Toggle"), label defaulting to nil): judged at each call that passes no label:, where VoiceOver meets the control by that name;
+- a…
 """#####,
             help: #####"""
 The accessible name of a checkbox says nothing about the choice: an editor's placeholder left in place, a single character or symbol, or a fragment that only continues a visible text nearby.
@@ -4322,8 +4373,7 @@ The accessible name of a checkbox says nothing about the choice: an editor's pla
 The accessible name of every checkbox a screen reader reaches (its accessibilityLabel if non-blank, else its label; in native files, the resolved title, android:text or contentDescription) is trimmed, and the rule reports it when it is:
 
 - a placeholder that Xcode, Interface Builder or Android Studio puts in a new control, in any case and with any spacing: Check, Check Box, CheckBox, Label, Switch, Button, Title, Text, Item, New Text. In SwiftUI and Compose source a developer types the name, and only the texts of Xcode's library snippets and a control's own kind are placeholders there (Check, Check Box, CheckBox, Label, Switch, Button, Toggle, Placeholder): a toggle named Title that shows a field's title names its option;
-- a single character (x, ^), or symbols only (->, *);
-- a fragment that starts with an ellipsis (……
+- in SwiftUI source, such a kind at a call of a project's component that falls back to it when the…
 """#####
         ),
         "label-missing": SARIFRuleTexts(
