@@ -606,8 +606,25 @@ struct HandMadeCheckbox {
     /// member draws is read (`shownMember`).
     static func drawsShapeKnob(_ action: TapAction, state: String, declaration: any DeclGroupSyntax) -> Bool {
         if SwitchStyles.drawsShapeKnob(in: Syntax(action.tappedView), state: state) { return true }
-        return MemberLabels.shownProperties(by: action.tappedView, in: declaration, methods: true)
-            .contains { SwitchStyles.drawsShapeKnob(in: $0, state: state) }
+        if MemberLabels.shownProperties(by: action.tappedView, in: declaration, methods: true)
+            .contains(where: { SwitchStyles.drawsShapeKnob(in: $0, state: state) }) { return true }
+        // A function handed the state (`knob(on: isOn)`): its knob moves by the parameter given it.
+        let last = state.split(separator: ".").last.map(String.init) ?? state
+        for node in action.tappedView.tokens(viewMode: .sourceAccurate) where node.tokenKind == .identifier(last) {
+            guard let argument = node.parent?.as(DeclReferenceExprSyntax.self)?.parent?.as(LabeledExprSyntax.self),
+                  let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  let index = call.arguments.firstIndex(where: { $0.id == argument.id }) else { continue }
+            let position = call.arguments.distance(from: call.arguments.startIndex, to: index)
+            for member in declaration.memberBlock.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == callee, let body = function.body else { continue }
+                let parameters = Array(function.signature.parameterClause.parameters)
+                guard position < parameters.count else { continue }
+                let parameter = parameters[position]
+                if SwitchStyles.drawsShapeKnob(in: Syntax(body), state: (parameter.secondName ?? parameter.firstName).text) { return true }
+            }
+        }
+        return false
     }
 
     /// The names of the type's functions and computed properties (not `body`) whose code reads
