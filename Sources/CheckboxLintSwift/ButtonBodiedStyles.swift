@@ -6,7 +6,9 @@ import SwiftSyntax
 /// a common way to hand-make a check or a chip (round twenty-seven, pattern 1: Plantory's
 /// `CheckboxToggleStyle`, many public `ChipToggleStyle`s) — or a label of its own, texts or one
 /// symbol, which VoiceOver reads in place of the Toggle's title (round twenty-eight, DiffForm's
-/// `Image(systemName: "checkmark.square")`).
+/// `Image(systemName: "checkmark.square")`) — or anything else: texts beside a coloured circle and
+/// an image (round thirty-four, SimDirs's `DescriptiveToggleStyle`), shapes only (no name), views
+/// the file does not read (a name known at run time).
 ///
 /// The Button is an element of its own, with the button trait and no value, and the style gives
 /// it nothing else: VoiceOver meets "{label}, Button" where each Toggle so styled is, not the
