@@ -14,7 +14,7 @@ struct SquareToggleStyle: ToggleStyle {
     }
 }
 
-/// A Button-based style drawn as a switch, showing its own text.
+/// A Button-based style drawn as a switch, showing its own text: that Button is what VoiceOver meets.
 struct FaceIDToggleStyle: ToggleStyle {
     func makeBody(configuration: Configuration) -> some View {
         Button(action: { configuration.isOn.toggle() }) {

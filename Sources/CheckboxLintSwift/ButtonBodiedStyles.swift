@@ -6,7 +6,9 @@ import SwiftSyntax
 /// a common way to hand-make a check or a chip (round twenty-seven, pattern 1: Plantory's
 /// `CheckboxToggleStyle`, many public `ChipToggleStyle`s) — or a label of its own, texts or one
 /// symbol, which VoiceOver reads in place of the Toggle's title (round twenty-eight, DiffForm's
-/// `Image(systemName: "checkmark.square")`).
+/// `Image(systemName: "checkmark.square")`) — or anything else: texts beside a coloured circle and
+/// an image (round thirty-four, SimDirs's `DescriptiveToggleStyle`), shapes only (no name), views
+/// the file does not read (a name known at run time).
 ///
 /// The Button is an element of its own, with the button trait and no value, and the style gives
 /// it nothing else: VoiceOver meets "{label}, Button" where each Toggle so styled is, not the
@@ -28,8 +30,10 @@ enum ButtonBodiedStyles {
             let flips = tapped.contains("\(configuration).isOn.toggle()")
                 || tapped.contains("\(configuration).isOn=!\(configuration).isOn")
                 || tapped.contains("\(configuration).$isOn.wrappedValue.toggle()")
-            // Its label shows the Toggle's, or one of its own VoiceOver reads (`ownLabel`).
-            guard flips, spelt(button.label).contains("\(configuration).label") || ownLabel(in: button.label) != nil else { return false }
+            // Whatever its label shows — the Toggle's, texts or a symbol of its own, or views the
+            // file does not read — the Button is the element VoiceOver meets (round thirty-four,
+            // SimDirs's `DescriptiveToggleStyle`: a circle, a symbol and two texts of the style's).
+            guard flips else { return false }
         }
         // What would keep the Toggle's own reading, anywhere in the body.
         let body = spelt(drawn.body)
@@ -49,7 +53,9 @@ enum ButtonBodiedStyles {
         let spelt = first.label.description.filter { !$0.isWhitespace }
         guard !spelt.contains("\(drawn.configuration).label"),
               drawn.buttons.dropFirst().allSatisfy({ $0.label.description.filter { !$0.isWhitespace } == spelt }) else { return nil }
-        return ownLabel(in: first.label)
+        // A label the file does not read (a view of the project's, a `ForEach`): VoiceOver reads
+        // what it shows, known at run time, and not the Toggle's title.
+        return ownLabel(in: first.label) ?? .texts(.dynamic("label of \(style.name.text)'s Button"))
     }
 
     enum OwnLabel {
@@ -58,7 +64,10 @@ enum ButtonBodiedStyles {
     }
 
     private static func ownLabel(in label: ClosureExprSyntax) -> OwnLabel? {
-        if let texts = ToggleLabelTexts.spokenIfPlain(in: label) { return .texts(texts) }
+        let plain = ToggleLabelTexts.plainTexts(in: label)
+        if let plain, !plain.isEmpty { return .texts(.joinedAsSpoken(plain)) }
+        // Shapes only (a dot, a box drawn filled or not): nothing VoiceOver reads, no name.
+        if plain != nil, !label.description.contains("Image") { return .texts(.literal("")) }
         guard label.statements.count == 1, let item = label.statements.first?.item,
               let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression,
               let image = SwiftSyntaxFacts.viewUnderModifiers(expression).view.as(FunctionCallExprSyntax.self),

@@ -336,6 +336,14 @@ struct HandMadeCheckbox {
                 // the chip's colours (`StyleGivenChoices`).
                 return candidates.isEmpty ? StyleGivenChoices.indicator(of: action, in: declaration, file: file) : nil
             }
+            func shownInTappedView() -> Indicator? {
+                // A box drawn by a member the tapped view shows (`checkmarkImage`), read where it is shown.
+                Self.shownMember(of: candidates, in: action, state: changed, declaration: declaration)
+                    ?? candidates.first(where: { action.covers($0.node) })
+                    // Or a colour a computed property of the type chooses, given to a look modifier of
+                    // the tapped view by name (`.background(backgroundColor)`): read where it is given.
+                    ?? Self.shownColourMember(of: candidates, in: action, declaration: declaration)
+            }
             // Or a label that is only a row its callers build through a closure property, handed
             // the state (`row(item, isSelected)`): read in the callers' closures (`CallerGivenRows`).
             let callerRows = candidates.isEmpty
@@ -346,9 +354,7 @@ struct HandMadeCheckbox {
                 // file draws, given the state (`TimelineMark(isChecked: item.isConsumed)`), before a
                 // ternary elsewhere (the `.accessibilityLabel` naming the action).
                 ?? (asks.contains(.boxInTappedView) ? DelegatedIndicator.find(in: action.tappedView, state: changed, declaration: declaration, file: file) : nil)
-                // A box drawn by a member the tapped view shows (`checkmarkImage`), read where it is shown.
-                ?? Self.shownMember(of: candidates, in: action, declaration: declaration)
-                ?? candidates.first(where: { action.covers($0.node) })
+                ?? shownInTappedView()
                 // Or a view the file does not declare, given the Bool the tap toggles (`ListRow(isCheck:
                 // task.checked)`): before a condition outside the tapped view (`.accessibilityAddTraits(
                 // task.checked ? … : …)` around it says the state, and draws nothing).
@@ -365,7 +371,7 @@ struct HandMadeCheckbox {
                 // indicator must look like one, unless the type is a ToggleStyle (its Toggle decides).
                 // Or a switch the tapped view draws with shapes, its knob moved by the Bool (`SwitchStyles.drawsShapeKnob`).
                 let looksLikeOne = isStyle || asks.contains(.declaredToggle) || indicator.looksLikeCheckbox || indicator.passedToView || Self.namesACheckbox(changed) || Self.namesACheckbox(typeName(declaration))
-                    || SwitchStyles.drawsShapeKnob(in: Syntax(action.tappedView), state: changed)
+                    || Self.drawsShapeKnob(action, state: changed, declaration: declaration)
                     // Or a view that says it is a toggle itself (`.accessibilityAddTraits(.isToggle)`)
                     // and whose tap flips the Bool that chooses its look: two states by its own word.
                     || !action.isButton && DeclaredToggleButtons.declaresToggle(tappedView: action.tappedView, in: declaration)
@@ -548,11 +554,16 @@ struct HandMadeCheckbox {
     /// Image(systemName: isOn ? "checkmark.circle.fill" : "circle") }`) that the tapped view shows
     /// by name: the indicator, placed where the tapped view shows it (its name and size are read
     /// there, beside the row's texts).
-    private static func shownMember(of candidates: [Indicator], in action: TapAction, declaration: any DeclGroupSyntax) -> Indicator? {
-        for candidate in candidates where !action.covers(candidate.node) && candidate.looksLikeCheckbox {
-            guard let binding = candidate.node.ancestor(PatternBindingSyntax.self), binding.accessorBlock != nil,
+    /// Or a switch's track and knob a computed property draws (`private var track: some View {
+    /// ZStack(alignment: isOn ? .trailing : .leading) { Capsule(); Circle() } }`, round thirty-four,
+    /// third part, pattern 5), its look chosen by `state`.
+    private static func shownMember(of candidates: [Indicator], in action: TapAction, state: String,
+                                    declaration: any DeclGroupSyntax) -> Indicator? {
+        for candidate in candidates where !action.covers(candidate.node) {
+            guard let binding = candidate.node.ancestor(PatternBindingSyntax.self), let accessors = binding.accessorBlock,
                   binding.parent?.parent?.parent?.parent?.parent?.id == declaration.memberBlock.id,
-                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "body" else { continue }
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "body",
+                  candidate.looksLikeCheckbox || SwitchStyles.drawsShapeKnob(in: Syntax(accessors), state: state) else { continue }
             let shown = action.tappedView.tokens(viewMode: .sourceAccurate).first { token in
                 token.tokenKind == .identifier(name) && token.parent?.is(DeclReferenceExprSyntax.self) == true
                     && token.parent?.parent?.is(MemberAccessExprSyntax.self) != true
@@ -567,6 +578,61 @@ struct HandMadeCheckbox {
             return shownHere
         }
         return nil
+    }
+
+    /// A colour a computed property of the type chooses by the state (`private var backgroundColor:
+    /// Color { switch style { case .filled: return isSelected ? accent : subtle … } }`), that the
+    /// tapped view gives a look modifier by name (`.background(backgroundColor)`, a design system's
+    /// chip, round thirty-four, third part, pattern 3): the indicator, placed at that modifier as a
+    /// ternary written there is (`.background(isSelected ? accent : subtle)`).
+    private static func shownColourMember(of candidates: [Indicator], in action: TapAction,
+                                          declaration: any DeclGroupSyntax) -> Indicator? {
+        for candidate in candidates where !action.covers(candidate.node) && candidate.modifier == nil {
+            guard let binding = candidate.node.ancestor(PatternBindingSyntax.self), binding.accessorBlock != nil,
+                  binding.parent?.parent?.parent?.parent?.parent?.id == declaration.memberBlock.id,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "body" else { continue }
+            for token in action.tappedView.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
+                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                      let modifier = reference.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                      modifier.arguments.count == 1, let modifierName = SwiftSyntaxFacts.modifierName(modifier),
+                      Indicator.colourModifiers.contains(modifierName), modifierName != "opacity",
+                      let view = modifier.calledExpression.as(MemberAccessExprSyntax.self)?.base else { continue }
+                var shown = view
+                while let inner = shown.as(FunctionCallExprSyntax.self), let innerBase = inner.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+                    shown = innerBase
+                }
+                return Indicator(node: Syntax(reference), shown: Syntax(shown), condition: candidate.condition,
+                                 literals: candidate.branchLiterals, conditionTokens: candidate.node, modifier: modifierName)
+            }
+        }
+        return nil
+    }
+
+    /// Whether the tapped view draws a switch with shapes, its knob moved by `state`
+    /// (`SwitchStyles.drawsShapeKnob`): itself, or one level down in the type's own computed
+    /// properties and functions it shows by name (`HStack { Text(label); track }`), as a box a
+    /// member draws is read (`shownMember`).
+    static func drawsShapeKnob(_ action: TapAction, state: String, declaration: any DeclGroupSyntax) -> Bool {
+        if SwitchStyles.drawsShapeKnob(in: Syntax(action.tappedView), state: state) { return true }
+        if MemberLabels.shownProperties(by: action.tappedView, in: declaration, methods: true)
+            .contains(where: { SwitchStyles.drawsShapeKnob(in: $0, state: state) }) { return true }
+        // A function handed the state (`knob(on: isOn)`): its knob moves by the parameter given it.
+        let last = state.split(separator: ".").last.map(String.init) ?? state
+        for node in action.tappedView.tokens(viewMode: .sourceAccurate) where node.tokenKind == .identifier(last) {
+            guard let argument = node.parent?.as(DeclReferenceExprSyntax.self)?.parent?.as(LabeledExprSyntax.self),
+                  let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  let index = call.arguments.firstIndex(where: { $0.id == argument.id }) else { continue }
+            let position = call.arguments.distance(from: call.arguments.startIndex, to: index)
+            for member in declaration.memberBlock.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == callee, let body = function.body else { continue }
+                let parameters = Array(function.signature.parameterClause.parameters)
+                guard position < parameters.count else { continue }
+                let parameter = parameters[position]
+                if SwitchStyles.drawsShapeKnob(in: Syntax(body), state: (parameter.secondName ?? parameter.firstName).text) { return true }
+            }
+        }
+        return false
     }
 
     /// The names of the type's functions and computed properties (not `body`) whose code reads
@@ -778,7 +844,7 @@ struct HandMadeCheckbox {
            !collector.labels.contains(where: { action.covers($0.node) }),
            // Or shapes only: a switch's track and knob (`SwitchStyles.drawsShapeKnob`), no name at all.
            ButtonLabelImage.image(of: action.tappedView, state: state) != nil
-               || SwitchStyles.drawsShapeKnob(in: Syntax(action.tappedView), state: state)
+               || drawsShapeKnob(action, state: state, declaration: declaration)
                // Or a box a view of the project draws, the label's one view (`CheckboxView(state:)`,
                // `DelegatedIndicator`): its shapes and its check say no name either (round thirty-one).
                || ButtonLabelImage.showsOnly(indicator.shown, in: action.tappedView)
@@ -1802,7 +1868,10 @@ final class CallCollector: SyntaxVisitor {
                                             literals: NestedTernaries.literals(of: ternary.branches),
                                             conditionParts: LetLooks.conditionParts(of: sequence), modifier: name))
             }
-            if let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+            if var base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+                // A tap inside a conditional-modifier helper's closure (`.if(onTap != nil) { $0.onTapGesture { … } }`)
+                // is on the view the helper is called on (`HelperTapModifiers.viewThroughConditionalHelper`).
+                if base.is(DeclReferenceExprSyntax.self) { base = HelperTapModifiers.viewThroughConditionalHelper(base) }
                 switch name {
                 case let gesture where DeadTaps.gestureModifiers.contains(gesture) && DeadTaps.isDead(node):
                     // `.allowsHitTesting(false).onTapGesture { … }`: a tap that never fires is no tap target.

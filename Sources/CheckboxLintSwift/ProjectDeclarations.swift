@@ -345,6 +345,46 @@ enum ProjectDeclarations {
         }
     }
 
+    /// Whether a project's own modifier `name` (`.pressable { … }`), declared in an extension of
+    /// another file than the one asking, makes a tap (`HelperTapModifiers.wrappers`): a button
+    /// (true), a tap gesture (false); nil when no file declares it so, or two do.
+    static func tapWrapperElsewhere(named name: String) -> Bool? {
+        guard let project = currentProject else { return nil }
+        return tapWrapperByRootAndName.value(forRoot: project.root + "\u{0}" + name) { _ in
+            var kinds: [Bool] = []
+            for tree in extensionTrees(declaring: name, project: project) {
+                if let kind = HelperTapModifiers.wrappers(in: tree)[name] { kinds.append(kind) }
+            }
+            return kinds.count == 1 ? kinds.first : nil
+        }
+    }
+
+    /// Whether one other file of the project declares `name` as a conditional-modifier helper
+    /// (`HelperTapModifiers.isConditionalHelper`).
+    static func conditionalHelperElsewhere(named name: String) -> Bool {
+        guard let project = currentProject else { return false }
+        return conditionalHelperByRootAndName.value(forRoot: project.root + "\u{0}" + name) { _ in
+            extensionTrees(declaring: name, project: project).filter { HelperTapModifiers.conditionalHelpers(in: $0).contains(name) }.count == 1
+        }
+    }
+
+    /// The parsed files of the project, other than the one asking, whose bytes spell `extension`
+    /// and `func name` (or ``func `name` ``) as words.
+    private static func extensionTrees(declaring name: String, project: (file: String, root: String)) -> [SourceFileSyntax] {
+        let declared = [Array(("func " + name).utf8), Array(("func `" + name + "`").utf8)]
+        var trees: [SourceFileSyntax] = []
+        for source in sourcesByProject.value(forRoot: project.root, reading: sources(under:))
+        where !samePath(source.path, project.file) && SwiftConstructs.contains(source.bytes, extensionWord, in: 0..<source.bytes.count)
+            && declared.contains(where: { spells($0, anchor: rarestByte(of: $0), in: source.bytes) }) {
+            if let tree = parsed(source.path) { trees.append(tree) }
+        }
+        return trees
+    }
+
+    private static let extensionWord = Array("extension".utf8)
+    private static let tapWrapperByRootAndName = ProjectCache<Bool?>()
+    private static let conditionalHelperByRootAndName = ProjectCache<Bool>()
+
     /// The parsed files of the mapped file's project, other than it, that may declare a static
     /// member `member` whose value is an image (`ProjectImageConstants`): their bytes spell `static`,
     /// `Image(` and `let member` or `var member` as words. The project's files holding the first two

@@ -22,6 +22,10 @@ enum ToggleLabelTexts {
     private static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "Group", "LazyVStack", "LazyHStack"]
     /// Views a label shows that VoiceOver does not read.
     private static let silent: Set<String> = ["Spacer", "Divider"]
+    /// Shapes a label draws (a coloured dot, a box, a knob): VoiceOver reads none, unless a text
+    /// is laid over or under it (`.overlay(Text(…))`), which this reading does not follow.
+    static let shapes: Set<String> = ["Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "UnevenRoundedRectangle",
+                                      "ContainerRelativeShape"]
 
     /// The label's texts joined as spoken, when it spells two or more and is plain (those VoiceOver
     /// does not read left out: one, or an empty name when none is read); nil otherwise. `bytes`: the file's.
@@ -69,9 +73,16 @@ enum ToggleLabelTexts {
     /// whose one text sits beside an `if` of check images); nil when the label is not plain or
     /// shows no text.
     static func spokenIfPlain(in closure: ClosureExprSyntax) -> SourceValue? {
-        var texts: [SourceValue] = []
-        guard collect(closure.statements, into: &texts), !texts.isEmpty else { return nil }
+        guard let texts = plainTexts(in: closure), !texts.isEmpty else { return nil }
         return .joinedAsSpoken(texts)
+    }
+
+    /// The texts of `closure` in order, none when it shows only views VoiceOver does not read
+    /// (shapes, images, spacers); nil when the label is not plain.
+    static func plainTexts(in closure: ClosureExprSyntax) -> [SourceValue]? {
+        var texts: [SourceValue] = []
+        guard collect(closure.statements, into: &texts) else { return nil }
+        return texts
     }
 
     /// Adds the texts of `statements` in order; false when one of them is not plain.
@@ -121,6 +132,8 @@ enum ToggleLabelTexts {
         var view = expression
         var hidden = false
         var relabelled = false
+        var holdsText = false
+        var isImage = false
         while let call = view.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               let base = member.base, !QualifiedTextCalls.isNamespacedCall(call) {
             switch member.declName.baseName.text {
@@ -132,12 +145,20 @@ enum ToggleLabelTexts {
                 hidden = true
             case "accessibilityLabel", "accessibilityElement", "accessibilityRepresentation":
                 relabelled = true
+            case "resizable", "renderingMode", "interpolation", "antialiased":
+                // Methods of `Image` alone: what they are called on is an image, however it is
+                // named (`descriptor.image.resizable()`).
+                isImage = true
+            case "overlay", "background":
+                let spelt = call.arguments.description + (call.trailingClosure?.description ?? "")
+                holdsText = holdsText || spelt.contains("Text(") || spelt.contains("Label(")
             default:
                 break
             }
             view = base
         }
         if hidden { return true }
+        if isImage, !relabelled, !holdsText { return true }
         guard !relabelled, let call = view.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call) else { return false }
         if name == "Text" || name == "Label" {
             guard let first = SwiftSyntaxFacts.shownWords(call), !first.expression.is(ClosureExprSyntax.self) else { return false }
@@ -146,6 +167,7 @@ enum ToggleLabelTexts {
             return true
         }
         if name == "Image" || silent.contains(name) { return true }
+        if shapes.contains(name) { return !holdsText }
         guard stacks.contains(name), let closure = call.trailingClosure, call.additionalTrailingClosures.isEmpty else { return false }
         return collect(closure.statements, into: &texts)
     }
