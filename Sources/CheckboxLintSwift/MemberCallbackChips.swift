@@ -26,7 +26,9 @@ enum MemberCallbackChips {
         let (_, top) = ViewContext.modifierChain(above: tappedView)
         for set in givenCollections(of: stored).sorted() {
             let membership = set + ".contains(" + element + ")"
-            let names = boundNames(to: membership, around: tappedView, in: type)
+            // A `let` before the view that binds the membership (`let isSelected = selected.contains(option)`),
+            // compared as normalized text.
+            let names = ViewBuilderLets.names(around: tappedView, in: type) { ShownByLook.readBool($0.trimmedDescription) == membership }
             let showing = indicators.filter { indicator in
                 let read = ShownByLook.readBool(indicator.condition)
                 return (read == membership || names.contains(read)) && SwiftSyntaxFacts.contains(top, indicator.node)
@@ -53,35 +55,6 @@ enum MemberCallbackChips {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       let annotation = binding.typeAnnotation?.type, annotation.trimmedDescription != "Bool",
                       StoredProperties.functionType(annotation) == nil else { continue }
-                names.insert(name)
-            }
-        }
-        return names
-    }
-
-    /// The names a `let` before `view`, in a closure or block around it up to the type, binds to
-    /// `membership` (`let isSelected = selected.contains(option)`), compared as normalized text.
-    private static func boundNames(to membership: String, around view: ExprSyntax, in declaration: any DeclGroupSyntax) -> Set<String> {
-        var names: Set<String> = []
-        var current = Syntax(view).parent
-        var steps = 0
-        while let node = current, node.id != declaration.id, steps < 256 {
-            steps += 1
-            current = node.parent
-            let statements: CodeBlockItemListSyntax
-            if let closure = node.as(ClosureExprSyntax.self) {
-                statements = closure.statements
-            } else if let block = node.as(CodeBlockSyntax.self) {
-                statements = block.statements
-            } else {
-                continue
-            }
-            for item in statements where item.position < view.position {
-                guard let variable = item.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let),
-                      variable.bindings.count == 1, let binding = variable.bindings.first,
-                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let value = binding.initializer?.value,
-                      ShownByLook.readBool(value.trimmedDescription) == membership else { continue }
                 names.insert(name)
             }
         }

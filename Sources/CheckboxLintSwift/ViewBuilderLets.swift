@@ -10,6 +10,13 @@ import SwiftSyntax
 /// it (up to the type), whose value reads the state as a whole identifier.
 enum ViewBuilderLets {
     static func names(reading state: String, around view: ExprSyntax, in declaration: any DeclGroupSyntax) -> Set<String> {
+        names(around: view, in: declaration) { value in
+            value.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(state) })
+        }
+    }
+
+    /// The names such `let`s bind to a value `binds` accepts.
+    static func names(around view: ExprSyntax, in declaration: any DeclGroupSyntax, binding binds: (ExprSyntax) -> Bool) -> Set<String> {
         var names: Set<String> = []
         var current = Syntax(view).parent
         var steps = 0
@@ -33,8 +40,7 @@ enum ViewBuilderLets {
                 guard let variable = item.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let),
                       variable.bindings.count == 1, let binding = variable.bindings.first,
                       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let value = binding.initializer?.value,
-                      value.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(state) }) else { continue }
+                      let value = binding.initializer?.value, binds(value) else { continue }
                 names.insert(name)
             }
         }
