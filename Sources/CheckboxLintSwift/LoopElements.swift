@@ -12,6 +12,22 @@ enum LoopElements {
     /// one parameter of the nearest closure around `node` that declares it, and that closure is the
     /// content of a `ForEach` or `List` over the indices of `items`; nil otherwise.
     static func element(indexedBy index: String, at node: Syntax) -> String? {
+        guard let loop = loopDeclaring(index, at: node), let data = loop.arguments.first, data.label == nil,
+              let collection = collection(indexedBy: data.expression) else { return nil }
+        return collection + "[" + index + "]"
+    }
+
+    /// Whether `name` is the one parameter of the nearest closure around `node` that declares it,
+    /// that closure the content of a `ForEach` or `List` (`option` in `ForEach(options, id: \.self)
+    /// { option in … }`): the loop's element.
+    static func isElement(_ name: String, at node: Syntax) -> Bool {
+        loopDeclaring(name, at: node) != nil
+    }
+
+    /// The `ForEach`/`List` whose content closure is the nearest closure around `node` that declares
+    /// `name`, when `name` is its one parameter; nil when that closure has others or is no loop's,
+    /// or when a function or a type comes first.
+    private static func loopDeclaring(_ name: String, at node: Syntax) -> FunctionCallExprSyntax? {
         var current = node.parent
         var steps = 0
         while let found = current, steps < 64 {
@@ -19,29 +35,10 @@ enum LoopElements {
             current = found.parent
             if found.is(FunctionDeclSyntax.self) || found.is(MemberBlockSyntax.self) { return nil }
             guard let closure = found.as(ClosureExprSyntax.self), let names = SwiftSyntaxFacts.closureParameterNames(closure),
-                  names.contains(index) else { continue }
-            guard names == [index], let loop = loopCall(withContent: closure), let data = loop.arguments.first, data.label == nil,
-                  let collection = collection(indexedBy: data.expression) else { return nil }
-            return collection + "[" + index + "]"
+                  names.contains(name) else { continue }
+            return names == [name] ? loopCall(withContent: closure) : nil
         }
         return nil
-    }
-
-    /// Whether `name` is the one parameter of the nearest closure around `node` that declares it,
-    /// that closure the content of a `ForEach` or `List` (`option` in `ForEach(options, id: \.self)
-    /// { option in … }`): the loop's element.
-    static func isElement(_ name: String, at node: Syntax) -> Bool {
-        var current = node.parent
-        var steps = 0
-        while let found = current, steps < 64 {
-            steps += 1
-            current = found.parent
-            if found.is(FunctionDeclSyntax.self) || found.is(MemberBlockSyntax.self) { return false }
-            guard let closure = found.as(ClosureExprSyntax.self), let names = SwiftSyntaxFacts.closureParameterNames(closure),
-                  names.contains(name) else { continue }
-            return names == [name] && loopCall(withContent: closure) != nil
-        }
-        return false
     }
 
     /// `items` of `0..<items.count`, `(0 ..< self.items.count)` or `items.indices`; nil for another
