@@ -97,8 +97,8 @@ extension LintRun {
                 // Every checkbox the front end mapped, hidden ones too: the preview says what a
                 // reader would say of each where it reaches it. A call of a component that leaves it
                 // its fallback name is announced where the component is declared, judged here only
-                // (`Element.fallbackNameOf`).
-                let announced: [AnnouncedCheckbox] = tree.stops.filter { $0.isCheckbox && $0.element.fallbackNameOf == nil }.map { stop in
+                // (`Element.isAnnouncedWhereDeclared`).
+                let announced: [AnnouncedCheckbox] = tree.stops.filter { $0.isCheckbox && !$0.element.isAnnouncedWhereDeclared }.map { stop in
                     let spoken = builder.spoken(for: stop)
                     if spoken.usedEnglish { readerFallbacks[spoken.reader] = document.language }
                     var title: GroupTitle?

@@ -60,10 +60,10 @@ extension DocumentSketch {
                 caption: caption, frame: frame, width: element.width, height: element.height,
                 state: element.isCheckbox ? element.checkState : nil, isDisabled: element.isDisabled,
                 announcement: element.isCheckbox ? document.tree.stop(ofElement: element.index).map(builder.announcement(for:)) : nil,
-                // A caller's use of a view that draws checkboxes is drawn where the view is.
-                children: element.children.filter { !document.elements[$0].isUseOfCheckboxView }.map { node(document.elements[$0]) })
+                // A caller's use of a view that draws checkboxes is drawn where the view is (`isAnnouncedWhereDeclared`).
+                children: element.children.filter { !document.elements[$0].isAnnouncedWhereDeclared }.map { node(document.elements[$0]) })
         }
-        let top = root.children.filter { !document.elements[$0].isUseOfCheckboxView }.map { node(document.elements[$0]) }
+        let top = root.children.filter { !document.elements[$0].isAnnouncedWhereDeclared }.map { node(document.elements[$0]) }
         var screens = top.filter { $0.kind == Element.Kind.screen.rawValue }
         let loose = top.filter { $0.kind != Element.Kind.screen.rawValue }
         if !loose.isEmpty {

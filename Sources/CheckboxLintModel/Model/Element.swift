@@ -358,6 +358,10 @@ public final class Element: @unchecked Sendable {
     /// Whether it stands for the checkboxes a view declared elsewhere draws per item (the first
     /// shape of `standsForCheckboxesOf`).
     public var isUseOfCheckboxView: Bool { kind == .checkbox && standsForCheckboxesOf != nil }
+    /// Whether it is a caller's use of a view whose checkboxes are announced, drawn and previewed
+    /// where that view is declared: a use standing for a view's checkboxes, or a call judged only for
+    /// the fallback name it leaves its component (`fallbackNameOf`).
+    public var isAnnouncedWhereDeclared: Bool { isUseOfCheckboxView || fallbackNameOf != nil }
     /// For a use of a checkbox view (`isUseOfCheckboxView`): nothing titles the loop's set — no
     /// section header, heading, screen title or text before it in the caller's file, and no title
     /// where every caller of the view holding the loop shows it — so it is shown with no title at
