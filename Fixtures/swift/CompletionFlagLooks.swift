@@ -1,5 +1,5 @@
 // A tapped row whose tap flips a flag named for a thing done (`isBought`, `isCompleted`, `isDone`)
-// and whose only look of it is a colour, a dimming overlay or a strike is a checkbox, as the same
+// and whose only look of it is a colour or a dimming overlay is a checkbox, as the same
 // row with `isSelected` is (docs/review/swiftui-unseen.md, round thirty-five): VoiceOver reads the
 // name alone, bought or not. A flag named for a disclosure or a sheet (`isExpanded`, `isPresented`)
 // with the same look and the same flip stays a plain tapped view (the near misses, the last types).
