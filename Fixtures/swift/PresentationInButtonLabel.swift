@@ -1,8 +1,8 @@
 // A presentation attached inside a Button's label (`.popover { … }` on the label's image) shows
 // another screen: its Toggles are not in the Button (docs/review/swiftui-unseen.md, round
-// thirty-five). Each is read as the switch it is, with no holder and no `nested-interactive`,
-// whichever presentation shows it (a popover, a sheet, an alert's actions). A Toggle drawn in
-// the label itself is still held by the Button (the near miss, the last type).
+// thirty-five). Each is read as the switch it is (a hand-made box Button as itself), with no
+// holder and no `nested-interactive`, whichever presentation shows it (a popover, a sheet). A
+// Toggle drawn in the label itself is still held by the Button (the near miss, the last type).
 import SwiftUI
 
 struct Place: Identifiable { let id: String; var isShown = true }
@@ -48,6 +48,29 @@ struct SheetOnLabelIcon: View {
                 .sheet(isPresented: $showsOptions) {
                     Form {
                         Toggle("Download on Wi-Fi only", isOn: $wifiOnly)
+                    }
+                }
+        }
+    }
+}
+
+struct SheetOnLabelText: View {
+    @State private var asks = false
+    @State private var keepsCopy = false
+
+    var body: some View {
+        Button {
+            asks = true
+        } label: {
+            Text("Export")
+                .sheet(isPresented: $asks) {
+                    Button {
+                        keepsCopy.toggle()
+                    } label: {
+                        HStack {
+                            Image(systemName: keepsCopy ? "checkmark.square" : "square")
+                            Text("Keep a copy")
+                        }
                     }
                 }
         }
