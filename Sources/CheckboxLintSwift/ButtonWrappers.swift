@@ -47,7 +47,7 @@ final class ButtonWrappers {
     /// The wrapper call that places the view at `node` (its context `view`) inside a `Button`'s
     /// label, the nearest project container of the view that does; nil when none does.
     func placement(of view: ViewContext, at node: Syntax) -> Placed? {
-        for container in view.containers {
+        for container in view.sameScreenContainers {
             guard let name = container.name, ContentWrapper.mayWrap(name), let wrapper = lookup.wrapper(named: name),
                   let property = wrapper.content.property(givenBy: container.call, holding: node),
                   let texts = wrapper.inButton[property] else { continue }

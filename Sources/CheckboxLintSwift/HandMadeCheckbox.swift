@@ -1080,10 +1080,14 @@ struct HandMadeCheckbox {
     static func controlAround(_ view: ExprSyntax, in declaration: any DeclGroupSyntax) -> FunctionCallExprSyntax? {
         var current = Syntax(view)
         while let parent = current.parent, parent.id != declaration.id {
-            if let closure = current.as(ClosureExprSyntax.self), let call = closure.ancestor(FunctionCallExprSyntax.self),
-               let name = SwiftSyntaxFacts.calleeName(call), ["Button", "NavigationLink", "Link"].contains(name),
-               isLabelClosure(closure, of: call) {
-                return call
+            if let closure = current.as(ClosureExprSyntax.self), let call = closure.ancestor(FunctionCallExprSyntax.self) {
+                if let name = SwiftSyntaxFacts.calleeName(call), ["Button", "NavigationLink", "Link"].contains(name),
+                   isLabelClosure(closure, of: call) {
+                    return call
+                }
+                // What a presentation shows (`.popover { … }` on a label's image) is another
+                // screen: no control above it holds the view (`ViewContext.presented`).
+                if let modifier = SwiftSyntaxFacts.modifierName(call), ViewContext.presentationModifiers.contains(modifier) { return nil }
             }
             current = parent
         }

@@ -84,6 +84,18 @@ enum ShownByLook {
         return ["select", "chose", "choos", "check", "tick"].contains { lowered.containsText($0) } && !namesSomethingElse(name)
     }
 
+    /// Words of a Bool named for a thing done (`isCompleted`, `isDone`, `isBought`): a to-do's or a
+    /// shopping list's tick. Read as a choice's name only where the view's own tap flips that very
+    /// Bool and only its look shows it (`ToggledChoiceLooks`); a disclosure's or a sheet's
+    /// (`isExpanded`, `isPresented`, `isEditing`) never.
+    static func namesACompletion(_ name: String) -> Bool {
+        var word = (name.split(separator: ".").last.map(String.init) ?? name).lowercased()
+        if word.hasPrefix("is"), word.count > 2 { word.removeFirst(2) }
+        return completionWords.contains(word) && !namesSomethingElse(name)
+    }
+
+    private static let completionWords: Set<String> = ["done", "complete", "completed", "finished", "bought", "purchased", "packed"]
+
     /// A Bool named only for being on or off (`isOn`, `isActive`, `enabled`, `picked`): no choice
     /// by its name alone — a tab's `isActive`, a disabled look's `isEnabled` — but one when the
     /// view's own tap flips the caller's Bool and only the look shows it (`ToggledChoiceLooks`).

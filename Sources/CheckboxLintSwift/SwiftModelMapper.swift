@@ -272,7 +272,7 @@ struct SwiftModelMapper {
         // (`RowBase(title: title, accessory: Toggle("", isOn: $isOn))`, whose body places
         // `accessory` in a `Button`'s label: `ButtonWrappers`): held by that Button as if written there.
         var wrapped: ButtonWrappers.Placed?
-        if !modifiers.insideButton, view.containers.contains(where: { $0.name.map(ContentWrapper.mayWrap) == true }) {
+        if !modifiers.insideButton, view.sameScreenContainers.contains(where: { $0.name.map(ContentWrapper.mayWrap) == true }) {
             if buttonWrappers == nil { buttonWrappers = ButtonWrappers(tree: tree, bytes: source.bytes) }
             wrapped = buttonWrappers?.placement(of: view, at: Syntax(call))
             if wrapped != nil { modifiers.insideButton = true }
@@ -338,7 +338,7 @@ struct SwiftModelMapper {
         // An unnamed Toggle in a Button's label beside a text (a design system's checkbox row made
         // a Button): the Button combines its label, so that text names the one element.
         if label == nil || label == .literal(""), modifiers.insideButton,
-           let button = view.containers.first(where: { $0.name == "Button" }), let text = Self.textInLabel(of: button.call, besides: call) {
+           let button = view.sameScreenContainers.first(where: { $0.name == "Button" }), let text = Self.textInLabel(of: button.call, besides: call) {
             label = text
         }
         if label == nil || label == .literal(""), let name = wrapped?.name { label = name }
@@ -365,7 +365,7 @@ struct SwiftModelMapper {
         let drawnAsButton = drawn.flatMap { $0.as.asButton ? $0.style : nil }
         // A Toggle drawn in a Button's label (a design system's row made a Button around it): the
         // Button holds it, and VoiceOver activates the Button, never the Toggle (nested-interactive).
-        let holder = modifiers.insideButton ? view.containers.first(where: { $0.name == "Button" })?.call ?? wrapped?.call : nil
+        let holder = modifiers.insideButton ? view.sameScreenContainers.first(where: { $0.name == "Button" })?.call ?? wrapped?.call : nil
         // Its name is compared with its stack's plain switches' even where they make no set; not
         // an image-only toggle's (a toolbar's buttons, each its own option, may show one symbol).
         let index = addCheckbox(at: call, view: view, modifiers: modifiers, scan: scan, type: place.type, independent: independent,

@@ -76,7 +76,9 @@ struct SwiftModifiers {
         if let style = environment.formStyle, context.containers.contains(where: { $0.name == "Form" }) || outer?.inForm == true {
             inGroupedForm = Self.isGrouped(style)
         }
-        insideButton = context.containers.contains { $0.name == "Button" }
+        // A Button beyond a presentation's content (`.popover { … }` on its label's image) holds
+        // another screen, not the view.
+        insideButton = context.sameScreenContainers.contains { $0.name == "Button" }
     }
 
     /// `.grouped` or `GroupedFormStyle()`: a `.formStyle(…)` argument that draws macOS 13's settings look.

@@ -20,7 +20,9 @@ enum ToggledChoiceLooks {
         // A bound Bool named for an on/off state (`isOn`, `isActive`, `picked`) is as good a name
         // here: the view's own tap flips the caller's Bool and only the look shows it — what a tab's
         // `isActive` (set, not flipped) or a disabled look's `isEnabled` (never tapped) is not.
-        let namedForAChoice = ShownByLook.namesAChoice(state)
+        // A Bool named for a thing done (`isBought`, `isCompleted`) is as good a name: the tap flips
+        // that very flag, and a colour or a dimmed row is its only look (round thirty-five).
+        let namedForAChoice = ShownByLook.namesAChoice(state) || ShownByLook.namesACompletion(state)
         guard namedForAChoice || ShownByLook.namesAnOnState(state),
               read == state && isBinding(state, in: type)
                 || namedForAChoice && BoundModelMembers.isBoundMember(read, state: state, action: action, in: type)

@@ -41,7 +41,9 @@ struct ViewContext {
         private var byCall: [SyntaxIdentifier: (modifiers: [Modifier], top: ExprSyntax, settings: InheritedSettings)] = [:]
         /// The containers above a container, and the declaration the climb ends at: the same for
         /// every view inside it, climbed once.
-        var above: [SyntaxIdentifier: (containers: [Container], declaration: Syntax?, isInMenu: Bool)] = [:]
+        /// `presented`: where, among those containers, the nearest presented content ends
+        /// (`ViewContext.presented`), counted from the first of them.
+        var above: [SyntaxIdentifier: (containers: [Container], declaration: Syntax?, isInMenu: Bool, presented: Int?)] = [:]
 
         init() {}
 
@@ -65,15 +67,29 @@ struct ViewContext {
     /// Whether the view is an item of a menu (`SwiftContainers.isMenuStep` at some step up to the
     /// declaration): the nodes the climb passes over (a container's modifier chain) never make one.
     private(set) var isInMenu = false
+    /// When the view sits in what a presentation modifier shows (`.popover { … }`, `.sheet { … }`,
+    /// an alert's actions), attached somewhere inside a container: how many of `containers`, from
+    /// the nearest, lie inside that content. What it shows is another screen (a popover's switches
+    /// are not in the `Button` whose label image carries the `.popover`), so the containers beyond
+    /// hold the view for the environment they hand down, not as a control or row around it.
+    private(set) var presented: Int?
+
+    /// The containers on the view's own screen: up to the content of a presentation, if any.
+    var sameScreenContainers: ArraySlice<Container> { containers[..<(presented ?? containers.count)] }
+
+    /// Modifiers whose content is shown as another screen or window, over the view they are written on.
+    static let presentationModifiers: Set<String> = ["popover", "sheet", "fullScreenCover", "inspector", "alert", "confirmationDialog"]
 
     init(of view: ExprSyntax, chains: Chains = Chains()) {
         let (chain, top) = Self.modifierChain(above: view)
         modifiers = chain
         outermost = top
         var current = Syntax(top)
-        var known: (containers: [Container], declaration: Syntax?, isInMenu: Bool)?
+        var known: (containers: [Container], declaration: Syntax?, isInMenu: Bool, presented: Int?)?
         // The highest index of a container (-1: none) at or below a node that makes a menu; -2: no such node.
         var menuAbove = -2
+        // Each content of a presentation climbed out of: the count of containers inside it.
+        var crossings: [Int] = []
         while let parent = current.parent {
             // Read once per step (~70 instructions each time), not once per question.
             let kind = parent.kind
@@ -89,6 +105,12 @@ struct ViewContext {
             let containerName = container.map(SwiftSyntaxFacts.calleeName)
             if SwiftContainers.isMenuStep(parent, kind: kind, from: current, callName: containerName) {
                 menuAbove = max(menuAbove, container == nil ? containers.count - 1 : containers.count)
+            }
+            // A modifier's content (no called name): a presentation's shows another screen.
+            if let call = container, case .some(nil) = containerName,
+               let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               Self.presentationModifiers.contains(Self.modifierName(member)) {
+                crossings.append(containers.count)
             }
             if let call = container, let name = containerName {
                 // Only a section's or a button's slot matters (`header:`, `label:`): the others are
@@ -109,13 +131,17 @@ struct ViewContext {
         }
         let climbed = containers.count
         if let known {
+            if let above = known.presented { crossings.append(climbed + above) }
             containers += known.containers
             declaration = known.declaration
         }
         // The last container climbed, when the climb stopped at it, is known already.
         isInMenu = menuAbove >= -1
+        presented = crossings.first
         for index in 0..<(known == nil ? climbed : climbed - 1) {
-            chains.above[containers[index].call.id] = (Array(containers[(index + 1)...]), declaration, menuAbove >= index)
+            // The nearest content above it (the crossings climb outwards, the known one last).
+            let presentedAbove = crossings.first { $0 > index }.map { $0 - index - 1 }
+            chains.above[containers[index].call.id] = (Array(containers[(index + 1)...]), declaration, menuAbove >= index, presentedAbove)
         }
     }
 
