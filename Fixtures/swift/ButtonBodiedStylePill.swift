@@ -26,6 +26,35 @@ struct PillToggleStyle: ToggleStyle {
                 )
         }
         .padding(.horizontal)
+        .buttonStyle(ClearButtonStyle())
+    }
+}
+
+// A project's button style that shows the label as it is: no insets, the pill stays 50 × 29 pt.
+struct ClearButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .background(Color.clear)
+    }
+}
+
+// Near miss: a button style that pads its label: the tap area is larger by an amount not read
+// here, and no size is reported.
+struct PaddedButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .padding(12)
+    }
+}
+
+struct PaddedPillToggleStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Button(action: { configuration.isOn.toggle() }) {
+            Capsule()
+                .fill(configuration.isOn ? Color.green : Color.gray)
+                .frame(width: 40, height: 24)
+        }
+        .buttonStyle(PaddedButtonStyle())
     }
 }
 
@@ -50,12 +79,17 @@ struct LabelledPillToggleStyle: ToggleStyle {
 struct PillSettings: View {
     @State private var wifi = false
     @State private var sync = false
+    @State private var dim = false
     var body: some View {
-        VStack {
-            Toggle("Wi-Fi", isOn: $wifi)
-                .toggleStyle(PillToggleStyle(onColor: .green, offColor: .gray))
-            Toggle("Sync", isOn: $sync)
-                .toggleStyle(LabelledPillToggleStyle())
+        Form {
+            Section("Connections") {
+                Toggle("Wi-Fi", isOn: $wifi)
+                    .toggleStyle(PillToggleStyle(onColor: .green, offColor: .gray))
+                Toggle("Sync", isOn: $sync)
+                    .toggleStyle(LabelledPillToggleStyle())
+                Toggle("Dim", isOn: $dim)
+                    .toggleStyle(PaddedPillToggleStyle())
+            }
         }
     }
 }
