@@ -17,6 +17,9 @@ import SwiftSyntax
 /// Toggle's role, as does a style whose body keeps a `Toggle` or says what a toggle says itself
 /// (`.accessibilityAddTraits(.isToggle)`, an `.accessibilityValue`, an `.accessibilityRepresentation`).
 enum ButtonBodiedStyles {
+    /// A Button the style's body draws: the call, its label and its action.
+    typealias DrawnButton = (call: FunctionCallExprSyntax, label: ClosureExprSyntax, action: ClosureExprSyntax)
+
     /// Whether `style`, a `struct … : ToggleStyle`, draws its Toggle as such a Button. A body that
     /// picks one of several Buttons (a top-level `switch` or `if`/`else`, through a `Group`: a
     /// style with two looks, round thirty's `SoftToggleStyle`) draws one when every branch is such
@@ -55,12 +58,46 @@ enum ButtonBodiedStyles {
               drawn.buttons.dropFirst().allSatisfy({ $0.label.description.filter { !$0.isWhitespace } == spelt }) else { return nil }
         // A label the file does not read (a view of the project's, a `ForEach`): VoiceOver reads
         // what it shows, known at run time, and not the Toggle's title.
-        return ownLabel(in: first.label) ?? .texts(.dynamic("label of \(style.name.text)'s Button"))
+        return ownLabel(in: first.label) ?? image(of: first, configuration: drawn.configuration)
+            ?? .texts(.dynamic("label of \(style.name.text)'s Button"))
+    }
+
+    /// A label of shapes with images among them, no text (a pill whose `.overlay` draws the knob
+    /// and `Image(systemName: configuration.isOn ? "checkmark" : "")`): read as a hand-made
+    /// `Button`'s label is (`ButtonLabelImage`), `configuration.isOn` standing for its Bool — the
+    /// image the state chooses names it (round thirty-five, design-system-swiftui's
+    /// `ColoredToggleStyle`).
+    private static func image(of button: DrawnButton, configuration: String) -> OwnLabel? {
+        guard ToggleLabelTexts.plainTexts(in: button.label)?.isEmpty == true,
+              let image = ButtonLabelImage.image(of: ExprSyntax(button.call), state: "\(configuration).isOn") else { return nil }
+        return self.image(image)
+    }
+
+    /// An image's words, and each state's when a choice of two names the file spells picks it.
+    private static func image(_ image: ExprSyntax) -> OwnLabel? {
+        guard let words = ImageName.spoken(by: image, resolve: { SourceValue($0) }) else { return nil }
+        return .image(words, states: ImageName.stateWords(by: image) { SourceValue($0) })
+    }
+
+    /// The tap area of the Button `style` draws, measured as a hand-made `Button`'s is from its
+    /// label's literal frame (`ButtonLabelFrame`), when the Button has no frame of its own and
+    /// every branch's Button measures alike: the size of each Toggle so styled (round thirty-five,
+    /// a 50 × 29 pt pill). Nil sides when not read.
+    static func size(of style: StructDeclSyntax) -> (width: Double?, height: Double?) {
+        guard let drawn = buttons(of: style) else { return (nil, nil) }
+        var sizes: [(width: Double?, height: Double?)] = []
+        for button in drawn.buttons {
+            let expression = ExprSyntax(button.call)
+            guard !ViewContext.modifierChain(above: expression).0.contains(where: { $0.name == "frame" }) else { return (nil, nil) }
+            sizes.append(ButtonLabelFrame.size(of: expression))
+        }
+        guard let measured = sizes.first, sizes.allSatisfy({ $0.width == measured.width && $0.height == measured.height }) else { return (nil, nil) }
+        return measured
     }
 
     enum OwnLabel {
         case texts(SourceValue)
-        case image(SourceValue)
+        case image(SourceValue, states: [String]?)
     }
 
     private static func ownLabel(in label: ClosureExprSyntax) -> OwnLabel? {
@@ -70,9 +107,9 @@ enum ButtonBodiedStyles {
         if plain != nil, !label.description.contains("Image") { return .texts(.literal("")) }
         guard label.statements.count == 1, let item = label.statements.first?.item,
               let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression,
-              let image = SwiftSyntaxFacts.viewUnderModifiers(expression).view.as(FunctionCallExprSyntax.self),
-              SwiftSyntaxFacts.calleeName(image) == "Image" else { return nil }
-        return ImageName.spoken(by: expression) { SourceValue($0) }.map(OwnLabel.image)
+              let shown = SwiftSyntaxFacts.viewUnderModifiers(expression).view.as(FunctionCallExprSyntax.self),
+              SwiftSyntaxFacts.calleeName(shown) == "Image" else { return nil }
+        return image(expression)
     }
 
     /// The `Button` `style`'s `makeBody` returns (under its modifiers), or the Buttons of each
@@ -80,7 +117,7 @@ enum ButtonBodiedStyles {
     /// of the configuration parameter, each Button's label and action closures, and the body. Nil
     /// when anything returned is not a Button (an `if` with no `else` draws nothing in one case).
     private static func buttons(of style: StructDeclSyntax)
-        -> (configuration: String, buttons: [(label: ClosureExprSyntax, action: ClosureExprSyntax)], body: CodeBlockSyntax)? {
+        -> (configuration: String, buttons: [DrawnButton], body: CodeBlockSyntax)? {
         guard let makeBody = style.memberBlock.members.lazy.compactMap({ $0.decl.as(FunctionDeclSyntax.self) })
                 .first(where: { $0.name.text == "makeBody" }),
               let parameter = makeBody.signature.parameterClause.parameters.first,
@@ -95,14 +132,14 @@ enum ButtonBodiedStyles {
 
     /// The Buttons `expression` draws: itself (under modifiers), or every branch's one Button of a
     /// `Group`'s, a `switch`'s or an `if`/`else`'s; nil when a branch draws anything else.
-    private static func buttons(in expression: ExprSyntax, depth: Int) -> [(label: ClosureExprSyntax, action: ClosureExprSyntax)]? {
+    private static func buttons(in expression: ExprSyntax, depth: Int) -> [DrawnButton]? {
         guard depth < 4 else { return nil }
         let view = SwiftSyntaxFacts.viewUnderModifiers(expression).view
         if let call = view.as(FunctionCallExprSyntax.self) {
             switch SwiftSyntaxFacts.calleeName(call) {
             case "Button":
                 guard let label = SwiftSyntaxFacts.labelClosure(of: call), let action = actionClosure(of: call, label: label) else { return nil }
-                return [(label, action)]
+                return [(call, label, action)]
             case "Group" where depth == 0 && call.arguments.isEmpty && call.additionalTrailingClosures.isEmpty:
                 guard let closure = call.trailingClosure else { return nil }
                 return branch(closure.statements, depth: depth + 1)
@@ -112,7 +149,7 @@ enum ButtonBodiedStyles {
         }
         if let choice = view.as(IfExprSyntax.self) { return buttons(in: choice, depth: depth + 1) }
         if let choice = view.as(SwitchExprSyntax.self) {
-            var found: [(label: ClosureExprSyntax, action: ClosureExprSyntax)] = []
+            var found: [DrawnButton] = []
             for item in choice.cases {
                 guard case .switchCase(let switchCase) = item, let drawn = branch(switchCase.statements, depth: depth + 1) else { return nil }
                 found += drawn
@@ -122,7 +159,7 @@ enum ButtonBodiedStyles {
         return nil
     }
 
-    private static func buttons(in choice: IfExprSyntax, depth: Int) -> [(label: ClosureExprSyntax, action: ClosureExprSyntax)]? {
+    private static func buttons(in choice: IfExprSyntax, depth: Int) -> [DrawnButton]? {
         guard let elseBody = choice.elseBody, let first = branch(choice.body.statements, depth: depth) else { return nil }
         switch elseBody {
         case .ifExpr(let next):
@@ -133,7 +170,7 @@ enum ButtonBodiedStyles {
     }
 
     /// The Buttons of a branch that holds one view and nothing else.
-    private static func branch(_ statements: CodeBlockItemListSyntax, depth: Int) -> [(label: ClosureExprSyntax, action: ClosureExprSyntax)]? {
+    private static func branch(_ statements: CodeBlockItemListSyntax, depth: Int) -> [DrawnButton]? {
         guard statements.count == 1, let item = statements.first?.item,
               let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression else { return nil }
         return buttons(in: expression, depth: depth)
@@ -144,6 +181,7 @@ enum ButtonBodiedStyles {
     struct Drawn {
         let asButton: Bool
         let ownLabel: OwnLabel?
+        var size: (width: Double?, height: Double?) = (nil, nil)
     }
 
     /// How the style named `name` draws its Toggles, when it is one: declared in the file
@@ -151,7 +189,7 @@ enum ButtonBodiedStyles {
     /// style often is (a kit's folder). Both answers read from one lookup of the style.
     static func drawn(styleNamed name: String, declared: [StructDeclSyntax]) -> Drawn {
         guard let style = style(named: name, declared: declared), drawsButton(style) else { return Drawn(asButton: false, ownLabel: nil) }
-        return Drawn(asButton: true, ownLabel: ownLabel(of: style))
+        return Drawn(asButton: true, ownLabel: ownLabel(of: style), size: size(of: style))
     }
 
     private static func style(named name: String, declared: [StructDeclSyntax]) -> StructDeclSyntax? {

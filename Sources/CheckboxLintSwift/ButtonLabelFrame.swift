@@ -40,17 +40,45 @@ enum ButtonLabelFrame {
         guard let call = button.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(call) == "Button",
               let label = SwiftSyntaxFacts.labelClosure(of: call), label.statements.count == 1,
               let view = label.statements.first?.item.as(ExprSyntax.self),
-              !addsChrome(ViewContext.modifierChain(above: button).0) else { return nil }
+              !addsChrome(ViewContext.modifierChain(above: button).0, file: button.root) else { return nil }
         return view
     }
 
     /// Whether a `.buttonStyle` draws more than the label (`.bordered`, `.borderedProminent`, a
-    /// style of the project): its insets are not in the file. `.plain` and `.borderless` add none.
-    private static func addsChrome(_ modifiers: [ViewContext.Modifier]) -> Bool {
+    /// style of the project): its insets are not in the file. `.plain` and `.borderless` add none,
+    /// nor does a project's style whose body is `configuration.label` under modifiers that leave
+    /// its size (`.background(Color.clear)`: round thirty-five, design-system-swiftui's pill).
+    private static func addsChrome(_ modifiers: [ViewContext.Modifier], file: Syntax) -> Bool {
         modifiers.contains { modifier in
-            guard modifier.name == "buttonStyle", let style = modifier.call.arguments.first?.expression.trimmedDescription else { return false }
-            return ![".plain", "PlainButtonStyle()", ".borderless", "BorderlessButtonStyle()"].contains(style)
+            guard modifier.name == "buttonStyle", let argument = modifier.call.arguments.first?.expression else { return false }
+            let style = argument.trimmedDescription
+            if [".plain", "PlainButtonStyle()", ".borderless", "BorderlessButtonStyle()"].contains(style) { return false }
+            return !showsLabelAsIs(argument, file: file)
         }
+    }
+
+    /// Modifiers of a style's `configuration.label` that leave its size as it is.
+    private static let sizeNeutral: Set<String> = [
+        "background", "foregroundColor", "foregroundStyle", "opacity", "animation", "tint", "brightness", "saturation",
+        "contentShape", "accentColor",
+    ]
+
+    /// Whether `style` (`Name()`, no arguments) is a `ButtonStyle` of the file or of one other file of
+    /// the project whose `makeBody` returns `configuration.label` under size-neutral modifiers only.
+    private static func showsLabelAsIs(_ style: ExprSyntax, file: Syntax) -> Bool {
+        guard let call = style.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+              let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        let declared = SwiftSyntaxFacts.nodes(StructDeclSyntax.self, in: file).first { $0.name.text == name }
+            ?? ProjectDeclarations.structDeclarationElsewhere(named: name)?.0
+        guard let declared, declared.inherits("ButtonStyle"),
+              let makeBody = declared.memberBlock.members.lazy.compactMap({ $0.decl.as(FunctionDeclSyntax.self) }).first(where: { $0.name.text == "makeBody" }),
+              let parameter = makeBody.signature.parameterClause.parameters.first,
+              let statements = makeBody.body?.statements, statements.count == 1, let item = statements.first?.item else { return false }
+        let configuration = (parameter.secondName ?? parameter.firstName).text
+        guard let returned = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+                ?? item.as(ExpressionStmtSyntax.self)?.expression else { return false }
+        let (own, view) = ViewContext.ownModifiers(of: returned)
+        return view.trimmedDescription == "\(configuration).label" && own.allSatisfy { sizeNeutral.contains($0.name) }
     }
 
     private static func measure(_ view: ExprSyntax, depth: Int) -> (width: Double?, height: Double?) {

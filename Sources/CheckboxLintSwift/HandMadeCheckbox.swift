@@ -1577,7 +1577,9 @@ struct StateChanges {
             guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
             let target = elements[0].trimmedDescription
             let value = elements[2]
-            let flips = value.as(PrefixOperatorExprSyntax.self).map { $0.operator.text == "!" && $0.expression.trimmedDescription == target } ?? false
+            let flips = value.as(PrefixOperatorExprSyntax.self).map {
+                    $0.operator.text == "!" && ($0.expression.trimmedDescription == target || Self.negatesCopied($0.expression, into: elements[0], at: sequence))
+                } ?? false
                 || value.trimmedDescription.hasPrefix(target + ".") && value.trimmedDescription.containsText("filter")
             guard flips else { continue }
             let state = Self.lastComponent(elements[0])
@@ -1610,6 +1612,30 @@ struct StateChanges {
             }
         }
         return unshown
+    }
+
+    /// Whether `copy.f = !orig.f` flips `orig.f` through a copy: `copy` declared `var copy = orig`
+    /// in a block around the assignment, before it (`items.map { var item = $0; item.checked =
+    /// !$0.checked; return item }`, round thirty-five, second part), as `copy.f.toggle()` is read.
+    static func negatesCopied(_ negated: ExprSyntax, into target: ExprSyntax, at assignment: SequenceExprSyntax) -> Bool {
+        guard let written = target.as(MemberAccessExprSyntax.self), let copy = written.base?.as(DeclReferenceExprSyntax.self),
+              let read = negated.as(MemberAccessExprSyntax.self), let original = read.base,
+              read.declName.baseName.text == written.declName.baseName.text, original.trimmedDescription != copy.baseName.text else { return false }
+        var node = Syntax(assignment)
+        // Not past the function or closure the assignment is in.
+        while let parent = node.parent, !parent.is(ClosureExprSyntax.self), !parent.is(FunctionDeclSyntax.self) {
+            defer { node = parent }
+            guard let item = node.as(CodeBlockItemSyntax.self), let list = parent.as(CodeBlockItemListSyntax.self) else { continue }
+            for earlier in list {
+                if earlier.id == item.id { break }
+                guard let declaration = earlier.item.as(VariableDeclSyntax.self), declaration.bindingSpecifier.tokenKind == .keyword(.var) else { continue }
+                if declaration.bindings.contains(where: {
+                    $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == copy.baseName.text
+                        && $0.initializer?.value.trimmedDescription == original.trimmedDescription
+                }) { return true }
+            }
+        }
+        return false
     }
 
     /// Whether `node` runs only in one branch of an `if` or a `switch` inside `body`.

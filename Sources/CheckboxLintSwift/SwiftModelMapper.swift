@@ -305,7 +305,7 @@ struct SwiftModelMapper {
         // A style whose body is one Button showing a label of its own, not the Toggle's: VoiceOver
         // reads that label, and the Toggle's title goes unread (`ButtonBodiedStyles.ownLabel`); a
         // symbol alone is read as an image, no name.
-        var buttonImage: SourceValue?
+        var buttonImage: (words: SourceValue, states: [String]?)?
         // What the code at the Toggle says of it, a toggle trait or a value, keeps the Toggle's
         // reading whatever its style draws.
         var drawn: (style: String, as: ButtonBodiedStyles.Drawn)?
@@ -315,7 +315,7 @@ struct SwiftModelMapper {
         if let own = drawn?.as.ownLabel {
             switch own {
             case .texts(let texts): label = texts
-            case .image(let image): (label, buttonImage) = (.literal(""), image)
+            case .image(let image, let states): (label, buttonImage) = (.literal(""), (image, states))
             }
         }
         // A package's Toggle asks whether it has a binding at all: its node is kept.
@@ -363,6 +363,11 @@ struct SwiftModelMapper {
         // A style whose body is one Button flipping the Toggle (`ButtonBodiedStyles`): VoiceOver
         // meets that Button, "{label}, Button", with no role or state of the Toggle's.
         let drawnAsButton = drawn.flatMap { $0.as.asButton ? $0.style : nil }
+        // That Button is as large as its label (`ButtonBodiedStyles.size`, a 50 × 29 pt pill's
+        // literal frame), unless the Toggle is sized here.
+        if drawnAsButton != nil, let drawnSize = drawn?.as.size, modifiers.size.width == nil, modifiers.size.height == nil {
+            modifiers.size = drawnSize
+        }
         // A Toggle drawn in a Button's label (a design system's row made a Button around it): the
         // Button holds it, and VoiceOver activates the Button, never the Toggle (nested-interactive).
         let holder = modifiers.insideButton ? view.sameScreenContainers.first(where: { $0.name == "Button" })?.call ?? wrapped?.call : nil
@@ -373,7 +378,10 @@ struct SwiftModelMapper {
                                 holder: holder, holderIsButton: wrapped != nil, ownName: label) { checkbox in
             checkbox.controlClass = "Toggle"
             checkbox.label = label?.modelText
-            if let buttonImage { checkbox.icon = buttonImage.modelText }
+            if let buttonImage {
+                checkbox.icon = buttonImage.words.modelText
+                checkbox.iconStates = buttonImage.states
+            }
             checkbox.state = state
             checkbox.stateBinding = stateBinding
             checkbox.untiedText = untied
