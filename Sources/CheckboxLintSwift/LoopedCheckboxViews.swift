@@ -39,10 +39,11 @@ enum LoopedCheckboxViews {
     private static func boolsOfCheckboxType(declaredElsewhere typeName: String) -> Set<String>? {
         guard let (path, root) = ProjectDeclarations.currentProject else { return nil }
         return boolsOfCheckboxTypes.value(forRoot: root + "\u{0}" + typeName) { _ in
-            guard let (declaration, file) = ProjectDeclarations.structDeclaration(named: typeName, under: root, besides: path) else { return nil }
-            if drawsCheckboxToggle(declaration, in: file) { return handedBools(of: declaration) }
-            let found = HandMadeCheckbox.find(in: declaration, file: file, tapModifiers: HelperTapModifiers.wrappers(in: file), otherConstructs: false)
-            return isCheckboxView(found) ? handedBools(of: declaration, readBy: found) : nil
+            guard let (declaration, file) = ProjectDeclarations.structDeclaration(named: typeName, under: root, besides: path),
+                  drawsCheckboxToggle(declaration, in: file)
+                    || isCheckboxView(HandMadeCheckbox.find(in: declaration, file: file, tapModifiers: HelperTapModifiers.wrappers(in: file), otherConstructs: false))
+            else { return nil }
+            return handedBools(of: declaration)
         }
     }
 
@@ -52,19 +53,6 @@ enum LoopedCheckboxViews {
     /// that choice, each laid out one checkbox still.
     static func handedBools(of type: any DeclGroupSyntax) -> Set<String> {
         CallerClosureActions.boolProperties(of: type).subtracting(StoredProperties.states(of: type))
-    }
-
-    /// Of those, the ones a hand-made checkbox of the type shows or changes: its state (`isChecked`),
-    /// what chooses its look, or its accessibility value. A Bool the box never reads
-    /// (`showCompleted`, an animation's switch, beside a box that shows `task.checked`) hands it no
-    /// state: a loop of the view handed one is still a set (round thirty-five, hholdout35c).
-    static func handedBools(of type: any DeclGroupSyntax, readBy checkboxes: [HandMadeCheckbox]) -> Set<String> {
-        let read = checkboxes.reduce(into: Set<String>()) { names, checkbox in
-            for text in [checkbox.stateName, checkbox.stateText, checkbox.accessibilityValue?.modelText ?? ""] {
-                names.formUnion(NameWords.identifiers(in: text))
-            }
-        }
-        return handedBools(of: type).intersection(read)
     }
 
     private static let forEachNeedle = Array("ForEach".utf8)

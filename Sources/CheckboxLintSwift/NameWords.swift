@@ -20,21 +20,4 @@ enum NameWords {
         if !current.isEmpty { words.append(current) }
         return words
     }
-
-    /// The identifiers a source text spells, as written (`task.checked ? "on" : label` → task,
-    /// checked, on, label): which names an expression reads, without parsing it again.
-    static func identifiers(in text: String) -> Set<String> {
-        var names: Set<String> = []
-        var current = ""
-        for character in text {
-            if character.isLetter || character.isNumber || character == "_" {
-                current.append(character)
-            } else if !current.isEmpty {
-                names.insert(current)
-                current = ""
-            }
-        }
-        if !current.isEmpty { names.insert(current) }
-        return names
-    }
 }

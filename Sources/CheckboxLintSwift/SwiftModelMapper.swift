@@ -145,7 +145,7 @@ struct SwiftModelMapper {
             var byType: [String: [HandMadeCheckbox]] = [:]
             for checkbox in handMade { byType[checkbox.name, default: []].append(checkbox) }
             for (name, checkboxes) in byType where LoopedCheckboxViews.isCheckboxView(checkboxes) {
-                ownTypes[name] = LoopedCheckboxViews.handedBools(of: checkboxes[0].declaration, readBy: checkboxes)
+                ownTypes[name] = LoopedCheckboxViews.handedBools(of: checkboxes[0].declaration)
             }
             // A view of the file built around one Toggle drawn as a checkbox by its style.
             if LoopedCheckboxViews.mayDrawCheckboxToggle(bytes) {
