@@ -35,11 +35,14 @@ enum LocalPackages {
         var paths: [String] = []
         var from = 0
         while let isa = SwiftConstructs.firstOffset(of: isaNeedle, in: bytes, from: from) {
-            from = isa + isaNeedle.count
+            let keys = isa + isaNeedle.count
             // The entry's keys follow `isa` up to its closing `};`.
-            var end = from
+            var end = keys
             while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "}") && bytes[end + 1] == UInt8(ascii: ";")) { end += 1 }
-            guard let key = SwiftConstructs.firstOffset(of: pathNeedle, in: bytes, from: from), key < end else { continue }
+            // Entries do not nest: the next is looked for past this one's end, so that a file of
+            // entries that never close is read once, not once per entry.
+            from = max(keys, end)
+            guard let key = SwiftConstructs.firstOffset(of: pathNeedle, in: bytes, from: keys), key < end else { continue }
             var start = key + pathNeedle.count
             var stop = start
             if start < end, bytes[start] == UInt8(ascii: "\"") {
