@@ -82,7 +82,7 @@ enum FallbackNamedComponents {
     static func uses(in tree: SourceFileSyntax, bytes: [UInt8], file: String) -> [Use] {
         var components: [String: Component] = [:]
         if mayDeclare(bytes) {
-            for type in structs(in: tree) {
+            for type in ProjectDeclarations.structs(in: tree) {
                 if let component = component(type, in: tree) { components[component.typeName] = component }
             }
         }
@@ -154,38 +154,13 @@ enum FallbackNamedComponents {
         var found: [String: Declared] = [:]
         var twice: Set<String> = []
         for (path, tree) in ProjectDeclarations.trees(holdingAll: [labelNeedle, fallbackNeedle], under: root) {
-            for type in structs(in: tree) {
+            for type in ProjectDeclarations.structs(in: tree) {
                 guard let component = component(type, in: tree) else { continue }
                 if found[component.typeName] != nil { twice.insert(component.typeName) }
                 found[component.typeName] = Declared(component: component, path: path)
             }
         }
         for name in twice { found[name] = nil }
-        return found
-    }
-
-    /// The file's structs, at the top level or nested in a type or an extension.
-    private static func structs(in tree: SourceFileSyntax) -> [StructDeclSyntax] {
-        var found: [StructDeclSyntax] = []
-        var stack: [DeclSyntax] = tree.statements.compactMap { $0.item.as(DeclSyntax.self) }
-        var steps = 0
-        while let declaration = stack.popLast(), steps < 10_000 {
-            steps += 1
-            let members: MemberBlockSyntax?
-            if let type = declaration.as(StructDeclSyntax.self) {
-                found.append(type)
-                members = type.memberBlock
-            } else if let type = declaration.as(ClassDeclSyntax.self) {
-                members = type.memberBlock
-            } else if let type = declaration.as(EnumDeclSyntax.self) {
-                members = type.memberBlock
-            } else if let type = declaration.as(ExtensionDeclSyntax.self) {
-                members = type.memberBlock
-            } else {
-                members = nil
-            }
-            if let members { stack.append(contentsOf: members.members.map(\.decl)) }
-        }
         return found
     }
 

@@ -51,18 +51,10 @@ enum LoopElements {
         if let member = data.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "indices", let base = member.base {
             return path(base)
         }
-        // `0..<items.count`, folded or not: three elements, the operator `..<`, from the literal 0.
-        let parts: [ExprSyntax]
-        if let sequence = data.as(SequenceExprSyntax.self) {
-            parts = Array(sequence.elements)
-        } else if let infix = data.as(InfixOperatorExprSyntax.self) {
-            parts = [infix.leftOperand, infix.operator, infix.rightOperand]
-        } else {
-            return nil
-        }
-        guard parts.count == 3, parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "..<",
-              parts[0].as(IntegerLiteralExprSyntax.self)?.literal.text == "0",
-              let count = parts[2].as(MemberAccessExprSyntax.self), count.declName.baseName.text == "count",
+        // `0..<items.count`, folded or not, from the literal 0.
+        guard let range = SwiftSyntaxFacts.binaryParts(data), range.operator == "..<",
+              range.left.as(IntegerLiteralExprSyntax.self)?.literal.text == "0",
+              let count = range.right.as(MemberAccessExprSyntax.self), count.declName.baseName.text == "count",
               let base = count.base else { return nil }
         return path(base)
     }

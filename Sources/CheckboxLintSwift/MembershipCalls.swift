@@ -57,16 +57,8 @@ enum MembershipCalls {
             return dictionary(subscriptCall)
         }
         // `D[k] ?? []`, folded or not.
-        let parts: [ExprSyntax]
-        if let sequence = current.as(SequenceExprSyntax.self) {
-            parts = Array(sequence.elements)
-        } else if let infix = current.as(InfixOperatorExprSyntax.self) {
-            parts = [infix.leftOperand, infix.operator, infix.rightOperand]
-        } else {
-            return nil
-        }
-        guard parts.count == 3, parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??", isEmptyCollection(parts[2]),
-              let subscriptCall = parts[0].as(SubscriptCallExprSyntax.self) else { return nil }
+        guard let coalesced = SwiftSyntaxFacts.binaryParts(current), coalesced.operator == "??", isEmptyCollection(coalesced.right),
+              let subscriptCall = coalesced.left.as(SubscriptCallExprSyntax.self) else { return nil }
         return dictionary(subscriptCall)
     }
 
@@ -92,19 +84,12 @@ enum MembershipCalls {
 
     /// `T` of `T == true`, `T != false`, `T ?? false` (folded or not); the expression otherwise.
     private static func unwrappedTest(_ expression: ExprSyntax) -> ExprSyntax {
-        let parts: [ExprSyntax]
-        if let sequence = expression.as(SequenceExprSyntax.self) {
-            parts = Array(sequence.elements)
-        } else if let infix = expression.as(InfixOperatorExprSyntax.self) {
-            parts = [infix.leftOperand, infix.operator, infix.rightOperand]
-        } else {
-            return expression
-        }
-        guard parts.count == 3, let op = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
-              let literal = parts[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind else { return expression }
-        switch (op, literal) {
-        case ("==", .keyword(.true)), ("!=", .keyword(.false)), ("??", .keyword(.false)): return parts[0]
+        guard let test = SwiftSyntaxFacts.binaryParts(expression),
+              let literal = test.right.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind else { return expression }
+        switch (test.operator, literal) {
+        case ("==", .keyword(.true)), ("!=", .keyword(.false)), ("??", .keyword(.false)): return test.left
         default: return expression
         }
     }
+
 }

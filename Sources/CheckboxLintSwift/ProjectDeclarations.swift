@@ -162,6 +162,20 @@ enum ProjectDeclarations {
         return nil
     }
 
+    /// Every struct declared in `file`, at the top level or nested in a type or extension, in the
+    /// order `structDeclaration(named:in:)` meets them.
+    static func structs(in file: SourceFileSyntax) -> [StructDeclSyntax] {
+        var found: [StructDeclSyntax] = []
+        var stack: [Syntax] = file.statements.map { Syntax($0.item) }
+        var steps = 0
+        while let node = stack.popLast(), steps < 100_000 {
+            steps += 1
+            if let declaration = node.as(StructDeclSyntax.self) { found.append(declaration) }
+            if let members = memberBlock(of: node) { stack.append(contentsOf: members.members.map { Syntax($0.decl) }) }
+        }
+        return found
+    }
+
     /// Whether the declarations `structDeclaration(named:in:)` looks at hold a struct whose name may
     /// be `name`: its name token spelt with those bytes, or one the bytes cannot decide (a missing
     /// token, a name outside ASCII, which `String`'s comparison may find equal with other bytes).

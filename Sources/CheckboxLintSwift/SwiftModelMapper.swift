@@ -774,7 +774,7 @@ struct SwiftModelMapper {
     /// A call of a component that leaves it its fallback name (`Box(isChecked: $agreed)`, `Box`
     /// saying `.accessibilityLabel(label ?? "Checkbox")`): a checkbox named by that literal, judged
     /// here for its name only — the component is announced, and its role, state and size judged,
-    /// where it is declared (`Element.fallbackNameOf`: not previewed, in no set). A text beside the
+    /// where it is declared (`Element.fallbackNameArgument`: not previewed, in no set). A text beside the
     /// call, in its row, is the name to give it. A call given an `.accessibilityLabel` of its own,
     /// or hidden, is named otherwise.
     private mutating func addFallbackNamedUse(_ use: FallbackNamedComponents.Use) {
@@ -788,7 +788,7 @@ struct SwiftModelMapper {
         let ownPlatform = ownPlatform(at: Syntax(use.call))
         assembler.add(.checkbox, at: offset, parent: parent, suppression: suppression(before: use.call)) { element in
             element.controlClass = use.component.typeName
-            element.fallbackNameOf = use.component.typeName + "(" + use.component.argumentLabel + ":)"
+            element.fallbackNameArgument = use.component.argumentLabel
             element.accessibilityLabel = use.component.fallback
             element.layoutParent = offset
             if let beside { element.untiedText = beside }

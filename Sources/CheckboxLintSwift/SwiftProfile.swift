@@ -86,7 +86,7 @@ enum SwiftStops {
             // state; its role and state are not the Toggle's to declare (nested-interactive says why).
             // A call of a component that leaves it its fallback name: judged for that name only; its
             // role and state are the component's, judged where it is declared (`FallbackNamedComponents`).
-            if checkbox.fallbackNameOf != nil {
+            if checkbox.fallbackNameArgument != nil {
                 return StopFacts(role: .checkbox, autoReader: native, declaresRole: false, conveysState: true)
             }
             if checkbox.controlClass == heldToggle {

@@ -407,6 +407,22 @@ enum SwiftSyntaxFacts {
         return nil
     }
 
+    /// `a op b` as its three parts, whether the parser left it a sequence (`SequenceExprSyntax`, as
+    /// read here) or folded it (`InfixOperatorExprSyntax`); nil for any other expression or a longer
+    /// sequence.
+    static func binaryParts(_ expression: ExprSyntax) -> (left: ExprSyntax, operator: String, right: ExprSyntax)? {
+        let parts: [ExprSyntax]
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            parts = Array(sequence.elements)
+        } else if let infix = expression.as(InfixOperatorExprSyntax.self) {
+            parts = [infix.leftOperand, infix.operator, infix.rightOperand]
+        } else {
+            return nil
+        }
+        guard parts.count == 3, let op = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text else { return nil }
+        return (parts[0], op, parts[2])
+    }
+
     /// The source text of a node on one line, white space runs collapsed: what a preview shows.
     static func compactSource(_ node: some SyntaxProtocol) -> String {
         // Byte-wise: Character-wise, each `isWhitespace` is a Unicode property lookup.

@@ -349,19 +349,20 @@ public final class Element: @unchecked Sendable {
     ///   this call.
     /// Nil for every other element.
     public var standsForCheckboxesOf: String? { get { text(.standsForCheckboxesOf) } set { setText(.standsForCheckboxesOf, newValue) } }
-    /// The component whose fallback name this call leaves it, with the argument the call leaves out,
-    /// as `Box(label:)` (`Box(isChecked: $agreed)` of a `Box` that says `.accessibilityLabel(label ??
-    /// "Checkbox")`, its `label` defaulting to nil): the component is announced where it is
-    /// declared, with the name its callers give; here only the name this use gets, the fallback, is
-    /// judged. Not previewed, in no set with its neighbours. Nil for every other element.
-    public var fallbackNameOf: String? { get { text(.fallbackNameOf) } set { setText(.fallbackNameOf, newValue) } }
+    /// For a call of a component (`controlClass`) that leaves it its fallback name, the argument the
+    /// call leaves out: `label` for `Box(isChecked: $agreed)` of a `Box` that says
+    /// `.accessibilityLabel(label ?? "Checkbox")`, its `label` defaulting to nil. The component is
+    /// announced where it is declared, with the name its callers give; here only the name this use
+    /// gets, the fallback, is judged. Not previewed, in no set with its neighbours. Nil for every other
+    /// element.
+    public var fallbackNameArgument: String? { get { text(.fallbackNameArgument) } set { setText(.fallbackNameArgument, newValue) } }
     /// Whether it stands for the checkboxes a view declared elsewhere draws per item (the first
     /// shape of `standsForCheckboxesOf`).
     public var isUseOfCheckboxView: Bool { kind == .checkbox && standsForCheckboxesOf != nil }
     /// Whether it is a caller's use of a view whose checkboxes are announced, drawn and previewed
     /// where that view is declared: a use standing for a view's checkboxes, or a call judged only for
-    /// the fallback name it leaves its component (`fallbackNameOf`).
-    public var isAnnouncedWhereDeclared: Bool { isUseOfCheckboxView || fallbackNameOf != nil }
+    /// the fallback name it leaves its component (`fallbackNameArgument`).
+    public var isAnnouncedWhereDeclared: Bool { isUseOfCheckboxView || fallbackNameArgument != nil }
     /// For a use of a checkbox view (`isUseOfCheckboxView`): nothing titles the loop's set — no
     /// section header, heading, screen title or text before it in the caller's file, and no title
     /// where every caller of the view holding the loop shows it — so it is shown with no title at
@@ -628,7 +629,7 @@ private enum ExtraText {
     case controlClass, stateBinding, untiedText, untiedTextCode, rowItemTextCode, drawnIndicator, clickableRowText
     case labelChosenByState
     case standsForCheckboxesOf
-    case fallbackNameOf
+    case fallbackNameArgument
 }
 
 /// One attribute few elements have, kept in `Element.extras`: a handful of entries searched in

@@ -55,9 +55,8 @@ struct LabelMeaningless: OptionlessRule {
             guard let name = stop.name, let reason = context.meaninglessReason(of: stop) else { continue }
             let id = stop.id.map { " (\(OneLine.excerpt($0)))" } ?? ""
             // A call of a component that leaves it the name it falls back to: the call is to name it.
-            if let use = stop.element.fallbackNameOf, let open = use.firstIndex(of: "(") {
-                let component = String(use[..<open])
-                let argument = String(use[use.index(after: open)...].dropLast())
+            if let label = stop.element.fallbackNameArgument, let component = stop.element.controlClass {
+                let argument = label + ":"
                 let beside = stop.untiedText.map { text in
                     " (the Text '\(OneLine.excerpt(text))' beside it is not tied to it: \(argument) \(LabelMissing.code(of: OneLine.excerpt(text))))"
                 } ?? ""

@@ -22,7 +22,7 @@ struct LabelRedundantRole: OptionlessRule {
             guard let name = stop.name, name.isText, let role = Self.roleWord(in: name) else { continue }
             // A component's fallback name left at a call that is only its role ("Checkbox") says
             // nothing else: `label-meaningless` asks the call for a name, and nothing is to remove.
-            if stop.element.fallbackNameOf != nil, context.meaninglessReason(of: stop) != nil { continue }
+            if stop.element.fallbackNameArgument != nil, context.meaninglessReason(of: stop) != nil { continue }
             let attribute = name.source == .accessibilityLabel ? profile.accessibilityLabelTerm : profile.labelTerm
             context.report(stop, "Checkbox \(composed: profile.messageName(of: stop)) is named '\(name.text)', which says '\(role)'; \(composed: profile.readerName) already announces the role, so remove it from the \(attribute)")
         }
