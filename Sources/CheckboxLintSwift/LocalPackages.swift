@@ -15,19 +15,41 @@ enum LocalPackages {
     static func roots(usedBy root: String) -> [String] {
         byRoot.value(forRoot: root) { root in
             guard let entries = ProjectWalk.entries(of: root) else { return [] }
+            let rootPath = URL(fileURLWithPath: root).standardizedFileURL.path
+            let bound = repositoryBound(of: rootPath)
             var roots: [String] = []
             for entry in entries where entry.hasSuffix(".xcodeproj") {
                 guard case .success(let bytes) = FileReader.read(root + "/" + entry + "/project.pbxproj", limit: maxBytes) else { continue }
                 for path in relativePaths(in: bytes) {
                     let folder = URL(fileURLWithPath: root).appendingPathComponent(path).standardizedFileURL.path
                     var isFolder: ObjCBool = false
-                    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
-                          folder != URL(fileURLWithPath: root).standardizedFileURL.path, !roots.contains(folder) else { continue }
+                    guard isInside(folder, bound), FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
+                          isFolder.boolValue, folder != rootPath, !roots.contains(folder) else { continue }
                     roots.append(folder)
                 }
             }
             return roots
         }
+    }
+
+    /// The folder a package may lie in: the repository holding `root` (the nearest folder, `root`
+    /// or above, with a `.git`), else the folder `root` sits in (a package kept beside the app). A
+    /// path that climbs out of it (`../../../..`) names no package of this project, and reading it
+    /// would walk folders the user never gave.
+    static func repositoryBound(of root: String) -> String {
+        var folder = URL(fileURLWithPath: root)
+        while true {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) { return folder.path }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { break }
+            folder = parent
+        }
+        return URL(fileURLWithPath: root).deletingLastPathComponent().path
+    }
+
+    /// Whether `folder` is `bound` or lies under it (both standardised).
+    static func isInside(_ folder: String, _ bound: String) -> Bool {
+        folder == bound || folder.hasPrefix(bound.hasSuffix("/") ? bound : bound + "/")
     }
 
     /// The `relativePath` of each `XCLocalSwiftPackageReference` in a `project.pbxproj`, unquoted.

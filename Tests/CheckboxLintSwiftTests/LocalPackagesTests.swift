@@ -1,5 +1,6 @@
 #if SwiftSource
 @testable import CheckboxLintSwift
+import Foundation
 import Testing
 
 /// The local packages an Xcode project references (`XCLocalSwiftPackageReference`), read from
@@ -38,6 +39,30 @@ import Testing
             };
             """
         #expect(Self.paths(project).isEmpty)
+    }
+
+    /// A path that climbs out of the repository names no package of the project: the walk stays
+    /// inside the folder with the `.git` (or, with none, the folder the project sits in).
+    @Test func packagesOutsideTheRepositoryAreNotRead() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("local-packages-\(UInt32.random(in: 0...UInt32.max))")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let repository = base.appendingPathComponent("repo")
+        let app = repository.appendingPathComponent("App")
+        for folder in [repository.appendingPathComponent(".git"), app.appendingPathComponent("App.xcodeproj"),
+                       repository.appendingPathComponent("Kit"), base.appendingPathComponent("Outside")] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        let project = """
+            A1 = { isa = XCLocalSwiftPackageReference; relativePath = "../Kit"; };
+            A2 = { isa = XCLocalSwiftPackageReference; relativePath = "../../Outside"; };
+            A3 = { isa = XCLocalSwiftPackageReference; relativePath = "../../../../../../.."; };
+            """
+        try project.write(to: app.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+        let roots = LocalPackages.roots(usedBy: app.path)
+        #expect(roots == [repository.appendingPathComponent("Kit").standardizedFileURL.path])
+        #expect(LocalPackages.repositoryBound(of: app.standardizedFileURL.path) == repository.standardizedFileURL.path)
+        #expect(!LocalPackages.isInside("/a/bc", "/a/b"))
+        #expect(LocalPackages.isInside("/a/b/c", "/a/b"))
     }
 
     /// Entries that never close: each is read to the file's end once, not once per entry (a
