@@ -103,3 +103,68 @@ struct LabelledTermsRow: View {
         }
     }
 }
+
+// Two texts stacked beside the box: VoiceOver reads both, and the label to give it is both, in
+// order, not the first alone.
+struct TrackingConsentRow: View {
+    @State private var trackingAccepted = false
+
+    var body: some View {
+        HStack {
+            Button {
+                trackingAccepted.toggle()
+            } label: {
+                Image(systemName: trackingAccepted ? "square.fill" : "square")
+                    .frame(width: 44, height: 44)
+            }
+            VStack(alignment: .leading) {
+                Text("(Optional)")
+                Text("Share crash reports")
+            }
+        }
+    }
+}
+
+// A stack holding a link beside its text is not plain words: the text beside the box is its first
+// text, as before.
+struct NewsletterRow: View {
+    @State private var subscribed = false
+
+    var body: some View {
+        HStack {
+            Button {
+                subscribed.toggle()
+            } label: {
+                Image(systemName: subscribed ? "square.fill" : "square")
+                    .frame(width: 44, height: 44)
+            }
+            VStack(alignment: .leading) {
+                Text("Send me the newsletter")
+                Link("Privacy policy", destination: URL(string: "https://example.com/privacy")!)
+            }
+        }
+    }
+}
+
+// Texts known at run time stacked beside the box: the advice writes them as the Swift string that
+// says them, interpolations and all.
+struct DueTaskRow: View {
+    let title: String
+    let due: String
+    @State private var done = false
+
+    var body: some View {
+        HStack {
+            Button {
+                done.toggle()
+            } label: {
+                Image(systemName: done ? "checkmark.square" : "square")
+                    .frame(width: 44, height: 44)
+            }
+            VStack(alignment: .leading) {
+                Text(title)
+                Text("Due \(due)")
+            }
+        }
+    }
+}

@@ -37,8 +37,9 @@ struct BadgeSettings: View {
     }
 }
 
-// The row's text names it (label-missing names 'Play sounds' as the label to give): the same
-// Button beside its text in an HStack, under the same heading.
+// The row's texts name it (label-missing names 'Play sounds, For new messages', the stack beside
+// it read in order, as the label to give): the same Button beside its texts in an HStack, under
+// the same heading.
 struct SoundRow: View {
     @State private var sound = false
 

@@ -883,6 +883,12 @@ struct HandMadeCheckbox {
         if let beside = textBeside, !RowText.sharesRow(beside.node, with: Syntax(action.tappedView)) {
             textBeside = nil
         }
+        // A text stacked with others beside the box (`VStack { Text("(Optional)"); Text("Share crash
+        // reports") }`): together they say what the box is for, and the label to give it is all of
+        // them in order, not the first.
+        if let beside = textBeside, let stacked = stackedTexts(around: beside.node, besides: Syntax(action.tappedView)) {
+            textBeside = (stacked, beside.node)
+        }
         // The members of the type a Button shows by name in its label (`label: { rowView }`,
         // `label: { symptomRow(symptom: s) }`): what they draw is inside it.
         let shownMembers = action.isButton ? MemberLabels.shownProperties(by: action.tappedView, in: declaration, methods: true) : []
@@ -1184,6 +1190,22 @@ struct HandMadeCheckbox {
             action.covers(text.node) && !isGlyph(text) && !isInOtherControl(text.node, than: shown, within: Syntax(action.tappedView))
         }
         return texts.count == 1 ? texts.first : nil
+    }
+
+    /// The texts of the `VStack` holding `text`, joined as spoken, when that stack shows only plain
+    /// texts (two or more) and is not around `control`.
+    private static func stackedTexts(around text: Syntax, besides control: Syntax) -> SourceValue? {
+        var current = text.parent
+        while let node = current, !node.kind.isDeclaration {
+            if let closure = node.as(ClosureExprSyntax.self) {
+                guard !SwiftSyntaxFacts.contains(closure, control),
+                      let stack = closure.parent?.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(stack) == "VStack",
+                      let texts = ToggleLabelTexts.plainTexts(in: closure), texts.count > 1 else { return nil }
+                return .joinedAsSpoken(texts)
+            }
+            current = node.parent
+        }
+        return nil
     }
 
     private static let filledShapes: Set<String> = [

@@ -632,7 +632,7 @@ struct SwiftModelMapper {
             if let beside = checkbox.textBeside {
                 element.untiedText = beside.modelText
                 // A view is no label: `.accessibilityLabel(label)` does not compile when `label` is one.
-                if checkbox.textBesideIsView { element.untiedTextCode = "Text(\"…\")" }
+                if checkbox.textBesideIsView { element.untiedTextCode = "Text(\"…\")" } else { element.untiedTextCode = beside.interpolatedCode }
             }
             Self.markDynamicValues(element, name: checkbox.accessibilityLabel ?? label, value: checkbox.accessibilityValue)
         }

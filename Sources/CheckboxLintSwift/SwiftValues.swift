@@ -20,6 +20,23 @@ enum SourceValue: Equatable {
         }
     }
 
+    /// An interpolated value written back as the Swift string literal that says it (`{item.title},
+    /// Due {item.date}` as `"\(item.title), Due \(item.date)"`), for advice given as code; nil for
+    /// any other value, which the advice quotes or names as it is.
+    var interpolatedCode: String? {
+        guard case .interpolated(let text) = self else { return nil }
+        var code = "\""
+        for character in text {
+            switch character {
+            case "{": code += "\\("
+            case "}": code += ")"
+            case "\"", "\\": code += "\\" + String(character)
+            default: code.append(character)
+            }
+        }
+        return code + "\""
+    }
+
     /// Known only at run time, in whole or in part: present, never judged as text.
     var isDynamic: Bool {
         if case .literal = self { return false }
