@@ -1785,6 +1785,23 @@ final class CallCollector: SyntaxVisitor {
     /// whether they make a `Button`.
     var tapModifiers: [String: Bool] = [:]
 
+    /// The names of the `let`s the view-building members of the type walked bind (`BodyLets`), read
+    /// at the first condition that may name one.
+    private var memberBlock: MemberBlockSyntax?
+    private var bodyLets: Set<String>?
+
+    override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
+        if memberBlock == nil { memberBlock = node }
+        return .visitChildren
+    }
+
+    private func bodyLetNames(at node: Syntax) -> Set<String> {
+        if let bodyLets { return bodyLets }
+        let names = memberBlock.map(BodyLets.names(in:)) ?? []
+        bodyLets = names
+        return names
+    }
+
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if node.baseName.text == "content", modifiedContent == nil, node.parent?.is(LabeledExprSyntax.self) != true {
             modifiedContent = Syntax(node)
@@ -1853,6 +1870,13 @@ final class CallCollector: SyntaxVisitor {
                 condition = parts.map(\.trimmedDescription).joined(separator: " ")
             }
         }
+        // A condition that names a `let` of the view's body (`isActive ? .trailing : .leading`, `let
+        // isActive = state == .checked`) reads what it is bound to (`BodyLets`).
+        if conditionElements.count <= 3, conditionElements.contains(where: { $0.is(DeclReferenceExprSyntax.self) || $0.is(PrefixOperatorExprSyntax.self) || $0.is(TupleExprSyntax.self) }),
+           let substituted = BodyLets.substituted(conditionElements, names: bodyLetNames(at: Syntax(sequence))) {
+            conditionElements = substituted.parts
+            condition = substituted.condition
+        }
         indicators.append(Indicator(node: Syntax(sequence), shown: shown, condition: condition,
                                     // A project's symbol enum's cases name their symbols elsewhere (`ProjectSymbolImages`).
                                     literals: NestedTernaries.literals(of: ternary.branches) + ProjectSymbolImages.branchNames(of: sequence)
@@ -1868,6 +1892,12 @@ final class CallCollector: SyntaxVisitor {
         guard node.parent?.is(ExpressionStmtSyntax.self) == true || node.parent?.is(CodeBlockItemSyntax.self) == true,
               node.ancestor(ClosureExprSyntax.self) != nil || ViewBodyStatements.isTopLevel(node) else { return .visitChildren }
         let shown = Self.firstView(in: Syntax(node.body)) ?? Syntax(node.body)
+        // `if isActive`, a `let` of the view's body bound to the state's test: read as that test (`BodyLets`).
+        if let substituted = BodyLets.substituted([Syntax(node.conditions)], names: bodyLetNames(at: Syntax(node))) {
+            indicators.append(Indicator(node: Syntax(node), shown: shown, condition: substituted.condition, literals: [],
+                                        conditionParts: substituted.parts))
+            return .visitChildren
+        }
         indicators.append(Indicator(node: Syntax(node), shown: shown, condition: node.conditions.trimmedDescription, literals: [],
                                     conditionTokens: node.conditions))
         return .visitChildren
