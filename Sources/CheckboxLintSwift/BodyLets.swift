@@ -85,6 +85,31 @@ enum BodyLets {
         return names
     }
 
+    /// Whether a condition of the view (an `if`'s, read from the tree after the box is found) reads
+    /// `state` as a whole identifier, itself or through such a `let` (`if isActive`).
+    static func reads(_ condition: some SyntaxProtocol, _ state: String) -> Bool {
+        if condition.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(state) }) { return true }
+        guard let substituted = substituted([Syntax(condition)], names: names(around: Syntax(condition))) else { return false }
+        return substituted.parts.dropFirst().contains { $0.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(state) } }
+    }
+
+    /// A condition's text with such `let`s read through (`state == .checked` for `isActive`), else as it is.
+    static func spelt(_ condition: some SyntaxProtocol) -> String? {
+        substituted([Syntax(condition)], names: names(around: Syntax(condition)))?.condition
+    }
+
+    /// The names such `let`s bind in the type around `node`.
+    private static func names(around node: Syntax) -> Set<String> {
+        var current = node.parent
+        var steps = 0
+        while let next = current, steps < 512 {
+            steps += 1
+            if let members = next.as(MemberBlockSyntax.self) { return names(in: members) }
+            current = next.parent
+        }
+        return []
+    }
+
     /// A value spelt as one term (`isChecked`, `model.isOn`, `items.contains(item)`): no parentheses needed.
     private static func isSimple(_ value: ExprSyntax) -> Bool {
         value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self) || value.is(FunctionCallExprSyntax.self)
