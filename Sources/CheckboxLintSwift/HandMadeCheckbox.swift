@@ -1574,14 +1574,17 @@ struct StateChanges {
         for sequence in SwiftSyntaxFacts.nodes(SequenceExprSyntax.self, in: body) {
             let elements = Array(sequence.elements)
             if let state = Self.enumStateSet(elements, casesSet: &casesSet) { return state }
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
+            // `x = x ? false : true`: one flat sequence, the ternary's parts after the `=`.
+            let ternaryFlip = elements.count >= 5 && elements[1].is(AssignmentExprSyntax.self)
+                && Self.isTernaryFlip(elements.dropFirst(2), of: elements[0].trimmedDescription)
+            guard elements.count == 3 || ternaryFlip, elements[1].is(AssignmentExprSyntax.self) else { continue }
             let target = elements[0].trimmedDescription
             let value = elements[2]
             let flips = value.as(PrefixOperatorExprSyntax.self).map {
                     $0.operator.text == "!" && ($0.expression.trimmedDescription == target || Self.negatesCopied($0.expression, into: elements[0], at: sequence))
                 } ?? false
                 || value.trimmedDescription.hasPrefix(target + ".") && value.trimmedDescription.containsText("filter")
-            guard flips else { continue }
+            guard flips || ternaryFlip else { continue }
             let state = Self.lastComponent(elements[0])
             // Past a change not shown, as above: a shown one every tap makes.
             if let shown, !shown(state) || Self.isInBranch(Syntax(sequence), of: body) {
@@ -1612,6 +1615,19 @@ struct StateChanges {
             }
         }
         return unshown
+    }
+
+    /// `x ? false : true` (or `!x ? true : false`), the elements after `x =`: its negation spelt as
+    /// a ternary of literals.
+    static func isTernaryFlip(_ elements: ArraySlice<ExprSyntax>, of target: String) -> Bool {
+        guard let markerIndex = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+              let marker = elements[markerIndex].as(UnresolvedTernaryExprSyntax.self),
+              markerIndex + 2 == elements.endIndex, let otherwise = elements.last,
+              let whenTrue = marker.thenExpression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind,
+              let whenFalse = otherwise.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind, whenTrue != whenFalse else { return false }
+        let condition = HandMadeCheckbox.normalizedCondition(elements[elements.startIndex..<markerIndex].map(\.trimmedDescription).joined())
+        let target = HandMadeCheckbox.normalizedCondition(target)
+        return whenTrue == .keyword(.false) ? condition == target : condition == "!" + target || condition == "!(" + target + ")"
     }
 
     /// Whether `copy.f = !orig.f` flips `orig.f` through a copy: `copy` declared `var copy = orig`
