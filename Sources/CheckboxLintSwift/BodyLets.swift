@@ -132,7 +132,9 @@ enum BodyLets {
             if node.kind.isDeclaration || node.is(MemberBlockItemSyntax.self) { return nil }
             if let closure = node.as(ClosureExprSyntax.self), let signature = closure.signature, binds(name, in: Syntax(signature)) { return nil }
             if let ifExpr = node.as(IfExprSyntax.self), child.id != Syntax(ifExpr.conditions).id, binds(name, in: Syntax(ifExpr.conditions)) { return nil }
-            if let guardStmt = node.as(GuardStmtSyntax.self), binds(name, in: Syntax(guardStmt.conditions)) { return nil }
+            // `if let isActive = other, isActive`: an earlier condition's binding.
+            if let conditions = node.as(ConditionElementListSyntax.self),
+               conditions.contains(where: { $0.position < child.position && binds(name, in: Syntax($0)) }) { return nil }
             if let whileStmt = node.as(WhileStmtSyntax.self), binds(name, in: Syntax(whileStmt.conditions)) { return nil }
             if let forStmt = node.as(ForStmtSyntax.self), binds(name, in: Syntax(forStmt.pattern)) { return nil }
             if let switchCase = node.as(SwitchCaseSyntax.self), binds(name, in: Syntax(switchCase.label)) { return nil }
@@ -169,6 +171,8 @@ enum BodyLets {
                 return variable.bindings.contains { binds(name, in: Syntax($0.pattern)) }
             }
             if let function = node.as(FunctionDeclSyntax.self) { return function.name.text == name }
+            // `guard let name = … else { … }`: bound for the statements after it.
+            if let guardStmt = node.as(GuardStmtSyntax.self) { return binds(name, in: Syntax(guardStmt.conditions)) }
             return false
         }
         // Cheap test first: the name's token is there at all.
