@@ -46,8 +46,8 @@ struct HighlightedMark: View {
     }
 }
 
-// Near miss: the name is bound again inside (a loop's parameter, an inner `let`): the look reads
-// that one, not the body's. Silent.
+// Near miss: the name is bound again inside (a loop's parameter, an inner `let`, an `if let`): the
+// look reads that one, not the body's. Silent.
 struct ShadowedMarks: View {
     @Binding var isChecked: Bool
     let flags: [Bool]
@@ -64,6 +64,9 @@ struct ShadowedMarks: View {
             HStack {
                 let isActive = isHighlighted
                 Image(systemName: isActive ? "checkmark.square" : "square")
+            }
+            if let isActive = flags.first, isActive {
+                Image(systemName: "checkmark.circle")
             }
         }
         .frame(width: 24, height: 24)
