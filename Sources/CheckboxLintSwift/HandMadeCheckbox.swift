@@ -1596,14 +1596,17 @@ struct StateChanges {
         for sequence in SwiftSyntaxFacts.nodes(SequenceExprSyntax.self, in: body) {
             let elements = Array(sequence.elements)
             if let state = Self.enumStateSet(elements, casesSet: &casesSet) { return state }
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
+            // `x = x ? false : true`: one flat sequence, the ternary's parts after the `=`.
+            let ternaryFlip = elements.count >= 5 && elements[1].is(AssignmentExprSyntax.self)
+                && Self.isTernaryFlip(elements.dropFirst(2), of: elements[0].trimmedDescription)
+            guard elements.count == 3 || ternaryFlip, elements[1].is(AssignmentExprSyntax.self) else { continue }
             let target = elements[0].trimmedDescription
             let value = elements[2]
             let flips = value.as(PrefixOperatorExprSyntax.self).map {
                     $0.operator.text == "!" && ($0.expression.trimmedDescription == target || Self.negatesCopied($0.expression, into: elements[0], at: sequence))
                 } ?? false
                 || value.trimmedDescription.hasPrefix(target + ".") && value.trimmedDescription.containsText("filter")
-            guard flips else { continue }
+            guard flips || ternaryFlip else { continue }
             let state = Self.lastComponent(elements[0])
             // Past a change not shown, as above: a shown one every tap makes.
             if let shown, !shown(state) || Self.isInBranch(Syntax(sequence), of: body) {
@@ -1634,6 +1637,19 @@ struct StateChanges {
             }
         }
         return unshown
+    }
+
+    /// `x ? false : true` (or `!x ? true : false`), the elements after `x =`: its negation spelt as
+    /// a ternary of literals.
+    static func isTernaryFlip(_ elements: ArraySlice<ExprSyntax>, of target: String) -> Bool {
+        guard let markerIndex = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+              let marker = elements[markerIndex].as(UnresolvedTernaryExprSyntax.self),
+              markerIndex + 2 == elements.endIndex, let otherwise = elements.last,
+              let whenTrue = marker.thenExpression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind,
+              let whenFalse = otherwise.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind, whenTrue != whenFalse else { return false }
+        let condition = HandMadeCheckbox.normalizedCondition(elements[elements.startIndex..<markerIndex].map(\.trimmedDescription).joined())
+        let target = HandMadeCheckbox.normalizedCondition(target)
+        return whenTrue == .keyword(.false) ? condition == target : condition == "!" + target || condition == "!(" + target + ")"
     }
 
     /// Whether `copy.f = !orig.f` flips `orig.f` through a copy: `copy` declared `var copy = orig`
@@ -1807,6 +1823,23 @@ final class CallCollector: SyntaxVisitor {
     /// whether they make a `Button`.
     var tapModifiers: [String: Bool] = [:]
 
+    /// The names of the `let`s the view-building members of the type walked bind (`BodyLets`), read
+    /// at the first condition that may name one.
+    private var memberBlock: MemberBlockSyntax?
+    private var bodyLets: Set<String>?
+
+    override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
+        if memberBlock == nil { memberBlock = node }
+        return .visitChildren
+    }
+
+    private func bodyLetNames(at node: Syntax) -> Set<String> {
+        if let bodyLets { return bodyLets }
+        let names = memberBlock.map(BodyLets.names(in:)) ?? []
+        bodyLets = names
+        return names
+    }
+
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if node.baseName.text == "content", modifiedContent == nil, node.parent?.is(LabeledExprSyntax.self) != true {
             modifiedContent = Syntax(node)
@@ -1875,6 +1908,13 @@ final class CallCollector: SyntaxVisitor {
                 condition = parts.map(\.trimmedDescription).joined(separator: " ")
             }
         }
+        // A condition that names a `let` of the view's body (`isActive ? .trailing : .leading`, `let
+        // isActive = state == .checked`) reads what it is bound to (`BodyLets`).
+        if conditionElements.count <= 3, conditionElements.contains(where: { $0.is(DeclReferenceExprSyntax.self) || $0.is(PrefixOperatorExprSyntax.self) || $0.is(TupleExprSyntax.self) }),
+           let substituted = BodyLets.substituted(conditionElements, names: bodyLetNames(at: Syntax(sequence))) {
+            conditionElements = substituted.parts
+            condition = substituted.condition
+        }
         indicators.append(Indicator(node: Syntax(sequence), shown: shown, condition: condition,
                                     // A project's symbol enum's cases name their symbols elsewhere (`ProjectSymbolImages`).
                                     literals: NestedTernaries.literals(of: ternary.branches) + ProjectSymbolImages.branchNames(of: sequence)
@@ -1890,6 +1930,12 @@ final class CallCollector: SyntaxVisitor {
         guard node.parent?.is(ExpressionStmtSyntax.self) == true || node.parent?.is(CodeBlockItemSyntax.self) == true,
               node.ancestor(ClosureExprSyntax.self) != nil || ViewBodyStatements.isTopLevel(node) else { return .visitChildren }
         let shown = Self.firstView(in: Syntax(node.body)) ?? Syntax(node.body)
+        // `if isActive`, a `let` of the view's body bound to the state's test: read as that test (`BodyLets`).
+        if let substituted = BodyLets.substituted([Syntax(node.conditions)], names: bodyLetNames(at: Syntax(node))) {
+            indicators.append(Indicator(node: Syntax(node), shown: shown, condition: substituted.condition, literals: [],
+                                        conditionParts: substituted.parts))
+            return .visitChildren
+        }
         indicators.append(Indicator(node: Syntax(node), shown: shown, condition: node.conditions.trimmedDescription, literals: [],
                                     conditionTokens: node.conditions))
         return .visitChildren

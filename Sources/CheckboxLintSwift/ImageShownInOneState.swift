@@ -22,7 +22,7 @@ enum ImageShownInOneState {
         // else { Image(systemName: "checkmark.circle.fill") }`): the one image is in one branch.
         guard let image, let condition = image.ancestor(IfExprSyntax.self),
               SwiftSyntaxFacts.contains(view, condition),
-              condition.conditions.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(state) })
+              BodyLets.reads(condition.conditions, state)
         else { return nil }
         return ViewContext.modifierChain(above: ExprSyntax(image)).1
     }

@@ -158,6 +158,7 @@ enum ProjectDeclarations {
             steps += 1
             if let declaration = node.as(StructDeclSyntax.self), declaration.name.text == name { return declaration }
             if let members = memberBlock(of: node) { stack.append(contentsOf: members.members.map { Syntax($0.decl) }) }
+            stack.append(contentsOf: declarations(inClausesOf: node))
         }
         return nil
     }
@@ -172,6 +173,7 @@ enum ProjectDeclarations {
             steps += 1
             if let declaration = node.as(StructDeclSyntax.self) { found.append(declaration) }
             if let members = memberBlock(of: node) { stack.append(contentsOf: members.members.map { Syntax($0.decl) }) }
+            stack.append(contentsOf: declarations(inClausesOf: node))
         }
         return found
     }
@@ -200,6 +202,22 @@ enum ProjectDeclarations {
             case .extensionDecl: guard let declaration = node.as(RawExtensionDeclSyntax.self) else { return true }; members = declaration.memberBlock
             case .actorDecl: guard let declaration = node.as(RawActorDeclSyntax.self) else { return true }; members = declaration.memberBlock
             case .protocolDecl: guard let declaration = node.as(RawProtocolDeclSyntax.self) else { return true }; members = declaration.memberBlock
+            case .ifConfigDecl:
+                // `#if canImport(SwiftUI) … #endif` around a package's views: each clause's declarations.
+                guard let ifConfig = node.as(RawIfConfigDeclSyntax.self) else { return true }
+                for clause in ifConfig.clauses.layoutView.children {
+                    guard let elements = clause?.as(RawIfConfigClauseSyntax.self)?.elements else { continue }
+                    if let items = elements.as(RawCodeBlockItemListSyntax.self) {
+                        for item in items.layoutView.children {
+                            if let item = item?.as(RawCodeBlockItemSyntax.self) { stack.append(item.item.raw) }
+                        }
+                    } else if let items = elements.as(RawMemberBlockItemListSyntax.self) {
+                        for item in items.layoutView.children {
+                            if let item = item?.as(RawMemberBlockItemSyntax.self) { stack.append(item.decl.raw) }
+                        }
+                    }
+                }
+                continue
             default: continue
             }
             for member in members.members.layoutView.children {
@@ -207,6 +225,21 @@ enum ProjectDeclarations {
             }
         }
         return false
+    }
+
+    /// The declarations of each clause of an `#if` (`#if canImport(SwiftUI)` around a package's
+    /// views, at the top level or among a type's members); none for any other node.
+    private static func declarations(inClausesOf node: Syntax) -> [Syntax] {
+        guard node.kind == .ifConfigDecl, let ifConfig = node.as(IfConfigDeclSyntax.self) else { return [] }
+        var found: [Syntax] = []
+        for clause in ifConfig.clauses {
+            switch clause.elements {
+            case .statements(let items): found.append(contentsOf: items.map { Syntax($0.item) })
+            case .decls(let members): found.append(contentsOf: members.map { Syntax($0.decl) })
+            default: break
+            }
+        }
+        return found
     }
 
     /// The members of a type or extension. Asked by kind: `asProtocol(DeclGroupSyntax.self)` is a

@@ -17,20 +17,30 @@ import SwiftSyntax
 enum StateChosenImage {
     static func name(in view: ExprSyntax, state: String, resolve: (ExprSyntax) -> SourceValue) -> SourceValue? {
         var images: [FunctionCallExprSyntax] = []
-        for token in view.tokens(viewMode: .sourceAccurate)
-        where token.tokenKind == .identifier("Image") || token.tokenKind == .identifier("Text") {
-            guard let called = token.parent?.parent?.as(FunctionCallExprSyntax.self),
+        // A project's view that is one symbol it is given the name of (`SFIcon("checkmark")`): read
+        // as that `Image(systemName:)` for its words, placed where the call is (`ImageWrapperViews`).
+        var standIns: [SyntaxIdentifier: FunctionCallExprSyntax] = [:]
+        for token in view.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true,
+                  let called = token.parent?.parent?.as(FunctionCallExprSyntax.self),
                   called.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.id == token.id else { continue }
+            if name != "Image" && name != "Text" {
+                guard let standIn = ImageWrapperViews.image(shownBy: called) else { continue }
+                standIns[called.id] = standIn
+            }
             // A text names the box (or is a glyph the box is drawn with): not an image's to name.
-            if token.text == "Text" { return nil }
+            if name == "Text" { return nil }
             images.append(called)
         }
         guard let first = images.first else { return nil }
-        func shown(_ image: FunctionCallExprSyntax) -> ExprSyntax { ViewContext.modifierChain(above: ExprSyntax(image)).1 }
+        func shown(_ image: FunctionCallExprSyntax) -> ExprSyntax {
+            standIns[image.id].map(ExprSyntax.init) ?? ViewContext.modifierChain(above: ExprSyntax(image)).1
+        }
+        func nameArgument(of image: FunctionCallExprSyntax) -> ExprSyntax? { Self.nameArgument(of: standIns[image.id] ?? image) }
         if let chosen = images.first(where: { nameArgument(of: $0).map { reads($0, state) } == true }) {
             return ImageName.spoken(by: shown(chosen), resolve: resolve)
         }
-        if let choice = branchChoice(among: images, in: view, state: state) { return choice }
+        if let choice = branchChoice(among: images, in: view, state: state, nameArgument: nameArgument) { return choice }
         if images.count == 1 { return ImageName.spoken(by: shown(first), resolve: resolve) }
         // Or the one image an `if` on the state shows (`if asset.selected && selecting { …
         // Image(systemName: "checkmark.circle.fill") }`, the other an error branch's): what VoiceOver
@@ -39,13 +49,13 @@ enum StateChosenImage {
             image.ancestor(IfExprSyntax.self).map { SwiftSyntaxFacts.contains(view, $0) && readsPath($0.conditions, state) } == true
         }
         if shownInState.count == 1, let one = shownInState.first { return ImageName.spoken(by: shown(one), resolve: resolve) }
-        return .dynamic(SwiftSyntaxFacts.compactSource(first))
+        return .dynamic(SwiftSyntaxFacts.compactSource(standIns[first.id] ?? first))
     }
 
     /// Whether `node` reads `state`, a name (`isOn`) or a member path (`asset.selected`) whole.
     private static func readsPath(_ node: some SyntaxProtocol, _ state: String) -> Bool {
         guard state.contains(".") else { return reads(node, state) }
-        let text = HandMadeCheckbox.normalizedCondition(node.trimmedDescription)
+        let text = HandMadeCheckbox.normalizedCondition(BodyLets.spelt(node) ?? node.trimmedDescription)
         var searched = text[...]
         while let found = searched.range(of: state) {
             let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
@@ -62,24 +72,26 @@ enum StateChosenImage {
         ProjectSymbolImages.nameArgument(of: image)
     }
 
+    /// Through a `let` of the view's body too (`if isActive`, `let isActive = state == .checked`: `BodyLets`).
     private static func reads(_ node: some SyntaxProtocol, _ state: String) -> Bool {
-        node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(state) }
+        BodyLets.reads(node, state)
     }
 
     /// `{condition ? nameA : nameB}` for two images, each alone in one branch of an `if`/`else`
     /// whose condition reads the state and that is part of `view`; one name when both read the same.
-    private static func branchChoice(among images: [FunctionCallExprSyntax], in view: ExprSyntax, state: String) -> SourceValue? {
+    private static func branchChoice(among images: [FunctionCallExprSyntax], in view: ExprSyntax, state: String,
+                                     nameArgument: (FunctionCallExprSyntax) -> ExprSyntax?) -> SourceValue? {
         guard images.count == 2, let choice = images[0].ancestor(IfExprSyntax.self), SwiftSyntaxFacts.contains(view, choice),
               reads(choice.conditions, state), let otherBranch = choice.elseBody?.as(CodeBlockSyntax.self),
               SwiftSyntaxFacts.contains(choice.body, images[0]), SwiftSyntaxFacts.contains(otherBranch, images[1]),
               // Not inside a deeper `if` of one branch: the two are the two looks of this one.
               images[1].ancestor(IfExprSyntax.self)?.id == choice.id,
-              let whenTrue = nameArgument(of: images[0]), let whenFalse = nameArgument(of: images[1]),
+              let whenTrue = nameArgument(images[0]), let whenFalse = nameArgument(images[1]),
               !hasOwnLabel(images[0]), !hasOwnLabel(images[1]) else { return nil }
         if let one = SwiftSyntaxFacts.stringLiteral(whenTrue), one == SwiftSyntaxFacts.stringLiteral(whenFalse) {
             return .literal(ImageName.words(one))
         }
-        let text = SwiftSyntaxFacts.compactSource(choice.conditions) + " ? " + SwiftSyntaxFacts.compactSource(whenTrue)
+        let text = (BodyLets.spelt(choice.conditions) ?? SwiftSyntaxFacts.compactSource(choice.conditions)) + " ? " + SwiftSyntaxFacts.compactSource(whenTrue)
             + " : " + SwiftSyntaxFacts.compactSource(whenFalse)
         return .dynamic(text)
     }

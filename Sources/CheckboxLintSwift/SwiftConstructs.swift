@@ -101,7 +101,8 @@ enum SwiftConstructs {
         return sawDeclarationWord
     }
 
-    private static let literalAssignmentNeedles: [[UInt8]] = ["= true", "= false", "= nil", "? nil", ": nil"].map { Array($0.utf8) }
+    /// `? false :` and `? true :`: a Bool flipped by a ternary of literals (`x = x ? false : true`, `StateChanges.isTernaryFlip`).
+    private static let literalAssignmentNeedles: [[UInt8]] = ["= true", "= false", "= nil", "? nil", ": nil", "? false :", "? true :"].map { Array($0.utf8) }
     static let boxWordNeedles: [[UInt8]] = [
         "checkmark", "square", "circle", "tick", "Tick", "checkbox", "Checkbox", "CheckBox", "isChecked", "Checked",
     ].map { Array($0.utf8) }

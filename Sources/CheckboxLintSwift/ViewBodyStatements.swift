@@ -11,6 +11,11 @@ enum ViewBodyStatements {
         var item = Syntax(node)
         if let statement = item.parent?.as(ExpressionStmtSyntax.self) { item = Syntax(statement) }
         guard let list = item.parent?.as(CodeBlockItemSyntax.self)?.parent?.as(CodeBlockItemListSyntax.self) else { return false }
+        return isViewMemberBody(list)
+    }
+
+    /// Whether `list` is the statements of such a member's body (`BodyLets`: the `let`s bound there).
+    static func isViewMemberBody(_ list: CodeBlockItemListSyntax) -> Bool {
         // `var body: some View { … }`.
         if let accessors = list.parent?.as(AccessorBlockSyntax.self) {
             return accessors.parent?.as(PatternBindingSyntax.self).map(buildsView) ?? false
