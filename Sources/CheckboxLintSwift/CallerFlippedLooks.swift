@@ -24,7 +24,9 @@ enum CallerFlippedLooks {
               let property = calledProperty(action.body, in: type, state: state),
               CallerClosureActions.boolProperties(of: type).contains(state), SelectedLookComponents.isPassedIn(state, type),
               action.covers(indicator.node) || SwiftSyntaxFacts.contains(ViewContext.modifierChain(above: action.tappedView).1, indicator.node),
-              ShownByLook.isLook(indicator, tappedView: action.tappedView)
+              // A fixed icon beside the chip's text (`if let systemImage { Image(systemName: systemImage) }`)
+              // as the other chip readings allow it (`MemberCallbackChips`, `SelectedLookComponents`).
+              ShownByLook.isLook(indicator, tappedView: action.tappedView, iconBesideText: true)
         else { return false }
         return CallerClosureActions.callSites(named: name, in: file).contains { site in
             let call = site.call

@@ -42,6 +42,12 @@ enum ClosureTapStates {
             DelegatedIndicator.find(in: tappedView, state: name, declaration: type, file: file)
         }
         let boxes = (indicators + delegated).filter(\.looksLikeCheckbox).filter { !isRadioSymbol($0) }
+        // A `@State` flag the tap sets beside the call (`isPressed = true`, `ClosureTapCall.flags`) is a
+        // press animation's only while no box reads it (a press's size or shadow, `.scaleEffect(isPressed
+        // ? 0.97 : 1)`, shows no state): a box of that flag is the view's own.
+        guard call.flags.isEmpty || boxes.allSatisfy({ box in
+            box.conditionNames.isDisjoint(with: call.flags) || box.modifier.map(pressModifiers.contains) == true
+        }) else { return nil }
         // A model's subject sent (`viewModel.onCheckMarkTapped.send()`) beside a box of one of its
         // fields (`viewModel.isDone`): the model flips it when the subject is named for that (a
         // subject named otherwise may open or delete the item).
@@ -104,6 +110,11 @@ enum ClosureTapStates {
         guard fields.count == 1, let field = fields.first, namesAFlip(call.property, of: field) else { return nil }
         return field
     }
+
+    /// Modifiers a press animation's flag moves or sizes the row by: no state shown.
+    private static let pressModifiers: Set<String> = [
+        "scaleEffect", "offset", "rotationEffect", "rotation3DEffect", "shadow", "blur", "brightness", "animation",
+    ]
 
     /// Whether `name` is a parameter of a closure `body` is in (`WithViewStore(store) { viewStore in
     /// … }`), a few closures out at most.

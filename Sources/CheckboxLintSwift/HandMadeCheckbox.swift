@@ -942,9 +942,13 @@ struct HandMadeCheckbox {
                 }
                 // An image's own label is the image's name (`ImageName`), not the Button's.
                 guard !covers(modifier, other: indicator.shown) else { break }
+                // The Button's own label is what VoiceOver reads of it, whatever a view inside says
+                // (an input chip's remove icon, `.accessibilityLabel(Text("Remove \(label)"))`).
+                let own = SwiftSyntaxFacts.contains(modifier, action.tappedView)
+                guard own || tappedViewsOwnLabel == nil else { break }
                 // A computed property of one expression is read as what it gives (`ComputedPropertyValues`).
                 accessibilityLabel = argument.map { SourceValue(ComputedPropertyValues.resolved($0, in: declaration)) }
-                if SwiftSyntaxFacts.contains(modifier, action.tappedView) { tappedViewsOwnLabel = argument }
+                if own { tappedViewsOwnLabel = argument }
             case "accessibilityValue": value = argument.map(SourceValue.init)
             case "accessibilityHint": hint = argument.map(SourceValue.init)
             case "accessibilityIdentifier": identifier = argument.flatMap(SwiftSyntaxFacts.stringLiteral)

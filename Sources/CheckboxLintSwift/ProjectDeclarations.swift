@@ -415,6 +415,16 @@ enum ProjectDeclarations {
         }
     }
 
+    /// Whether one other file of the project declares `name` in an extension that sets a frame
+    /// (`ProjectFrameModifiers`); false when none does, or two declare it.
+    static func frameModifierElsewhere(named name: String) -> Bool {
+        guard let project = currentProject else { return false }
+        return frameModifierByRootAndName.value(forRoot: project.root + "\u{0}" + name) { _ in
+            let declarations = extensionTrees(declaring: name, project: project).compactMap { ProjectFrameModifiers.declared(name, in: $0) }
+            return declarations.count == 1 && declarations[0]
+        }
+    }
+
     /// The parsed files of the project, other than the one asking, whose bytes spell `extension`
     /// and `func name` (or ``func `name` ``) as words.
     private static func extensionTrees(declaring name: String, project: (file: String, root: String)) -> [SourceFileSyntax] {
@@ -431,6 +441,7 @@ enum ProjectDeclarations {
     private static let extensionWord = Array("extension".utf8)
     private static let tapWrapperByRootAndName = ProjectCache<Bool?>()
     private static let conditionalHelperByRootAndName = ProjectCache<Bool>()
+    private static let frameModifierByRootAndName = ProjectCache<Bool>()
 
     /// The parsed files of the mapped file's project, other than it, that may declare a static
     /// member `member` whose value is an image (`ProjectImageConstants`): their bytes spell `static`,

@@ -31,12 +31,13 @@ enum ShownByLook {
 
     /// A text and an icon, neither chosen by a condition, and no symbol that marks a state itself
     /// (a favourite's heart or star, a box: those are read as such; a chevron or an arrow says the
-    /// tap opens something).
+    /// tap opens something); a fixed `xmark…` is a remove icon and marks none.
     private static func showsIconBesideText(_ view: Syntax) -> Bool {
         let tokens = view.tokens(viewMode: .sourceAccurate)
         guard tokens.contains(where: { $0.text == "Text" || $0.text == "Label" }) else { return false }
         let literals = CallCollector.literals(in: view).map { $0.lowercased() }
-        return !literals.contains { literal in markingSymbolWords.contains(where: literal.contains) }
+        // A fixed `xmark` (`xmark.circle.fill`) is an input chip's remove icon, no state's mark.
+        return !literals.contains { literal in !literal.hasPrefix("xmark") && markingSymbolWords.contains(where: literal.contains) }
             && !tokens.contains { $0.tokenKind == .infixQuestionMark && isInImageName($0) }
     }
 

@@ -564,6 +564,15 @@ struct SwiftModelMapper {
             sizeEstimate = (least, most, source, assembler.source.location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
         case nil: break
         }
+        // A small size read beneath a project's own modifier that sets a frame (`.minimumTapTarget()`,
+        // `ProjectFrameModifiers`): that frame is what the user taps; not measured past it.
+        if [size.width, size.height].contains(where: { ($0 ?? .infinity) < 44 }) || sizeToReview != nil || sizeEstimate != nil,
+           let tree = Syntax(checkbox.tappedView).root.as(SourceFileSyntax.self),
+           ProjectFrameModifiers.setsFrame(checkbox.size.modifiers, in: tree) {
+            size = (nil, nil)
+            sizeToReview = nil
+            sizeEstimate = nil
+        }
         let configure: (Element) -> Void = { element in
             if let ownPlatform { element.platform = ownPlatform }
             // Named in messages by its type when it is the type; else it has no class of its own,
