@@ -101,11 +101,13 @@ struct SortFilter: View {
 }
 
 // Near misses: a look chosen by a value the action leaves alone; an action that flips nothing
-// the look shows; a favourite's star.
+// the look shows; a favourite's star; a title the flag chooses ("Undo" / "Complete"), naming the
+// action the next tap takes.
 struct OtherCalls: View {
     @State private var isHighlighted = false
     @State private var isSelected = false
     @State private var isFavorite = false
+    @State private var isDone = false
 
     var body: some View {
         VStack {
@@ -117,6 +119,9 @@ struct OtherCalls: View {
             }
             RoundIconButton(color: isFavorite ? .yellow : .gray, image: "star.fill") {
                 isFavorite.toggle()
+            }
+            FilterChip(title: isDone ? "Undo" : "Complete", backgroundColor: isDone ? .green : .gray) {
+                isDone.toggle()
             }
         }
     }

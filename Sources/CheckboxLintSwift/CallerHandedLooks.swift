@@ -233,7 +233,11 @@ enum CallerHandedLooks {
         var parts: [SourceValue] = []
         for text in component.texts {
             switch passed(text) {
-            case .some(.some(let value)): parts.append(SourceValue(value))
+            case .some(.some(let value)):
+                // Words the call chooses by a value ("Undo" / "Complete") name the action a tap takes
+                // next (`ActionButtons`), not an option.
+                if SwiftSyntaxFacts.ternary(lets.resolved(value)) != nil || lets.resolved(value).is(IfExprSyntax.self) { return nil }
+                parts.append(SourceValue(value))
             case .some(.none): continue
             case .none: parts.append(.dynamic(SwiftSyntaxFacts.compactSource(text)))
             }
