@@ -77,6 +77,11 @@ enum CallerFlippedLooks {
             return adds && takes
         }
         guard ShownByLook.namesAChoice(state) else { return false }
+        return toggles(passed, in: closure)
+    }
+
+    /// Whether `closure` toggles the value `passed` is (`isCompleted.toggle()` for `isCompleted`).
+    static func toggles(_ passed: ExprSyntax, in closure: ClosureExprSyntax) -> Bool {
         let value = HandMadeCheckbox.normalizedCondition(passed.trimmedDescription)
         return calls(on: value, in: Syntax(closure)).contains("toggle")
     }

@@ -63,6 +63,9 @@ struct HandMadeCheckbox {
     /// Rows its callers build (`CallerGivenRows`): one per item, but the set they make and its title
     /// are the callers' (the header they give, the text before their call), out of this file's sight.
     var setIsCallers = false
+    /// What a caller gives a component handed its look for the image it shows, when it shows no
+    /// text (`CircularButton(color: …, image: "checkmark")`, `CallerHandedLooks`): its name.
+    var givenImage: ExprSyntax? = nil
 
     var name: String { Self.typeName(declaration) }
     var isToggleStyle: Bool { declaration.inherits("ToggleStyle") }

@@ -21,7 +21,14 @@ enum ImageName {
     /// (`isOn ? "checkmark.square" : "square"`, state known only at run time): "checkmark square",
     /// "square". Nil for one name, a label, or names made at run time.
     static func stateWords(by expression: ExprSyntax, resolve: (ExprSyntax) -> SourceValue) -> [String]? {
-        guard case .name(let name)? = said(by: expression), case .dynamic = resolve(name) else { return nil }
+        guard case .name(let name)? = said(by: expression) else { return nil }
+        return stateWords(named: name, resolve: resolve)
+    }
+
+    /// The words of an image named `name` in each state (`stateWords(by:resolve:)`), the name given
+    /// apart from its image (a component's argument, `CallerHandedLooks`).
+    static func stateWords(named name: ExprSyntax, resolve: (ExprSyntax) -> SourceValue) -> [String]? {
+        guard case .dynamic = resolve(name) else { return nil }
         guard let ternary = SwiftSyntaxFacts.ternary(name), ternary.branches.count == 2,
               ternary.branches.allSatisfy({ SwiftSyntaxFacts.stringLiteral($0) != nil }) else {
             // Names a computed property of the view returns (`iconName`, `done ? iconOn : iconOff`):
@@ -64,7 +71,7 @@ enum ImageName {
     }
 
     /// The spoken name of an image named `name` (a literal, a ternary of names, an expression).
-    private static func spoken(name: ExprSyntax, resolve: (ExprSyntax) -> SourceValue) -> SourceValue {
+    static func spoken(name: ExprSyntax, resolve: (ExprSyntax) -> SourceValue) -> SourceValue {
         switch resolve(name) {
         case .literal(let text):
             return .literal(words(text))

@@ -67,10 +67,25 @@ struct SwiftModelMapper {
                 return HandMadeCheckbox.findCheckInMarks(in: declaration, file: tree, tapModifiers: scan.tapWrappers,
                                                          otherConstructs: scan.calls.contains { SwiftSyntaxFacts.contains(declaration, $0) })
             }
-            return HandMadeCheckbox.find(in: declaration, file: tree, tapModifiers: scan.tapWrappers,
+            let own = HandMadeCheckbox.find(in: declaration, file: tree, tapModifiers: scan.tapWrappers,
                                   otherConstructs: scan.calls.contains { SwiftSyntaxFacts.contains(declaration, $0) })
                 // Rows its callers draw through a closure it makes tappable (`ClosureRows`).
                 + ClosureRows.find(in: declaration, file: tree)
+            // Calls of a component of the project handed its look by a value their action flips
+            // (`CallerHandedLooks`), unless a tap of the type already reads them.
+            let handed = CallerHandedLooks.find(in: declaration, file: tree, bytes: source.bytes).filter { call in
+                !own.contains { SwiftSyntaxFacts.contains($0.tappedView, call.tappedView) || SwiftSyntaxFacts.contains(call.tappedView, $0.tappedView) }
+            }
+            return own + handed
+        }
+        // A view the scan did not list (no tap, no choice word of its own) may still call a component
+        // of the project handed its look by a Bool its action toggles (`CallerHandedLooks`): asked only
+        // of a view whose bytes hold a ternary and a change.
+        if CallerHandedLooks.mayHold(source.bytes, in: 0..<source.bytes.count) {
+            let listed = Set(scan.viewTypes.map(\.id))
+            for type in ProjectDeclarations.structs(in: tree) where !listed.contains(type.id) && type.inherits("View") && scan.mayChangeState(in: type) {
+                handMade += CallerHandedLooks.find(in: type, file: tree, bytes: source.bytes)
+            }
         }
         // A component its callers' gestures make an option is the checkbox, read at its declaration
         // with its own accessibility (`CallerTappedComponents`): a caller's gesture on a call of it
@@ -550,6 +565,8 @@ struct SwiftModelMapper {
                     // Or a stack of images and shapes: the image the state chooses (`StateChosenImage`).
                     ?? StateChosenImage.name(in: checkbox.tappedView, state: checkbox.stateName, resolve: resolve)
                 : nil)
+            // Or the image a component handed its look shows, named by its caller (`CallerHandedLooks`).
+            ?? (unnamed && !checkbox.nameSaysOnlyState ? checkbox.givenImage.map { ImageName.spoken(name: $0, resolve: resolve) } : nil)
         let ownPlatform = ownPlatform(at: checkbox.anchor)
         let stylePlatform = platform(of: checkbox.anchor)
         // Its tap target's size: a frame set by a name the file decides, else what to review.
@@ -573,6 +590,10 @@ struct SwiftModelMapper {
             sizeToReview = nil
             sizeEstimate = nil
         }
+        // A component handed its look and named by its image alone: the text of its row is the
+        // label to give it (`CallerHandedLooks`).
+        let handedBeside = checkbox.textBeside == nil && checkbox.givenImage != nil && shownImage != nil
+            ? Self.textBeside(ViewContext(of: checkbox.tappedView, chains: chains)) : nil
         let configure: (Element) -> Void = { element in
             if let ownPlatform { element.platform = ownPlatform }
             // Named in messages by its type when it is the type; else it has no class of its own,
@@ -635,9 +656,14 @@ struct SwiftModelMapper {
                 element.icon = shownImage.modelText
                 // Its words in each state, for the rules to quote (the preview keeps the choice).
                 if case .dynamic = shownImage, let shownBy { element.iconStates = ImageName.stateWords(by: shownBy, resolve: resolve) }
+                else if case .dynamic = shownImage, let given = checkbox.givenImage {
+                    element.iconStates = ImageName.stateWords(named: given, resolve: resolve)
+                }
             }
             // The text beside a box Button: the label to give it, and the label its tap misses,
             // named or not; a text known at run time as the preview writes it (`{text}`).
+            // A component handed its look and named by its image alone: the text of its row (`CallerHandedLooks`).
+            if let handedBeside { element.untiedText = handedBeside }
             if let beside = checkbox.textBeside {
                 element.untiedText = beside.modelText
                 // A view is no label: `.accessibilityLabel(label)` does not compile when `label` is one.
