@@ -2,10 +2,11 @@
 // that flag through what the shown value stands for (docs/review/swiftui-unseen.md, round thirty-five:
 // hholdout35a pattern 2, hholdout35b pattern 3): a dictionary entry bound by `if let` and flipped by a
 // `mutating func` of its type whose whole body is the flip; a loop's bound element flipped in place;
-// a bound row value that a method of the view's model finds again by its id and flips. Each is a
+// a bound row value that a method of the view's model finds again by its id and flips; a computed Bool
+// asking the model whether a step is in the set another of its methods flips. Each is a
 // checkbox VoiceOver reads by its text alone. The near misses (the last types): a disclosure word, a
 // model method that only sets the flag, a mutating method that does more than the flip, a strike
-// shown while a tap opens something.
+// shown while a tap opens something, a model method that only adds the step.
 import SwiftUI
 
 struct Clue {
@@ -174,6 +175,75 @@ struct ChoreBrowser: View {
                     opened = chore
                 }
             }
+        }
+    }
+}
+
+final class RecipeModel: ObservableObject {
+    @Published var doneSteps: Set<Int> = []
+
+    func toggleStep(_ id: Int) {
+        if doneSteps.contains(id) {
+            doneSteps.remove(id)
+        } else {
+            doneSteps.insert(id)
+        }
+    }
+
+    func finishStep(_ id: Int) {
+        doneSteps.insert(id)
+    }
+
+    func isDone(stepId: Int) -> Bool {
+        doneSteps.contains(stepId)
+    }
+}
+
+struct RecipeStep: Identifiable {
+    let id: Int
+    let title: String
+}
+
+// ↓ fires: `isDone` asks the model whether the step is in `doneSteps`, which `toggleStep` flips.
+struct StepTick: View {
+    @EnvironmentObject private var recipe: RecipeModel
+    let step: RecipeStep
+
+    var isDone: Bool { recipe.isDone(stepId: step.id) }
+
+    var body: some View {
+        HStack {
+            Button {
+                recipe.toggleStep(step.id)
+            } label: {
+                Image(systemName: "checkmark")
+                    .padding(5)
+                    .background(isDone ? Color.green : Color.orange)
+                    .clipShape(Circle())
+            }
+            Text(step.title)
+        }
+    }
+}
+
+// Near miss: the model's method only adds the step (a one-way mark).
+struct FinishedStepMark: View {
+    @EnvironmentObject private var recipe: RecipeModel
+    let step: RecipeStep
+
+    var isDone: Bool { recipe.isDone(stepId: step.id) }
+
+    var body: some View {
+        HStack {
+            Button {
+                recipe.finishStep(step.id)
+            } label: {
+                Image(systemName: "checkmark")
+                    .padding(5)
+                    .background(isDone ? Color.green : Color.orange)
+                    .clipShape(Circle())
+            }
+            Text(step.title)
         }
     }
 }

@@ -68,6 +68,77 @@ enum ElementMemberFlips {
         return !keys.isEmpty && KeyedElementFlips.flipsFound(member, keys: keys, in: Syntax(body.statements))
     }
 
+    /// The computed Bool property of `type` that mirrors the membership `set` a method of the view's
+    /// model flips at the tap, asked by another method of the same model (round thirty-five,
+    /// hholdout35a: a step's tick): `var isCompleted: Bool { vm.isCompleted(stepId: step.id) }` with
+    /// `func isCompleted(stepId: Int) -> Bool { completedSteps.contains(stepId) }`, the tap's whole
+    /// action `vm.toggleStep(step.id)` whose body inserts and removes in `completedSteps`.
+    static func property(mirroring set: String, action: TapAction, in type: any DeclGroupSyntax, file: SourceFileSyntax) -> String? {
+        for item in type.memberBlock.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.accessorBlock != nil {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      binding.typeAnnotation?.type.trimmedDescription == "Bool" else { continue }
+                if mirroredMembership(of: name, action: action, in: type, file: file) == set { return name }
+            }
+        }
+        return nil
+    }
+
+    /// The membership (`completedSteps`) the computed Bool `property` of `type` reads through its
+    /// model's method, when the tap's whole action flips it through another method of the same
+    /// model handed the same key; nil otherwise.
+    static func mirroredMembership(of property: String, action: TapAction, in type: any DeclGroupSyntax, file: SourceFileSyntax) -> String? {
+        guard let tap = onlyStatement(of: action.body)?.as(FunctionCallExprSyntax.self), tap.arguments.count == 1,
+              let tapBase = tap.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+              let getter = getterCall(of: property, in: type), getter.arguments.count == 1,
+              let getterBase = getter.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+              HandMadeCheckbox.normalizedCondition(tapBase.trimmedDescription) == HandMadeCheckbox.normalizedCondition(getterBase.trimmedDescription),
+              HandMadeCheckbox.normalizedCondition(tap.arguments.first!.expression.trimmedDescription)
+                == HandMadeCheckbox.normalizedCondition(getter.arguments.first!.expression.trimmedDescription) else { return nil }
+        let types = ModelMethodCalls.modelTypes(of: type)
+        guard !types.isEmpty, let (_, flipper) = ModelMethodCalls.modelMethod(calledBy: tap, types: types, file: file), let flipperBody = flipper.body,
+              let (_, asker) = ModelMethodCalls.modelMethod(calledBy: getter, types: types, file: file),
+              let parameter = asker.signature.parameterClause.parameters.first,
+              let askerBody = asker.body, askerBody.statements.count == 1, let statement = askerBody.statements.first else { return nil }
+        let returned = statement.item.as(ReturnStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self)
+        guard let contains = returned?.as(FunctionCallExprSyntax.self), contains.arguments.count == 1,
+              let access = contains.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "contains",
+              let setExpression = access.base,
+              contains.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == (parameter.secondName ?? parameter.firstName).text
+        else { return nil }
+        let set = HandMadeCheckbox.normalizedCondition(setExpression.trimmedDescription)
+        let member = set.hasPrefix("self.") ? String(set.dropFirst(5)) : set
+        guard !member.contains("."), CallerFlippedLooks.addsAndTakes(member, in: Syntax(flipperBody)) else { return nil }
+        return member
+    }
+
+    /// Whether `property` mirrors such a membership (`mirroredMembership(of:action:in:file:)`), in the type's file.
+    static func mirrorsMembership(_ property: String, action: TapAction, in type: any DeclGroupSyntax) -> Bool {
+        guard let file = Syntax(type).root.as(SourceFileSyntax.self) else { return false }
+        return mirroredMembership(of: property, action: action, in: type, file: file) != nil
+    }
+
+    /// The one call a computed property's getter is (`{ vm.isCompleted(stepId: step.id) }`, `get { return … }`).
+    private static func getterCall(of property: String, in type: any DeclGroupSyntax) -> FunctionCallExprSyntax? {
+        for item in type.memberBlock.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property {
+                let statements: CodeBlockItemListSyntax?
+                switch binding.accessorBlock?.accessors {
+                case .getter(let list)?: statements = list
+                case .accessors(let accessors)?:
+                    statements = accessors.count == 1 && accessors.first?.accessorSpecifier.tokenKind == .keyword(.get) ? accessors.first?.body?.statements : nil
+                case nil: statements = nil
+                }
+                guard let statements, statements.count == 1, let only = statements.first else { return nil }
+                let expression = only.item.as(ReturnStmtSyntax.self)?.expression ?? only.item.as(ExprSyntax.self)
+                return expression?.as(FunctionCallExprSyntax.self)
+            }
+        }
+        return nil
+    }
+
     /// The one statement of a tap's closure, through `withAnimation { … }`; nil for more.
     private static func onlyStatement(of body: Syntax) -> ExprSyntax? {
         guard let closure = body.as(ClosureExprSyntax.self), closure.statements.count == 1,

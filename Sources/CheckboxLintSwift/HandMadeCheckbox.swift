@@ -171,6 +171,12 @@ struct HandMadeCheckbox {
                isShown(viaModel) {
                 changedState = viaModel
             }
+            // Or a computed Bool of the view asking the model, by the key the tap hands its flip,
+            // whether the membership the flip changes holds (`ElementMemberFlips.property(mirroring:)`).
+            if let state = changedState, !isShown(state),
+               let mirror = ElementMemberFlips.property(mirroring: state, action: action, in: declaration, file: file), isShown(mirror) {
+                changedState = mirror
+            }
             // Or the value of a pair its loop destructures (`ForEach(tasks.sorted(by: …), id: \.key) { title,
             // done in … }`), the tap flipping the entry it is (`tasks[title]?.toggle()`, `viewModel.toggle(title)`):
             // `PairLoopFlips`. Asked only when nothing shown was found changed.

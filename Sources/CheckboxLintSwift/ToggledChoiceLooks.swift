@@ -31,7 +31,9 @@ enum ToggledChoiceLooks {
                 || namedForAChoice && read == state && OwnStateChoiceTaps.flipsOwnChoice(state, action: action, in: type)
                 // Or a member of a loop's bound element, of an entry bound from a subscript, or of a
                 // bound value a model's method finds and flips (`ElementMemberFlips`).
-                || namedForAChoice && ElementMemberFlips.flips(read, member: state, action: action, in: type),
+                || namedForAChoice && ElementMemberFlips.flips(read, member: state, action: action, in: type)
+                // Or a computed Bool of the view mirroring a membership the model's method flips.
+                || namedForAChoice && read == state && ElementMemberFlips.mirrorsMembership(state, action: action, in: type),
               !SelectedLookComponents.namesASingleChoice(HandMadeCheckbox.typeName(type)),
               action.covers(indicator.node) || SwiftSyntaxFacts.contains(ViewContext.modifierChain(above: action.tappedView).1, indicator.node)
         else { return false }
