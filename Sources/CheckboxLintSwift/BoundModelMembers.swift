@@ -14,7 +14,7 @@ enum BoundModelMembers {
     }
 
     /// The paths `x.toggle()` is called on in the action (`data.isSelected`), without spacing and `self.`.
-    private static func toggledPaths(in body: Syntax) -> Set<String> {
+    static func toggledPaths(in body: Syntax) -> Set<String> {
         var paths: Set<String> = []
         for token in body.tokens(viewMode: .sourceAccurate) where token.text == "toggle" {
             guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == token.id,

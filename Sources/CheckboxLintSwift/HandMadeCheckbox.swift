@@ -102,6 +102,9 @@ struct HandMadeCheckbox {
         // And a Bool a Button declaring the toggle trait hands a view as a multiple choice (`HandedToggleStates`).
         let shownIndicators = FadedCheckMarks.marked(collector.indicators, in: declaration, file: file) + collector.rawValueImages
             + HandedToggleStates.indicators(for: collector.tapActions, in: declaration)
+            // A text struck through by a Bool (`.strikethrough(hint.used)`), last: a look only
+            // `ToggledChoiceLooks` reads, after every other indicator.
+            + collector.strikeLooks
         // Two tap targets in the branches of an `if` on the state: one checkbox, at the `if`.
         let branched = BranchedButtons.find(in: collector, changes: helpers)
         var paired: Set<SyntaxIdentifier> = []
@@ -157,6 +160,9 @@ struct HandMadeCheckbox {
                 // Or the selection whose key it passes to a method named for toggling (`vm.toggleSelection(category.id)`
                 // beside `vm.selected.contains(category.id)`): `SelectionToggleCalls.swift`.
                 ?? SelectionToggleCalls.state(changedBy: action.body, shownBy: shownIndicators, changes: helpers)
+                // Or the member a mutating method of an entry's type flips, the entry reached by a
+                // subscript (`hints[slug]?.toggleUsed()` beside `hint.used`): `ElementMemberFlips`.
+                ?? ElementMemberFlips.state(changedBy: action.body, in: declaration, file: file, shownBy: shownIndicators)
                 // Or what a method of the view's model it calls changes, the class found in the
                 // project (`vm.completed(id: todo.id)` flipping `todos[index].completed`): `ModelMethodCalls.swift`.
                 ?? ModelMethodCalls.state(changedBy: action.body, in: declaration, file: file, shownBy: shownIndicators, handing: action.tappedView)
@@ -167,6 +173,12 @@ struct HandMadeCheckbox {
                                                       handing: action.tappedView),
                isShown(viaModel) {
                 changedState = viaModel
+            }
+            // Or a computed Bool of the view asking the model, by the key the tap hands its flip,
+            // whether the membership the flip changes holds (`ElementMemberFlips.property(mirroring:)`).
+            if let state = changedState, !isShown(state),
+               let mirror = ElementMemberFlips.property(mirroring: state, action: action, in: declaration, file: file), isShown(mirror) {
+                changedState = mirror
             }
             // Or the value of a pair its loop destructures (`ForEach(tasks.sorted(by: …), id: \.key) { title,
             // done in … }`), the tap flipping the entry it is (`tasks[title]?.toggle()`, `viewModel.toggle(title)`):
@@ -373,11 +385,12 @@ struct HandMadeCheckbox {
                 // A view that shows a heart or a star is a favourite button, not a checkbox: the
                 // indicator must look like one, unless the type is a ToggleStyle (its Toggle decides).
                 // Or a switch the tapped view draws with shapes, its knob moved by the Bool (`SwitchStyles.drawsShapeKnob`).
-                let looksLikeOne = isStyle || asks.contains(.declaredToggle) || indicator.looksLikeCheckbox || indicator.passedToView || Self.namesACheckbox(changed) || Self.namesACheckbox(typeName(declaration))
+                // A strike through a text is a look, read by `ToggledChoiceLooks` alone.
+                let looksLikeOne = indicator.modifier != "strikethrough" && (isStyle || asks.contains(.declaredToggle) || indicator.looksLikeCheckbox || indicator.passedToView || Self.namesACheckbox(changed) || Self.namesACheckbox(typeName(declaration))
                     || Self.drawsShapeKnob(action, state: changed, declaration: declaration)
                     // Or a view that says it is a toggle itself (`.accessibilityAddTraits(.isToggle)`)
                     // and whose tap flips the Bool that chooses its look: two states by its own word.
-                    || !action.isButton && DeclaredToggleButtons.declaresToggle(tappedView: action.tappedView, in: declaration)
+                    || !action.isButton && DeclaredToggleButtons.declaresToggle(tappedView: action.tappedView, in: declaration))
                 // Or a `ButtonStyle` given the flipped Bool, its only look (`StyleGivenChoices`).
                 let styleLook = !looksLikeOne && StyleGivenChoices.isStyleLook(indicator, action: action)
                 let toldByColour = asks.contains(.shownOnlyByLook) || styleLook || !looksLikeOne && (indicator.showsSelectionByColour(of: changed)
@@ -1227,6 +1240,12 @@ struct HandMadeCheckbox {
         var current = shown
         while let parent = current.parent, !parent.kind.isDeclaration {
             if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != current.id {
+                // Out of a stack of shapes the decoration draws (`.overlay { if done { ZStack { dim; line } } }`).
+                if SwiftSyntaxFacts.modifierName(call) == nil, let name = SwiftSyntaxFacts.calleeName(call),
+                   ["ZStack", "HStack", "VStack", "Group"].contains(name) {
+                    current = parent
+                    continue
+                }
                 guard let name = SwiftSyntaxFacts.modifierName(call), name == "background" || name == "overlay",
                       let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return shown }
                 return Syntax(base)
@@ -1815,6 +1834,8 @@ final class CallCollector: SyntaxVisitor {
     private(set) var tapActions: [TapAction] = []
     /// `Image(systemName: state.rawValue)`: a symbol an enum state names (`RawValueSymbols`).
     private(set) var rawValueImages: [Indicator] = []
+    /// `.strikethrough(done)`: a text crossed out while a Bool holds (`ShownByLook.isLook`).
+    private(set) var strikeLooks: [Indicator] = []
     private(set) var labels: [(value: SourceValue, node: Syntax)] = []
 
     /// Whether `call` is an argument of an accessibility modifier (`.accessibilityLabel(Text(…))`).
@@ -1963,6 +1984,13 @@ final class CallCollector: SyntaxVisitor {
         if let name = SwiftSyntaxFacts.modifierName(node),
            node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text != "SwiftUI" {
             if name.hasPrefix("accessibility") { modifiers.append(node) }
+            // `.strikethrough(hint.used)`: the text crossed out while the Bool holds.
+            if name == "strikethrough", let first = node.arguments.first, first.label == nil,
+               !first.expression.is(BooleanLiteralExprSyntax.self), node.trailingClosure == nil {
+                strikeLooks.append(Indicator(node: Syntax(first.expression), shown: Self.shownView(around: Syntax(first.expression)),
+                                             condition: first.expression.trimmedDescription, literals: [],
+                                             conditionTokens: first.expression, modifier: name))
+            }
             // `.background(itemBackgroundColor)`, a colour a `let` of the loop's body chose by a
             // ternary (`LetLooks`): a look of that ternary's condition, on this view.
             if Indicator.colourModifiers.contains(name), node.arguments.count == 1, let argument = node.arguments.first?.expression,

@@ -50,13 +50,19 @@ enum KeyedElementFlips {
     /// todos[index].isCompleted.toggle() }`, or on a copy of the element put back): the element is
     /// the value handed, found again, so its `member` is what flips.
     static func flipsFound(_ member: String, of parameter: String, in body: Syntax) -> Bool {
+        flipsFound(member, keys: [parameter: []], in: body)
+    }
+
+    /// The same, `keys` naming what in the body reads the tapped element: a parameter given the
+    /// element whole is `[p: []]`, one given its key (`toggleStep(step.id)`) `[p: ["id"]]`.
+    static func flipsFound(_ member: String, keys: [String: [String]], in body: Syntax) -> Bool {
         var lists: [String] = []
         for call in SwiftSyntaxFacts.nodes(FunctionCallExprSyntax.self, in: body) {
             guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "firstIndex",
                   let list = access.base.flatMap(plainName), !lists.contains(list) else { continue }
             lists.append(list)
         }
-        return lists.contains { Flip(collection: $0, property: member).isDone(in: body, keys: [parameter: []]) }
+        return lists.contains { Flip(collection: $0, property: member).isDone(in: body, keys: keys) }
     }
 
     /// `tags` of `ForEach(tags) { tag in … }` (or `$tags`, `self.tags`, `ForEach(tags, id: \.id)`)
@@ -91,7 +97,7 @@ enum KeyedElementFlips {
 
     /// The key path from the element an expression reads: `tag.type` with `keys` `[tag: []]` gives
     /// `[type]`; nil when it is not rooted at a known name.
-    private static func path(of expression: ExprSyntax, from keys: [String: [String]]) -> [String]? {
+    static func path(of expression: ExprSyntax, from keys: [String: [String]]) -> [String]? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return keys[reference.baseName.text] }
         guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
               let basePath = path(of: base, from: keys) else { return nil }

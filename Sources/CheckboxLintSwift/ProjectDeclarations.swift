@@ -178,6 +178,27 @@ enum ProjectDeclarations {
         return found
     }
 
+    /// The one struct declaring `mutating func name()` (taking nothing): the file's, else the one
+    /// other file's of the project that spells it (`ElementMemberFlips`: an entry whose type the
+    /// view does not spell, `@Default(.hints) var hints`). Nil when none or two structs declare it.
+    static func structDeclaringMutatingMethod(named name: String, in file: SourceFileSyntax) -> StructDeclSyntax? {
+        func declaring(_ tree: SourceFileSyntax) -> [StructDeclSyntax] {
+            structs(in: tree).filter { declaration in
+                declaration.memberBlock.members.contains { member in
+                    guard let function = member.decl.as(FunctionDeclSyntax.self) else { return false }
+                    return function.name.text == name && function.signature.parameterClause.parameters.isEmpty
+                        && function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+                }
+            }
+        }
+        let here = declaring(file)
+        if !here.isEmpty { return here.count == 1 ? here[0] : nil }
+        guard let (path, root) = currentProject,
+              let (_, tree) = declaringFile(of: "mutating func " + name + "()", under: root, besides: path) else { return nil }
+        let there = declaring(tree)
+        return there.count == 1 ? there[0] : nil
+    }
+
     /// Whether the declarations `structDeclaration(named:in:)` looks at hold a struct whose name may
     /// be `name`: its name token spelt with those bytes, or one the bytes cannot decide (a missing
     /// token, a name outside ASCII, which `String`'s comparison may find equal with other bytes).

@@ -20,7 +20,8 @@ enum ShownByLook {
     ///   imageName)` and `Text(text)`), but no favourite's symbol (a heart, a star, a bookmark).
     static func isLook(_ indicator: Indicator, tappedView: ExprSyntax, iconBesideText: Bool = false) -> Bool {
         if let modifier = indicator.modifier {
-            guard lookModifiers.contains(modifier) else { return false }
+            // Or a strike through the text (`.strikethrough(done)`), a checklist's crossed-out line.
+            guard lookModifiers.contains(modifier) || modifier == "strikethrough" else { return false }
         } else {
             guard let ifExpr = indicator.node.as(IfExprSyntax.self), ifExpr.elseBody == nil,
                   isDecoration(ifExpr), drawsOnlyShapes(Syntax(ifExpr.body)) else { return false }
@@ -85,7 +86,7 @@ enum ShownByLook {
         return ["select", "chose", "choos", "check", "tick"].contains { lowered.containsText($0) } && !namesSomethingElse(name)
     }
 
-    /// Words of a Bool named for a thing done (`isCompleted`, `isDone`, `isBought`): a to-do's or a
+    /// Words of a Bool named for a thing done (`isCompleted`, `isDone`, `isBought`, a clue's `used`): a to-do's or a
     /// shopping list's tick. Read as a choice's name only where the view's own tap flips that very
     /// Bool and only its look shows it (`ToggledChoiceLooks`); a disclosure's or a sheet's
     /// (`isExpanded`, `isPresented`, `isEditing`) never.
@@ -95,7 +96,7 @@ enum ShownByLook {
         return completionWords.contains(word) && !namesSomethingElse(name)
     }
 
-    private static let completionWords: Set<String> = ["done", "complete", "completed", "finished", "bought", "purchased", "packed"]
+    private static let completionWords: Set<String> = ["done", "complete", "completed", "finished", "bought", "purchased", "packed", "used"]
 
     /// A Bool named only for being on or off (`isOn`, `isActive`, `enabled`, `picked`): no choice
     /// by its name alone — a tab's `isActive`, a disabled look's `isEnabled` — but one when the
@@ -126,15 +127,21 @@ enum ShownByLook {
         return name == "background" || name == "overlay"
     }
 
-    /// Shapes and colours only (`Circle().fill(.blue)`), which no screen reader meets.
+    /// Shapes and colours only (`Circle().fill(.blue)`), which no screen reader meets — stacked
+    /// (`ZStack { RoundedRectangle(…).opacity(0.3); Rectangle().frame(height: 2) }`, a dimmed row
+    /// struck through), and beside a button of its own (a bought row's trash button: another element,
+    /// read apart), not read here.
     private static func drawsOnlyShapes(_ node: Syntax) -> Bool {
         var sawShape = false
         var stack = [node]
         while let current = stack.popLast() {
             if let call = current.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.modifierName(call) == nil,
                let name = SwiftSyntaxFacts.calleeName(call), name.first?.isUppercase == true {
-                guard shapes.contains(name) else { return false }
-                sawShape = true
+                if name == "Button" || name.hasSuffix("Button") && call.trailingClosure != nil { continue }
+                if !stacks.contains(name) {
+                    guard shapes.contains(name) else { return false }
+                    sawShape = true
+                }
             }
             stack.append(contentsOf: current.children(viewMode: .sourceAccurate))
         }
@@ -145,6 +152,8 @@ enum ShownByLook {
         "Circle", "Capsule", "Ellipse", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Color",
         "LinearGradient", "RadialGradient", "AngularGradient", "StrokeStyle",
     ]
+
+    private static let stacks: Set<String> = ["ZStack", "HStack", "VStack", "Group"]
 
     private static func showsAnImage(_ view: Syntax) -> Bool {
         view.tokens(viewMode: .sourceAccurate).contains { token in

@@ -28,7 +28,12 @@ enum ToggledChoiceLooks {
                 || namedForAChoice && BoundModelMembers.isBoundMember(read, state: state, action: action, in: type)
                 // Or the view's own `@State` named for a choice, the tapped view's whole tap its one
                 // flip (`OwnStateChoiceTaps`): read as the `Button` of that action is.
-                || namedForAChoice && read == state && OwnStateChoiceTaps.flipsOwnChoice(state, action: action, in: type),
+                || namedForAChoice && read == state && OwnStateChoiceTaps.flipsOwnChoice(state, action: action, in: type)
+                // Or a member of a loop's bound element, of an entry bound from a subscript, or of a
+                // bound value a model's method finds and flips (`ElementMemberFlips`).
+                || namedForAChoice && ElementMemberFlips.flips(read, member: state, action: action, in: type)
+                // Or a computed Bool of the view mirroring a membership the model's method flips.
+                || namedForAChoice && read == state && ElementMemberFlips.mirrorsMembership(state, action: action, in: type),
               !SelectedLookComponents.namesASingleChoice(HandMadeCheckbox.typeName(type)),
               action.covers(indicator.node) || SwiftSyntaxFacts.contains(ViewContext.modifierChain(above: action.tappedView).1, indicator.node)
         else { return false }
