@@ -130,7 +130,7 @@ enum BoolBranchFlips {
 
     /// The Bool a condition reads and the value it has while the condition holds: `x`, `model.x`,
     /// `!x`, `x == true`, `x == false`.
-    private static func boolPath(_ condition: ExprSyntax) -> (ExprSyntax, Bool)? {
+    static func boolPath(_ condition: ExprSyntax) -> (ExprSyntax, Bool)? {
         if let negation = condition.as(PrefixOperatorExprSyntax.self), negation.operator.text == "!" {
             return isPath(negation.expression) ? (negation.expression, false) : nil
         }

@@ -8,7 +8,10 @@ import SwiftSyntax
 /// (`HandMadeCheckbox.controlAround`); this finds a checkbox type named in the label, or in the
 /// body of a view the label names, at most `depth` views deep, each view once (cycle-safe).
 ///
-/// Only the file's own views are followed: a view declared in another file is not seen here.
+/// The file's own views are followed `depth` deep; a view declared in another file is followed
+/// only when a `NavigationLink`'s label names it itself (`NavigationLink(destination: Detail()) {
+/// TaskRowView(task: task, toggleCompletion: { … }) }`, `TaskRowView` of another file read as a
+/// checkbox type, `LoopedCheckboxViews.isCheckboxView`; round thirty-five, hholdout35b pattern 4).
 enum CheckboxViewsInLinks {
     struct Found {
         /// The `NavigationLink`, `Link` or `Button` whose label holds the checkbox.
@@ -24,8 +27,23 @@ enum CheckboxViewsInLinks {
     /// How many views deep the label is followed: the view the label names, and one more.
     static let depth = 2
 
-    static func find(in file: SourceFileSyntax, checkboxTypes: Set<String>) -> [Found] {
-        guard !checkboxTypes.isEmpty else { return [] }
+    private static let linkNeedle = Array("NavigationLink".utf8)
+
+    /// Whether a `NavigationLink` of the file may name, in its first bytes, a view of the project
+    /// declared in another file that holds a checkbox by its bytes (`ProjectDeclarations.mayDeclareCheckboxView`):
+    /// the file is then read for that link, whatever else it holds. Bytes only.
+    static func mayLinkToCheckboxView(_ bytes: [UInt8], file: String) -> Bool {
+        LoopedCheckboxViews.mayCallCheckboxView(after: linkNeedle, within: 400, in: bytes, file: file)
+    }
+
+    /// Whether the file's bytes hold a `NavigationLink`, of a project (not standard input): its label
+    /// may name a checkbox view of another file.
+    static func mayLinkElsewhere(_ bytes: [UInt8]) -> Bool {
+        ProjectDeclarations.currentProject != nil && SwiftConstructs.contains(bytes, linkNeedle, in: 0..<bytes.count)
+    }
+
+    static func find(in file: SourceFileSyntax, checkboxTypes: Set<String>, linksElsewhere: Bool = false) -> [Found] {
+        guard !checkboxTypes.isEmpty || linksElsewhere else { return [] }
         var bodies: [String: Syntax] = [:]
         var checkboxDeclarations: [String: StructDeclSyntax] = [:]
         // A name declared twice (in `#if` branches, nested types): which one is meant is not certain.
@@ -52,13 +70,26 @@ enum CheckboxViewsInLinks {
         let isInert: (FunctionCallExprSyntax, String) -> Bool = { call, name in
             checkboxDeclarations[name].map { InertCheckboxUses.isInert(call, of: $0) } ?? false
         }
+        // A checkbox view of another file named by a `NavigationLink`'s label itself: the struct,
+        // when the project's one other file declaring it reads it as a checkbox type (kept per project).
+        var elsewhereDeclarations: [String: StructDeclSyntax] = [:]
+        let elsewhere: (String) -> StructDeclSyntax? = { name in
+            guard linksElsewhere, bodies[name] == nil, !checkboxTypes.contains(name), let project = ProjectDeclarations.currentProject,
+                  ProjectDeclarations.mayDeclareCheckboxView(named: name, besides: project.file),
+                  LoopedCheckboxViews.isCheckboxView(name, ownTypes: [:]),
+                  let (declaration, _) = ProjectDeclarations.structDeclarationElsewhere(named: name) else { return nil }
+            elsewhereDeclarations[name] = declaration
+            return declaration
+        }
         var found: [Found] = []
         for control in controls {
             guard let label = SwiftSyntaxFacts.labelClosure(of: control),
                   let path = pathToCheckbox(from: Syntax(label), checkboxTypes: checkboxTypes, bodies: bodies, depth: depth, visited: [],
-                                            isInert: isInert) else { continue }
+                                            isInert: isInert,
+                                            elsewhere: SwiftSyntaxFacts.calleeName(control) == "NavigationLink" ? elsewhere : nil) else { continue }
             let labelView = firstCall(named: path[0], in: Syntax(label))
             let labelText = SwiftModelMapper.firstText(in: Syntax(label)) ?? bodies[path[0]].flatMap { SwiftModelMapper.firstText(in: $0) }
+                ?? elsewhereDeclarations[path[0]].flatMap(SwiftSyntaxFacts.viewBody).flatMap { SwiftModelMapper.firstText(in: $0) }
             found.append(Found(control: control, views: path, labelText: labelText, labelView: labelView))
         }
         return found.sorted { $0.control.position < $1.control.position }
@@ -66,7 +97,8 @@ enum CheckboxViewsInLinks {
 
     /// The views from `node` to a checkbox's type, following the file's views; nil when none.
     private static func pathToCheckbox(from node: Syntax, checkboxTypes: Set<String>, bodies: [String: Syntax],
-                                       depth: Int, visited: Set<String>, isInert: (FunctionCallExprSyntax, String) -> Bool) -> [String]? {
+                                       depth: Int, visited: Set<String>, isInert: (FunctionCallExprSyntax, String) -> Bool,
+                                       elsewhere: ((String) -> StructDeclSyntax?)? = nil) -> [String]? {
         guard depth > 0 else { return nil }
         var views: [String] = []
         var stack = [node]
@@ -74,6 +106,11 @@ enum CheckboxViewsInLinks {
             if let call = current.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call), name.first?.isUppercase == true {
                 if checkboxTypes.contains(name) {
                     if isInert(call, name) { stack.append(contentsOf: current.children(viewMode: .sourceAccurate)); continue }
+                    return [name]
+                }
+                // A checkbox view of another file, named by the link's label itself.
+                if let elsewhere, bodies[name] == nil, let declaration = elsewhere(name) {
+                    if InertCheckboxUses.isInert(call, of: declaration) { stack.append(contentsOf: current.children(viewMode: .sourceAccurate)); continue }
                     return [name]
                 }
                 if bodies[name] != nil, !visited.contains(name), !views.contains(name) { views.append(name) }

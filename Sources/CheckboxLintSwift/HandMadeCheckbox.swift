@@ -378,6 +378,10 @@ struct HandMadeCheckbox {
                 ?? styleGivenTheState()
                 // Or a view of the file the tapped view shows, given the state, that draws the box.
                 ?? (candidates.isEmpty ? DelegatedIndicator.find(in: action.tappedView, state: changed, declaration: declaration, file: file) : nil)
+                // Or a fixed box symbol drawn in a branch on the Bool, its twin in the other branch
+                // (`ForEach(items.filter { !$0.checked })` showing `circle`, `{ $0.checked }` a
+                // check): the branch chooses the symbol (`BranchFixedSymbols`).
+                ?? BranchFixedSymbols.indicator(of: action, state: changed, among: collector.tapActions, changes: helpers, in: declaration)
                 else { continue }
             // A symbol named by the state's raw value shows what the enum's cases name.
             var indicator = RawValueSymbols.withCaseNames(chosen, declaration: declaration, file: file)

@@ -63,11 +63,17 @@ enum LoopedCheckboxViews {
     /// called in the first bytes after a `ForEach`, and the one file declaring it holds a checkbox
     /// by its bytes (`ProjectDeclarations.mayDeclareCheckboxView`). Bytes only; a few names a loop.
     static func mayLoopOverCheckboxView(_ bytes: [UInt8], file: String) -> Bool {
+        mayCallCheckboxView(after: forEachNeedle, within: 400, in: bytes, file: file)
+    }
+
+    /// Whether a view of the app's own is called in the first `window` bytes after `needle` (a
+    /// `ForEach`, a `NavigationLink`), and the one file declaring it holds a checkbox by its bytes.
+    static func mayCallCheckboxView(after needle: [UInt8], within window: Int, in bytes: [UInt8], file: String) -> Bool {
         var from = 0
         var asked = 0
-        while let position = SwiftConstructs.firstOffset(of: forEachNeedle, in: bytes, from: from) {
-            let end = min(bytes.count, position + 400)
-            var index = position + forEachNeedle.count
+        while let position = SwiftConstructs.firstOffset(of: needle, in: bytes, from: from) {
+            let end = min(bytes.count, position + window)
+            var index = position + needle.count
             var names = 0
             while index < end, names < 4 {
                 let byte = bytes[index]
@@ -83,7 +89,7 @@ enum LoopedCheckboxViews {
                 }
                 index = stop
             }
-            from = position + forEachNeedle.count
+            from = position + needle.count
         }
         return false
     }

@@ -29,6 +29,9 @@ public struct SwiftFrontend: Frontend {
                 // Or a call of a component of the project that falls back to a name of its own
                 // (`FallbackNamedComponents.mayCall`).
                 || FallbackNamedComponents.mayCall(source.bytes, file: file)
+                // Or a `NavigationLink` whose label names a checkbox view of another file of the
+                // project (`CheckboxViewsInLinks.mayLinkToCheckboxView`).
+                || CheckboxViewsInLinks.mayLinkToCheckboxView(source.bytes, file: file)
         else { return .skipped }
         if let refusal = SwiftSourceBounds.check(source.bytes) {
             return Self.refused(refusal, file: file, source: source, context: context)

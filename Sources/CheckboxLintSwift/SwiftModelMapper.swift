@@ -139,7 +139,8 @@ struct SwiftModelMapper {
         let checkboxTypes = Set(handMade.filter {
             $0.isTheType && !$0.hidden && $0.declaration.is(StructDeclSyntax.self) && !$0.isToggleStyle && !$0.declaration.inherits("ViewModifier")
         }.map(\.name))
-        for found in CheckboxViewsInLinks.find(in: tree, checkboxTypes: checkboxTypes) where !inPreview(found.control) {
+        for found in CheckboxViewsInLinks.find(in: tree, checkboxTypes: checkboxTypes,
+                                                linksElsewhere: CheckboxViewsInLinks.mayLinkElsewhere(source.bytes)) where !inPreview(found.control) {
             constructs.append((found.control.positionAfterSkippingLeadingTrivia.utf8Offset, { $0.addCheckboxView(inLabelOf: found) }))
         }
         // UIKit and AppKit controls made in code: looked for only when the bytes name one (a walk
