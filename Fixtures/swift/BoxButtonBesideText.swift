@@ -146,8 +146,8 @@ struct NewsletterRow: View {
     }
 }
 
-// Texts known at run time stacked beside the box: the advice writes them as the Swift string that
-// says them, interpolations and all.
+// Texts known at run time stacked beside the box are a data row, an item's name over its details:
+// the first, its name, is the label to give it.
 struct DueTaskRow: View {
     let title: String
     let due: String
@@ -165,6 +165,25 @@ struct DueTaskRow: View {
                 Text(title)
                 Text("Due \(due)")
             }
+        }
+    }
+}
+
+// A text partly known at run time: the advice writes it as the Swift string that says it,
+// interpolations and all.
+struct ReminderRow: View {
+    let days: Int
+    @State private var remind = false
+
+    var body: some View {
+        HStack {
+            Button {
+                remind.toggle()
+            } label: {
+                Image(systemName: remind ? "checkmark.square" : "square")
+                    .frame(width: 44, height: 44)
+            }
+            Text("Remind me \(days) days before")
         }
     }
 }

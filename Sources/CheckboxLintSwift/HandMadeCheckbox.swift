@@ -905,7 +905,8 @@ struct HandMadeCheckbox {
         }
         // A text stacked with others beside the box (`VStack { Text("(Optional)"); Text("Share crash
         // reports") }`): together they say what the box is for, and the label to give it is all of
-        // them in order, not the first.
+        // them in order, not the first. Only fixed words: a stack of run-time texts is a data row
+        // (an item's name over its date, its count, its streak), named by its first.
         if let beside = textBeside, let stacked = stackedTexts(around: beside.node, besides: Syntax(action.tappedView)) {
             textBeside = (stacked, beside.node)
         }
@@ -1217,14 +1218,15 @@ struct HandMadeCheckbox {
     }
 
     /// The texts of the `VStack` holding `text`, joined as spoken, when that stack shows only plain
-    /// texts (two or more) and is not around `control`.
+    /// literal texts (two or more) and is not around `control`.
     private static func stackedTexts(around text: Syntax, besides control: Syntax) -> SourceValue? {
         var current = text.parent
         while let node = current, !node.kind.isDeclaration {
             if let closure = node.as(ClosureExprSyntax.self) {
                 guard !SwiftSyntaxFacts.contains(closure, control),
                       let stack = closure.parent?.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(stack) == "VStack",
-                      let texts = ToggleLabelTexts.plainTexts(in: closure), texts.count > 1 else { return nil }
+                      let texts = ToggleLabelTexts.plainTexts(in: closure), texts.count > 1,
+                      !texts.contains(where: \.isDynamic) else { return nil }
                 return .joinedAsSpoken(texts)
             }
             current = node.parent
