@@ -187,3 +187,47 @@ struct ReminderRow: View {
         }
     }
 }
+
+// Not firing label-not-tappable: a Button of the default style in a List row takes the whole row's
+// tap, the text beside it included; VoiceOver still meets the Button and the text apart.
+struct PackingListRows: View {
+    @State private var items: [PackingItem] = []
+
+    var body: some View {
+        List {
+            ForEach($items) { $item in
+                HStack {
+                    Text(item.title)
+                    Spacer()
+                    Button {
+                        item.packed.toggle()
+                    } label: {
+                        Image(systemName: item.packed ? "checkmark.circle.fill" : "circle")
+                    }
+                }
+            }
+        }
+    }
+}
+
+// Firing label-not-tappable: the same row with a plain Button, whose tap stays on its label.
+struct PlainPackingListRows: View {
+    @State private var items: [PackingItem] = []
+
+    var body: some View {
+        List {
+            ForEach($items) { $item in
+                HStack {
+                    Text(item.title)
+                    Spacer()
+                    Button {
+                        item.packed.toggle()
+                    } label: {
+                        Image(systemName: item.packed ? "checkmark.circle.fill" : "circle")
+                    }
+                    .buttonStyle(.plain)
+                }
+            }
+        }
+    }
+}

@@ -622,6 +622,13 @@ struct SwiftModelMapper {
             element.traits = declared
             element.accessibilityElement = checkbox.combined || checkbox.isToggleStyle ? .combined : .separate
             element.tapTarget = checkbox.tapTarget
+            // A default-style Button in an iOS `List` or `Form` row takes the whole row's tap, the
+            // text beside it included, as its size is read (`TapTargetSize.fillsItsRow`); a macOS
+            // row does not.
+            if checkbox.tapTarget == .indicator, stylePlatform != .macos,
+               TapTargetSize.fillsItsRow(checkbox.tappedView, modifiers: checkbox.size.modifiers) {
+                element.tapTarget = .row
+            }
             // A style that draws a switch is judged as one: a switch's label need not toggle it
             // (UISwitch's does not); its size still counts. A caption stacked on the pill is no
             // switch row's label (`SwitchCaptions`).

@@ -131,8 +131,19 @@ struct TapTargetSize {
     /// the user taps, the whole cell, whatever its label shows (a `.plain` or `.borderless` style,
     /// or any style set on it, keeps the tap to the label).
     static func fillsItsRow(_ action: TapAction, modifiers: [ViewContext.Modifier]) -> Bool {
-        guard action.isButton, !modifiers.contains(where: { $0.name == "buttonStyle" }) else { return false }
-        var current = Syntax(action.tappedView).parent
+        action.isButton && isUnstyledInListOrForm(action.tappedView, modifiers: modifiers)
+    }
+
+    /// The same for a tapped view that is a `Button` under its modifiers.
+    static func fillsItsRow(_ tappedView: ExprSyntax, modifiers: [ViewContext.Modifier]) -> Bool {
+        guard let button = SwiftSyntaxFacts.viewUnderModifiers(tappedView).view.as(FunctionCallExprSyntax.self),
+              SwiftSyntaxFacts.calleeName(button) == "Button" else { return false }
+        return isUnstyledInListOrForm(tappedView, modifiers: modifiers)
+    }
+
+    private static func isUnstyledInListOrForm(_ tappedView: ExprSyntax, modifiers: [ViewContext.Modifier]) -> Bool {
+        guard !modifiers.contains(where: { $0.name == "buttonStyle" }) else { return false }
+        var current = Syntax(tappedView).parent
         while let ancestor = current, !ancestor.is(MemberBlockSyntax.self) {
             if let call = ancestor.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call), name == "List" || name == "Form" {
                 return true
