@@ -101,7 +101,7 @@ enum BranchFixedSymbols {
                 let text = HandMadeCheckbox.normalizedCondition(path.trimmedDescription)
                 return Branch(key: "if " + text, holds: inBody ? holds : !holds, condition: text, conditionNode: Syntax(condition))
             }
-            if let closure = parent.as(ClosureExprSyntax.self), let loop = loopCall(withContent: closure),
+            if let closure = parent.as(ClosureExprSyntax.self), let loop = SwiftSyntaxFacts.loopCall(withContent: closure),
                let data = loop.arguments.first, data.label == nil,
                let filtered = filter(resolved(data.expression, at: loop, in: declaration)), filtered.state == state {
                 let element = SwiftSyntaxFacts.closureParameterNames(closure).flatMap { $0.count == 1 ? $0.first : nil } ?? "$0"
@@ -112,14 +112,6 @@ enum BranchFixedSymbols {
         return nil
     }
 
-    /// `ForEach(…) { … }` or `List(…) { … }` whose content `closure` is.
-    private static func loopCall(withContent closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
-        let call = closure.parent?.as(FunctionCallExprSyntax.self)
-            ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
-        guard let call, let name = SwiftSyntaxFacts.calleeName(call), name == "ForEach" || name == "List" else { return nil }
-        return call
-    }
-
     /// What a loop's data names: a `let` declared before the loop in a closure or block around it
     /// (`let unpackedItems = items.filter { !$0.checked }`), or a computed property of the type of
     /// one expression; else the data itself.
@@ -127,27 +119,12 @@ enum BranchFixedSymbols {
         guard let name = data.as(DeclReferenceExprSyntax.self)?.baseName.text else {
             return ComputedPropertyValues.resolved(data, in: declaration)
         }
-        var current = Syntax(loop).parent
-        var steps = 0
-        while let node = current, node.id != declaration.id, steps < 256 {
-            steps += 1
-            current = node.parent
-            let statements: CodeBlockItemListSyntax
-            if let closure = node.as(ClosureExprSyntax.self) {
-                statements = closure.statements
-            } else if let block = node.as(CodeBlockSyntax.self) {
-                statements = block.statements
-            } else {
-                continue
-            }
-            for item in statements {
-                if item.position >= loop.position { break }
-                guard let variable = item.item.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
-                      binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
-                      let value = binding.initializer?.value else { continue }
-                return value
-            }
+        var bound: ExprSyntax?
+        ViewBuilderLets.visitLets(before: Syntax(loop), in: declaration) { letName, value in
+            if letName == name { bound = value }
+            return bound == nil
         }
+        if let bound { return bound }
         return ComputedPropertyValues.resolved(data, in: declaration)
     }
 

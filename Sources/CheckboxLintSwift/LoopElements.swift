@@ -36,7 +36,7 @@ enum LoopElements {
             if found.is(FunctionDeclSyntax.self) || found.is(MemberBlockSyntax.self) { return nil }
             guard let closure = found.as(ClosureExprSyntax.self), let names = SwiftSyntaxFacts.closureParameterNames(closure),
                   names.contains(name) else { continue }
-            return names == [name] ? loopCall(withContent: closure) : nil
+            return names == [name] ? SwiftSyntaxFacts.loopCall(withContent: closure) : nil
         }
         return nil
     }
@@ -72,12 +72,4 @@ enum LoopElements {
         return nil
     }
 
-    /// The `ForEach(…) { … }` or `List(…) { … }` whose content `closure` is (its trailing closure or
-    /// its `content:` argument).
-    private static func loopCall(withContent closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
-        let call = closure.parent?.as(FunctionCallExprSyntax.self)
-            ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
-        guard let call, let name = SwiftSyntaxFacts.calleeName(call), name == "ForEach" || name == "List" else { return nil }
-        return call
-    }
 }

@@ -125,7 +125,7 @@ enum StatePassedToAView {
         while let found = current?.ancestor(ClosureExprSyntax.self), steps < 8 {
             steps += 1
             current = Syntax(found)
-            guard let first = path.first, let loop = loopCall(withContent: found),
+            guard let first = path.first, let loop = SwiftSyntaxFacts.loopCall(withContent: found),
                   let data = loop.arguments.first, data.label == nil else { continue }
             let parameters = parameterNames(of: found)
             if parameters.first == first, let collection = Self.path(of: data.expression) {
@@ -149,15 +149,6 @@ enum StatePassedToAView {
               let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "enumerated",
               let base = member.base else { return nil }
         return path(of: base)
-    }
-
-    /// The `ForEach(…) { … }` or `List(…) { … }` whose content `closure` is (its trailing closure or
-    /// its `content:` argument).
-    private static func loopCall(withContent closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
-        let call = closure.parent?.as(FunctionCallExprSyntax.self)
-            ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
-        guard let call, let name = SwiftSyntaxFacts.calleeName(call), name == "ForEach" || name == "List" else { return nil }
-        return call
     }
 
     private static func parameterNames(of closure: ClosureExprSyntax) -> [String] {

@@ -92,6 +92,15 @@ enum SwiftSyntaxFacts {
         return found
     }
 
+    /// The `ForEach(…) { … }` or `List(…) { … }` whose content `closure` is (its trailing closure or
+    /// its `content:` argument).
+    static func loopCall(withContent closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        let call = closure.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let call, let name = calleeName(call), name == "ForEach" || name == "List" else { return nil }
+        return call
+    }
+
     /// The names a closure gives its parameters (`{ item, selected in … }`, `{ (item, selected) in
     /// … }`), as written; nil when it declares none (it may use `$0`).
     static func closureParameterNames(_ closure: ClosureExprSyntax) -> [String]? {

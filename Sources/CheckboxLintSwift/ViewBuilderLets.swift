@@ -18,15 +18,25 @@ enum ViewBuilderLets {
     /// The names such `let`s bind to a value `binds` accepts.
     static func names(around view: ExprSyntax, in declaration: any DeclGroupSyntax, binding binds: (ExprSyntax) -> Bool) -> Set<String> {
         var names: Set<String> = []
-        var current = Syntax(view).parent
+        visitLets(before: Syntax(view), in: declaration) { name, value in
+            if binds(value) { names.insert(name) }
+            return true
+        }
+        return names
+    }
+
+    /// Visits each `let` of one name with a value declared before `node` in a closure or a code
+    /// block around it, up to the type, innermost block first, until `visit` returns false.
+    static func visitLets(before node: Syntax, in declaration: any DeclGroupSyntax, _ visit: (String, ExprSyntax) -> Bool) {
+        var current = node.parent
         var steps = 0
-        while let node = current, node.id != declaration.id, steps < 256 {
+        while let ancestor = current, ancestor.id != declaration.id, steps < 256 {
             steps += 1
-            current = node.parent
+            current = ancestor.parent
             let statements: CodeBlockItemListSyntax
-            if let closure = node.as(ClosureExprSyntax.self) {
+            if let closure = ancestor.as(ClosureExprSyntax.self) {
                 statements = closure.statements
-            } else if let block = node.as(CodeBlockSyntax.self) {
+            } else if let block = ancestor.as(CodeBlockSyntax.self) {
                 statements = block.statements
             } else {
                 continue
@@ -36,14 +46,13 @@ enum ViewBuilderLets {
             while index != statements.endIndex {
                 let item = statements[index]
                 index = statements.index(after: index)
-                if item.position >= view.position { break }
+                if item.position >= node.position { break }
                 guard let variable = item.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let),
                       variable.bindings.count == 1, let binding = variable.bindings.first,
                       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let value = binding.initializer?.value, binds(value) else { continue }
-                names.insert(name)
+                      let value = binding.initializer?.value else { continue }
+                if !visit(name, value) { return }
             }
         }
-        return names
     }
 }
