@@ -31,8 +31,8 @@ import SwiftSyntax
 /// says a Bool's state (`.accessibilityValue(b ? … : …)` or traits chosen by `b`), `b` named for a
 /// choice or for being on (`isChecked`, `isOn`), and the type flips `b` (`b.toggle()`, `b = !b`),
 /// or the type is read as a hand-made checkbox. Declared in the file,
-/// or in one other file of the project (the project's files holding `.accessibilityLabel(` and
-/// `?? "` are parsed once a run).
+/// or in one other file of the project (the project's files spelling `.accessibilityLabel(p ?? "`
+/// are parsed once a run).
 enum FallbackNamedComponents {
     struct Component {
         let typeName: String
@@ -53,13 +53,45 @@ enum FallbackNamedComponents {
     }
 
     private static let labelNeedle = Array("accessibilityLabel(".utf8)
-    private static let fallbackNeedle = Array("?? \"".utf8)
     private static let byRoot = ProjectCache<[String: Declared]>()
 
-    /// Whether the bytes may declare such a component.
+    /// Whether the bytes may declare such a component: they spell `accessibilityLabel(p ?? "` or
+    /// `accessibilityLabel(self.p ?? "`, the one argument `component(_:in:)` accepts. A file that
+    /// holds the modifier and a `?? "` apart (a label of its own, a default elsewhere) is not
+    /// parsed for it: in an app's sources those are most of the files holding both.
     static func mayDeclare(_ bytes: [UInt8]) -> Bool {
-        let all = 0..<bytes.count
-        return SwiftConstructs.contains(bytes, labelNeedle, in: all) && SwiftConstructs.contains(bytes, fallbackNeedle, in: all)
+        var from = 0
+        while let offset = SwiftConstructs.firstOffset(of: labelNeedle, in: bytes, from: from) {
+            from = offset + labelNeedle.count
+            if spellsFallback(bytes, at: from) { return true }
+        }
+        return false
+    }
+
+    /// Whether `bytes[start...]` begins with `p ?? "` (`p` a name, or `self.` and a name), spaces
+    /// and line breaks allowed around the names and the operator.
+    private static func spellsFallback(_ bytes: [UInt8], at start: Int) -> Bool {
+        var index = start
+        func skipSpace() { while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x09 || bytes[index] == 0x0D { index += 1 } }
+        func skipName() -> Bool {
+            let first = index
+            while index < bytes.count, bytes[index] == 0x5F || bytes[index] >= 0x80
+                    || (0x30...0x39).contains(bytes[index]) || (0x41...0x5A).contains(bytes[index]) || (0x61...0x7A).contains(bytes[index]) {
+                index += 1
+            }
+            return index > first
+        }
+        skipSpace()
+        guard skipName() else { return false }
+        if index < bytes.count, bytes[index] == 0x2E {  // `self.p`
+            index += 1
+            guard skipName() else { return false }
+        }
+        skipSpace()
+        guard index + 1 < bytes.count, bytes[index] == 0x3F, bytes[index + 1] == 0x3F else { return false }  // `??`
+        index += 2
+        skipSpace()
+        return index < bytes.count && bytes[index] == 0x22  // `"`
     }
 
     /// Whether a file whose bytes hold no checkbox construct may call such a component of its
@@ -153,7 +185,7 @@ enum FallbackNamedComponents {
     private static func componentsDeclaredHere(under root: String) -> [String: Declared] {
         var found: [String: Declared] = [:]
         var twice: Set<String> = []
-        for (path, tree) in ProjectDeclarations.trees(holdingAll: [labelNeedle, fallbackNeedle], under: root) {
+        for (path, tree) in ProjectDeclarations.trees(under: root, where: mayDeclare) {
             for type in ProjectDeclarations.structs(in: tree) {
                 guard let component = component(type, in: tree) else { continue }
                 if found[component.typeName] != nil { twice.insert(component.typeName) }

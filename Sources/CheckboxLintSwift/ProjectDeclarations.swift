@@ -136,12 +136,11 @@ enum ProjectDeclarations {
         return trees
     }
 
-    /// The project's Swift files under `root` whose bytes hold every one of `needles`, parsed, with
-    /// their paths (`FallbackNamedComponents`: the files that may declare a component it reads).
-    static func trees(holdingAll needles: [[UInt8]], under root: String) -> [(path: String, tree: SourceFileSyntax)] {
+    /// The project's Swift files under `root` whose bytes `holds` accepts, parsed, with their paths
+    /// (`FallbackNamedComponents`: the files that may declare a component it reads).
+    static func trees(under root: String, where holds: ([UInt8]) -> Bool) -> [(path: String, tree: SourceFileSyntax)] {
         var trees: [(path: String, tree: SourceFileSyntax)] = []
-        for source in sourcesByProject.value(forRoot: root, reading: sources(under:))
-        where needles.allSatisfy({ SwiftConstructs.contains(source.bytes, $0, in: 0..<source.bytes.count) }) {
+        for source in sourcesByProject.value(forRoot: root, reading: sources(under:)) where holds(source.bytes) {
             if let tree = parsed(source.path) { trees.append((source.path, tree)) }
         }
         return trees
