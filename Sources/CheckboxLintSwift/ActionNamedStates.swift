@@ -54,7 +54,7 @@ enum ActionNamedStates {
     /// the project's strings table as its English value.
     private static func text(of branch: ExprSyntax) -> String? {
         switch SourceValue(branch) {
-        case .literal(let text), .interpolated(let text): text
+        case .literal(let text), .interpolated(let text, _): text
         case .dynamic: nil
         }
     }

@@ -807,8 +807,9 @@ struct HandMadeCheckbox {
         var labelShownByMember = false
         // A check drawn outside the stacks of the tapped view (a card's badge in an `.overlay { badge }`):
         // VoiceOver reads the tapped view's own texts, the card's (round eleven, pattern 6).
+        // Its name, not the emoji before it (`DecorativeTexts`).
         if label == nil, !action.isButton, !drawnElsewhere, !indicator.passedToView, !toldByColour,
-           let inside = collector.labels.first(where: { text in
+           let inside = DecorativeTexts.firstNaming(collector.labels.lazy.filter { text in
                action.covers(text.node) && !isGlyph(text) && !SwiftSyntaxFacts.contains(indicator.shown, text.node)
                    && !isInOtherControl(text.node, than: indicator.shown, within: Syntax(action.tappedView))
                    && !BranchScopedLabels.isInOtherBranch(text.node, than: indicator.shown, within: Syntax(action.tappedView))
@@ -946,6 +947,8 @@ struct HandMadeCheckbox {
         let indicatorInButton = drawnElsewhere || action.covers(indicator.shown)
             || shownMembers.contains { SwiftSyntaxFacts.contains($0, indicator.shown) }
         var combined = action.isButton && (label == nil && textBeside == nil || labelInside) && indicatorInButton || inControlLabel
+        // `.accessibilityElement(children: .combine)` on the tapped view itself (before or after its tap).
+        var tappedViewCombines = false
         var hidden = false
         // The modifiers of the tapped view, of the views inside it, and of the views around it up
         // to the row that holds its label: not those of the rest of a larger body.
@@ -995,6 +998,10 @@ struct HandMadeCheckbox {
             case "accessibilityElement":
                 let children = SwiftSyntaxFacts.argument(modifier, "children").flatMap(SwiftSyntaxFacts.memberName)
                 if children == "combine" || children == "ignore" || modifier.arguments.isEmpty { combined = true }
+                if children == "combine",
+                   SwiftSyntaxFacts.viewUnderModifiers(ExprSyntax(modifier)).view.id == SwiftSyntaxFacts.viewUnderModifiers(action.tappedView).view.id {
+                    tappedViewCombines = true
+                }
             case "accessibilityRepresentation":
                 // It stands in for the view to assistive technologies: what its closure holds gives role,
                 // name and state — a Toggle its toggle trait, a Button the button trait and its title
@@ -1016,6 +1023,18 @@ struct HandMadeCheckbox {
                 }
             default: break
             }
+        }
+        // A tapped stack made one element (`HStack { Text(item.icon); Text(item.name) }
+        // .accessibilityElement(children: .combine).onTapGesture { … }`): VoiceOver reads all its
+        // texts, in order, joined, as it reads a Button's label (`ToggleLabelTexts`), not the first
+        // alone; a stack that is not plain keeps its first text.
+        if tappedViewCombines, !action.isButton, !drawnElsewhere, !indicator.passedToView, accessibilityLabel == nil,
+           let inside = label, action.covers(inside.node),
+           let stack = SwiftSyntaxFacts.viewUnderModifiers(action.tappedView).view.as(FunctionCallExprSyntax.self),
+           let stackName = SwiftSyntaxFacts.calleeName(stack), Self.combinedStacks.contains(stackName),
+           let closure = stack.trailingClosure, SwiftSyntaxFacts.contains(closure, inside.node),
+           let spoken = ToggleLabelTexts.spokenIfPlain(in: closure) {
+            label = (spoken, inside.node)
         }
         // A Button whose label is a view of the project handed the state, that view adding a trait
         // while it is on (`CheckRow(title: item.name, isSelected: selection.contains(item))`,
@@ -1199,7 +1218,8 @@ struct HandMadeCheckbox {
     /// the first text inside it; never a text around it.
     private static func ownTitle(of shown: Syntax, collector: CallCollector) -> (value: SourceValue, node: Syntax)? {
         if let title = title(of: shown, namedOneOf: ["Button", "Text"]) { return title }
-        return collector.labels.first { SwiftSyntaxFacts.contains(shown, $0.node) && !isGlyph($0) }
+        // Its name, not the emoji before it (`DecorativeTexts`).
+        return DecorativeTexts.firstNaming(collector.labels.lazy.filter { SwiftSyntaxFacts.contains(shown, $0.node) && !isGlyph($0) })
     }
 
     /// The one text of the tapped view beside a shape whose fill or stroke shows the state
@@ -1233,6 +1253,9 @@ struct HandMadeCheckbox {
         }
         return nil
     }
+
+    /// Stacks a tapped row is made of, whose texts a combined element reads together.
+    private static let combinedStacks: Set<String> = ["HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group"]
 
     private static let filledShapes: Set<String> = [
         "Circle", "Capsule", "Ellipse", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "ContainerRelativeShape",
@@ -1281,9 +1304,12 @@ struct HandMadeCheckbox {
         var scope = indicator
         for _ in 0..<4 {
             guard let closure = scope.ancestor(ClosureExprSyntax.self) else { return nil }
-            for text in collector.labels where SwiftSyntaxFacts.contains(closure, text.node) && !SwiftSyntaxFacts.contains(indicator, text.node)
-                && !isGlyph(text) && !isInOtherControl(text.node, than: indicator, within: Syntax(closure))
-                && !BranchScopedLabels.isInOtherBranch(text.node, than: indicator, within: Syntax(closure)) {
+            // Its name, not the emoji before it (`DecorativeTexts`).
+            if let text = DecorativeTexts.firstNaming(collector.labels.lazy.filter { text in
+                SwiftSyntaxFacts.contains(closure, text.node) && !SwiftSyntaxFacts.contains(indicator, text.node)
+                    && !isGlyph(text) && !isInOtherControl(text.node, than: indicator, within: Syntax(closure))
+                    && !BranchScopedLabels.isInOtherBranch(text.node, than: indicator, within: Syntax(closure))
+            }) {
                 return text
             }
             // A menu's items are read once it opens, each by its own label: a text beside the

@@ -8,7 +8,19 @@ enum SourceValue: Equatable {
     /// A string literal with interpolations (`"Remind me \(n) days before"`), which VoiceOver
     /// says with each interpolation's value: its literal parts as text and each interpolation in
     /// braces (`Remind me {n} days before`). Known only at run time, as a whole: dynamic.
-    case interpolated(String)
+    /// `code`: the Swift string literal that says it, when it can be written faithfully
+    /// (`interpolatedCode`); not part of the value (two equal texts are equal values).
+    case interpolated(String, code: String? = nil)
+
+    static func == (lhs: SourceValue, rhs: SourceValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.literal(let left), .literal(let right)), (.dynamic(let left), .dynamic(let right)),
+             (.interpolated(let left, _), .interpolated(let right, _)):
+            left == right
+        default:
+            false
+        }
+    }
 
     /// How the model stores it: a literal as is, a dynamic value as `{expression}`, an
     /// interpolated one as its text with `{expression}` for each interpolation.
@@ -16,25 +28,23 @@ enum SourceValue: Equatable {
         switch self {
         case .literal(let text): text
         case .dynamic(let expression): "{\(expression)}"
-        case .interpolated(let text): text
+        case .interpolated(let text, _): text
         }
     }
 
     /// An interpolated value written back as the Swift string literal that says it (`{item.title},
     /// Due {item.date}` as `"\(item.title), Due \(item.date)"`), for advice given as code; nil for
     /// any other value, which the advice quotes or names as it is.
+    ///
+    /// Written from the syntax where the value was read, never from its text: a brace of the
+    /// literal's own words, a closure's or a subscript's string inside an interpolation (`"\(f {
+    /// $0 })"`, `"\(d["k"] ?? "x") items"`) would make the text ambiguous. Nil where the source is
+    /// not one faithful line of Swift — a raw (`#"…"#`) or multi-line literal, a value joined from
+    /// a part cut short or unbalanced (`SwiftCodeScan`) — and the advice then quotes the text as
+    /// before.
     var interpolatedCode: String? {
-        guard case .interpolated(let text) = self else { return nil }
-        var code = "\""
-        for character in text {
-            switch character {
-            case "{": code += "\\("
-            case "}": code += ")"
-            case "\"", "\\": code += "\\" + String(character)
-            default: code.append(character)
-            }
-        }
-        return code + "\""
+        guard case .interpolated(_, let code) = self else { return nil }
+        return code
     }
 
     /// Known only at run time, in whole or in part: present, never judged as text.
@@ -53,7 +63,7 @@ enum SourceValue: Equatable {
             return
         }
         if let text = SwiftSyntaxFacts.interpolatedText(expression) {
-            self = .interpolated(text)
+            self = .interpolated(text, code: SwiftSyntaxFacts.interpolatedCode(expression))
             return
         }
         if let call = expression.as(FunctionCallExprSyntax.self),
@@ -70,7 +80,7 @@ enum SourceValue: Equatable {
                 return
             }
             if let text = SwiftSyntaxFacts.interpolatedText(first.expression) {
-                self = .interpolated(text)
+                self = .interpolated(text, code: SwiftSyntaxFacts.interpolatedCode(first.expression))
                 return
             }
         }
@@ -243,6 +253,21 @@ enum SwiftSyntaxFacts {
             }
         }
         return interpolated ? text : nil
+    }
+
+    /// A string literal with interpolations as the Swift code that writes it, for advice: its
+    /// source, when it is one line of plain `"…"` that parsed without error (its segments, the
+    /// expressions in them and their own literals as written); nil for a raw (`#"…"#`) or
+    /// multi-line (`"""`) literal, which the advice does not rewrite.
+    static func interpolatedCode(_ expression: ExprSyntax) -> String? {
+        guard let literal = expression.as(StringLiteralExprSyntax.self), literal.openingPounds == nil,
+              literal.openingQuote.tokenKind == .stringQuote, literal.closingQuote.tokenKind == .stringQuote,
+              literal.closingQuote.presence == .present, !literal.hasError,
+              literal.segments.contains(where: { if case .expressionSegment = $0 { true } else { false } }) else { return nil }
+        let code = trimmedSource(literal)
+        // One line: a newline can only be in a literal nested in an interpolation that did not parse.
+        guard !code.utf8.contains(0x0A), !code.utf8.contains(0x0D) else { return nil }
+        return code
     }
 
     /// A conditional expression `c ? a : b`: the parser leaves operators unfolded, so it is a
