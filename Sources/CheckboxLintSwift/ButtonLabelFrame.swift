@@ -40,21 +40,18 @@ enum ButtonLabelFrame {
         guard let call = button.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(call) == "Button",
               let label = SwiftSyntaxFacts.labelClosure(of: call), label.statements.count == 1,
               let view = label.statements.first?.item.as(ExprSyntax.self),
-              !addsChrome(ViewContext.modifierChain(above: button).0, file: button.root) else { return nil }
+              !addsChrome(ButtonStyleInForce.style(at: button), file: button.root) else { return nil }
         return view
     }
 
-    /// Whether a `.buttonStyle` draws more than the label (`.bordered`, `.borderedProminent`, a
+    /// Whether the style in force at the Button (its own `.buttonStyle`, or a container's:
+    /// `ButtonStyleInForce`) draws more than the label (`.bordered`, `.borderedProminent`, a
     /// style of the project): its insets are not in the file. `.plain` and `.borderless` add none,
     /// nor does a project's style whose body is `configuration.label` under modifiers that leave
     /// its size (`.background(Color.clear)`: round thirty-five, design-system-swiftui's pill).
-    private static func addsChrome(_ modifiers: [ViewContext.Modifier], file: Syntax) -> Bool {
-        modifiers.contains { modifier in
-            guard modifier.name == "buttonStyle", let argument = modifier.call.arguments.first?.expression else { return false }
-            let style = argument.trimmedDescription
-            if [".plain", "PlainButtonStyle()", ".borderless", "BorderlessButtonStyle()"].contains(style) { return false }
-            return !showsLabelAsIs(argument, file: file)
-        }
+    private static func addsChrome(_ style: ExprSyntax?, file: Syntax) -> Bool {
+        guard let style, !ButtonStyleInForce.isPlainOrBorderless(style) else { return false }
+        return !showsLabelAsIs(style, file: file)
     }
 
     /// Modifiers of a style's `configuration.label` that leave its size as it is.

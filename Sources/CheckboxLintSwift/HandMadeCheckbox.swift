@@ -677,16 +677,14 @@ struct HandMadeCheckbox {
     /// The box a `ButtonStyle` declared in the file draws for a Button that passes it the state.
     private static func buttonStyleIndicator(of action: TapAction, state: String, file: SourceFileSyntax) -> Indicator? {
         guard action.isButton else { return nil }
-        for modifier in ViewContext.modifierChain(above: action.tappedView).0 where modifier.name == "buttonStyle" {
-            guard let style = modifier.call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
-                  let name = SwiftSyntaxFacts.calleeName(style),
-                  style.arguments.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == state }),
-                  let declaration = Self.buttonStyle(named: name, in: file) else { continue }
-            let collector = CallCollector(viewMode: .sourceAccurate)
-            collector.walk(declaration.memberBlock)
-            if let indicator = collector.indicators.first(where: \.looksLikeCheckbox) { return indicator }
-        }
-        return nil
+        // The style in force at the Button: its own, or a container's (`ButtonStyleInForce`).
+        guard let style = ButtonStyleInForce.style(at: action.tappedView)?.as(FunctionCallExprSyntax.self),
+              let name = SwiftSyntaxFacts.calleeName(style),
+              style.arguments.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == state }),
+              let declaration = Self.buttonStyle(named: name, in: file) else { return nil }
+        let collector = CallCollector(viewMode: .sourceAccurate)
+        collector.walk(declaration.memberBlock)
+        return collector.indicators.first(where: \.looksLikeCheckbox)
     }
 
     private static func buttonStyle(named name: String, in file: SourceFileSyntax) -> StructDeclSyntax? {

@@ -20,25 +20,21 @@ enum StyleGivenChoices {
     /// beside `isToggled.toggle()`): the Bool the style is given is read whatever it is.
     static func indicator(of action: TapAction, in type: any DeclGroupSyntax, file: SourceFileSyntax) -> Indicator? {
         guard action.isButton, !SelectedLookComponents.namesASingleChoice(HandMadeCheckbox.typeName(type)) else { return nil }
-        for modifier in ViewContext.modifierChain(above: action.tappedView).0 where modifier.name == "buttonStyle" {
-            guard let style = modifier.call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
-                  let name = SwiftSyntaxFacts.calleeName(style), !SelectedLookComponents.namesASingleChoice(name),
-                  let given = style.arguments.first(where: { flipped($0.expression, by: action.body) != nil }),
-                  let state = flipped(given.expression, by: action.body), namesAChoice(label: given.label?.text, state: state),
-                  ShownByLook.isLook(lookIndicator(style, given: given, on: action), tappedView: action.tappedView, iconBesideText: true),
-                  readsInALook(given.label?.text, styleNamed: name, in: file) else { continue }
-            return lookIndicator(style, given: given, on: action)
-        }
-        return nil
+        // The style in force at the Button: its own, or a container's (`ButtonStyleInForce`).
+        guard let style = ButtonStyleInForce.style(at: action.tappedView)?.as(FunctionCallExprSyntax.self),
+              let name = SwiftSyntaxFacts.calleeName(style), !SelectedLookComponents.namesASingleChoice(name),
+              let given = style.arguments.first(where: { flipped($0.expression, by: action.body) != nil }),
+              let state = flipped(given.expression, by: action.body), namesAChoice(label: given.label?.text, state: state),
+              ShownByLook.isLook(lookIndicator(style, given: given, on: action), tappedView: action.tappedView, iconBesideText: true),
+              readsInALook(given.label?.text, styleNamed: name, in: file) else { return nil }
+        return lookIndicator(style, given: given, on: action)
     }
 
     /// Whether `indicator` is a style call this recogniser made for `action`'s Button: its look is
     /// the Bool's only sign, as a colour chosen by it is.
     static func isStyleLook(_ indicator: Indicator, action: TapAction) -> Bool {
         guard indicator.modifier == "buttonStyle", let style = indicator.node.as(FunctionCallExprSyntax.self) else { return false }
-        return ViewContext.modifierChain(above: action.tappedView).0.contains { modifier in
-            modifier.name == "buttonStyle" && modifier.call.arguments.first?.expression.id == style.id
-        }
+        return ButtonStyleInForce.style(at: action.tappedView)?.id == style.id
     }
 
     /// The style call, shown on the Button it styles: the style draws the Button's own label, one

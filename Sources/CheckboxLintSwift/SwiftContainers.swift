@@ -219,7 +219,11 @@ enum SwiftContainers {
     private static func findTitleBefore(_ view: ViewContext, skippingCaptionRows: Bool, cache: TitleCache,
                                         holdsCheckbox: (Syntax) -> Bool) -> Title? {
         var node = Syntax(view.outermost)
-        for _ in 0..<4 {
+        // The collection of the loop climbed out of (`ForEach(items)`), and whether fields that
+        // name or add to it were passed (`SetFields`): past them only the screen's title is taken.
+        var collection: [String]?
+        var pastFields = false
+        for _ in 0..<8 {
             guard let item = statementItem(holding: node), let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
             // The siblings before the item, nearest first, reached from its index: collected from
             // the start, a stack of thousands of Toggles was walked once per Toggle.
@@ -234,6 +238,11 @@ enum SwiftContainers {
                     if holdsCheckbox(Syntax(sibling)) { continue }
                     // A view builder's `let` (`let index = tasks.firstIndex(of: task)`) draws nothing.
                     if sibling.item.is(VariableDeclSyntax.self) { continue }
+                    // An `if` of fields of the set (`if adding { TextField(…).onSubmit(add) }`).
+                    if let collection, SetFields.serve(sibling, collection: collection) {
+                        pastFields = true
+                        continue
+                    }
                     return nil
                 }
                 let (expression, isHeader) = SwiftSyntaxFacts.viewUnderModifiers(item)
@@ -242,6 +251,8 @@ enum SwiftContainers {
                     // nothing and VoiceOver skips it: no title, passed over as a spacer is.
                     if isBlankText(call) { continue }
                     if name == "Text", let first = SwiftSyntaxFacts.shownWords(call) {
+                        // Above fields of the set, a text is other content: only the screen's title names it.
+                        if pastFields { return nil }
                         // A plain text right after another control is that control's caption (a
                         // picker's description), not a title of what follows it.
                         if !isHeader, index != list.startIndex, isCaptionedControl(list[list.index(before: index)]) { return nil }
@@ -256,12 +267,17 @@ enum SwiftContainers {
                     if name == "Spacer" || name == "Divider" { continue }
                 }
                 // A member of the type shown right before the set (`topRow`): the text it opens with.
-                if expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self),
+                if !pastFields, expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self),
                    let title = MemberTitles.openingText(of: expression, usedWith: isHeader, holdsCheckbox: holdsCheckbox) {
                     return title
                 }
                 // Another checkbox of the same set: the title is before it.
                 if holdsCheckbox(Syntax(sibling)) { continue }
+                // A field that names or adds to the set (`SetFields`): the screen's title may still name it.
+                if let collection, SetFields.serve(sibling, collection: collection) {
+                    pastFields = true
+                    continue
+                }
                 return nil
             }
             // The set opens its stack: the title is before the stack. A set that opens the body is
@@ -278,6 +294,8 @@ enum SwiftContainers {
             }
             let call = closure.parent?.as(FunctionCallExprSyntax.self)
                 ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+            // The loop that makes the set (`ForEach(items) { … }`, `List(items) { … }`): its collection.
+            if collection == nil, let call { collection = SetFields.collection(of: call) }
             // A helper of the file the set is passed to (`configSection(title: "Style") { … }`):
             // the title it shows before where it shows the set.
             // A checkbox in a `Button`'s or link's label (a page row's Toggle inside the Button that
@@ -287,14 +305,17 @@ enum SwiftContainers {
                 node = Syntax(ViewContext.modifierChain(above: ExprSyntax(call)).1)
                 continue
             }
-            if let call, let name = SwiftSyntaxFacts.calleeName(call), !isTransparent(name),
+            if !pastFields, let call, let name = SwiftSyntaxFacts.calleeName(call), !isTransparent(name),
                !cache.notHelpers.contains(name) {
                 if let title = ViewBuilderHelpers.title(of: closure, passedTo: call, notHelpers: &cache.notHelpers) { return title }
             }
             guard let call, let name = SwiftSyntaxFacts.calleeName(call) else { return nil }
-            guard isTransparent(name) else { return navigationTitle(above: call) }
+            // Fields of the set before a container it opens (`VStack { TextField(…).onSubmit(add);
+            // List { ForEach(items) { … } } }`) are passed there too.
+            let fields = collection.map { collection in { (item: CodeBlockItemSyntax) in SetFields.serve(item, collection: collection) } }
+            guard isTransparent(name) else { return navigationTitle(above: call, passing: fields) }
             let (modifiers, outermost) = ViewContext.modifierChain(above: ExprSyntax(call))
-            if modifiers.contains(where: setsScreenTitle) { return navigationTitle(above: call) }
+            if modifiers.contains(where: setsScreenTitle) { return navigationTitle(above: call, passing: fields) }
             node = Syntax(outermost)
         }
         return nil
@@ -442,7 +463,10 @@ enum SwiftContainers {
     /// The navigation title of the screen a set opens (`List { … }.navigationTitle("To do")`, or
     /// on a stack the list opens): nothing is above the set but the navigation bar, whose title
     /// VoiceOver reads as a heading, saying what the set is for.
-    fileprivate static func navigationTitle(above container: FunctionCallExprSyntax) -> Title? {
+    /// - Parameter passing: statements that do not stop a container from opening the one above
+    ///   it, besides empty texts: fields that name or add to the set (`SetFields`).
+    fileprivate static func navigationTitle(above container: FunctionCallExprSyntax,
+                                            passing: ((CodeBlockItemSyntax) -> Bool)? = nil) -> Title? {
         var call = container
         for _ in 0..<4 {
             guard let name = SwiftSyntaxFacts.calleeName(call), screenContainers.contains(name) else { return nil }
@@ -450,7 +474,7 @@ enum SwiftContainers {
             if modifiers.contains(where: setsScreenTitle) { return screenTitle(in: modifiers) }
             // Only when the container opens the one above it (past empty texts, which show nothing).
             guard var item = outermost.parent?.as(CodeBlockItemSyntax.self), var list = item.parent?.as(CodeBlockItemListSyntax.self),
-                  opens(list, item) else { return nil }
+                  opens(list, item, passing: passing) else { return nil }
             // Or when it opens a branch of an `if` that opens the one above it (`Group { if let
             // content { content } else { List { … } } }.navigationTitle(setting.title)`): the
             // screen shows the list alone under its title whichever branch is taken.
@@ -458,7 +482,7 @@ enum SwiftContainers {
                 item = opened.item
                 list = opened.list
             }
-            guard opens(list, item) else { return nil }
+            guard opens(list, item, passing: passing) else { return nil }
             // Opening the body: a screen title set on any view of it (`screenTitle(ofBodyOpenedBy:)`).
             guard let closure = list.parent?.as(ClosureExprSyntax.self) else { return screenTitle(ofBodyOpenedBy: list) }
             guard let next = closure.parent?.as(FunctionCallExprSyntax.self) else { return nil }
@@ -470,10 +494,11 @@ enum SwiftContainers {
 
 extension SwiftContainers {
     /// Whether `item` is the first of `list` that draws something (empty texts before it aside).
-    fileprivate static func opens(_ list: CodeBlockItemListSyntax, _ item: CodeBlockItemSyntax) -> Bool {
+    fileprivate static func opens(_ list: CodeBlockItemListSyntax, _ item: CodeBlockItemSyntax,
+                                  passing: ((CodeBlockItemSyntax) -> Bool)? = nil) -> Bool {
         for sibling in list {
             if sibling.id == item.id { return true }
-            if !isBlankItem(sibling) { return false }
+            if !isBlankItem(sibling), passing?(sibling) != true { return false }
         }
         return false
     }

@@ -591,6 +591,16 @@ struct SwiftModelMapper {
             sizeToReview = nil
             sizeEstimate = nil
         }
+        // A default-style Button in an iOS `List` or `Form` row takes the whole row's tap, the
+        // text beside it included (`TapTargetSize.fillsItsRow`; a macOS row does not): what the user
+        // taps is the row, at least 44 pt high, not its label, whose frame is not measured.
+        let fillsItsRow = checkbox.tapTarget == .indicator && stylePlatform != .macos
+            && TapTargetSize.fillsItsRow(checkbox.tappedView, modifiers: checkbox.size.modifiers)
+        if fillsItsRow {
+            size = (nil, nil)
+            sizeToReview = nil
+            sizeEstimate = nil
+        }
         // A component handed its look and named by its image alone: the text of its row is the
         // label to give it (`CallerHandedLooks`).
         let handedBeside = checkbox.textBeside == nil && checkbox.givenImage != nil && shownImage != nil
@@ -622,13 +632,8 @@ struct SwiftModelMapper {
             element.traits = declared
             element.accessibilityElement = checkbox.combined || checkbox.isToggleStyle ? .combined : .separate
             element.tapTarget = checkbox.tapTarget
-            // A default-style Button in an iOS `List` or `Form` row takes the whole row's tap, the
-            // text beside it included, as its size is read (`TapTargetSize.fillsItsRow`); a macOS
-            // row does not.
-            if checkbox.tapTarget == .indicator, stylePlatform != .macos,
-               TapTargetSize.fillsItsRow(checkbox.tappedView, modifiers: checkbox.size.modifiers) {
-                element.tapTarget = .row
-            }
+            // The row's tap, as its size above.
+            if fillsItsRow { element.tapTarget = .row }
             // A style that draws a switch is judged as one: a switch's label need not toggle it
             // (UISwitch's does not); its size still counts. A caption stacked on the pill is no
             // switch row's label (`SwitchCaptions`).

@@ -129,7 +129,8 @@ struct TapTargetSize {
 
     /// Whether a `Button` of the automatic style sits in a `List` or `Form`: there its row is what
     /// the user taps, the whole cell, whatever its label shows (a `.plain` or `.borderless` style,
-    /// or any style set on it, keeps the tap to the label).
+    /// or any style in force at it, keeps the tap to the label: set on the Button, or on the `List`,
+    /// `Form`, `Section`, `ForEach` or stack it is in, `ButtonStyleInForce`).
     static func fillsItsRow(_ action: TapAction, modifiers: [ViewContext.Modifier]) -> Bool {
         action.isButton && isUnstyledInListOrForm(action.tappedView, modifiers: modifiers)
     }
@@ -142,7 +143,7 @@ struct TapTargetSize {
     }
 
     private static func isUnstyledInListOrForm(_ tappedView: ExprSyntax, modifiers: [ViewContext.Modifier]) -> Bool {
-        guard !modifiers.contains(where: { $0.name == "buttonStyle" }) else { return false }
+        guard ButtonStyleInForce.modifier(at: tappedView, own: modifiers) == nil else { return false }
         var current = Syntax(tappedView).parent
         while let ancestor = current, !ancestor.is(MemberBlockSyntax.self) {
             if let call = ancestor.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call), name == "List" || name == "Form" {
