@@ -1867,6 +1867,11 @@ final class CallCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// The declaration walked, and its stored properties' names (read at the first text that may
+    /// show an Optional's unwrapped value, `OwnViewMethods.unwrapped`).
+    private var declaration: (any DeclGroupSyntax)? { memberBlock?.parent?.asProtocol(DeclGroupSyntax.self) }
+    private lazy var storedNames: Set<String> = declaration.map(StoredProperties.names(of:)) ?? []
+
     private func bodyLetNames(at node: Syntax) -> Set<String> {
         if let bodyLets { return bodyLets }
         let names = memberBlock.map(BodyLets.names(in:)) ?? []
@@ -2044,9 +2049,11 @@ final class CallCollector: SyntaxVisitor {
             if let first = SwiftSyntaxFacts.shownWords(node), !Self.isAccessibilityArgument(node) {
                 // `title.convertToView { t in Text(t) }`, `title.map { Text($0) }`: an Optional's helper
                 // handing its closure the value, read as `if let t = title` (`OwnViewMethods.unwrapped`).
-                let unwrapped = first.expression.is(DeclReferenceExprSyntax.self) ? memberBlock.flatMap { block in
-                    block.parent?.asProtocol(DeclGroupSyntax.self).flatMap { OwnViewMethods.unwrapped(first.expression, in: $0) }
-                } : nil
+                // Asked only of a bare name that is no stored property of the type (`Text(title)` of a
+                // property, `Text(item.name)`, a literal: the common texts, never climbed from).
+                let unwrapped = first.expression.as(DeclReferenceExprSyntax.self)
+                    .flatMap { storedNames.contains($0.baseName.text) ? nil : declaration }
+                    .flatMap { OwnViewMethods.unwrapped(first.expression, in: $0) }
                 labels.append((SourceValue(unwrapped ?? first.expression), Syntax(node)))
             }
         case let name? where name.first?.isUppercase == true && !Self.notTextViews.contains(name) && !name.hasSuffix("Button"):
