@@ -207,3 +207,34 @@ struct OwnMethodTitlesList: View {
         }
     }
 }
+
+// Near miss: a method whose branches show texts that differ: which one VoiceOver reads is not
+// decided here, and the row is named by the call, as before: `{rowTitle(for: person)}, Button`.
+struct TwoTextPicker: View {
+    @State private var chosen: Set<Int> = []
+    let people: [Int]
+    let me: Int
+
+    private func rowTitle(for person: Int) -> some View {
+        Group {
+            if person == me { Text("You") } else { Text("Person \(person)") }
+        }
+    }
+
+    var body: some View {
+        List {
+            Section("People") {
+                ForEach(people, id: \.self) { person in
+                    Button {
+                        if chosen.contains(person) { chosen.remove(person) } else { chosen.insert(person) }
+                    } label: {
+                        HStack {
+                            rowTitle(for: person)
+                            if chosen.contains(person) { Image(systemName: "checkmark") }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

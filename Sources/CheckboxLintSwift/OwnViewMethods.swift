@@ -12,12 +12,14 @@ import SwiftSyntax
 ///
 /// VoiceOver reads the texts those methods make where they are called. A call of a method of the
 /// same type that builds a view (`ViewBodyStatements.buildsView`, or one returning `Text`) is named by
-/// the first text the method shows — following the type's methods it calls in turn, four deep — with
-/// each parameter the text reads replaced by the call's argument: `{title}` here, for either branch.
+/// the text the method shows — following the type's methods it calls in turn, four deep — with each
+/// parameter the text reads replaced by the call's argument: `{title}` here, for either branch. Only
+/// when every text it shows says the same: a method of two texts that differ (a title and a subtitle,
+/// one text per branch of an `if`) is read as before.
 /// A value an Optional's helper hands its one closure (`title.convertToView { t in … }`, `title.map {
 /// Text($0) }`, the receiver a stored property or parameter of Optional type) is read as `if let t =
 /// title` binds it: the receiver (`OwnViewMethods.unwrapped`). A method that shows no text (one that
-/// draws the box) names nothing, as before; one whose text is read is never left unnamed.
+/// draws the box) names nothing, as before.
 ///
 /// Read only for calls the collector already holds as possible names (a lowercase name or `self.name`,
 /// no trailing closure), and only of methods of the same declaration: the common file has none.
@@ -36,27 +38,34 @@ enum OwnViewMethods {
         return methods
     }
 
-    /// The first text the method `call` names shows, as this call shows it (its arguments for the
-    /// method's parameters); nil when `call` names no such method of `type`, or the method shows no text.
+    /// The text the method `call` names shows, as this call shows it (its arguments for the
+    /// method's parameters), when every text it shows says the same (`Text(title)` in each branch);
+    /// nil when `call` names no such method of `type`, when it shows no text, or when it shows texts
+    /// that differ (a title and a subtitle, `if isMe { Text("You") } else { Text(name) }`: which one
+    /// VoiceOver reads first is not decided here, and the reading before this one stands).
     static func text(shownBy call: FunctionCallExprSyntax, methods: Methods, in type: any DeclGroupSyntax) -> SourceValue? {
         guard !methods.isEmpty else { return nil }
         var visited = 0
-        return text(shownBy: call, given: [:], methods: methods, type: type, depth: 0, visited: &visited)
+        var found: SourceValue?
+        guard texts(shownBy: call, given: [:], methods: methods, type: type, depth: 0, visited: &visited, into: &found) else { return nil }
+        return found
     }
 
     /// How many methods deep a call is followed, and how many nodes are looked at in all.
     private static let depthLimit = 4
     private static let nodeLimit = 4_000
 
-    private static func text(shownBy call: FunctionCallExprSyntax, given: [String: ExprSyntax], methods: Methods,
-                             type: any DeclGroupSyntax, depth: Int, visited: inout Int) -> SourceValue? {
+    /// Adds the texts the method `call` names shows to `found`; false when one differs from it, or
+    /// the method cannot be followed.
+    private static func texts(shownBy call: FunctionCallExprSyntax, given: [String: ExprSyntax], methods: Methods,
+                              type: any DeclGroupSyntax, depth: Int, visited: inout Int, into found: inout SourceValue?) -> Bool {
         guard depth < depthLimit, call.trailingClosure == nil, let name = SwiftSyntaxFacts.ownName(call.calledExpression),
               let candidates = methods[name], let (function, bound) = matched(call, among: candidates, given: given),
-              let body = function.body else { return nil }
+              let body = function.body else { return false }
         var stack: [(node: Syntax, names: [String: ExprSyntax])] = [(Syntax(body), bound)]
         while let (node, inherited) = stack.popLast() {
             visited += 1
-            guard visited < nodeLimit else { return nil }
+            guard visited < nodeLimit else { return false }
             var names = inherited
             if let closure = node.as(ClosureExprSyntax.self) {
                 // A swipe action's or a lifecycle closure's views are no part of what is shown.
@@ -78,18 +87,20 @@ enum OwnViewMethods {
                    !CallCollector.isAccessibilityArgument(inner) {
                     // A glyph (`Text("✓")`) is the box, not its name.
                     if let literal = SwiftSyntaxFacts.stringLiteral(first.expression), literal.count <= 1 { continue }
-                    return SourceValue(substituted(first.expression, given: names))
+                    let value = SourceValue(substituted(first.expression, given: names))
+                    if let known = found, known != value { return false }
+                    found = value
+                    continue
                 }
                 if inner.trailingClosure == nil, let innerName = SwiftSyntaxFacts.ownName(inner.calledExpression), methods[innerName] != nil {
-                    if let shown = text(shownBy: inner, given: names, methods: methods, type: type, depth: depth + 1, visited: &visited) {
-                        return shown
-                    }
+                    guard texts(shownBy: inner, given: names, methods: methods, type: type, depth: depth + 1, visited: &visited,
+                                into: &found) else { return false }
                     continue
                 }
             }
             for child in node.children(viewMode: .sourceAccurate).reversed() { stack.append((child, names)) }
         }
-        return nil
+        return true
     }
 
     /// The method of `candidates` the call's argument labels fit (unlabelled for `_`, a parameter with
