@@ -1,8 +1,8 @@
 import SwiftUI
 
 // A multi-select row named by a method of the view that returns a Text: VoiceOver reads that text,
-// known at run time. Named {label(for: item)}; role-missing fires (no selected trait), and no
-// label-missing.
+// known at run time: named `Person {person}`, the call's argument in the method's text
+// (`OwnViewMethods`); role-missing fires (no selected trait), and no label-missing.
 struct PeoplePicker: View {
     @State private var chosen: Set<Int> = []
     let people: [Int]

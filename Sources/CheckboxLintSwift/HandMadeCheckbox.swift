@@ -1891,6 +1891,11 @@ final class CallCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// The declaration walked, and its stored properties' names (read at the first text that may
+    /// show an Optional's unwrapped value, `OwnViewMethods.unwrapped`).
+    private var declaration: (any DeclGroupSyntax)? { memberBlock?.parent?.asProtocol(DeclGroupSyntax.self) }
+    private lazy var storedNames: Set<String> = declaration.map(StoredProperties.names(of:)) ?? []
+
     private func bodyLetNames(at node: Syntax) -> Set<String> {
         if let bodyLets { return bodyLets }
         let names = memberBlock.map(BodyLets.names(in:)) ?? []
@@ -2066,7 +2071,14 @@ final class CallCollector: SyntaxVisitor {
             // A `Text` given to an accessibility modifier (`.accessibilityLabel(Text(…))`) is what
             // the reader says for that view, never a text on screen.
             if let first = SwiftSyntaxFacts.shownWords(node), !Self.isAccessibilityArgument(node) {
-                labels.append((SourceValue(first.expression), Syntax(node)))
+                // `title.convertToView { t in Text(t) }`, `title.map { Text($0) }`: an Optional's helper
+                // handing its closure the value, read as `if let t = title` (`OwnViewMethods.unwrapped`).
+                // Asked only of a bare name that is no stored property of the type (`Text(title)` of a
+                // property, `Text(item.name)`, a literal: the common texts, never climbed from).
+                let unwrapped = first.expression.as(DeclReferenceExprSyntax.self)
+                    .flatMap { storedNames.contains($0.baseName.text) ? nil : declaration }
+                    .flatMap { OwnViewMethods.unwrapped(first.expression, in: $0) }
+                labels.append((SourceValue(unwrapped ?? first.expression), Syntax(node)))
             }
         case let name? where name.first?.isUppercase == true && !Self.notTextViews.contains(name) && !name.hasSuffix("Button"):
             // A project's own text view given its words (`MontserratText("I agree …", size: 12)`):
@@ -2114,6 +2126,9 @@ final class CallCollector: SyntaxVisitor {
             // `content(option)`, `label(for: element)`: maybe a closure property that builds the
             // caller's view, or a method of the type that builds a text.
             possibleNameCalls.append(node)
+        case nil where node.trailingClosure == nil && SwiftSyntaxFacts.selfMemberName(node.calledExpression) != nil:
+            // `self.titleView(title: text)`: a method of the type, maybe one that builds a text (`OwnViewMethods`).
+            possibleNameCalls.append(node)
         default:
             break
         }
@@ -2133,14 +2148,23 @@ final class CallCollector: SyntaxVisitor {
         var added = false
         var known: [String: Bool] = [:]
         lazy var methods = MethodBuiltLabels.methodNames(in: declaration)
+        lazy var viewMethods = OwnViewMethods.methods(of: declaration)
         for call in possibleNameCalls {
-            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
+            guard let name = SwiftSyntaxFacts.ownName(call.calledExpression) else { continue }
             if known[name] == nil {
                 let builder = if case .builder = GivenViewProperty.of(name, in: declaration) { !call.arguments.isEmpty } else { false }
                 known[name] = builder || methods.contains(name)
             }
-            guard known[name] == true else { continue }
-            labels.append((CalledViewBuilders.name(of: call), Syntax(call)))
+            // A method of the type that builds a view: named by the first text it shows, followed
+            // through the type's methods it calls, as this call shows it (`OwnViewMethods`).
+            let shown = viewMethods[name] != nil ? OwnViewMethods.text(shownBy: call, methods: viewMethods, in: declaration) : nil
+            if known[name] == true {
+                labels.append((shown ?? CalledViewBuilders.name(of: call), Syntax(call)))
+            } else if let shown {
+                labels.append((shown, Syntax(call)))
+            } else {
+                continue
+            }
             added = true
         }
         if added { labels.sort { $0.node.position < $1.node.position } }

@@ -1477,6 +1477,9 @@ struct SwiftModelMapper {
         for token in closure.tokens(viewMode: .sourceAccurate) where token.text == "Text" || token.text == "Label" {
             guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self), let first = SwiftSyntaxFacts.shownWords(call),
                   !Self.isInsideControl(Syntax(call), within: closure) else { continue }
+            // A required marker (`if field.isRequired { Text("*") }`) or a text of punctuation only
+            // names nothing: the row's other text is the one to give (`MarkerTexts`).
+            if MarkerTexts.isShownIfRequired(Syntax(call), within: closure) { continue }
             guard let value = SwiftSyntaxFacts.stringLiteral(first.expression) else {
                 let value = SourceValue(first.expression)
                 var written: String?
@@ -1487,7 +1490,7 @@ struct SwiftModelMapper {
                 rowTexts.append(RowCaptions.RowText(call: call, literal: nil, modelText: written))
                 continue
             }
-            if !value.isBlank {
+            if !value.isBlank && !MarkerTexts.isMarker(value) {
                 texts.append(value)
                 rowTexts.append(RowCaptions.RowText(call: call, literal: value, modelText: value))
             }

@@ -26,10 +26,14 @@ enum ViewBodyStatements {
             return accessor.parent?.parent?.parent?.as(PatternBindingSyntax.self).map(buildsView) ?? false
         }
         // `func chip() -> some View { … }`, `@ViewBuilder func …`.
-        if let function = block.parent?.as(FunctionDeclSyntax.self) {
-            return function.signature.returnClause.map { isViewType($0.type) } == true || hasViewBuilder(function.attributes)
-        }
+        if let function = block.parent?.as(FunctionDeclSyntax.self) { return buildsView(function) }
         return false
+    }
+
+    /// Whether `function` builds a view: it returns `some View` or `AnyView`, or is a `@ViewBuilder`
+    /// (`OwnViewMethods` follows a call of one to the texts it shows).
+    static func buildsView(_ function: FunctionDeclSyntax) -> Bool {
+        function.signature.returnClause.map { isViewType($0.type) } == true || hasViewBuilder(function.attributes)
     }
 
     private static func buildsView(_ binding: PatternBindingSyntax) -> Bool {
