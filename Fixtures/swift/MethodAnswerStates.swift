@@ -2,7 +2,8 @@
 // that model the tap calls on the same argument (docs/review/swiftui-unseen.md, round thirty-seven:
 // hholdout37a pattern 1, a habit tracker's daily tick): `vm.doneToday(habit)` chooses the symbol,
 // `vm.markDay(habit)` appends or removes today in the `markedDays` the answer reads — in the model
-// itself or in a local copy it writes back. Read on a tapped stack, a tapped image and a Button. The
+// itself or in a local copy it writes back. Read on a tapped stack, a Button, and a stack holding the
+// image alone beside a name with a tap of its own (17 × 17: the stack is the image's size). The
 // near misses (the last types): a tap method that changes something the answer does not read, a
 // model the project does not declare, a bookmark.
 import SwiftUI
@@ -85,6 +86,31 @@ struct HabitLogButtons: View {
                     } label: {
                         Image(systemName: vm.doneToday(habit) ? "checkmark.circle.fill" : "circle")
                     }
+                }
+            }
+        }
+    }
+}
+
+struct HabitOpenRows: View {
+    @ObservedObject var vm: HabitsModel
+    @State private var opened: UUID?
+
+    var body: some View {
+        List {
+            ForEach(vm.list) { habit in
+                HStack {
+                    HStack {
+                        Text(habit.name)
+                    }
+                    .onTapGesture { opened = habit.id }
+                    Spacer()
+                    HStack {
+                        Image(systemName: vm.doneToday(habit) ? "checkmark.square.fill" : "square")
+                            .resizable()
+                            .frame(width: 17, height: 17)
+                    }
+                    .onTapGesture { vm.markDay(habit) }
                 }
             }
         }

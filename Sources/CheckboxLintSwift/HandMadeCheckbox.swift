@@ -1386,7 +1386,10 @@ struct HandMadeCheckbox {
         }
         // A whole target that draws more than the image (a stroked square around a check) is not
         // the image's size.
-        if tapTarget == .row && TapTargetSize.drawsMoreThanAnImage(action.tappedView) {
+        // (A stack holding the box's image alone, `HStack { Image(…).frame(width: 17, height: 17) }`,
+        // is as large as that image: read below, as the image is.)
+        if tapTarget == .row && TapTargetSize.drawsMoreThanAnImage(action.tappedView)
+            && !TapTargetSize.stackHoldsOnlyImage(Syntax(current), indicator: indicator) {
             // A tapped `ZStack` with no frame of its own whose children all have literal frames (a
             // drawn check circle: `ZStack { Circle().frame(25, 25); Circle().frame(20, 20); check }`)
             // is as large as its largest child (round thirty-one, third part, `zstack-children-hit-area`).
