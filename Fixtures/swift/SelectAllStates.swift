@@ -4,6 +4,7 @@
 // by `!items.contains { !$0.done }`, the tap setting that field on every item (a loop over the indices,
 // `items = items.map { … }`). Each is a checkbox a stored Bool's box would be. The near misses (the
 // last types): a tap that sets another field of every item, and one that sets the first item only.
+// Then two loops of the rows on a card (a shape under them), with and without a navigation title.
 import SwiftUI
 
 struct PackItem: Identifiable {
@@ -108,6 +109,50 @@ struct FirstItemRow: View {
                     .frame(width: 44, height: 44)
             }
             Text("First item")
+        }
+    }
+}
+
+// A loop of the select-all rows on a card: the card's shape under them in a `ZStack` is no element, so
+// the set opens the screen and the navigation title names it (no group-header-missing); without the
+// title, the set has none.
+struct PackingSheet: View {
+    var themes: [String]
+    var items: [PackItem]
+
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                ZStack {
+                    RoundedRectangle(cornerRadius: 8)
+                        .foregroundStyle(.white)
+                    VStack(spacing: 0) {
+                        ForEach(themes, id: \.self) { theme in
+                            ThemeRow(theme: theme, items: items)
+                        }
+                    }
+                }
+            }
+            .navigationTitle("Add items")
+        }
+    }
+}
+
+struct UntitledPackingSheet: View {
+    var themes: [String]
+    var items: [PackItem]
+
+    var body: some View {
+        ScrollView {
+            ZStack {
+                RoundedRectangle(cornerRadius: 8)
+                    .foregroundStyle(.white)
+                VStack(spacing: 0) {
+                    ForEach(themes, id: \.self) { theme in
+                        ThemeRow(theme: theme, items: items)
+                    }
+                }
+            }
         }
     }
 }
