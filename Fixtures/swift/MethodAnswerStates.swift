@@ -5,7 +5,7 @@
 // itself or in a local copy it writes back. Read on a tapped stack, a Button, and a stack holding the
 // image alone beside a name with a tap of its own (17 × 17: the stack is the image's size). The
 // near misses (the last types): a tap method that changes something the answer does not read, a
-// model the project does not declare, a bookmark.
+// model the project does not declare, a bookmark, a tap that branches on the answer itself.
 import SwiftUI
 import Foundation
 
@@ -166,6 +166,27 @@ struct HabitBookmarks: View {
                         Image(systemName: vm.isBookmarked(habit) ? "bookmark.square.fill" : "square")
                     }
                 }
+            }
+        }
+    }
+}
+
+// A tap that asks the answer and adds or removes by it (a watchlist's add button, of the bookmark kind):
+// not read — only a tap whose whole action is the flipping call is.
+struct HabitPlanButtons: View {
+    @ObservedObject var vm: HabitsModel
+
+    var body: some View {
+        ForEach(vm.list) { habit in
+            Button {
+                if vm.doneToday(habit) {
+                    vm.markDay(habit)
+                } else {
+                    vm.logDay(habit)
+                }
+            } label: {
+                Image(systemName: vm.doneToday(habit) ? "checkmark.circle.fill" : "plus.circle")
+                Text(vm.doneToday(habit) ? "Planned" : "Plan")
             }
         }
     }

@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// A box whose state is the Bool answer of a method of the view's model, flipped by another method
 /// of that model the tap calls with the same argument (round thirty-seven, hholdout37a pattern 1; a
-/// habit tracker's daily tick):
+/// habit tracker's daily tick), the tap's whole action that one call:
 ///
 ///     HStack { Image(systemName: vm.doneToday(habit) ? "checkmark.square.fill" : "square") }
 ///         .onTapGesture { vm.markDay(habit) }
@@ -30,10 +30,12 @@ enum MethodAnswerStates {
             return answerCall(of: indicator)
         }
         guard !answers.isEmpty else { return nil }
-        let taps = SwiftSyntaxFacts.nodes(FunctionCallExprSyntax.self, in: action.body).filter {
-            !$0.arguments.isEmpty && $0.calledExpression.as(MemberAccessExprSyntax.self)?.base != nil
-        }
-        guard !taps.isEmpty else { return nil }
+        // The tap's whole action is the one call (inside `withAnimation { … }` too): a tap that asks the
+        // answer and adds or removes by it (`if m.isInWatchlist(id) { m.removeFromWatchlist(id) } else
+        // { m.addToWatchlist(item) }`) is a list's add button, a bookmark's kind, not read here.
+        guard let tap = onlyCall(of: action.body), !tap.arguments.isEmpty,
+              tap.calledExpression.as(MemberAccessExprSyntax.self)?.base != nil else { return nil }
+        let taps = [tap]
         let types = ModelMethodCalls.modelTypes(of: type)
         guard !types.isEmpty else { return nil }
         for answer in answers {
@@ -57,6 +59,18 @@ enum MethodAnswerStates {
             }
         }
         return nil
+    }
+
+    /// The one call a tap's closure is, through `withAnimation { … }`; nil for anything more.
+    private static func onlyCall(of body: Syntax) -> FunctionCallExprSyntax? {
+        guard let closure = body.as(ClosureExprSyntax.self), closure.statements.count == 1,
+              var call = closure.statements.first?.item.as(FunctionCallExprSyntax.self) else { return nil }
+        if SwiftSyntaxFacts.calleeName(call) == "withAnimation",
+           let inner = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) {
+            guard inner.statements.count == 1, let only = inner.statements.first?.item.as(FunctionCallExprSyntax.self) else { return nil }
+            call = only
+        }
+        return call
     }
 
     /// The call `recv.m(args)` the look's condition is, alone or negated (`vm.done(x)`, `!vm.done(x)`),
