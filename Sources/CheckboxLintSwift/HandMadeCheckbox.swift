@@ -196,6 +196,23 @@ struct HandMadeCheckbox {
                 changedState = named
                 asks = .boxOnly
             }
+            // Or the Bool answer of a method of the view's model that the look calls, another method
+            // of the model the tap calls on the same argument changing what it reads (`vm.doneToday(habit)`
+            // beside `vm.markDay(habit)`): `MethodAnswerStates`. Only a box will do.
+            if changedState.map({ !isShown($0) }) ?? true,
+               let answer = MethodAnswerStates.state(changedBy: action, shownBy: shownIndicators, in: declaration, file: file) {
+                changedState = answer
+                asks = .boxOnly
+            }
+            // Or, for a "select all" box, the field a predicate over a collection's elements reads
+            // (`items.first(where: { !$0.isPacked }) == nil`, `items.allSatisfy(\.isPacked)`, or a
+            // computed Bool giving one), the tap setting that field on every element (`for i in
+            // items.indices { items[i].isPacked = … }`): `SelectAllStates`. Only a box will do.
+            if changedState == nil,
+               let all = SelectAllStates.state(changedBy: action, shownBy: shownIndicators, in: declaration, changes: helpers) {
+                changedState = all
+                asks = .boxOnly
+            }
             // Or a method's Button whose look a Bool parameter chooses, each call handing the Bool
             // its action flips (`MethodBuiltToggles`): the calls' flips stand for the tap's.
             var component: MethodBuiltToggles.Component?
@@ -1393,7 +1410,10 @@ struct HandMadeCheckbox {
         }
         // A whole target that draws more than the image (a stroked square around a check) is not
         // the image's size.
-        if tapTarget == .row && TapTargetSize.drawsMoreThanAnImage(action.tappedView) {
+        // (A stack holding the box's image alone, `HStack { Image(…).frame(width: 17, height: 17) }`,
+        // is as large as that image: read below, as the image is.)
+        if tapTarget == .row && TapTargetSize.drawsMoreThanAnImage(action.tappedView)
+            && !TapTargetSize.stackHoldsOnlyImage(Syntax(current), indicator: indicator) {
             // A tapped `ZStack` with no frame of its own whose children all have literal frames (a
             // drawn check circle: `ZStack { Circle().frame(25, 25); Circle().frame(20, 20); check }`)
             // is as large as its largest child (round thirty-one, third part, `zstack-children-hit-area`).

@@ -265,6 +265,12 @@ enum SwiftContainers {
                         return (call, SourceValue(first.expression), isHeader)
                     }
                     if name == "Spacer" || name == "Divider" { continue }
+                    // A bare shape (a card's `RoundedRectangle` under the set in a `ZStack`, a rule
+                    // drawn as a `Rectangle`) is no accessibility element: passed over as a divider
+                    // is, unless something it overlays or holds shows words or an image.
+                    if bareShapes.contains(name), !item.tokens(viewMode: .sourceAccurate).contains(where: { ["Text", "Label", "Image"].contains($0.text) }) {
+                        continue
+                    }
                 }
                 // A member of the type shown right before the set (`topRow`): the text it opens with.
                 if !pastFields, expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self),
@@ -383,6 +389,9 @@ enum SwiftContainers {
               let call = ViewContext.ownModifiers(of: expression).base.as(FunctionCallExprSyntax.self) else { return false }
         return isBlankText(call)
     }
+
+    /// SwiftUI's shapes, drawn with no accessibility element of their own.
+    private static let bareShapes: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle"]
 
     /// Controls whose label may hold a checkbox, which VoiceOver then meets as that control.
     private static let holders: Set<String> = ["Button", "Link", "NavigationLink"]

