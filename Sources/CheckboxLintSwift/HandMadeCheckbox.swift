@@ -174,6 +174,15 @@ struct HandMadeCheckbox {
                isShown(viaModel) {
                 changedState = viaModel
             }
+            // Or what a static method of another type it calls flips in what it is handed, shown for
+            // the key it is handed (`DayData.toggle(category: category, for: day)` beside `let isActive
+            // = day.isActive(for: category)`): `StaticModelFlips`.
+            var viaStaticFlip = false
+            if changedState.map({ !isShown($0) }) ?? true,
+               let flipped = StaticModelFlips.state(changedBy: action.body, in: declaration, file: file, shownBy: shownIndicators) {
+                changedState = flipped
+                viaStaticFlip = true
+            }
             // Or a computed Bool of the view asking the model, by the key the tap hands its flip,
             // whether the membership the flip changes holds (`ElementMemberFlips.property(mirroring:)`).
             if let state = changedState, !isShown(state),
@@ -192,6 +201,11 @@ struct HandMadeCheckbox {
             // Or, with no caller in the file, the one Bool of a type named as a checkbox: then only a
             // box image chosen by it will do (`CallerClosureActions.stateOfNamedCheckbox`).
             var asks: StateConditions = []
+            // A record's flag the tap flips through a namespace's method, shown by no box: by its
+            // look alone (an opacity, a colour), whatever its name (`isActive`).
+            if viaStaticFlip, let state = changedState, !shownIndicators.contains(where: { $0.mentions(state) && $0.looksLikeCheckbox }) {
+                asks = .shownOnlyByLook
+            }
             if changedState == nil, let named = CallerClosureActions.stateOfNamedCheckbox(changedBy: action.body, in: declaration, file: file) {
                 changedState = named
                 asks = .boxOnly
