@@ -1,4 +1,4 @@
-import Foundation
+import SwiftUI
 
 final class TaskStore {}
 
@@ -28,5 +28,14 @@ extension TaskItem {
         case .home: atHome.toggle()
         case .work: atWork.toggle()
         }
+    }
+}
+
+// Each file of a project fixture holds a checkbox of its own.
+struct TaskItemSettings: View {
+    @ObservedObject var task: TaskItem
+
+    var body: some View {
+        Toggle("At home", isOn: $task.atHome)
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import SwiftUI
 
 // A namespace of static methods over the records (`StaticModelFlips`): what each does to what it is handed.
 enum TaskRecords {
@@ -24,4 +24,13 @@ enum TaskRecords {
     }
 
     static func save(_ store: TaskStore) {}
+}
+
+// Each file of a project fixture holds a checkbox of its own.
+struct TaskRecordSettings: View {
+    @ObservedObject var task: TaskItem
+
+    var body: some View {
+        Toggle("At work", isOn: $task.atWork)
+    }
 }
