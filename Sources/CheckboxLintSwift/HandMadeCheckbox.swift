@@ -310,10 +310,17 @@ struct HandMadeCheckbox {
             }
             // Or, for an element of a list of Bools (`activeDays[index].toggle()`), a look chosen by
             // that element or a name bound to it (`ListElementStates`).
-            if candidates.isEmpty {
-                candidates = ListElementStates.indicators(showing: changed, in: action, among: shownIndicators.filter { !used.contains($0.node.id) },
-                                                          declaration: declaration)
-                if candidates.isEmpty { asks.remove(.shownOnlyByLook) } else { asks.insert(.shownOnlyByLook) }
+            // An entry of the view's own dictionary of toggles (`categoryToggles[key]`) is read so even
+            // where a `let` bound to it already found its look (`let isActive = categoryToggles[key] ?? false`).
+            if candidates.isEmpty || ListElementStates.isOwnDictionaryEntry(changed, in: declaration) {
+                let elements = ListElementStates.indicators(showing: changed, in: action, among: shownIndicators.filter { !used.contains($0.node.id) },
+                                                            declaration: declaration)
+                if !elements.isEmpty {
+                    candidates = elements
+                    asks.insert(.shownOnlyByLook)
+                } else if candidates.isEmpty {
+                    asks.remove(.shownOnlyByLook)
+                }
             }
             // Or, when nothing shows the state itself, what a member of the type gives that reads it
             // (`checkmarkImage(internalState: internalState(…))`, `internalState` reading `state`).
@@ -1649,7 +1656,10 @@ struct StateChanges {
             let target = elements[0].trimmedDescription
             let value = elements[2]
             let flips = value.as(PrefixOperatorExprSyntax.self).map {
-                    $0.operator.text == "!" && ($0.expression.trimmedDescription == target || Self.negatesCopied($0.expression, into: elements[0], at: sequence))
+                    $0.operator.text == "!" && ($0.expression.trimmedDescription == target || Self.negatesCopied($0.expression, into: elements[0], at: sequence)
+                        // `toggles[key] = !(toggles[key] ?? false)`: a dictionary's entry, absent read as off.
+                        || HandMadeCheckbox.normalizedCondition($0.expression.trimmedDescription)
+                            == "(" + HandMadeCheckbox.normalizedCondition(target) + "??false)")
                 } ?? false
                 || value.trimmedDescription.hasPrefix(target + ".") && value.trimmedDescription.containsText("filter")
             guard flips || ternaryFlip else { continue }
