@@ -174,6 +174,15 @@ struct HandMadeCheckbox {
                isShown(viaModel) {
                 changedState = viaModel
             }
+            // Or what a static method of another type it calls flips in what it is handed, shown for
+            // the key it is handed (`DayData.toggle(category: category, for: day)` beside `let isActive
+            // = day.isActive(for: category)`): `StaticModelFlips`.
+            var viaStaticFlip = false
+            if changedState.map({ !isShown($0) }) ?? true,
+               let flipped = StaticModelFlips.state(changedBy: action.body, in: declaration, file: file, shownBy: shownIndicators) {
+                changedState = flipped
+                viaStaticFlip = true
+            }
             // Or a computed Bool of the view asking the model, by the key the tap hands its flip,
             // whether the membership the flip changes holds (`ElementMemberFlips.property(mirroring:)`).
             if let state = changedState, !isShown(state),
@@ -192,6 +201,11 @@ struct HandMadeCheckbox {
             // Or, with no caller in the file, the one Bool of a type named as a checkbox: then only a
             // box image chosen by it will do (`CallerClosureActions.stateOfNamedCheckbox`).
             var asks: StateConditions = []
+            // A record's flag the tap flips through a namespace's method, shown by no box: by its
+            // look alone (an opacity, a colour), whatever its name (`isActive`).
+            if viaStaticFlip, let state = changedState, !shownIndicators.contains(where: { $0.mentions(state) && $0.looksLikeCheckbox }) {
+                asks = .shownOnlyByLook
+            }
             if changedState == nil, let named = CallerClosureActions.stateOfNamedCheckbox(changedBy: action.body, in: declaration, file: file) {
                 changedState = named
                 asks = .boxOnly
@@ -313,10 +327,17 @@ struct HandMadeCheckbox {
             }
             // Or, for an element of a list of Bools (`activeDays[index].toggle()`), a look chosen by
             // that element or a name bound to it (`ListElementStates`).
-            if candidates.isEmpty {
-                candidates = ListElementStates.indicators(showing: changed, in: action, among: shownIndicators.filter { !used.contains($0.node.id) },
-                                                          declaration: declaration)
-                if candidates.isEmpty { asks.remove(.shownOnlyByLook) } else { asks.insert(.shownOnlyByLook) }
+            // An entry of the view's own dictionary of toggles (`categoryToggles[key]`) is read so even
+            // where a `let` bound to it already found its look (`let isActive = categoryToggles[key] ?? false`).
+            if candidates.isEmpty || ListElementStates.isOwnDictionaryEntry(changed, in: declaration) {
+                let elements = ListElementStates.indicators(showing: changed, in: action, among: shownIndicators.filter { !used.contains($0.node.id) },
+                                                            declaration: declaration)
+                if !elements.isEmpty {
+                    candidates = elements
+                    asks.insert(.shownOnlyByLook)
+                } else if candidates.isEmpty {
+                    asks.remove(.shownOnlyByLook)
+                }
             }
             // Or, when nothing shows the state itself, what a member of the type gives that reads it
             // (`checkmarkImage(internalState: internalState(…))`, `internalState` reading `state`).
@@ -1679,7 +1700,10 @@ struct StateChanges {
             let target = elements[0].trimmedDescription
             let value = elements[2]
             let flips = value.as(PrefixOperatorExprSyntax.self).map {
-                    $0.operator.text == "!" && ($0.expression.trimmedDescription == target || Self.negatesCopied($0.expression, into: elements[0], at: sequence))
+                    $0.operator.text == "!" && ($0.expression.trimmedDescription == target || Self.negatesCopied($0.expression, into: elements[0], at: sequence)
+                        // `toggles[key] = !(toggles[key] ?? false)`: a dictionary's entry, absent read as off.
+                        || HandMadeCheckbox.normalizedCondition($0.expression.trimmedDescription)
+                            == "(" + HandMadeCheckbox.normalizedCondition(target) + "??false)")
                 } ?? false
                 || value.trimmedDescription.hasPrefix(target + ".") && value.trimmedDescription.containsText("filter")
             guard flips || ternaryFlip else { continue }

@@ -89,7 +89,8 @@ enum ProjectDeclarations {
     private static func onlyAdopter(of name: String, in trees: [SourceFileSyntax]) -> Adopter? {
         var isProtocol = false
         var adopters: [(name: String, declaration: Syntax, tree: SourceFileSyntax)] = []
-        for tree in trees {
+        var seen: Set<SyntaxIdentifier> = []
+        for tree in trees where seen.insert(tree.id).inserted {
             var stack: [Syntax] = tree.statements.map { Syntax($0.item) }
             var steps = 0
             while let node = stack.popLast(), steps < 100_000 {
@@ -606,5 +607,75 @@ enum ProjectDeclarations {
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
         (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
+    }
+
+    /// The struct, enum, class or actor `name` declared in `file`, else in the one other file of the
+    /// project spelling its declaration (`StaticModelFlips`: a namespace of static methods), with its file.
+    static func typeDeclaration(named name: String, besides file: SourceFileSyntax) -> (any DeclGroupSyntax, SourceFileSyntax)? {
+        if let own = typeDeclaration(named: name, in: file) { return (own, file) }
+        guard !swiftUIViews.contains(name), let project = currentProject else { return nil }
+        for keyword in ["enum ", "struct ", "class "] {
+            if let (_, tree) = declaringFile(of: keyword + name, under: project.root, besides: project.file),
+               let found = typeDeclaration(named: name, in: tree) {
+                return (found, tree)
+            }
+        }
+        return nil
+    }
+
+    /// The type `name` declared in `file` (nested ones included, not in a function's body).
+    private static func typeDeclaration(named name: String, in file: SourceFileSyntax) -> (any DeclGroupSyntax)? {
+        var stack: [Syntax] = file.statements.map { Syntax($0.item) }
+        while let node = stack.popLast() {
+            if let declaration = node.as(StructDeclSyntax.self), declaration.name.text == name { return declaration }
+            if let declaration = node.as(EnumDeclSyntax.self), declaration.name.text == name { return declaration }
+            if let declaration = node.as(ClassDeclSyntax.self), declaration.name.text == name { return declaration }
+            if let declaration = node.as(ActorDeclSyntax.self), declaration.name.text == name { return declaration }
+            if let members = memberBlock(of: node) { stack.append(contentsOf: members.members.map { Syntax($0.decl) }) }
+            stack.append(contentsOf: declarations(inClausesOf: node))
+        }
+        return nil
+    }
+
+    /// The name a type declaration (or an extension) declares.
+    static func declaredName(of declaration: any DeclGroupSyntax) -> String {
+        if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) { return extensionDecl.extendedType.trimmedDescription }
+        return declaration.as(StructDeclSyntax.self)?.name.text ?? declaration.as(EnumDeclSyntax.self)?.name.text
+            ?? declaration.as(ClassDeclSyntax.self)?.name.text ?? declaration.as(ActorDeclSyntax.self)?.name.text ?? ""
+    }
+
+    /// The methods `name` (argument labels `labels`, not `static`) of the type `type`, declared in it
+    /// or an extension of it, in `file` or in the project's other files spelling `extension` and
+    /// `func name`, with the type or extension that declares each and its file.
+    static func instanceMethods(named name: String, labels: [String], onType type: String, besides file: SourceFileSyntax)
+        -> [(method: FunctionDeclSyntax, owner: any DeclGroupSyntax, file: SourceFileSyntax)] {
+        guard !type.isEmpty else { return [] }
+        var trees = [file]
+        if let project = currentProject {
+            trees += extensionTrees(declaring: name, project: project)
+            for keyword in ["class ", "struct "] {
+                if let (_, tree) = declaringFile(of: keyword + type, under: project.root, besides: project.file) { trees.append(tree) }
+            }
+        }
+        var found: [(method: FunctionDeclSyntax, owner: any DeclGroupSyntax, file: SourceFileSyntax)] = []
+        var seen: Set<SyntaxIdentifier> = []
+        for tree in trees where seen.insert(tree.id).inserted {
+            var stack: [Syntax] = tree.statements.map { Syntax($0.item) }
+            while let node = stack.popLast() {
+                guard let members = memberBlock(of: node) else {
+                    stack.append(contentsOf: declarations(inClausesOf: node))
+                    continue
+                }
+                stack.append(contentsOf: members.members.map { Syntax($0.decl) })
+                guard let owner = node.asProtocol(DeclGroupSyntax.self), declaredName(of: owner) == type else { continue }
+                for member in members.members {
+                    guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
+                          !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+                          function.signature.parameterClause.parameters.map(\.firstName.text) == labels else { continue }
+                    found.append((function, owner, tree))
+                }
+            }
+        }
+        return found
     }
 }

@@ -31,6 +31,8 @@ enum SwiftConstructs {
         return tapNeedles.contains { contains(bytes, $0, in: all) }
             && (changeNeedles.contains { contains(bytes, $0, in: all) } || holdsEnumStateChange(bytes, in: all)
                 || holdsLiteralAssignment(bytes, in: all) || holdsToggleMethodCall(bytes, in: all)
+                // A static method of a type called to toggle (`DayData.toggle(category:for:)`: `StaticModelFlips`).
+                || holdsStaticToggleCall(bytes, in: all)
                 // A checkbox type whose tap runs its caller's closure changes nothing itself
                 // (`CallerClosureActions.stateOfNamedCheckbox`).
                 || namedCheckboxNeedles.contains { contains(bytes, $0, in: all) }
@@ -134,7 +136,7 @@ enum SwiftConstructs {
     private static let assignedCaseAnchor = rarestByte(of: assignedCase)
     private static let advancingNeedles: [[UInt8]] = ["setNextState(", ".next()", ".cycle()"].map { Array($0.utf8) }
 
-    private static func isNameByte(_ byte: UInt8) -> Bool {
+    static func isNameByte(_ byte: UInt8) -> Bool {
         (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 || byte == UInt8(ascii: "_")
     }
 

@@ -160,4 +160,25 @@ extension SwiftConstructs {
         let word = Array(word.utf8)
         return offset + word.count <= bytes.count && Array(bytes[offset..<offset + word.count]) == word
     }
+
+    private static let staticToggleNeedle = Array(".toggle".utf8)
+
+    /// Whether the bytes call `T.toggle…(` on a capitalised name (`DayData.toggle(category:for:)`):
+    /// a static method of a type that `StaticModelFlips` reads, looked for by the file's first sieve.
+    static func holdsStaticToggleCall(_ bytes: [UInt8], in range: Range<Int>) -> Bool {
+        let range = range.clamped(to: 0..<bytes.count)
+        var start = range.lowerBound
+        while let offset = firstOffset(of: staticToggleNeedle, in: bytes, from: start), offset < range.upperBound {
+            start = offset + staticToggleNeedle.count
+            // The name before the dot: a run of identifier bytes starting with a capital.
+            var first = offset
+            while first > range.lowerBound, isNameByte(bytes[first - 1]) { first -= 1 }
+            guard first < offset, bytes[first] >= 0x41, bytes[first] <= 0x5A else { continue }
+            // `toggle(` or `toggle<Name>(` (not `toggleStyle`).
+            var end = start
+            while end < range.upperBound, isNameByte(bytes[end]) { end += 1 }
+            if end < range.upperBound, bytes[end] == UInt8(ascii: "("), !startsWith(bytes, "Style", at: start) { return true }
+        }
+        return false
+    }
 }
