@@ -40,6 +40,13 @@ enum ImageName {
         return spoken.count == 2 && spoken[0] != spoken[1] ? spoken : nil
     }
 
+    /// Whether the image `expression` builds is given a label of its own (`.accessibilityLabel(…)`
+    /// on it): named by it, not by its words.
+    static func isLabelled(_ expression: ExprSyntax) -> Bool {
+        if case .label? = said(by: expression) { return true }
+        return false
+    }
+
     /// What VoiceOver reads of the image `expression` builds: the label it is given, or its name.
     private enum Said {
         case label(ExprSyntax)
