@@ -1658,7 +1658,14 @@ struct SwiftModelMapper {
         let call = arguments.call
         guard !arguments.hasUnlabelledNonClosureArgument,
               let closure = call.trailingClosure ?? arguments.argument("label")?.as(ClosureExprSyntax.self),
-              closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self) else { return nil }
+              closure.statements.count == 1, var only = closure.statements.first?.item.as(ExprSyntax.self) else { return nil }
+        // Or in a stack of its own, with no modifier (`HStack { Image(systemName: "bell") }`).
+        while let stack = only.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(stack),
+              ["HStack", "VStack", "ZStack", "Group"].contains(name), stack.additionalTrailingClosures.isEmpty,
+              let content = stack.trailingClosure, content.statements.count == 1,
+              let inner = content.statements.first?.item.as(ExprSyntax.self) {
+            only = inner
+        }
         return viewName(only) == "Image" ? only : nil
     }
 
