@@ -90,3 +90,19 @@ struct NamedAlertOptions: View {
         }
     }
 }
+
+// Near miss: an optional title shown when there is one (`if let`): named by that value at run time,
+// as before, and no image beside it taken for the whole label.
+struct OptionalTitleToggle: View {
+    let title: String?
+    @Binding var isOn: Bool
+
+    var body: some View {
+        Toggle(isOn: $isOn) {
+            Image(systemName: "star")
+            if let title {
+                Text(title)
+            }
+        }
+    }
+}

@@ -113,7 +113,7 @@ enum ToggleLabelTexts {
                 guard collect(branches, into: &texts) else { return nil }
                 continue
             }
-            guard image == nil, let expression = item.item.as(ExprSyntax.self), SwiftModelMapper.viewName(expression) == "Image" else { return nil }
+            guard image == nil, !item.item.is(IfExprSyntax.self), item.item.as(ExpressionStmtSyntax.self)?.expression.is(IfExprSyntax.self) != true, let expression = item.item.as(ExprSyntax.self), SwiftModelMapper.viewName(expression) == "Image" else { return nil }
             image = expression
         }
         guard let image, !texts.isEmpty else { return nil }
@@ -132,10 +132,13 @@ enum ToggleLabelTexts {
         return content.statements
     }
 
-    /// The `if` with no `else` a statement is, if it is one.
+    /// The `if` with no `else` a statement is, if it is one. Not an optional's binding (`if let
+    /// text { Text(text) }`, a component's optional title): the value it shows is the name, known
+    /// at run time, as the first text reads it (`{text}`).
     private static func optionalIf(_ item: CodeBlockItemSyntax) -> IfExprSyntax? {
         guard let branch = item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) ?? item.item.as(IfExprSyntax.self),
-              branch.elseBody == nil else { return nil }
+              branch.elseBody == nil,
+              !branch.conditions.contains(where: { $0.condition.is(OptionalBindingConditionSyntax.self) }) else { return nil }
         return branch
     }
 
