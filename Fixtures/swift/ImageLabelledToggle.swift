@@ -46,7 +46,8 @@ struct AlertOptions: View {
     }
 }
 
-// Near misses: the image named by its own accessibility label, or the Toggle by its; a text beside
+// Near misses: the image named by its own accessibility label (or its initialiser's `label:`), or
+// the Toggle by its; a text beside
 // the image in the label; a text shown always before one shown under a condition; a label whose
 // only text sits under a condition (named at run time while it shows: `{…}`).
 struct NamedAlertOptions: View {
@@ -67,6 +68,9 @@ struct NamedAlertOptions: View {
                 Image(systemName: "speaker.wave.2")
             }
             .accessibilityLabel("Play sounds")
+            Toggle(isOn: $badge) {
+                Image("basemap", label: Text("Show base map"))
+            }
             Toggle(isOn: $badge) {
                 HStack {
                     Image(systemName: "app.badge")
