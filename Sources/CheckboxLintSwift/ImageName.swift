@@ -40,6 +40,13 @@ enum ImageName {
         return spoken.count == 2 && spoken[0] != spoken[1] ? spoken : nil
     }
 
+    /// Whether the image `expression` builds is given a label of its own (`.accessibilityLabel(…)`
+    /// on it): named by it, not by its words.
+    static func isLabelled(_ expression: ExprSyntax) -> Bool {
+        if case .label? = said(by: expression) { return true }
+        return false
+    }
+
     /// What VoiceOver reads of the image `expression` builds: the label it is given, or its name.
     private enum Said {
         case label(ExprSyntax)
@@ -65,8 +72,17 @@ enum ImageName {
         if let choice = ImageChoice.names(chosenBy: current) { return .name(choice) }
         // A project's image member (`Symbols.done`): its declaration's image, read as written there.
         if let value = ProjectImageConstants.value(of: current) { return said(by: value) }
-        guard let image = current.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(image) == "Image",
-              let name = ProjectSymbolImages.nameArgument(of: image) else { return nil }
+        guard let image = current.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(image) == "Image" else { return nil }
+        // `Image("basemap", label: Text("Show base map"))`: the initialiser's label is the image's
+        // accessibility label.
+        if let label = image.arguments.first(where: { $0.label?.text == "label" })?.expression {
+            if let text = label.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(text) == "Text",
+               let words = SwiftSyntaxFacts.shownWords(text), !words.expression.is(ClosureExprSyntax.self) {
+                return .label(words.expression)
+            }
+            return .label(label)
+        }
+        guard let name = ProjectSymbolImages.nameArgument(of: image) else { return nil }
         return .name(name)
     }
 

@@ -315,9 +315,32 @@ struct SwiftModelMapper {
         if label == nil, case .custom(let name) = style, let styleLabel = styles.literalLabel(ofStyle: name) {
             label = styleLabel
         }
-        // A Toggle shown as an image only (a bookmark, Bold): VoiceOver reads the image.
-        let image = Self.onlyImage(arguments)
-        if let image { label = ImageName.spoken(by: image) { scan.resolved($0, in: place.type) } }
+        // A Toggle shown as an image only (a bookmark, Bold, an asset icon): VoiceOver reads the
+        // image's words where a name would be, which say what the image shows, never what is
+        // switched: no name, as a hand-made checkbox's image is none (round thirty-seven, pattern 5;
+        // `isLabelledByImage`). An image given its own `.accessibilityLabel` is named by it. Beside
+        // texts it shows only under a condition (`if unauthorized { Text(…) }`), the image is all
+        // there is while the condition fails: read the same, those texts left out.
+        var labelImage: (words: SourceValue, states: [String]?)?
+        let resolve: (ExprSyntax) -> SourceValue = { scan.resolved($0, in: place.type) }
+        let image = Self.onlyImage(arguments) ?? Self.labelClosure(arguments).flatMap {
+            ToggleLabelTexts.imageBesideOptionalTexts(in: $0, bytes: source.bytes)
+        }
+        if let image {
+            let words = ImageName.spoken(by: image, resolve: resolve)
+            if ImageName.isLabelled(image) {
+                label = words
+            } else if let words {
+                label = nil
+                labelImage = (words, ImageName.stateWords(by: image, resolve: resolve))
+            } else {
+                label = nil
+            }
+        } else if let symbol = Self.labelClosure(arguments).flatMap(Self.untitledLabelSymbol) {
+            // A `Label("", systemImage: "bell")`: its icon alone is shown, and read so.
+            label = nil
+            labelImage = (ImageName.spoken(name: symbol, resolve: resolve), ImageName.stateWords(named: symbol, resolve: resolve))
+        }
         // A style whose body is one Button showing a label of its own, not the Toggle's: VoiceOver
         // reads that label, and the Toggle's title goes unread (`ButtonBodiedStyles.ownLabel`); a
         // symbol alone is read as an image, no name.
@@ -342,8 +365,9 @@ struct SwiftModelMapper {
         // draws its own title when it is given none: both known at run time.
         if !named {
             let packageType = SwiftSyntaxFacts.compactSource(call.calledExpression)
-            // An empty label closure (`LaunchAtLogin.Toggle {}`) replaces that title with nothing.
-            if label == nil {
+            // An empty label closure (`LaunchAtLogin.Toggle {}`) replaces that title with nothing;
+            // an image replaces it with the image.
+            if label == nil, labelImage == nil {
                 label = PackageToggles.hasEmptyLabelClosure(call) ? .literal("") : .dynamic("title of \(packageType)")
             }
             if binding == nil {
@@ -394,6 +418,11 @@ struct SwiftModelMapper {
                                 holder: holder, holderIsButton: wrapped != nil, ownName: label) { checkbox in
             checkbox.controlClass = "Toggle"
             checkbox.label = label?.modelText
+            if let labelImage {
+                checkbox.icon = labelImage.words.modelText
+                checkbox.iconStates = labelImage.states
+                checkbox.isLabelledByImage = true
+            }
             if let buttonImage {
                 checkbox.icon = buttonImage.words.modelText
                 checkbox.iconStates = buttonImage.states
@@ -1425,6 +1454,9 @@ struct SwiftModelMapper {
         if let texts = ToggleLabelTexts.spoken(in: closure, bytes: bytes) { return texts }
         // A helper of the type (`Self.label()`), or `#if`/`if` branches that show one literal.
         if let shown = LabelHelpers.shown(by: closure.statements) { return shown }
+        // A text shown only under a condition (`if beta { Text("Beta") }`): a part known at run
+        // time, after the texts shown always, never the whole name (round thirty-seven, pattern 6).
+        if let texts = ToggleLabelTexts.spokenWithOptionalText(in: closure, bytes: bytes) { return texts }
         if let text = firstText(in: Syntax(closure)) { return text }
         // One of two images chosen by a condition (`if isPlaying { Image(systemName: "stop.fill") }
         // else { Image(systemName: "play.fill") }`): the choice of their names, as a ternary label reads.
@@ -1607,11 +1639,41 @@ struct SwiftModelMapper {
     }
 
     /// The image that is all a Toggle's label shows (`Toggle(isOn:) { Image(systemName: "bold") }`).
+    /// The label closure of a Toggle (`label:` or trailing), if it has one.
+    static func labelClosure(_ arguments: CallArguments) -> ClosureExprSyntax? {
+        guard !arguments.hasUnlabelledNonClosureArgument else { return nil }
+        return arguments.call.trailingClosure ?? arguments.argument("label")?.as(ClosureExprSyntax.self)
+    }
+
+    /// The symbol (or asset) name of a label closure that is one `Label` with an empty title and
+    /// no label of its own (`{ Label("", systemImage: "bell") }`): its icon is all it shows.
+    static func untitledLabelSymbol(_ closure: ClosureExprSyntax) -> ExprSyntax? {
+        guard closure.statements.count == 1, var view = closure.statements.first?.item.as(ExprSyntax.self) else { return nil }
+        while let call = view.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base {
+            // Labelled, hidden or made an element of its own: read otherwise.
+            if member.declName.baseName.text.hasPrefix("accessibility") { return nil }
+            view = base
+        }
+        guard let label = view.as(FunctionCallExprSyntax.self), SwiftSyntaxFacts.calleeName(label) == "Label",
+              let title = label.arguments.first, title.label == nil,
+              SwiftSyntaxFacts.stringLiteral(title.expression)?.allSatisfy(\.isWhitespace) == true
+        else { return nil }
+        return label.arguments.first(where: { $0.label?.text == "systemImage" || $0.label?.text == "image" })?.expression
+    }
+
     static func onlyImage(_ arguments: CallArguments) -> ExprSyntax? {
         let call = arguments.call
         guard !arguments.hasUnlabelledNonClosureArgument,
               let closure = call.trailingClosure ?? arguments.argument("label")?.as(ClosureExprSyntax.self),
-              closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self) else { return nil }
+              closure.statements.count == 1, var only = closure.statements.first?.item.as(ExprSyntax.self) else { return nil }
+        // Or in a stack of its own, with no modifier (`HStack { Image(systemName: "bell") }`).
+        while let stack = only.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(stack),
+              ["HStack", "VStack", "ZStack", "Group"].contains(name), stack.additionalTrailingClosures.isEmpty,
+              let content = stack.trailingClosure, content.statements.count == 1,
+              let inner = content.statements.first?.item.as(ExprSyntax.self) {
+            only = inner
+        }
         return viewName(only) == "Image" ? only : nil
     }
 

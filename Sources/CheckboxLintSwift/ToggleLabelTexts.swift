@@ -85,6 +85,63 @@ enum ToggleLabelTexts {
         return texts
     }
 
+    /// The texts of a plain label that shows a text only under a condition (an `if` with no
+    /// `else`: `{ Image(systemName: "bell"); if unauthorized { Text("Unauthorized") } }`, `{ if
+    /// beta { Text("Beta") } }`), joined as spoken, that part `{…}` (round thirty-seven, pattern 6);
+    /// nil for any other label, which `spoken(in:bytes:)` and the first text read as before. The
+    /// condition's text is never the whole name, as it was when the first text named the control.
+    static func spokenWithOptionalText(in closure: ClosureExprSyntax, bytes: [UInt8]) -> SourceValue? {
+        let range = closure.byteRange.clamped(to: 0..<bytes.count)
+        guard ByteSearch.firstOffset(of: ifWord, in: bytes, within: range) != nil,
+              let statements = contentStatements(of: closure), statements.contains(where: { optionalIf($0) != nil }),
+              let texts = plainTexts(in: closure), !texts.isEmpty else { return nil }
+        return .joinedAsSpoken(texts)
+    }
+
+    /// The one image a label shows always, beside texts it shows only under a condition (`{
+    /// Image(systemName: "bell"); if unauthorized { Label("Unauthorized", systemImage: …) } }`, also
+    /// in one stack): while the condition fails, the image is all the label shows. Nil when the
+    /// label shows anything else, a text always, or no text at all (an image alone is `onlyImage`'s).
+    static func imageBesideOptionalTexts(in closure: ClosureExprSyntax, bytes: [UInt8]) -> ExprSyntax? {
+        let range = closure.byteRange.clamped(to: 0..<bytes.count)
+        guard ByteSearch.firstOffset(of: ifWord, in: bytes, within: range) != nil,
+              let statements = contentStatements(of: closure) else { return nil }
+        var image: ExprSyntax?
+        var texts: [SourceValue] = []
+        for item in statements {
+            if let branches = optionalIf(item) {
+                guard collect(branches, into: &texts) else { return nil }
+                continue
+            }
+            guard image == nil, !item.item.is(IfExprSyntax.self), item.item.as(ExpressionStmtSyntax.self)?.expression.is(IfExprSyntax.self) != true, let expression = item.item.as(ExprSyntax.self), SwiftModelMapper.viewName(expression) == "Image" else { return nil }
+            image = expression
+        }
+        guard let image, !texts.isEmpty else { return nil }
+        return image
+    }
+
+    private static let ifWord = Array("if ".utf8)
+
+    /// The statements a label closure shows: its own, or those of the one stack it holds.
+    private static func contentStatements(of closure: ClosureExprSyntax) -> CodeBlockItemListSyntax? {
+        guard closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self),
+              let stack = only.as(FunctionCallExprSyntax.self), let name = SwiftSyntaxFacts.calleeName(stack), stacks.contains(name) else {
+            return closure.statements
+        }
+        guard let content = stack.trailingClosure, stack.additionalTrailingClosures.isEmpty else { return nil }
+        return content.statements
+    }
+
+    /// The `if` with no `else` a statement is, if it is one. Not an optional's binding (`if let
+    /// text { Text(text) }`, a component's optional title): the value it shows is the name, known
+    /// at run time, as the first text reads it (`{text}`).
+    private static func optionalIf(_ item: CodeBlockItemSyntax) -> IfExprSyntax? {
+        guard let branch = item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) ?? item.item.as(IfExprSyntax.self),
+              branch.elseBody == nil,
+              !branch.conditions.contains(where: { $0.condition.is(OptionalBindingConditionSyntax.self) }) else { return nil }
+        return branch
+    }
+
     /// Adds the texts of `statements` in order; false when one of them is not plain.
     private static func collect(_ statements: CodeBlockItemListSyntax, into texts: inout [SourceValue]) -> Bool {
         for item in statements {

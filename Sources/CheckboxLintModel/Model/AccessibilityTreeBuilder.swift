@@ -93,8 +93,10 @@ public struct AccessibilityTreeBuilder {
             return AccessibleName(label, source: element.isLabelledByOtherView == true ? .labelledBy : .label,
                                   isDynamic: element.isNameDynamic)
         }
-        // A switch or a native check box says its own role and state, never an image's words.
-        if role == .button || role == .none, let icon = element.icon, !icon.isBlank {
+        // A switch or a native check box says its own role and state, never an image's words
+        // (an `icon` of its design is no label) — unless its own label is that image (a Toggle
+        // labelled by a symbol, `isLabelledByImage`).
+        if role == .button || role == .none || element.isLabelledByImage, let icon = element.icon, !icon.isBlank {
             // An image the file names only at run time is written as the preview writes it (`{name}`).
             let trimmed = icon.quickTrimmed()
             return AccessibleName(icon, source: .image, isDynamic: trimmed.hasPrefix("{") && trimmed.hasSuffix("}"))

@@ -377,6 +377,20 @@ public final class Element: @unchecked Sendable {
             if newValue { appendExtra(.shownUntitled) }
         }
     }
+    /// The control's own label shows only an image (a SwiftUI `Toggle(isOn: $on) { Image(systemName:
+    /// "bell") }`), whose words `icon` holds: a switch or a check box says them where a name would
+    /// be, as a hand-made checkbox's image is said, and they are no name the file gives either
+    /// (round thirty-seven). Front ends only; no attribute of the `ui` format.
+    public var isLabelledByImage: Bool {
+        get {
+            for case .labelledByImage in extras { return true }
+            return false
+        }
+        set {
+            extras.removeAll { if case .labelledByImage = $0 { true } else { false } }
+            if newValue { appendExtra(.labelledByImage) }
+        }
+    }
     /// Whether it stands, in its caller's set, for the one checkbox a function builds (the second
     /// shape of `standsForCheckboxesOf`).
     public var isCallOfCheckboxFunction: Bool { kind == .text && standsForCheckboxesOf != nil }
@@ -644,4 +658,5 @@ private enum Extra {
     case sizeToReview(String, SourceLocation)
     case sizeEstimate(Double, Double, String, SourceLocation)
     case shownUntitled
+    case labelledByImage
 }

@@ -50,7 +50,6 @@ struct LabelMissing: OptionlessRule {
     /// the image it shows (its symbol's words, the tree's name from the image, as the preview
     /// says them) and the role it declares ("Button"), or nothing.
     static func whatIsRead(of stop: FocusStop, by reader: String) -> String {
-        if stop.conveysState { return "\(reader) reads only its state" }
         let image = stop.name.map { name in
             // An image chosen at run time from two names the file spells: each state's words.
             if name.source == .image, let states = stop.element.iconStates, states.count == 2 {
@@ -59,6 +58,9 @@ struct LabelMissing: OptionlessRule {
             }
             return "its image's words, '\(OneLine.excerpt(name.text))'"
         }
+        // A control that conveys its state: that, after the image its label shows (a Toggle
+        // labelled by a symbol), if any.
+        if stop.conveysState { return image.map { "\(reader) reads only \($0), and its state" } ?? "\(reader) reads only its state" }
         switch (image, stop.role == .button) {
         case (let image?, true): return "\(reader) reads only \(image), and its role"
         case (nil, true): return "\(reader) reads only its role"

@@ -1703,8 +1703,8 @@ The same name in two groups, told apart by their headers:
 ] }
 ```
 
-In SwiftUI, two toggle buttons that show only the same symbol: VoiceOver reads the image's name
-for both (`bookmark, Button`), and the city names beside them are elements of their own:
+In SwiftUI, two switches of one title in one stack: VoiceOver reads "Bookmark, Switch button, off"
+for both, and nothing tells which place each bookmarks:
 
 ```swift failing
 struct Places: View {
@@ -1712,16 +1712,8 @@ struct Places: View {
     @State private var austin = false
     var body: some View {
         VStack {
-            HStack {
-                Text("Cupertino")
-                Toggle(isOn: $cupertino) { Image(systemName: cupertino ? "bookmark.fill" : "bookmark") }
-                    .toggleStyle(.button)
-            }
-            HStack {
-                Text("Austin")
-                ↓Toggle(isOn: $austin) { Image(systemName: austin ? "bookmark.fill" : "bookmark") }
-                    .toggleStyle(.button)
-            }
+            Toggle("Bookmark", isOn: $cupertino)
+            ↓Toggle("Bookmark", isOn: $austin)
         }
     }
 }
@@ -1735,18 +1727,8 @@ struct Places: View {
     @State private var austin = false
     var body: some View {
         VStack {
-            HStack {
-                Text("Cupertino")
-                Toggle(isOn: $cupertino) { Image(systemName: cupertino ? "bookmark.fill" : "bookmark") }
-                    .toggleStyle(.button)
-                    .accessibilityLabel("Bookmark Cupertino")
-            }
-            HStack {
-                Text("Austin")
-                Toggle(isOn: $austin) { Image(systemName: austin ? "bookmark.fill" : "bookmark") }
-                    .toggleStyle(.button)
-                    .accessibilityLabel("Bookmark Austin")
-            }
+            Toggle("Bookmark Cupertino", isOn: $cupertino)
+            Toggle("Bookmark Austin", isOn: $austin)
         }
     }
 }
@@ -2108,7 +2090,8 @@ name with a suppression comment giving the reason, or in the baseline.
 A control that is hidden from assistive technologies, or judged by its row, is not checked.
 
 The message says what the reader does say of the unnamed control, as its role lets it: "reads only
-its state" for a control that conveys one; for a hand-made checkbox that conveys none, its image's
+its state" for a control that conveys one (after the image's words for a Toggle labelled only by an
+image: "reads only its image's words, 'bell', and its state"); for a hand-made checkbox that conveys none, its image's
 words and its role ("reads only its image's words, 'circle', and its role" for a plain Button
 showing `Image(systemName: "circle")`; for an image the state chooses from two names the file
 spells, both: "its image's words, 'checkmark circle fill' or 'circle' as its state chooses"), only
@@ -2402,6 +2385,59 @@ struct SoundSettings: View {
                 }
             }
             .accessibilityAddTraits(sound ? [.isButton, .isSelected] : .isButton)
+        }
+    }
+}
+```
+
+A `Toggle` labelled only by an image is read by the image's words, as an image-only Button is:
+VoiceOver says "bookmark, Button" for each of two toggle buttons that show the same symbol, and the
+place names beside them are elements of their own. The words say what the image shows, never what
+is switched; the message names the text beside each:
+
+```swift failing
+struct Places: View {
+    @State private var cupertino = false
+    @State private var austin = false
+    var body: some View {
+        VStack {
+            HStack {
+                Text("Cupertino")
+                ↓Toggle(isOn: $cupertino) { Image(systemName: cupertino ? "bookmark.fill" : "bookmark") }
+                    .toggleStyle(.button)
+            }
+            HStack {
+                Text("Austin")
+                ↓Toggle(isOn: $austin) { Image(systemName: austin ? "bookmark.fill" : "bookmark") }
+                    .toggleStyle(.button)
+            }
+        }
+    }
+}
+```
+
+Each named for what it bookmarks (or an image given its own `.accessibilityLabel`):
+
+```swift passing
+struct Places: View {
+    @State private var cupertino = false
+    @State private var austin = false
+    var body: some View {
+        VStack {
+            HStack {
+                Text("Cupertino")
+                Toggle(isOn: $cupertino) { Image(systemName: cupertino ? "bookmark.fill" : "bookmark") }
+                    .toggleStyle(.button)
+                    .accessibilityLabel("Bookmark Cupertino")
+            }
+            HStack {
+                Text("Austin")
+                Toggle(isOn: $austin) {
+                    Image(systemName: austin ? "bookmark.fill" : "bookmark")
+                        .accessibilityLabel("Bookmark Austin")
+                }
+                .toggleStyle(.button)
+            }
         }
     }
 }
