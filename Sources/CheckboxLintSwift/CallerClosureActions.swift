@@ -175,13 +175,12 @@ enum CallerClosureActions {
         typeName.lowercased().contains("checkbox")
     }
 
-    /// Whether a call of `type` (named `name`) in `file` says what its tap changes: one not in an Xcode
-    /// preview, and no pass-through's (`isPassThrough`). A component whose only calls in its file hand on
-    /// what their function was handed is judged as one with no caller there.
+    /// Whether a call of `type` (named `name`) in `file` says what its tap changes: any but a
+    /// pass-through's (`isPassThrough`). A component whose only calls in its file hand on what their
+    /// function was handed is judged as one with no caller there. (An Xcode preview's call still counts
+    /// here, as it did: a chip previewed as `isSelected: true` beside a single choice's callers stays out.)
     static func hasDecidingCalls(of type: any DeclGroupSyntax, named name: String, in file: SourceFileSyntax) -> Bool {
-        calls(named: name, in: Syntax(file)).contains { call in
-            !XcodePreviews.contains(Syntax(call)) && !isPassThrough(call, of: type)
-        }
+        calls(named: name, in: Syntax(file)).contains { call in !isPassThrough(call, of: type) }
     }
 
     /// Whether `call`, a call of the component `type`, only hands on the Bool and the closure it was
