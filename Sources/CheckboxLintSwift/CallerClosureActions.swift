@@ -165,13 +165,74 @@ enum CallerClosureActions {
         guard let rowName = type.as(StructDeclSyntax.self)?.name.text, namesACheckbox(rowName),
               let property = calledProperty(body), actionProperties(of: type).contains(property) else { return nil }
         let bools = boolProperties(of: type)
-        guard bools.count == 1, calls(named: rowName, in: Syntax(file)).isEmpty else { return nil }
+        guard bools.count == 1, !hasDecidingCalls(of: type, named: rowName, in: file) else { return nil }
         return bools.first
     }
 
-    /// A type name that ends in `Checkbox` or `CheckBox` (`Checkbox`, `SMSCheckbox`).
+    /// A type name that holds `Checkbox` or `CheckBox`, at its end or anywhere (`Checkbox`, `SMSCheckbox`,
+    /// `CheckboxRow`, `CheckboxSelection`): the word says what the view is wherever it stands.
     static func namesACheckbox(_ typeName: String) -> Bool {
-        typeName.lowercased().hasSuffix("checkbox")
+        typeName.lowercased().contains("checkbox")
+    }
+
+    /// Whether a call of `type` (named `name`) in `file` says what its tap changes: any but a
+    /// pass-through's (`isPassThrough`). A component whose only calls in its file hand on what their
+    /// function was handed is judged as one with no caller there. (An Xcode preview's call still counts
+    /// here, as it did: a chip previewed as `isSelected: true` beside a single choice's callers stays out.)
+    static func hasDecidingCalls(of type: any DeclGroupSyntax, named name: String, in file: SourceFileSyntax) -> Bool {
+        calls(named: name, in: Syntax(file)).contains { call in !isPassThrough(call, of: type) }
+    }
+
+    /// Whether `call`, a call of the component `type`, only hands on the Bool and the closure it was
+    /// handed itself (round thirty-seven, hholdout37b, pattern 1): `func withSelectionIndicator(isSelected:
+    /// Bool, onSelectionChange: @escaping () -> Void) -> some View { modifier(CheckboxSelection(isSelected:
+    /// isSelected, onSelectionChange: onSelectionChange)) }`, or a view forwarding its own passed-in
+    /// properties. Such a caller neither toggles nor sets a value — what the tap changes is decided by
+    /// the pass-through's own callers, elsewhere — so it neither confirms nor vetoes the component: it is
+    /// judged as with no caller. Every argument for a `Bool` or closure property of `type` must be the
+    /// same-named parameter of the enclosing function or initialiser, or the same-named passed-in stored
+    /// property of the enclosing type, and at least one such closure is handed on; a closure literal, a
+    /// constant (`isSelected: false`) or another value (`isSelected: selection == item`) decides, as before.
+    static func isPassThrough(_ call: FunctionCallExprSyntax, of type: any DeclGroupSyntax) -> Bool {
+        guard mayPassThrough(call) else { return false }
+        let closures = closureProperties(of: type)
+        let decisive = closures.union(boolProperties(of: type))
+        var handsOnClosure = false
+        for argument in call.arguments {
+            guard let label = argument.label?.text, decisive.contains(label) else { continue }
+            guard SwiftSyntaxFacts.ownName(argument.expression) == label, isHandedIn(label, around: Syntax(call)) else { return false }
+            if closures.contains(label) { handsOnClosure = true }
+        }
+        return handsOnClosure
+    }
+
+    /// The cheap tests of `isPassThrough`, before the component's properties are read: no closure
+    /// literal given, and some argument spelt as its label (`onTap: onTap`).
+    private static func mayPassThrough(_ call: FunctionCallExprSyntax) -> Bool {
+        call.trailingClosure == nil && call.additionalTrailingClosures.isEmpty
+            && !call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) })
+            && call.arguments.contains(where: { argument in
+                argument.label.map { SwiftSyntaxFacts.ownName(argument.expression) == $0.text } == true
+            })
+    }
+
+    /// Whether `name` is a parameter of the function or initialiser `node` is in, or a stored property
+    /// of the type around it that whoever makes it gives (`SelectedLookComponents.isPassedIn`).
+    private static func isHandedIn(_ name: String, around node: Syntax) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let function = ancestor.as(FunctionDeclSyntax.self) {
+                return function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+            }
+            if let initializer = ancestor.as(InitializerDeclSyntax.self) {
+                return initializer.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+            }
+            if let group = ancestor.asProtocol(DeclGroupSyntax.self) {
+                return SelectedLookComponents.isPassedIn(name, group)
+            }
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// Whether `collection` is a member of a computed property of the caller built from `changed`:
@@ -321,8 +382,13 @@ enum CallerClosureActions {
     /// the project's other files (`ProjectCallers`: a row in a file of its own). The evidence a caller
     /// gives is read the same wherever the caller is. An Xcode preview's call (`Row(isSelected:
     /// true) {}`, beside the row in its file) is no caller a user meets.
+    /// A call that only hands on what its function was handed (`isPassThrough`) is none: with only such
+    /// calls in the file, the project's other files are asked, as with no call.
     static func callSites(named name: String, in file: SourceFileSyntax) -> [ProjectCallers.Site] {
-        let own = calls(named: name, in: Syntax(file)).filter { !XcodePreviews.contains(Syntax($0)) }
+        var own = calls(named: name, in: Syntax(file)).filter { !XcodePreviews.contains(Syntax($0)) }
+        if own.contains(where: mayPassThrough), let type = ProjectDeclarations.structDeclaration(named: name, in: file) {
+            own.removeAll { isPassThrough($0, of: type) }
+        }
         guard own.isEmpty else { return own.map { ProjectCallers.Site(call: $0, file: file) } }
         return ProjectCallers.sites(of: name)
     }

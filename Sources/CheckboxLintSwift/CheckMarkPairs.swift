@@ -79,6 +79,18 @@ enum CheckMarkPairs {
         isCheckAgainstAction(one, other) || isBoxAgainstAction(one, other)
     }
 
+    /// Whether `indicator` chooses between a square box ticked and the same square empty
+    /// (`isSelected ? "checkmark.square.fill" : "square"`, `"checkmark.square"` / `"squareshape"`): the
+    /// look of a checkbox and of nothing else — a radio is a ring (`circle`, `largecircle.fill.circle`),
+    /// never a square, so a name that says "select" or "choose" does not make it one (`ClosureTapStates`).
+    /// A circle pair (`checkmark.circle.fill` / `circle`) is a box too (`Indicator.looksLikeCheckbox`), but
+    /// also a single choice's row (a theme picker's `onSelect`): it is not taken here.
+    static func isSquareBoxPair(_ indicator: Indicator) -> Bool {
+        guard let (one, other) = names(of: indicator), let (check, box) = pair(one, other, oneSideIs: namesACheck),
+              isEmptyBox(box), let shape = words(of: box).first, ["square", "squareshape"].contains(shape) else { return false }
+        return words(of: check).contains { $0 == "square" || $0 == "squareshape" }
+    }
+
     /// Whether a tap that only sets the flag `indicator` is chosen by (`item.selected = true`) ticks
     /// a box: unless the indicator is a choice between two names, one a check, what it shows first
     /// must be an empty box (`selected ? "checkmark.circle" : "circle"`) or nothing — not another

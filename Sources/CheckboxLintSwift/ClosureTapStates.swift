@@ -88,7 +88,9 @@ enum ClosureTapStates {
         }
         // With callers in the file, their closures say what the tap changes (`CallerClosureActions`).
         // A caller that hands an item back is read above, callers or not.
-        guard !hasCalls(named: typeName, in: Syntax(file)) else { return nil }
+        // A caller that only hands on the Bool and the closure it was handed itself is none
+        // (`CallerClosureActions.isPassThrough`).
+        guard !hasCalls(named: typeName, of: stored, in: file) else { return nil }
         // With callers only in the project's other files (`ProjectCallers`), each keeping one choice
         // (`order = item`; `isSelected: idx == selection` beside `selection = idx; …`,
         // `SingleChoiceCallers.keepsOneChoice`): a radio's rows. Callers that flip through a model's
@@ -98,9 +100,15 @@ enum ClosureTapStates {
             SingleChoiceCallers.keepsOneChoice(site.call, action: call.property)
         }) else { return nil }
         // A row of a single choice says so by its name (`RadioButton`, `onSelect`) or its symbol
-        // (`largecircle.fill.circle`, `circle.inset.filled`): a radio, not a checkbox.
+        // (`largecircle.fill.circle`, `circle.inset.filled`): a radio, not a checkbox. A choosing word
+        // is outweighed by a type named as a checkbox (`CheckboxSelection`, `CheckboxRow`:
+        // `CallerClosureActions.namesACheckbox`) or a square box ticked and empty (`checkmark.square.fill`
+        // / `square`, `CheckMarkPairs.isSquareBoxPair`), which no radio draws: `onSelectionChange` there
+        // reports a multiple selection's change.
         let names = (typeName + " " + call.property).lowercased()
-        guard !["radio", "select", "choose", "pick"].contains(where: names.contains) else { return nil }
+        guard !names.contains("radio") else { return nil }
+        guard !["select", "choose", "pick"].contains(where: names.contains)
+            || CallerClosureActions.namesACheckbox(typeName) || boxes.contains(where: CheckMarkPairs.isSquareBoxPair) else { return nil }
         let shown = plainBoolProperties(of: stored).filter { bool in boxes.contains { $0.mentions(bool) } }
         if !shown.isEmpty { return shown.count == 1 ? shown.first : nil }
         // A field of a value handed in (`let item: Item`, a box of `item.isPacked`) when the closure
@@ -258,13 +266,14 @@ enum ClosureTapStates {
         }
     }
 
-    private static func hasCalls(named name: String, in root: Syntax) -> Bool {
-        root.tokens(viewMode: .sourceAccurate).contains { token in
+    private static func hasCalls(named name: String, of type: StructDeclSyntax, in file: SourceFileSyntax) -> Bool {
+        file.tokens(viewMode: .sourceAccurate).contains { token in
             guard token.tokenKind == .identifier(name), let reference = token.parent?.as(DeclReferenceExprSyntax.self),
                   let call = reference.parent?.as(FunctionCallExprSyntax.self) else { return false }
             // An Xcode preview's call (`OptionCardView(title: "Astrology", isChoosed: true, onTap: {})`)
-            // is no caller a user meets.
+            // is no caller a user meets, nor is a pass-through's.
             return call.calledExpression.id == reference.id && !XcodePreviews.contains(Syntax(call))
+                && !CallerClosureActions.isPassThrough(call, of: type)
         }
     }
 }

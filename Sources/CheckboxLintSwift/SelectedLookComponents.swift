@@ -10,7 +10,8 @@ import SwiftSyntax
 ///
 /// Only a struct whose tap runs a closure property itself (`CallerClosureActions.calledProperty`),
 /// with no call of it in the file (a caller in the file says what the tap does:
-/// `CallerClosureActions`), whose one Bool property named for a choice (`isSelected`, `isChosen`,
+/// `CallerClosureActions`; one that only hands on the Bool and the closure it was handed says
+/// nothing, `CallerClosureActions.isPassThrough`), whose one Bool property named for a choice (`isSelected`, `isChosen`,
 /// `isChecked`: `ShownByLook.namesAChoice`) is shown by a look on the tapped view
 /// (`ShownByLook.isLook`) and by no box image (a box is `CallerClosureActions`' and the symbol
 /// search's to read). A type named for a single choice (`RadioButton`, `TabButton`) is a radio, and
@@ -22,7 +23,8 @@ enum SelectedLookComponents {
         guard let name = type.as(StructDeclSyntax.self)?.name.text, !namesASingleChoice(name),
               let property = CallerClosureActions.calledProperty(body),
               CallerClosureActions.actionProperties(of: type).contains(property),
-              CallerClosureActions.calls(named: name, in: Syntax(file)).isEmpty,
+              // A caller that only hands on what it was handed is none (`CallerClosureActions.isPassThrough`).
+              !CallerClosureActions.hasDecidingCalls(of: type, named: name, in: file),
               // A private component with no caller in its file is shown nowhere.
               !isPrivate(type) else { return nil }
         // A Bool the callers pass: no initial value of its own (`@State private var isSelected = false`
