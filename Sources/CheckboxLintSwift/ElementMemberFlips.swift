@@ -121,22 +121,7 @@ enum ElementMemberFlips {
 
     /// The one call a computed property's getter is (`{ vm.isCompleted(stepId: step.id) }`, `get { return … }`).
     private static func getterCall(of property: String, in type: any DeclGroupSyntax) -> FunctionCallExprSyntax? {
-        for item in type.memberBlock.members {
-            guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property {
-                let statements: CodeBlockItemListSyntax?
-                switch binding.accessorBlock?.accessors {
-                case .getter(let list)?: statements = list
-                case .accessors(let accessors)?:
-                    statements = accessors.count == 1 && accessors.first?.accessorSpecifier.tokenKind == .keyword(.get) ? accessors.first?.body?.statements : nil
-                case nil: statements = nil
-                }
-                guard let statements, statements.count == 1, let only = statements.first else { return nil }
-                let expression = only.item.as(ReturnStmtSyntax.self)?.expression ?? only.item.as(ExprSyntax.self)
-                return expression?.as(FunctionCallExprSyntax.self)
-            }
-        }
-        return nil
+        SwiftSyntaxFacts.onlyGetterExpression(of: property, in: type)?.expression?.as(FunctionCallExprSyntax.self)
     }
 
     /// The one statement of a tap's closure, through `withAnimation { … }`; nil for more.

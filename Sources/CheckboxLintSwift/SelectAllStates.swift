@@ -124,22 +124,9 @@ enum SelectAllStates {
     /// The one expression a computed Bool property `name` of the type gives (`var allPicked: Bool {
     /// items.allSatisfy { $0.isPacked } }`, or `get { return … }`).
     private static func computedBool(_ name: String, in type: any DeclGroupSyntax) -> ExprSyntax? {
-        for item in type.memberBlock.members {
-            guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                guard binding.typeAnnotation?.type.trimmedDescription == "Bool" else { return nil }
-                let statements: CodeBlockItemListSyntax?
-                switch binding.accessorBlock?.accessors {
-                case .getter(let list)?: statements = list
-                case .accessors(let accessors)?:
-                    statements = accessors.count == 1 && accessors.first?.accessorSpecifier.tokenKind == .keyword(.get) ? accessors.first?.body?.statements : nil
-                case nil: statements = nil
-                }
-                guard let statements, statements.count == 1, let only = statements.first else { return nil }
-                return only.item.as(ReturnStmtSyntax.self)?.expression ?? only.item.as(ExprSyntax.self)
-            }
-        }
-        return nil
+        guard let (binding, expression) = SwiftSyntaxFacts.onlyGetterExpression(of: name, in: type),
+              binding.typeAnnotation?.type.trimmedDescription == "Bool" else { return nil }
+        return expression
     }
 
     /// Whether `body` sets `field` of every element of `collection`: a `for` over its indices (or

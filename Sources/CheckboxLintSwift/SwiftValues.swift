@@ -551,6 +551,27 @@ enum SwiftSyntaxFacts {
         }
         return found.count == 1 ? found[0] : nil
     }
+
+    /// The first binding named `name` among the type's members, and the one expression its getter
+    /// gives (`var p: T { expr }`, `get { return expr }`); the expression is nil when the getter is
+    /// more than one statement, or there is none (a stored property).
+    static func onlyGetterExpression(of name: String, in type: any DeclGroupSyntax) -> (binding: PatternBindingSyntax, expression: ExprSyntax?)? {
+        for item in type.memberBlock.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                let statements: CodeBlockItemListSyntax?
+                switch binding.accessorBlock?.accessors {
+                case .getter(let list)?: statements = list
+                case .accessors(let accessors)?:
+                    statements = accessors.count == 1 && accessors.first?.accessorSpecifier.tokenKind == .keyword(.get) ? accessors.first?.body?.statements : nil
+                case nil: statements = nil
+                }
+                guard let statements, statements.count == 1, let only = statements.first else { return (binding, nil) }
+                return (binding, only.item.as(ReturnStmtSyntax.self)?.expression ?? only.item.as(ExprSyntax.self))
+            }
+        }
+        return nil
+    }
 }
 
 extension SyntaxCollection {
